@@ -1,0 +1,132 @@
+// One flat build: the browser entries (shell + widgets) together as ESM with code splitting, so every
+// entry shares one copy of the bus and of the signal models; then the server as one node bundle.
+// `node build.mjs --watch` rebuilds both on change for development.
+import * as esbuild from 'esbuild';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const watch = process.argv.includes('--watch');
+const outPublic = 'dist/public';
+const outServer = 'dist/server';
+
+const widgetEntries = existsSync('widgets')
+  ? (await readdir('widgets', { withFileTypes: true }))
+      .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/index.tsx`))
+      .map((d) => ({ in: `widgets/${d.name}/index.tsx`, out: `widgets/${d.name}` }))
+  : [];
+
+/** Writes index.html with the hashed entry script and the CSS it imports (CSS is only ever imported by entries). */
+const htmlPlugin = {
+  name: 'html',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (!result.metafile) return;
+      const outputs = Object.entries(result.metafile.outputs);
+      const main = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+      if (!main) return;
+      const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
+      const css = main[1].cssBundle ? `<link rel="stylesheet" href="${url(main[1].cssBundle)}">` : '';
+      const full = outputs.find(([file, o]) => o.entryPoint === 'src/app/styles/full.css' && file.endsWith('.css'));
+      const meta = full ? `<meta name="ht-styles" content="${url(full[0])}">` : '';
+      const template = await readFile('public/index.html', 'utf8');
+      const html = template
+        .replace('<!--css-->', meta + css)
+        .replace('<!--js-->', `<script type="module" src="${url(main[0])}"></script>`);
+      await writeFile(path.join(outPublic, 'index.html'), html);
+    });
+  },
+};
+
+/**
+ * Rewrites `import { A, B } from '@mantine/core'` (and hooks) into imports of the files that define A and
+ * B. esbuild's code splitting puts every module reachable through a barrel into a shared chunk, which made
+ * the login page load the whole signed-in shell's components; direct imports keep each chunk to what it uses.
+ */
+const BARRELS = ['@mantine/core', '@mantine/hooks'];
+const deepImports = {
+  name: 'deep-imports',
+  async setup(build) {
+    const maps = new Map();
+    for (const pkg of BARRELS) {
+      const index = path.resolve('node_modules', pkg, 'esm/index.mjs');
+      const map = new Map();
+      for (const [, names, file] of (await readFile(index, 'utf8')).matchAll(/import \{([^}]*)\} from "([^"]+)"/g)) {
+        for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+          const [imported, local = imported] = name.split(/\s+as\s+/);
+          map.set(local, { imported, file: file.startsWith('.') ? path.resolve(path.dirname(index), file) : file });
+        }
+      }
+      maps.set(pkg, map);
+    }
+    const pattern = /import\s*\{([^}]*)\}\s*from\s*['"](@mantine\/(?:core|hooks))['"];?/g;
+    build.onLoad({ filter: /\.(tsx?|mjs)$/ }, async (args) => {
+      const inOurs = !args.path.includes('node_modules') || args.path.includes(`node_modules${path.sep}@mantine${path.sep}`);
+      if (!inOurs) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('@mantine/')) return undefined;
+      const contents = source.replace(pattern, (whole, names, pkg) => {
+        const map = maps.get(pkg);
+        const kept = [];
+        const direct = [];
+        for (const spec of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+          if (spec.startsWith('type ')) continue;
+          const [name, alias] = spec.split(/\s+as\s+/);
+          const hit = map.get(name);
+          if (hit) direct.push(`import { ${hit.imported} as ${alias ?? name} } from ${JSON.stringify(hit.file)};`);
+          else kept.push(spec);
+        }
+        return [...direct, kept.length ? `import { ${kept.join(', ')} } from '${pkg}';` : ''].join('\n');
+      });
+      const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+      return { contents, loader, resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+const browser = {
+  entryPoints: [{ in: 'src/main.tsx', out: 'main' }, { in: 'src/app/styles/full.css', out: 'full' }, ...widgetEntries],
+  outdir: path.join(outPublic, 'assets'),
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: ['chrome110', 'firefox115', 'safari16'],
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  minify: !watch,
+  sourcemap: watch ? 'inline' : false,
+  metafile: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file' },
+  plugins: [deepImports, htmlPlugin],
+  logLevel: 'warning',
+};
+
+const server = {
+  entryPoints: ['./server/index.ts'],
+  outfile: path.join(outServer, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+await rm('dist', { recursive: true, force: true });
+await mkdir(outPublic, { recursive: true });
+// Static files are copied as they are; index.html is the template the html plugin fills in.
+await cp('public', outPublic, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+
+if (watch) {
+  const contexts = await Promise.all([esbuild.context(browser), esbuild.context(server)]);
+  await Promise.all(contexts.map((c) => c.watch()));
+  console.log('watching src/, widgets/ and server/ for changes');
+} else {
+  await Promise.all([esbuild.build(browser), esbuild.build(server)]);
+}

@@ -1,0 +1,60 @@
+/** Sign-in, session and user wire types (SPEC.md section 7 "Authentication and session"). Types only. */
+
+/** `GET /code`. `img` is a base64 PNG without the data-URL prefix. */
+export type CaptchaReply = { code: number; msg: string; captchaEnabled: boolean; uuid?: string; img?: string };
+
+/** Query parameters of `POST /auth/oauth/token` (sent with `Authorization: Basic base64(client_id:client_secret)`). */
+export type TokenQuery = {
+  username: string;
+  password: string;
+  code?: string;
+  uuid?: string;
+  client_id: string;
+  client_secret: string;
+  grant_type: 'password';
+  scope: 'server';
+  orgId: string;
+  websource: string;
+  /** Optional business date YYYY-MM-DD; defaults to today. */
+  loginDate?: string;
+};
+
+export type TokenReply = {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  scope: 'server';
+  nick_name: string;
+  user_id: number;
+  org_id: number;
+};
+
+export type SysUser = {
+  userId: number;
+  userName: string;
+  nickName: string;
+  orgId: number;
+  orgCode: string;
+  orgName: string;
+  phonenumber: string;
+  email: string;
+  sex: '0' | '1' | '2';
+  avatar: string;
+  status: '0' | '1';
+};
+
+/** `GET /htservice/user/getInfo`. */
+export type UserInfoReply = { code: number; msg: string; user: SysUser; roles: string[]; permissions: string[] };
+
+export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
+
+/** Body of `POST /htservice/logininfor`. */
+export type LoginLogBody = {
+  userName: string;
+  nickName?: string;
+  sessionId?: string;
+  status: LoginLogStatus;
+  browser?: string;
+  os?: string;
+  msg?: string;
+};

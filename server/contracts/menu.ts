@@ -1,0 +1,32 @@
+/** Route tree of `GET /htservice/menu/getRouters`. Types only. */
+
+export type RouteMeta = {
+  title: string;
+  icon: string;
+  noCache: boolean;
+  affix: boolean;
+  link: string | null;
+  /** '1' marks a page of the initialisation platform. */
+  initplatType: string | null;
+  menuid: number;
+  activeMenu?: string;
+};
+
+/**
+ * One route. The top level holds one entry per module (component 'Layout', moduleId set, path '/<module>');
+ * leaf components are page keys such as 'system/config/index' that module descriptors resolve.
+ */
+export type RouteNode = {
+  name: string;
+  path: string;
+  hidden: boolean;
+  redirect?: string;
+  component: string;
+  alwaysShow?: boolean;
+  query?: string;
+  moduleId: number;
+  meta: RouteMeta;
+  children?: RouteNode[];
+};
+
+export type RoutersReply = { code: number; msg: string; data: RouteNode[] };

@@ -1,0 +1,40 @@
+/** The signed-in area: Mantine's provider around the routes of a signed-in user (nothing here loads before sign-in). */
+import { MantineProvider } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { curModule, homeOf, modules } from '../state/routes.model';
+import { theme } from './theme';
+
+const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const ModuleSelectPage = lazyPage(() => import('./pages/ModuleSelectPage'), 'ModuleSelectPage');
+const ModuleArea = lazyPage(() => import('./layout/ModuleArea'), 'ModuleArea');
+const NotFoundPage = lazyPage(() => import('./pages/StatusPages'), 'NotFoundPage');
+const UnauthorizedPage = lazyPage(() => import('./pages/StatusPages'), 'UnauthorizedPage');
+
+/** /index: the home page of the module the user works in, else the module selection. */
+function IndexRedirect() {
+  useSignals();
+  const module = modules.value.find((m) => m.meta.title === curModule.value);
+  const home = module && homeOf(module);
+  return <Redirect to={home ? home.path : '/module/module'} replace />;
+}
+
+export function SignedInArea() {
+  return (
+    <MantineProvider theme={theme}>
+      <Switch>
+      <Route path="/index" component={IndexRedirect} />
+      <Route path="/module/module" component={ModuleSelectPage} />
+      <Route path="/module">
+        <Redirect to="/module/module" replace />
+      </Route>
+      <Route path="/404" component={NotFoundPage} />
+      <Route path="/401" component={UnauthorizedPage} />
+      <Route component={ModuleArea} />
+      </Switch>
+    </MantineProvider>
+  );
+}

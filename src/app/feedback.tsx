@@ -1,0 +1,58 @@
+/**
+ * How the request layer's error catalogue talks to the user: notifications for messages and modals for
+ * confirm boxes. Their hosts (Overlays.tsx) load on first use, keeping them off the login page's first load.
+ */
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import type { Feedback } from '../lib/api';
+import { t } from '../lib/i18n';
+import { beginWork } from '../state/activity.model';
+import { loadFullStyles } from './lazy-styles';
+import type { MessageKind } from './Overlays';
+
+const wanted = signal(false);
+const LazyOverlays = lazy(() => import('./Overlays').then((m) => ({ default: m.Overlays })));
+
+/** Mounts the hosts (once) and resolves with the module when they can take events. */
+export async function overlays(): Promise<typeof import('./Overlays')> {
+  wanted.value = true;
+  const done = beginWork();
+  try {
+    const [module] = await Promise.all([import('./Overlays'), loadFullStyles()]);
+    await module.mounted;
+    return module;
+  } finally {
+    done();
+  }
+}
+
+export function OverlayHost() {
+  useSignals();
+  return wanted.value ? (
+    <Suspense fallback={null}>
+      <LazyOverlays />
+    </Suspense>
+  ) : null;
+}
+
+export function showMessage(text: string, kind: MessageKind = 'info', durationMs = 3000): void {
+  void overlays().then((o) => o.show(text, kind, durationMs));
+}
+
+/** A confirm box resolving true on OK and false on Cancel or dismiss. */
+export async function confirmBox(options: { title?: string; text: string; ok?: string; cancel?: string }): Promise<boolean> {
+  const o = await overlays();
+  return o.confirm({ title: options.title ?? t('common.hint'), text: options.text, ok: options.ok ?? t('common.ok'), cancel: options.cancel ?? t('common.cancel') });
+}
+
+export function createFeedback(hooks: { relogin: () => void | Promise<void>; currentPath: () => string }): Feedback {
+  return {
+    message: (text, kind, durationMs) => showMessage(text, kind, durationMs),
+    notify: (text) => void overlays().then((o) => o.show(text, 'error', 4500, t('common.hint'))),
+    confirm: (options) => confirmBox(options),
+    relogin: hooks.relogin,
+    closeWindow: () => window.close(),
+    currentPath: hooks.currentPath,
+  };
+}

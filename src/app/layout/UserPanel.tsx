@@ -1,0 +1,37 @@
+/**
+ * The user panel at the sidebar bottom (SPEC.md "Layout"): '(user name) nickname', '(org code) org name'
+ * with the full name on hover (falling back to a short default), the login date and its accounting
+ * period, and the logout icon.
+ */
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../../lib/i18n';
+import { loginDate, loginPeriod, organisation, user } from '../../state/session.model';
+import { LogoutButton } from './LogoutButton';
+
+export const USER_PANEL_HEIGHT = 82;
+
+export function UserPanel() {
+  useSignals();
+  const org = organisation.value;
+  const period = loginPeriod.value;
+  const orgName = org?.name || t('user.defaultOrg');
+  return (
+    <Group data-ht="user-panel" h={USER_PANEL_HEIGHT} px="sm" justify="space-between" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate data-ht="user-name">
+          ({user.value?.name}) {user.value?.nickName}
+        </Text>
+        <Tooltip label={`(${org?.code ?? ''}) ${orgName}`} multiline maw={400}>
+          <Text size="xs" c="dimmed" truncate tabIndex={0} data-ht="org-name">
+            ({org?.code}) {orgName}
+          </Text>
+        </Tooltip>
+        <Text size="xs" c="dimmed" data-ht="login-date">
+          {t('user.loginDateLabel')} {loginDate.value} · {period ? t('user.periodLabel', { year: period.year, period: period.period }) : t('user.noPeriod')}
+        </Text>
+      </Stack>
+      <LogoutButton variant="icon" />
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+/** /module/module: one card per module the user's roles grant; choosing one enters its home page. */
+import { Container, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { t } from '../../lib/i18n';
+import { clearModule, enterModule, homeOf, modules } from '../../state/routes.model';
+import { organisation, user } from '../../state/session.model';
+import type { RouteNode } from '../../../server/contracts/menu';
+import { routeTitle } from '../route-title';
+import { LogoutButton } from '../layout/LogoutButton';
+
+export function ModuleSelectPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  useEffect(() => clearModule(), []);
+
+  const open = (module: RouteNode) => {
+    enterModule(module);
+    navigate(homeOf(module)?.path ?? '/404');
+  };
+
+  return (
+    <Container size="lg" py="xl" component="main" data-ht="page" data-route="/module/module">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('module.title')}
+          </Title>
+          <Text c="dimmed">
+            {t('module.subtitle')} · ({user.value?.name}) {user.value?.nickName} · ({organisation.value?.code}) {organisation.value?.name}
+          </Text>
+        </div>
+        {modules.value.length === 0 && <Text role="status">{t('module.empty')}</Text>}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {modules.value.map((module) => (
+            <UnstyledButton key={module.moduleId} className="ht-module-card" onClick={() => open(module)} aria-label={t('module.enter', { name: routeTitle(module.meta.title) })} data-ht="module" data-module-id={module.moduleId}>
+              <Paper withBorder shadow="xs" p="lg" radius="md">
+                <Text fw={600} size="lg">
+                  {routeTitle(module.meta.title)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {(module.children ?? []).filter((c) => !c.hidden).map((c) => routeTitle(c.meta.title)).join(' · ')}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        <div>
+          <LogoutButton variant="button" />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

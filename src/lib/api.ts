@@ -1,0 +1,111 @@
+/**
+ * The one HTTP client (ofetch): base /prod-api, JSON, credentials, 100000 ms timeout, Bearer token unless
+ * a request says `isToken: false`. Every JSON answer goes through the error catalogue (http-errors.ts)
+ * unless `raw` is set, in which case the caller gets the body or an ApiError and decides itself.
+ */
+import { ofetch, type FetchResponse } from 'ofetch';
+import { bus } from './bus';
+import { ApiError, interpret, networkFailure, type Feedback } from './http-errors';
+
+export { ApiError, type Feedback } from './http-errors';
+
+export const API_BASE = '/prod-api';
+export const REQUEST_TIMEOUT_MS = 100000;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false: send no Authorization header (public calls). */
+  isToken?: boolean;
+  /** true: skip the catalogue's UI; resolve on code 200, reject with ApiError otherwise. */
+  raw?: boolean;
+};
+
+type Wiring = { feedback: Feedback; token: () => string | undefined; language: () => string };
+let wiring: Wiring | undefined;
+
+/** Called once by the app to connect the UI feedback and the session's token. */
+export function configureApi(next: Wiring): void {
+  wiring = next;
+}
+
+function wired(): Wiring {
+  if (!wiring) throw new Error('configureApi() must run before the first request');
+  return wiring;
+}
+
+const http = ofetch.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'include',
+  retry: 0,
+  ignoreResponseError: true,
+});
+
+function headersFor(options: { headers?: Record<string, string>; isToken?: boolean }): Record<string, string> {
+  const { token, language } = wired();
+  const headers: Record<string, string> = { 'Accept-Language': language(), ...options.headers };
+  const value = options.isToken === false ? undefined : token();
+  if (value) headers.Authorization = `Bearer ${value}`;
+  return headers;
+}
+
+/** Performs a call, tracking it on the bus so the shell knows when it is idle. */
+async function send<T>(url: string, run: () => Promise<FetchResponse<T>>): Promise<FetchResponse<T>> {
+  bus.emit('http:started', { url });
+  let code = 0;
+  try {
+    const response = await run();
+    code = response.status;
+    return response;
+  } catch (error) {
+    return networkFailure(error, wired().feedback);
+  } finally {
+    bus.emit('http:settled', { url, code });
+  }
+}
+
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send<T>(url, () =>
+    http.raw<T>(url, { method: options.method ?? 'GET', query: options.query, body: options.body as BodyInit, headers: headersFor(options) }),
+  );
+  const body = response._data as T;
+  if (options.raw) {
+    const record = (body ?? {}) as { code?: number; msg?: string };
+    const code = typeof record.code === 'number' ? record.code : response.ok ? 200 : response.status;
+    if (code === 200) return body;
+    throw new ApiError(code, record.msg || String(code), body);
+  }
+  return interpret(body, response.status, wired().feedback);
+}
+
+export const api = {
+  get: <T>(url: string, query?: RequestOptions['query'], options?: RequestOptions) => request<T>(url, { ...options, method: 'GET', query }),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>(url, { ...options, method: 'POST', body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>(url, { ...options, method: 'PUT', body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>(url, { ...options, method: 'DELETE' }),
+};
+
+/**
+ * Blob download: posts `params` (JSON, or form-encoded with `form: true`) and saves the answer under
+ * `filename`. A JSON answer is an error from the server: its msg is shown as an error toast.
+ */
+export async function download(url: string, params: Record<string, unknown>, filename: string, options: { form?: boolean } = {}): Promise<void> {
+  const body = options.form ? new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v ?? '')])) : params;
+  const response = await send<Blob>(url, () =>
+    http.raw<Blob, 'blob'>(url, { method: 'POST', body: body as BodyInit, headers: headersFor({}), responseType: 'blob' }),
+  );
+  const blob = response._data as Blob;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    const parsed = JSON.parse(await blob.text()) as { code?: number; msg?: string };
+    wired().feedback.message(parsed.msg || String(parsed.code ?? response.status), 'error');
+    throw new ApiError(parsed.code ?? response.status, parsed.msg ?? '', parsed);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}

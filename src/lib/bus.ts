@@ -1,0 +1,25 @@
+/**
+ * The one event bus (mitt). Events say what happened (`domain:past-tense`); signals hold what is rendered.
+ * Every event is mirrored as a DOM CustomEvent `ht:<name>` on window so automation scripts can listen.
+ */
+import mitt from 'mitt';
+
+export type Events = {
+  'http:started': { url: string };
+  'http:settled': { url: string; code: number };
+  'session:signed-in': { userName: string; orgId: number };
+  'session:signed-out': { reason: 'logout' | 'expired' };
+  'session:expired': { url: string };
+  'locale:changed': { locale: string };
+  'route:changed': { path: string };
+  'module:entered': { moduleId: number; moduleName: string };
+  addHeart: { moduleId: number };
+};
+
+export const bus = mitt<Events>();
+
+bus.on('*', (type, detail) => {
+  if (typeof window !== 'undefined' && typeof CustomEvent === 'function') {
+    window.dispatchEvent(new CustomEvent(`ht:${String(type)}`, { detail }));
+  }
+});

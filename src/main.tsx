@@ -1,0 +1,8 @@
+/** Shell entry: loads the styles and texts, starts the state models, wires the request layer, renders. */
+import './app/styles/login.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startShell } from './app/start';
+
+startShell();
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,62 @@
+// Runs every test tier (or the ones named: typecheck unit server e2e) and ends with the one line
+// CI reads: `N passed, N failed`. Each tier runs in its own process so happy-dom's globals never
+// leak into the server tier, and the e2e tier builds the product first to test what users get.
+import { spawn } from 'node:child_process';
+
+const tiers = {
+  typecheck: { cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'], single: true },
+  unit: { cmd: ['node', '--import', 'tsx', '--import', './test/setup/dom.ts', 'node_modules/uvu/bin.js', '--no-color', 'test/unit', '\\.test\\.tsx?$'] },
+  server: { cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/server', '\\.test\\.ts$'] },
+  e2e: { before: ['node', 'build.mjs'], cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/e2e', '\\.test\\.ts$'] },
+};
+
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(tiers);
+
+/** Runs a command with inherited stdio mirrored, resolving to its exit code and captured stdout. */
+function run([bin, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/** Reads uvu's summary; a crash before it counts as one failure so it can never pass silently. */
+function count(out, code) {
+  const total = Number(/Total:\s+(\d+)/.exec(out)?.[1]);
+  const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1]);
+  const skipped = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  if (!Number.isFinite(total) || !Number.isFinite(passed)) return { passed: 0, failed: 1 };
+  const failed = total - passed - skipped;
+  return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+let passed = 0;
+let failed = 0;
+for (const name of wanted) {
+  const tier = tiers[name];
+  if (!tier) {
+    console.error(`unknown tier ${name}; choose from ${Object.keys(tiers).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n== ${name} ==`);
+  if (tier.before) {
+    const { code } = await run(tier.before);
+    if (code !== 0) {
+      failed += 1;
+      continue;
+    }
+  }
+  const { code, out } = await run(tier.cmd);
+  const result = tier.single ? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) : count(out, code);
+  console.log(`-- ${name}: ${result.passed} passed, ${result.failed} failed`);
+  passed += result.passed;
+  failed += result.failed;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,95 @@
+/** Keeps DESIGN.md section 3's import table true by scanning every import specifier of the source tree. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Only src/lib may talk to these libraries directly: everything else goes through its seam file. */
+const SEAMED_PACKAGES = new Set(['mitt', 'ofetch', 'rosetta']);
+
+type Import = { spec: string; typeOnly: boolean };
+
+function importsOf(source: string): Import[] {
+  const found: Import[] = [];
+  const patterns = [/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g, /import\(\s*['"]([^'"]+)['"]\s*\)/g];
+  for (const match of source.matchAll(patterns[0])) found.push({ spec: match[3], typeOnly: Boolean(match[2]) });
+  for (const match of source.matchAll(patterns[1])) found.push({ spec: match[1], typeOnly: false });
+  return found;
+}
+
+/** The area a repository-relative path belongs to: 'src/app', 'src/modules/crm', 'widgets/chat', 'server', ... */
+function areaOf(file: string): string {
+  const parts = file.split('/');
+  if (parts[0] === 'src' && parts[1] === 'modules') return parts.slice(0, 3).join('/');
+  if (parts[0] === 'src') return parts.length > 2 ? `src/${parts[1]}` : 'src/main';
+  if (parts[0] === 'widgets') return parts.slice(0, 2).join('/');
+  return parts[0];
+}
+
+/** Returns a sentence for each import of `file` that the table forbids. */
+export function violations(file: string, source: string): string[] {
+  const from = areaOf(file);
+  const out: string[] = [];
+  for (const { spec, typeOnly } of importsOf(source)) {
+    const relative = spec.startsWith('.');
+    if (!relative) {
+      const pkg = spec.split('/')[0];
+      if (SEAMED_PACKAGES.has(pkg) && from !== 'src/lib' && from !== 'server') out.push(`${file}: imports ${spec}; only src/lib may (use its seam file)`);
+      continue;
+    }
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    const to = areaOf(target);
+    if (to === from) continue;
+    const ok = (() => {
+      if (to === 'server') return from === 'server' || (target.startsWith('server/contracts/') && typeOnly);
+      if (from === 'server') return false;
+      if (from === 'src/main') return ['src/app', 'src/lib', 'src/state', 'src/locales'].includes(to);
+      if (from === 'src/app') return to.startsWith('src/modules/') || ['src/state', 'src/ui', 'src/lib', 'src/locales'].includes(to) || /^widgets\/[^/]+\/index\.tsx?$/.test(target.replace(/\.tsx?$/, '') + '.tsx');
+      if (from.startsWith('src/modules/')) return ['src/state', 'src/ui', 'src/lib'].includes(to);
+      if (from === 'src/state' || from === 'src/ui') return to === 'src/lib';
+      if (from === 'src/lib' || from === 'src/locales') return false;
+      if (from.startsWith('widgets/')) return to === 'src/ui' || to === 'src/lib';
+      return true;
+    })();
+    if (!ok) out.push(`${file}: ${from} may not import ${spec}${to === 'server' ? ' (only `import type` from server/contracts)' : ''}`);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  let out: string[] = [];
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(path.join(ROOT, dir));
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(ROOT, rel)).isDirectory()) out = out.concat(sourceFiles(rel));
+    else if (/\.(ts|tsx|mjs)$/.test(name)) out.push(rel);
+  }
+  return out;
+}
+
+test('the scanner catches each kind of forbidden import', () => {
+  assert.equal(violations('src/state/x.model.ts', "import { Button } from '../ui/Button';").length, 1);
+  assert.equal(violations('src/modules/crm/index.ts', "import x from '../assets/index';").length, 1);
+  assert.equal(violations('src/ui/Table.tsx', "import { ofetch } from 'ofetch';").length, 1);
+  assert.equal(violations('src/app/App.tsx', "import { x } from '../../server/db/connect';").length, 1);
+  assert.equal(violations('src/app/App.tsx', "import { Reply } from '../../server/contracts/common';").length, 1);
+  assert.equal(violations('server/app.ts', "import { t } from '../src/lib/i18n';").length, 1);
+  assert.equal(violations('widgets/chat/index.tsx', "const m = import('../../src/state/session.model');").length, 1);
+  assert.equal(violations('src/lib/api.ts', "import { bus } from './bus';\nimport { ofetch } from 'ofetch';").length, 0);
+  assert.equal(violations('src/app/App.tsx', "import type { Reply } from '../../server/contracts/common';").length, 0);
+});
+
+test('every file of src, widgets and server follows the import table', () => {
+  const files = ['src', 'widgets', 'server'].flatMap(sourceFiles);
+  assert.ok(files.length > 20, 'the scan found the source tree');
+  const found = files.flatMap((file) => violations(file, readFileSync(path.join(ROOT, file), 'utf8')));
+  assert.equal(found, []);
+});
+
+test.run();

@@ -1,0 +1,114 @@
+/**
+ * The session model against a scripted fetch: where the token, user, organisation and dates are kept,
+ * what a failed sign-in counts, and that logout leaves nothing behind on a shared terminal.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { configureApi } from '../../src/lib/api';
+import { registerMessages } from '../../src/lib/i18n';
+import { cookies, localCache, sessionCache } from '../../src/lib/storage';
+import { zh } from '../../src/locales/zh';
+import * as session from '../../src/state/session.model';
+
+registerMessages('zh', zh);
+configureApi({
+  feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/login' },
+  token: () => session.token.value,
+  language: () => 'zh-CN',
+});
+
+type Seen = { method: string; url: URL; headers: Headers; body: unknown };
+let seen: Seen[] = [];
+let answers: Record<string, { status: number; body: unknown }> = {};
+
+globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const text = await request.text();
+  seen.push({ method: request.method, url, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+  const answer = answers[`${request.method} ${url.pathname}`] ?? { status: 404, body: { code: 404, msg: 'no such call' } };
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
+const org = { orgId: 2, orgCode: 'HT002', orgName: '合软度假酒店' };
+const user = { userId: 7, userName: 'frontdesk2', nickName: '李前台', orgId: 2, orgCode: 'HT002', orgName: '合软度假酒店', phonenumber: '13800000002', email: '', sex: '1', avatar: '', status: '0' };
+
+test.before.each(() => {
+  seen = [];
+  answers = {
+    'POST /prod-api/auth/oauth/token': { status: 200, body: { access_token: 'tok-123', token_type: 'bearer', expires_in: 1800, scope: 'server', nick_name: '李前台', user_id: 7, org_id: 2 } },
+    'POST /prod-api/htservice/logininfor': { status: 200, body: { code: 200, msg: 'ok' } },
+    'GET /prod-api/htservice/user/getInfo': { status: 200, body: { code: 200, msg: 'ok', user, roles: [], permissions: ['crm:customer:list'] } },
+    'DELETE /prod-api/auth/token/logout': { status: 200, body: { code: 200, msg: 'ok' } },
+  };
+  session.clearSession();
+  cookies.remove(session.FAIL_COOKIE);
+  localStorage.clear();
+});
+
+test('login sends the spec query, the Basic client header and a trimmed user name', async () => {
+  await session.login({ username: '  frontdesk2 ', password: 'pw', org, loginDate: '2026-11-20' });
+  const call = seen.find((s) => s.url.pathname === '/prod-api/auth/oauth/token')!;
+  const q = Object.fromEntries(call.url.searchParams);
+  assert.equal({ ...q }, { username: 'frontdesk2', password: 'pw', client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: '2', websource: 'pc', loginDate: '2026-11-20' });
+  assert.is(call.headers.get('authorization'), `Basic ${btoa('web:web')}`);
+});
+
+test('login keeps the token in the HTService-Token cookie, the organisation locally and the date in both storages', async () => {
+  await session.login({ username: 'frontdesk2', password: 'pw', org, loginDate: '2026-11-20' });
+  assert.is(cookies.get('HTService-Token'), 'tok-123');
+  assert.equal(localCache.getJSON('organization'), { id: 2, code: 'HT002', name: '合软度假酒店' });
+  assert.is(localStorage.getItem('loginDate'), '2026-11-20');
+  assert.is(sessionStorage.getItem('loginDate'), '2026-11-20');
+  const log = seen.find((s) => s.url.pathname === '/prod-api/htservice/logininfor')!;
+  assert.is((log.body as { status: string }).status, 'Success');
+  assert.is(log.headers.get('authorization'), 'Bearer tok-123');
+});
+
+test('user info: roles default to ROLE_DEFAULT, userinfo goes to session storage, the token rides as Bearer', async () => {
+  await session.login({ username: 'frontdesk2', password: 'pw', org });
+  await session.loadUserInfo();
+  assert.equal(session.roles.value, ['ROLE_DEFAULT']);
+  assert.equal(session.permissions.value, ['crm:customer:list']);
+  assert.equal(sessionCache.getJSON('userinfo'), { userId: 7, orgId: 2, userName: 'frontdesk2', nickName: '李前台', phonenumber: '13800000002' });
+  const info = seen.find((s) => s.url.pathname === '/prod-api/htservice/user/getInfo')!;
+  assert.is(info.headers.get('authorization'), 'Bearer tok-123');
+});
+
+test('a failed sign-in counts failNum, writes an Error log without a token and rejects with the server text', async () => {
+  answers['POST /prod-api/auth/oauth/token'] = { status: 401, body: { code: 401, msg: '用户名或密码错误' } };
+  for (let i = 1; i <= 3; i++) {
+    const error = await session.login({ username: 'frontdesk2', password: 'bad', org }).then(() => null, (e: Error) => e);
+    assert.is(error?.message, '用户名或密码错误');
+    assert.is(session.failCount(), i);
+  }
+  const logs = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor');
+  assert.equal(logs.map((l) => (l.body as { status: string }).status), ['Error', 'Error', 'Error']);
+  assert.is(logs[0].headers.get('authorization'), null);
+  assert.is(cookies.get('HTService-Token'), undefined);
+});
+
+test('a failed user-info load clears the token', async () => {
+  await session.login({ username: 'frontdesk2', password: 'pw', org });
+  answers['GET /prod-api/htservice/user/getInfo'] = { status: 401, body: { code: 401, msg: 'expired' } };
+  await session.loadUserInfo().catch(() => undefined);
+  assert.is(session.token.value, undefined);
+  assert.is(cookies.get('HTService-Token'), undefined);
+});
+
+test('logout tells the server, writes a Logout entry and forgets the session on this terminal', async () => {
+  await session.login({ username: 'frontdesk2', password: 'pw', org });
+  await session.loadUserInfo();
+  sessionCache.set('curModule', '客户关系');
+  await session.logout();
+  assert.ok(seen.some((s) => s.method === 'DELETE' && s.url.pathname === '/prod-api/auth/token/logout'));
+  const statuses = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor').map((l) => (l.body as { status: string }).status);
+  assert.equal(statuses, ['Success', 'Logout']);
+  assert.is(cookies.get('HTService-Token'), undefined);
+  assert.is(session.user.value, null);
+  assert.equal(session.roles.value, []);
+  assert.is(sessionStorage.getItem('userinfo'), null);
+  assert.is(sessionStorage.getItem('curModule'), null);
+});
+
+test.run();
