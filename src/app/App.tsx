@@ -3,19 +3,13 @@
  * here: the login page is plain, and Mantine (its provider, styles and message hosts) arrives with the
  * signed-in area.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { OverlayHost, overlays } from './feedback';
-import { loadFullStyles } from './lazy-styles';
+import { OverlayHost } from './feedback';
 import { Pending } from './Pending';
 import { Protected } from './Protected';
+import { SignedInArea } from './lazy-areas';
 import { LoginPage } from './pages/LoginPage';
-
-/** The signed-in area: its code, its full stylesheet and the message hosts load together, after sign-in. */
-const SignedInArea = lazy(async () => {
-  const [m] = await Promise.all([import('./SignedInArea'), loadFullStyles(), overlays()]);
-  return { default: m.SignedInArea };
-});
 
 /** Routes that need no token (SPEC.md section 2). The login variants join in the shell issue. */
 export const PUBLIC_PATHS = ['/login', '/admin/login', '/auth-redirect', '/bind', '/register', '/initplat/login'];

@@ -1,18 +1,12 @@
 /** The signed-in area: Mantine's provider around the routes of a signed-in user (nothing here loads before sign-in). */
 import { MantineProvider } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy } from 'react';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
+import { overlays } from './feedback';
+import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
 import { theme } from './theme';
-
-const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const ModuleSelectPage = lazyPage(() => import('./pages/ModuleSelectPage'), 'ModuleSelectPage');
-const ModuleArea = lazyPage(() => import('./layout/ModuleArea'), 'ModuleArea');
-const NotFoundPage = lazyPage(() => import('./pages/StatusPages'), 'NotFoundPage');
-const UnauthorizedPage = lazyPage(() => import('./pages/StatusPages'), 'UnauthorizedPage');
 
 /** /index: the home page of the module the user works in, else the module selection. */
 function IndexRedirect() {
@@ -23,6 +17,8 @@ function IndexRedirect() {
 }
 
 export function SignedInArea() {
+  // The message and confirm hosts are part of every signed-in page.
+  useEffect(() => void overlays(), []);
   return (
     <MantineProvider theme={theme}>
       <Switch>

@@ -4,27 +4,36 @@
  */
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Feedback } from '../lib/api';
 import { t } from '../lib/i18n';
 import { beginWork } from '../state/activity.model';
+import { lazyPage } from './lazy-page';
 import { loadFullStyles } from './lazy-styles';
 import type { MessageKind } from './Overlays';
 
 const wanted = signal(false);
-const LazyOverlays = lazy(() => import('./Overlays').then((m) => ({ default: m.Overlays })));
+const LazyOverlays = lazyPage(() => import('./Overlays').then((m) => m.Overlays));
 
-/** Mounts the hosts (once) and resolves with the module when they can take events. */
+/**
+ * Mounts the hosts (once) and resolves with the module when they can take events. The code is loaded
+ * before the host renders, so mounting never suspends (and never waits out React's reveal throttle).
+ */
 export async function overlays(): Promise<typeof import('./Overlays')> {
-  wanted.value = true;
   const done = beginWork();
   try {
-    const [module] = await Promise.all([import('./Overlays'), loadFullStyles()]);
+    const [module] = await Promise.all([import('./Overlays'), LazyOverlays.preload(), loadFullStyles()]);
+    wanted.value = true;
     await module.mounted;
     return module;
   } finally {
     done();
   }
+}
+
+/** Loads the hosts' code without mounting them. */
+export function preloadOverlays(): Promise<unknown> {
+  return LazyOverlays.preload();
 }
 
 export function OverlayHost() {

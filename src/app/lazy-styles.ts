@@ -5,8 +5,22 @@
  */
 let loading: Promise<void> | null = null;
 
+const fullStylesHref = () => document.querySelector<HTMLMetaElement>('meta[name="ht-styles"]')?.content;
+
+/** Fetches the stylesheet into the HTTP cache without applying it (the login page keeps its own look). */
+export function prefetchFullStyles(): void {
+  const href = fullStylesHref();
+  if (!href || loading || document.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'style';
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Applies the stylesheet; resolves once it is loaded (or failed: the shell renders either way). */
 export function loadFullStyles(): Promise<void> {
-  const href = document.querySelector<HTMLMetaElement>('meta[name="ht-styles"]')?.content;
+  const href = fullStylesHref();
   if (!href) return Promise.resolve();
   loading ??= new Promise<void>((resolve) => {
     const link = document.createElement('link');

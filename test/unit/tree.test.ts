@@ -14,7 +14,7 @@ const rows = [
 test('nests rows under their parents, keeping order, roots at 0', () => {
   const tree = handleTree(rows);
   assert.equal(tree.map((n) => n.name), ['root a', 'root b', 'orphan']);
-  const a = tree[0] as { children: { name: string; children: { name: string }[] }[] };
+  const a = tree[0] as unknown as { children: { name: string; children: { name: string }[] }[] };
   assert.is(a.children[0].name, 'a child');
   assert.is(a.children[0].children[0].name, 'a grandchild');
 });

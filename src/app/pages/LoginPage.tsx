@@ -15,8 +15,12 @@ import { setLocale } from '../../state/settings.model';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { CaptchaReply } from '../../../server/contracts/auth';
 import type { LoginOrg } from '../../../server/contracts/org';
+import { prefetchSignedInArea, preloadSignedInArea } from '../lazy-areas';
 import { loadSignedInState } from '../Protected';
 import { Field } from './LoginField';
+
+/** Long enough for the form to be usable first, short against the seconds a person needs to type. */
+const PREFETCH_DELAY_MS = 300;
 
 type Remembered = { username: string; orgId: number };
 type Errors = Partial<Record<'username' | 'password' | 'org' | 'code', string>>;
@@ -51,6 +55,9 @@ export function LoginPage() {
     clearModule();
     void refreshCaptcha();
     api.get<{ data: LoginOrg[] }>('/htservice/org/getLoginOrgData', undefined, { isToken: false }).then((r) => setOrgs(r.data), () => undefined);
+    // While the user types, fetch the signed-in area's code so signing in waits only for the server.
+    const prefetch = setTimeout(() => void prefetchSignedInArea().catch(() => undefined), PREFETCH_DELAY_MS);
+    return () => clearTimeout(prefetch);
   }, []);
 
   const validate = (): Errors => {
@@ -70,11 +77,14 @@ export function LoginPage() {
     if (Object.keys(found).length || !org) return;
     setBusy(true);
     setFailure('');
+    // The signed-in area's code loads while the sign-in request is in flight.
+    const area = preloadSignedInArea();
+    area.catch(() => undefined);
     try {
       await login({ username, password, code: code.trim(), uuid: captcha?.uuid, org, loginDate });
       if (rememberMe) localCache.setJSON('rememberMe', { username: username.trim(), orgId: org.orgId } satisfies Remembered);
       else localCache.remove('rememberMe');
-      await loadSignedInState();
+      await Promise.all([loadSignedInState(), area.catch(() => undefined)]);
       navigate(redirect, { replace: true });
     } catch (error) {
       setBusy(false);

@@ -7,13 +7,18 @@ import { t } from '../../lib/i18n';
 import { clearModule, enterModule, homeOf, modules } from '../../state/routes.model';
 import { organisation, user } from '../../state/session.model';
 import type { RouteNode } from '../../../server/contracts/menu';
+import { ModuleArea } from '../lazy-areas';
 import { routeTitle } from '../route-title';
 import { LogoutButton } from '../layout/LogoutButton';
 
 export function ModuleSelectPage() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => clearModule(), []);
+  useEffect(() => {
+    clearModule();
+    // The layout a module opens in: fetched now, so entering a module renders without waiting.
+    void ModuleArea.preload().catch(() => undefined);
+  }, []);
 
   const open = (module: RouteNode) => {
     enterModule(module);

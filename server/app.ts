@@ -1,0 +1,65 @@
+/**
+ * Builds the Hono app from its dependencies (no listening here), so tests run it in-process with
+ * `app.request()` against a real database. Every API call lives under /prod-api (SPEC.md section 7).
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppDeps, AppEnv, Deps } from './context.js';
+import { HttpError, onError, onNotFound } from './errors.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { socketIp } from './plugins/rate-limit.js';
+import { mountStatic } from './static.js';
+import { mountAuth } from './routes/auth.js';
+import { mountCaptcha } from './routes/captcha.js';
+import { mountConfig } from './routes/config.js';
+import { mountLoginInfo } from './routes/logininfor.js';
+import { mountMenu } from './routes/menu.js';
+import { mountOrg } from './routes/org.js';
+import { mountUser } from './routes/user.js';
+
+export const API_BASE = '/prod-api';
+
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // no Node socket (in-process request)
+  }
+}
+
+export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
+  const deps: Deps = {
+    db: appDeps.db,
+    config: appDeps.config,
+    now: appDeps.now ?? (() => Date.now()),
+    clientIp: appDeps.clientIp ?? ((c) => socketIp(c, appDeps.config.trustProxy, () => remoteAddress(c))),
+    publicDir: appDeps.publicDir,
+  };
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'tooLarge');
+      },
+    }),
+  );
+  mountCaptcha(api, deps);
+  mountAuth(api, deps);
+  mountLoginInfo(api, deps);
+  mountUser(api, deps);
+  mountMenu(api, deps);
+  mountOrg(api, deps);
+  mountConfig(api, deps);
+  app.route(API_BASE, api);
+
+  if (deps.publicDir) mountStatic(app, deps.publicDir);
+  return app;
+}

@@ -1,0 +1,41 @@
+/**
+ * Operator settings, read once from the environment at start (DESIGN.md section 4).
+ * Everything the server needs from its operator passes through here, so tests can build a Config
+ * by hand instead of mutating process.env.
+ */
+import path from 'node:path';
+
+export type Config = {
+  host: string;
+  /** 0 asks the OS for a free port (tests, parallel CI runs). */
+  port: number;
+  /** Where the embedded SQLite file and its lock live. */
+  dataDir: string;
+  /** postgres://… switches the engine from embedded SQLite to PostgreSQL. */
+  databaseUrl: string | null;
+  /** Initial administrator password for the first start; random when absent. */
+  adminPassword: string | null;
+  /** The SPA's OAuth client. The secret is public (the browser carries it), so it only names the client. */
+  clientId: 'web';
+  clientSecret: string;
+  /** HT_CAPTCHA=off: no captcha at all on this server, whatever the config key says. */
+  captchaOff: boolean;
+  /** Only behind a proxy we control may X-Forwarded-For be believed; otherwise anyone could pick their IP. */
+  trustProxy: boolean;
+};
+
+/** Reads the operator settings; unknown or malformed values fall back to the documented defaults. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    dataDir: path.resolve(env.HT_DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
+    adminPassword: env.HT_ADMIN_PASSWORD || null,
+    clientId: 'web',
+    clientSecret: env.HT_CLIENT_SECRET || 'web',
+    captchaOff: (env.HT_CAPTCHA ?? '').toLowerCase() === 'off',
+    trustProxy: env.HT_TRUST_PROXY === '1',
+  };
+}

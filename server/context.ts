@@ -1,0 +1,29 @@
+/** What every route and plugin is built from (the app's seams), and what auth puts on the context. */
+import type { Context } from 'hono';
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Epoch ms; injectable so tests can move time past expiries instead of waiting. */
+  now?: () => number;
+  /** The caller's address; tests inject one, production derives it from the socket (or trusted proxy). */
+  clientIp?: (c: Context) => string;
+  /** When set, the built shell is served from here with history-mode fallback. */
+  publicDir?: string;
+};
+
+/** AppDeps with the defaults filled in, as routes receive them. */
+export type Deps = Required<Omit<AppDeps, 'publicDir'>> & { publicDir?: string };
+
+export type AuthInfo = {
+  session: { tokenHash: string; sessionId: string; createdAt: number; loginDate: string };
+  user: { userId: number; userName: string; nickName: string; orgId: number };
+  /** The organisation of the session (not necessarily the user's home organisation: admin may pick any). */
+  orgId: number;
+  roles: string[];
+  permissions: string[];
+};
+
+export type AppEnv = { Variables: { auth: AuthInfo } };

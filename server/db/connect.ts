@@ -1,0 +1,39 @@
+/**
+ * Opens the one query layer over either engine (DESIGN.md section 6): embedded SQLite in the data
+ * directory by default, PostgreSQL when DATABASE_URL is set. Callers only ever see Kysely.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type Connection = { db: Db; engine: Engine; file: string | null };
+
+/** Opens an SQLite file with the durability settings of DESIGN.md section 6. */
+export function openSqlite(file: string): Connection {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new Sqlite(file);
+  // WAL lets readers run beside the one writer; FULL syncs every commit so a power cut loses nothing
+  // acknowledged; busy_timeout makes a briefly locked database wait instead of failing a request.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', file };
+}
+
+/** Opens a PostgreSQL pool. int8 (bigint times, count(*)) is parsed to number: epoch ms fit a double. */
+export function openPostgres(url: string): Connection {
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', file: null };
+}
+
+/** Chooses the engine from the operator settings. */
+export function connect(options: { databaseUrl: string | null; dataDir: string }): Connection {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(path.join(options.dataDir, 'ht.db'));
+}

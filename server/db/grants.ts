@@ -1,0 +1,37 @@
+/**
+ * What a user may do: role keys from role_users, permissions from the perms of the menus their roles
+ * grant (RuoYi style: buttons are type-F menus carrying 'module:thing:action').
+ */
+import type { Db } from './connect.js';
+
+export const ADMIN_ROLE = 'admin';
+export const ALL_PERMISSIONS = '*:*:*';
+
+export type Grants = { roleIds: number[]; roles: string[]; permissions: string[]; isAdmin: boolean };
+
+export async function loadGrants(db: Db, userId: number): Promise<Grants> {
+  const roleRows = await db
+    .selectFrom('role_users')
+    .innerJoin('roles', 'roles.role_id', 'role_users.role_id')
+    .select(['roles.role_id', 'roles.role_key'])
+    .where('role_users.user_id', '=', userId)
+    .where('roles.status', '=', '0')
+    .orderBy('roles.role_sort')
+    .execute();
+  const roles = roleRows.map((r) => r.role_key);
+  const roleIds = roleRows.map((r) => r.role_id);
+  const isAdmin = roles.includes(ADMIN_ROLE);
+  if (isAdmin) return { roleIds, roles, permissions: [ALL_PERMISSIONS], isAdmin };
+  if (roleIds.length === 0) return { roleIds, roles, permissions: [], isAdmin };
+  const permRows = await db
+    .selectFrom('role_menus')
+    .innerJoin('menus', 'menus.menu_id', 'role_menus.menu_id')
+    .select('menus.perms')
+    .distinct()
+    .where('role_menus.role_id', 'in', roleIds)
+    .where('menus.status', '=', '0')
+    .where('menus.perms', '<>', '')
+    .orderBy('menus.perms')
+    .execute();
+  return { roleIds, roles, permissions: permRows.map((r) => r.perms), isAdmin };
+}

@@ -1,0 +1,21 @@
+/**
+ * Runs the versioned migrations at start. A static provider (not a folder scan) so the migrations
+ * are bundled into dist/server/index.js and the order is fixed by the names' sort order.
+ */
+import { Migrator, type Migration } from 'kysely';
+import type { Db, Engine } from './connect.js';
+import { init } from './migrations/0001_init.js';
+
+function migrations(engine: Engine): Record<string, Migration> {
+  return { '0001_init': init(engine) };
+}
+
+/** Brings the schema to the latest version; throws (and the server refuses to start) on failure. */
+export async function migrate(db: Db, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Demo modules and menus (data only). Every module has a home page `index` → '<module>/index';
+ * pages name their component key, type-F buttons carry the permissions. Module ids are the ones the
+ * shell knows: 3002 initialisation platform, 3003 service platform.
+ */
+export type MenuSpec = {
+  name: string;
+  path: string;
+  type: 'M' | 'C' | 'F';
+  component?: string;
+  perms?: string;
+  icon?: string;
+  hidden?: boolean;
+  external?: boolean;
+  affix?: boolean;
+  noCache?: boolean;
+  initplat?: boolean;
+  children?: MenuSpec[];
+};
+
+export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
+
+const home = (module: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
+  name: '首页', path: 'index', type: 'C', component: `${module}/index`, icon: 'dashboard', affix: true, noCache: true, ...extra,
+});
+const page = (name: string, path: string, component: string, perms: string, buttons: Array<[string, string]> = [], extra: Partial<MenuSpec> = {}): MenuSpec => ({
+  name, path, type: 'C', component, perms, ...extra,
+  children: buttons.map(([label, p]) => ({ name: label, path: '', type: 'F', perms: p })),
+});
+const dir = (name: string, path: string, icon: string, children: MenuSpec[]): MenuSpec => ({ name, path, type: 'M', icon, children });
+
+export const MODULES: ModuleSpec[] = [
+  { id: 1001, name: '会计核算', code: 'accounting', path: 'accounting', icon: 'money', menus: [
+    home('accounting'),
+    dir('凭证管理', 'voucher', 'edit', [
+      page('凭证录入', 'entry', 'accounting/voucher/entry/index', 'accounting:voucher:list', [['新增凭证', 'accounting:voucher:add'], ['修改凭证', 'accounting:voucher:edit'], ['删除凭证', 'accounting:voucher:remove']]),
+      page('凭证审核', 'audit', 'accounting/voucher/audit/index', 'accounting:voucher:query', [['审核', 'accounting:voucher:audit'], ['反审核', 'accounting:voucher:revoke']]),
+      page('凭证详情', 'detail', 'accounting/voucher/detail/index', 'accounting:voucher:query', [], { hidden: true }),
+    ]),
+    dir('账簿查询', 'ledger', 'documentation', [
+      page('总账', 'general', 'accounting/ledger/general/index', 'accounting:ledger:general'),
+      page('明细账', 'detail', 'accounting/ledger/detail/index', 'accounting:ledger:detail', [['导出', 'accounting:ledger:export']]),
+    ]),
+    page('期初余额', 'openingBalance', 'accounting/openingBalance/index', 'accounting:openingBalance:list', [['导入期初', 'accounting:openingBalance:import']]),
+  ] },
+  { id: 1002, name: '固定资产', code: 'assets', path: 'assets', icon: 'build', menus: [
+    home('assets'),
+    page('资产卡片', 'card', 'assets/card/index', 'assets:card:list', [['新增卡片', 'assets:card:add'], ['导入卡片', 'assets:card:import']]),
+    page('资产折旧', 'depreciation', 'assets/depreciation/index', 'assets:depreciation:list', [['计提折旧', 'assets:depreciation:calculate']]),
+    page('资产盘点', 'check', 'assets/check/index', 'assets:check:list', [['新增盘点', 'assets:check:add']]),
+  ] },
+  { id: 1003, name: '低值易耗品', code: 'consumables', path: 'consumables', icon: 'shopping', menus: [
+    home('consumables'),
+    page('库存查询', 'stock', 'consumables/stock/index', 'consumables:stock:list'),
+    page('仓库库存导入', 'stockImport', 'consumables/stockImport/index', 'consumables:stock:query', [['导入库存', 'consumables:stock:import']]),
+  ] },
+  { id: 1004, name: '业务管理', code: 'business', path: 'business', icon: 'example', menus: [
+    home('business'),
+    page('价格协议', 'priceAgreement', 'business/priceAgreement/index', 'business:priceAgreement:list', [['新增协议', 'business:priceAgreement:add'], ['导入协议', 'business:priceAgreement:import']]),
+    page('销售协议', 'saleAgreement', 'business/saleAgreement/index', 'business:saleAgreement:list', [['新增协议', 'business:saleAgreement:add']]),
+  ] },
+  { id: 1005, name: '报表中心', code: 'reports', path: 'reports', icon: 'chart', menus: [
+    home('reports'),
+    page('报表查询', 'query', 'reports/query/index', 'reports:report:list', [['导出报表', 'reports:report:export']]),
+    page('报表计算', 'calculate', 'reports/calculate/index', 'reports:report:query', [['计算报表', 'reports:report:calculate']]),
+  ] },
+  { id: 2001, name: '系统服务', code: 'system', path: 'system', icon: 'system', menus: [
+    home('system'),
+    dir('系统管理', 'manage', 'system', [
+      page('用户管理', 'user', 'system/user/index', 'system:user:list', [['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd']]),
+      page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
+      page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['新增菜单', 'system:menu:add']]),
+      page('组织管理', 'org', 'system/org/index', 'system:org:list', [['新增组织', 'system:org:add']]),
+      page('参数设置', 'config', 'system/config/index', 'system:config:list', [['修改参数', 'system:config:edit']]),
+      page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [['修改字典', 'system:dict:edit']]),
+    ]),
+    dir('系统监控', 'monitor', 'monitor', [
+      page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove']]),
+      page('定时任务', 'job', 'system/job/index', 'system:job:list', [['执行任务', 'system:job:run']]),
+    ]),
+  ] },
+  { id: 3001, name: '客户关系', code: 'crm', path: 'crm', icon: 'peoples', menus: [
+    home('crm'),
+    page('客户', 'customer', 'crm/customer/index', 'crm:customer:list', [['新增客户', 'crm:customer:add']]),
+    page('工单', 'workOrder', 'crm/workOrder/index', 'crm:workOrder:list', [['新增工单', 'crm:workOrder:add']]),
+    page('合同', 'contract', 'crm/contract/index', 'crm:contract:list', [['新增合同', 'crm:contract:add']]),
+  ] },
+  { id: 3003, name: '服务平台', code: 'service', path: 'service', icon: 'guide', menus: [
+    home('service'),
+    page('审批中心', 'approvalCenter', 'service/approvalCenter/index', 'service:approval:list', [['审批', 'service:approval:approve']]),
+    page('发起审批', 'approvalInitiated', 'service/approvalInitiated/index', 'service:approval:initiate'),
+    { name: '帮助中心', path: 'https://help.example.com/hotel', type: 'C', external: true, icon: 'question' },
+  ] },
+  { id: 3002, name: '初始化平台', code: 'initplat', path: 'initplat', icon: 'tool', menus: [
+    home('initplat', { initplat: true }),
+    page('组织初始化', 'org', 'initplat/org/index', 'initplat:org:list', [['初始化组织', 'initplat:org:init']], { initplat: true }),
+    page('编码规则', 'codingRule', 'initplat/codingRule/index', 'initplat:codingRule:list', [], { initplat: true }),
+    page('初始化用户', 'initUser', 'initplat/initUser/index', 'initplat:user:list', [['新增用户', 'initplat:user:add']], { initplat: true }),
+  ] },
+];
+
+/** Which modules each demo role is granted (admin passes everything anyway, but is granted all). */
+export const ROLE_MODULES: Record<string, number[]> = {
+  admin: MODULES.map((m) => m.id),
+  frontdesk: [1004, 3001, 1005, 3003],
+  accountant: [1001, 1002, 1003, 1005],
+};

@@ -1,0 +1,78 @@
+/**
+ * Every human text the server answers with, in Chinese (default) and English. The language is the
+ * caller's Accept-Language: a first preference of en* gives English, anything else Chinese, as the
+ * shell is Chinese-first. Section 8 of SPEC.md fixes the Chinese texts of 401/403/404/default.
+ */
+const zh = {
+  ok: '操作成功',
+  unauthorized: '认证失败，无法访问系统资源',
+  forbidden: '当前操作没有权限',
+  notFound: '访问资源不存在',
+  unknown: '系统未知错误,请反馈给管理员',
+  badJson: '请求体不是合法的 JSON',
+  tooLarge: '请求体过大',
+  fieldRequired: '参数 {field} 不能为空',
+  fieldInvalid: '参数 {field} 格式不正确',
+  clientAuthFailed: '客户端认证失败',
+  badCredentials: '用户名或密码错误',
+  accountLocked: '密码错误次数过多，账户已锁定 {minutes} 分钟，请稍后再试',
+  ipLimited: '该地址登录失败次数过多，请 {minutes} 分钟后再试',
+  accountDisabled: '账户已停用，请联系管理员',
+  wrongOrg: '该账户不属于所选组织，无法登录',
+  unknownOrg: '所选组织不存在或已停用',
+  captchaRequired: '请输入验证码',
+  captchaExpired: '验证码已失效，请刷新验证码',
+  captchaWrong: '验证码错误',
+  captchaOff: '验证码已关闭',
+  logoutOk: '退出成功',
+  otherOrg: '不能访问其他组织的数据',
+  noPeriod: '日期 {date} 不在本组织的任何会计期间内',
+} as const;
+
+export type MsgKey = keyof typeof zh;
+
+const en: Record<MsgKey, string> = {
+  ok: 'Success',
+  unauthorized: 'Authentication failed, cannot access system resources',
+  forbidden: 'You do not have permission for this operation',
+  notFound: 'The requested resource does not exist',
+  unknown: 'Unknown system error, please report it to the administrator',
+  badJson: 'The request body is not valid JSON',
+  tooLarge: 'The request body is too large',
+  fieldRequired: 'Parameter {field} is required',
+  fieldInvalid: 'Parameter {field} is invalid',
+  clientAuthFailed: 'Client authentication failed',
+  badCredentials: 'Incorrect user name or password',
+  accountLocked: 'Too many failed attempts: the account is locked for {minutes} minutes, please try again later',
+  ipLimited: 'Too many failed sign-ins from this address, please try again in {minutes} minutes',
+  accountDisabled: 'This account is disabled, please contact the administrator',
+  wrongOrg: 'This account does not belong to the selected organisation',
+  unknownOrg: 'The selected organisation does not exist or is disabled',
+  captchaRequired: 'Please enter the verification code',
+  captchaExpired: 'The verification code has expired, please refresh it',
+  captchaWrong: 'Wrong verification code',
+  captchaOff: 'The verification code is switched off',
+  logoutOk: 'Signed out',
+  otherOrg: "You cannot access another organisation's data",
+  noPeriod: 'No accounting period of this organisation holds {date}',
+};
+
+export type Lang = 'zh' | 'en';
+export type MsgParams = Record<string, string | number>;
+
+/** Picks the answer language from an Accept-Language header value. */
+export function pickLang(acceptLanguage: string | undefined | null): Lang {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'zh';
+}
+
+/** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
+export function translate(lang: Lang, key: MsgKey, params: MsgParams = {}): string {
+  const template: string = (lang === 'en' ? en : zh)[key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Shorthand for handlers: the text of `key` in the language of the request. */
+export function t(c: { req: { header(name: string): string | undefined } }, key: MsgKey, params?: MsgParams): string {
+  return translate(pickLang(c.req.header('accept-language')), key, params);
+}

@@ -1,0 +1,72 @@
+/**
+ * The server process: settings → database (lock, migrate, seed on first start) → app → listen.
+ * Prints exactly one "listening" line (scripts wait for it), plus the administrator's initial
+ * password on the first start and a notice when the captcha is off.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { acquireLock, LockHeldError } from './lock.js';
+import { randomPassword } from './lib/password.js';
+
+async function main() {
+  const config = readConfig();
+  let release = () => {};
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      release = acquireLock(config.dataDir);
+    } catch (err) {
+      if (err instanceof LockHeldError) {
+        console.error(`Hotel back-office cannot start: ${err.message}`);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+  process.on('exit', () => release());
+
+  const { db, engine } = connect(config);
+  await migrate(db, engine);
+  const adminPassword = config.adminPassword ?? randomPassword();
+  const seeded = await seed(db, { adminPassword, now: Date.now() });
+
+  // The bundle is dist/server/index.js; the built shell sits beside it in dist/public.
+  let publicDir: string | undefined = fileURLToPath(new URL('../public', import.meta.url));
+  if (!existsSync(publicDir)) {
+    console.error(`No built shell at ${publicDir} (run node build.mjs); serving the API only.`);
+    publicDir = undefined;
+  }
+  const app = buildApp({ db, config, publicDir });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
+    if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
+    if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`Hotel back-office stopping (${signal})`);
+    server.close(async () => {
+      await db.destroy();
+      release();
+      process.exit(0);
+    });
+    // Keep-alive connections could hold close() open forever; do not outlive a supervisor's patience.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('Hotel back-office failed to start:', err);
+  process.exit(1);
+});

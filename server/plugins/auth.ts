@@ -1,0 +1,78 @@
+/**
+ * Bearer-token authentication (DESIGN.md section 5). The token is read ONLY from
+ * `Authorization: Bearer`: the HTService-Token cookie is the shell's storage, never an
+ * authenticator, so no cross-site request can ride on it. Sessions die on revocation, after the
+ * idle timeout (config `sys.session.idleMinutes`) and at 12 h whatever the activity.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
+import { idleMinutes } from '../db/config-values.js';
+import { loadGrants } from '../db/grants.js';
+import { HttpError } from '../errors.js';
+import { sha256Hex, shortSessionId } from '../lib/tokens.js';
+import { HOUR, MINUTE } from '../lib/time.js';
+
+export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
+/** Writing last activity on every read would turn every GET into a write; 30 s is far below any idle timeout. */
+const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
+
+/** The bearer token of the request, or null (no header, other scheme, or not token-shaped). */
+export function bearerToken(c: Context): string | null {
+  const m = /^Bearer +([A-Za-z0-9_-]{20,128})$/i.exec(c.req.header('authorization')?.trim() ?? '');
+  return m ? m[1] : null;
+}
+
+/** The session row of a token hash with its user, whatever its state. */
+export function findSession(deps: Deps, tokenHash: string) {
+  return deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .select([
+      'sessions.token_hash',
+      'sessions.org_id',
+      'sessions.login_date',
+      'sessions.created_at',
+      'sessions.last_active_at',
+      'sessions.revoked_at',
+      'users.user_id',
+      'users.user_name',
+      'users.nick_name',
+      'users.org_id as home_org_id',
+      'users.status as user_status',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Resolves the request's live session, or null. `touch` false reads without counting as activity. */
+export async function resolveAuth(deps: Deps, c: Context, touch = true): Promise<AuthInfo | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  const tokenHash = sha256Hex(token);
+  const row = await findSession(deps, tokenHash);
+  if (!row || row.revoked_at !== null || row.user_status !== '0') return null;
+  const now = deps.now();
+  const idleMs = (await idleMinutes(deps.db)) * MINUTE;
+  if (now - row.last_active_at > idleMs || now - row.created_at > ABSOLUTE_LIFETIME_MS) return null;
+  if (touch && now - row.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) {
+    await deps.db.updateTable('sessions').set({ last_active_at: now }).where('token_hash', '=', tokenHash).execute();
+  }
+  const grants = await loadGrants(deps.db, row.user_id);
+  return {
+    session: { tokenHash, sessionId: shortSessionId(tokenHash), createdAt: row.created_at, loginDate: row.login_date },
+    user: { userId: row.user_id, userName: row.user_name, nickName: row.nick_name, orgId: row.home_org_id },
+    orgId: row.org_id,
+    roles: grants.roles,
+    permissions: grants.permissions,
+  };
+}
+
+/** Middleware: 401 unless a live session; puts AuthInfo on `c.var.auth`. */
+export function authenticate(deps: Deps, options: { touch?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = await resolveAuth(deps, c, options.touch ?? true);
+    if (!auth) throw new HttpError(401, 'unauthorized');
+    c.set('auth', auth);
+    await next();
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Brute-force limits (DESIGN.md section 5), kept in the database so every server process shares them.
+ * - Account: 10 consecutive failed sign-ins lock the account for 15 minutes (users.failed_count /
+ *   locked_until, see routes/auth.ts).
+ * - Address: 50 failures per IP in a sliding 15 minutes answer 429, against spraying one password
+ *   across many accounts. Sign-in failures and anonymous 'Error' login-log posts have a budget each
+ *   (`kind`), so the shell's own Error post after a failed sign-in does not halve the sign-in budget.
+ */
+import type { Context } from 'hono';
+import type { Deps } from '../context.js';
+import { HttpError } from '../errors.js';
+import { MINUTE } from '../lib/time.js';
+
+export const ACCOUNT_MAX_FAILURES = 10;
+export const ACCOUNT_LOCK_MS = 15 * MINUTE;
+export const IP_MAX_FAILURES = 50;
+export const IP_WINDOW_MS = 15 * MINUTE;
+
+export type FailureKind = 'signin' | 'log';
+
+/** Throws 429 when `ip` has used up its failure budget of `kind` in the window. */
+export async function assertIpAllowed(deps: Deps, ip: string, kind: FailureKind): Promise<void> {
+  const since = deps.now() - IP_WINDOW_MS;
+  const row = await deps.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('kind', '=', kind)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= IP_MAX_FAILURES) throw new HttpError(429, 'ipLimited', undefined, { minutes: IP_WINDOW_MS / MINUTE });
+}
+
+/** Records one failure of `ip`; rows older than the window are pruned now and then to keep the table small. */
+export async function recordIpFailure(deps: Deps, ip: string, userName: string, kind: FailureKind): Promise<void> {
+  const now = deps.now();
+  await deps.db.insertInto('login_failures').values({ ip, user_name: userName.slice(0, 64), kind, at: now }).execute();
+  if (Math.random() < 0.05) await deps.db.deleteFrom('login_failures').where('at', '<', now - IP_WINDOW_MS).execute();
+}
+
+/**
+ * The caller's address: behind HT_TRUST_PROXY=1 the last X-Forwarded-For entry (the one our own proxy
+ * appended; earlier ones are the client's to invent), else the socket's remote address.
+ */
+export function socketIp(c: Context, trustProxy: boolean, remote: () => string | undefined): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    if (forwarded?.length) return forwarded[forwarded.length - 1];
+  }
+  return remote() ?? 'unknown';
+}

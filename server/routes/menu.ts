@@ -1,0 +1,42 @@
+/**
+ * `GET /htservice/menu/getRouters`: the route tree of the menus the user's roles grant (admin: all),
+ * visible in this organisation, enabled, directories and pages only (type-F buttons are
+ * permissions, not routes). One query for the menus, one for the modules.
+ */
+import type { Hono } from 'hono';
+import type { RoutersReply } from '../contracts/menu.js';
+import type { AppEnv, Deps } from '../context.js';
+import { ADMIN_ROLE } from '../db/grants.js';
+import { t } from '../i18n.js';
+import { authenticate } from '../plugins/auth.js';
+import { buildRoutes } from './menu-tree.js';
+
+export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
+  api.get('/htservice/menu/getRouters', authenticate(deps), async (c) => {
+    const auth = c.var.auth;
+    const org = await deps.db.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId).executeTakeFirstOrThrow();
+    let query = deps.db
+      .selectFrom('menus')
+      .selectAll()
+      .where('status', '=', '0')
+      .where('menu_type', 'in', ['M', 'C'])
+      .where((eb) => eb.or([eb('org_code', 'is', null), eb('org_code', '=', org.org_code)]));
+    if (!auth.roles.includes(ADMIN_ROLE)) {
+      query = query.where('menu_id', 'in', (eb) =>
+        eb
+          .selectFrom('role_menus')
+          .innerJoin('role_users', 'role_users.role_id', 'role_menus.role_id')
+          .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
+          .select('role_menus.menu_id')
+          .where('role_users.user_id', '=', auth.user.userId)
+          .where('roles.status', '=', '0'),
+      );
+    }
+    const [menus, modules] = await Promise.all([
+      query.execute(),
+      deps.db.selectFrom('modules').selectAll().where('status', '=', '0').execute(),
+    ]);
+    const reply: RoutersReply = { code: 200, msg: t(c, 'ok'), data: buildRoutes(modules, menus) };
+    return c.json(reply);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Organisation calls needed at sign-in: the public list of hotels, and the accounting period that
+ * holds the chosen login date. The period lookup only serves the session's own organisation:
+ * naming another organisation is refused (403), never silently answered.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AccountingPeriod, LoginOrg } from '../contracts/org.js';
+import type { AppEnv, Deps } from '../context.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { isIsoDate } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { parseQuery } from '../plugins/validate.js';
+
+const PeriodQuery = z.object({
+  orgId: z.string().regex(/^\d{1,9}$/).transform(Number),
+  loginDate: z.string().refine(isIsoDate),
+});
+
+export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
+  api.get('/htservice/org/getLoginOrgData', async (c) => {
+    const rows = await deps.db
+      .selectFrom('organisations')
+      .select(['org_id', 'org_code', 'org_name'])
+      .where('status', '=', '0')
+      .orderBy('org_code')
+      .execute();
+    const data: LoginOrg[] = rows.map((r) => ({ orgId: r.org_id, orgCode: r.org_code, orgName: r.org_name }));
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/org/selectLoginDatePeriod', authenticate(deps), async (c) => {
+    const q = parseQuery(c, PeriodQuery);
+    if (q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
+    const row = await deps.db
+      .selectFrom('accounting_periods')
+      .selectAll()
+      .where('org_id', '=', q.orgId)
+      .where('start_date', '<=', q.loginDate)
+      .where('end_date', '>=', q.loginDate)
+      .orderBy('start_date')
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'noPeriod', 'loginDate', { date: q.loginDate });
+    const data: AccountingPeriod = {
+      periodId: row.period_id,
+      orgId: row.org_id,
+      year: row.year,
+      period: row.period,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      status: row.status === '1' ? '1' : '0',
+    };
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * `GET /htservice/user/getInfo`: who is signed in, in which organisation, with which roles and
+ * permissions. The organisation is the session's (admin may sign in to any hotel), never the user's
+ * home one, so every later call is scoped to what the user chose at sign-in.
+ */
+import type { Hono } from 'hono';
+import type { SysUser, UserInfoReply } from '../contracts/auth.js';
+import type { AppEnv, Deps } from '../context.js';
+import { t } from '../i18n.js';
+import { authenticate } from '../plugins/auth.js';
+
+export function mountUser(api: Hono<AppEnv>, deps: Deps) {
+  api.get('/htservice/user/getInfo', authenticate(deps), async (c) => {
+    const auth = c.var.auth;
+    const row = await deps.db
+      .selectFrom('users')
+      .innerJoin('organisations', (join) => join.on('organisations.org_id', '=', auth.orgId))
+      .select([
+        'users.user_id',
+        'users.user_name',
+        'users.nick_name',
+        'users.phonenumber',
+        'users.email',
+        'users.sex',
+        'users.avatar',
+        'users.status',
+        'organisations.org_id',
+        'organisations.org_code',
+        'organisations.org_name',
+      ])
+      .where('users.user_id', '=', auth.user.userId)
+      .executeTakeFirstOrThrow();
+    const user: SysUser = {
+      userId: row.user_id,
+      userName: row.user_name,
+      nickName: row.nick_name,
+      orgId: row.org_id,
+      orgCode: row.org_code,
+      orgName: row.org_name,
+      phonenumber: row.phonenumber,
+      email: row.email,
+      sex: (['0', '1', '2'].includes(row.sex) ? row.sex : '2') as SysUser['sex'],
+      avatar: row.avatar,
+      status: row.status === '1' ? '1' : '0',
+    };
+    const reply: UserInfoReply = { code: 200, msg: t(c, 'ok'), user, roles: auth.roles, permissions: auth.permissions };
+    return c.json(reply);
+  });
+}

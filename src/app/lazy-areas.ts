@@ -1,0 +1,30 @@
+/**
+ * The lazily loaded parts of the shell. The login page prefetches the signed-in area's code once it is
+ * idle (and again, harmlessly, on submit), so signing in costs only the sign-in calls; the module
+ * selection preloads the module layout the same way.
+ */
+import { preloadOverlays } from './feedback';
+import { lazyPage } from './lazy-page';
+import { loadFullStyles, prefetchFullStyles } from './lazy-styles';
+
+/** The signed-in area renders only with Mantine's full stylesheet applied. */
+export const SignedInArea = lazyPage(async () => {
+  const [m] = await Promise.all([import('./SignedInArea'), loadFullStyles(), preloadOverlays()]);
+  return m.SignedInArea;
+});
+
+export const ModuleSelectPage = lazyPage(() => import('./pages/ModuleSelectPage').then((m) => m.ModuleSelectPage));
+export const ModuleArea = lazyPage(() => import('./layout/ModuleArea').then((m) => m.ModuleArea));
+export const NotFoundPage = lazyPage(() => import('./pages/StatusPages').then((m) => m.NotFoundPage));
+export const UnauthorizedPage = lazyPage(() => import('./pages/StatusPages').then((m) => m.UnauthorizedPage));
+
+/** Code only: nothing is applied or mounted, so the login page looks and behaves the same meanwhile. */
+export function prefetchSignedInArea(): Promise<unknown> {
+  prefetchFullStyles();
+  return Promise.all([import('./SignedInArea'), ModuleSelectPage.preload(), preloadOverlays()]);
+}
+
+/** Everything the first signed-in page needs, stylesheet applied. */
+export function preloadSignedInArea(): Promise<unknown> {
+  return Promise.all([SignedInArea.preload(), ModuleSelectPage.preload()]);
+}

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench`: measures the built product against its budgets (a benchmark, not a test).
+ * - JS and CSS bytes (raw and gzip) loaded by the login page, prefetched while the user types, and loaded
+ *   after submitting the login;
+ * - median time in headless Chromium from navigation to the login form being usable, and from submitting
+ *   the login to the module page rendered, over several cold runs, with the sequential round trips;
+ * - requests per second and p99 latency of getRouters and getInfo on 127.0.0.1 (bounded run).
+ * Exits 1 when a budget is exceeded. Loopback only; every loop is bounded in count and time.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { LoginOrg } from '../../server/contracts/org';
+import { idle, launchBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+const COLD_RUNS = 7;
+const LOAD_SECONDS = 3;
+const LOAD_CONCURRENCY = 16;
+const BUDGET = { loginKbGzip: 125, formUsableMs: 200, loginToModuleMs: 150, roundTrips: 3 };
+
+type Asset = { url: string; raw: number; gzip: number };
+type Timed = { url: string; start: number; end: number };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Sizes of the JS and CSS files a page loaded, read from dist so gzip is measured the same way each time. */
+function assetSizes(urls: string[]): Asset[] {
+  return urls
+    .filter((u) => /\.(js|css)$/.test(new URL(u).pathname))
+    .map((u) => {
+      const body = readFileSync(path.join('dist/public', new URL(u).pathname));
+      return { url: u, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    });
+}
+
+/** Counts waves of requests: a request that starts after every earlier one has ended begins a new wave. */
+function sequentialRoundTrips(requests: Timed[]): number {
+  let waves = 0;
+  let lastEnd = -Infinity;
+  for (const r of [...requests].sort((a, b) => a.start - b.start)) {
+    if (r.start >= lastEnd) waves += 1;
+    lastEnd = Math.max(lastEnd, r.end);
+  }
+  return waves;
+}
+
+function track(page: Page) {
+  const urls: string[] = [];
+  const timed: Timed[] = [];
+  const starts = new Map<string, number>();
+  page.on('request', (req) => starts.set(req.url() + req.method(), performance.now()));
+  page.on('response', (res: HTTPResponse) => {
+    const key = res.url() + res.request().method();
+    urls.push(res.url());
+    timed.push({ url: res.url(), start: starts.get(key) ?? 0, end: performance.now() });
+  });
+  return {
+    take() {
+      const out = { urls: [...urls], timed: [...timed] };
+      urls.length = 0;
+      timed.length = 0;
+      return out;
+    },
+  };
+}
+
+async function measureBrowser(url: string, password: string, org: LoginOrg) {
+  const browser = await launchBrowser();
+  const formMs: number[] = [];
+  const loginMs: number[] = [];
+  const trips: number[] = [];
+  let loginAssets: Asset[] = [];
+  let typingAssets: Asset[] = [];
+  let afterAssets: Asset[] = [];
+  try {
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const context = await browser.createBrowserContext();
+      // A fresh context has an empty cache: every run is a cold first visit.
+      const page = await context.newPage();
+      const tracker = track(page);
+      await page.goto(`${url}/login?automation=1`);
+      // Time from navigation start to the form usable: submit button present and the shell idle.
+      formMs.push(await page.evaluate(async () => {
+        await window.htShell.whenIdle();
+        return document.querySelector('[data-ht="login-submit"]') ? performance.now() : NaN;
+      }));
+      const loginLoad = tracker.take();
+      if (run === 0) loginAssets = assetSizes(loginLoad.urls);
+
+      // A person takes seconds to type; the shell prefetches the signed-in area meanwhile.
+      await page.type('input[name="username"]', 'admin', { delay: 60 });
+      await page.type('input[name="password"]', password, { delay: 60 });
+      await page.select('select[name="orgId"]', String(org.orgId));
+      const typingLoad = tracker.take();
+      if (run === 0) typingAssets = assetSizes(typingLoad.urls);
+      const started = await page.evaluate(() => {
+        const t0 = performance.now();
+        document.querySelector<HTMLButtonElement>('[data-ht="login-submit"]')!.click();
+        return t0;
+      });
+      await page.waitForSelector('[data-ht="module"]');
+      const rendered = await page.evaluate(async () => {
+        await window.htShell.whenIdle();
+        return performance.now();
+      });
+      loginMs.push(rendered - started);
+      const afterLoad = tracker.take();
+      trips.push(sequentialRoundTrips(afterLoad.timed.filter((t) => !t.url.includes('/logininfor'))));
+      if (run === 0) afterAssets = assetSizes(afterLoad.urls);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { formMs, loginMs, trips, loginAssets, typingAssets, afterAssets };
+}
+
+async function measureServer(url: string, password: string, org: LoginOrg) {
+  const query = new URLSearchParams({ username: 'admin', password, client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: String(org.orgId), websource: 'pc' });
+  const tokenReply = await fetch(`${url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: `Basic ${btoa('web:web')}` } });
+  const { access_token: token } = (await tokenReply.json()) as { access_token: string };
+  const results: Record<string, { rps: number; p99: number; errors: number }> = {};
+  for (const call of ['/prod-api/htservice/menu/getRouters', '/prod-api/htservice/user/getInfo']) {
+    const latencies: number[] = [];
+    let errors = 0;
+    const until = performance.now() + LOAD_SECONDS * 1000;
+    const worker = async () => {
+      while (performance.now() < until && latencies.length < 200_000) {
+        const t0 = performance.now();
+        const res = await fetch(url + call, { headers: { Authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (!res.ok) errors += 1;
+        latencies.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+    latencies.sort((a, b) => a - b);
+    results[call] = { rps: Math.round(latencies.length / LOAD_SECONDS), p99: latencies[Math.floor(latencies.length * 0.99)], errors };
+  }
+  return results;
+}
+
+const server = await startServer();
+let failed = false;
+try {
+  const orgs = ((await (await fetch(`${server.url}/prod-api/htservice/org/getLoginOrgData`)).json()) as { data: LoginOrg[] }).data;
+  const b = await measureBrowser(server.url, server.password, orgs[0]);
+  const sum = (assets: Asset[], key: 'raw' | 'gzip') => assets.reduce((n, a) => n + a[key], 0);
+  const loginGzip = sum(b.loginAssets, 'gzip');
+  const rows: [string, string, string, boolean][] = [
+    ['login page JS+CSS', `${kb(sum(b.loginAssets, 'raw'))} KB raw, ${kb(loginGzip)} KB gzip (${b.loginAssets.length} files)`, `≤ ${BUDGET.loginKbGzip} KB gzip`, loginGzip / 1024 <= BUDGET.loginKbGzip],
+    ['prefetched while the user types', `${kb(sum(b.typingAssets, 'raw'))} KB raw, ${kb(sum(b.typingAssets, 'gzip'))} KB gzip (${b.typingAssets.length} files)`, '-', true],
+    ['loaded after submitting the login', `${kb(sum(b.afterAssets, 'raw'))} KB raw, ${kb(sum(b.afterAssets, 'gzip'))} KB gzip (${b.afterAssets.length} files)`, '-', true],
+    ['login form usable (median)', `${median(b.formMs).toFixed(0)} ms [${b.formMs.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${BUDGET.formUsableMs} ms`, median(b.formMs) <= BUDGET.formUsableMs],
+    ['login → module page (median)', `${median(b.loginMs).toFixed(0)} ms [${b.loginMs.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${BUDGET.loginToModuleMs} ms`, median(b.loginMs) <= BUDGET.loginToModuleMs],
+    ['sequential round trips after submit', `${Math.max(...b.trips)} (max of runs)`, `≤ ${BUDGET.roundTrips}`, Math.max(...b.trips) <= BUDGET.roundTrips],
+  ];
+  const s = await measureServer(server.url, server.password, orgs[0]);
+  for (const [call, r] of Object.entries(s)) rows.push([`${call.split('/').pop()} (${LOAD_CONCURRENCY} concurrent, ${LOAD_SECONDS} s)`, `${r.rps} req/s, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`, '0 errors', r.errors === 0]);
+
+  console.log('\nmeasure | figure | budget | ok');
+  for (const [name, figure, budget, ok] of rows) console.log(`${name} | ${figure} | ${budget} | ${ok ? 'yes' : 'NO'}`);
+  console.log('\nRuoYi-Vue3 on this machine, for comparison: login page 574 KB gzip JS + 63 KB CSS; form usable 579 ms; login to home 378 ms.');
+  failed = rows.some((r) => !r[3]);
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
