@@ -29,10 +29,22 @@ const htmlPlugin = {
       const css = main[1].cssBundle ? `<link rel="stylesheet" href="${url(main[1].cssBundle)}">` : '';
       const full = outputs.find(([file, o]) => o.entryPoint === 'src/app/styles/full.css' && file.endsWith('.css'));
       const meta = full ? `<meta name="ht-styles" content="${url(full[0])}">` : '';
+      // The entry's static imports are fetched with it rather than after it has been parsed.
+      const statics = new Set();
+      const collect = (file) => {
+        for (const dep of result.metafile.outputs[file].imports) {
+          if (dep.kind === 'import-statement' && !statics.has(dep.path)) {
+            statics.add(dep.path);
+            collect(dep.path);
+          }
+        }
+      };
+      collect(main[0]);
+      const preloads = [...statics].map((file) => `<link rel="modulepreload" href="${url(file)}">`).join('');
       const template = await readFile('public/index.html', 'utf8');
       const html = template
         .replace('<!--css-->', meta + css)
-        .replace('<!--js-->', `<script type="module" src="${url(main[0])}"></script>`);
+        .replace('<!--js-->', `<script type="module" src="${url(main[0])}"></script>${preloads}`);
       await writeFile(path.join(outPublic, 'index.html'), html);
     });
   },

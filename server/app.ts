@@ -60,6 +60,6 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountConfig(api, deps);
   app.route(API_BASE, api);
 
-  if (deps.publicDir) mountStatic(app, deps.publicDir);
+  if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);
   return app;
 }

@@ -6,18 +6,29 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.js';
 
 const isApi = (p: string) => p === '/prod-api' || p.startsWith('/prod-api/');
 
-export function mountStatic(app: Hono<AppEnv>, publicDir: string) {
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The SPA's OAuth client secret is public (the browser carries it); when the operator changes it with
+ * HT_CLIENT_SECRET the shell learns it from this meta tag instead of a rebuild.
+ */
+function withClientSecret(html: string, clientSecret: string): string {
+  return html.replace('</head>', `<meta name="ht-client-secret" content="${escapeAttr(clientSecret)}"></head>`);
+}
+
+export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: string) {
   const root = path.resolve(publicDir);
   const files = serveStatic({ root });
 
   app.get('*', async (c, next) => {
     if (isApi(c.req.path)) return next();
+    if (c.req.path === '/' || c.req.path === '/index.html') return serveShell(c, next);
     const immutable = c.req.path.startsWith('/assets/');
     const found = await files(c, async () => {});
     if (found instanceof Response) {
@@ -25,10 +36,14 @@ export function mountStatic(app: Hono<AppEnv>, publicDir: string) {
       return found;
     }
     if (immutable) return next();
-    // Read per request: a rebuild replaces index.html (new hashed entry) without a restart.
+    return serveShell(c, next);
+  });
+
+  // Read per request: a rebuild replaces index.html (new hashed entry) without a restart.
+  async function serveShell(c: Context<AppEnv>, next: Next) {
     const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
+    return c.html(withClientSecret(html, clientSecret));
+  }
 }

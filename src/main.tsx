@@ -1,4 +1,4 @@
-/** Shell entry: loads the styles and texts, starts the state models, wires the request layer, renders. */
+/** Shell entry: loads the first screen's styles, starts the state models, wires the request layer, renders. */
 import './app/styles/login.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -6,7 +6,7 @@ import { MantineProvider, Text } from '@mantine/core';
 import { ModalsProvider, modals } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 let markMounted: () => void;
 /** Resolves when the hosts are in the tree and can receive open/show events. */
@@ -36,7 +36,7 @@ export function confirm(options: { title: string; text: string; ok: string; canc
 export function Overlays() {
   useEffect(() => markMounted(), []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider />
       <Notifications position="top-center" />
     </MantineProvider>

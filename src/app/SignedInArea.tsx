@@ -6,7 +6,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
 import { overlays } from './feedback';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** /index: the home page of the module the user works in, else the module selection. */
 function IndexRedirect() {
@@ -20,7 +20,7 @@ export function SignedInArea() {
   // The message and confirm hosts are part of every signed-in page.
   useEffect(() => void overlays(), []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Switch>
       <Route path="/index" component={IndexRedirect} />
       <Route path="/module/module" component={ModuleSelectPage} />

@@ -9,6 +9,7 @@ import { clearSession, token } from '../state/session.model';
 import { initSettings } from '../state/settings.model';
 import { installAutomation } from './automation';
 import { createFeedback } from './feedback';
+import { warmLoginData } from './pages/login-data';
 import { routeTitle } from './route-title';
 
 export function startShell(): void {
@@ -28,6 +29,8 @@ export function startShell(): void {
     language: () => (locale.value === 'en' ? 'en' : 'zh-CN'),
   });
   installAutomation();
+  // Without a token the first page will be the login page: ask for its data before React renders.
+  if (!token.value) warmLoginData();
   // Page title: module name plus the system suffix; the default title when no module is chosen.
   effect(() => {
     document.title = curModule.value ? `${routeTitle(curModule.value)} - ${t('app.titleSuffix')}` : t('app.defaultTitle');

@@ -53,7 +53,6 @@ export const en = {
   module: {
     title: 'Please select a module',
     subtitle: 'Choose the business module to enter',
-    enter: 'Enter {{name}}',
     empty: 'Your roles have not been granted any module yet; please contact the administrator.',
   },
   user: {

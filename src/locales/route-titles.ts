@@ -45,4 +45,8 @@ export const routeTitles: Record<string, string> = {
   组织初始化: 'Organisation Set-up',
   编码规则: 'Coding Rules',
   初始化用户: 'Initial Users',
+  凭证详情: 'Voucher Detail',
+  系统管理: 'System Management',
+  系统监控: 'System Monitoring',
+  帮助中心: 'Help Centre',
 };

@@ -53,7 +53,6 @@ export const zh = {
   module: {
     title: '请选择模块',
     subtitle: '选择要进入的业务模块',
-    enter: '进入{{name}}',
     empty: '您的角色尚未被授予任何模块，请联系管理员。',
   },
   user: {

@@ -16,8 +16,15 @@ export const TOKEN_COOKIE = 'HTService-Token';
 export const FAIL_COOKIE = 'failNum';
 export const FAIL_RELOAD_THRESHOLD = 3;
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
-/** The SPA's OAuth client (public: the browser carries it). */
-export const CLIENT = { id: 'web', secret: 'web', grantType: 'password', scope: 'server', websource: 'pc' } as const;
+/**
+ * The SPA's OAuth client (public: the browser carries it). The server names its secret in
+ * `<meta name="ht-client-secret">` when the operator changed it (HT_CLIENT_SECRET).
+ */
+export const CLIENT = { id: 'web', grantType: 'password', scope: 'server', websource: 'pc' } as const;
+
+function clientSecret(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="ht-client-secret"]')?.content || 'web';
+}
 
 export type Organisation = { id: number; code: string; name: string };
 export type UserInfo = { userId: number; orgId: number; userName: string; nickName: string; phonenumber: string };
@@ -75,7 +82,7 @@ export async function login(form: LoginForm): Promise<void> {
     code: form.code,
     uuid: form.uuid,
     client_id: CLIENT.id,
-    client_secret: CLIENT.secret,
+    client_secret: clientSecret(),
     grant_type: CLIENT.grantType,
     scope: CLIENT.scope,
     orgId: form.org.orgId,
@@ -87,7 +94,7 @@ export async function login(form: LoginForm): Promise<void> {
       query,
       isToken: false,
       raw: true,
-      headers: { Authorization: `Basic ${btoa(`${CLIENT.id}:${CLIENT.secret}`)}` },
+      headers: { Authorization: `Basic ${btoa(`${CLIENT.id}:${clientSecret()}`)}` },
     });
     setToken(reply.access_token);
     cookies.remove(FAIL_COOKIE);

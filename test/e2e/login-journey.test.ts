@@ -10,6 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
 import type { LoginOrg } from '../../server/contracts/org';
+import { seriousViolations } from './support/axe';
 import { idle, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -72,6 +73,7 @@ for (const lang of ['zh', 'en'] as const) {
       }
       assert.is(await page.$eval('html', (el) => el.lang), lang === 'zh' ? 'zh-CN' : 'en');
       await shot('1-login');
+      assert.equal(await seriousViolations(page), [], 'the login page has no serious accessibility violations');
 
       await fill(page, 'input[name="username"]', 'admin');
       await fill(page, 'input[name="password"]', 'wrong-password');
@@ -92,6 +94,7 @@ for (const lang of ['zh', 'en'] as const) {
       const cards = await page.$$eval('[data-ht="module"]', (els) => els.map((el) => Number(el.getAttribute('data-module-id'))));
       assert.ok(cards.length >= 9, `the administrator sees every module (saw ${cards.length})`);
       await shot('3-modules');
+      assert.equal(await seriousViolations(page), [], 'the module selection has no serious accessibility violations');
 
       const moduleId = cards[0];
       await page.click(`[data-ht="module"][data-module-id="${moduleId}"]`);
@@ -107,6 +110,7 @@ for (const lang of ['zh', 'en'] as const) {
         assert.equal(labels, expected);
       }
       await shot('4-module');
+      assert.equal(await seriousViolations(page), [], 'the module page has no serious accessibility violations');
 
       const before = page.url();
       await page.reload();

@@ -16,7 +16,7 @@ const test = suite<{ h: Harness; publicDir: string }>('http');
 test.before(async (ctx) => {
   const publicDir = mkdtempSync(path.join(tmpdir(), 'ht-public-'));
   mkdirSync(path.join(publicDir, 'assets'));
-  writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(publicDir, 'assets', 'x.js'), 'console.log("x");');
   writeFileSync(path.join(publicDir, 'favicon.ico'), 'ico');
   ctx.publicDir = publicDir;
@@ -132,6 +132,7 @@ test('static shell: deep routes answer index.html, assets are immutable, API sta
   assert.match(deep.text, '<div id="root">');
   assert.match(deep.headers.get('content-type') ?? '', 'text/html');
   assert.is(deep.headers.get('cache-control'), 'no-cache');
+  assert.match(deep.text, '<meta name="ht-client-secret" content="web"></head>', 'the shell learns the client secret');
   const root = await h.call('GET', '/');
   assert.match(root.text, '<div id="root">');
   assert.is(root.headers.get('cache-control'), 'no-cache');

@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { LOCALES, locale, t, type Locale } from '../../lib/i18n';
 import { localCache } from '../../lib/storage';
 import { clearModule } from '../../state/routes.model';
@@ -18,6 +18,7 @@ import type { LoginOrg } from '../../../server/contracts/org';
 import { prefetchSignedInArea, preloadSignedInArea } from '../lazy-areas';
 import { loadSignedInState } from '../Protected';
 import { Field } from './LoginField';
+import { loginOrgs, nextCaptcha } from './login-data';
 
 /** Long enough for the form to be usable first, short against the seconds a person needs to type. */
 const PREFETCH_DELAY_MS = 300;
@@ -49,12 +50,12 @@ export function LoginPage() {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const refreshCaptcha = () => api.get<CaptchaReply>('/code', undefined, { isToken: false }).then(setCaptcha, () => undefined);
+  const refreshCaptcha = () => nextCaptcha().then((reply) => reply && setCaptcha(reply));
 
   useEffect(() => {
     clearModule();
     void refreshCaptcha();
-    api.get<{ data: LoginOrg[] }>('/htservice/org/getLoginOrgData', undefined, { isToken: false }).then((r) => setOrgs(r.data), () => undefined);
+    void loginOrgs().then(setOrgs);
     // While the user types, fetch the signed-in area's code so signing in waits only for the server.
     const prefetch = setTimeout(() => void prefetchSignedInArea().catch(() => undefined), PREFETCH_DELAY_MS);
     return () => clearTimeout(prefetch);

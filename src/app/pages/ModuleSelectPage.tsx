@@ -39,16 +39,18 @@ export function ModuleSelectPage() {
         {modules.value.length === 0 && <Text role="status">{t('module.empty')}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {modules.value.map((module) => (
-            <UnstyledButton key={module.moduleId} className="ht-module-card" onClick={() => open(module)} aria-label={t('module.enter', { name: routeTitle(module.meta.title) })} data-ht="module" data-module-id={module.moduleId}>
-              <Paper withBorder shadow="xs" p="lg" radius="md">
-                <Text fw={600} size="lg">
+            // The button is the title (its accessible name is what a person sees); its ::after covers
+            // the whole card so a click anywhere enters the module. The page list describes it.
+            <Paper key={module.moduleId} className="ht-module-card" withBorder shadow="xs" p="lg" radius="md">
+              <UnstyledButton onClick={() => open(module)} aria-describedby={`ht-module-${module.moduleId}-pages`} data-ht="module" data-module-id={module.moduleId}>
+                <Text fw={600} size="lg" component="span">
                   {routeTitle(module.meta.title)}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {(module.children ?? []).filter((c) => !c.hidden).map((c) => routeTitle(c.meta.title)).join(' · ')}
-                </Text>
-              </Paper>
-            </UnstyledButton>
+              </UnstyledButton>
+              <Text size="sm" c="dimmed" id={`ht-module-${module.moduleId}-pages`}>
+                {(module.children ?? []).filter((c) => !c.hidden).map((c) => routeTitle(c.meta.title)).join(' · ')}
+              </Text>
+            </Paper>
           ))}
         </SimpleGrid>
         <div>
