@@ -5,6 +5,8 @@ import * as esbuild from 'esbuild';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const watch = process.argv.includes('--watch');
 const outPublic = 'dist/public';
@@ -135,10 +137,29 @@ await mkdir(outPublic, { recursive: true });
 // Static files are copied as they are; index.html is the template the html plugin fills in.
 await cp('public', outPublic, { recursive: true, filter: (src) => !src.endsWith('index.html') });
 
+/**
+ * Writes .br and .gz beside every script and stylesheet, so the server sends them compressed without
+ * spending CPU per request (serveStatic's `precompressed`).
+ */
+async function precompress(dir) {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(js|css|svg)$/.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(path.join(dir, file));
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        promisify(gzip)(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(path.join(dir, `${file}.br`), br), writeFile(path.join(dir, `${file}.gz`), gz)]);
+    }),
+  );
+}
+
 if (watch) {
   const contexts = await Promise.all([esbuild.context(browser), esbuild.context(server)]);
   await Promise.all(contexts.map((c) => c.watch()));
   console.log('watching src/, widgets/ and server/ for changes');
 } else {
   await Promise.all([esbuild.build(browser), esbuild.build(server)]);
+  await precompress(outPublic);
 }

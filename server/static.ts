@@ -24,7 +24,7 @@ function withClientSecret(html: string, clientSecret: string): string {
 
 export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: string) {
   const root = path.resolve(publicDir);
-  const files = serveStatic({ root });
+  const files = serveStatic({ root, precompressed: true });
 
   app.get('*', async (c, next) => {
     if (isApi(c.req.path)) return next();

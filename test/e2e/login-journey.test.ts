@@ -76,6 +76,8 @@ for (const lang of ['zh', 'en'] as const) {
       assert.equal(await seriousViolations(page), [], 'the login page has no serious accessibility violations');
 
       await fill(page, 'input[name="username"]', 'admin');
+      await page.keyboard.press('Enter');
+      assert.is(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password', 'Enter moves to the next input');
       await fill(page, 'input[name="password"]', 'wrong-password');
       await page.select('select[name="orgId"]', String(orgs[0].orgId));
       await page.click('[data-ht="login-submit"]');

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Deps } from '../../server/context.js';
@@ -18,6 +19,7 @@ test.before(async (ctx) => {
   mkdirSync(path.join(publicDir, 'assets'));
   writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(publicDir, 'assets', 'x.js'), 'console.log("x");');
+  writeFileSync(path.join(publicDir, 'assets', 'x.js.gz'), gzipSync('console.log("x");'));
   writeFileSync(path.join(publicDir, 'favicon.ico'), 'ico');
   ctx.publicDir = publicDir;
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' }, publicDir });
@@ -141,6 +143,9 @@ test('static shell: deep routes answer index.html, assets are immutable, API sta
   assert.is(asset.text, 'console.log("x");');
   assert.match(asset.headers.get('content-type') ?? '', 'javascript');
   assert.is(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const zipped = await h.call('GET', '/assets/x.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.is(zipped.headers.get('content-encoding'), 'gzip', 'the precompressed file is sent to clients that take it');
+  assert.is(zipped.headers.get('vary'), 'Accept-Encoding');
   const icon = await h.call('GET', '/favicon.ico');
   assert.is(icon.text, 'ico');
   const api = await h.call('GET', '/prod-api/nope');

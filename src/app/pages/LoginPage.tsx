@@ -56,10 +56,15 @@ export function LoginPage() {
     clearModule();
     void refreshCaptcha();
     void loginOrgs().then(setOrgs);
+    // Focus after the first paint: autoFocus would force the first layout synchronously during commit.
+    const focus = requestAnimationFrame(() => document.querySelector<HTMLInputElement>(remembered ? 'input[name="password"]' : 'input[name="username"]')?.focus());
     // While the user types, fetch the signed-in area's code so signing in waits only for the server.
     const prefetch = setTimeout(() => void prefetchSignedInArea().catch(() => undefined), PREFETCH_DELAY_MS);
-    return () => clearTimeout(prefetch);
-  }, []);
+    return () => {
+      clearTimeout(prefetch);
+      cancelAnimationFrame(focus);
+    };
+  }, [remembered]);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -120,11 +125,11 @@ export function LoginPage() {
           </div>
         )}
         <Field label={t('login.account')} error={errors.username}>
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoFocus={!remembered} />
+          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
         </Field>
         <Field label={t('login.password')} error={errors.password}>
           <span className="ht-password">
-            <input name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoFocus={Boolean(remembered)} />
+            <input name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             <button type="button" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
               {showPassword ? t('login.hidePassword') : t('login.showPassword')}
             </button>
