@@ -10,12 +10,18 @@ import { HttpError, onError, onNotFound } from './errors.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { socketIp } from './plugins/rate-limit.js';
 import { mountStatic } from './static.js';
+import { mountApprovalMenu } from './routes/approval-menu.js';
 import { mountAuth } from './routes/auth.js';
 import { mountCaptcha } from './routes/captcha.js';
 import { mountConfig } from './routes/config.js';
+import { mountHeartbeat } from './routes/heartbeat.js';
+import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
 import { mountMenu } from './routes/menu.js';
+import { mountModuleLicence } from './routes/module-licence.js';
 import { mountOrg } from './routes/org.js';
+import { mountPreferences } from './routes/preferences.js';
+import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUser } from './routes/user.js';
 
 export const API_BASE = '/prod-api';
@@ -31,6 +37,7 @@ function remoteAddress(c: Context): string | undefined {
 export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   const deps: Deps = {
     db: appDeps.db,
+    engine: appDeps.engine,
     config: appDeps.config,
     now: appDeps.now ?? (() => Date.now()),
     clientIp: appDeps.clientIp ?? ((c) => socketIp(c, appDeps.config.trustProxy, () => remoteAddress(c))),
@@ -56,8 +63,14 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountLoginInfo(api, deps);
   mountUser(api, deps);
   mountMenu(api, deps);
+  mountApprovalMenu(api, deps);
   mountOrg(api, deps);
   mountConfig(api, deps);
+  mountHeartbeat(api, deps);
+  mountModuleLicence(api, deps);
+  mountLockScreen(api, deps);
+  mountPreferences(api, deps);
+  mountTaskNotice(api, deps);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

@@ -1,10 +1,12 @@
 /** What every route and plugin is built from (the app's seams), and what auth puts on the context. */
 import type { Context } from 'hono';
 import type { Config } from './config.js';
-import type { Db } from './db/connect.js';
+import type { Db, Engine } from './db/connect.js';
 
 export type AppDeps = {
   db: Db;
+  /** Which engine `db` talks to, for the few statements the engines spell differently (row locks, BEGIN IMMEDIATE). */
+  engine: Engine;
   config: Config;
   /** Epoch ms; injectable so tests can move time past expiries instead of waiting. */
   now?: () => number;

@@ -13,6 +13,7 @@ const zh = {
   tooLarge: '请求体过大',
   fieldRequired: '参数 {field} 不能为空',
   fieldInvalid: '参数 {field} 格式不正确',
+  fieldUnknown: '不支持的参数 {field}',
   clientAuthFailed: '客户端认证失败',
   badCredentials: '用户名或密码错误',
   accountLocked: '密码错误次数过多，账户已锁定 {minutes} 分钟，请稍后再试',
@@ -27,6 +28,11 @@ const zh = {
   logoutOk: '退出成功',
   otherOrg: '不能访问其他组织的数据',
   noPeriod: '日期 {date} 不在本组织的任何会计期间内',
+  seatsFull: '{module} 的授权席位已满（{used}/{seats}），请稍后再试或联系管理员',
+  licenceExpired: '{module} 的授权已于 {date} 到期，请联系管理员续期',
+  licenceMissing: '本组织没有 {module} 的授权，请联系管理员',
+  wrongPassword: '密码错误',
+  preferencesConflict: '个人设置已在其他窗口或设备上修改，请刷新后重试',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -41,6 +47,7 @@ const en: Record<MsgKey, string> = {
   tooLarge: 'The request body is too large',
   fieldRequired: 'Parameter {field} is required',
   fieldInvalid: 'Parameter {field} is invalid',
+  fieldUnknown: 'Unknown parameter {field}',
   clientAuthFailed: 'Client authentication failed',
   badCredentials: 'Incorrect user name or password',
   accountLocked: 'Too many failed attempts: the account is locked for {minutes} minutes, please try again later',
@@ -55,6 +62,11 @@ const en: Record<MsgKey, string> = {
   logoutOk: 'Signed out',
   otherOrg: "You cannot access another organisation's data",
   noPeriod: 'No accounting period of this organisation holds {date}',
+  seatsFull: 'All licensed seats of {module} are in use ({used}/{seats}); please try again later or contact the administrator',
+  licenceExpired: 'The licence of {module} expired on {date}; please contact the administrator to renew it',
+  licenceMissing: 'This organisation holds no licence for {module}; please contact the administrator',
+  wrongPassword: 'Wrong password',
+  preferencesConflict: 'Your preferences were changed in another window or on another device; reload them and try again',
 };
 
 export type Lang = 'zh' | 'en';

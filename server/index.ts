@@ -42,7 +42,7 @@ async function main() {
     console.error(`No built shell at ${publicDir} (run node build.mjs); serving the API only.`);
     publicDir = undefined;
   }
-  const app = buildApp({ db, config, publicDir });
+  const app = buildApp({ db, engine, config, publicDir });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
     if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);

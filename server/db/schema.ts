@@ -157,6 +157,59 @@ export type AccountingPeriodTable = {
   status: string;
 };
 
+/** Seats an organisation has bought for a module; `expires_on` is the last valid day (null: no end). */
+export type ModuleLicenceTable = {
+  org_id: number;
+  module_id: number;
+  seats: number;
+  expires_on: string | null;
+};
+
+/**
+ * One seat held by one session in one module until `expires_at` (epoch ms), renewed by the shell's
+ * heartbeat. `session_id` is the short session id of the login log, never the token.
+ */
+export type SeatLeaseTable = {
+  org_id: number;
+  module_id: number;
+  session_id: string;
+  user_id: number;
+  expires_at: number;
+};
+
+/** The approval forms a user can start (org_id null: every organisation). */
+export type ApprovalMenuTable = {
+  approval_id: Generated<number>;
+  org_id: number | null;
+  path: string;
+  menu_name: string;
+  order_num: number;
+  status: string;
+};
+
+/** Layout settings and sidebar shortcuts, per user, as JSON text; `version` guards concurrent saves. */
+export type UserPreferenceTable = {
+  user_id: number;
+  settings: string;
+  shortcuts: string;
+  version: number;
+  updated_at: number;
+};
+
+/** To-do notices of the "more to-do tasks" page. notice_type 'sys' | 'crm'; done and view_flag '0' / '1'. */
+export type TaskNoticeTable = {
+  notice_id: Generated<number>;
+  org_id: number;
+  user_id: number;
+  notice_type: string;
+  title: string;
+  content: string;
+  link: string | null;
+  done: string;
+  view_flag: string;
+  create_time: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -173,4 +226,9 @@ export type Database = {
   dict_type: DictTypeTable;
   dict_data: DictDataTable;
   accounting_periods: AccountingPeriodTable;
+  module_licences: ModuleLicenceTable;
+  seat_leases: SeatLeaseTable;
+  approval_menus: ApprovalMenuTable;
+  user_preferences: UserPreferenceTable;
+  task_notices: TaskNoticeTable;
 };

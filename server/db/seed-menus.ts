@@ -18,6 +18,9 @@ export type MenuSpec = {
   children?: MenuSpec[];
 };
 
+/** The service platform's approval query page (SPEC.md section 2, dynamic routes). */
+export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
+
 export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
 
 const home = (module: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
@@ -89,6 +92,9 @@ export const MODULES: ModuleSpec[] = [
     home('service'),
     page('审批中心', 'approvalCenter', 'service/approvalCenter/index', 'service:approval:list', [['审批', 'service:approval:approve']]),
     page('发起审批', 'approvalInitiated', 'service/approvalInitiated/index', 'service:approval:initiate'),
+    // Absolute path on purpose: the shell adds one detail route per approval form (getApprovalMenuList)
+    // under /htservice/approvalInitiated when it meets a path containing htservice/approvalInitiated/queryApproval.
+    page('审批查询', QUERY_APPROVAL_PATH, 'service/approval/query/index', 'service:approval:query', [], { icon: 'search' }),
     { name: '帮助中心', path: 'https://help.example.com/hotel', type: 'C', external: true, icon: 'question' },
   ] },
   { id: 3002, name: '初始化平台', code: 'initplat', path: 'initplat', icon: 'tool', menus: [

@@ -1,7 +1,9 @@
 /**
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
  * desk user and an accountant, three roles with different grants, every module's menus, config
- * keys, dictionaries and two years of accounting periods. Runs only on a database without any
+ * keys, dictionaries, two years of accounting periods, a licence per hotel and module (until the end
+ * of next year) and a few to-do notices per user. The approval forms are not here: migration 0002
+ * inserts them, as reference data every database needs. Runs only on a database without any
  * organisation, in one transaction. The password comes from the caller: none is written in code.
  */
 import type { Transaction } from 'kysely';
@@ -9,6 +11,11 @@ import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MODULES, ROLE_MODULES, type MenuSpec } from './seed-menus.js';
+import { NOTICES_BY_ROLE } from './seed-notices.js';
+
+/** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
+const DEMO_SEATS = 20;
+const DAY = 24 * 60 * 60 * 1000;
 
 const ORGS = [
   { org_code: 'HT001', org_name: '合软大酒店', short_name: '合软大酒店' },
@@ -104,6 +111,18 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
         .returning('user_id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('role_users').values({ role_id: roleIds[u.role], user_id: row.user_id }).execute();
+      const notices = NOTICES_BY_ROLE[u.role] ?? [];
+      if (notices.length) {
+        await trx
+          .insertInto('task_notices')
+          .values(notices.map((n, k) => ({
+            org_id: orgIds[u.org], user_id: row.user_id, notice_type: n.type, title: n.title, content: n.content,
+            link: n.link, done: n.done ? '1' : '0', view_flag: n.viewed ? '1' : '0',
+            // k keeps notices of the same day in their listed order (newest first).
+            create_time: options.now - n.daysAgo * DAY - k * 60_000,
+          })))
+          .execute();
+      }
     }
 
     const menuIds: Record<number, number[]> = {};
@@ -112,6 +131,10 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
       menuIds[mod.id] = [];
       await insertMenus(trx, mod.id, mod.menus, 0, menuIds[mod.id]);
     }
+    await trx
+      .insertInto('module_licences')
+      .values(Object.values(orgIds).flatMap((org_id) => MODULES.map((m) => ({ org_id, module_id: m.id, seats: DEMO_SEATS, expires_on: `${year + 1}-12-31` }))))
+      .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
       const rows = moduleIds.flatMap((id) => menuIds[id].map((menu_id) => ({ role_id: roleIds[roleKey], menu_id })));
       await trx.insertInto('role_menus').values(rows).execute();

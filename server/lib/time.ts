@@ -23,3 +23,16 @@ export function isIsoDate(value: string): boolean {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+const DAY_MS = 24 * HOUR;
+const utcDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** The calendar date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
+}

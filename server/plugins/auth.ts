@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { idleMinutes } from '../db/config-values.js';
 import { loadGrants } from '../db/grants.js';
+import { releaseSessionSeats } from '../db/seats.js';
 import { HttpError } from '../errors.js';
 import { sha256Hex, shortSessionId } from '../lib/tokens.js';
 import { HOUR, MINUTE } from '../lib/time.js';
@@ -42,6 +43,12 @@ export function findSession(deps: Deps, tokenHash: string) {
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/** Ends a session: revoked from now on (kept for the login log's Logout grace), and its licence seats released. */
+export async function revokeSession(deps: Deps, tokenHash: string): Promise<void> {
+  await deps.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await releaseSessionSeats(deps.db, shortSessionId(tokenHash));
 }
 
 /** Resolves the request's live session, or null. `touch` false reads without counting as activity. */

@@ -1,7 +1,7 @@
 /**
  * Brute-force limits (DESIGN.md section 5), kept in the database so every server process shares them.
- * - Account: 10 consecutive failed sign-ins lock the account for 15 minutes (users.failed_count /
- *   locked_until, see routes/auth.ts).
+ * - Account: 10 consecutive wrong passwords (sign-in or lock screen) lock the account for 15 minutes
+ *   (users.failed_count / locked_until, see routes/auth.ts and routes/lock-screen.ts).
  * - Address: 50 failures per IP in a sliding 15 minutes answer 429, against spraying one password
  *   across many accounts. Sign-in failures and anonymous 'Error' login-log posts have a budget each
  *   (`kind`), so the shell's own Error post after a failed sign-in does not halve the sign-in budget.
@@ -17,6 +17,22 @@ export const IP_MAX_FAILURES = 50;
 export const IP_WINDOW_MS = 15 * MINUTE;
 
 export type FailureKind = 'signin' | 'log';
+
+/**
+ * Counts one wrong password of an existing account (at sign-in or at the lock screen), locking it
+ * at the threshold; answers whether this failure locked it.
+ */
+export async function countAccountFailure(deps: Deps, userId: number): Promise<boolean> {
+  const row = await deps.db
+    .updateTable('users')
+    .set((eb) => ({ failed_count: eb('failed_count', '+', 1) }))
+    .where('user_id', '=', userId)
+    .returning('failed_count')
+    .executeTakeFirstOrThrow();
+  if (row.failed_count < ACCOUNT_MAX_FAILURES) return false;
+  await deps.db.updateTable('users').set({ failed_count: 0, locked_until: deps.now() + ACCOUNT_LOCK_MS }).where('user_id', '=', userId).execute();
+  return true;
+}
 
 /** Throws 429 when `ip` has used up its failure budget of `kind` in the window. */
 export async function assertIpAllowed(deps: Deps, ip: string, kind: FailureKind): Promise<void> {

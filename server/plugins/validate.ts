@@ -1,10 +1,10 @@
 /**
  * zod validation of body, query and params. Every failure is the caller's mistake: malformed JSON
- * → 400, a missing or invalid field → 422 with `field` naming the first offender (and the message
- * naming it too), never a 500.
+ * → 400, a missing, invalid or unknown (strict objects) field → 422 with `field` naming the first
+ * offender (and the message naming it, or all unknown ones, too), never a 500.
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from '../errors.js';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -21,11 +21,27 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
+  if (issue.code === 'unrecognized_keys') {
+    const names = issue.keys.map((k) => [...issue.path.map(String), k].join('.'));
+    throw new HttpError(422, 'fieldUnknown', names[0], { field: names.join(', ') });
+  }
   const field = issue.path.map(String).join('.') || 'body';
   const raw = valueAt(input, issue.path);
   const missing = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
   throw new HttpError(422, missing ? 'fieldRequired' : 'fieldInvalid', field, { field });
 }
+
+/**
+ * An id as shells send it: a JSON number or a numeric string (RuoYi clients mix both), as a number.
+ * At most 9 digits, so it always fits an integer column of either engine.
+ */
+export const numericId = z.union([z.number().int().positive().max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+
+/** Optional page query (`pageNum`, `pageSize`; size 100000000 means all), with RuoYi's defaults 1 and 10. */
+export const PageQuery = z.object({
+  pageNum: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1)).optional(),
+  pageSize: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1).max(100_000_000)).optional(),
+});
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());

@@ -19,8 +19,8 @@ import { t } from '../i18n.js';
 import { burnVerification, verifyPassword } from '../lib/password.js';
 import { formatDate, isIsoDate, MINUTE } from '../lib/time.js';
 import { newToken, safeEqual, sha256Hex } from '../lib/tokens.js';
-import { bearerToken, findSession } from '../plugins/auth.js';
-import { ACCOUNT_LOCK_MS, ACCOUNT_MAX_FAILURES, assertIpAllowed, recordIpFailure } from '../plugins/rate-limit.js';
+import { bearerToken, findSession, revokeSession } from '../plugins/auth.js';
+import { assertIpAllowed, countAccountFailure, recordIpFailure } from '../plugins/rate-limit.js';
 import { parseQuery } from '../plugins/validate.js';
 import { checkCaptcha } from './captcha.js';
 
@@ -50,19 +50,6 @@ function assertClient(c: Context, deps: Deps): void {
   if (!m || !idOk || !secretOk) throw new HttpError(401, 'clientAuthFailed');
 }
 
-/** Counts one failed password of an existing account, locking it at the threshold. */
-async function countFailure(deps: Deps, userId: number): Promise<void> {
-  const row = await deps.db
-    .updateTable('users')
-    .set((eb) => ({ failed_count: eb('failed_count', '+', 1) }))
-    .where('user_id', '=', userId)
-    .returning('failed_count')
-    .executeTakeFirstOrThrow();
-  if (row.failed_count >= ACCOUNT_MAX_FAILURES) {
-    await deps.db.updateTable('users').set({ failed_count: 0, locked_until: deps.now() + ACCOUNT_LOCK_MS }).where('user_id', '=', userId).execute();
-  }
-}
-
 export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
   api.post('/auth/oauth/token', async (c) => {
     assertClient(c, deps);
@@ -90,7 +77,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
       await deps.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_id', '=', user.user_id).execute();
     }
     if (!(await verifyPassword(q.password, user.password_hash))) {
-      await countFailure(deps, user.user_id);
+      await countAccountFailure(deps, user.user_id);
       await recordIpFailure(deps, ip, q.username, 'signin');
       throw new HttpError(401, 'badCredentials');
     }
@@ -129,11 +116,12 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
   });
 
   // Idempotent: a known token (even revoked or expired) answers 200; an unknown one 401.
+  // Signing out also gives back the session's licence seats at once, not after their lease.
   api.delete('/auth/token/logout', async (c) => {
     const token = bearerToken(c);
     const tokenHash = token ? sha256Hex(token) : null;
     if (!tokenHash || !(await findSession(deps, tokenHash))) throw new HttpError(401, 'unauthorized');
-    await deps.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await revokeSession(deps, tokenHash);
     return c.json({ code: 200, msg: t(c, 'logoutOk') });
   });
 }

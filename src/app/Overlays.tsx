@@ -2,11 +2,11 @@
  * Mantine's modal and notification hosts, with their own provider, in their own chunk: the login page does not load them until a
  * message has to be shown; the signed-in area loads them at once.
  */
-import { MantineProvider, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ModalsProvider, modals } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { ThemedProvider } from './ThemedProvider';
 
 let markMounted: () => void;
 /** Resolves when the hosts are in the tree and can receive open/show events. */
@@ -36,9 +36,9 @@ export function confirm(options: { title: string; text: string; ok: string; canc
 export function Overlays() {
   useEffect(() => markMounted(), []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <ThemedProvider>
       <ModalsProvider />
       <Notifications position="top-center" />
-    </MantineProvider>
+    </ThemedProvider>
   );
 }

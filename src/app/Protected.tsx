@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { generateRoutes, routes } from '../state/routes.model';
 import { loadLoginPeriod, loadUserInfo, token, user } from '../state/session.model';
+import { loadLayout } from '../state/settings.model';
 import { Pending } from './Pending';
 
 let loading: Promise<void> | null = null;
@@ -15,7 +16,7 @@ let loading: Promise<void> | null = null;
 /** Loads what a signed-in page needs, once, however many components ask. */
 export function loadSignedInState(): Promise<void> {
   loading ??= Promise.all([loadUserInfo(), generateRoutes(), loadLoginPeriod()])
-    .then(() => undefined)
+    .then(() => loadLayout(user.value?.name ?? ''))
     .finally(() => (loading = null));
   return loading;
 }

@@ -1,12 +1,19 @@
 /** The signed-in area: Mantine's provider around the routes of a signed-in user (nothing here loads before sign-in). */
-import { MantineProvider } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
-import { overlays } from './feedback';
+import { t } from '../lib/i18n';
+import '../state/heartbeat.model';
+import { configureTabs } from '../state/tabs.model';
+import { confirmBox, overlays } from './feedback';
+import { LockScreen } from './kiosk/LockScreen';
+import { SeatRefusal } from './kiosk/SeatRefusal';
+import { useKiosk } from './kiosk/use-kiosk';
+import { Palette } from './palette/Palette';
+import { useShellShortcuts } from './palette/use-shortcuts';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
-import { cssVariablesResolver, theme } from './theme';
+import { ThemedProvider } from './ThemedProvider';
 
 /** /index: the home page of the module the user works in, else the module selection. */
 function IndexRedirect() {
@@ -16,11 +23,24 @@ function IndexRedirect() {
   return <Redirect to={home ? home.path : '/module/module'} replace />;
 }
 
+/** Shell-wide behaviour of every signed-in page: message hosts, tab guard, kiosk lock, shortcuts. */
+function ShellBehaviour() {
+  useEffect(() => {
+    void overlays();
+    configureTabs({ confirmAbandon: () => confirmBox({ text: t('tabs.abandon') }) });
+  }, []);
+  useKiosk();
+  useShellShortcuts();
+  return null;
+}
+
 export function SignedInArea() {
-  // The message and confirm hosts are part of every signed-in page.
-  useEffect(() => void overlays(), []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <ThemedProvider>
+      <ShellBehaviour />
+      <Palette />
+      <LockScreen />
+      <SeatRefusal />
       <Switch>
       <Route path="/index" component={IndexRedirect} />
       <Route path="/module/module" component={ModuleSelectPage} />
@@ -31,6 +51,6 @@ export function SignedInArea() {
       <Route path="/401" component={UnauthorizedPage} />
       <Route component={ModuleArea} />
       </Switch>
-    </MantineProvider>
+    </ThemedProvider>
   );
 }

@@ -1,18 +1,29 @@
 /**
- * The Mantine theme: the brand blue of SPEC.md (#1890ff) as the primary colour. Filled controls use the
- * next shade (#096dd9): white text on #1890ff has a contrast of 3.1:1, below WCAG AA's 4.5:1.
+ * The Mantine theme, built from the user's theme colour (default #1890ff, SPEC.md section 9) and size.
+ * The palette is the colour picker's cluster (src/lib/color.ts): index 8 is the chosen colour. Text on
+ * filled controls is chosen automatically so it keeps WCAG AA contrast whatever colour is picked.
  */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { mantinePalette } from '../lib/color';
+import { DEFAULT_THEME, type Size } from '../state/settings.model';
 
-/** Ten shades around #1890ff (index 5), lightest first. */
-const brand: MantineColorsTuple = ['#e6f7ff', '#bae7ff', '#91d5ff', '#69c0ff', '#40a9ff', '#1890ff', '#096dd9', '#0050b3', '#003a8c', '#002766'];
+/** Element-style sizes as a scale of every rem value: 'default' is the largest (big kiosk controls). */
+const SCALE: Record<Size, number> = { default: 1.1, medium: 1, small: 0.92, mini: 0.85 };
 
-export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 6,
-  colors: { brand },
-  fontFamily: '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
-});
+/** White text needs a background of relative luminance at most 0.183 for 4.5:1. */
+const AA_LUMINANCE_THRESHOLD = 0.183;
+
+export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium'): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 8,
+    colors: { brand: mantinePalette(color) as unknown as MantineColorsTuple },
+    autoContrast: true,
+    luminanceThreshold: AA_LUMINANCE_THRESHOLD,
+    scale: SCALE[size],
+    fontFamily: '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+  });
+}
 
 /** Dimmed text one shade darker than Mantine's default (gray 6 on white is 3.3:1, below WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({

@@ -13,6 +13,12 @@ export type Events = {
   'locale:changed': { locale: string };
   'route:changed': { path: string };
   'module:entered': { moduleId: number; moduleName: string };
+  'module:left': { moduleId: number };
+  'settings:changed': { theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean };
+  'tab:opened': { path: string };
+  'tab:closed': { path: string };
+  'shell:locked': { reason: 'idle' | 'user' };
+  'shell:unlocked': { userName: string };
   addHeart: { moduleId: number };
 };
 

@@ -28,3 +28,8 @@ export function t(key: string, params?: Record<string, string | number>): string
   const lang = locale.value;
   return dictionary.t(key, params ?? {}, lang) || dictionary.t(key, params ?? {}, 'zh') || key;
 }
+
+/** A text in a given language, whatever the current one (the palette matches titles in both). */
+export function tIn(lang: Locale, key: string, params?: Record<string, string | number>): string {
+  return dictionary.t(key, params ?? {}, lang) || key;
+}

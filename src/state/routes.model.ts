@@ -1,7 +1,7 @@
 /**
- * The server's route tree (getRouters) and the module the user is in. The module tree (moduleId and sub
- * list) and curModule (moduleName) live in session storage, as SPEC.md section 3 says, so a reload keeps
- * the user in their module.
+ * The server's route tree (getRouters) and the module the user is in (SPEC.md section 2, "Dynamic
+ * routes"). The module tree (moduleId and sub list) and curModule (moduleName) live in session storage,
+ * so a reload keeps the user in their module.
  */
 import { computed, signal } from '@preact/signals-react';
 import { api } from '../lib/api';
@@ -11,10 +11,14 @@ import type { RouteNode, RoutersReply } from '../../server/contracts/menu';
 
 export const INITPLAT_MODULE_ID = 3002;
 export const SERVICE_PLATFORM_MODULE_ID = 3003;
+/** Routes whose path holds this get one detail route per approval menu item (SPEC.md section 2). */
+export const APPROVAL_QUERY_PATH = 'htservice/approvalInitiated/queryApproval';
+export const APPROVAL_BASE = '/htservice/approvalInitiated';
 
 /** A page reachable in a module: its full path and the chain of route nodes leading to it. */
-export type PageEntry = { path: string; node: RouteNode; trail: RouteNode[] };
+export type PageEntry = { path: string; node: RouteNode; trail: RouteNode[]; module: RouteNode };
 export type ModuleTree = { moduleId: number; sub: RouteNode[] };
+export type ApprovalMenu = { path: string; menuName: string };
 
 export const routes = signal<RouteNode[] | null>(null);
 export const curModule = signal<string | null>(sessionCache.get('curModule'));
@@ -23,14 +27,8 @@ export const moduleTree = signal<ModuleTree | null>(sessionCache.getJSON<ModuleT
 /** One entry per module the user may enter (the top-level routes). */
 export const modules = computed(() => (routes.value ?? []).filter((route) => !route.hidden));
 
-export async function generateRoutes(): Promise<void> {
-  const reply = await api.get<RoutersReply>('/htservice/menu/getRouters');
-  routes.value = reply.data;
-}
-
-export function resetRoutes(): void {
-  routes.value = null;
-}
+/** The module the user works in, if any. */
+export const currentModule = computed(() => modules.value.find((m) => m.moduleId === moduleTree.value?.moduleId || m.meta.title === curModule.value));
 
 /** Joins a route segment to its parent's path; absolute paths and external links stand as they are. */
 export function joinPath(base: string, segment: string): string {
@@ -44,37 +42,91 @@ export function pagesOf(module: RouteNode): PageEntry[] {
   const walk = (node: RouteNode, base: string, trail: RouteNode[]) => {
     const path = joinPath(base, node.path);
     if (node.children?.length) for (const child of node.children) walk(child, path, [...trail, node]);
-    else out.push({ path, node, trail: [...trail, node] });
+    else if (!node.meta.link) out.push({ path, node, trail: [...trail, node], module });
   };
   for (const child of module.children ?? []) walk(child, module.path, [module]);
   return out;
 }
 
+/** Every page of every module by path, built once per route tree. */
+export const pageIndex = computed(() => {
+  const index = new Map<string, PageEntry>();
+  for (const module of modules.value) for (const page of pagesOf(module)) if (!index.has(page.path)) index.set(page.path, page);
+  return index;
+});
+
 /** The module whose route list holds `path` (SPEC.md: the module is chosen by matching the path). */
 export function moduleForPath(path: string): RouteNode | undefined {
-  return modules.value.find((module) => pagesOf(module).some((page) => page.path === path) || path === module.path);
+  return pageIndex.value.get(path)?.module ?? modules.value.find((module) => path === module.path);
+}
+
+/** A service-platform home route forces module 3003; a page is a home page when its path ends in 'index'. */
+export function isHomePage(page: PageEntry): boolean {
+  return page.trail.length === 2 && page.path.endsWith('/index');
 }
 
 /** The module's home page: the page whose path ends in 'index', else its first page. */
 export function homeOf(module: RouteNode): PageEntry | undefined {
   const pages = pagesOf(module);
-  return pages.find((page) => page.path.endsWith('/index')) ?? pages[0];
+  return pages.find(isHomePage) ?? pages.find((page) => page.path.endsWith('index')) ?? pages[0];
+}
+
+/** Adds one hidden detail route per approval menu item beside the approval query route. */
+export function withApprovalRoutes(tree: RouteNode[], approvals: ApprovalMenu[]): RouteNode[] {
+  const addTo = (node: RouteNode): RouteNode => {
+    const children = node.children?.map(addTo);
+    const holder = children?.some((c) => c.path.includes(APPROVAL_QUERY_PATH));
+    if (!holder) return children ? { ...node, children } : node;
+    const details: RouteNode[] = approvals.map((a) => ({
+      name: `ApprovalInitiated${a.path.replace(/[^A-Za-z0-9]/g, '')}`,
+      path: joinPath(APPROVAL_BASE, a.path),
+      hidden: true,
+      component: 'service/approval/detail/index',
+      moduleId: node.moduleId,
+      meta: { title: a.menuName, icon: '', noCache: false, affix: false, link: null, initplatType: null, menuid: 0, activeMenu: `/${APPROVAL_QUERY_PATH}` },
+    }));
+    return { ...node, children: [...(children ?? []), ...details] };
+  };
+  return tree.map(addTo);
+}
+
+function containsApprovalQuery(tree: RouteNode[]): boolean {
+  return tree.some((node) => node.path.includes(APPROVAL_QUERY_PATH) || containsApprovalQuery(node.children ?? []));
+}
+
+export async function generateRoutes(): Promise<void> {
+  const reply = await api.get<RoutersReply>('/htservice/menu/getRouters');
+  let tree = reply.data;
+  if (containsApprovalQuery(tree)) {
+    const approvals = await api.get<{ data: ApprovalMenu[] }>('/htservice/menu/getApprovalMenuList').then((r) => r.data, () => []);
+    tree = withApprovalRoutes(tree, approvals);
+  }
+  routes.value = tree;
+}
+
+export function resetRoutes(): void {
+  routes.value = null;
 }
 
 /** Records the module the user works in; survives reloads through session storage. */
 export function enterModule(module: RouteNode): void {
   if (curModule.value === module.meta.title && moduleTree.value?.moduleId === module.moduleId) return;
+  const previous = moduleTree.value?.moduleId;
   curModule.value = module.meta.title;
   moduleTree.value = { moduleId: module.moduleId, sub: module.children ?? [] };
   sessionCache.set('curModule', module.meta.title);
   sessionCache.setJSON('moduleTree', moduleTree.value);
+  if (previous !== undefined) bus.emit('module:left', { moduleId: previous });
   bus.emit('module:entered', { moduleId: module.moduleId, moduleName: module.meta.title });
+  bus.emit('addHeart', { moduleId: module.moduleId });
 }
 
 /** Visiting /login, /module/module or /initplat/login clears the stored module name. */
 export function clearModule(): void {
+  const previous = moduleTree.value?.moduleId;
   curModule.value = null;
   moduleTree.value = null;
   sessionCache.remove('curModule');
   sessionCache.remove('moduleTree');
+  if (previous !== undefined) bus.emit('module:left', { moduleId: previous });
 }

@@ -1,11 +1,31 @@
-/** Language and size, persisted in cookies (SPEC.md section 4); more layout settings join in the shell issue. */
+/**
+ * Shell settings (SPEC.md sections 3, 4 and 9): language and size in cookies, the sidebar's open state in
+ * the sidebarStatus cookie (1/0), the device (desktop/mobile below 992 px), and the layout settings
+ * (theme colour, tags view, fixed header, sidebar logo) kept per user.
+ */
 import { signal } from '@preact/signals-react';
 import { bus } from '../lib/bus';
 import { isLocale, locale, type Locale } from '../lib/i18n';
-import { cookies } from '../lib/storage';
+import { cookies, localCache } from '../lib/storage';
+import { broadcast } from './cross-tab.model';
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
+export type Device = 'desktop' | 'mobile';
+export const MOBILE_BREAKPOINT = 992;
+export const DEFAULT_THEME = '#1890ff';
+
+/** The layout settings a user keeps (SPEC.md section 9 defaults). */
+export type LayoutSettings = { theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean };
+export const DEFAULT_LAYOUT: LayoutSettings = { theme: DEFAULT_THEME, tagsView: true, fixedHeader: false, sidebarLogo: true };
+
+export const size = signal<Size>('medium');
+export const device = signal<Device>('desktop');
+export const sidebarOpened = signal(true);
+/** Animation flag of the sidebar: off when it was closed by a resize or route change, not by the user. */
+export const sidebarWithoutAnimation = signal(false);
+export const showSettings = signal(false);
+export const layout = signal<LayoutSettings>(DEFAULT_LAYOUT);
 
 /** Language cookie, else the browser's language, else zh. */
 function initialLocale(): Locale {
@@ -15,8 +35,6 @@ function initialLocale(): Locale {
   return browser.startsWith('en') ? 'en' : 'zh';
 }
 
-export const size = signal<Size>('medium');
-
 function applyLocale(next: Locale): void {
   locale.value = next;
   document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
@@ -24,8 +42,10 @@ function applyLocale(next: Locale): void {
 
 /** The user's choice of language: applied at once and remembered in the language cookie. */
 export function setLocale(next: Locale): void {
+  if (locale.value === next && cookies.get('language') === next) return;
   applyLocale(next);
   cookies.set('language', next);
+  broadcast({ type: 'locale', locale: next });
   bus.emit('locale:changed', { locale: next });
 }
 
@@ -34,9 +54,44 @@ export function setSize(next: Size): void {
   cookies.set('size', next);
 }
 
+export function toggleSidebar(): void {
+  setSidebar(!sidebarOpened.value, false);
+}
+
+/** Opens or closes the sidebar; the state is remembered (cookie sidebarStatus 1/0). */
+export function setSidebar(opened: boolean, withoutAnimation: boolean): void {
+  sidebarOpened.value = opened;
+  sidebarWithoutAnimation.value = withoutAnimation;
+  cookies.set('sidebarStatus', opened ? '1' : '0');
+}
+
+/** Re-evaluates desktop/mobile; entering mobile closes the sidebar (SPEC.md section 4). */
+export function evaluateDevice(width: number): void {
+  if (document.hidden) return;
+  const next: Device = width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+  if (next === device.value) return;
+  device.value = next;
+  if (next === 'mobile') setSidebar(false, true);
+}
+
+/** Layout settings are kept per user on this terminal; the server copy arrives with preferences. */
+const layoutKey = (userName: string) => `layoutSettings:${userName}`;
+
+export function loadLayout(userName: string): void {
+  layout.value = { ...DEFAULT_LAYOUT, ...(localCache.getJSON<Partial<LayoutSettings>>(layoutKey(userName)) ?? {}) };
+}
+
+export function setLayout(userName: string, patch: Partial<LayoutSettings>): void {
+  layout.value = { ...layout.value, ...patch };
+  localCache.setJSON(layoutKey(userName), layout.value);
+  bus.emit('settings:changed', { ...layout.value });
+}
+
 /** Reads the persisted settings; called once at start. */
 export function initSettings(): void {
   applyLocale(initialLocale());
   const savedSize = cookies.get('size');
   size.value = (SIZES as readonly string[]).includes(savedSize ?? '') ? (savedSize as Size) : 'medium';
+  sidebarOpened.value = cookies.get('sidebarStatus') !== '0';
+  evaluateDevice(window.innerWidth);
 }

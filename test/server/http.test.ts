@@ -26,7 +26,7 @@ test.before(async (ctx) => {
 
   // Test-only routes guarded by the permission middleware, mounted on the real app.
   const h = ctx.h;
-  const deps: Deps = { db: h.db, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1' };
+  const deps: Deps = { db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1' };
   h.app.get('/prod-api/test/voucher-add', authenticate(deps), requirePermi('accounting:voucher:add'), (c) => c.json({ code: 200, msg: 'ok' }));
   h.app.get('/prod-api/test/frontdesk', authenticate(deps), requireRole('frontdesk'), (c) => c.json({ code: 200, msg: 'ok' }));
   h.app.get('/prod-api/test/boom', () => {

@@ -67,6 +67,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
   const app = buildApp({
     db,
+    engine,
     config,
     now: () => clock.now,
     clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
@@ -146,7 +147,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { app, db, dir, clock, config, call, signIn, login, solveCaptcha, captchaAnswer, orgId, close };
+  return { app, db, engine, dir, clock, config, call, signIn, login, solveCaptcha, captchaAnswer, orgId, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof setup>>;

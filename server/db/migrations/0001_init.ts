@@ -9,7 +9,7 @@ import type { Engine } from '../connect.js';
 type AnyTable = CreateTableBuilder<string, string>;
 
 /** An auto-increment integer primary key: `integer … autoincrement` on SQLite, `serial` on PostgreSQL. */
-function withId(table: AnyTable, column: string, engine: Engine): AnyTable {
+export function withId(table: AnyTable, column: string, engine: Engine): AnyTable {
   return engine === 'postgres'
     ? table.addColumn(column, 'serial', (c) => c.primaryKey())
     : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());

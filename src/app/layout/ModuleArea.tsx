@@ -1,57 +1,102 @@
 /**
- * A module's working area: the path chooses the module (SPEC.md "Dynamic routes"), the layout shows its
- * server menu and the page. Paths no module holds go to /404.
+ * The signed-in layout (SPEC.md section 2): the path chooses the page and its module ("the module is
+ * chosen by matching the path against the route list"), fixed routes open in the current module; the
+ * sidebar shows that module's server menu; every named page becomes a tab; pages stay alive behind their
+ * tabs. `/redirect/<path>` refreshes one page. Paths nobody holds go to /404.
  */
-import { AppShell, Group, Text, Title } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { t } from '../../lib/i18n';
-import { enterModule, homeOf, moduleForPath, pagesOf } from '../../state/routes.model';
-import { routeTitle } from '../route-title';
-import { PageOutlet } from './PageOutlet';
-import { SidebarMenu } from './SidebarMenu';
-import { UserPanel } from './UserPanel';
+import { currentModule, enterModule, homeOf, moduleForPath, modules } from '../../state/routes.model';
+import { device, evaluateDevice, layout, MOBILE_BREAKPOINT, setSidebar, sidebarOpened } from '../../state/settings.model';
+import { openTab } from '../../state/tabs.model';
+import { HeaderBar } from './HeaderBar';
+import { KeepAliveOutlet, refreshPage } from './KeepAliveOutlet';
+import { resolvePage, type ResolvedPage } from './resolve-page';
+import { SettingsDrawer } from './SettingsDrawer';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './TagsView';
 
 export const SIDEBAR_WIDTH = 240;
+export const HEADER_HEIGHT = 50;
+const REDIRECT_PREFIX = '/redirect';
+
+function useDeviceTracking(path: string): void {
+  useEffect(() => {
+    const onResize = () => evaluateDevice(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  // On a phone-sized screen the sidebar closes after each navigation.
+  useEffect(() => {
+    if (device.value === 'mobile' && sidebarOpened.value) setSidebar(false, true);
+  }, [path]);
+}
+
+function useTab(page: ResolvedPage | null, fullPath: string, search: string): void {
+  useEffect(() => {
+    if (!page) return;
+    if (page.kind === 'module') enterModule(page.module);
+    const meta = page.kind === 'module' ? page.entry.node.meta : { title: page.route.titleKey };
+    openTab({
+      path: page.path,
+      fullPath,
+      query: Object.fromEntries(new URLSearchParams(search)),
+      name: page.name,
+      title: meta.title,
+      meta: { title: meta.title, affix: page.affix, noCache: page.noCache, initplatType: 'initplatType' in meta ? meta.initplatType : null },
+    });
+  }, [page?.path, fullPath]);
+}
 
 export function ModuleArea() {
   useSignals();
-  const [location] = useLocation();
-  const module = moduleForPath(location);
-  const page = module && pagesOf(module).find((p) => p.path === location);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const fullPath = location + (search ? `?${search}` : '');
+  const page = location.startsWith(`${REDIRECT_PREFIX}/`) ? null : resolvePage(location);
+  useDeviceTracking(location);
+  useTab(page, fullPath, search);
 
   useEffect(() => {
-    if (module) enterModule(module);
-  }, [module]);
+    if (!location.startsWith(`${REDIRECT_PREFIX}/`)) return;
+    const target = location.slice(REDIRECT_PREFIX.length) + (search ? `?${search}` : '');
+    refreshPage(location.slice(REDIRECT_PREFIX.length));
+    navigate(target, { replace: true });
+  }, [location, search]);
 
-  if (!module) return <Redirect to="/404" replace />;
-  if (!page) return <Redirect to={homeOf(module)?.path ?? '/404'} replace />;
+  if (location.startsWith(`${REDIRECT_PREFIX}/`)) return null;
+  if (!page) {
+    const module = moduleForPath(location);
+    return <Redirect to={(module && homeOf(module)?.path) ?? '/404'} replace />;
+  }
+  const module = page.module ?? currentModule.value ?? modules.value[0];
+  if (!module) return <Redirect to="/module/module" replace />;
 
+  const settings = layout.value;
   return (
-    <AppShell navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm' }} header={{ height: 50 }} padding="md">
-      <AppShell.Header data-ht="header">
-        <Group h="100%" px="md" justify="space-between">
-          <Title order={2} size="h4">
-            {routeTitle(module.meta.title)}
-          </Title>
-          <Text size="sm" c="dimmed" data-ht="breadcrumb" aria-label="breadcrumb">
-            {page.trail.map((node) => routeTitle(node.meta.title)).join(' / ')}
-          </Text>
-        </Group>
-      </AppShell.Header>
+    <AppShell
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !sidebarOpened.value, desktop: !sidebarOpened.value } }}
+      padding={0}
+      data-device={device.value}
+    >
       <AppShell.Navbar data-ht="sidebar" aria-label={t('layout.menu')}>
-        <div className="ht-sidebar-title">{t('app.sidebarTitle')}</div>
-        <AppShell.Section grow style={{ overflowY: 'auto' }} component="nav" aria-label={t('layout.menu')}>
-          <SidebarMenu module={module} activePath={location} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <UserPanel />
-        </AppShell.Section>
+        <Sidebar module={module} activePath={location} />
       </AppShell.Navbar>
-      <AppShell.Main id="main" aria-label={t('layout.main')}>
-        <PageOutlet module={module} page={page} />
+      <AppShell.Main id="main" className="ht-main">
+        <div className={settings.fixedHeader ? 'ht-top ht-top-fixed' : 'ht-top'}>
+          <div style={{ height: HEADER_HEIGHT }}>
+            <HeaderBar page={page} />
+          </div>
+          {settings.tagsView && <TagsView />}
+        </div>
+        <div className="ht-content" aria-label={t('layout.main')} role="region">
+          <KeepAliveOutlet active={page} />
+        </div>
       </AppShell.Main>
+      <SettingsDrawer />
     </AppShell>
   );
 }

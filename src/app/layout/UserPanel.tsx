@@ -3,21 +3,35 @@
  * with the full name on hover (falling back to a short default), the login date and its accounting
  * period, and the logout icon.
  */
-import { Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Link } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';
 import { loginDate, loginPeriod, organisation, user } from '../../state/session.model';
 import { LogoutButton } from './LogoutButton';
 
 export const USER_PANEL_HEIGHT = 82;
+export const USER_PANEL_HEIGHT_INITPLAT = 46;
 
-export function UserPanel() {
+/** In the initialisation area the panel is reduced to the user name (linking to InitplatProfile) and logout. */
+export function UserPanel({ reduced = false }: { reduced?: boolean }) {
   useSignals();
   const org = organisation.value;
   const period = loginPeriod.value;
   const orgName = org?.name || t('user.defaultOrg');
+  const frame = { borderTop: '1px solid var(--mantine-color-gray-3)' };
+  if (reduced) {
+    return (
+      <Group data-ht="user-panel" h={USER_PANEL_HEIGHT_INITPLAT} px="sm" justify="space-between" wrap="nowrap" style={frame}>
+        <Anchor component={Link} href="/initplat/profile" size="sm" fw={600} data-ht="user-name">
+          {user.value?.name}
+        </Anchor>
+        <LogoutButton variant="icon" />
+      </Group>
+    );
+  }
   return (
-    <Group data-ht="user-panel" h={USER_PANEL_HEIGHT} px="sm" justify="space-between" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group data-ht="user-panel" h={USER_PANEL_HEIGHT} px="sm" justify="space-between" wrap="nowrap" style={frame}>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600} truncate data-ht="user-name">
           ({user.value?.name}) {user.value?.nickName}

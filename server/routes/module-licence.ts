@@ -1,0 +1,87 @@
+/**
+ * What the organisation may use: `GET /htservice/module/getModuleByOrg` (its licensed modules with
+ * seats in use and expiry) and `GET /htservice/module/checkLicenseExpiry` (licences ending within
+ * 30 days, or already ended, for the shell's reminder). Both serve the session's own organisation
+ * only; naming another one is refused with 403, as in org.ts.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { LicenceExpiry, OrgModule } from '../contracts/module.js';
+import type { AppEnv, Deps } from '../context.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { addDays, daysBetween, formatDate } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { numericId, parseQuery } from '../plugins/validate.js';
+
+/** How far ahead the expiry reminder looks. */
+export const EXPIRY_NOTICE_DAYS = 30;
+
+const ByOrgQuery = z.object({ orgId: numericId });
+const ExpiryQuery = z.object({ orgCode: z.string().trim().min(1).max(32).optional() });
+
+export function mountModuleLicence(api: Hono<AppEnv>, deps: Deps) {
+  api.get('/htservice/module/getModuleByOrg', authenticate(deps), async (c) => {
+    const { orgId } = parseQuery(c, ByOrgQuery);
+    if (orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
+    const now = deps.now();
+    const today = formatDate(now);
+    const [rows, leases] = await Promise.all([
+      deps.db
+        .selectFrom('module_licences')
+        .innerJoin('modules', 'modules.module_id', 'module_licences.module_id')
+        .select(['modules.module_id', 'modules.module_name', 'modules.module_code', 'modules.path', 'modules.icon', 'modules.order_num', 'module_licences.seats', 'module_licences.expires_on'])
+        .where('module_licences.org_id', '=', orgId)
+        .where('modules.status', '=', '0')
+        .orderBy('modules.order_num')
+        .orderBy('modules.module_id')
+        .execute(),
+      deps.db
+        .selectFrom('seat_leases')
+        .select((eb) => ['module_id', eb.fn.countAll<number>().as('n')])
+        .where('org_id', '=', orgId)
+        .where('expires_at', '>', now)
+        .groupBy('module_id')
+        .execute(),
+    ]);
+    const used = new Map(leases.map((l) => [l.module_id, Number(l.n)]));
+    const data: OrgModule[] = rows.map((r) => ({
+      moduleId: r.module_id,
+      moduleName: r.module_name,
+      moduleCode: r.module_code,
+      path: r.path,
+      icon: r.icon,
+      orderNum: r.order_num,
+      seats: r.seats,
+      used: used.get(r.module_id) ?? 0,
+      expiresOn: r.expires_on,
+      daysLeft: r.expires_on === null ? null : daysBetween(today, r.expires_on),
+    }));
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/module/checkLicenseExpiry', authenticate(deps), async (c) => {
+    const { orgCode } = parseQuery(c, ExpiryQuery);
+    const org = await deps.db.selectFrom('organisations').select('org_code').where('org_id', '=', c.var.auth.orgId).executeTakeFirstOrThrow();
+    if (orgCode !== undefined && orgCode !== org.org_code) throw new HttpError(403, 'otherOrg', 'orgCode');
+    const today = formatDate(deps.now());
+    const rows = await deps.db
+      .selectFrom('module_licences')
+      .innerJoin('modules', 'modules.module_id', 'module_licences.module_id')
+      .select(['modules.module_id', 'modules.module_name', 'module_licences.expires_on'])
+      .where('module_licences.org_id', '=', c.var.auth.orgId)
+      .where('modules.status', '=', '0')
+      .where('module_licences.expires_on', 'is not', null)
+      .where('module_licences.expires_on', '<=', addDays(today, EXPIRY_NOTICE_DAYS))
+      .orderBy('module_licences.expires_on')
+      .orderBy('modules.module_id')
+      .execute();
+    const data: LicenceExpiry[] = rows.map((r) => ({
+      moduleId: r.module_id,
+      moduleName: r.module_name,
+      expiresOn: r.expires_on!,
+      daysLeft: daysBetween(today, r.expires_on!),
+    }));
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+}

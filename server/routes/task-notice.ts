@@ -1,0 +1,80 @@
+/**
+ * The to-do notices of the "more to-do tasks" page (/module/task). The RuoYi family looks these up
+ * with PUT, and the shell keeps that, so these PUTs read:
+ * - `PUT /htservice/module/getsysTaskNotice`: open system tasks,
+ * - `PUT /htservice/module/getsysTaskNoticeCrm`: open CRM tasks,
+ * - `PUT /htservice/module/getsysTaskNoticeCrmDone`: done CRM tasks,
+ * each `{ code, msg, rows, total }` of the session's user in the session's organisation, newest
+ * first, paged by the optional query `pageNum` / `pageSize`.
+ * `PUT /htservice/module/uipdateviewFlag` (sic, the shell's path) marks one type of notices seen.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { NoticeType, TaskNotice } from '../contracts/module.js';
+import type { AppEnv, Deps } from '../context.js';
+import { ADMIN_ROLE } from '../db/grants.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { formatDateTime } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { numericId, PageQuery, parseJson, parseQuery } from '../plugins/validate.js';
+
+const ViewFlagBody = z.object({ userid: numericId, noticeType: z.enum(['sys', 'crm']) });
+
+const LOOKUPS: Array<{ path: string; type: NoticeType; done: '0' | '1' }> = [
+  { path: '/htservice/module/getsysTaskNotice', type: 'sys', done: '0' },
+  { path: '/htservice/module/getsysTaskNoticeCrm', type: 'crm', done: '0' },
+  { path: '/htservice/module/getsysTaskNoticeCrmDone', type: 'crm', done: '1' },
+];
+
+export function mountTaskNotice(api: Hono<AppEnv>, deps: Deps) {
+  for (const lookup of LOOKUPS) {
+    api.put(lookup.path, authenticate(deps), async (c) => {
+      const { pageNum = 1, pageSize = 10 } = parseQuery(c, PageQuery);
+      const { user, orgId } = c.var.auth;
+      const mine = deps.db
+        .selectFrom('task_notices')
+        .where('org_id', '=', orgId)
+        .where('user_id', '=', user.userId)
+        .where('notice_type', '=', lookup.type)
+        .where('done', '=', lookup.done);
+      const [rows, count] = await Promise.all([
+        mine
+          .selectAll()
+          .orderBy('create_time', 'desc')
+          .orderBy('notice_id', 'desc')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const data: TaskNotice[] = rows.map((r) => ({
+        noticeId: r.notice_id,
+        noticeType: r.notice_type === 'crm' ? 'crm' : 'sys',
+        title: r.title,
+        content: r.content,
+        link: r.link,
+        done: r.done === '1' ? '1' : '0',
+        viewFlag: r.view_flag === '1' ? '1' : '0',
+        createTime: formatDateTime(r.create_time),
+      }));
+      return c.json({ code: 200, msg: t(c, 'ok'), rows: data, total: Number(count.n) });
+    });
+  }
+
+  // Only one's own notices, unless admin (who may clear a colleague's in the session's organisation).
+  api.put('/htservice/module/uipdateviewFlag', authenticate(deps), async (c) => {
+    const body = await parseJson(c, ViewFlagBody);
+    const auth = c.var.auth;
+    if (body.userid !== auth.user.userId && !auth.roles.includes(ADMIN_ROLE)) throw new HttpError(403, 'forbidden');
+    const result = await deps.db
+      .updateTable('task_notices')
+      .set({ view_flag: '1' })
+      .where('org_id', '=', auth.orgId)
+      .where('user_id', '=', body.userid)
+      .where('notice_type', '=', body.noticeType)
+      .where('view_flag', '=', '0')
+      .executeTakeFirst();
+    return c.json({ code: 200, msg: t(c, 'ok'), data: { updated: Number(result.numUpdatedRows) } });
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Layout settings (SPEC.md section 2): theme colour, tags view, fixed header, sidebar logo. The colour
+ * picker shows the cluster it derives (10 lighter tints in steps of 0.1 and one darker shade), which
+ * re-themes the whole UI through the Mantine theme. Kept per user.
+ */
+import { ColorInput, ColorSwatch, Drawer, Group, Stack, Switch, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { themeCluster } from '../../lib/color';
+import { t } from '../../lib/i18n';
+import { user } from '../../state/session.model';
+import { DEFAULT_THEME, layout, setLayout, showSettings, type LayoutSettings } from '../../state/settings.model';
+
+const PRESETS = ['#1890ff', '#304156', '#11a983', '#13c2c2', '#6959cd', '#f5222d'];
+const isHex = (v: string) => /^#[0-9a-f]{6}$/i.test(v);
+
+export function SettingsDrawer() {
+  useSignals();
+  const current = layout.value;
+  const save = (patch: Partial<LayoutSettings>) => setLayout(user.value?.name ?? '', patch);
+  const cluster = themeCluster(isHex(current.theme) ? current.theme : DEFAULT_THEME);
+  return (
+    <Drawer opened={showSettings.value} onClose={() => (showSettings.value = false)} position="right" title={t('settings.title')} data-ht="settings">
+      <Stack>
+        <ColorInput
+          label={t('settings.theme')}
+          value={current.theme}
+          format="hex"
+          swatches={PRESETS}
+          onChange={(value) => isHex(value) && save({ theme: value.toLowerCase() })}
+          data-ht="theme-color"
+        />
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('settings.cluster')}
+          </Text>
+          <Group gap={4} data-ht="theme-cluster">
+            {[...cluster.tints, cluster.shade].map((color) => (
+              <ColorSwatch key={color} color={color} size={18} title={color} />
+            ))}
+          </Group>
+        </div>
+        <Switch label={t('settings.tagsView')} checked={current.tagsView} onChange={(e) => save({ tagsView: e.currentTarget.checked })} />
+        <Switch label={t('settings.fixedHeader')} checked={current.fixedHeader} onChange={(e) => save({ fixedHeader: e.currentTarget.checked })} />
+        <Switch label={t('settings.sidebarLogo')} checked={current.sidebarLogo} onChange={(e) => save({ sidebarLogo: e.currentTarget.checked })} />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The tabs bar (SPEC.md section 2 "Tabs bar", section 9 constants): one tab per visited page; fixed
+ * (affix) tabs cannot be closed; middle click closes; right click opens 'refresh page', 'close current',
+ * 'close others', 'close all', kept within the bar (menu width 105, offset 15).
+ */
+import { CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { t } from '../../lib/i18n';
+import { INITPLAT_MODULE_ID, moduleTree } from '../../state/routes.model';
+import { activePath, closeAll, closeOthers, closeTab, isEditing, refreshTarget, tabs, type Tab } from '../../state/tabs.model';
+import { titleForPath } from './resolve-page';
+
+export const TAB_MENU_WIDTH = 105;
+export const TAB_MENU_OFFSET = 15;
+
+type MenuState = { left: number; top: number; tab: Tab } | null;
+
+/** In the initialisation area only initplat-flagged fixed tabs show; elsewhere those are hidden (SPEC.md section 6). */
+function visibleTabs(all: Tab[], inInitplat: boolean): Tab[] {
+  return all.filter((tab) => !tab.meta.affix || (inInitplat ? Boolean(tab.meta.initplatType) : !tab.meta.initplatType));
+}
+
+export function TagsView() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const bar = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<MenuState>(null);
+  const shown = visibleTabs(tabs.value, moduleTree.value?.moduleId === INITPLAT_MODULE_ID);
+
+  useEffect(() => {
+    if (!menu) return;
+    const close = () => setMenu(null);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    window.addEventListener('click', close);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('click', close);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
+
+  const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
+  const close = async (tab: Tab) => go(await closeTab(tab.path));
+
+  const openMenu = (event: MouseEvent, tab: Tab) => {
+    event.preventDefault();
+    const rect = bar.current!.getBoundingClientRect();
+    const maxLeft = rect.width - TAB_MENU_WIDTH;
+    const left = Math.min(event.clientX - rect.left + TAB_MENU_OFFSET, maxLeft);
+    setMenu({ left, top: event.clientY - rect.top, tab });
+  };
+
+  return (
+    <div ref={bar} className="ht-tags" data-ht="tabs">
+      <ScrollArea type="never">
+        <Group gap={4} wrap="nowrap" role="tablist" aria-label={t('tabs.label')} px="xs" py={4}>
+          {shown.map((tab) => {
+            const active = tab.path === activePath.value;
+            const title = titleForPath(tab.path, tab.title);
+            return (
+              <div key={tab.path} className="ht-tag" data-active={active} data-ht="tab" data-path={tab.path} data-affix={Boolean(tab.meta.affix)} data-editing={isEditing(tab) || undefined}>
+                <UnstyledButton
+                  role="tab"
+                  aria-selected={active}
+                  className="ht-tag-title"
+                  onClick={() => navigate(tab.fullPath)}
+                  onAuxClick={(e) => e.button === 1 && !tab.meta.affix && void close(tab)}
+                  onContextMenu={(e) => openMenu(e, tab)}
+                >
+                  {isEditing(tab) ? `● ${title}` : title}
+                </UnstyledButton>
+                {!tab.meta.affix && <CloseButton size="xs" aria-label={t('tabs.closeOne', { title })} onClick={() => void close(tab)} />}
+              </div>
+            );
+          })}
+        </Group>
+      </ScrollArea>
+      {menu && (
+        <div role="menu" className="ht-tab-menu" data-ht="tab-menu" style={{ left: menu.left, top: menu.top, width: TAB_MENU_WIDTH }} onClick={(e) => e.stopPropagation()}>
+          <MenuItem label={t('tabs.refresh')} onPick={() => (setMenu(null), navigate(refreshTarget(menu.tab.path) ?? menu.tab.fullPath, { replace: true }))} />
+          {!menu.tab.meta.affix && <MenuItem label={t('tabs.closeCurrent')} onPick={() => (setMenu(null), void close(menu.tab))} />}
+          <MenuItem label={t('tabs.closeOthers')} onPick={() => (setMenu(null), void closeOthers(menu.tab.path).then(go))} />
+          <MenuItem label={t('tabs.closeAll')} onPick={() => (setMenu(null), void closeAll().then(go))} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MenuItem({ label, onPick }: { label: string; onPick: () => void }) {
+  return (
+    <UnstyledButton role="menuitem" className="ht-tab-menu-item" onClick={onPick}>
+      {label}
+    </UnstyledButton>
+  );
+}

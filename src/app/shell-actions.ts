@@ -1,0 +1,69 @@
+/**
+ * What the shell can do, as plain functions shared by the header, the tab menu, the command palette,
+ * the keyboard shortcuts and window.htShell, so every entry point behaves the same (and every way of
+ * closing an edited document asks first).
+ */
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../lib/i18n';
+import { broadcast } from '../state/cross-tab.model';
+import { resetLock } from '../state/lock.model';
+import { clearModule, resetRoutes } from '../state/routes.model';
+import { logout } from '../state/session.model';
+import { activePath, closeAll, closeOthers, closeTab, confirmAbandonAll, refreshTarget, resetTabs, tabShortcut } from '../state/tabs.model';
+import { confirmBox } from './feedback';
+
+const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
+
+export async function closeCurrentTab(): Promise<void> {
+  if (activePath.value) go(await closeTab(activePath.value));
+}
+
+export async function closeOtherTabs(): Promise<void> {
+  if (activePath.value) go(await closeOthers(activePath.value));
+}
+
+export async function closeAllTabs(): Promise<void> {
+  go(await closeAll());
+}
+
+/** Refreshes the active page by routing through /redirect (SPEC.md section 2). */
+export function refreshCurrentPage(): void {
+  const target = activePath.value && refreshTarget(activePath.value);
+  if (target) navigate(target, { replace: true });
+}
+
+export function switchTab(index: number): void {
+  const target = tabShortcut(index);
+  if (target) navigate(target);
+}
+
+export function switchModule(): void {
+  navigate('/module/module');
+}
+
+export function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+/** Forgets the session here and goes to the login page (after a logout, a switch of user or a 401). */
+export function leaveSession(): void {
+  resetLock();
+  resetTabs();
+  clearModule();
+  resetRoutes();
+  navigate('/login', { replace: true });
+}
+
+/**
+ * Log out with the confirm of SPEC.md section 5; an edited document asks first (closing every tab),
+ * and refusing keeps the user signed in.
+ */
+export async function logoutWithConfirm(): Promise<void> {
+  const ok = await confirmBox({ text: t('user.logoutConfirm'), ok: t('common.ok'), cancel: t('common.cancel') });
+  if (!ok) return;
+  if (!(await confirmAbandonAll())) return;
+  await logout();
+  broadcast({ type: 'logout' });
+  leaveSession();
+}
