@@ -41,7 +41,7 @@ function countLive(trx: WriteTx, key: SeatKey, now: number) {
  * keeps it on renewal even if the seats were lowered meanwhile: it is never thrown out mid-work.
  */
 export async function takeSeat(db: Db, engine: Engine, key: SeatKey & { userId: number; now: number; today: string }): Promise<SeatOutcome> {
-  return (async (trx: WriteTx) => {
+  return writeTransaction(db, engine, async (trx) => {
     let licenceQuery = trx
       .selectFrom('module_licences')
       .select(['seats', 'expires_on'])
@@ -76,7 +76,7 @@ export async function takeSeat(db: Db, engine: Engine, key: SeatKey & { userId: 
         .execute();
     }
     return { kind: 'granted', seats: licence.seats, used: await countLive(trx, key, now), leaseExpiresAt };
-  })(db);
+  });
 }
 
 /** Gives back the seat of one session in one module (nothing to do when it holds none). */

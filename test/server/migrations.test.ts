@@ -1,0 +1,63 @@
+/**
+ * Upgrading a database made before migration 0002: its organisations get a licence for every module,
+ * the service platform gets the approval query page (granted to admin and front desk), and the
+ * approval forms appear. A fresh database gets the same from the seed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openSqlite } from '../../server/db/connect.js';
+import { migrate, migrations } from '../../server/db/migrate.js';
+
+const test = suite('migrations');
+
+test('0002 fills in licences, the approval query page and the forms on an existing database', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
+  const { db } = openSqlite(path.join(dir, 'ht.db'));
+  try {
+    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
+    const first = await old.migrateTo('0001_init');
+    assert.not.ok(first.error);
+    // A small database as 0001 left it.
+    await db.insertInto('organisations').values([
+      { org_code: 'H1', org_name: '一号店', short_name: '', status: '0' },
+      { org_code: 'H2', org_name: '二号店', short_name: '', status: '0' },
+    ]).execute();
+    await db.insertInto('modules').values([
+      { module_id: 1001, module_name: '会计核算', module_code: 'accounting', icon: '', order_num: 1, path: 'accounting', status: '0' },
+      { module_id: 3003, module_name: '服务平台', module_code: 'service', icon: '', order_num: 2, path: 'service', status: '0' },
+    ]).execute();
+    await db.insertInto('roles').values([
+      { role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' },
+      { role_name: '前台接待', role_key: 'frontdesk', role_sort: 2, status: '0' },
+      { role_name: '财务会计', role_key: 'accountant', role_sort: 3, status: '0' },
+    ]).execute();
+
+    await migrate(db, 'sqlite');
+    const licences = await db.selectFrom('module_licences').selectAll().orderBy('org_id').orderBy('module_id').execute();
+    assert.is(licences.length, 4);
+    assert.ok(licences.every((l) => l.seats === 20 && /^\d{4}-12-31$/.test(l.expires_on ?? '')));
+    const page = await db.selectFrom('menus').selectAll().where('path', '=', '/htservice/approvalInitiated/queryApproval').executeTakeFirstOrThrow();
+    assert.is(page.module_id, 3003);
+    assert.is(page.menu_type, 'C');
+    const granted = await db
+      .selectFrom('role_menus')
+      .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
+      .select('roles.role_key')
+      .where('role_menus.menu_id', '=', page.menu_id)
+      .orderBy('roles.role_key')
+      .execute();
+    assert.equal(granted.map((g) => g.role_key), ['admin', 'frontdesk']);
+    assert.is((await db.selectFrom('approval_menus').selectAll().execute()).length, 4);
+    await migrate(db, 'sqlite'); // at the latest version: nothing more happens
+    assert.is((await db.selectFrom('module_licences').selectAll().execute()).length, 4);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
