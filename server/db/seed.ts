@@ -40,6 +40,7 @@ const CONFIG = [
   { config_name: '在线客服开关', config_key: 'enableContactService', config_value: '1', remark: '1 显示在线客服，0 隐藏' },
   { config_name: '账号自助-验证码开关', config_key: 'sys.account.captchaEnabled', config_value: 'true', remark: 'true 开启登录验证码，false 关闭' },
   { config_name: '会话空闲超时（分钟）', config_key: 'sys.session.idleMinutes', config_value: '30', remark: '无操作多少分钟后需重新登录；自助终端可设为 15' },
+  { config_name: '自助终端锁屏时间（分钟）', config_key: 'sys.kiosk.lockMinutes', config_value: '15', remark: '无操作多少分钟后锁定屏幕；应短于会话空闲超时' },
   { config_name: '主框架页-默认皮肤样式', config_key: 'sys.index.skinName', config_value: 'skin-blue', remark: '' },
   { config_name: '账号自助-是否开启用户注册', config_key: 'sys.account.registerUser', config_value: 'false', remark: '' },
 ];

@@ -9,7 +9,8 @@ export function ThemedProvider({ children }: { children?: ReactNode }) {
   useSignals();
   const color = layout.value.theme;
   const scale = size.value;
-  const theme = useMemo(() => buildTheme(color, scale), [color, scale]);
+  const automation = document.documentElement.dataset.automation === '1';
+  const theme = useMemo(() => buildTheme(color, scale, automation), [color, scale, automation]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

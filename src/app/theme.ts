@@ -4,7 +4,7 @@
  * filled controls is chosen automatically so it keeps WCAG AA contrast whatever colour is picked.
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { mantinePalette } from '../lib/color';
+import { mantinePalette, readableShade } from '../lib/color';
 import { DEFAULT_THEME, type Size } from '../state/settings.model';
 
 /** Element-style sizes as a scale of every rem value: 'default' is the largest (big kiosk controls). */
@@ -13,8 +13,22 @@ const SCALE: Record<Size, number> = { default: 1.1, medium: 1, small: 0.92, mini
 /** White text needs a background of relative luminance at most 0.183 for 4.5:1. */
 const AA_LUMINANCE_THRESHOLD = 0.183;
 
-export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium'): MantineThemeOverride {
+/** Overlays and menus appear and go at once in automation mode, so scripts never race a transition. */
+const INSTANT = { transitionProps: { duration: 0, exitDuration: 0 } };
+const instantComponents = {
+  Modal: { defaultProps: INSTANT },
+  Drawer: { defaultProps: INSTANT },
+  Menu: { defaultProps: INSTANT },
+  Popover: { defaultProps: INSTANT },
+  Tooltip: { defaultProps: INSTANT },
+  Spotlight: { defaultProps: INSTANT },
+  Collapse: { defaultProps: { transitionDuration: 0 } },
+};
+
+export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium', automation = false): MantineThemeOverride {
   return createTheme({
+    respectReducedMotion: true,
+    components: automation ? instantComponents : {},
     primaryColor: 'brand',
     primaryShade: 8,
     colors: { brand: mantinePalette(color) as unknown as MantineColorsTuple },
@@ -25,9 +39,27 @@ export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium')
   });
 }
 
-/** Dimmed text one shade darker than Mantine's default (gray 6 on white is 3.3:1, below WCAG AA). */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
-  dark: {},
-});
+/**
+ * Text-level colours with WCAG AA contrast: dimmed text one shade darker than Mantine's default (gray 6
+ * on white is 3.3:1), and links and light-variant labels (active menu item) in the theme colour darkened
+ * until they read on white and on the light tint behind them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const brand = theme.colors.brand ?? theme.colors.blue;
+  const text = readableShade(brand[8], brand[2]);
+  // Light-variant alerts and badges: their text colour darkened until it reads on their light background.
+  const lightText = Object.fromEntries(
+    ['red', 'yellow', 'orange', 'green', 'blue', 'gray'].map((c) => [`--mantine-color-${c}-light-color`, readableShade(theme.colors[c][6], theme.colors[c][1])]),
+  );
+  return {
+    variables: {},
+    light: {
+      ...lightText,
+      '--mantine-color-dimmed': theme.colors.gray[7],
+      '--mantine-color-anchor': text,
+      '--mantine-color-brand-light-color': text,
+      '--mantine-primary-color-light-color': text,
+    },
+    dark: {},
+  };
+};

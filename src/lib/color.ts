@@ -76,3 +76,15 @@ export function contrastRatio(a: string, b: string): number {
 export function readableOn(hex: string): '#000' | '#fff' {
   return contrastRatio(hex, '#000') >= contrastRatio(hex, '#fff') ? '#000' : '#fff';
 }
+
+/**
+ * The theme colour, darkened in steps of 0.05 until it reaches `minRatio` against `background`: text and
+ * links in the theme colour stay readable (WCAG AA) whatever colour the user picks.
+ */
+export function readableShade(hex: string, background = '#ffffff', minRatio = 4.5): string {
+  for (let amount = 0; amount < 1; amount = Math.round((amount + 0.05) * 100) / 100) {
+    const candidate = amount === 0 ? normalizeHex(hex) : shade(hex, amount);
+    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+  }
+  return '#000000';
+}

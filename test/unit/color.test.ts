@@ -1,7 +1,7 @@
 /** Theme colour arithmetic (SPEC.md section 2): tints, the shade, the Mantine palette and WCAG contrast. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contrastRatio, mantinePalette, normalizeHex, readableOn, shade, themeCluster, tint } from '../../src/lib/color';
+import { contrastRatio, mantinePalette, normalizeHex, readableOn, shade, themeCluster, tint, readableShade } from '../../src/lib/color';
 
 // #1890ff = (24, 144, 255); each tint channel is c + (255 - c) * amount, rounded (worked by hand).
 const TINTS = ['#1890ff', '#2f9bff', '#46a6ff', '#5db1ff', '#74bcff', '#8cc8ff', '#a3d3ff', '#badeff', '#d1e9ff', '#e8f4ff'];
@@ -61,6 +61,14 @@ test('contrast ratio and the readable text colour', () => {
   assert.is(readableOn('#001529'), '#fff');
   const best = readableOn('#1890ff');
   assert.ok(contrastRatio('#1890ff', best) >= contrastRatio('#1890ff', best === '#000' ? '#fff' : '#000'));
+});
+
+test('readableShade darkens the theme colour just enough for AA text on its background', () => {
+  const text = readableShade('#1890ff', '#ffffff');
+  assert.ok(contrastRatio(text, '#ffffff') >= 4.5);
+  assert.ok(contrastRatio('#1890ff', '#ffffff') < 4.5 && text !== '#1890ff', 'the default theme colour itself is too light for text');
+  assert.is(readableShade('#003a8c', '#ffffff'), '#003a8c', 'a dark colour is already readable');
+  assert.ok(contrastRatio(readableShade('#ffe58f', '#ffffff'), '#ffffff') >= 4.5, 'even a pale yellow gets a readable shade');
 });
 
 test.run();

@@ -52,7 +52,7 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
           </Menu.Target>
           <Menu.Dropdown>
             {SIZES.map((s) => (
-              <Menu.Item key={s} onClick={() => setSize(s)} disabled={size.value === s} data-size={s}>
+              <Menu.Item key={s} onClick={() => setSize(s)} disabled={size.value === s} data-value={s}>
                 {t(`size.${s}`)}
               </Menu.Item>
             ))}
@@ -66,7 +66,7 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
           </Menu.Target>
           <Menu.Dropdown>
             {LOCALES.map((l: Locale) => (
-              <Menu.Item key={l} onClick={() => setLocale(l)} disabled={locale.value === l} data-locale={l}>
+              <Menu.Item key={l} onClick={() => setLocale(l)} disabled={locale.value === l} data-value={l}>
                 {t(`app.languageName.${l}`)}
               </Menu.Item>
             ))}

@@ -5,6 +5,7 @@
  */
 import { ColorInput, ColorSwatch, Drawer, Group, Stack, Switch, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { themeCluster } from '../../lib/color';
 import { t } from '../../lib/i18n';
 import { user } from '../../state/session.model';
@@ -18,15 +19,20 @@ export function SettingsDrawer() {
   const current = layout.value;
   const save = (patch: Partial<LayoutSettings>) => setLayout(user.value?.name ?? '', patch);
   const cluster = themeCluster(isHex(current.theme) ? current.theme : DEFAULT_THEME);
+  // What is typed stays in the box; only a complete colour is applied and saved.
+  const [draft, setDraft] = useState(current.theme);
   return (
     <Drawer opened={showSettings.value} onClose={() => (showSettings.value = false)} position="right" title={t('settings.title')} data-ht="settings">
       <Stack>
         <ColorInput
           label={t('settings.theme')}
-          value={current.theme}
+          value={draft}
           format="hex"
           swatches={PRESETS}
-          onChange={(value) => isHex(value) && save({ theme: value.toLowerCase() })}
+          onChange={(value) => {
+            setDraft(value);
+            if (isHex(value)) save({ theme: value.toLowerCase() });
+          }}
           data-ht="theme-color"
         />
         <div>

@@ -55,16 +55,16 @@ export function TagsView() {
   return (
     <div ref={bar} className="ht-tags" data-ht="tabs">
       <ScrollArea type="never">
-        <Group gap={4} wrap="nowrap" role="tablist" aria-label={t('tabs.label')} px="xs" py={4}>
+        <Group gap={4} wrap="nowrap" component="nav" aria-label={t('tabs.label')} px="xs" py={4}>
           {shown.map((tab) => {
             const active = tab.path === activePath.value;
             const title = titleForPath(tab.path, tab.title);
             return (
               <div key={tab.path} className="ht-tag" data-active={active} data-ht="tab" data-path={tab.path} data-affix={Boolean(tab.meta.affix)} data-editing={isEditing(tab) || undefined}>
                 <UnstyledButton
-                  role="tab"
-                  aria-selected={active}
+                  aria-current={active ? 'page' : undefined}
                   className="ht-tag-title"
+                  data-ht="tab-title"
                   onClick={() => navigate(tab.fullPath)}
                   onAuxClick={(e) => e.button === 1 && !tab.meta.affix && void close(tab)}
                   onContextMenu={(e) => openMenu(e, tab)}

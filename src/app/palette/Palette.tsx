@@ -31,7 +31,7 @@ export function Palette() {
   };
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={440} data-ht="palette">
+    <Spotlight.Root query={query} onQueryChange={setQuery} onSpotlightClose={() => setQuery('')} shortcut={['mod + K']} scrollable maxHeight={440} data-ht="palette">
       <Spotlight.Search placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
       <Spotlight.ActionsList aria-label={t('palette.open')}>
         {results.length === 0 && <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty>}
