@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { generateRoutes, routes } from '../state/routes.model';
 import { loadLoginPeriod, loadUserInfo, token, user } from '../state/session.model';
+import { loadLockMinutes } from '../state/lock.model';
 import { loadLayout } from '../state/settings.model';
 import { Pending } from './Pending';
 
@@ -15,7 +16,7 @@ let loading: Promise<void> | null = null;
 
 /** Loads what a signed-in page needs, once, however many components ask. */
 export function loadSignedInState(): Promise<void> {
-  loading ??= Promise.all([loadUserInfo(), generateRoutes(), loadLoginPeriod()])
+  loading ??= Promise.all([loadUserInfo(), generateRoutes(), loadLoginPeriod(), loadLockMinutes()])
     .then(() => loadLayout(user.value?.name ?? ''))
     .finally(() => (loading = null));
   return loading;

@@ -10,7 +10,7 @@ import { confirmBox, overlays } from './feedback';
 import { LockScreen } from './kiosk/LockScreen';
 import { SeatRefusal } from './kiosk/SeatRefusal';
 import { useKiosk } from './kiosk/use-kiosk';
-import { Palette } from './palette/Palette';
+import { PaletteHost } from './palette/PaletteHost';
 import { useShellShortcuts } from './palette/use-shortcuts';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
 import { ThemedProvider } from './ThemedProvider';
@@ -38,7 +38,7 @@ export function SignedInArea() {
   return (
     <ThemedProvider>
       <ShellBehaviour />
-      <Palette />
+      <PaletteHost />
       <LockScreen />
       <SeatRefusal />
       <Switch>

@@ -44,7 +44,6 @@ export async function loadLockMinutes(): Promise<void> {
   const reply = await api.get<{ msg: string }>(`/htservice/config/configKey/${LOCK_CONFIG_KEY}`, undefined, { raw: true }).catch(() => null);
   const minutes = Number(reply?.msg);
   lockMinutes.value = Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_LOCK_MINUTES;
-  noteActivity();
 }
 
 /** Resolves true when the server accepts the password; false for a wrong one; rejects on other errors. */

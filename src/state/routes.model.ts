@@ -94,14 +94,13 @@ function containsApprovalQuery(tree: RouteNode[]): boolean {
   return tree.some((node) => node.path.includes(APPROVAL_QUERY_PATH) || containsApprovalQuery(node.children ?? []));
 }
 
+/** Routes and approval forms are asked for together, so sign-in does not wait for a second round trip. */
 export async function generateRoutes(): Promise<void> {
-  const reply = await api.get<RoutersReply>('/htservice/menu/getRouters');
-  let tree = reply.data;
-  if (containsApprovalQuery(tree)) {
-    const approvals = await api.get<{ data: ApprovalMenu[] }>('/htservice/menu/getApprovalMenuList').then((r) => r.data, () => []);
-    tree = withApprovalRoutes(tree, approvals);
-  }
-  routes.value = tree;
+  const [reply, approvals] = await Promise.all([
+    api.get<RoutersReply>('/htservice/menu/getRouters'),
+    api.get<{ data: ApprovalMenu[] }>('/htservice/menu/getApprovalMenuList').then((r) => r.data, () => [] as ApprovalMenu[]),
+  ]);
+  routes.value = containsApprovalQuery(reply.data) ? withApprovalRoutes(reply.data, approvals) : reply.data;
 }
 
 export function resetRoutes(): void {

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { onBroadcast } from '../../state/cross-tab.model';
-import { loadLockMinutes, lock, noteActivity, resetLock, unlock } from '../../state/lock.model';
+import { lock, noteActivity, resetLock, unlock } from '../../state/lock.model';
 import { clearSession, user } from '../../state/session.model';
 import { setLocale } from '../../state/settings.model';
 import { leaveSession } from '../shell-actions';
@@ -13,7 +13,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
 
 export function useKiosk(): void {
   useEffect(() => {
-    void loadLockMinutes();
+    noteActivity();
     const onActivity = () => noteActivity();
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
     const stop = onBroadcast((message) => {

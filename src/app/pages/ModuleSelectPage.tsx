@@ -11,13 +11,16 @@ import { ModuleArea } from '../lazy-areas';
 import { routeTitle } from '../route-title';
 import { LogoutButton } from '../layout/LogoutButton';
 
+const PREFETCH_DELAY_MS = 300;
+
 export function ModuleSelectPage() {
   useSignals();
   const [, navigate] = useLocation();
   useEffect(() => {
     clearModule();
-    // The layout a module opens in: fetched now, so entering a module renders without waiting.
-    void ModuleArea.preload().catch(() => undefined);
+    // The layout a module opens in: fetched once the page is up, so entering a module does not wait for it.
+    const prefetch = setTimeout(() => void ModuleArea.preload().catch(() => undefined), PREFETCH_DELAY_MS);
+    return () => clearTimeout(prefetch);
   }, []);
 
   const open = (module: RouteNode) => {

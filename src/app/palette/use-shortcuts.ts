@@ -1,10 +1,11 @@
 /**
- * The shell's keyboard shortcuts (the palette's own Ctrl+K is Spotlight's): Ctrl+Alt+1..9 switch tabs,
+ * The shell's keyboard shortcuts: Ctrl+K / Cmd+K opens the palette, Ctrl+Alt+1..9 switch tabs,
  * Ctrl+Alt+W closes the current tab (guarded), Alt+S / Alt+M move focus to the sidebar / main area,
  * '?' shows the cheat sheet. Typing in a field never triggers the single-key '?'.
  */
 import { useHotkeys } from '@mantine/hooks';
 import { closeCurrentTab, switchTab } from '../shell-actions';
+import { openPalette } from './open-palette';
 import { showShortcuts } from './shortcuts-help';
 
 function focusRegion(selector: string): void {
@@ -16,6 +17,7 @@ function focusRegion(selector: string): void {
 
 export function useShellShortcuts(): void {
   useHotkeys([
+    ['mod+K', openPalette],
     ...Array.from({ length: 9 }, (_, i) => [`ctrl+alt+${i + 1}`, () => switchTab(i + 1)] as [string, () => void]),
     ['ctrl+alt+w', () => void closeCurrentTab()],
     ['alt+s', () => focusRegion('[data-ht="sidebar"]')],
