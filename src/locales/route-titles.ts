@@ -1,6 +1,7 @@
 /**
- * Chinese-to-English dictionary for server-supplied route titles (SPEC.md section 2). Titles missing
- * here show in Chinese, which is still correct data.
+ * Chinese-to-English dictionary for server-supplied route titles and the field labels of the fixed-asset,
+ * low-value consumables and report pages (SPEC.md section 2). Titles missing here show in Chinese, which
+ * is still correct data (and is reported once in development).
  */
 export const routeTitles: Record<string, string> = {
   会计核算: 'Accounting',
@@ -49,4 +50,40 @@ export const routeTitles: Record<string, string> = {
   系统管理: 'System Management',
   系统监控: 'System Monitoring',
   帮助中心: 'Help Centre',
+  审批查询: 'Approval Query',
+  费用报销: 'Expense Claim',
+  采购申请: 'Purchase Request',
+  请假申请: 'Leave Request',
+  固定资产报废: 'Asset Disposal',
+  // Field labels: fixed assets.
+  资产编码: 'Asset code',
+  资产名称: 'Asset name',
+  资产类别: 'Asset class',
+  使用部门: 'Department',
+  原值: 'Original value',
+  使用年限: 'Useful life (years)',
+  净残值率: 'Net salvage rate',
+  累计折旧: 'Accumulated depreciation',
+  月折旧额: 'Monthly depreciation',
+  生成状态: 'Generation status',
+  待生成: 'To be generated',
+  已生成: 'Generated',
+  盘点状态: 'Check status',
+  已盘点: 'Checked',
+  盘亏: 'Check loss',
+  // Field labels: low-value consumables.
+  仓库: 'Warehouse',
+  物品编码: 'Item code',
+  物品名称: 'Item name',
+  规格型号: 'Specification',
+  计量单位: 'Unit',
+  库存数量: 'Quantity in stock',
+  单价: 'Unit price',
+  金额: 'Amount',
+  // Field labels: reports.
+  报表名称: 'Report name',
+  会计期间: 'Accounting period',
+  本期金额: 'Current period',
+  本年累计: 'Year to date',
+  上年同期: 'Same period last year',
 };

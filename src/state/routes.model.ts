@@ -94,6 +94,40 @@ function containsApprovalQuery(tree: RouteNode[]): boolean {
   return tree.some((node) => node.path.includes(APPROVAL_QUERY_PATH) || containsApprovalQuery(node.children ?? []));
 }
 
+/** A sidebar entry after SPEC.md's menu rules: a link, or a submenu with its own entries. */
+export type MenuEntry = { path: string; title: string; node: RouteNode; external: boolean; children?: MenuEntry[] };
+
+/**
+ * The module's menu as the sidebar shows it: hidden items left out; a parent with one visible child
+ * shows only that child unless flagged always-show; external links keep their address.
+ */
+export function menuEntries(module: RouteNode): MenuEntry[] {
+  const build = (node: RouteNode, base: string): MenuEntry => {
+    const path = joinPath(base, node.path);
+    const visible = (node.children ?? []).filter((child) => !child.hidden);
+    if (visible.length === 1 && !node.alwaysShow) return build(visible[0], path);
+    const entry: MenuEntry = { path: node.meta.link ?? path, title: node.meta.title, node, external: Boolean(node.meta.link) };
+    if (visible.length > 0) entry.children = visible.map((child) => build(child, path));
+    return entry;
+  };
+  return (module.children ?? []).filter((child) => !child.hidden).map((child) => build(child, module.path));
+}
+
+/** SPEC.md section 9: the menu container is calc(100% - 130px) in the service platform (3003), else calc(100% - 90px). */
+export function menuContainerHeight(moduleId: number | undefined): string {
+  return moduleId === SERVICE_PLATFORM_MODULE_ID ? 'calc(100% - 130px)' : 'calc(100% - 90px)';
+}
+
+/**
+ * SPEC.md section 6: in the initialisation area (3002) only fixed tabs flagged for initplat show; elsewhere
+ * those are hidden. Fixed tabs of other modules than the current one are hidden too.
+ */
+export function showsFixedTab(meta: { affix?: boolean; initplatType?: string | null }, tabModuleId: number | undefined, currentModuleId: number | undefined): boolean {
+  if (!meta.affix) return true;
+  if (currentModuleId === INITPLAT_MODULE_ID) return Boolean(meta.initplatType);
+  return !meta.initplatType && (tabModuleId === undefined || tabModuleId === currentModuleId);
+}
+
 /** Routes and approval forms are asked for together, so sign-in does not wait for a second round trip. */
 export async function generateRoutes(): Promise<void> {
   const [reply, approvals] = await Promise.all([

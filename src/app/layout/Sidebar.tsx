@@ -6,15 +6,11 @@
 import { ScrollArea } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';
-import { INITPLAT_MODULE_ID, SERVICE_PLATFORM_MODULE_ID } from '../../state/routes.model';
+import { INITPLAT_MODULE_ID, menuContainerHeight } from '../../state/routes.model';
 import { layout } from '../../state/settings.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { SidebarMenu } from './SidebarMenu';
 import { UserPanel } from './UserPanel';
-
-export function menuContainerHeight(moduleId: number): string {
-  return moduleId === SERVICE_PLATFORM_MODULE_ID ? 'calc(100% - 130px)' : 'calc(100% - 90px)';
-}
 
 export function Sidebar({ module, activePath }: { module: RouteNode; activePath: string }) {
   useSignals();

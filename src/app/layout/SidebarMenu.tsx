@@ -1,17 +1,16 @@
 /**
- * The module's server menu (SPEC.md "Layout"): hidden items are not shown; a parent with one visible
- * child shows only that child unless flagged always-show; external links open in a new tab; one submenu
- * open at a time.
+ * The module's server menu (SPEC.md "Layout"), drawn from `menuEntries` (hidden items and the
+ * single-child rule are applied there); external links open in a new tab; one submenu open at a time;
+ * labels over 18 characters get a tooltip (at most 400x400).
  */
 import { NavLink, Tooltip } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { joinPath } from '../../state/routes.model';
+import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { routeTitle } from '../route-title';
 
-/** SPEC.md section 9: labels longer than 18 characters get a tooltip (at most 400x400). */
 export const TOOLTIP_LABEL_LENGTH = 18;
 
 function MenuLabel({ text }: { text: string }) {
@@ -23,36 +22,47 @@ function MenuLabel({ text }: { text: string }) {
   );
 }
 
-function visibleChildren(node: RouteNode): RouteNode[] {
-  return (node.children ?? []).filter((child) => !child.hidden);
-}
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || null;
 
-function MenuEntry({ node, base, activePath, openKey, setOpenKey }: { node: RouteNode; base: string; activePath: string; openKey: string | null; setOpenKey: (key: string | null) => void }) {
+type EntryProps = { entry: MenuEntry; activePath: string; openKey: string | null; setOpenKey: (key: string | null) => void };
+
+function Entry({ entry, activePath, openKey, setOpenKey }: EntryProps) {
   useSignals();
-  const path = joinPath(base, node.path);
-  const children = visibleChildren(node);
-  if (children.length === 1 && !node.alwaysShow) {
-    return <MenuEntry node={children[0]} base={path} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />;
-  }
-  const label = <MenuLabel text={routeTitle(node.meta.title)} />;
-  if (children.length > 0) {
-    // One open chain at a time: opening a submenu closes its siblings (SPEC.md: one submenu open at a time).
-    const opened = openKey !== null && (openKey === path || openKey.startsWith(`${path}/`));
+  const label = <MenuLabel text={routeTitle(entry.title)} />;
+  if (entry.children) {
+    // One open chain at a time: opening a submenu closes its siblings.
+    const opened = openKey !== null && (openKey === entry.path || openKey.startsWith(`${entry.path}/`));
     return (
-      <NavLink label={label} opened={opened} onChange={(open) => setOpenKey(open ? path : parentOf(path))} data-ht="menu-item" data-path={path} childrenOffset="md">
-        {children.map((child) => (
-          <MenuEntry key={child.path} node={child} base={path} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />
+      <NavLink label={label} opened={opened} onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))} data-ht="menu-item" data-path={entry.path} childrenOffset="md">
+        {entry.children.map((child) => (
+          <Entry key={child.path} entry={child} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />
         ))}
       </NavLink>
     );
   }
-  if (node.meta.link) {
-    return <NavLink label={label} href={node.meta.link} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={node.meta.link} />;
+  if (entry.external) {
+    return <NavLink label={label} href={entry.path} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={entry.path} />;
   }
-  return <NavLink component={Link} href={path} label={label} active={activePath === path} data-ht="menu-item" data-path={path} />;
+  return (
+    <NavLink
+      component={Link}
+      href={entry.path}
+      label={label}
+      active={activePath === entry.path}
+      draggable
+      onDragStart={(event: React.DragEvent) => startShortcutDrag(event, entry.path)}
+      data-ht="menu-item"
+      data-path={entry.path}
+    />
+  );
 }
 
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || null;
+/** Dragging a menu entry out copies it (never moves or reorders the menu): the drop makes a shortcut. */
+function startShortcutDrag(event: React.DragEvent, path: string): void {
+  event.dataTransfer.effectAllowed = 'copy';
+  event.dataTransfer.setData('application/x-ht-route', path);
+  event.dataTransfer.setData('text/plain', path);
+}
 
 export function SidebarMenu({ module, activePath }: { module: RouteNode; activePath: string }) {
   // Following the route: the submenu holding the active page opens (and no other).
@@ -60,8 +70,8 @@ export function SidebarMenu({ module, activePath }: { module: RouteNode; activeP
   useEffect(() => setOpenKey(parentOf(activePath)), [activePath]);
   return (
     <>
-      {visibleChildren(module).map((node) => (
-        <MenuEntry key={node.path} node={node} base={module.path} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />
+      {menuEntries(module).map((entry) => (
+        <Entry key={entry.path} entry={entry} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />
       ))}
     </>
   );

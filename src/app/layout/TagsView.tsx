@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../lib/i18n';
-import { INITPLAT_MODULE_ID, moduleTree } from '../../state/routes.model';
+import { moduleTree, pageIndex, showsFixedTab } from '../../state/routes.model';
 import { activePath, closeAll, closeOthers, closeTab, isEditing, refreshTarget, tabs, type Tab } from '../../state/tabs.model';
 import { titleForPath } from './resolve-page';
 
@@ -17,9 +17,8 @@ export const TAB_MENU_OFFSET = 15;
 
 type MenuState = { left: number; top: number; tab: Tab } | null;
 
-/** In the initialisation area only initplat-flagged fixed tabs show; elsewhere those are hidden (SPEC.md section 6). */
-function visibleTabs(all: Tab[], inInitplat: boolean): Tab[] {
-  return all.filter((tab) => !tab.meta.affix || (inInitplat ? Boolean(tab.meta.initplatType) : !tab.meta.initplatType));
+function visibleTabs(all: Tab[], currentModuleId: number | undefined): Tab[] {
+  return all.filter((tab) => showsFixedTab(tab.meta, pageIndex.value.get(tab.path)?.module.moduleId, currentModuleId));
 }
 
 export function TagsView() {
@@ -27,7 +26,7 @@ export function TagsView() {
   const [, navigate] = useLocation();
   const bar = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuState>(null);
-  const shown = visibleTabs(tabs.value, moduleTree.value?.moduleId === INITPLAT_MODULE_ID);
+  const shown = visibleTabs(tabs.value, moduleTree.value?.moduleId);
 
   useEffect(() => {
     if (!menu) return;

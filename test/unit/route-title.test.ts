@@ -1,0 +1,44 @@
+/** Route titles in English go through the dictionary; gaps fall back to Chinese and are reported once. */
+import { readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RouteNode } from '../../server/contracts/menu';
+import { routeTitle } from '../../src/app/route-title';
+import { locale } from '../../src/lib/i18n';
+
+const recorded = JSON.parse(readFileSync(new URL('./fixtures/getRouters.admin.json', import.meta.url), 'utf8')) as RouteNode[];
+
+function titles(nodes: RouteNode[]): string[] {
+  return nodes.flatMap((node) => [node.meta.title, ...titles(node.children ?? [])]);
+}
+
+test('Chinese titles stay as they are in Chinese', () => {
+  locale.value = 'zh';
+  assert.is(routeTitle('资产折旧'), '资产折旧');
+});
+
+test('every title of the seeded menus has an English title', () => {
+  locale.value = 'en';
+  const missing = titles(recorded).filter((title) => routeTitle(title) === title);
+  assert.equal(missing, []);
+  assert.is(routeTitle('资产折旧'), 'Asset Depreciation');
+  assert.is(routeTitle('库存查询'), 'Stock Query');
+  assert.is(routeTitle('报表计算'), 'Report Calculation');
+});
+
+test('a missing title falls back to Chinese and is reported once', () => {
+  locale.value = 'en';
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (message: string) => void warnings.push(message);
+  try {
+    assert.is(routeTitle('未知页面'), '未知页面');
+    assert.is(routeTitle('未知页面'), '未知页面');
+  } finally {
+    console.warn = original;
+  }
+  assert.is(warnings.length, 1);
+  assert.match(warnings[0], '未知页面');
+});
+
+test.run();
