@@ -21,6 +21,7 @@ import { mountMenu } from './routes/menu.js';
 import { mountModuleLicence } from './routes/module-licence.js';
 import { mountOrg } from './routes/org.js';
 import { mountPreferences } from './routes/preferences.js';
+import { mountRegister } from './routes/register.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUser } from './routes/user.js';
 
@@ -60,6 +61,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   );
   mountCaptcha(api, deps);
   mountAuth(api, deps);
+  mountRegister(api, deps);
   mountLoginInfo(api, deps);
   mountUser(api, deps);
   mountMenu(api, deps);

@@ -1,6 +1,7 @@
 /** What every route and plugin is built from (the app's seams), and what auth puts on the context. */
 import type { Context } from 'hono';
 import type { Config } from './config.js';
+import type { SessionArea } from './db/areas.js';
 import type { Db, Engine } from './db/connect.js';
 
 export type AppDeps = {
@@ -24,6 +25,8 @@ export type AuthInfo = {
   user: { userId: number; userName: string; nickName: string; orgId: number };
   /** The organisation of the session (not necessarily the user's home organisation: admin may pick any). */
   orgId: number;
+  /** Which login opened the session: an 'initplat' session reaches module 3002 only. */
+  area: SessionArea;
   roles: string[];
   permissions: string[];
 };

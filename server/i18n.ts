@@ -33,6 +33,14 @@ const zh = {
   licenceMissing: '本组织没有 {module} 的授权，请联系管理员',
   wrongPassword: '密码错误',
   preferencesConflict: '个人设置已在其他窗口或设备上修改，请刷新后重试',
+  initplatForbidden: '该账户没有初始化平台的权限，请从主系统登录，或联系管理员授权',
+  notInitplatSession: '当前会话不是从初始化平台登录的，请在初始化平台重新登录',
+  registerClosed: '当前系统没有开放注册，请联系管理员为您开通账户',
+  badUserName: '用户名须为 2 到 20 位字母、数字或下划线',
+  weakPassword: '密码须为 8 到 64 位，且同时包含字母和数字',
+  passwordMismatch: '两次输入的密码不一致',
+  userExists: '用户名 {name} 已被注册',
+  registerOk: '账户 {name} 注册成功',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -67,6 +75,14 @@ const en: Record<MsgKey, string> = {
   licenceMissing: 'This organisation holds no licence for {module}; please contact the administrator',
   wrongPassword: 'Wrong password',
   preferencesConflict: 'Your preferences were changed in another window or on another device; reload them and try again',
+  initplatForbidden: 'This account may not use the initialisation platform; sign in to the main system or ask your administrator for access',
+  notInitplatSession: 'This session was not opened by the initialisation platform; sign in at the initialisation platform again',
+  registerClosed: 'Registration is closed on this system; ask your administrator to open an account for you',
+  badUserName: 'The user name must be 2 to 20 letters, digits or underscores',
+  weakPassword: 'The password must be 8 to 64 characters and contain both a letter and a digit',
+  passwordMismatch: 'The two passwords do not match',
+  userExists: 'The user name {name} is already taken',
+  registerOk: 'Account {name} registered',
 };
 
 export type Lang = 'zh' | 'en';

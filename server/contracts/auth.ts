@@ -13,7 +13,9 @@ export type TokenQuery = {
   client_secret: string;
   grant_type: 'password';
   scope: 'server';
-  orgId: string;
+  /** Required for websource 'pc'; optional for 'initplat' (the user's home organisation). */
+  orgId?: string;
+  /** 'pc' for the shell; 'initplat' opens an initialisation-platform session (then orgId may be left out). */
   websource: string;
   /** Optional business date YYYY-MM-DD; defaults to today. */
   loginDate?: string;
@@ -58,3 +60,18 @@ export type LoginLogBody = {
   os?: string;
   msg?: string;
 };
+
+/** `POST /auth/token/tokenInit` (bearer, initplat sessions only; 403 for any other). */
+export type TokenInitReply = { code: number; msg: string; data: { moduleId: number; userName: string; nickName: string } };
+
+/** Body of `POST /register` (public; open only while config `sys.account.registerUser` is 'true'). */
+export type RegisterBody = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  code?: string;
+  uuid?: string;
+  orgId: number | string;
+};
+
+export type RegisterReply = { code: number; msg: string; data: { userName: string } };

@@ -90,6 +90,8 @@ export type SessionTable = {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
+  /** 'main' (the shell's modules) or 'initplat' (opened by the initialisation platform's login). */
+  area: string;
 };
 
 export type LoginLogTable = {

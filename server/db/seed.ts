@@ -12,6 +12,7 @@ import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MODULES, ROLE_MODULES, type MenuSpec } from './seed-menus.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
+import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
 const DEMO_SEATS = 20;
@@ -26,6 +27,8 @@ const ROLES = [
   { role_key: 'admin', role_name: '超级管理员', role_sort: 1 },
   { role_key: 'frontdesk', role_name: '前台接待', role_sort: 2 },
   { role_key: 'accountant', role_name: '财务会计', role_sort: 3 },
+  // Self-registered users: no menus, so no module until an administrator grants one.
+  { role_key: COMMON_ROLE.role_key, role_name: COMMON_ROLE.role_name, role_sort: COMMON_ROLE.role_sort },
 ];
 
 const USERS = [

@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
+import { readArea } from '../db/areas.js';
 import { idleMinutes } from '../db/config-values.js';
 import { loadGrants } from '../db/grants.js';
 import { releaseSessionSeats } from '../db/seats.js';
@@ -35,6 +36,7 @@ export function findSession(deps: Deps, tokenHash: string) {
       'sessions.created_at',
       'sessions.last_active_at',
       'sessions.revoked_at',
+      'sessions.area',
       'users.user_id',
       'users.user_name',
       'users.nick_name',
@@ -69,6 +71,7 @@ export async function resolveAuth(deps: Deps, c: Context, touch = true): Promise
     session: { tokenHash, sessionId: shortSessionId(tokenHash), createdAt: row.created_at, loginDate: row.login_date },
     user: { userId: row.user_id, userName: row.user_name, nickName: row.nick_name, orgId: row.home_org_id },
     orgId: row.org_id,
+    area: readArea(row.area),
     roles: grants.roles,
     permissions: grants.permissions,
   };

@@ -5,6 +5,7 @@
  * - Address: 50 failures per IP in a sliding 15 minutes answer 429, against spraying one password
  *   across many accounts. Sign-in failures and anonymous 'Error' login-log posts have a budget each
  *   (`kind`), so the shell's own Error post after a failed sign-in does not halve the sign-in budget.
+ *   Self-registration has its own budget, spent by every attempt (routes/register.ts).
  */
 import type { Context } from 'hono';
 import type { Deps } from '../context.js';
@@ -16,7 +17,7 @@ export const ACCOUNT_LOCK_MS = 15 * MINUTE;
 export const IP_MAX_FAILURES = 50;
 export const IP_WINDOW_MS = 15 * MINUTE;
 
-export type FailureKind = 'signin' | 'log';
+export type FailureKind = 'signin' | 'log' | 'register';
 
 /**
  * Counts one wrong password of an existing account (at sign-in or at the lock screen), locking it

@@ -1,8 +1,9 @@
 /**
  * Config reads for the shell. `configKey/{key}` answers RuoYi style with the value in `msg`
- * ('' when the key is unknown), which is what the shell reads for enableContactService.
+ * ('' when the key is unknown), which is what the shell reads for enableContactService. The few keys
+ * a page before sign-in needs (whether self-registration is open) are answered without a session.
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { configValue } from '../db/config-values.js';
@@ -11,8 +12,13 @@ import { parseParams } from '../plugins/validate.js';
 
 const KeyParams = z.object({ key: z.string().min(1).max(100) });
 
+/** Keys anyone may read: they only say what the login pages offer, never anything about the data. */
+export const PUBLIC_CONFIG_KEYS = new Set(['sys.account.registerUser']);
+
 export function mountConfig(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/config/configKey/:key', authenticate(deps), async (c) => {
+  const session = authenticate(deps);
+  const sessionUnlessPublic: MiddlewareHandler<AppEnv> = (c, next) => (PUBLIC_CONFIG_KEYS.has(c.req.param('key') ?? '') ? next() : session(c, next));
+  api.get('/htservice/config/configKey/:key', sessionUnlessPublic, async (c) => {
     const { key } = parseParams(c, KeyParams);
     return c.json({ code: 200, msg: (await configValue(deps.db, key)) ?? '' });
   });

@@ -1,11 +1,13 @@
 /**
  * `GET /htservice/menu/getRouters`: the route tree of the menus the user's roles grant (admin: all),
  * visible in this organisation, enabled, directories and pages only (type-F buttons are
- * permissions, not routes). One query for the menus, one for the modules.
+ * permissions, not routes). One query for the menus, one for the modules. A session opened by the
+ * initialisation platform's login sees module 3002 only, whatever else its roles grant.
  */
 import type { Hono } from 'hono';
 import type { RoutersReply } from '../contracts/menu.js';
 import type { AppEnv, Deps } from '../context.js';
+import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
@@ -21,6 +23,7 @@ export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
       .where('status', '=', '0')
       .where('menu_type', 'in', ['M', 'C'])
       .where((eb) => eb.or([eb('org_code', 'is', null), eb('org_code', '=', org.org_code)]));
+    if (auth.area === 'initplat') query = query.where('module_id', '=', INITPLAT_MODULE_ID);
     if (!auth.roles.includes(ADMIN_ROLE)) {
       query = query.where('menu_id', 'in', (eb) =>
         eb

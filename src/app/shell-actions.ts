@@ -7,9 +7,11 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../lib/i18n';
 import { broadcast } from '../state/cross-tab.model';
 import { resetLock } from '../state/lock.model';
-import { clearModule, resetRoutes } from '../state/routes.model';
-import { logout } from '../state/session.model';
-import { activePath, closeAll, closeOthers, closeTab, confirmAbandonAll, refreshTarget, resetTabs, tabShortcut } from '../state/tabs.model';
+import { resetPreferences } from '../state/preferences.model';
+import { addShortcut } from '../state/preferences.model';
+import { clearModule, currentModule, homeOf, resetRoutes } from '../state/routes.model';
+import { area, loginPathOf, logout } from '../state/session.model';
+import { activePath, closeAll, closeOthers, closeTab, confirmAbandonAll, refreshTarget, resetTabs, tabs, tabShortcut } from '../state/tabs.model';
 import { confirmBox } from './feedback';
 
 const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
@@ -48,11 +50,13 @@ export function toggleFullscreen(): void {
 
 /** Forgets the session here and goes to the login page (after a logout, a switch of user or a 401). */
 export function leaveSession(): void {
+  const loginPath = loginPathOf(area.value);
   resetLock();
+  resetPreferences();
   resetTabs();
   clearModule();
   resetRoutes();
-  navigate('/login', { replace: true });
+  navigate(loginPath, { replace: true });
 }
 
 /**
@@ -66,4 +70,25 @@ export async function logoutWithConfirm(): Promise<void> {
   await logout();
   broadcast({ type: 'logout' });
   leaveSession();
+}
+
+/**
+ * SPEC.md 'Close window' flow: confirm, find the module's route, remove visited tabs until the home page
+ * remains (an edited document asks, and refusing stops here), release the module's seat, close the window.
+ */
+export async function closeWindowFlow(): Promise<void> {
+  const ok = await confirmBox({ text: t('user.closeWindowConfirm'), ok: t('common.ok'), cancel: t('common.cancel') });
+  if (!ok) return;
+  const module = currentModule.value;
+  const home = module && homeOf(module);
+  await closeAll();
+  if (tabs.value.some((tab) => !tab.meta.affix)) return;
+  if (home) navigate(home.path, { replace: true });
+  clearModule();
+  window.close();
+}
+
+/** Adds the page in view to the user's shortcut menus (the keyboard way of dragging it out). */
+export function pinCurrentPage(): void {
+  if (activePath.value) addShortcut(activePath.value);
 }

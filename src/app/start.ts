@@ -5,7 +5,7 @@ import { locale, registerMessages, t } from '../lib/i18n';
 import { en } from '../locales/en';
 import { zh } from '../locales/zh';
 import { curModule } from '../state/routes.model';
-import { clearSession, token } from '../state/session.model';
+import { area, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
 import { initSettings } from '../state/settings.model';
 import { installAutomation } from './automation';
 import { createFeedback } from './feedback';
@@ -19,15 +19,20 @@ export function startShell(): void {
   configureApi({
     feedback: createFeedback({
       currentPath: () => location.pathname,
-      // Re-login: forget the session and reload, so the guard sends the user to /login with a redirect.
+      // Re-login: forget the session and reload, so the guard sends the user to their area's login page.
       relogin: () => {
+        const home = area.value === 'initplat' ? INITPLAT_HOME_PATH : '/index';
         clearSession();
-        location.href = '/index';
+        location.href = home;
       },
     }),
+    // The token of the area the address is in: HTService-Token, or Initplat-Token under /initplat/.
     token: () => token.value,
     language: () => (locale.value === 'en' ? 'en' : 'zh-CN'),
   });
+  // wouter announces every navigation with these events (it patches pushState and replaceState); the
+  // area follows before React renders the new page, so its first requests carry the right token.
+  for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, () => syncArea(location.pathname));
   installAutomation();
   // Without a token the first page will be the login page: ask for its data before React renders.
   if (!token.value) warmLoginData();

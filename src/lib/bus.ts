@@ -19,6 +19,7 @@ export type Events = {
   'tab:closed': { path: string };
   'shell:locked': { reason: 'idle' | 'user' };
   'shell:unlocked': { userName: string };
+  'contact:requested': { at: number };
   addHeart: { moduleId: number };
 };
 

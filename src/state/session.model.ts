@@ -3,19 +3,49 @@
  * (ROLE_DEFAULT when none), permissions, userinfo in session storage, organisation in local storage,
  * loginDate in local and session storage, loginPeriod in session storage. The cookie is only the
  * shell's storage; the server reads the token from the Authorization header alone.
+ *
+ * Two areas keep their own token (SPEC.md section 9): the shell's modules in HTService-Token and the
+ * initialisation platform (paths under /initplat/) in Initplat-Token, so signing in to one never
+ * replaces the other. `token` is the token of the area the address is in (`area`, kept in step with
+ * the address by the app); the guard asks `tokenOf(areaOf(path))` for the page it is about to show.
  */
-import { signal } from '@preact/signals-react';
+import { computed, signal, type Signal } from '@preact/signals-react';
 import dayjs from 'dayjs';
 import { api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
+import { t } from '../lib/i18n';
 import { cookies, localCache, sessionCache } from '../lib/storage';
-import type { LoginLogStatus, TokenReply, UserInfoReply } from '../../server/contracts/auth';
+import type { LoginLogStatus, TokenInitReply, TokenReply, UserInfoReply } from '../../server/contracts/auth';
 import type { AccountingPeriod, LoginOrg } from '../../server/contracts/org';
 
 export const TOKEN_COOKIE = 'HTService-Token';
+export const INITPLAT_TOKEN_COOKIE = 'Initplat-Token';
 export const FAIL_COOKIE = 'failNum';
 export const FAIL_RELOAD_THRESHOLD = 3;
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+export const ADMIN_ROLE = 'admin';
+/** The token call's `websource` that opens an initialisation-platform session. */
+export const INITPLAT_WEBSOURCE = 'initplat';
+export const INITPLAT_LOGIN_PATH = '/initplat/login';
+/** The initialisation module's (3002) home page. */
+export const INITPLAT_HOME_PATH = '/initplat/index';
+
+export type Area = 'main' | 'initplat';
+export const TOKEN_COOKIES: Record<Area, string> = { main: TOKEN_COOKIE, initplat: INITPLAT_TOKEN_COOKIE };
+
+/**
+ * The area of a path: the initialisation platform's pages, their refresh helper (/redirect/initplat/…)
+ * and its login page (whose calls after the token call need the initplat token) are 'initplat'.
+ */
+export function areaOf(path: string): Area {
+  return /^\/(redirect\/)?initplat(\/|$)/.test(path) ? 'initplat' : 'main';
+}
+
+/** Where the guard sends a visitor of `area` without a token. */
+export function loginPathOf(area: Area): string {
+  return area === 'initplat' ? INITPLAT_LOGIN_PATH : '/login';
+}
+
 /**
  * The SPA's OAuth client (public: the browser carries it). The server names its secret in
  * `<meta name="ht-client-secret">` when the operator changed it (HT_CLIENT_SECRET).
@@ -29,8 +59,27 @@ function clientSecret(): string {
 export type Organisation = { id: number; code: string; name: string };
 export type UserInfo = { userId: number; orgId: number; userName: string; nickName: string; phonenumber: string };
 export type LoginForm = { username: string; password: string; code?: string; uuid?: string; org: LoginOrg; loginDate?: string };
+/** The initialisation platform's form: without an organisation the server uses the user's home one. */
+export type InitplatLoginForm = Omit<LoginForm, 'org'> & { org?: LoginOrg };
 
-export const token = signal<string | undefined>(cookies.get(TOKEN_COOKIE));
+const tokens: Record<Area, Signal<string | undefined>> = {
+  main: signal(cookies.get(TOKEN_COOKIE)),
+  initplat: signal(cookies.get(INITPLAT_TOKEN_COOKIE)),
+};
+/** The area the shell is in: follows the address (`syncArea`), and a sign-in moves it to its own. */
+export const area = signal<Area>(areaOf(location.pathname));
+/** The token of the current area: what every request carries. */
+export const token = computed(() => tokens[area.value].value);
+
+export function tokenOf(which: Area): string | undefined {
+  return tokens[which].value;
+}
+
+/** Called by the app on every navigation, so requests carry the token of the area now shown. */
+export function syncArea(path: string): void {
+  area.value = areaOf(path);
+}
+
 export const user = signal<{ name: string; nickName: string; avatar: string } | null>(null);
 export const roles = signal<string[]>([]);
 export const permissions = signal<string[]>([]);
@@ -39,10 +88,10 @@ export const organisation = signal<Organisation | null>(localCache.getJSON<Organ
 export const loginDate = signal<string>(sessionCache.get('loginDate') ?? localCache.get('loginDate') ?? dayjs().format('YYYY-MM-DD'));
 export const loginPeriod = signal<AccountingPeriod | null>(sessionCache.getJSON<AccountingPeriod>('loginPeriod'));
 
-function setToken(value: string | undefined): void {
-  token.value = value;
-  if (value) cookies.set(TOKEN_COOKIE, value);
-  else cookies.remove(TOKEN_COOKIE);
+function setToken(which: Area, value: string | undefined): void {
+  tokens[which].value = value;
+  if (value) cookies.set(TOKEN_COOKIES[which], value);
+  else cookies.remove(TOKEN_COOKIES[which]);
 }
 
 export function setLoginDate(date: string): void {
@@ -70,14 +119,10 @@ export function failCount(): number {
   return Number(cookies.get(FAIL_COOKIE) ?? 0) || 0;
 }
 
-/**
- * Signs in. Resolves when the token is stored; rejects with the server's ApiError after counting the
- * failure and writing an Error log entry (the caller shows the message).
- */
-export async function login(form: LoginForm): Promise<void> {
-  const username = form.username.trim();
-  const query = {
-    username,
+/** Builds the token call's query; the initplat variant may leave the organisation out. */
+function tokenQuery(form: InitplatLoginForm, websource: string) {
+  return {
+    username: form.username.trim(),
     password: form.password,
     code: form.code,
     uuid: form.uuid,
@@ -85,24 +130,44 @@ export async function login(form: LoginForm): Promise<void> {
     client_secret: clientSecret(),
     grant_type: CLIENT.grantType,
     scope: CLIENT.scope,
-    orgId: form.org.orgId,
-    websource: CLIENT.websource,
+    orgId: form.org?.orgId,
+    websource,
     loginDate: form.loginDate || undefined,
   };
+}
+
+/**
+ * The token call of either area, and what every sign-in does with its answer: the token goes to the
+ * area's cookie and the shell moves to that area. `confirm` runs with the token stored (initplat's
+ * tokenInit); if it fails the token is dropped again and the sign-in counts as failed. A failure
+ * counts failNum and writes an Error log entry before the server's ApiError reaches the caller.
+ */
+async function signIn(form: InitplatLoginForm, target: Area, confirm?: () => Promise<void>): Promise<TokenReply> {
+  const username = form.username.trim();
   try {
     const reply = await api.post<TokenReply>('/auth/oauth/token', undefined, {
-      query,
+      query: tokenQuery(form, target === 'initplat' ? INITPLAT_WEBSOURCE : CLIENT.websource),
       isToken: false,
       raw: true,
       headers: { Authorization: `Basic ${btoa(`${CLIENT.id}:${clientSecret()}`)}` },
     });
-    setToken(reply.access_token);
+    area.value = target;
+    setToken(target, reply.access_token);
+    await confirm?.().catch(async (error: unknown) => {
+      // The server session is of no use without its set-up: end it rather than leave it to time out.
+      await api.delete('/auth/token/logout', { raw: true }).catch(() => undefined);
+      setToken(target, undefined);
+      throw error;
+    });
     cookies.remove(FAIL_COOKIE);
-    organisation.value = { id: form.org.orgId, code: form.org.orgCode, name: form.org.orgName };
-    localCache.setJSON('organization', organisation.value);
+    if (form.org) {
+      organisation.value = { id: form.org.orgId, code: form.org.orgCode, name: form.org.orgName };
+      localCache.setJSON('organization', organisation.value);
+    }
     setLoginDate(form.loginDate || dayjs().format('YYYY-MM-DD'));
     void writeLoginLog('Success', username, 'login', reply.nick_name);
-    bus.emit('session:signed-in', { userName: username, orgId: form.org.orgId });
+    bus.emit('session:signed-in', { userName: username, orgId: reply.org_id });
+    return reply;
   } catch (error) {
     cookies.set(FAIL_COOKIE, String(failCount() + 1), { expires: 1 / 24 });
     const message = error instanceof ApiError ? error.message : String(error);
@@ -110,6 +175,37 @@ export async function login(form: LoginForm): Promise<void> {
     await writeLoginLog('Error', username, message);
     throw error;
   }
+}
+
+/**
+ * Signs in to the shell's modules. Resolves when the token is stored; rejects with the server's
+ * ApiError after counting the failure and writing an Error log entry (the caller shows the message).
+ */
+export async function login(form: LoginForm): Promise<void> {
+  await signIn(form, 'main');
+}
+
+/**
+ * Signs in to the initialisation platform: the token call with websource 'initplat', then
+ * `POST /auth/token/tokenInit` with that token; the token is kept in Initplat-Token. Without an
+ * organisation the session is in the user's home organisation (user info names it).
+ */
+export async function loginInitplat(form: InitplatLoginForm): Promise<void> {
+  await signIn(form, 'initplat', async () => {
+    await api.post<TokenInitReply>('/auth/token/tokenInit', undefined, { raw: true });
+  });
+}
+
+/**
+ * The admin area's sign-in: an ordinary sign-in, kept only when the user holds the admin role;
+ * anyone else is signed out again (Logout entry, server session revoked) and gets a clear refusal.
+ */
+export async function loginAdmin(form: LoginForm): Promise<void> {
+  await login(form);
+  await loadUserInfo();
+  if (roles.value.includes(ADMIN_ROLE)) return;
+  await logout();
+  throw new ApiError(403, t('login.adminOnly'));
 }
 
 /** Loads user, roles and permissions; a failure clears the token (the caller returns to the root path). */
@@ -122,6 +218,9 @@ export async function loadUserInfo(): Promise<void> {
     permissions.value = reply.permissions;
     userinfo.value = { userId: sysUser.userId, orgId: sysUser.orgId, userName: sysUser.userName, nickName: sysUser.nickName, phonenumber: sysUser.phonenumber };
     sessionCache.setJSON('userinfo', userinfo.value);
+    // The session's organisation as the server knows it: an initplat sign-in may not have named one.
+    organisation.value = { id: sysUser.orgId, code: sysUser.orgCode, name: sysUser.orgName };
+    localCache.setJSON('organization', organisation.value);
   } catch (error) {
     clearSession();
     throw error;
@@ -140,9 +239,12 @@ export async function loadLoginPeriod(): Promise<void> {
   else sessionCache.remove('loginPeriod');
 }
 
-/** Forgets everything of the session on this terminal (kiosk: nothing left for the next person). */
-export function clearSession(): void {
-  setToken(undefined);
+/**
+ * Forgets everything of the session on this terminal (kiosk: nothing left for the next person): the
+ * token of the current area (or the one named) and the user loaded with it.
+ */
+export function clearSession(which: Area = area.value): void {
+  setToken(which, undefined);
   user.value = null;
   roles.value = [];
   permissions.value = [];
@@ -151,7 +253,7 @@ export function clearSession(): void {
   for (const key of ['userinfo', 'loginPeriod', 'loginDate', 'curModule', 'moduleTree']) sessionCache.remove(key);
 }
 
-/** Logs out on the server, writes the Logout entry, then forgets the session locally. */
+/** Logs out of the current area on the server, writes the Logout entry, then forgets the session locally. */
 export async function logout(): Promise<void> {
   const name = user.value?.name ?? userinfo.value?.userName ?? '';
   await writeLoginLog('Logout', name, 'logout', user.value?.nickName);

@@ -8,6 +8,7 @@ import { bus } from '../lib/bus';
 import { isLocale, locale, type Locale } from '../lib/i18n';
 import { cookies, localCache } from '../lib/storage';
 import { broadcast } from './cross-tab.model';
+import { savePreferences, serverSettings } from './preferences.model';
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
@@ -74,16 +75,27 @@ export function evaluateDevice(width: number): void {
   if (next === 'mobile') setSidebar(false, true);
 }
 
-/** Layout settings are kept per user on this terminal; the server copy arrives with preferences. */
+/** Layout settings per user: the server copy wins; a copy on this terminal shows them before it arrives. */
 const layoutKey = (userName: string) => `layoutSettings:${userName}`;
 
+/** Applies the user's layout: the terminal's copy, overridden by the server copy (loadPreferences) when loaded. */
 export function loadLayout(userName: string): void {
   layout.value = { ...DEFAULT_LAYOUT, ...(localCache.getJSON<Partial<LayoutSettings>>(layoutKey(userName)) ?? {}) };
+  const saved = serverSettings.value;
+  layout.value = {
+    theme: saved.themeColor ?? layout.value.theme,
+    tagsView: saved.tagsView ?? layout.value.tagsView,
+    fixedHeader: saved.fixedHeader ?? layout.value.fixedHeader,
+    sidebarLogo: saved.sidebarLogo ?? layout.value.sidebarLogo,
+  };
+  localCache.setJSON(layoutKey(userName), layout.value);
 }
 
 export function setLayout(userName: string, patch: Partial<LayoutSettings>): void {
   layout.value = { ...layout.value, ...patch };
   localCache.setJSON(layoutKey(userName), layout.value);
+  const { theme, ...rest } = layout.value;
+  savePreferences({ settings: { themeColor: theme, ...rest } });
   bus.emit('settings:changed', { ...layout.value });
 }
 

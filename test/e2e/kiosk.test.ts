@@ -101,7 +101,8 @@ kiosk('browser tabs of one session follow each other: language, lock and logout'
   await inOther(() => !document.querySelector('[data-ht="lock-screen"]'));
   await page.click('[data-ht="user-menu"]');
   await page.click('::-p-text(Log out)');
-  await page.click('::-p-aria([name="OK"][role="button"])');
+  const ok = await page.waitForSelector('::-p-aria([name="OK"][role="button"])');
+  await ok!.click();
   await inOther(() => location.pathname === '/login');
   await other.close();
 });

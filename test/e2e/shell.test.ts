@@ -180,4 +180,40 @@ shell('size and theme changes are visible at once and remembered', async ({ page
   assert.is(swatches.length, 11, '10 tints and one shade');
 });
 
+shell('shortcut menus: a sidebar entry dragged out, and the page pinned from the palette, are kept per user', async ({ page, browser, server }) => {
+  // A drag and drop as the browser delivers it: dragstart on the entry, dragover and drop on the strip.
+  await page.evaluate(() => {
+    const source = document.querySelector('[data-ht="sidebar"] a[data-ht="menu-item"][data-path="/accounting/openingBalance"]')!;
+    const target = document.querySelector('[data-ht="shortcuts"]')!;
+    const dataTransfer = new DataTransfer();
+    source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true, dataTransfer }));
+    target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }));
+    target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
+    source.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer }));
+  });
+  await page.waitForSelector('[data-ht="shortcut"][data-path="/accounting/openingBalance"]');
+  assert.ok(await page.$('[data-ht="sidebar"] a[data-ht="menu-item"][data-path="/accounting/openingBalance"]'), 'a copy: the menu entry stays');
+
+  await openFromSidebar(page, '/accounting/ledger', '/accounting/ledger/general');
+  await page.click('[data-ht="palette-open"]');
+  await paletteFocused(page);
+  await page.keyboard.type('快捷菜单');
+  await page.waitForFunction(() => document.querySelector('[data-ht="palette-item"]')?.getAttribute('data-id') === 'action:pin');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-ht="shortcut"][data-path="/accounting/ledger/general"]');
+
+  // The same user on another terminal (a fresh browser context) finds them there.
+  const other = await browser.createBrowserContext();
+  try {
+    const elsewhere = await other.newPage();
+    await idle(page); // a queued save keeps the shell busy until the server has it
+    await signIn(elsewhere, server);
+    await enterModule(elsewhere, 1001);
+    const kept = await elsewhere.$$eval('[data-ht="shortcut"]', (els) => els.map((el) => el.getAttribute('data-path')));
+    assert.equal(kept, ['/accounting/openingBalance', '/accounting/ledger/general']);
+  } finally {
+    await other.close();
+  }
+});
+
 shell.run();

@@ -1,12 +1,13 @@
 /**
  * Upgrading a database made before migration 0002: its organisations get a licence for every module,
  * the service platform gets the approval query page (granted to admin and front desk), and the
- * approval forms appear. A fresh database gets the same from the seed.
+ * approval forms appear. A fresh database gets the same from the seed. Before 0003: sessions gain
+ * their area and a seeded database the role of self-registered users.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSqlite } from '../../server/db/connect.js';
@@ -54,6 +55,47 @@ test('0002 fills in licences, the approval query page and the forms on an existi
     assert.is((await db.selectFrom('approval_menus').selectAll().execute()).length, 4);
     await migrate(db, 'sqlite'); // at the latest version: nothing more happens
     assert.is((await db.selectFrom('module_licences').selectAll().execute()).length, 4);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('0003 marks existing sessions as main and adds the common role to a seeded database', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
+  const { db } = openSqlite(path.join(dir, 'ht.db'));
+  try {
+    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
+    assert.not.ok((await old.migrateTo('0002_shell_services')).error);
+    const org = await db.insertInto('organisations').values({ org_code: 'H1', org_name: '一号店', short_name: '', status: '0' }).returning('org_id').executeTakeFirstOrThrow();
+    await db.insertInto('roles').values({ role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' }).execute();
+    const user = await db
+      .insertInto('users')
+      .values({ org_id: org.org_id, user_name: 'u1', nick_name: 'U', password_hash: 'x', phonenumber: '', email: '', sex: '2', avatar: '', status: '0', failed_count: 0, locked_until: null, version: 1, created_at: 0, updated_at: 0 })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    // Written as 0002 knew the table: no area column yet.
+    await (db as unknown as Kysely<any>)
+      .insertInto('sessions')
+      .values({ token_hash: 'h', user_id: user.user_id, org_id: org.org_id, login_date: '2025-01-01', created_at: 0, last_active_at: 0, revoked_at: null, ip: '', user_agent: '' })
+      .execute();
+
+    await migrate(db, 'sqlite');
+    assert.is((await db.selectFrom('sessions').select('area').executeTakeFirstOrThrow()).area, 'main');
+    const roles = await db.selectFrom('roles').select('role_key').orderBy('role_key').execute();
+    assert.equal(roles.map((r) => r.role_key), ['admin', 'common']);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('0003 leaves an empty database to the seed', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
+  const { db } = openSqlite(path.join(dir, 'ht.db'));
+  try {
+    await migrate(db, 'sqlite');
+    assert.is((await db.selectFrom('roles').selectAll().execute()).length, 0);
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 /**
  * The session model against a scripted fetch: where the token, user, organisation and dates are kept,
- * what a failed sign-in counts, and that logout leaves nothing behind on a shared terminal.
+ * what a failed sign-in counts, that logout leaves nothing behind on a shared terminal, and the login
+ * variants: the initialisation platform's own token and set-up call, and the admin area's refusal.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configureApi } from '../../src/lib/api';
-import { registerMessages } from '../../src/lib/i18n';
+import { registerMessages, t } from '../../src/lib/i18n';
 import { cookies, localCache, sessionCache } from '../../src/lib/storage';
 import { zh } from '../../src/locales/zh';
 import * as session from '../../src/state/session.model';
@@ -40,8 +41,11 @@ test.before.each(() => {
     'POST /prod-api/htservice/logininfor': { status: 200, body: { code: 200, msg: 'ok' } },
     'GET /prod-api/htservice/user/getInfo': { status: 200, body: { code: 200, msg: 'ok', user, roles: [], permissions: ['crm:customer:list'] } },
     'DELETE /prod-api/auth/token/logout': { status: 200, body: { code: 200, msg: 'ok' } },
+    'POST /prod-api/auth/token/tokenInit': { status: 200, body: { code: 200, msg: 'ok', data: { moduleId: 3002, userName: 'frontdesk2', nickName: '李前台' } } },
   };
-  session.clearSession();
+  session.clearSession('initplat');
+  session.clearSession('main');
+  session.syncArea('/');
   cookies.remove(session.FAIL_COOKIE);
   localStorage.clear();
 });
@@ -109,6 +113,109 @@ test('logout tells the server, writes a Logout entry and forgets the session on 
   assert.equal(session.roles.value, []);
   assert.is(sessionStorage.getItem('userinfo'), null);
   assert.is(sessionStorage.getItem('curModule'), null);
+});
+
+const bearerOf = (path: string) => seen.filter((s) => s.url.pathname === path).map((s) => s.headers.get('authorization'));
+
+test('a path picks its area: the initialisation platform (its pages, their refresh, its login) or the main shell', () => {
+  for (const path of ['/initplat/index', '/initplat/org/detail', '/initplat/profile', '/redirect/initplat/index', '/initplat/login']) assert.is(session.areaOf(path), 'initplat', path);
+  for (const path of ['/index', '/login', '/module/module', '/accounting/index', '/admin/login', '/initplatform', '/redirect/accounting/index']) assert.is(session.areaOf(path), 'main', path);
+  assert.is(session.loginPathOf('initplat'), '/initplat/login');
+  assert.is(session.loginPathOf('main'), '/login');
+});
+
+test('the initplat sign-in sends websource=initplat, no organisation when none was chosen, then tokenInit with its token', async () => {
+  await session.loginInitplat({ username: ' frontdesk2 ', password: 'pw' });
+  const call = seen.find((s) => s.url.pathname === '/prod-api/auth/oauth/token')!;
+  assert.is(call.url.searchParams.get('websource'), 'initplat');
+  assert.is(call.url.searchParams.get('username'), 'frontdesk2');
+  assert.not.ok(call.url.searchParams.has('orgId'));
+  assert.is(call.headers.get('authorization'), `Basic ${btoa('web:web')}`);
+  assert.equal(bearerOf('/prod-api/auth/token/tokenInit'), ['Bearer tok-123']);
+  const order = seen.map((s) => s.url.pathname);
+  assert.ok(order.indexOf('/prod-api/auth/token/tokenInit') > order.indexOf('/prod-api/auth/oauth/token'));
+});
+
+test('each area keeps its token in its own cookie, and requests carry the token of the area shown', async () => {
+  await session.login({ username: 'frontdesk2', password: 'pw', org });
+  assert.is(cookies.get('HTService-Token'), 'tok-123');
+  assert.is(cookies.get('Initplat-Token'), undefined);
+  answers['POST /prod-api/auth/oauth/token'] = { status: 200, body: { access_token: 'init-456', token_type: 'bearer', expires_in: 1800, scope: 'server', nick_name: '李前台', user_id: 7, org_id: 2 } };
+  await session.loginInitplat({ username: 'frontdesk2', password: 'pw' });
+  assert.is(cookies.get('Initplat-Token'), 'init-456');
+  assert.is(cookies.get('HTService-Token'), 'tok-123', 'signing in to the initialisation platform leaves the main token alone');
+  assert.is(session.area.value, 'initplat');
+  assert.is(session.token.value, 'init-456');
+  session.syncArea('/accounting/index');
+  assert.is(session.token.value, 'tok-123');
+  await session.loadUserInfo();
+  assert.equal(bearerOf('/prod-api/htservice/user/getInfo'), ['Bearer tok-123']);
+  session.syncArea('/initplat/index');
+  await session.loadUserInfo();
+  assert.equal(bearerOf('/prod-api/htservice/user/getInfo'), ['Bearer tok-123', 'Bearer init-456']);
+  assert.is(session.tokenOf('main'), 'tok-123');
+  assert.is(session.tokenOf('initplat'), 'init-456');
+});
+
+test('user info names the session organisation (an initplat sign-in may have left it to the server)', async () => {
+  localStorage.removeItem('organization');
+  session.organisation.value = null;
+  await session.loginInitplat({ username: 'frontdesk2', password: 'pw' });
+  await session.loadUserInfo();
+  assert.equal(session.organisation.value, { id: 2, code: 'HT002', name: '合软度假酒店' });
+  assert.equal(localCache.getJSON('organization'), { id: 2, code: 'HT002', name: '合软度假酒店' });
+});
+
+test('a refused initplat token is a failed sign-in: counted, logged, no Initplat-Token', async () => {
+  answers['POST /prod-api/auth/oauth/token'] = { status: 403, body: { code: 403, msg: '该账户没有初始化平台的权限' } };
+  const error = await session.loginInitplat({ username: 'frontdesk2', password: 'pw' }).then(() => null, (e: Error) => e);
+  assert.is(error?.message, '该账户没有初始化平台的权限');
+  assert.is(session.failCount(), 1);
+  assert.is(cookies.get('Initplat-Token'), undefined);
+  assert.not.ok(seen.some((s) => s.url.pathname === '/prod-api/auth/token/tokenInit'));
+});
+
+test('a failed tokenInit drops the new token and ends its server session', async () => {
+  answers['POST /prod-api/auth/token/tokenInit'] = { status: 403, body: { code: 403, msg: '当前会话不是从初始化平台登录的' } };
+  const error = await session.loginInitplat({ username: 'frontdesk2', password: 'pw' }).then(() => null, (e: Error) => e);
+  assert.match(error?.message ?? '', '初始化平台');
+  assert.is(cookies.get('Initplat-Token'), undefined);
+  assert.is(session.token.value, undefined);
+  assert.equal(bearerOf('/prod-api/auth/token/logout'), ['Bearer tok-123']);
+});
+
+test('logout from an initplat session writes the Logout entry with its token and clears Initplat-Token only', async () => {
+  await session.login({ username: 'frontdesk2', password: 'pw', org });
+  answers['POST /prod-api/auth/oauth/token'] = { status: 200, body: { access_token: 'init-456', token_type: 'bearer', expires_in: 1800, scope: 'server', nick_name: '李前台', user_id: 7, org_id: 2 } };
+  await session.loginInitplat({ username: 'frontdesk2', password: 'pw' });
+  await session.loadUserInfo();
+  seen = [];
+  await session.logout();
+  const log = seen.find((s) => s.url.pathname === '/prod-api/htservice/logininfor')!;
+  assert.is((log.body as { status: string }).status, 'Logout');
+  assert.is(log.headers.get('authorization'), 'Bearer init-456');
+  assert.equal(bearerOf('/prod-api/auth/token/logout'), ['Bearer init-456']);
+  assert.is(cookies.get('Initplat-Token'), undefined);
+  assert.is(cookies.get('HTService-Token'), 'tok-123');
+});
+
+test('the admin sign-in keeps an administrator and signs anyone else out again with a clear refusal', async () => {
+  answers['GET /prod-api/htservice/user/getInfo'] = { status: 200, body: { code: 200, msg: 'ok', user, roles: ['accountant'], permissions: [] } };
+  const error = await session.loginAdmin({ username: 'accountant1', password: 'pw', org }).then(() => null, (e: Error) => e);
+  assert.is(error?.message, t('login.adminOnly'));
+  assert.ok(error?.message && error.message !== 'login.adminOnly', 'a text, not a key');
+  assert.is(cookies.get('HTService-Token'), undefined);
+  assert.is(session.user.value, null);
+  assert.ok(seen.some((s) => s.method === 'DELETE' && s.url.pathname === '/prod-api/auth/token/logout'), 'the server session is ended');
+  const statuses = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor').map((l) => (l.body as { status: string }).status);
+  assert.equal(statuses, ['Success', 'Logout']);
+  assert.is(session.failCount(), 0, 'a right password is not a failed attempt');
+
+  seen = [];
+  answers['GET /prod-api/htservice/user/getInfo'] = { status: 200, body: { code: 200, msg: 'ok', user, roles: ['admin'], permissions: ['*:*:*'] } };
+  await session.loginAdmin({ username: 'admin', password: 'pw', org });
+  assert.is(cookies.get('HTService-Token'), 'tok-123');
+  assert.not.ok(seen.some((s) => s.method === 'DELETE'));
 });
 
 test.run();

@@ -3,7 +3,7 @@ import { cookies } from '../../lib/storage';
 import { broadcast } from '../../state/cross-tab.model';
 import { lock, resetLock } from '../../state/lock.model';
 import { clearRecent } from '../../state/recent.model';
-import { logout, TOKEN_COOKIE } from '../../state/session.model';
+import { area, loginPathOf, logout, TOKEN_COOKIE } from '../../state/session.model';
 import { leaveSession } from '../shell-actions';
 
 export function lockNow(reason: 'idle' | 'user'): void {
@@ -27,6 +27,7 @@ export async function switchUser(): Promise<void> {
   cookies.remove(TOKEN_COOKIE);
   sessionStorage.clear();
   localStorage.clear();
+  const loginPath = loginPathOf(area.value);
   leaveSession();
-  location.replace('/login');
+  location.replace(loginPath);
 }

@@ -5,15 +5,18 @@
  */
 import { ActionIcon, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LOCALES, locale, t, type Locale } from '../../lib/i18n';
 import { user } from '../../state/session.model';
 import { SIZES, setLocale, setSize, showSettings, size, toggleSidebar } from '../../state/settings.model';
 import { openPalette } from '../palette/open-palette';
 import { lockNow } from '../kiosk/lock-actions';
-import { logoutWithConfirm, toggleFullscreen } from '../shell-actions';
+import { closeWindowFlow, logoutWithConfirm, toggleFullscreen } from '../shell-actions';
+import { showMessage } from '../feedback';
+import { contactEnabled, loadContactSetting, requestContact } from '../../state/contact.model';
 import { Breadcrumb } from './Breadcrumb';
-import { FullscreenIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
+import { ChatIcon, FullscreenIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
 import type { ResolvedPage } from './resolve-page';
 
 function IconButton({ label, onClick, children, hook }: { label: string; onClick: () => void; children: React.ReactNode; hook: string }) {
@@ -26,9 +29,15 @@ function IconButton({ label, onClick, children, hook }: { label: string; onClick
   );
 }
 
+/** Opens the customer-service chat; until its widget is installed, says so instead of doing nothing. */
+function openContact(): void {
+  if (!requestContact()) showMessage(t('layout.contactUnavailable'), 'info');
+}
+
 export function HeaderBar({ page }: { page: ResolvedPage }) {
   useSignals();
   const [, navigate] = useLocation();
+  useEffect(() => void loadContactSetting(), []);
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" data-ht="header">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -41,6 +50,11 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <IconButton label={t('palette.open')} onClick={openPalette} hook="palette-open">
           <SearchIcon />
         </IconButton>
+        {contactEnabled.value && (
+          <IconButton label={t('layout.contact')} onClick={openContact} hook="contact">
+            <ChatIcon />
+          </IconButton>
+        )}
         <IconButton label={t('layout.fullscreen')} onClick={toggleFullscreen} hook="fullscreen">
           <FullscreenIcon />
         </IconButton>
@@ -82,6 +96,7 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
             <Menu.Item onClick={() => navigate('/user/profile')}>{t('user.profile')}</Menu.Item>
             <Menu.Item onClick={() => (showSettings.value = true)}>{t('user.layoutSettings')}</Menu.Item>
             <Menu.Item onClick={() => lockNow('user')}>{t('lock.lockNow')}</Menu.Item>
+            <Menu.Item onClick={() => void closeWindowFlow()}>{t('palette.closeWindow')}</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => void logoutWithConfirm()}>
               {t('user.logout')}

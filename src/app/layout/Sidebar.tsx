@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n';
 import { INITPLAT_MODULE_ID, menuContainerHeight } from '../../state/routes.model';
 import { layout } from '../../state/settings.model';
 import type { RouteNode } from '../../../server/contracts/menu';
+import { ShortcutMenus } from './ShortcutMenus';
 import { SidebarMenu } from './SidebarMenu';
 import { UserPanel } from './UserPanel';
 
@@ -21,6 +22,7 @@ export function Sidebar({ module, activePath }: { module: RouteNode; activePath:
         <span>{t('app.sidebarTitle')}</span>
       </div>
       <ScrollArea component="nav" aria-label={t('layout.menu')} h={menuContainerHeight(module.moduleId)} style={{ flex: 1 }}>
+        <ShortcutMenus activePath={activePath} />
         <SidebarMenu module={module} activePath={activePath} />
       </ScrollArea>
       <UserPanel reduced={module.moduleId === INITPLAT_MODULE_ID} />

@@ -4,13 +4,19 @@
  * period, and the logout icon.
  */
 import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { Link } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';
-import { loginDate, loginPeriod, organisation, user } from '../../state/session.model';
+import { loadLoginPeriod, loginDate, loginPeriod, organisation, setLoginDate, user } from '../../state/session.model';
 import { LogoutButton } from './LogoutButton';
 
 export const USER_PANEL_HEIGHT = 82;
+
+function changeLoginDate(date: string): void {
+  setLoginDate(date.slice(0, 10));
+  void loadLoginPeriod();
+}
 export const USER_PANEL_HEIGHT_INITPLAT = 46;
 
 /** In the initialisation area the panel is reduced to the user name (linking to InitplatProfile) and logout. */
@@ -41,9 +47,23 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
             ({org?.code}) {orgName}
           </Text>
         </Tooltip>
-        <Text size="xs" c="dimmed" data-ht="login-date">
-          {t('user.loginDateLabel')} {loginDate.value} · {period ? t('user.periodLabel', { year: period.year, period: period.period }) : t('user.noPeriod')}
-        </Text>
+        {/* The login date can be picked but neither typed nor cleared; a change reloads the period. */}
+        <Group gap={4} wrap="nowrap">
+          <DatePickerInput
+            size="xs"
+            variant="unstyled"
+            aria-label={`${t('user.loginDateLabel')} ${loginDate.value}`}
+            valueFormat="YYYY-MM-DD"
+            value={loginDate.value}
+            clearable={false}
+            onChange={(value) => value && changeLoginDate(String(value))}
+            data-ht="login-date"
+            popoverProps={{ withinPortal: true, position: 'top-start' }}
+          />
+          <Text size="xs" c="dimmed" data-ht="login-period">
+            {period ? t('user.periodLabel', { year: period.year, period: period.period }) : t('user.noPeriod')}
+          </Text>
+        </Group>
       </Stack>
       <LogoutButton variant="icon" />
     </Group>

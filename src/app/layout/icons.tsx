@@ -47,3 +47,8 @@ export const LockIcon = () => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
 );
+export const ChatIcon = () => (
+  <Icon>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+  </Icon>
+);

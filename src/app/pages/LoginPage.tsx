@@ -2,15 +2,17 @@
  * The login page (SPEC.md sections 2, 5, 8): account, password, organisation, verification code, remember
  * me (account and organisation only, never the password), optional login date. Native form controls and
  * hand-written CSS (styles/login.css): fast on a kiosk, plain for RPA scripts, and small on the first load.
+ * The same page serves /initplat/login and /admin/login (`variant`, see login-variants.ts); `?username=`
+ * fills in the account (the registration page links here that way).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../lib/api';
 import { LOCALES, locale, t, type Locale } from '../../lib/i18n';
 import { localCache } from '../../lib/storage';
 import { clearModule } from '../../state/routes.model';
-import { FAIL_RELOAD_THRESHOLD, failCount, login } from '../../state/session.model';
+import { FAIL_RELOAD_THRESHOLD, failCount } from '../../state/session.model';
 import { setLocale } from '../../state/settings.model';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { CaptchaReply } from '../../../server/contracts/auth';
@@ -18,29 +20,30 @@ import type { LoginOrg } from '../../../server/contracts/org';
 import { prefetchSignedInArea, preloadSignedInArea } from '../lazy-areas';
 import { loadSignedInState } from '../Protected';
 import { Field } from './LoginField';
-import { loginOrgs, nextCaptcha } from './login-data';
+import { CaptchaField, OrgField } from './LoginControls';
+import { loginOrgs, nextCaptcha, registrationOpen } from './login-data';
+import { redirectTarget, VARIANTS, type LoginVariant } from './login-variants';
 
 /** Long enough for the form to be usable first, short against the seconds a person needs to type. */
 const PREFETCH_DELAY_MS = 300;
 
-type Remembered = { username: string; orgId: number };
+/** `orgId` is absent when an initplat sign-in left the organisation to the server. */
+type Remembered = { username: string; orgId?: number };
 type Errors = Partial<Record<'username' | 'password' | 'org' | 'code', string>>;
 
-/** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
-function safeRedirect(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login') ? raw : '/module/module';
-}
-
-export function LoginPage() {
+export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
   useSignals();
+  const spec = VARIANTS[variant];
   const [, navigate] = useLocation();
-  const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
-  const [remembered] = useState(() => localCache.getJSON<Remembered>('rememberMe'));
+  const query = new URLSearchParams(useSearch());
+  const redirect = redirectTarget(variant, query.get('redirect'));
+  const [filledIn] = useState(() => query.get('username'));
+  const [remembered] = useState(() => (filledIn ? null : localCache.getJSON<Remembered>('rememberMe')));
 
-  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [username, setUsername] = useState(filledIn ?? remembered?.username ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [orgId, setOrgId] = useState(remembered ? String(remembered.orgId) : '');
+  const [orgId, setOrgId] = useState(remembered?.orgId ? String(remembered.orgId) : '');
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(Boolean(remembered));
   const [loginDate, setLoginDate] = useState('');
@@ -49,6 +52,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const [canRegister, setCanRegister] = useState(false);
 
   const refreshCaptcha = () => nextCaptcha().then((reply) => reply && setCaptcha(reply));
 
@@ -56,21 +60,23 @@ export function LoginPage() {
     clearModule();
     void refreshCaptcha();
     void loginOrgs().then(setOrgs);
+    if (spec.offersRegistration) void registrationOpen().then(setCanRegister);
     // Focus after the first paint: autoFocus would force the first layout synchronously during commit.
-    const focus = requestAnimationFrame(() => document.querySelector<HTMLInputElement>(remembered ? 'input[name="password"]' : 'input[name="username"]')?.focus());
+    const field = remembered || filledIn ? 'input[name="password"]' : 'input[name="username"]';
+    const focus = requestAnimationFrame(() => document.querySelector<HTMLInputElement>(field)?.focus());
     // While the user types, fetch the signed-in area's code so signing in waits only for the server.
     const prefetch = setTimeout(() => void prefetchSignedInArea().catch(() => undefined), PREFETCH_DELAY_MS);
     return () => {
       clearTimeout(prefetch);
       cancelAnimationFrame(focus);
     };
-  }, [remembered]);
+  }, [remembered, filledIn, spec]);
 
   const validate = (): Errors => {
     const found: Errors = {};
     if (!username.trim()) found.username = t('login.accountRequired');
     if (!password) found.password = t('login.passwordRequired');
-    if (!orgId) found.org = t('login.orgRequired');
+    if (!orgId && !spec.orgOptional) found.org = t('login.orgRequired');
     if (captcha?.captchaEnabled && !code.trim()) found.code = t('login.codeRequired');
     return found;
   };
@@ -80,15 +86,15 @@ export function LoginPage() {
     const found = validate();
     setErrors(found);
     const org = orgs.find((o) => String(o.orgId) === orgId);
-    if (Object.keys(found).length || !org) return;
+    if (Object.keys(found).length || (!org && !spec.orgOptional)) return;
     setBusy(true);
     setFailure('');
     // The signed-in area's code loads while the sign-in request is in flight.
     const area = preloadSignedInArea();
     area.catch(() => undefined);
     try {
-      await login({ username, password, code: code.trim(), uuid: captcha?.uuid, org, loginDate });
-      if (rememberMe) localCache.setJSON('rememberMe', { username: username.trim(), orgId: org.orgId } satisfies Remembered);
+      await spec.signIn({ username, password, code: code.trim(), uuid: captcha?.uuid, org, loginDate });
+      if (rememberMe) localCache.setJSON('rememberMe', { username: username.trim(), orgId: org?.orgId } satisfies Remembered);
       else localCache.remove('rememberMe');
       await Promise.all([loadSignedInState(), area.catch(() => undefined)]);
       navigate(redirect, { replace: true });
@@ -107,10 +113,10 @@ export function LoginPage() {
   };
 
   return (
-    <main className="ht-login-page" data-ht="page" data-route="/login">
-      <form className="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="login-form" aria-labelledby="ht-login-title">
+    <main className="ht-login-page" data-ht="page" data-route={spec.path}>
+      <form className="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="login-form" data-variant={variant} aria-labelledby="ht-login-title">
         <div className="ht-login-head">
-          <h1 id="ht-login-title">{t('app.loginTitle')}</h1>
+          <h1 id="ht-login-title">{t(spec.titleKey)}</h1>
           <select aria-label={t('app.language')} value={locale.value} onChange={(e) => setLocale(e.currentTarget.value as Locale)} data-ht="language-switch">
             {LOCALES.map((l) => (
               <option key={l} value={l}>
@@ -135,26 +141,8 @@ export function LoginPage() {
             </button>
           </span>
         </Field>
-        <Field label={t('login.organisation')} error={errors.org}>
-          <select name="orgId" value={orgId} onChange={(e) => setOrgId(e.currentTarget.value)}>
-            <option value="">{t('login.chooseOrganisation')}</option>
-            {orgs.map((o) => (
-              <option key={o.orgId} value={String(o.orgId)}>
-                {o.orgName} ({o.orgCode})
-              </option>
-            ))}
-          </select>
-        </Field>
-        {captcha?.captchaEnabled && (
-          <div className="ht-code-row">
-            <Field label={t('login.code')} error={errors.code}>
-              <input name="code" autoComplete="off" inputMode="numeric" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
-            </Field>
-            <button type="button" className="ht-captcha-button" onClick={() => void refreshCaptcha()} aria-label={t('login.codeImage')} data-ht="captcha">
-              <img src={`data:image/png;base64,${captcha.img}`} alt="" />
-            </button>
-          </div>
-        )}
+        <OrgField orgs={orgs} value={orgId} onChange={setOrgId} error={errors.org} emptyLabel={t(spec.orgOptional ? 'login.homeOrganisation' : 'login.chooseOrganisation')} />
+        <CaptchaField captcha={captcha} code={code} onCode={setCode} onRefresh={() => void refreshCaptcha()} error={errors.code} />
         <Field label={t('login.loginDate')}>
           <input name="loginDate" type="date" value={loginDate} onChange={(e) => setLoginDate(e.currentTarget.value)} />
         </Field>
@@ -165,6 +153,11 @@ export function LoginPage() {
         <button type="submit" className="ht-submit" disabled={busy} data-ht="login-submit">
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        {canRegister && (
+          <Link href="/register" className="ht-link ht-login-foot" data-ht="register-link">
+            {t('login.registerLink')}
+          </Link>
+        )}
       </form>
     </main>
   );

@@ -10,7 +10,7 @@ import { modules, pagesOf } from '../../state/routes.model';
 import { SIZES, setLocale, setSize, showSettings, toggleSidebar } from '../../state/settings.model';
 import { FIXED_ROUTES } from '../fixed-routes';
 import { lockNow } from '../kiosk/lock-actions';
-import { closeAllTabs, closeCurrentTab, closeOtherTabs, logoutWithConfirm, refreshCurrentPage, switchModule, toggleFullscreen } from '../shell-actions';
+import { closeAllTabs, closeCurrentTab, closeOtherTabs, closeWindowFlow, logoutWithConfirm, pinCurrentPage, refreshCurrentPage, switchModule, toggleFullscreen } from '../shell-actions';
 import { showShortcuts } from './shortcuts-help';
 
 export type PaletteItem = Searchable & { kind: 'page' | 'action'; run: () => void };
@@ -57,6 +57,8 @@ function actionItems(): PaletteItem[] {
     ...SIZES.map((size) => action(`size-${size}`, 'palette.size', () => setSize(size), (lang) => ({ size: tIn(lang, `size.${size}`) }))),
     ...LOCALES.map((l) => action(`language-${l}`, 'palette.language', () => setLocale(l), (lang) => ({ language: tIn(lang, `app.languageName.${l}`) }))),
     action('settings', 'palette.settings', () => (showSettings.value = true)),
+    action('pin', 'palette.pin', pinCurrentPage),
+    action('close-window', 'palette.closeWindow', () => void closeWindowFlow()),
     action('lock', 'palette.lock', () => lockNow('user')),
     action('shortcuts', 'palette.shortcuts', showShortcuts),
     action('logout', 'palette.logout', () => void logoutWithConfirm()),

@@ -1,0 +1,108 @@
+/**
+ * The registration form: account, password twice, organisation and the verification code when the
+ * server asks for one. The rules are the server's (routes/register.ts), checked here first so the
+ * person learns them before a round trip; the server's answer stays the last word (taken name, closed
+ * registration) and is shown as it comes.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { focusNextOnEnter } from '../../ui/focus-next';
+import type { CaptchaReply } from '../../../server/contracts/auth';
+import type { LoginOrg } from '../../../server/contracts/org';
+import { Field } from './LoginField';
+import { CaptchaField, OrgField } from './LoginControls';
+import { loginOrgs, nextCaptcha, register } from './login-data';
+
+const USER_NAME_RULE = /^[A-Za-z0-9_]{2,20}$/;
+const strongEnough = (p: string) => p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p);
+
+type FieldName = 'username' | 'password' | 'confirmPassword' | 'orgId' | 'code';
+type Errors = Partial<Record<FieldName, string>>;
+
+export function RegisterForm({ onRegistered }: { onRegistered: (userName: string) => void }) {
+  useSignals();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [orgId, setOrgId] = useState('');
+  const [code, setCode] = useState('');
+  const [orgs, setOrgs] = useState<LoginOrg[]>([]);
+  const [captcha, setCaptcha] = useState<CaptchaReply | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const refreshCaptcha = () => nextCaptcha().then((reply) => reply && setCaptcha(reply));
+  useEffect(() => {
+    void refreshCaptcha();
+    void loginOrgs().then(setOrgs);
+  }, []);
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    const name = username.trim();
+    if (!name) found.username = t('login.accountRequired');
+    else if (!USER_NAME_RULE.test(name)) found.username = t('register.accountRule');
+    if (!password) found.password = t('login.passwordRequired');
+    else if (!strongEnough(password)) found.password = t('register.passwordRule');
+    if (!confirmPassword) found.confirmPassword = t('register.confirmRequired');
+    else if (confirmPassword !== password) found.confirmPassword = t('register.passwordMismatch');
+    if (!orgId) found.orgId = t('login.chooseOrganisation');
+    if (captcha?.captchaEnabled && !code.trim()) found.code = t('login.codeRequired');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const reply = await register({ username: username.trim(), password, confirmPassword, code: code.trim() || undefined, uuid: captcha?.uuid, orgId: Number(orgId) });
+      onRegistered(reply.data.userName);
+    } catch (error) {
+      setBusy(false);
+      setCode('');
+      const message = error instanceof ApiError ? error.message : String(error);
+      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      setFailure(message);
+      if (field && ['username', 'password', 'confirmPassword', 'orgId'].includes(field)) setErrors({ [field]: message });
+      void refreshCaptcha();
+    }
+  };
+
+  return (
+    <form className="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="register-form" aria-labelledby="ht-register-title">
+      <h1 id="ht-register-title" className="ht-card-title">
+        {t('register.title')}
+      </h1>
+      {failure && (
+        <div className="ht-alert" role="alert" data-ht="register-error">
+          {failure}
+        </div>
+      )}
+      <Field label={t('login.account')} hint={t('register.accountRule')} error={errors.username}>
+        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+      </Field>
+      <Field label={t('login.password')} hint={t('register.passwordRule')} error={errors.password}>
+        <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      </Field>
+      <Field label={t('register.confirmPassword')} error={errors.confirmPassword}>
+        <input name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} />
+      </Field>
+      <OrgField orgs={orgs} value={orgId} onChange={setOrgId} error={errors.orgId} emptyLabel={t('login.chooseOrganisation')} />
+      <CaptchaField captcha={captcha} code={code} onCode={setCode} onRefresh={() => void refreshCaptcha()} error={errors.code} />
+      <button type="submit" className="ht-submit" disabled={busy} data-ht="register-submit">
+        {busy ? t('register.submitting') : t('register.submit')}
+      </button>
+      <Link href="/login" className="ht-link ht-login-foot">
+        {t('register.hasAccount')}
+      </Link>
+    </form>
+  );
+}
