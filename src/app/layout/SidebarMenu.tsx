@@ -43,25 +43,40 @@ function Entry({ entry, activePath, openKey, setOpenKey }: EntryProps) {
   if (entry.external) {
     return <NavLink label={label} href={entry.path} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={entry.path} />;
   }
+  return <DraggableEntry entry={entry} label={label} active={activePath === entry.path} />;
+}
+
+/** SPEC.md section 9: a drag starts only after the pointer is held 50 ms, so a click never becomes a drag. */
+export const DRAG_DELAY_MS = 50;
+
+/** A page entry that can be dragged out as a copy (never moved or reordered): the drop makes a shortcut. */
+function DraggableEntry({ entry, label, active }: { entry: MenuEntry; label: React.ReactNode; active: boolean }) {
+  const [armed, setArmed] = useState(false);
+  const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
+  const disarm = () => {
+    clearTimeout(timer);
+    setArmed(false);
+  };
   return (
     <NavLink
       component={Link}
       href={entry.path}
       label={label}
-      active={activePath === entry.path}
-      draggable
-      onDragStart={(event: React.DragEvent) => startShortcutDrag(event, entry.path)}
+      active={active}
+      draggable={armed}
+      onPointerDown={() => setTimer(setTimeout(() => setArmed(true), DRAG_DELAY_MS))}
+      onPointerUp={disarm}
+      onPointerCancel={disarm}
+      onDragEnd={disarm}
+      onDragStart={(event: React.DragEvent) => {
+        event.dataTransfer.effectAllowed = 'copy';
+        event.dataTransfer.setData('application/x-ht-route', entry.path);
+        event.dataTransfer.setData('text/plain', entry.path);
+      }}
       data-ht="menu-item"
       data-path={entry.path}
     />
   );
-}
-
-/** Dragging a menu entry out copies it (never moves or reorders the menu): the drop makes a shortcut. */
-function startShortcutDrag(event: React.DragEvent, path: string): void {
-  event.dataTransfer.effectAllowed = 'copy';
-  event.dataTransfer.setData('application/x-ht-route', path);
-  event.dataTransfer.setData('text/plain', path);
 }
 
 export function SidebarMenu({ module, activePath }: { module: RouteNode; activePath: string }) {
