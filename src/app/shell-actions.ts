@@ -11,8 +11,9 @@ import { resetPreferences } from '../state/preferences.model';
 import { addShortcut } from '../state/preferences.model';
 import { clearModule, currentModule, homeOf, resetRoutes } from '../state/routes.model';
 import { area, loginPathOf, logout } from '../state/session.model';
-import { activePath, closeAll, closeOthers, closeTab, confirmAbandonAll, refreshTarget, resetTabs, tabs, tabShortcut } from '../state/tabs.model';
+import { activePath, closeAll, closeOthers, closeTab, confirmAbandonAll, refreshTarget, resetTabs, tabs } from '../state/tabs.model';
 import { confirmBox } from './feedback';
+import { visibleTabs } from './layout/visible-tabs';
 
 const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
 
@@ -34,8 +35,9 @@ export function refreshCurrentPage(): void {
   if (target) navigate(target, { replace: true });
 }
 
+/** Ctrl+Alt+1..9: the n-th tab as the bar shows it. */
 export function switchTab(index: number): void {
-  const target = tabShortcut(index);
+  const target = visibleTabs.value[index - 1]?.fullPath;
   if (target) navigate(target);
 }
 

@@ -172,11 +172,6 @@ export function refreshTarget(path: string): string {
   return `/redirect${find(path)?.fullPath ?? path}`;
 }
 
-/** Ctrl+Alt+1..9: the full path of the n-th tab (1-based), if there is one. */
-export function tabShortcut(index: number): string | undefined {
-  return Number.isInteger(index) && index >= 1 ? tabs.value[index - 1]?.fullPath : undefined;
-}
-
 /** Logout or switch of user: forget every tab, storage included. */
 export function resetTabs(): void {
   tabs.value = [];

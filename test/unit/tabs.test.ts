@@ -19,7 +19,6 @@ import {
   resetTabs,
   restoreTabs,
   tabs,
-  tabShortcut,
   TABS_KEY,
   type Tab,
   type TabInput,
@@ -217,14 +216,10 @@ test('cachedPaths leaves out noCache tabs', () => {
   assert.equal(cachedPaths.value, ['/a', '/c']);
 });
 
-test('refresh target and keyboard shortcuts', () => {
+test('a tab refreshes through /redirect plus its full path', () => {
   openTab(home);
   openTab(page('/a', { fullPath: '/a?page=2', query: { page: '2' } }));
   assert.is(refreshTarget('/a'), '/redirect/a?page=2');
-  assert.is(tabShortcut(1), '/index');
-  assert.is(tabShortcut(2), '/a?page=2');
-  assert.is(tabShortcut(3), undefined);
-  assert.is(tabShortcut(0), undefined);
 });
 
 test('tabs and the active path survive a reload through session storage', () => {

@@ -8,25 +8,22 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../lib/i18n';
-import { moduleTree, pageIndex, showsFixedTab } from '../../state/routes.model';
-import { activePath, closeAll, closeOthers, closeTab, isEditing, refreshTarget, tabs, type Tab } from '../../state/tabs.model';
+import { activePath, closeAll, closeOthers, closeTab, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
 import { titleForPath } from './resolve-page';
+import { visibleTabs } from './visible-tabs';
 
 export const TAB_MENU_WIDTH = 105;
 export const TAB_MENU_OFFSET = 15;
 
 type MenuState = { left: number; top: number; tab: Tab } | null;
 
-function visibleTabs(all: Tab[], currentModuleId: number | undefined): Tab[] {
-  return all.filter((tab) => showsFixedTab(tab.meta, pageIndex.value.get(tab.path)?.module.moduleId, currentModuleId));
-}
 
 export function TagsView() {
   useSignals();
   const [, navigate] = useLocation();
   const bar = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuState>(null);
-  const shown = visibleTabs(tabs.value, moduleTree.value?.moduleId);
+  const shown = visibleTabs.value;
 
   useEffect(() => {
     if (!menu) return;
