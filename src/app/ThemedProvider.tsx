@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
 import { layout, size } from '../state/settings.model';
 import { buildTheme, cssVariablesResolver } from './theme';
 
@@ -10,7 +11,8 @@ export function ThemedProvider({ children }: { children?: ReactNode }) {
   const color = layout.value.theme;
   const scale = size.value;
   const automation = document.documentElement.dataset.automation === '1';
-  const theme = useMemo(() => buildTheme(color, scale, automation), [color, scale, automation]);
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => buildTheme(color, scale, automation, closeLabel), [color, scale, automation, closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -4,6 +4,7 @@ import { configureApi } from '../lib/api';
 import { locale, registerMessages, t } from '../lib/i18n';
 import { en } from '../locales/en';
 import { zh } from '../locales/zh';
+import { uiTexts } from '../ui/ui-texts';
 import { curModule } from '../state/routes.model';
 import { area, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
 import { initSettings } from '../state/settings.model';
@@ -15,6 +16,9 @@ import { routeTitle } from './route-title';
 export function startShell(): void {
   registerMessages('zh', zh);
   registerMessages('en', en);
+  // The shared building blocks keep their texts beside them; rosetta merges them in under 'ui'.
+  registerMessages('zh', uiTexts.zh);
+  registerMessages('en', uiTexts.en);
   initSettings();
   configureApi({
     feedback: createFeedback({

@@ -25,10 +25,20 @@ const instantComponents = {
   Collapse: { defaultProps: { transitionDuration: 0 } },
 };
 
-export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium', automation = false): MantineThemeOverride {
+/** Close buttons of dialogs and drawers get an accessible name in the current language. */
+function namedCloseButtons(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } };
+}
+
+export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium', automation = false, closeLabel = 'Close'): MantineThemeOverride {
+  const named = namedCloseButtons(closeLabel);
+  const components = automation
+    ? { ...instantComponents, Modal: { defaultProps: { ...INSTANT, ...named.Modal.defaultProps } }, Drawer: { defaultProps: { ...INSTANT, ...named.Drawer.defaultProps } } }
+    : named;
   return createTheme({
     respectReducedMotion: true,
-    components: automation ? instantComponents : {},
+    components,
     primaryColor: 'brand',
     primaryShade: 8,
     colors: { brand: mantinePalette(color) as unknown as MantineColorsTuple },

@@ -10,6 +10,7 @@ export const en = {
     skipToContent: 'Skip to main content',
   },
   common: {
+    close: 'Close',
     ok: 'OK',
     cancel: 'Cancel',
     hint: 'System hint',

@@ -10,6 +10,7 @@ export const zh = {
     skipToContent: '跳到主要内容',
   },
   common: {
+    close: '关闭',
     ok: '确定',
     cancel: '取消',
     hint: '系统提示',

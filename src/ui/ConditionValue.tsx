@@ -1,0 +1,33 @@
+/** The value input(s) of one query-plan condition, by field type and operator. */
+import { Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { t } from '../lib/i18n';
+import type { DraftCondition, PlanField } from './plan-fields';
+
+type Props = { field: PlanField; draft: DraftCondition; onChange(patch: Partial<DraftCondition>): void };
+
+export function ConditionValue({ field, draft, onChange }: Props) {
+  const name = (key: string) => `${field.label} ${t(key)}`;
+  if (draft.operator === 'between') {
+    return (
+      <Group gap={4} wrap="nowrap">
+        <SingleValue field={field} label={name('ui.queryPlans.valueFrom')} value={draft.value} onChange={(value) => onChange({ value })} />
+        <SingleValue field={field} label={name('ui.queryPlans.valueTo')} value={draft.valueTo} onChange={(valueTo) => onChange({ valueTo })} />
+      </Group>
+    );
+  }
+  if (draft.operator === 'in' && field.type === 'select') {
+    return <MultiSelect size="xs" aria-label={name('ui.queryPlans.value')} data={field.options ?? []} value={draft.values} onChange={(values) => onChange({ values })} miw={160} />;
+  }
+  return <SingleValue field={field} label={name('ui.queryPlans.value')} value={draft.value} onChange={(value) => onChange({ value })} />;
+}
+
+function SingleValue({ field, label, value, onChange }: { field: PlanField; label: string; value: string; onChange(value: string): void }) {
+  if (field.type === 'select') {
+    return <Select size="xs" aria-label={label} data={field.options ?? []} value={value || null} onChange={(next) => onChange(next ?? '')} miw={140} />;
+  }
+  if (field.type === 'number') {
+    return <NumberInput size="xs" aria-label={label} value={value} onChange={(next) => onChange(String(next))} w={120} />;
+  }
+  // Native date input: keyboard-friendly, accessible, and yields YYYY-MM-DD as the server expects.
+  return <TextInput size="xs" type={field.type === 'date' ? 'date' : 'text'} aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} miw={140} />;
+}

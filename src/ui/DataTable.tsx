@@ -1,0 +1,181 @@
+/**
+ * The shared data table. Page sizes go up to "all" (DESIGN.md: 500 / 1000 / 2000 / all must stay
+ * smooth), so rows are virtualised: a scroll box of bounded height, fixed row height, and only the
+ * visible rows plus overscan in the DOM, with two spacer rows keeping the table's own layout (sticky
+ * header, sticky fixed columns, grouped headers) intact. Sorting is controlled and done by the server.
+ */
+import { Box, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { t } from '../lib/i18n';
+import { visibleColumns } from './columns';
+import type { Column, SortState } from './column-types';
+import { DataTableHead, stickyStyle, type Selection } from './DataTableHead';
+import { cellText, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, stickyOffsets, widthOf } from './table-layout';
+
+export const ROW_HEIGHT = 40;
+/** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
+export const TABLE_MAX_HEIGHT = 'max(320px, calc(100vh - 300px))';
+
+/** Virtualizer seams: tests (happy-dom has no layout) give the scroll box a size here. */
+export type VirtualizerOverrides = Partial<
+  Pick<VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>, 'initialRect' | 'observeElementRect' | 'observeElementOffset'>
+>;
+
+export type DataTableProps<Row> = {
+  /** Automation hook `data-table-id`; also the tableId of column customisation records. */
+  tableId: string;
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /** The field holding each row's identity, or a function computing it. */
+  rowKey: (keyof Row & string) | ((row: Row, index: number) => string | number);
+  loading?: boolean;
+  sort?: SortState | null;
+  onSortChange?(sort: SortState | null): void;
+  /** With `onSelectionChange`, a checkbox column appears (select all selects the rows of this page). */
+  selectedKeys?: readonly string[];
+  onSelectionChange?(keys: string[]): void;
+  onRowClick?(row: Row, index: number): void;
+  rowHeight?: number;
+  maxHeight?: CSSProperties['maxHeight'];
+  overscan?: number;
+  /** Changing it scrolls the table back to its first row (pass e.g. `${pageNum}/${pageSize}`). */
+  resetScrollKey?: unknown;
+  virtualizer?: VirtualizerOverrides;
+};
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  useSignals();
+  const { tableId, label, rows, rowKey, loading = false, sort, onSortChange, selectedKeys, onSelectionChange, onRowClick } = props;
+  const rowHeight = props.rowHeight ?? ROW_HEIGHT;
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const columns = useMemo(() => orderForFixed(visibleColumns(props.columns)), [props.columns]);
+  const leaves = useMemo(() => leafColumns(columns), [columns]);
+  const selectable = Boolean(onSelectionChange);
+  const leading = selectable ? SELECTION_WIDTH : 0;
+  const offsets = useMemo(() => stickyOffsets(leaves, leading), [leaves, leading]);
+  const headerRows = columns.some((column) => column.children?.length) ? 2 : 1;
+
+  const keyOf = useCallback(
+    (row: Row | undefined, index: number) => {
+      // A row the virtualizer asks for while the rows are being replaced: its index is key enough.
+      if (row === undefined || row === null) return String(index);
+      return String(typeof rowKey === 'function' ? rowKey(row, index) : (row as Record<string, unknown>)[rowKey]);
+    },
+    [rowKey],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => keyOf(rows[index], index),
+    overscan: props.overscan ?? 10,
+    ...props.virtualizer,
+  });
+
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [props.resetScrollKey]);
+
+  const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys]);
+  const pageKeys = useMemo(() => (selectable ? rows.map((row, index) => keyOf(row, index)) : []), [selectable, rows, keyOf]);
+  const selection: Selection | undefined = selectable
+    ? {
+        all: pageKeys.length > 0 && pageKeys.every((key) => selected.has(key)),
+        some: pageKeys.some((key) => selected.has(key)),
+        onToggleAll: () => onSelectionChange?.(pageKeys.length > 0 && pageKeys.every((key) => selected.has(key)) ? [] : pageKeys),
+      }
+    : undefined;
+  const toggle = (key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]);
+
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0].start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const span = leaves.length + (selectable ? 1 : 0);
+  const cell: CSSProperties = { height: rowHeight, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
+  return (
+    <Box pos="relative" data-ht="table" data-table-id={tableId} data-row-count={rows.length} data-loading={loading || undefined}>
+      <Box ref={scrollRef} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} data-ht="table-scroll">
+        <Table
+          stickyHeader
+          layout="fixed"
+          verticalSpacing={0}
+          highlightOnHover
+          withColumnBorders
+          aria-label={label}
+          aria-busy={loading}
+          aria-rowcount={rows.length + headerRows}
+          style={{ minWidth: minTableWidth(leaves, leading) }}
+        >
+          <colgroup>
+            {selectable && <col style={{ width: SELECTION_WIDTH }} />}
+            {leaves.map((leaf) => (
+              <col key={leaf.key} style={{ width: widthOf(leaf) }} />
+            ))}
+          </colgroup>
+          <DataTableHead
+            columns={columns}
+            offsets={offsets}
+            sort={sort}
+            onSort={onSortChange ? (column) => onSortChange(nextSort(sort, column.prop ?? column.key)) : undefined}
+            selection={selection}
+          />
+          <Table.Tbody>
+            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+            {items.map((item) => {
+              const row = rows[item.index];
+              const key = String(item.key);
+              const isSelected = selected.has(key);
+              return (
+                <Table.Tr
+                  key={key}
+                  data-ht="row"
+                  data-row-key={key}
+                  data-index={item.index}
+                  aria-rowindex={item.index + 1 + headerRows}
+                  aria-selected={selectable ? isSelected : undefined}
+                  style={{ height: rowHeight }}
+                  onClick={onRowClick ? () => onRowClick(row, item.index) : undefined}
+                >
+                  {selectable && (
+                    <Table.Td style={{ ...cell, ...stickyStyle({ side: 'left', offset: 0 }, 1) }}>
+                      <Checkbox size="xs" aria-label={t('ui.table.selectRow', { key })} checked={isSelected} onChange={() => toggle(key)} />
+                    </Table.Td>
+                  )}
+                  {leaves.map((leaf) => (
+                    <Table.Td key={leaf.key} style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
+                      {leaf.render ? leaf.render(row, item.index) : cellText(row, leaf.prop)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+            {rows.length === 0 && (
+              <Table.Tr data-ht="table-empty">
+                <Table.Td colSpan={Math.max(1, span)} style={{ textAlign: 'center', height: rowHeight * 3 }}>
+                  {loading ? null : (
+                    <Text size="sm" c="dimmed">
+                      {t('ui.table.empty')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      {loading && (
+        <Center role="status" style={{ position: 'absolute', inset: 0, zIndex: 5, gap: 8, background: 'color-mix(in srgb, var(--mantine-color-body) 60%, transparent)' }} data-ht="table-loading">
+          <Loader size="sm" />
+          <Text size="sm">{t('ui.table.loading')}</Text>
+        </Center>
+      )}
+    </Box>
+  );
+}

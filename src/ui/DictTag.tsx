@@ -1,0 +1,48 @@
+/**
+ * Shows dictionary values by their labels (RuoYi's DictTag): a coloured badge when the row has a
+ * listClass, plain text for 'default' or none; values not in the dictionary are shown as they are.
+ * Labels are server data: rendered as text.
+ */
+import { Badge, Group } from '@mantine/core';
+import type { DictData } from './dict-cache';
+
+/** RuoYi's listClass names onto Mantine colours (undefined = the theme colour). */
+const COLORS: Record<string, string | undefined> = { primary: undefined, success: 'green', info: 'gray', warning: 'orange', danger: 'red' };
+
+export type DictTagProps = {
+  options: readonly DictData[];
+  /** One value, a list, or a `separator`-joined string. */
+  value: string | number | readonly (string | number)[] | null | undefined;
+  separator?: string;
+};
+
+export function dictValues(value: DictTagProps['value'], separator = ','): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  return Array.isArray(value) ? value.map(String) : String(value).split(separator);
+}
+
+export function DictTag({ options, value, separator = ',' }: DictTagProps) {
+  const values = dictValues(value, separator);
+  if (values.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" component="span" data-ht="dict-tag">
+      {values.map((v, i) => {
+        const row = options.find((o) => o.dictValue === v);
+        if (!row) return <span key={`${i}:${v}`}>{v}</span>;
+        const listClass = row.listClass ?? '';
+        if (listClass === '' || listClass === 'default' || !(listClass in COLORS)) {
+          return (
+            <span key={`${i}:${v}`} className={row.cssClass ?? undefined} data-value={v}>
+              {row.dictLabel}
+            </span>
+          );
+        }
+        return (
+          <Badge key={`${i}:${v}`} variant="light" radius="sm" color={COLORS[listClass]} className={row.cssClass ?? undefined} data-value={v}>
+            {row.dictLabel}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}

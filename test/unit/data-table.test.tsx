@@ -1,0 +1,114 @@
+/** DataTable at the page size "all": 100,000 rows render as a small window of rows that follows scrolling. */
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { registerMessages } from '../../src/lib/i18n';
+import type { Column, SortState } from '../../src/ui/column-types';
+import { DataTable, ROW_HEIGHT, type DataTableProps } from '../../src/ui/DataTable';
+import { uiTexts } from '../../src/ui/ui-texts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+registerMessages('zh', uiTexts.zh);
+registerMessages('en', uiTexts.en);
+
+type Row = { id: number; name: string; amount: number };
+const rows: Row[] = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `<b>row ${i}</b>`, amount: i * 2 }));
+const columns: Column<Row>[] = [
+  { key: 'id', label: 'ID', prop: 'id', width: 80, fixed: 'left', sortable: true },
+  { key: 'name', label: 'Name', prop: 'name', sortable: true },
+  { key: 'money', label: 'Money', children: [{ key: 'amount', label: 'Amount', prop: 'amount', align: 'right' }] },
+];
+/** happy-dom has no layout: the scroll box is given a 400 px high viewport through the virtualizer seam. */
+const viewport = { width: 800, height: 400 };
+const sized: DataTableProps<Row>['virtualizer'] = {
+  initialRect: viewport,
+  observeElementRect: (_instance, cb) => {
+    cb(viewport);
+    return () => {};
+  },
+};
+
+let root: Root | undefined;
+let host: HTMLElement;
+async function mount(props: Partial<DataTableProps<Row>> = {}) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root!.render(
+      <MantineProvider>
+        <DataTable tableId="t1" label="Big" columns={columns} rows={rows} rowKey="id" virtualizer={sized} {...props} />
+      </MantineProvider>,
+    );
+  });
+}
+test.after.each(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+});
+
+const renderedKeys = () => [...host.querySelectorAll('[data-ht="row"]')].map((tr) => Number(tr.getAttribute('data-row-key')));
+
+test('renders only a window of 100,000 rows', async () => {
+  await mount();
+  const keys = renderedKeys();
+  assert.ok(keys.length > 5, `some rows rendered (${keys.length})`);
+  assert.ok(keys.length < 60, `only a few rows in the DOM (${keys.length})`);
+  assert.is(keys[0], 0);
+  const table = host.querySelector('[data-ht="table"]')!;
+  assert.is(table.getAttribute('data-table-id'), 't1');
+  assert.is(host.querySelector('table')!.getAttribute('aria-rowcount'), String(100_000 + 2));
+});
+
+test('scrolling changes which rows are rendered', async () => {
+  await mount();
+  const scroller = host.querySelector<HTMLElement>('[data-ht="table-scroll"]')!;
+  await act(async () => {
+    scroller.scrollTop = ROW_HEIGHT * 50_000;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+  const keys = renderedKeys();
+  assert.ok(keys.includes(50_005), `row 50005 is rendered after scrolling (got ${keys[0]}..${keys[keys.length - 1]})`);
+  assert.not.ok(keys.includes(0), 'row 0 left the DOM');
+  assert.ok(keys.length < 60);
+});
+
+test('cells show server text as text, never as HTML', async () => {
+  await mount();
+  const cell = host.querySelector('[data-row-key="3"] td:nth-child(2)')!;
+  assert.is(cell.textContent, '<b>row 3</b>');
+  assert.is(cell.querySelector('b'), null);
+});
+
+test('grouped headers make two header rows; sort buttons emit the next sort', async () => {
+  const seen: (SortState | null)[] = [];
+  await mount({ sort: { prop: 'name', order: 'ascending' }, onSortChange: (s) => seen.push(s) });
+  assert.is(host.querySelectorAll('thead tr').length, 2);
+  const buttons = [...host.querySelectorAll<HTMLButtonElement>('thead button[data-ht="sort"]')];
+  assert.equal(buttons.map((b) => b.textContent?.replace(/[▲▼]/g, '')), ['ID', 'Name']);
+  await act(async () => buttons[1].click());
+  await act(async () => buttons[0].click());
+  assert.equal(seen, [{ prop: 'name', order: 'descending' }, { prop: 'id', order: 'ascending' }]);
+  assert.is(host.querySelector('th[aria-sort="ascending"]')?.getAttribute('data-column-key'), 'name');
+});
+
+test('selection: select all takes the rows of the page', async () => {
+  const seen: string[][] = [];
+  await mount({ rows: rows.slice(0, 3), selectedKeys: ['1'], onSelectionChange: (k) => seen.push(k) });
+  const all = host.querySelector<HTMLInputElement>('[data-ht="select-all"] input, input[data-ht="select-all"]')!;
+  await act(async () => all.click());
+  assert.equal(seen[0], ['0', '1', '2']);
+  assert.is(host.querySelector('[data-row-key="1"]')!.getAttribute('aria-selected'), 'true');
+});
+
+test('empty and loading states', async () => {
+  await mount({ rows: [] });
+  assert.is(host.querySelector('[data-ht="table-empty"]')?.textContent, '暂无数据');
+  await act(async () => root!.unmount());
+  await mount({ rows: [], loading: true });
+  assert.ok(host.querySelector('[role="status"]')?.textContent?.includes('加载中'));
+});
+
+test.run();
