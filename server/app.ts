@@ -14,6 +14,11 @@ import { mountApprovalMenu } from './routes/approval-menu.js';
 import { mountAuth } from './routes/auth.js';
 import { mountCaptcha } from './routes/captcha.js';
 import { mountConfig } from './routes/config.js';
+import { mountConfigManage } from './routes/config-manage.js';
+import { mountCustom } from './routes/custom.js';
+import { mountDictData } from './routes/dict-data.js';
+import { mountDictDataExport } from './routes/dict-data-export.js';
+import { mountDictType } from './routes/dict-type.js';
 import { mountHeartbeat } from './routes/heartbeat.js';
 import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
@@ -21,6 +26,7 @@ import { mountMenu } from './routes/menu.js';
 import { mountModuleLicence } from './routes/module-licence.js';
 import { mountOrg } from './routes/org.js';
 import { mountPreferences } from './routes/preferences.js';
+import { mountQueryPlan } from './routes/query-plan.js';
 import { mountRegister } from './routes/register.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUser } from './routes/user.js';
@@ -67,11 +73,18 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountMenu(api, deps);
   mountApprovalMenu(api, deps);
   mountOrg(api, deps);
+  // The shell's config reads (with their public keys) first, then the administrators' config calls.
   mountConfig(api, deps);
+  mountConfigManage(api, deps);
+  mountDictType(api, deps);
+  mountDictData(api, deps);
+  mountDictDataExport(api, deps);
   mountHeartbeat(api, deps);
   mountModuleLicence(api, deps);
   mountLockScreen(api, deps);
   mountPreferences(api, deps);
+  mountCustom(api, deps);
+  mountQueryPlan(api, deps);
   mountTaskNotice(api, deps);
   app.route(API_BASE, api);
 

@@ -41,6 +41,19 @@ const zh = {
   passwordMismatch: '两次输入的密码不一致',
   userExists: '用户名 {name} 已被注册',
   registerOk: '账户 {name} 注册成功',
+  otherUser: '不能访问其他用户的数据',
+  sortNotAllowed: '参数 orderByColumn 不能按 {column} 排序，可选：{allowed}',
+  tooManyRows: '一次最多返回 {max} 行，请缩小查询条件或分页查询',
+  staleVersion: '该记录已被他人修改，请刷新后重试',
+  dictTypeExists: '字典类型 {type} 已存在',
+  dictTypeUnknown: '字典类型 {type} 不存在',
+  dictTypeInUse: '字典类型 {names} 下仍有字典数据，不能删除',
+  dictValueExists: '字典类型 {type} 中已有键值 {value}',
+  configKeyExists: '参数键名 {key} 已存在',
+  builtinConfigLocked: '内置参数 {key} 不能修改键名或改为非内置',
+  builtinConfigDelete: '内置参数不能删除：{keys}',
+  planNameRequired: '请输入方案名称',
+  planNameExists: '方案名称 {name} 已存在',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -83,6 +96,19 @@ const en: Record<MsgKey, string> = {
   passwordMismatch: 'The two passwords do not match',
   userExists: 'The user name {name} is already taken',
   registerOk: 'Account {name} registered',
+  otherUser: "You cannot access another user's data",
+  sortNotAllowed: 'Parameter orderByColumn cannot sort by {column}; choose one of: {allowed}',
+  tooManyRows: 'At most {max} rows can be returned at once; narrow the filters or page through them',
+  staleVersion: 'This record was changed by someone else meanwhile; reload it and try again',
+  dictTypeExists: 'The dictionary type {type} already exists',
+  dictTypeUnknown: 'The dictionary type {type} does not exist',
+  dictTypeInUse: 'Dictionary type {names} still has data and cannot be deleted',
+  dictValueExists: 'The dictionary type {type} already has the value {value}',
+  configKeyExists: 'The config key {key} already exists',
+  builtinConfigLocked: 'The built-in config key {key} cannot be renamed or made non-built-in',
+  builtinConfigDelete: 'Built-in config keys cannot be deleted: {keys}',
+  planNameRequired: 'Please enter the plan name',
+  planNameExists: 'A plan named {name} already exists',
 };
 
 export type Lang = 'zh' | 'en';

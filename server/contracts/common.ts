@@ -9,7 +9,8 @@ export type ErrorReply = { code: number; msg: string; field?: string };
 /** A page of a list. `pageSize` 100000000 means all rows. */
 export type TableReply<T> = { code: number; msg: string; rows: T[]; total: number };
 
-export type PageQuery = { pageNum?: number; pageSize?: number; orderByColumn?: string; isAsc?: 'asc' | 'desc' };
+/** `orderByColumn` is a wire field name of the list's allowlist (else 422); `isAsc` also takes element-ui's spellings. */
+export type PageQuery = { pageNum?: number; pageSize?: number; orderByColumn?: string; isAsc?: 'asc' | 'desc' | 'ascending' | 'descending' };
 
 /** '0' normal, '1' disabled. */
 export type Status = '0' | '1';

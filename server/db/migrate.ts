@@ -7,10 +7,16 @@ import type { Db, Engine } from './connect.js';
 import { init } from './migrations/0001_init.js';
 import { shellServices } from './migrations/0002_shell_services.js';
 import { loginVariants } from './migrations/0003_login_variants.js';
+import { systemSettings } from './migrations/0004_system_settings.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
-  return { '0001_init': init(engine), '0002_shell_services': shellServices(engine), '0003_login_variants': loginVariants() };
+  return {
+    '0001_init': init(engine),
+    '0002_shell_services': shellServices(engine),
+    '0003_login_variants': loginVariants(),
+    '0004_system_settings': systemSettings(engine),
+  };
 }
 
 /** Brings the schema to the latest version; throws (and the server refuses to start) on failure. */

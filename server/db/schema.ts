@@ -126,6 +126,8 @@ export type ConfigTable = {
   config_value: string;
   config_type: string;
   remark: string;
+  /** Optimistic concurrency (migration 0004): every update bumps it, a stale one is refused. */
+  version: Generated<number>;
 };
 
 export type DictTypeTable = {
@@ -134,6 +136,7 @@ export type DictTypeTable = {
   dict_type: string;
   status: string;
   remark: string;
+  version: Generated<number>;
 };
 
 export type DictDataTable = {
@@ -147,6 +150,7 @@ export type DictDataTable = {
   is_default: string;
   status: string;
   remark: string;
+  version: Generated<number>;
 };
 
 export type AccountingPeriodTable = {
@@ -212,6 +216,36 @@ export type TaskNoticeTable = {
   create_time: number;
 };
 
+/**
+ * A user's column customisation of one table of one page, in the organisation of the session
+ * (SPEC.md section 3). `page_id` is the menu id of the route, as text; `content` the JSON text of the
+ * column list; `version` counts the saves.
+ */
+export type SysCustomTable = {
+  custom_id: Generated<number>;
+  user_id: number;
+  org_id: number;
+  page_id: string;
+  table_id: string;
+  content: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A named advanced-query plan of a user for one table of one page, in one organisation; `content` is JSON text. */
+export type SysQueryPlanTable = {
+  plan_id: Generated<number>;
+  user_id: number;
+  org_id: number;
+  page_id: string;
+  table_id: string;
+  plan_name: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -233,4 +267,6 @@ export type Database = {
   approval_menus: ApprovalMenuTable;
   user_preferences: UserPreferenceTable;
   task_notices: TaskNoticeTable;
+  sys_custom: SysCustomTable;
+  sys_query_plan: SysQueryPlanTable;
 };

@@ -74,8 +74,10 @@ export const MODULES: ModuleSpec[] = [
       page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
       page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['新增菜单', 'system:menu:add']]),
       page('组织管理', 'org', 'system/org/index', 'system:org:list', [['新增组织', 'system:org:add']]),
-      page('参数设置', 'config', 'system/config/index', 'system:config:list', [['修改参数', 'system:config:edit']]),
-      page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [['修改字典', 'system:dict:edit']]),
+      page('参数设置', 'config', 'system/config/index', 'system:config:list', [['查询参数', 'system:config:query'], ['新增参数', 'system:config:add'], ['修改参数', 'system:config:edit'], ['删除参数', 'system:config:remove']]),
+      page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [
+        ['查询字典', 'system:dict:query'], ['新增字典', 'system:dict:add'], ['修改字典', 'system:dict:edit'], ['删除字典', 'system:dict:remove'], ['导出字典', 'system:dict:export'],
+      ]),
     ]),
     dir('系统监控', 'monitor', 'monitor', [
       page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove']]),

@@ -14,7 +14,7 @@
  * `fn` must use the handle it is given, never the outer `db`: on SQLite the outer handle waits for
  * the very connection this transaction holds.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db, Engine } from './connect.js';
 import type { Database } from './schema.js';
 
@@ -33,4 +33,18 @@ export async function writeTransaction<T>(db: Db, engine: Engine, fn: (trx: Writ
       throw err;
     }
   });
+}
+
+/**
+ * `SELECT … FOR UPDATE` on PostgreSQL, for the row a read-then-write decision rests on (a record's
+ * version, a dictionary type about to be deleted). On SQLite the query is left as it is: inside
+ * writeTransaction, BEGIN IMMEDIATE already holds the only write lock (and SQLite has no FOR UPDATE).
+ */
+export function lockRow<DB, TB extends keyof DB, O>(engine: Engine, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return engine === 'postgres' ? query.forUpdate() : query;
+}
+
+/** `FOR SHARE` on PostgreSQL: the row must stay as read (a dictionary type its new data names) while others may read it too. */
+export function shareRow<DB, TB extends keyof DB, O>(engine: Engine, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return engine === 'postgres' ? query.forShare() : query;
 }

@@ -37,6 +37,19 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
  */
 export const numericId = z.union([z.number().int().positive().max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 
+/** The version a client last read, for optimistic concurrency (a JSON number or a numeric string). */
+export const versionNumber = z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+
+/** At most this many ids in one `DELETE …/{ids}`: one statement with one bound value each. */
+export const MAX_IDS = 1000;
+
+/** RuoYi's comma-separated ids of a batch delete (`/1,2,3`), as distinct numbers. */
+export const idList = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/)
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(z.array(z.number().int().positive()).min(1).max(MAX_IDS));
+
 /** Optional page query (`pageNum`, `pageSize`; size 100000000 means all), with RuoYi's defaults 1 and 10. */
 export const PageQuery = z.object({
   pageNum: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1)).optional(),

@@ -5,7 +5,9 @@ import { Redirect, Route, Switch } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
 import { t } from '../lib/i18n';
 import '../state/heartbeat.model';
+import { permissions, roles } from '../state/session.model';
 import { configureTabs } from '../state/tabs.model';
+import { PermissionProvider } from '../ui/Permission';
 import { confirmBox, overlays } from './feedback';
 import { LockScreen } from './kiosk/LockScreen';
 import { SeatRefusal } from './kiosk/SeatRefusal';
@@ -35,8 +37,10 @@ function ShellBehaviour() {
 }
 
 export function SignedInArea() {
+  useSignals();
   return (
     <ThemedProvider>
+      <PermissionProvider value={{ roles: roles.value, permissions: permissions.value }}>
       <ShellBehaviour />
       <PaletteHost />
       <LockScreen />
@@ -51,6 +55,7 @@ export function SignedInArea() {
       <Route path="/401" component={UnauthorizedPage} />
       <Route component={ModuleArea} />
       </Switch>
+      </PermissionProvider>
     </ThemedProvider>
   );
 }

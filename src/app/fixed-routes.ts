@@ -2,6 +2,7 @@
  * The fixed routes of SPEC.md section 2 that open inside the layout (as tabs, with breadcrumb and
  * title) whatever module the user is in. Titles are text keys; the pages load lazily.
  */
+import { systemModule } from '../modules/system';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export type FixedRoute = {
@@ -21,7 +22,7 @@ export const FIXED_ROUTES: FixedRoute[] = [
   { name: 'InitplatProfile', test: exact('/initplat/profile'), titleKey: 'fixed.initplatProfile', page: lazyPage(() => import('./pages/fixed/ProfilePage').then((m) => m.ProfilePage)) },
   { name: 'ModuleTask', test: exact('/module/task'), titleKey: 'fixed.moduleTask', page: lazyPage(() => import('./pages/fixed/TaskPage').then((m) => m.TaskPage)), noCache: true },
   { name: 'FlowableFormEdit', test: exact('/flowableFormEdit'), titleKey: 'fixed.flowableFormEdit', page: placeholder },
-  { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: placeholder },
+  { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: lazyPage(systemModule.fixedPages.dictData) },
   { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: placeholder },
   { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: placeholder },
   { name: 'InitplatOrgDetail', test: exact('/initplat/org/detail'), titleKey: 'fixed.orgDetail', page: placeholder },

@@ -1,18 +1,27 @@
 /**
  * Resolves a server `component` key ('system/config/index') to a lazily loaded page through the module
- * descriptors (src/modules/<m>/index.ts: { id, pages }). This is the only place that knows every module.
+ * descriptors (src/modules/<m>/index.ts: { id, pages, locales }). The only place that knows every module.
  */
 import type { ComponentType } from 'react';
-import type { LazyPage } from './lazy-page';
+import { registerMessages, type MessageTable } from '../lib/i18n';
+import { systemModule } from '../modules/system';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-export type ModulePageProps = { path: string };
-export type ModuleDescriptor = { id: string; pages: Record<string, LazyPage<ModulePageProps>> };
+export type ModulePageProps = { path: string; menuId: number };
+type Descriptor = { id: string; pages: Record<string, () => Promise<ComponentType<ModulePageProps>>>; locales: { zh: MessageTable; en: MessageTable } };
 
-/** The module descriptors; each module folder adds itself here as its pages arrive. */
-const DESCRIPTORS: ModuleDescriptor[] = [];
+const DESCRIPTORS: Descriptor[] = [systemModule];
 
-const byComponent = new Map(DESCRIPTORS.flatMap((d) => Object.entries(d.pages)));
+const byComponent = new Map<string, LazyPage<ModulePageProps>>(DESCRIPTORS.flatMap((d) => Object.entries(d.pages).map(([key, load]) => [key, lazyPage(load)] as const)));
 
 export function modulePage(component: string): ComponentType<ModulePageProps> | undefined {
   return byComponent.get(component);
+}
+
+/** Adds every module's texts to the zh and en tables. */
+export function registerModuleTexts(): void {
+  for (const d of DESCRIPTORS) {
+    registerMessages('zh', d.locales.zh);
+    registerMessages('en', d.locales.en);
+  }
 }

@@ -5,6 +5,7 @@ import { locale, registerMessages, t } from '../lib/i18n';
 import { en } from '../locales/en';
 import { zh } from '../locales/zh';
 import { uiTexts } from '../ui/ui-texts';
+import { registerModuleTexts } from './module-pages';
 import { curModule } from '../state/routes.model';
 import { area, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
 import { initSettings } from '../state/settings.model';
@@ -19,6 +20,7 @@ export function startShell(): void {
   // The shared building blocks keep their texts beside them; rosetta merges them in under 'ui'.
   registerMessages('zh', uiTexts.zh);
   registerMessages('en', uiTexts.en);
+  registerModuleTexts();
   initSettings();
   configureApi({
     feedback: createFeedback({

@@ -2,7 +2,9 @@
  * Upgrading a database made before migration 0002: its organisations get a licence for every module,
  * the service platform gets the approval query page (granted to admin and front desk), and the
  * approval forms appear. A fresh database gets the same from the seed. Before 0003: sessions gain
- * their area and a seeded database the role of self-registered users.
+ * their area and a seeded database the role of self-registered users. Before 0004: config and
+ * dictionaries gain their version, and the dictionary and config pages their missing buttons,
+ * granted to admin only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +86,65 @@ test('0003 marks existing sessions as main and adds the common role to a seeded 
     assert.is((await db.selectFrom('sessions').select('area').executeTakeFirstOrThrow()).area, 'main');
     const roles = await db.selectFrom('roles').select('role_key').orderBy('role_key').execute();
     assert.equal(roles.map((r) => r.role_key), ['admin', 'common']);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('0004 adds versions and the missing dictionary and config buttons, granted to admin only', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
+  const { db } = openSqlite(path.join(dir, 'ht.db'));
+  try {
+    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
+    assert.not.ok((await old.migrateTo('0003_login_variants')).error);
+    const any = db as unknown as Kysely<any>;
+    // A database as the seed before 0004 left it: the two pages with one 'modify' button each.
+    await db.insertInto('modules').values({ module_id: 2001, module_name: '系统服务', module_code: 'system', icon: '', order_num: 1, path: 'system', status: '0' }).execute();
+    const roles = await db.insertInto('roles').values([
+      { role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' },
+      { role_name: '财务会计', role_key: 'accountant', role_sort: 3, status: '0' },
+    ]).returning(['role_id', 'role_key']).execute();
+    const menu = (name: string, parent: number, type: string, perms: string, order: number) => ({
+      menu_name: name, parent_id: parent, order_num: order, path: '', component: '', query: '', is_frame: '1', is_cache: '0',
+      menu_type: type, visible: '0', status: '0', perms, icon: '#', module_id: 2001, org_code: null, initplat_type: null, affix: '0',
+    });
+    const config = await db.insertInto('menus').values(menu('参数设置', 0, 'C', 'system:config:list', 1)).returning('menu_id').executeTakeFirstOrThrow();
+    const dict = await db.insertInto('menus').values(menu('字典管理', 0, 'C', 'system:dict:list', 2)).returning('menu_id').executeTakeFirstOrThrow();
+    await db.insertInto('menus').values([menu('修改参数', config.menu_id, 'F', 'system:config:edit', 1), menu('修改字典', dict.menu_id, 'F', 'system:dict:edit', 1)]).execute();
+    await any.insertInto('config').values({ config_name: '皮肤', config_key: 'sys.index.skinName', config_value: 'skin-blue', config_type: 'Y', remark: '' }).execute();
+    await any.insertInto('dict_type').values({ dict_name: '性别', dict_type: 'sys_user_sex', status: '0', remark: '' }).execute();
+    await any.insertInto('dict_data').values({ dict_sort: 1, dict_label: '男', dict_value: '0', dict_type: 'sys_user_sex', css_class: '', list_class: '', is_default: 'Y', status: '0', remark: '' }).execute();
+
+    await migrate(db, 'sqlite');
+    assert.is((await db.selectFrom('config').select('version').executeTakeFirstOrThrow()).version, 1);
+    assert.is((await db.selectFrom('dict_type').select('version').executeTakeFirstOrThrow()).version, 1);
+    assert.is((await db.selectFrom('dict_data').select('version').executeTakeFirstOrThrow()).version, 1);
+    const buttons = await db.selectFrom('menus').selectAll().where('parent_id', 'in', [config.menu_id, dict.menu_id]).orderBy('parent_id').orderBy('order_num').execute();
+    assert.equal(buttons.map((b) => b.perms), [
+      'system:config:edit', 'system:config:query', 'system:config:add', 'system:config:remove',
+      'system:dict:edit', 'system:dict:query', 'system:dict:add', 'system:dict:remove', 'system:dict:export',
+    ]);
+    assert.ok(buttons.every((b) => b.menu_type === 'F' && b.module_id === 2001));
+    const admin = roles.find((r) => r.role_key === 'admin')!.role_id;
+    const granted = await db.selectFrom('role_menus').select(['role_id', 'menu_id']).execute();
+    assert.is(granted.length, 7, 'the seven new buttons');
+    assert.ok(granted.every((g) => g.role_id === admin));
+    // The new tables are there and keep one record per owner and table.
+    const org = await db.insertInto('organisations').values({ org_code: 'H1', org_name: '一号店', short_name: '', status: '0' }).returning('org_id').executeTakeFirstOrThrow();
+    const u = await db
+      .insertInto('users')
+      .values({ org_id: org.org_id, user_name: 'u1', nick_name: 'U', password_hash: 'x', phonenumber: '', email: '', sex: '2', avatar: '', status: '0', failed_count: 0, locked_until: null, version: 1, created_at: 0, updated_at: 0 })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const record = { user_id: u.user_id, org_id: org.org_id, page_id: '1', table_id: 't', content: '[]', version: 1, created_at: 0, updated_at: 0 };
+    await db.insertInto('sys_custom').values(record).execute();
+    try {
+      await db.insertInto('sys_custom').values(record).execute();
+      assert.unreachable('a second record of the same table');
+    } catch (error) {
+      assert.is((error as { code?: string }).code, 'SQLITE_CONSTRAINT_UNIQUE');
+    }
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -3,8 +3,12 @@
  * (e.g. postgres://postgres@127.0.0.1:5432/ht): migrations, seed, auth, routes, lockout and the
  * login log must behave as on SQLite, and so must the shell services of migration 0002; licence
  * seats are where the engines differ most (row lock vs. BEGIN IMMEDIATE), so their race is run here
- * with real parallel connections. Each run works in a schema of its own and drops it.
+ * with real parallel connections. Each run works in a schema of its own and drops it. The system
+ * settings of migration 0004 (lists, dictionaries, config keys, custom columns, query plans, the
+ * export) run here too: their SQL (upsert, RETURNING with aliases, FOR UPDATE/SHARE, LIKE … ESCAPE)
+ * must mean the same on both engines.
  */
+import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDate } from '../../server/lib/time.js';
@@ -82,6 +86,63 @@ if (url) {
     assert.equal(expiring.body.data, []);
     assert.is((await h.call('PUT', '/prod-api/htservice/module/matchPassword', { token, body: { password: 'nope' } })).status, 400);
     assert.is((await h.call('PUT', '/prod-api/htservice/module/matchPassword', { token, body: { password: PASSWORD } })).status, 200);
+  });
+
+  test('dictionaries, config keys, lists and the export on PostgreSQL', async ({ h }) => {
+    const token = await h.login('admin');
+    const api = '/prod-api/htservice';
+    await h.bulkDictData('pg_probe', 1200);
+    const page = await h.call('GET', `${api}/dict/data/list`, { token, query: { dictType: 'pg_probe', dictLabel: '签11', orderByColumn: 'dictValue', isAsc: 'descending', pageSize: '5' } });
+    assert.is(page.status, 200, page.text);
+    assert.is(page.body.total, 111); // 11, 110…119, 1100…1199
+    assert.equal(page.body.rows.map((r: any) => r.dictValue), ['v1199', 'v1198', 'v1197', 'v1196', 'v1195']);
+    assert.is((await h.call('GET', `${api}/dict/data/list`, { token, query: { dictLabel: '%' } })).body.total, 0);
+    assert.is((await h.call('GET', `${api}/dict/type/list`, { token, query: { dictType: 'SYS_' } })).body.total, 3);
+    const all = await h.call('GET', `${api}/dict/data/list`, { token, query: { dictType: 'pg_probe', pageSize: '100000000' } });
+    assert.is(all.body.rows.length, 1200);
+    assert.type(all.body.rows[0].dictCode, 'number');
+
+    const type = (await h.call('POST', `${api}/dict/type`, { token, body: { dictName: '床型', dictType: 'bed_kind' } })).body.data;
+    assert.equal((await h.call('POST', `${api}/dict/type`, { token, body: { dictName: '床型', dictType: 'bed_kind' } })).body.field, 'dictType');
+    const data = await h.call('POST', `${api}/dict/data`, { token, body: { dictType: 'bed_kind', dictLabel: '大床', dictValue: 'king' } });
+    assert.is(data.status, 200, data.text);
+    assert.is((await h.call('POST', `${api}/dict/data`, { token, body: { dictType: 'bed_kind', dictLabel: '大床', dictValue: 'king' } })).status, 409);
+    assert.is((await h.call('POST', `${api}/dict/data`, { token, body: { dictType: 'nowhere', dictLabel: 'x', dictValue: 'x' } })).status, 422);
+    const race = await Promise.all(['甲', '乙', '丙'].map((name) => h.call('PUT', `${api}/dict/type`, { token, body: { dictId: type.dictId, version: 1, dictName: name, dictType: 'bed_type' } })));
+    assert.equal(race.map((r) => r.status).sort(), [200, 409, 409]);
+    assert.is((await h.db.selectFrom('dict_data').select('dict_type').where('dict_code', '=', data.body.data.dictCode).executeTakeFirstOrThrow()).dict_type, 'bed_type');
+    const inUse = await h.call('DELETE', `${api}/dict/type/${type.dictId}`, { token });
+    assert.equal([inUse.status, inUse.body.field], [409, 'dictIds']);
+    assert.is((await h.call('DELETE', `${api}/dict/data/${data.body.data.dictCode}`, { token })).status, 200);
+    assert.is((await h.call('DELETE', `${api}/dict/type/${type.dictId}`, { token })).status, 200);
+
+    const skin = (await h.call('GET', `${api}/config/list`, { token, query: { configKey: 'skin' } })).body.rows[0];
+    assert.is((await h.call('PUT', `${api}/config`, { token, body: { configId: skin.configId, version: skin.version, configKey: 'x' } })).status, 409);
+    assert.is((await h.call('DELETE', `${api}/config/${skin.configId}`, { token })).status, 409);
+    const changed = await h.call('PUT', `${api}/config`, { token, body: { configId: skin.configId, version: skin.version, configValue: 'skin-red' } });
+    assert.is(changed.body.data.version, skin.version + 1);
+
+    const exported = await h.call('POST', `${api}/dict/data/export`, { token, body: 'dictType=sys_user_sex', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.bytes.buffer as ArrayBuffer);
+    assert.is(book.worksheets[0].getRow(2).getCell(3).value, '男');
+  });
+
+  test('column customisation and query plans on PostgreSQL', async ({ h }) => {
+    const fd = await h.login('frontdesk1');
+    const ac = await h.login('accountant1');
+    const api = '/prod-api/htservice';
+    const first = await h.call('POST', `${api}/custom`, { token: fd, body: { pageId: '7', tableId: 't', content: '[{"key":"a"}]' } });
+    assert.is(first.status, 200, first.text);
+    const twice = await Promise.all([1, 2].map((n) => h.call('POST', `${api}/custom`, { token: fd, body: { pageId: '7', tableId: 't', content: [{ key: `k${n}` }] } })));
+    assert.equal(twice.map((r) => r.body.data), [first.body.data, first.body.data]);
+    assert.is((await h.call('GET', `${api}/custom/list`, { token: fd })).body.rows[0].version, 3);
+    assert.is((await h.call('DELETE', `${api}/custom/${first.body.data}`, { token: ac })).status, 404);
+    const plan = await h.call('POST', `${api}/queryPlan`, { token: fd, body: { pageId: '7', tableId: 't', planName: '甲', content: [] } });
+    assert.is(plan.status, 200, plan.text);
+    assert.is((await h.call('POST', `${api}/queryPlan`, { token: fd, body: { pageId: '7', tableId: 't', planName: '甲', content: [] } })).status, 409);
+    assert.is((await h.call('PUT', `${api}/queryPlan`, { token: ac, body: { planId: plan.body.data, planName: '乙' } })).status, 404);
+    assert.match((await h.call('GET', `${api}/queryPlan/list`, { token: fd })).body.rows[0].updateTime, /^\d{4}-/);
   });
 }
 

@@ -31,7 +31,8 @@ export type CallOptions = {
   /** The caller's address as the server sees it (default 10.0.0.1). */
   ip?: string;
 };
-export type Answer = { status: number; body: any; text: string; headers: Headers };
+/** `bytes` is the raw body, for binary answers (exports). */
+export type Answer = { status: number; body: any; text: string; bytes: Uint8Array; headers: Headers };
 
 /**
  * A fresh PostgreSQL schema of its own in `url` (so runs never collide) when the tier is pointed at
@@ -85,14 +86,15 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
       headers['content-type'] ??= 'application/json';
     }
     const res = await app.request(url.pathname + url.search, { method, headers, body });
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = undefined;
     try {
       parsed = JSON.parse(text);
     } catch {
       // not JSON (static files)
     }
-    return { status: res.status, body: parsed, text, headers: res.headers };
+    return { status: res.status, body: parsed, text, bytes, headers: res.headers };
   }
 
   /** The answer of the current captcha, read straight from the database file. */
@@ -141,13 +143,36 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     return res.body.access_token;
   }
 
+  /**
+   * Bulk demo data for list measurements (never seeded at start): the dictionary type `dictType`
+   * (created when missing) with `n` more data rows, values `v<k>`, labels `标签<k>`, sorts descending
+   * so the list order differs from insertion order. One multi-row insert per 500 rows, one transaction.
+   */
+  async function bulkDictData(dictType: string, n: number): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const type = await trx.selectFrom('dict_type').select('dict_id').where('dict_type', '=', dictType).executeTakeFirst();
+      if (!type) await trx.insertInto('dict_type').values({ dict_name: `批量字典 ${dictType}`, dict_type: dictType, status: '0', remark: '' }).execute();
+      const start = Number((await trx.selectFrom('dict_data').select((eb) => eb.fn.countAll<number>().as('n')).where('dict_type', '=', dictType).executeTakeFirstOrThrow()).n);
+      for (let from = 0; from < n; from += 500) {
+        const rows = Array.from({ length: Math.min(500, n - from) }, (_, i) => {
+          const k = start + from + i;
+          return {
+            dict_sort: n - from - i, dict_label: `标签${k}`, dict_value: `v${k}`, dict_type: dictType, css_class: '',
+            list_class: k % 2 ? 'primary' : 'danger', is_default: 'N', status: k % 10 === 0 ? '1' : '0', remark: '',
+          };
+        });
+        await trx.insertInto('dict_data').values(rows).execute();
+      }
+    });
+  }
+
   async function close() {
     await db.destroy();
     await pgScope?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { app, db, engine, dir, clock, config, call, signIn, login, solveCaptcha, captchaAnswer, orgId, close };
+  return { app, db, engine, dir, clock, config, call, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof setup>>;

@@ -15,7 +15,7 @@ function PageBody({ page }: { page: ResolvedPage }) {
     return <Fixed path={page.path} />;
   }
   const Page = modulePage(page.entry.node.component);
-  if (Page) return <Page path={page.path} />;
+  if (Page) return <Page path={page.path} menuId={page.entry.node.meta.menuid} />;
   if (isHomePage(page.entry)) return <ModuleHome module={page.module} />;
   return <PageUnavailable title={pageTitle(page)} component={page.entry.node.component} />;
 }

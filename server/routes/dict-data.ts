@@ -1,0 +1,190 @@
+/**
+ * Dictionary data, RuoYi's /system/dict/data under /htservice. Platform-wide like the types (see
+ * dict-type.ts): the hotels share them and only administrators manage them (system:dict:*).
+ *
+ * - `GET list` (system:dict:list): filters dictType (exact), dictLabel (contains), status.
+ * - `GET dictType/{dictType}`: any signed-in user, because the shell's tags and selects read it; the
+ *   normal ('0') entries of the type by dictSort (an unknown type answers an empty list).
+ * - `GET /{dictCode}` (system:dict:query), `POST` (system:dict:add; the type must exist → else 422),
+ *   `PUT` (system:dict:edit, with the version last read: stale → 409), `DELETE /{dictCodes}`
+ *   (system:dict:remove, all or nothing: an unknown code → 404 and nothing deleted).
+ * - One value once per type (unique index): a duplicate → 409.
+ * The export of the filtered list lives in dict-data-export.ts and shares the filters and sort here.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+
+export const DICT_DATA_SORT: SortAllowlist = {
+  dictCode: 'dict_code',
+  dictSort: 'dict_sort',
+  dictLabel: 'dict_label',
+  dictValue: 'dict_value',
+  dictType: 'dict_type',
+  status: 'status',
+};
+/** Matches the (dict_type, dict_sort) index, whose rows end on dict_code (the rowid on SQLite): no sort step for a type's list. */
+export const DICT_DATA_ORDER: OrderBy = [['dict_type', 'asc'], ['dict_sort', 'asc'], ['dict_code', 'asc']];
+export const DICT_DATA_FIELDS = [
+  'dict_code as dictCode',
+  'dict_sort as dictSort',
+  'dict_label as dictLabel',
+  'dict_value as dictValue',
+  'dict_type as dictType',
+  'css_class as cssClass',
+  'list_class as listClass',
+  'is_default as isDefault',
+  'status',
+  'remark',
+  'version',
+] as const;
+
+export const DictDataFilters = z.object({
+  dictType: textFilter(),
+  dictLabel: textFilter(),
+  status: z.enum(['0', '1']).optional(),
+});
+
+/** FROM + WHERE of the list and of its export. */
+export function filteredDictData(db: Db, filters: z.output<typeof DictDataFilters>) {
+  let query = db.selectFrom('dict_data');
+  if (filters.dictType) query = query.where('dict_type', '=', filters.dictType);
+  if (filters.dictLabel) query = query.where(contains('dict_label', filters.dictLabel));
+  if (filters.status) query = query.where('status', '=', filters.status);
+  return query;
+}
+
+const editable = {
+  dictSort: z.number().int().min(0).max(999_999),
+  dictLabel: z.string().trim().min(1).max(100),
+  dictValue: z.string().trim().min(1).max(100),
+  dictType: z.string().trim().min(1).max(100),
+  cssClass: z.string().trim().max(100),
+  listClass: z.string().trim().max(100),
+  isDefault: z.enum(['Y', 'N']),
+  status: z.enum(['0', '1']),
+  remark: z.string().max(500),
+};
+// Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
+const CreateBody = z.object({
+  ...editable,
+  dictSort: editable.dictSort.default(0),
+  cssClass: editable.cssClass.default(''),
+  listClass: editable.listClass.default(''),
+  isDefault: editable.isDefault.default('N'),
+  status: editable.status.default('0'),
+  remark: editable.remark.default(''),
+});
+const UpdateBody = z.object(editable).partial().extend({ dictCode: numericId, version: versionNumber });
+const CodeParams = z.object({ dictCode: numericId });
+const CodesParams = z.object({ dictCodes: idList });
+const TypeParams = z.object({ dictType: z.string().min(1).max(100) });
+
+/** 422 unless `type` is a dictionary type; on PostgreSQL the type row stays put until the caller commits. */
+async function assertTypeExists(trx: WriteTx, engine: Deps['engine'], type: string): Promise<void> {
+  const found = await shareRow(engine, trx.selectFrom('dict_type').select('dict_id').where('dict_type', '=', type)).executeTakeFirst();
+  if (!found) throw new HttpError(422, 'dictTypeUnknown', 'dictType', { type });
+}
+
+export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+
+  api.get('/htservice/dict/data/list', session, requirePermi('system:dict:list'), async (c) => {
+    const { page, filters } = parseList(c, DictDataFilters, DICT_DATA_SORT);
+    const result = await runList(filteredDictData(deps.db, filters), page, (q) => q.select(DICT_DATA_FIELDS), DICT_DATA_ORDER);
+    return c.json(listReply(c, result));
+  });
+
+  api.get('/htservice/dict/data/dictType/:dictType', session, async (c) => {
+    const { dictType } = parseParams(c, TypeParams);
+    const data = await deps.db
+      .selectFrom('dict_data')
+      .select(DICT_DATA_FIELDS)
+      .where('dict_type', '=', dictType)
+      .where('status', '=', '0')
+      .orderBy('dict_sort')
+      .orderBy('dict_code')
+      .execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/dict/data/:dictCode{[0-9]+}', session, requirePermi('system:dict:query'), async (c) => {
+    const { dictCode } = parseParams(c, CodeParams);
+    const data = await deps.db.selectFrom('dict_data').select(DICT_DATA_FIELDS).where('dict_code', '=', dictCode).executeTakeFirst();
+    if (!data) throw new HttpError(404, 'notFound', 'dictCode');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post('/htservice/dict/data', session, requirePermi('system:dict:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    try {
+      const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+        await assertTypeExists(trx, deps.engine, body.dictType);
+        return trx
+          .insertInto('dict_data')
+          .values({
+            dict_sort: body.dictSort, dict_label: body.dictLabel, dict_value: body.dictValue, dict_type: body.dictType,
+            css_class: body.cssClass, list_class: body.listClass, is_default: body.isDefault, status: body.status,
+            remark: body.remark, version: 1,
+          })
+          .returning(DICT_DATA_FIELDS)
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ code: 200, msg: t(c, 'ok'), data });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'dictValueExists', 'dictValue', { type: body.dictType, value: body.dictValue });
+      throw error;
+    }
+  });
+
+  api.put('/htservice/dict/data', session, requirePermi('system:dict:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    let target = { type: body.dictType ?? '', value: body.dictValue ?? '' };
+    try {
+      const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+        const current = await lockRow(
+          deps.engine,
+          trx.selectFrom('dict_data').select(['dict_type', 'dict_value', 'version']).where('dict_code', '=', body.dictCode),
+        ).executeTakeFirst();
+        if (!current) throw new HttpError(404, 'notFound', 'dictCode');
+        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        target = { type: body.dictType ?? current.dict_type, value: body.dictValue ?? current.dict_value };
+        if (body.dictType !== undefined && body.dictType !== current.dict_type) await assertTypeExists(trx, deps.engine, body.dictType);
+        return trx
+          .updateTable('dict_data')
+          .set((eb) => ({
+            dict_sort: body.dictSort, dict_label: body.dictLabel, dict_value: body.dictValue, dict_type: body.dictType,
+            css_class: body.cssClass, list_class: body.listClass, is_default: body.isDefault, status: body.status,
+            remark: body.remark, version: eb('version', '+', 1),
+          }))
+          .where('dict_code', '=', body.dictCode)
+          .where('version', '=', body.version)
+          .returning(DICT_DATA_FIELDS)
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ code: 200, msg: t(c, 'ok'), data });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'dictValueExists', 'dictValue', target);
+      throw error;
+    }
+  });
+
+  api.delete('/htservice/dict/data/:dictCodes{[0-9,]+}', session, requirePermi('system:dict:remove'), async (c) => {
+    const { dictCodes } = parseParams(c, CodesParams);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const found = await lockRow(deps.engine, trx.selectFrom('dict_data').select('dict_code').where('dict_code', 'in', dictCodes)).execute();
+      if (found.length !== dictCodes.length) throw new HttpError(404, 'notFound', 'dictCodes');
+      await trx.deleteFrom('dict_data').where('dict_code', 'in', dictCodes).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * Dictionary types, RuoYi's /system/dict/type under /htservice. Dictionaries are platform-wide
+ * settings: the hotels share them (no org_id), and only administrators manage them, so every call
+ * here needs a system:dict:* permission, which only the admin role holds in the demo.
+ *
+ * - `GET list` (system:dict:list): filters dictName (contains), dictType (contains), status.
+ * - `GET optionselect` (system:dict:list): every type, for the data page's type picker.
+ * - `GET /{dictId}` (system:dict:query), `POST` (system:dict:add), `PUT` (system:dict:edit, with the
+ *   version last read: stale → 409; renaming a type carries its data along, in one transaction).
+ * - `DELETE /{dictIds}` (system:dict:remove): all or nothing; a type that still has data → 409
+ *   naming it, an unknown id → 404, and nothing is deleted.
+ *
+ * Static paths are registered before `/{dictId}`, whose digits-only pattern cannot swallow them anyway.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+
+/** RuoYi's rule for a type key: a lower-case letter, then lower-case letters, digits and '_'. */
+export const DICT_TYPE_RULE = /^[a-z][a-z0-9_]*$/;
+
+export const DICT_TYPE_SORT: SortAllowlist = { dictId: 'dict_id', dictName: 'dict_name', dictType: 'dict_type', status: 'status' };
+const DEFAULT_ORDER: OrderBy = [['dict_id', 'asc']];
+const FIELDS = ['dict_id as dictId', 'dict_name as dictName', 'dict_type as dictType', 'status', 'remark', 'version'] as const;
+
+const Filters = z.object({ dictName: textFilter(), dictType: textFilter(), status: z.enum(['0', '1']).optional() });
+
+const editable = {
+  dictName: z.string().trim().min(1).max(100),
+  dictType: z.string().trim().min(1).max(100).regex(DICT_TYPE_RULE),
+  status: z.enum(['0', '1']),
+  remark: z.string().max(500),
+};
+// Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
+const CreateBody = z.object({ ...editable, status: editable.status.default('0'), remark: editable.remark.default('') });
+const UpdateBody = z.object(editable).partial().extend({ dictId: numericId, version: versionNumber });
+const IdParams = z.object({ dictId: numericId });
+const IdsParams = z.object({ dictIds: idList });
+
+export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const exists = (type: string) => new HttpError(409, 'dictTypeExists', 'dictType', { type });
+
+  api.get('/htservice/dict/type/list', session, requirePermi('system:dict:list'), async (c) => {
+    const { page, filters } = parseList(c, Filters, DICT_TYPE_SORT);
+    let query = deps.db.selectFrom('dict_type');
+    if (filters.dictName) query = query.where(contains('dict_name', filters.dictName));
+    if (filters.dictType) query = query.where(contains('dict_type', filters.dictType));
+    if (filters.status) query = query.where('status', '=', filters.status);
+    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+  });
+
+  api.get('/htservice/dict/type/optionselect', session, requirePermi('system:dict:list'), async (c) => {
+    const data = await deps.db.selectFrom('dict_type').select(FIELDS).orderBy('dict_id').execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/dict/type/:dictId{[0-9]+}', session, requirePermi('system:dict:query'), async (c) => {
+    const { dictId } = parseParams(c, IdParams);
+    const data = await deps.db.selectFrom('dict_type').select(FIELDS).where('dict_id', '=', dictId).executeTakeFirst();
+    if (!data) throw new HttpError(404, 'notFound', 'dictId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post('/htservice/dict/type', session, requirePermi('system:dict:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    try {
+      const data = await deps.db
+        .insertInto('dict_type')
+        .values({ dict_name: body.dictName, dict_type: body.dictType, status: body.status, remark: body.remark, version: 1 })
+        .returning(FIELDS)
+        .executeTakeFirstOrThrow();
+      return c.json({ code: 200, msg: t(c, 'ok'), data });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw exists(body.dictType);
+      throw error;
+    }
+  });
+
+  api.put('/htservice/dict/type', session, requirePermi('system:dict:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    try {
+      const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+        const current = await lockRow(deps.engine, trx.selectFrom('dict_type').select(['dict_type', 'version']).where('dict_id', '=', body.dictId)).executeTakeFirst();
+        if (!current) throw new HttpError(404, 'notFound', 'dictId');
+        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        if (body.dictType !== undefined && body.dictType !== current.dict_type) {
+          // The data follows its type's new name (RuoYi does the same), in this same transaction.
+          await trx.updateTable('dict_data').set({ dict_type: body.dictType }).where('dict_type', '=', current.dict_type).execute();
+        }
+        return trx
+          .updateTable('dict_type')
+          .set((eb) => ({
+            dict_name: body.dictName,
+            dict_type: body.dictType,
+            status: body.status,
+            remark: body.remark,
+            version: eb('version', '+', 1),
+          }))
+          .where('dict_id', '=', body.dictId)
+          .where('version', '=', body.version)
+          .returning(FIELDS)
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ code: 200, msg: t(c, 'ok'), data });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw exists(body.dictType ?? '');
+      throw error;
+    }
+  });
+
+  api.delete('/htservice/dict/type/:dictIds{[0-9,]+}', session, requirePermi('system:dict:remove'), async (c) => {
+    const { dictIds } = parseParams(c, IdsParams);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const types = await lockRow(deps.engine, trx.selectFrom('dict_type').select(['dict_type', 'dict_name']).where('dict_id', 'in', dictIds)).execute();
+      if (types.length !== dictIds.length) throw new HttpError(404, 'notFound', 'dictIds');
+      const used = await trx
+        .selectFrom('dict_data')
+        .select('dict_type')
+        .where('dict_type', 'in', types.map((r) => r.dict_type))
+        .groupBy('dict_type')
+        .execute();
+      if (used.length) {
+        const inUse = new Set(used.map((u) => u.dict_type));
+        const names = types.filter((r) => inUse.has(r.dict_type)).map((r) => `${r.dict_name}(${r.dict_type})`).join(', ');
+        throw new HttpError(409, 'dictTypeInUse', 'dictIds', { names });
+      }
+      await trx.deleteFrom('dict_type').where('dict_id', 'in', dictIds).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}

@@ -1,0 +1,18 @@
+/** The system-services module: its pages by server component key, and its texts. */
+import type { ComponentType } from 'react';
+import { systemTexts } from './locales';
+
+export type SystemPageProps = { path: string; menuId: number };
+
+export const systemModule = {
+  id: 'system',
+  pages: {
+    'system/config/index': () => import('./ConfigPage').then((m) => m.ConfigPage),
+    'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
+  } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
+  /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
+  fixedPages: {
+    dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
+  },
+  locales: systemTexts,
+};

@@ -1,0 +1,116 @@
+/** The system-services resources (config keys, dictionary types and data) as CrudPage descriptions. */
+import { t } from '../../lib/i18n';
+import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import type { SysConfig } from '../../../server/contracts/config';
+import type { DictData, DictType } from '../../../server/contracts/dict';
+
+const statusOptions = (): FieldOption[] => [
+  { value: '0', label: t('system.normal') },
+  { value: '1', label: t('system.disabled') },
+];
+const yesNo = (): FieldOption[] => [
+  { value: 'Y', label: t('system.yes') },
+  { value: 'N', label: t('system.no') },
+];
+const label = (options: FieldOption[]) => (value: unknown) => options.find((o) => o.value === value)?.label ?? String(value ?? '');
+
+export function configResource(): CrudResource<SysConfig> {
+  const L = (k: string) => t(`system.config.${k}`);
+  const types = label(yesNo());
+  return {
+    tableId: 'sys-config',
+    title: L('title'),
+    idField: 'configId',
+    base: '/htservice/config',
+    columns: [
+      { key: 'configName', label: L('configName'), prop: 'configName', width: 180, sortable: true },
+      { key: 'configKey', label: L('configKey'), prop: 'configKey', width: 220, sortable: true },
+      { key: 'configValue', label: L('configValue'), prop: 'configValue', width: 160 },
+      { key: 'configType', label: L('configType'), prop: 'configType', width: 100, render: (row) => types(row.configType) },
+      { key: 'remark', label: L('remark'), prop: 'remark', width: 240 },
+    ],
+    filters: [
+      { key: 'configName', label: L('configName'), type: 'text' },
+      { key: 'configKey', label: L('configKey'), type: 'text' },
+      { key: 'configType', label: L('configType'), type: 'select', options: yesNo() },
+    ],
+    fields: [
+      { key: 'configName', label: L('configName'), type: 'text', required: true, maxLength: 100 },
+      { key: 'configKey', label: L('configKey'), type: 'text', required: true, maxLength: 100 },
+      { key: 'configValue', label: L('configValue'), type: 'text', required: true, maxLength: 500 },
+      { key: 'configType', label: L('configType'), type: 'select', options: yesNo() },
+      { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
+    ],
+    planFields: [
+      { field: 'configName', label: L('configName'), type: 'text' },
+      { field: 'configKey', label: L('configKey'), type: 'text' },
+    ],
+    newRecord: { configType: 'N' },
+    permissions: { add: 'system:config:add', edit: 'system:config:edit', remove: 'system:config:remove' },
+  };
+}
+
+export function dictTypeResource(openData: (row: DictType) => React.ReactNode): CrudResource<DictType> {
+  const L = (k: string) => t(`system.dictType.${k}`);
+  const statuses = label(statusOptions());
+  return {
+    tableId: 'sys-dict-type',
+    title: L('title'),
+    idField: 'dictId',
+    base: '/htservice/dict/type',
+    columns: [
+      { key: 'dictId', label: 'ID', prop: 'dictId', width: 80, sortable: true },
+      { key: 'dictName', label: L('dictName'), prop: 'dictName', width: 180, sortable: true },
+      { key: 'dictType', label: L('dictType'), prop: 'dictType', width: 220, sortable: true, render: openData },
+      { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },
+      { key: 'remark', label: L('remark'), prop: 'remark', width: 240 },
+    ],
+    filters: [
+      { key: 'dictName', label: L('dictName'), type: 'text' },
+      { key: 'dictType', label: L('dictType'), type: 'text' },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+    ],
+    fields: [
+      { key: 'dictName', label: L('dictName'), type: 'text', required: true, maxLength: 100 },
+      { key: 'dictType', label: L('dictType'), type: 'text', required: true, maxLength: 100, readOnlyOnEdit: true },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+      { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
+    ],
+    newRecord: { status: '0' },
+    permissions: { add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove' },
+  };
+}
+
+export function dictDataResource(dictType: string): CrudResource<DictData> {
+  const L = (k: string) => t(`system.dictData.${k}`);
+  const statuses = label(statusOptions());
+  return {
+    tableId: 'sys-dict-data',
+    title: `${L('title')} · ${dictType}`,
+    idField: 'dictCode',
+    base: '/htservice/dict/data',
+    exportUrl: '/htservice/dict/data/export',
+    fixedQuery: { dictType },
+    columns: [
+      { key: 'dictCode', label: 'ID', prop: 'dictCode', width: 80, sortable: true },
+      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true },
+      { key: 'dictValue', label: L('dictValue'), prop: 'dictValue', width: 160, sortable: true },
+      { key: 'dictSort', label: L('dictSort'), prop: 'dictSort', width: 100, sortable: true },
+      { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },
+      { key: 'remark', label: L('remark'), prop: 'remark', width: 220 },
+    ],
+    filters: [
+      { key: 'dictLabel', label: L('dictLabel'), type: 'text' },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+    ],
+    fields: [
+      { key: 'dictLabel', label: L('dictLabel'), type: 'text', required: true, maxLength: 100 },
+      { key: 'dictValue', label: L('dictValue'), type: 'text', required: true, maxLength: 100 },
+      { key: 'dictSort', label: L('dictSort'), type: 'number' },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+      { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
+    ],
+    newRecord: { dictType, dictSort: 0, status: '0' },
+    permissions: { add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The add/edit dialog of a resource page: fields from the resource, required and length rules with
+ * messages in the current language, Enter moves to the next input, and the dialog reports when it has
+ * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
+ */
+import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import { t } from '../../lib/i18n';
+import { focusNextOnEnter } from '../focus-next';
+import type { FieldSpec } from './crud-types';
+
+type Values = Record<string, unknown>;
+
+export function validate(fields: readonly FieldSpec[], values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    const text = value === undefined || value === null ? '' : String(value);
+    if (field.required && text.trim() === '') errors[field.key] = t('ui.crud.required', { label: field.label });
+    else if (field.maxLength && text.length > field.maxLength) errors[field.key] = t('ui.crud.tooLong', { label: field.label, max: field.maxLength });
+    else if (field.type === 'number' && text !== '' && !Number.isFinite(Number(text))) errors[field.key] = t('ui.crud.notNumber', { label: field.label });
+  }
+  return errors;
+}
+
+type Props = {
+  opened: boolean;
+  title: string;
+  fields: readonly FieldSpec[];
+  initial: Values;
+  editing: boolean;
+  onDirtyChange(dirty: boolean): void;
+  onCancel(): void;
+  onSubmit(values: Values): Promise<void>;
+  serverErrors?: Record<string, string>;
+};
+
+export function CrudForm({ opened, title, fields, initial, editing, onDirtyChange, onCancel, onSubmit, serverErrors }: Props) {
+  useSignals();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setValues(initial);
+    setErrors({});
+  }, [initial, opened]);
+  useEffect(() => setErrors((current) => ({ ...current, ...serverErrors })), [serverErrors]);
+
+  const change = (key: string, value: unknown) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    onDirtyChange(true);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    await onSubmit(values).finally(() => setBusy(false));
+  };
+
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} size="lg" data-ht="crud-form">
+      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
+        <Stack gap="sm">
+          {fields
+            .filter((field) => field.inForm !== false)
+            .map((field) => {
+              const common = { label: field.label, name: field.key, error: errors[field.key], withAsterisk: field.required, disabled: editing && field.readOnlyOnEdit };
+              const value = values[field.key];
+              if (field.type === 'select')
+                return <Select key={field.key} {...common} data={field.options ?? []} value={value === undefined || value === null ? null : String(value)} onChange={(v) => change(field.key, v ?? '')} allowDeselect={false} />;
+              if (field.type === 'number')
+                return <NumberInput key={field.key} {...common} value={value === undefined || value === null || value === '' ? '' : Number(value)} onChange={(v) => change(field.key, v)} />;
+              if (field.type === 'textarea')
+                return <Textarea key={field.key} {...common} autosize minRows={2} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
+              return <TextInput key={field.key} {...common} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
+            })}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('ui.crud.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} data-ht="crud-save">
+              {t('ui.crud.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

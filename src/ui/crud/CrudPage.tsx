@@ -1,0 +1,222 @@
+/**
+ * A complete list page for one resource: search filters, add / edit in a dialog, delete with a confirm,
+ * xlsx export, column customisation and query plans kept per user on the server, server-side sorting and
+ * paging with the list state in the URL (every view is a deep link). Buttons follow the user's permissions.
+ */
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { Column, SortState } from '../column-types';
+import { ColumnSettings } from '../ColumnSettings';
+import { DataTable } from '../DataTable';
+import { exportXlsx } from '../export-xlsx';
+import { Pagination } from '../Pagination';
+import { HasPermi, useHasPermi } from '../Permission';
+import { QueryPlans } from '../QueryPlans';
+import { useColumns } from '../use-columns';
+import { useListState } from '../use-list-state';
+import { parseSavedColumns } from '../columns';
+import { CrudForm } from './CrudForm';
+import { crudCalls, customCalls, planCalls } from './crud-calls';
+import type { CrudResource } from './crud-types';
+
+type Row = Record<string, unknown>;
+
+/** Marks the page's tab as editing (editFlag=2) while the dialog holds unsaved changes. */
+function markEditing(on: boolean): void {
+  const params = new URLSearchParams(location.search);
+  if (on === (params.get('editFlag') === '2')) return;
+  if (on) params.set('editFlag', '2');
+  else params.delete('editFlag');
+  const search = params.toString();
+  navigate(location.pathname + (search ? `?${search}` : ''), { replace: true });
+}
+
+export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudResource<R>; pageId: string }) {
+  useSignals();
+  const calls = useMemo(() => crudCalls(resource), [resource]);
+  const custom = useMemo(() => customCalls(pageId, resource.tableId), [pageId, resource.tableId]);
+  const plans = useMemo(() => planCalls(pageId, resource.tableId), [pageId, resource.tableId]);
+  const [state, patch] = useListState({ filterKeys: resource.filters.map((f) => f.key) });
+  const [draft, setDraft] = useState<Record<string, string>>(state.filters);
+  const [planQuery, setPlanQuery] = useState<Record<string, string>>({});
+  const [data, setData] = useState<{ rows: R[]; total: number }>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ initial: Row; isNew: boolean } | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [showColumns, setShowColumns] = useState(false);
+  const [showPlans, setShowPlans] = useState(false);
+  const [columns, setColumns] = useColumns<R>(resource.columns, () => custom.find().then((row) => parseSavedColumns(row?.content)));
+  const canEdit = useHasPermi([resource.permissions.edit]);
+  const canRemove = useHasPermi([resource.permissions.remove]);
+
+  const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, ...state.filters, ...planQuery };
+  const queryKey = JSON.stringify(query);
+  const load = () => {
+    setLoading(true);
+    return calls
+      .list(query)
+      .then((reply) => setData({ rows: reply.rows, total: reply.total }))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+  useEffect(() => void load(), [queryKey]);
+
+  const idOf = (row: R) => String(row[resource.idField]);
+  const removeRows = (ids: string[]) => {
+    if (!ids.length) return void notifications.show({ message: t('ui.crud.selectFirst'), color: 'yellow' });
+    modals.openConfirmModal({
+      title: t('ui.crud.confirmTitle'),
+      children: t('ui.crud.confirmRemove', { count: ids.length }),
+      labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
+      onConfirm: () =>
+        void calls.remove(ids).then(() => {
+          notifications.show({ message: t('ui.crud.removed'), color: 'green' });
+          setSelected([]);
+          return load();
+        }, () => undefined),
+    });
+  };
+  const openEditor = async (row: R | null) => {
+    setServerErrors(undefined);
+    const initial = row ? await calls.get(idOf(row)).catch(() => null) : { ...resource.newRecord };
+    if (initial) setEditing({ initial: initial as Row, isNew: !row });
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    markEditing(false);
+  };
+  // Only what the form edits (plus identity and version) travels: servers refuse fields they do not know.
+  const sent = [...resource.fields.map((f) => f.key), ...Object.keys(resource.newRecord ?? {}), resource.idField, 'version'];
+  const submit = async (values: Row) => {
+    const body = Object.fromEntries(sent.filter((key) => values[key] !== undefined && (key !== resource.idField || !editing?.isNew)).map((key) => [key, values[key]])) as Partial<R>;
+    try {
+      await (editing?.isNew ? calls.create(body) : calls.update(body));
+      notifications.show({ message: t('ui.crud.saved'), color: 'green' });
+      closeEditor();
+      await load();
+    } catch (error) {
+      // A field the server names (422) is shown at that field; other answers were already shown as messages.
+      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      if (field) setServerErrors({ [field]: (error as Error).message });
+    }
+  };
+
+  const actionColumn: Column<R> = {
+    key: '__actions',
+    label: t('ui.crud.actions'),
+    width: 150,
+    fixed: 'right',
+    disabled: true,
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        {canEdit && (
+          <Button size="compact-xs" variant="subtle" aria-label={t('ui.crud.editRow', { key: idOf(row) })} onClick={() => void openEditor(row)}>
+            {t('ui.crud.edit')}
+          </Button>
+        )}
+        {canRemove && (
+          <Button size="compact-xs" variant="subtle" color="red" aria-label={t('ui.crud.removeRow', { key: idOf(row) })} onClick={() => removeRows([idOf(row)])}>
+            {t('ui.crud.remove')}
+          </Button>
+        )}
+      </Group>
+    ),
+  };
+  const sort: SortState | null = state.orderByColumn && state.isAsc ? { prop: state.orderByColumn, order: state.isAsc } : null;
+  const search = () => patch({ pageNum: 1, filters: Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '')) });
+
+  return (
+    <Stack gap="sm" data-ht="crud" data-table-id={resource.tableId}>
+      <Title order={1} size="h3">
+        {resource.title}
+      </Title>
+      <Group gap="xs" align="flex-end" component="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())} role="search">
+        {resource.filters.map((f) =>
+          f.type === 'select' ? (
+            <Select key={f.key} label={f.label} data={f.options ?? []} value={draft[f.key] || null} onChange={(v) => setDraft({ ...draft, [f.key]: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={160} />
+          ) : (
+            <TextInput key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
+          ),
+        )}
+        <Button type="submit" data-ht="crud-search">
+          {t('ui.crud.search')}
+        </Button>
+        <Button variant="default" onClick={() => (setDraft({}), setPlanQuery({}), patch({ pageNum: 1, filters: {} }))}>
+          {t('ui.crud.reset')}
+        </Button>
+      </Group>
+      <Group gap="xs">
+        <HasPermi value={[resource.permissions.add]}>
+          <Button variant="light" onClick={() => void openEditor(null)} data-ht="crud-add">
+            {t('ui.crud.add')}
+          </Button>
+        </HasPermi>
+        <HasPermi value={[resource.permissions.remove]}>
+          <Button variant="light" color="red" onClick={() => removeRows(selected)} data-ht="crud-remove">
+            {t('ui.crud.remove')}
+          </Button>
+        </HasPermi>
+        {resource.exportUrl && resource.permissions.export && (
+          <HasPermi value={[resource.permissions.export]}>
+            <Button variant="light" color="orange" onClick={() => void exportXlsx(resource.exportUrl!, { ...state.filters, ...resource.fixedQuery }, resource.tableId)} data-ht="crud-export">
+              {t('ui.crud.export')}
+            </Button>
+          </HasPermi>
+        )}
+        <Button variant="default" onClick={() => setShowColumns(true)} data-ht="crud-columns">
+          {t('ui.crud.columns')}
+        </Button>
+        {resource.planFields && (
+          <Button variant="default" onClick={() => setShowPlans(!showPlans)} aria-expanded={showPlans} data-ht="crud-plans">
+            {t('ui.crud.plans')}
+          </Button>
+        )}
+      </Group>
+      {showPlans && resource.planFields && (
+        <QueryPlans
+          fields={resource.planFields}
+          list={plans.list}
+          save={(content, plan) => plans.save(content, plan.name)}
+          rename={(id, content, plan) => plans.rename(id, content, plan.name)}
+          remove={plans.remove}
+          onApply={(planParams) => (setPlanQuery(planParams), patch({ pageNum: 1 }))}
+        />
+      )}
+      <DataTable
+        tableId={resource.tableId}
+        label={resource.title}
+        columns={[...columns, actionColumn]}
+        rows={data.rows}
+        rowKey={(row) => idOf(row)}
+        loading={loading}
+        sort={sort}
+        onSortChange={(next) => patch({ orderByColumn: next?.prop, isAsc: next?.order, pageNum: 1 })}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        resetScrollKey={`${state.pageNum}/${state.pageSize}`}
+      />
+      <Pagination total={data.total} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(page) => patch(page)} />
+      <ColumnSettings opened={showColumns} onClose={() => setShowColumns(false)} defaults={resource.columns} load={() => custom.find().then((row) => parseSavedColumns(row?.content))} save={custom.save} reset={custom.reset} onApply={setColumns} />
+      {editing && (
+        <CrudForm
+          opened
+          title={t(editing.isNew ? 'ui.crud.addTitle' : 'ui.crud.editTitle', { title: resource.title })}
+          fields={resource.fields}
+          initial={editing.initial}
+          editing={!editing.isNew}
+          serverErrors={serverErrors}
+          onDirtyChange={markEditing}
+          onCancel={closeEditor}
+          onSubmit={submit}
+        />
+      )}
+    </Stack>
+  );
+}

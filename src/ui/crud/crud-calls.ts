@@ -1,0 +1,41 @@
+/** The calls of a CrudResource, over the one HTTP client (src/lib/api.ts). */
+import { api } from '../../lib/api';
+import type { CrudResource } from './crud-types';
+
+export type ListReply<Row> = { rows: Row[]; total: number };
+
+export function crudCalls<Row>(resource: CrudResource<Row>) {
+  const { base } = resource;
+  return {
+    list: (query: Record<string, string | number | undefined>) => api.get<ListReply<Row>>(`${base}/list`, { ...query, ...resource.fixedQuery }),
+    get: (id: string | number) => api.get<{ data: Row }>(`${base}/${id}`).then((r) => r.data),
+    create: (row: Partial<Row>) => api.post(base, row),
+    update: (row: Partial<Row>) => api.put(base, row),
+    remove: (ids: (string | number)[]) => api.delete(`${base}/${ids.join(',')}`),
+  };
+}
+
+/** Column customisation records of one table on one page (SPEC.md section 7). */
+export function customCalls(pageId: string, tableId: string) {
+  type Row = { customId: number; content: string };
+  const find = () => api.get<ListReply<Row>>('/htservice/custom/list', { pageId, tableId }).then((r) => r.rows[0] ?? null);
+  return {
+    find,
+    save: (content: string) => api.post('/htservice/custom', { pageId, tableId, content }).then(() => undefined),
+    reset: async () => {
+      const row = await find();
+      if (row) await api.delete(`/htservice/custom/${row.customId}`);
+    },
+  };
+}
+
+/** Saved query plans of one table on one page. */
+export function planCalls(pageId: string, tableId: string) {
+  type Row = { planId: number; planName: string; content: string };
+  return {
+    list: () => api.get<ListReply<Row>>('/htservice/queryPlan/list', { pageId, tableId }).then((r) => r.rows.map((p) => ({ id: p.planId, name: p.planName, content: p.content }))),
+    save: (content: string, planName: string) => api.post('/htservice/queryPlan', { pageId, tableId, planName, content }).then(() => undefined),
+    rename: (planId: string | number, content: string, planName: string) => api.put('/htservice/queryPlan', { planId, planName, content }).then(() => undefined),
+    remove: (planId: string | number) => api.delete(`/htservice/queryPlan/${planId}`).then(() => undefined),
+  };
+}

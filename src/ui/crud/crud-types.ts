@@ -1,0 +1,44 @@
+/**
+ * A resource page described by data: where its calls go, its columns, filters and form fields, and the
+ * permissions of its buttons. CrudPage turns one into a full list page (search, add, edit, delete,
+ * export, column settings, query plans, paging) over the RuoYi-style calls of DESIGN.md section 4.
+ */
+import type { Column } from '../column-types';
+import type { PlanField } from '../plan-fields';
+
+export type FieldOption = { value: string; label: string };
+
+export type FieldSpec = {
+  key: string;
+  /** Already translated by the page. */
+  label: string;
+  type: 'text' | 'textarea' | 'number' | 'select';
+  required?: boolean;
+  maxLength?: number;
+  options?: FieldOption[];
+  /** Cannot change once created (e.g. a dictionary type's key). */
+  readOnlyOnEdit?: boolean;
+  /** Shown in the form unless false (filters may be list-only). */
+  inForm?: boolean;
+};
+
+export type CrudResource<Row> = {
+  /** tableId of column customisation records and automation hook `data-table-id`. */
+  tableId: string;
+  /** Accessible name of the table and title of the page. */
+  title: string;
+  idField: keyof Row & string;
+  /** Base path of the calls: `${base}/list`, `${base}/{id}`, POST/PUT `${base}`, DELETE `${base}/{ids}`. */
+  base: string;
+  exportUrl?: string;
+  /** Extra query sent with every list call (e.g. the dictionary type of a data page). */
+  fixedQuery?: Record<string, string>;
+  columns: Column<Row>[];
+  filters: FieldSpec[];
+  fields: FieldSpec[];
+  /** Fields query plans may filter on. */
+  planFields?: PlanField[];
+  /** Defaults of a new record (e.g. status '0'). */
+  newRecord?: Partial<Row>;
+  permissions: { add: string; edit: string; remove: string; export?: string };
+};
