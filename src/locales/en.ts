@@ -194,6 +194,18 @@ export const en = {
     profileLoginDate: 'Login date',
     profilePeriod: 'Accounting period',
   },
+  profile: {
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    savePassword: 'Save',
+    togglePassword: 'Show or hide the password',
+    passwordRule: 'The new password needs 8–64 characters with both letters and digits',
+    passwordSame: 'The new password must differ from the current one',
+    passwordMismatch: 'The two passwords do not match',
+    passwordChanged: 'Password changed; your sign-ins on other terminals have been signed out.',
+  },
   page: {
     notFound: '404 Page not found',
     notFoundHint: 'Check the address, or go back to the home page.',

@@ -194,6 +194,18 @@ export const zh = {
     profileLoginDate: '登录日期',
     profilePeriod: '会计期间',
   },
+  profile: {
+    changePassword: '修改密码',
+    currentPassword: '旧密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    savePassword: '保存',
+    togglePassword: '显示或隐藏密码',
+    passwordRule: '新密码须为 8–64 位，且同时包含字母和数字',
+    passwordSame: '新密码不能与旧密码相同',
+    passwordMismatch: '两次输入的密码不一致',
+    passwordChanged: '密码已修改；您在其他终端上的登录已退出。',
+  },
   page: {
     notFound: '404 访问的页面不存在',
     notFoundHint: '请检查地址是否正确，或返回首页。',

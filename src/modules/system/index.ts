@@ -9,6 +9,8 @@ export const systemModule = {
   pages: {
     'system/config/index': () => import('./ConfigPage').then((m) => m.ConfigPage),
     'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
+    'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
+    'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

@@ -16,7 +16,7 @@ import { ColumnSettings } from '../ColumnSettings';
 import { DataTable } from '../DataTable';
 import { exportXlsx } from '../export-xlsx';
 import { Pagination } from '../Pagination';
-import { HasPermi, useHasPermi } from '../Permission';
+import { useHasPermi } from '../Permission';
 import { QueryPlans } from '../QueryPlans';
 import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
@@ -53,8 +53,13 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
   const [showColumns, setShowColumns] = useState(false);
   const [showPlans, setShowPlans] = useState(false);
   const [columns, setColumns] = useColumns<R>(resource.columns, () => custom.find().then((row) => parseSavedColumns(row?.content)));
-  const canEdit = useHasPermi([resource.permissions.edit]);
-  const canRemove = useHasPermi([resource.permissions.remove]);
+  // A permission the resource does not name means the action does not exist on this page.
+  const useGrant = (permission?: string) => useHasPermi([permission ?? 'none:none:none']) && Boolean(permission);
+  const canAdd = useGrant(resource.permissions.add);
+  const canEdit = useGrant(resource.permissions.edit) && resource.fields.length > 0;
+  const canRemove = useGrant(resource.permissions.remove);
+  const canExport = useGrant(resource.permissions.export) && Boolean(resource.exportUrl);
+  const removeLabel = resource.removeLabel ?? t('ui.crud.remove');
 
   const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, ...state.filters, ...planQuery };
   const queryKey = JSON.stringify(query);
@@ -122,8 +127,8 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
           </Button>
         )}
         {canRemove && (
-          <Button size="compact-xs" variant="subtle" color="red" aria-label={t('ui.crud.removeRow', { key: idOf(row) })} onClick={() => removeRows([idOf(row)])}>
-            {t('ui.crud.remove')}
+          <Button size="compact-xs" variant="subtle" color="red" aria-label={`${removeLabel} ${idOf(row)}`} onClick={() => removeRows([idOf(row)])}>
+            {removeLabel}
           </Button>
         )}
       </Group>
@@ -153,22 +158,20 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
         </Button>
       </Group>
       <Group gap="xs">
-        <HasPermi value={[resource.permissions.add]}>
+        {canAdd && (
           <Button variant="light" onClick={() => void openEditor(null)} data-ht="crud-add">
             {t('ui.crud.add')}
           </Button>
-        </HasPermi>
-        <HasPermi value={[resource.permissions.remove]}>
+        )}
+        {canRemove && (
           <Button variant="light" color="red" onClick={() => removeRows(selected)} data-ht="crud-remove">
-            {t('ui.crud.remove')}
+            {removeLabel}
           </Button>
-        </HasPermi>
-        {resource.exportUrl && resource.permissions.export && (
-          <HasPermi value={[resource.permissions.export]}>
-            <Button variant="light" color="orange" onClick={() => void exportXlsx(resource.exportUrl!, { ...state.filters, ...resource.fixedQuery }, resource.tableId)} data-ht="crud-export">
-              {t('ui.crud.export')}
-            </Button>
-          </HasPermi>
+        )}
+        {canExport && (
+          <Button variant="light" color="orange" onClick={() => void exportXlsx(resource.exportUrl!, { ...state.filters, ...resource.fixedQuery }, resource.tableId)} data-ht="crud-export">
+            {t('ui.crud.export')}
+          </Button>
         )}
         <Button variant="default" onClick={() => setShowColumns(true)} data-ht="crud-columns">
           {t('ui.crud.columns')}
@@ -192,14 +195,14 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
       <DataTable
         tableId={resource.tableId}
         label={resource.title}
-        columns={[...columns, actionColumn]}
+        columns={canEdit || canRemove ? [...columns, actionColumn] : columns}
         rows={data.rows}
         rowKey={(row) => idOf(row)}
         loading={loading}
         sort={sort}
         onSortChange={(next) => patch({ orderByColumn: next?.prop, isAsc: next?.order, pageNum: 1 })}
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
+        selectedKeys={canRemove ? selected : undefined}
+        onSelectionChange={canRemove ? setSelected : undefined}
         resetScrollKey={`${state.pageNum}/${state.pageSize}`}
       />
       <Pagination total={data.total} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(page) => patch(page)} />

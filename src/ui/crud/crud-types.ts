@@ -40,5 +40,7 @@ export type CrudResource<Row> = {
   planFields?: PlanField[];
   /** Defaults of a new record (e.g. status '0'). */
   newRecord?: Partial<Row>;
-  permissions: { add: string; edit: string; remove: string; export?: string };
+  /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
+  permissions: { add?: string; edit?: string; remove?: string; export?: string };
+  removeLabel?: string;
 };

@@ -3,6 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
+import { PasswordForm } from './PasswordForm';
 import { loginDate, loginPeriod, organisation, roles, user, userinfo } from '../../../state/session.model';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -49,6 +50,7 @@ export function ProfilePage({ path }: { path: string }) {
           </div>
         </SimpleGrid>
       </Paper>
+      <PasswordForm />
     </Stack>
   );
 }
