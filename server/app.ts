@@ -22,13 +22,16 @@ import { mountDictType } from './routes/dict-type.js';
 import { mountHeartbeat } from './routes/heartbeat.js';
 import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
+import { mountLoginInfoManage } from './routes/logininfor-manage.js';
 import { mountMenu } from './routes/menu.js';
 import { mountModuleLicence } from './routes/module-licence.js';
+import { mountOnline } from './routes/online.js';
 import { mountOrg } from './routes/org.js';
 import { mountPreferences } from './routes/preferences.js';
 import { mountQueryPlan } from './routes/query-plan.js';
 import { mountRegister } from './routes/register.js';
 import { mountTaskNotice } from './routes/task-notice.js';
+import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
 
 export const API_BASE = '/prod-api';
@@ -69,6 +72,8 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountAuth(api, deps);
   mountRegister(api, deps);
   mountLoginInfo(api, deps);
+  mountLoginInfoManage(api, deps);
+  mountOnline(api, deps);
   mountUser(api, deps);
   mountMenu(api, deps);
   mountApprovalMenu(api, deps);
@@ -82,6 +87,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountHeartbeat(api, deps);
   mountModuleLicence(api, deps);
   mountLockScreen(api, deps);
+  mountUpdatePassword(api, deps);
   mountPreferences(api, deps);
   mountCustom(api, deps);
   mountQueryPlan(api, deps);

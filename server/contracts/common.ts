@@ -14,3 +14,11 @@ export type PageQuery = { pageNum?: number; pageSize?: number; orderByColumn?: s
 
 /** '0' normal, '1' disabled. */
 export type Status = '0' | '1';
+
+/**
+ * Query-plan conditions on a list (and its export): `field=value` means 'eq', every other operator
+ * is `field[op]=value`; 'between' takes two values and 'in' several, joined by commas. Only the
+ * fields a list declares (typed text, number or date: YYYY-MM-DD covers the whole day) are accepted;
+ * an unknown field or operator, or a value its type refuses, is a 422 naming the key.
+ */
+export type PlanOperator = 'eq' | 'ne' | 'like' | 'gt' | 'ge' | 'lt' | 'le' | 'between' | 'in';

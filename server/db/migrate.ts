@@ -8,6 +8,7 @@ import { init } from './migrations/0001_init.js';
 import { shellServices } from './migrations/0002_shell_services.js';
 import { loginVariants } from './migrations/0003_login_variants.js';
 import { systemSettings } from './migrations/0004_system_settings.js';
+import { monitorPages } from './migrations/0005_monitor_pages.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -16,6 +17,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0002_shell_services': shellServices(engine),
     '0003_login_variants': loginVariants(),
     '0004_system_settings': systemSettings(engine),
+    '0005_monitor_pages': monitorPages(),
   };
 }
 

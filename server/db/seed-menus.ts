@@ -80,7 +80,8 @@ export const MODULES: ModuleSpec[] = [
       ]),
     ]),
     dir('系统监控', 'monitor', 'monitor', [
-      page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove']]),
+      page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove'], ['导出日志', 'system:logininfor:export']]),
+      page('在线用户', 'online', 'system/online/index', 'system:online:list', [['强退', 'system:online:forceLogout']]),
       page('定时任务', 'job', 'system/job/index', 'system:job:list', [['执行任务', 'system:job:run']]),
     ]),
   ] },

@@ -12,6 +12,10 @@
  *   gets a 422 on `pageSize` and must filter or page, instead of the server building a reply that
  *   never ends. The count runs first so that check (and an offset past the end) costs no page query.
  * - Empty query values (`dictName=`) mean "no filter", as RuoYi's list pages send them.
+ * - Query-plan conditions (the browser's advanced query): `field=value` (eq) and `field[op]=value`
+ *   for the fields an endpoint declares with their type (PlanFields). Only declared fields and known
+ *   operators pass; anything else in brackets is a 422 naming the key, so a plan never silently
+ *   filters less than the user asked. RuoYi's own `params[...]` keys stay ignored.
  */
 import type { Context } from 'hono';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
@@ -47,6 +51,118 @@ const PageParams = z.object({
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
 });
 
+/** The operators of a query-plan condition; 'eq' is also spelled as the plain key `field=value`. */
+export const PLAN_OPERATORS = ['eq', 'ne', 'like', 'gt', 'ge', 'lt', 'le', 'between', 'in'] as const;
+export type PlanOperator = (typeof PLAN_OPERATORS)[number];
+/** 'date' columns hold epoch ms; their values come as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (local time). */
+export type PlanFieldType = 'text' | 'number' | 'date';
+/** Wire field name → column and type, per endpoint: the fields a query plan may filter on. */
+export type PlanFields = Readonly<Record<string, { column: string; type: PlanFieldType }>>;
+/** One parsed condition; values already typed (numbers for number and date fields). */
+export type PlanCondition = { column: string; type: PlanFieldType; op: PlanOperator; values: Array<string | number> };
+
+/** At most this many values in one `in` (one bound value each) and characters in one value. */
+const MAX_PLAN_VALUES = 100;
+const MAX_PLAN_VALUE_LENGTH = 100;
+const PLAN_KEY = /^([A-Za-z][A-Za-z0-9_]*)\[([A-Za-z]+)\]$/;
+const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * A date value as the half-open span [start, end) of epoch ms it names: a whole day for YYYY-MM-DD,
+ * one second with a time. So 'le 2025-03-01' includes that whole day, as a person means it.
+ */
+function dateSpan(value: string): [number, number] | null {
+  const m = DATE_VALUE.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi, se] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v)));
+  const start = new Date(y!, mo! - 1, d!, h ?? 0, mi ?? 0, se ?? 0);
+  // new Date rolls 2025-02-30 over into March: a date that does not exist is refused instead.
+  if (start.getFullYear() !== y || start.getMonth() !== mo! - 1 || start.getDate() !== d || (h !== undefined && (h > 23 || mi! > 59 || se! > 59))) return null;
+  const end = h === undefined ? new Date(y!, mo! - 1, d! + 1).getTime() : start.getTime() + 1000;
+  return [start.getTime(), end];
+}
+
+/** Parses one condition's text for its field's type, or throws the 422 naming `key`. */
+function planCondition(key: string, field: PlanFields[string], op: PlanOperator, raw: string): PlanCondition {
+  const bad = () => new HttpError(422, 'fieldInvalid', key, { field: key });
+  const parts = op === 'between' || op === 'in' ? raw.split(',').map((v) => v.trim()) : [raw.trim()];
+  if (op === 'between' && parts.length !== 2) throw bad();
+  if (parts.length > MAX_PLAN_VALUES || parts.some((v) => v === '' || v.length > MAX_PLAN_VALUE_LENGTH)) throw bad();
+  if (field.type === 'text') return { column: field.column, type: 'text', op, values: parts };
+  if (op === 'like') throw bad(); // "contains" means nothing for numbers and dates
+  if (field.type === 'number') {
+    // Whole numbers of at most 9 digits: every declared number column is an integer, and a value beyond
+    // its range must be the caller's 422, not a cast error of PostgreSQL.
+    if (!parts.every((v) => /^-?\d{1,9}$/.test(v))) throw bad();
+    return { column: field.column, type: 'number', op, values: parts.map(Number) };
+  }
+  const spans = parts.map(dateSpan);
+  if (spans.some((s) => s === null)) throw bad();
+  return { column: field.column, type: 'date', op, values: (spans as Array<[number, number]>).flat() };
+}
+
+/**
+ * The query-plan conditions of a flat input. `plain` are the endpoint's own filter keys: a plain
+ * `field=value` of those keeps its filter meaning (e.g. contains); of another declared field it is 'eq'.
+ */
+function parsePlan(input: Record<string, unknown>, fields: PlanFields, plain: ReadonlySet<string>): PlanCondition[] {
+  const conditions: PlanCondition[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const m = PLAN_KEY.exec(key);
+    if (!m) {
+      if (!plain.has(key) && Object.hasOwn(fields, key) && typeof value === 'string') conditions.push(planCondition(key, fields[key], 'eq', value));
+      continue;
+    }
+    if (m[1] === 'params') continue; // RuoYi's own extras (params[beginTime]…), not a plan
+    const field = Object.hasOwn(fields, m[1]) ? fields[m[1]] : undefined;
+    const op = (PLAN_OPERATORS as readonly string[]).includes(m[2]) ? (m[2] as PlanOperator) : undefined;
+    if (!field || !op) throw new HttpError(422, 'fieldUnknown', key, { field: key });
+    if (typeof value !== 'string') throw new HttpError(422, 'fieldInvalid', key, { field: key });
+    conditions.push(planCondition(key, field, op, value));
+  }
+  return conditions;
+}
+
+/** One condition as SQL both engines accept; values are always bound, columns come from the declaration. */
+function conditionSql(cond: PlanCondition): Expression<SqlBool> {
+  const col = sql.ref(cond.column);
+  const v = cond.values;
+  if (cond.type === 'date') {
+    // values are [start, end) pairs: see dateSpan.
+    const within = (i: number) => sql<SqlBool>`(${col} >= ${v[i]} and ${col} < ${v[i + 1]})`;
+    switch (cond.op) {
+      case 'eq': return within(0);
+      case 'ne': return sql<SqlBool>`not ${within(0)}`;
+      case 'gt': return sql<SqlBool>`${col} >= ${v[1]}`;
+      case 'ge': return sql<SqlBool>`${col} >= ${v[0]}`;
+      case 'lt': return sql<SqlBool>`${col} < ${v[0]}`;
+      case 'le': return sql<SqlBool>`${col} < ${v[1]}`;
+      case 'between': return sql<SqlBool>`(${col} >= ${v[0]} and ${col} < ${v[3]})`;
+      case 'in': return sql<SqlBool>`(${sql.join(v.flatMap((_, i) => (i % 2 === 0 ? [within(i)] : [])), sql` or `)})`;
+      case 'like': break;
+    }
+    throw new Error('unreachable: like on a date');
+  }
+  switch (cond.op) {
+    case 'eq': return sql<SqlBool>`${col} = ${v[0]}`;
+    case 'ne': return sql<SqlBool>`${col} <> ${v[0]}`;
+    case 'like': return contains(cond.column, String(v[0]));
+    case 'gt': return sql<SqlBool>`${col} > ${v[0]}`;
+    case 'ge': return sql<SqlBool>`${col} >= ${v[0]}`;
+    case 'lt': return sql<SqlBool>`${col} < ${v[0]}`;
+    case 'le': return sql<SqlBool>`${col} <= ${v[0]}`;
+    case 'between': return sql<SqlBool>`${col} between ${v[0]} and ${v[1]}`;
+    case 'in': return sql<SqlBool>`${col} in (${sql.join(v)})`;
+  }
+}
+
+/** Adds the plan's conditions to a list's FROM + WHERE (all of them must hold). */
+export function applyPlan<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, plan: readonly PlanCondition[]): SelectQueryBuilder<DB, TB, O> {
+  let filtered = qb;
+  for (const cond of plan) filtered = filtered.where(conditionSql(cond));
+  return filtered;
+}
+
 /** An optional text filter: trimmed, '' means absent. */
 export const textFilter = (max = 100) => z.string().max(max).transform((v) => v.trim() || undefined).optional();
 
@@ -64,7 +180,8 @@ export function parseListInput<F extends z.ZodObject>(
   input: Record<string, unknown>,
   filters: F,
   sortable: SortAllowlist,
-): { page: ListPage; filters: z.output<F> } {
+  planFields: PlanFields = {},
+): { page: ListPage; filters: z.output<F>; plan: PlanCondition[] } {
   const clean = withoutEmpty(input);
   const p = parseWith(PageParams, clean);
   let sort: ListPage['sort'] = null;
@@ -76,12 +193,13 @@ export function parseListInput<F extends z.ZodObject>(
     }
     sort = { column, direction: p.isAsc === 'desc' || p.isAsc === 'descending' ? 'desc' : 'asc' };
   }
-  return { page: { pageNum: p.pageNum ?? 1, pageSize: p.pageSize ?? 10, sort }, filters: parseWith(filters, clean) };
+  const plan = parsePlan(clean, planFields, new Set(Object.keys(filters.shape)));
+  return { page: { pageNum: p.pageNum ?? 1, pageSize: p.pageSize ?? 10, sort }, filters: parseWith(filters, clean), plan };
 }
 
 /** parseListInput over the request's query string. */
-export function parseList<F extends z.ZodObject>(c: Context, filters: F, sortable: SortAllowlist) {
-  return parseListInput(c.req.query(), filters, sortable);
+export function parseList<F extends z.ZodObject>(c: Context, filters: F, sortable: SortAllowlist, planFields?: PlanFields) {
+  return parseListInput(c.req.query(), filters, sortable, planFields);
 }
 
 /** The ORDER BY of a list: the caller's sort first, then the endpoint's own order, which ends on a unique key so pages never overlap. */

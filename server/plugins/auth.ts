@@ -53,6 +53,24 @@ export async function revokeSession(deps: Deps, tokenHash: string): Promise<void
   await releaseSessionSeats(deps.db, shortSessionId(tokenHash));
 }
 
+/**
+ * Ends every other open session of a user (a password change): one update and one seat release for
+ * all of them, whatever their number. The session `keepTokenHash` stays.
+ */
+export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenHash: string): Promise<void> {
+  const ended = await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: deps.now() })
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .returning('token_hash')
+    .execute();
+  if (ended.length > 0) {
+    await deps.db.deleteFrom('seat_leases').where('session_id', 'in', ended.map((s) => shortSessionId(s.token_hash))).execute();
+  }
+}
+
 /** Resolves the request's live session, or null. `touch` false reads without counting as activity. */
 export async function resolveAuth(deps: Deps, c: Context, touch = true): Promise<AuthInfo | null> {
   const token = bearerToken(c);

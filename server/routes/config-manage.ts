@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
@@ -40,6 +40,15 @@ const FIELDS = [
   'version',
 ] as const;
 
+/** What a query plan may filter on. */
+const CONFIG_PLAN: PlanFields = {
+  configId: { column: 'config_id', type: 'number' },
+  configName: { column: 'config_name', type: 'text' },
+  configKey: { column: 'config_key', type: 'text' },
+  configValue: { column: 'config_value', type: 'text' },
+  configType: { column: 'config_type', type: 'text' },
+  remark: { column: 'remark', type: 'text' },
+};
 const Filters = z.object({ configName: textFilter(), configKey: textFilter(), configType: z.enum(['Y', 'N']).optional() });
 
 const editable = {
@@ -60,8 +69,8 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
   const taken = (key: string) => new HttpError(409, 'configKeyExists', 'configKey', { key });
 
   api.get('/htservice/config/list', session, requirePermi('system:config:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, CONFIG_SORT);
-    let query = deps.db.selectFrom('config');
+    const { page, filters, plan } = parseList(c, Filters, CONFIG_SORT, CONFIG_PLAN);
+    let query = applyPlan(deps.db.selectFrom('config'), plan);
     if (filters.configName) query = query.where(contains('config_name', filters.configName));
     if (filters.configKey) query = query.where(contains('config_key', filters.configKey));
     if (filters.configType) query = query.where('config_type', '=', filters.configType);

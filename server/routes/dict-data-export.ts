@@ -7,15 +7,15 @@
  * allowlist. A failure answers JSON `{ code, msg }`, which the shell's download shows as an error.
  * The export holds at most MAX_SHEET_ROWS rows (lib/xlsx.ts; else 422 before anything is built).
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
-import { HttpError } from '../errors.js';
+import { exportInput } from '../lib/export-input.js';
 import { applyOrder, assertRowBudget, orderFor, parseListInput } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { DICT_DATA_FIELDS, DICT_DATA_ORDER, DICT_DATA_SORT, DictDataFilters, filteredDictData } from './dict-data.js';
+import { DICT_DATA_FIELDS, DICT_DATA_ORDER, DICT_DATA_PLAN, DICT_DATA_SORT, DictDataFilters, filteredDictData } from './dict-data.js';
 
 type Row = { dictCode: number; dictSort: number; dictLabel: string; dictValue: string; dictType: string; cssClass: string; listClass: string; isDefault: string; status: string; remark: string };
 
@@ -33,32 +33,10 @@ const COLUMNS: Array<SheetColumn<Row>> = [
   { header: '备注', width: 30, value: (r) => r.remark },
 ];
 
-/** The request's filters as one flat record: query string, then the body's fields (form or JSON) over it. */
-async function exportInput(c: Context): Promise<Record<string, unknown>> {
-  const input: Record<string, unknown> = { ...c.req.query() };
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    for (const [key, value] of Object.entries(await c.req.parseBody())) if (typeof value === 'string') input[key] = value;
-    return input;
-  }
-  const text = await c.req.text();
-  if (!text.trim()) return input;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'badJson', 'body');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'badJson', 'body');
-  // A JSON body may carry numbers (pageNum: 1); the list keys are parsed from text like the query string.
-  for (const [key, value] of Object.entries(body)) input[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-  return input;
-}
-
 export function mountDictDataExport(api: Hono<AppEnv>, deps: Deps) {
   api.post('/htservice/dict/data/export', authenticate(deps), requirePermi('system:dict:export'), async (c) => {
-    const { page, filters } = parseListInput(await exportInput(c), DictDataFilters, DICT_DATA_SORT);
-    const filtered = filteredDictData(deps.db, filters);
+    const { page, filters, plan } = parseListInput(await exportInput(c), DictDataFilters, DICT_DATA_SORT, DICT_DATA_PLAN);
+    const filtered = filteredDictData(deps.db, filters, plan);
     const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = await applyOrder(filtered.select(DICT_DATA_FIELDS), orderFor(page, DICT_DATA_ORDER)).execute();

@@ -2,7 +2,8 @@
  * Dictionary data, RuoYi's /system/dict/data under /htservice. Platform-wide like the types (see
  * dict-type.ts): the hotels share them and only administrators manage them (system:dict:*).
  *
- * - `GET list` (system:dict:list): filters dictType (exact), dictLabel (contains), status.
+ * - `GET list` (system:dict:list): filters dictType (exact), dictLabel (contains), status, plus
+ *   query-plan conditions on every field (DICT_DATA_PLAN; see lib/list-query.ts).
  * - `GET dictType/{dictType}`: any signed-in user, because the shell's tags and selects read it; the
  *   normal ('0') entries of the type by dictSort (an unknown type answers an empty list).
  * - `GET /{dictCode}` (system:dict:query), `POST` (system:dict:add; the type must exist → else 422),
@@ -19,7 +20,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
@@ -48,6 +49,20 @@ export const DICT_DATA_FIELDS = [
   'version',
 ] as const;
 
+/** What a query plan may filter on (list and export). */
+export const DICT_DATA_PLAN: PlanFields = {
+  dictCode: { column: 'dict_code', type: 'number' },
+  dictSort: { column: 'dict_sort', type: 'number' },
+  dictLabel: { column: 'dict_label', type: 'text' },
+  dictValue: { column: 'dict_value', type: 'text' },
+  dictType: { column: 'dict_type', type: 'text' },
+  cssClass: { column: 'css_class', type: 'text' },
+  listClass: { column: 'list_class', type: 'text' },
+  isDefault: { column: 'is_default', type: 'text' },
+  status: { column: 'status', type: 'text' },
+  remark: { column: 'remark', type: 'text' },
+};
+
 export const DictDataFilters = z.object({
   dictType: textFilter(),
   dictLabel: textFilter(),
@@ -55,8 +70,8 @@ export const DictDataFilters = z.object({
 });
 
 /** FROM + WHERE of the list and of its export. */
-export function filteredDictData(db: Db, filters: z.output<typeof DictDataFilters>) {
-  let query = db.selectFrom('dict_data');
+export function filteredDictData(db: Db, filters: z.output<typeof DictDataFilters>, plan: readonly PlanCondition[] = []) {
+  let query = applyPlan(db.selectFrom('dict_data'), plan);
   if (filters.dictType) query = query.where('dict_type', '=', filters.dictType);
   if (filters.dictLabel) query = query.where(contains('dict_label', filters.dictLabel));
   if (filters.status) query = query.where('status', '=', filters.status);
@@ -99,8 +114,8 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
   api.get('/htservice/dict/data/list', session, requirePermi('system:dict:list'), async (c) => {
-    const { page, filters } = parseList(c, DictDataFilters, DICT_DATA_SORT);
-    const result = await runList(filteredDictData(deps.db, filters), page, (q) => q.select(DICT_DATA_FIELDS), DICT_DATA_ORDER);
+    const { page, filters, plan } = parseList(c, DictDataFilters, DICT_DATA_SORT, DICT_DATA_PLAN);
+    const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(DICT_DATA_FIELDS), DICT_DATA_ORDER);
     return c.json(listReply(c, result));
   });
 

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
@@ -31,6 +31,14 @@ export const DICT_TYPE_SORT: SortAllowlist = { dictId: 'dict_id', dictName: 'dic
 const DEFAULT_ORDER: OrderBy = [['dict_id', 'asc']];
 const FIELDS = ['dict_id as dictId', 'dict_name as dictName', 'dict_type as dictType', 'status', 'remark', 'version'] as const;
 
+/** What a query plan may filter on. */
+const DICT_TYPE_PLAN: PlanFields = {
+  dictId: { column: 'dict_id', type: 'number' },
+  dictName: { column: 'dict_name', type: 'text' },
+  dictType: { column: 'dict_type', type: 'text' },
+  status: { column: 'status', type: 'text' },
+  remark: { column: 'remark', type: 'text' },
+};
 const Filters = z.object({ dictName: textFilter(), dictType: textFilter(), status: z.enum(['0', '1']).optional() });
 
 const editable = {
@@ -50,8 +58,8 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
   const exists = (type: string) => new HttpError(409, 'dictTypeExists', 'dictType', { type });
 
   api.get('/htservice/dict/type/list', session, requirePermi('system:dict:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, DICT_TYPE_SORT);
-    let query = deps.db.selectFrom('dict_type');
+    const { page, filters, plan } = parseList(c, Filters, DICT_TYPE_SORT, DICT_TYPE_PLAN);
+    let query = applyPlan(deps.db.selectFrom('dict_type'), plan);
     if (filters.dictName) query = query.where(contains('dict_name', filters.dictName));
     if (filters.dictType) query = query.where(contains('dict_type', filters.dictType));
     if (filters.status) query = query.where('status', '=', filters.status);

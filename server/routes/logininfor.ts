@@ -5,7 +5,9 @@
  *   after `DELETE /auth/token/logout` revoked that token, so a session revoked in the last minute
  *   still counts for a Logout entry.
  * - Error (a failed sign-in has no token) is accepted without one, under the per-address budget
- *   of rate-limit.ts so nobody can flood the log.
+ *   of rate-limit.ts so nobody can flood the log. It may name the organisation the attempt chose
+ *   (`orgId`, as the sign-in form had it): kept when that organisation exists, so the entry shows in
+ *   that organisation's login log (logininfor-manage.ts lists per organisation); else kept without one.
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -28,7 +30,16 @@ const LoginLogBody = z.object({
   browser: z.string().max(50).optional(),
   os: z.string().max(50).optional(),
   msg: z.string().max(255).optional(),
+  orgId: z.union([z.number(), z.string()]).optional(),
 });
+
+/** The organisation an anonymous Error entry names, when it is a real one (anything else: none). */
+async function attemptedOrg(deps: Deps, raw: number | string | undefined): Promise<number | null> {
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > 999_999_999) return null;
+  const org = await deps.db.selectFrom('organisations').select('org_id').where('org_id', '=', id).executeTakeFirst();
+  return org?.org_id ?? null;
+}
 
 type Identity = { userName: string; nickName: string; sessionId: string; orgId: number | null };
 
@@ -59,7 +70,7 @@ export function mountLoginInfo(api: Hono<AppEnv>, deps: Deps) {
       // A failed sign-in names whoever was tried; it proves nothing, so it spends the address's budget.
       await assertIpAllowed(deps, ip, 'log');
       await recordIpFailure(deps, ip, body.userName, 'log');
-      who = { userName: body.userName, nickName: body.nickName ?? '', sessionId: '', orgId: null };
+      who = { userName: body.userName, nickName: body.nickName ?? '', sessionId: '', orgId: await attemptedOrg(deps, body.orgId) };
     }
     const ua = parseUserAgent(c.req.header('user-agent') ?? '');
     await deps.db

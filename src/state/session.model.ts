@@ -108,9 +108,10 @@ function browserFacts(): { browser: string; os: string } {
 }
 
 /** Writes a login-log entry; never blocks or breaks the sign-in journey. */
-function writeLoginLog(status: LoginLogStatus, userName: string, msg: string, nickName = ''): Promise<void> {
+/** `orgId` files a failed sign-in under the organisation it was for (the server checks it exists). */
+function writeLoginLog(status: LoginLogStatus, userName: string, msg: string, nickName = '', orgId?: number): Promise<void> {
   return api
-    .post<unknown>('/htservice/logininfor', { userName, nickName, status, msg, ...browserFacts() }, { raw: true, isToken: status !== 'Error' })
+    .post<unknown>('/htservice/logininfor', { userName, nickName, status, msg, ...browserFacts(), ...(orgId ? { orgId } : {}) }, { raw: true, isToken: status !== 'Error' })
     .then(() => undefined, () => undefined);
 }
 
@@ -172,7 +173,7 @@ async function signIn(form: InitplatLoginForm, target: Area, confirm?: () => Pro
     cookies.set(FAIL_COOKIE, String(failCount() + 1), { expires: 1 / 24 });
     const message = error instanceof ApiError ? error.message : String(error);
     // Awaited: the page may reload a second later (third failure), which would cancel an unsent entry.
-    await writeLoginLog('Error', username, message);
+    await writeLoginLog('Error', username, message, '', form.org?.orgId);
     throw error;
   }
 }

@@ -3,6 +3,7 @@
  * create a dictionary type and its data, edit a config key, customise and reset a table's columns (kept
  * across a reload and another browser), and export dictionary data to a real xlsx file.
  */
+import Sqlite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,6 +162,92 @@ system('export dictionary data to a real xlsx file', async ({ page, browser, con
   const labelAt = rows[0].indexOf('字典标签');
   assert.ok(labelAt >= 0, `header: ${rows[0].join(',')}`);
   assert.equal(rows.slice(1).map((r) => r[labelAt]).sort(), ['失败', '成功', '退出'].sort());
+});
+
+system('save a query plan under a name, find it again after a reload and apply it', async ({ page }) => {
+  await open(page, '/system/manage/config');
+  await page.click('[data-ht="page"] [data-ht="crud-plans"]');
+  await page.waitForSelector('[data-ht="query-plans"]');
+  await page.click('[data-ht="query-plan-save"]');
+  await page.waitForSelector('::-p-text(请输入方案名称)');
+  await page.click('[data-ht="query-add-condition"]');
+  await page.type('[data-ht="query-condition"] ::-p-aria([name="参数名称 值"])', '主框架页-默认皮肤样式');
+  await page.type('[data-ht="query-plan-name"]', '皮肤参数');
+  await page.click('[data-ht="query-plan-save"]');
+  await page.waitForSelector('::-p-aria([name="应用方案皮肤参数"])');
+  await page.reload();
+  await page.waitForSelector('[data-ht="page"] [data-ht="table"]');
+  await idle(page);
+  await page.click('[data-ht="page"] [data-ht="crud-plans"]');
+  const apply = await page.waitForSelector('::-p-aria([name="应用方案皮肤参数"])');
+  await apply!.click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-ht="page"] [data-ht="row"]').length === 1);
+  assert.match((await cellTexts(page))[0], 'sys.index.skinName');
+});
+
+system('page through 2,000 rows and switch to all', async ({ page, server }) => {
+  const db = new Sqlite(path.join(server.dataDir, 'ht.db'));
+  const type = db.prepare("INSERT INTO dict_type (dict_name, dict_type, status, remark) VALUES ('房间号', 'hotel_room_no', '0', '') RETURNING dict_id").get() as { dict_id: number };
+  const insert = db.prepare("INSERT INTO dict_data (dict_sort, dict_label, dict_value, dict_type, css_class, list_class, is_default, status, remark) VALUES (?, ?, ?, 'hotel_room_no', '', '', 'N', '0', '')");
+  db.transaction(() => {
+    for (let i = 1; i <= 2000; i++) insert.run(i, `房间 ${String(i).padStart(4, '0')}`, `R${i}`);
+  })();
+  db.close();
+  await open(page, `/dict/type/data/${type.dict_id}`);
+  assert.match(await page.$eval('[data-ht="page"] [data-ht="pagination"]', (el) => el.textContent ?? ''), '2000');
+  await page.click('[data-ht="page"] [data-ht="page-button"][data-page="3"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('pageNum') === '3');
+  await idle(page);
+  assert.match((await cellTexts(page))[0], '房间 0021', 'page 3 starts at row 21');
+  await page.reload();
+  await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
+  await idle(page);
+  assert.match((await cellTexts(page))[0], '房间 0021', 'the page is a deep link');
+  await page.evaluate(() => {
+    const url = new URL(location.href);
+    url.searchParams.set('pageSize', '100000000');
+    url.searchParams.set('pageNum', '1');
+    return window.htShell.navigate(url.pathname + url.search);
+  });
+  await page.waitForFunction(() => document.querySelector('[data-ht="page"] [data-ht="pagination"]')?.getAttribute('data-page-size') === '100000000');
+  await idle(page);
+  const rendered = (await cellTexts(page)).length;
+  assert.ok(rendered > 10 && rendered < 200, `all 2,000 rows are reachable but only the visible ones are in the page (${rendered})`);
+  await page.$eval('[data-ht="page"] [data-ht="table-scroll"]', (el) => el.scrollTo(0, el.scrollHeight));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('房间 2000')));
+});
+
+system('the login log lists sign-ins; online users lists live sessions', async ({ page }) => {
+  await open(page, '/system/monitor/logininfor');
+  assert.ok((await cellTexts(page)).some((t) => t.includes('admin') && t.includes('成功')), 'this sign-in is logged');
+  await open(page, '/system/monitor/online');
+  assert.ok((await cellTexts(page)).some((t) => t.includes('admin')), 'this session is online');
+});
+
+system('change the password in the personal centre and sign in with the new one', async ({ browser, server }) => {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, server, { user: 'accountant1' });
+    await enterModule(page, 1001);
+    await page.evaluate(() => window.htShell.navigate('/user/profile'));
+    await page.waitForSelector('[data-ht="password-form"]');
+    await page.type('[data-ht="password-form"] [name="password"]', server.password);
+    await page.type('[data-ht="password-form"] [name="psw"]', 'NewPass2026');
+    await page.type('[data-ht="password-form"] [name="confirm"]', 'NewPass2026');
+    await page.click('[data-ht="password-save"]');
+    await page.waitForSelector('[data-ht="password-changed"]');
+    const fresh = await browser.createBrowserContext();
+    try {
+      const again = await fresh.newPage();
+      await signIn(again, { ...server, password: 'NewPass2026' }, { user: 'accountant1' });
+      assert.ok(await again.$('[data-ht="module"]'), 'the new password signs in');
+    } finally {
+      await fresh.close();
+    }
+  } finally {
+    await context.close();
+  }
 });
 
 system.run();

@@ -4,7 +4,8 @@
  * approval forms appear. A fresh database gets the same from the seed. Before 0003: sessions gain
  * their area and a seeded database the role of self-registered users. Before 0004: config and
  * dictionaries gain their version, and the dictionary and config pages their missing buttons,
- * granted to admin only.
+ * granted to admin only. Before 0005: 系统监控 gains 在线用户 (with 强退) and 登录日志 its export button,
+ * granted to admin only; a fresh seed has them once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSqlite } from '../../server/db/connect.js';
 import { migrate, migrations } from '../../server/db/migrate.js';
+import { setup } from './support.js';
 
 const test = suite('migrations');
 
@@ -148,6 +150,60 @@ test('0004 adds versions and the missing dictionary and config buttons, granted 
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('0005 adds 在线用户 with 强退 under 系统监控 and 导出日志 under 登录日志, granted to admin only', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
+  const { db } = openSqlite(path.join(dir, 'ht.db'));
+  try {
+    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
+    assert.not.ok((await old.migrateTo('0004_system_settings')).error);
+    // A database as the seed before 0005 left it: 系统监控 with 登录日志 (one button) and 定时任务.
+    await db.insertInto('modules').values({ module_id: 2001, module_name: '系统服务', module_code: 'system', icon: '', order_num: 1, path: 'system', status: '0' }).execute();
+    const roles = await db.insertInto('roles').values([
+      { role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' },
+      { role_name: '前台接待', role_key: 'frontdesk', role_sort: 2, status: '0' },
+    ]).returning(['role_id', 'role_key']).execute();
+    const menu = (name: string, parent: number, type: string, p: string, perms: string, order: number) => ({
+      menu_name: name, parent_id: parent, order_num: order, path: p, component: type === 'C' ? `system/${p}/index` : '', query: '', is_frame: '1', is_cache: '0',
+      menu_type: type, visible: '0', status: '0', perms, icon: '#', module_id: 2001, org_code: null, initplat_type: null, affix: '0',
+    });
+    const monitor = await db.insertInto('menus').values(menu('系统监控', 0, 'M', 'monitor', '', 2)).returning('menu_id').executeTakeFirstOrThrow();
+    const log = await db.insertInto('menus').values(menu('登录日志', monitor.menu_id, 'C', 'logininfor', 'system:logininfor:list', 1)).returning('menu_id').executeTakeFirstOrThrow();
+    await db.insertInto('menus').values([menu('删除日志', log.menu_id, 'F', '', 'system:logininfor:remove', 1), menu('定时任务', monitor.menu_id, 'C', 'job', 'system:job:list', 2)]).execute();
+
+    await migrate(db, 'sqlite');
+    const online = await db.selectFrom('menus').selectAll().where('perms', '=', 'system:online:list').executeTakeFirstOrThrow();
+    assert.equal([online.menu_name, online.parent_id, online.path, online.component, online.menu_type, online.order_num, online.module_id], ['在线用户', monitor.menu_id, 'online', 'system/online/index', 'C', 3, 2001]);
+    const force = await db.selectFrom('menus').selectAll().where('parent_id', '=', online.menu_id).execute();
+    assert.equal(force.map((b) => [b.menu_name, b.perms, b.menu_type]), [['强退', 'system:online:forceLogout', 'F']]);
+    const logButtons = await db.selectFrom('menus').select(['menu_name', 'perms']).where('parent_id', '=', log.menu_id).orderBy('order_num').execute();
+    assert.equal(logButtons.map((b) => b.perms), ['system:logininfor:remove', 'system:logininfor:export']);
+    assert.is(logButtons[1].menu_name, '导出日志');
+    const granted = await db.selectFrom('role_menus').select(['role_id', 'menu_id']).execute();
+    assert.is(granted.length, 3);
+    assert.ok(granted.every((g) => g.role_id === roles.find((r) => r.role_key === 'admin')!.role_id));
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a fresh seed has the monitoring pages once, with their buttons', async () => {
+  const h = await setup({ env: { HT_CAPTCHA: 'off' } });
+  try {
+    const rows = await h.db
+      .selectFrom('menus as m')
+      .innerJoin('menus as p', 'p.menu_id', 'm.parent_id')
+      .select(['m.perms', 'm.path', 'm.component', 'p.path as parentPath', 'm.module_id'])
+      .where('m.perms', 'in', ['system:online:list', 'system:online:forceLogout', 'system:logininfor:export'])
+      .orderBy('m.menu_id')
+      .execute();
+    assert.equal(rows.map((r) => [r.perms, r.parentPath]), [['system:logininfor:export', 'logininfor'], ['system:online:list', 'monitor'], ['system:online:forceLogout', 'online']]);
+    assert.equal([rows[1].path, rows[1].component, rows[1].module_id], ['online', 'system/online/index', 2001]);
+  } finally {
+    await h.close();
   }
 });
 

@@ -144,6 +144,43 @@ if (url) {
     assert.is((await h.call('PUT', `${api}/queryPlan`, { token: ac, body: { planId: plan.body.data, planName: '乙' } })).status, 404);
     assert.match((await h.call('GET', `${api}/queryPlan/list`, { token: fd })).body.rows[0].updateTime, /^\d{4}-/);
   });
+  test('plan operators, the login log, online users and the password change on PostgreSQL', async ({ h }) => {
+    const api = '/prod-api/htservice';
+    const admin = await h.login('admin');
+    const plan = await h.call('GET', `${api}/dict/data/list`, {
+      token: admin,
+      query: { dictType: 'sys_common_status', 'dictSort[between]': '1,2', 'dictValue[in]': 'Success,Logout,Error', 'dictLabel[like]': '功', 'dictSort[ne]': '3' },
+    });
+    assert.is(plan.status, 200, plan.text);
+    assert.equal(plan.body.rows.map((r: any) => r.dictValue), ['Success']);
+    const big = await h.call('GET', `${api}/dict/data/list`, { token: admin, query: { 'dictSort[ge]': '99999999999' } });
+    assert.is(big.status, 422, 'out of the integer range: the caller is told, no cast error');
+    const fd = await h.login('frontdesk1');
+    assert.is((await h.call('POST', `${api}/logininfor`, { token: fd, body: { userName: 'frontdesk1', status: 'Success' } })).status, 200);
+    const log = await h.call('GET', `${api}/logininfor/list`, { token: admin, query: { userName: 'frontdesk1', 'loginTime[ge]': formatDate(h.clock.now), orderByColumn: 'loginTime', isAsc: 'desc' } });
+    assert.is(log.status, 200, log.text);
+    assert.is(log.body.total, 1);
+    assert.match(log.body.rows[0].loginTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    assert.type(log.body.rows[0].infoId, 'number');
+    const exported = await h.call('POST', `${api}/logininfor/export`, { token: admin, body: { userName: 'frontdesk1' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(exported.bytes) as any);
+    assert.is(book.worksheets[0].rowCount, 2);
+    assert.is((await h.call('DELETE', `${api}/logininfor/${log.body.rows[0].infoId}`, { token: admin })).status, 200);
+    const online = await h.call('GET', `${api}/online/list`, { token: admin, query: { userName: 'frontdesk1', orderByColumn: 'lastActiveTime' } });
+    assert.is(online.status, 200, online.text);
+    assert.ok(online.body.total >= 1);
+    const extra = await h.login('frontdesk1');
+    const userId = (await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow()).user_id;
+    const changed = await h.call('PUT', `${api}/module/updatePassword`, { token: fd, body: { userId, password: PASSWORD, psw: 'NewPassw0rd' } });
+    assert.is(changed.status, 200, changed.text);
+    assert.is((await h.call('GET', `${api}/user/getInfo`, { token: extra })).status, 401);
+    assert.is((await h.call('GET', `${api}/user/getInfo`, { token: fd })).status, 200);
+    const rest = await h.call('GET', `${api}/online/list`, { token: admin, query: { userName: 'frontdesk1' } });
+    assert.is(rest.body.total, 1);
+    assert.is((await h.call('DELETE', `${api}/online/${rest.body.rows[0].tokenId}`, { token: admin })).status, 200);
+    assert.is((await h.call('GET', `${api}/user/getInfo`, { token: fd })).status, 401);
+  });
 }
 
 test.run();

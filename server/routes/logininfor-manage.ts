@@ -1,0 +1,149 @@
+/**
+ * The login log page, RuoYi's /monitor/logininfor under /htservice/logininfor. Every call sees only
+ * the rows of the session's organisation (DESIGN.md section 5: the organisation comes from the
+ * session alone), so an administrator signed in to one hotel never reads or deletes another's.
+ *
+ * - `GET list` (system:logininfor:list): filters userName and ipaddr (contains), status (exact),
+ *   beginTime/endTime (YYYY-MM-DD, inclusive days of loginTime; RuoYi's `params[beginTime]` too),
+ *   plus query-plan conditions (LOGIN_LOG_PLAN); newest first unless sorted.
+ * - `DELETE /{infoIds}` (system:logininfor:remove): all or nothing; an id of another organisation
+ *   is as unknown as a missing one (404, nothing deleted).
+ * - `DELETE clean` (system:logininfor:remove): empties this organisation's log.
+ * - `POST export` (system:logininfor:export): the filtered list as .xlsx with Chinese headers.
+ * Writing the log stays in logininfor.ts.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import type { Db } from '../db/connect.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { exportInput } from '../lib/export-input.js';
+import {
+  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
+  type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
+} from '../lib/list-query.js';
+import { formatDateTime, isIsoDate } from '../lib/time.js';
+import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, parseParams } from '../plugins/validate.js';
+
+const SORT: SortAllowlist = { infoId: 'info_id', userName: 'user_name', status: 'status', loginTime: 'login_time' };
+/** Newest first, ending on the unique id so pages never overlap. */
+const ORDER: OrderBy = [['login_time', 'desc'], ['info_id', 'desc']];
+const FIELDS = [
+  'info_id as infoId',
+  'user_name as userName',
+  'nick_name as nickName',
+  'session_id as sessionId',
+  'status',
+  'ipaddr',
+  'browser',
+  'os',
+  'msg',
+  'login_time as loginTime',
+] as const;
+
+const LOGIN_LOG_PLAN: PlanFields = {
+  infoId: { column: 'info_id', type: 'number' },
+  userName: { column: 'user_name', type: 'text' },
+  nickName: { column: 'nick_name', type: 'text' },
+  sessionId: { column: 'session_id', type: 'text' },
+  status: { column: 'status', type: 'text' },
+  ipaddr: { column: 'ipaddr', type: 'text' },
+  browser: { column: 'browser', type: 'text' },
+  os: { column: 'os', type: 'text' },
+  msg: { column: 'msg', type: 'text' },
+  loginTime: { column: 'login_time', type: 'date' },
+};
+
+const day = z.string().refine(isIsoDate).optional();
+const Filters = z.object({
+  userName: textFilter(),
+  ipaddr: textFilter(),
+  status: z.enum(['Success', 'Error', 'Logout']).optional(),
+  beginTime: day,
+  endTime: day,
+});
+const IdsParams = z.object({ infoIds: idList });
+
+type Row = { infoId: number; userName: string; nickName: string; sessionId: string; status: string; ipaddr: string; browser: string; os: string; msg: string; loginTime: number };
+
+const STATUS_TEXT: Record<string, string> = { Success: '成功', Error: '失败', Logout: '退出' };
+const COLUMNS: Array<SheetColumn<Row>> = [
+  { header: '访问编号', width: 10, value: (r) => r.infoId },
+  { header: '用户账号', width: 16, value: (r) => r.userName },
+  { header: '用户昵称', width: 16, value: (r) => r.nickName },
+  { header: '会话编号', width: 18, value: (r) => r.sessionId },
+  { header: '登录状态', width: 10, value: (r) => STATUS_TEXT[r.status] ?? r.status },
+  { header: '登录地址', width: 18, value: (r) => r.ipaddr },
+  { header: '浏览器', width: 16, value: (r) => r.browser },
+  { header: '操作系统', width: 16, value: (r) => r.os },
+  { header: '提示消息', width: 30, value: (r) => r.msg },
+  { header: '访问时间', width: 20, value: (r) => formatDateTime(r.loginTime) },
+];
+
+/** The input with RuoYi's `params[beginTime]`/`params[endTime]` read as beginTime/endTime (a plain key wins). */
+function withRuoYiRange(input: Record<string, unknown>): Record<string, unknown> {
+  return { beginTime: input['params[beginTime]'], endTime: input['params[endTime]'], ...input };
+}
+
+/** Local midnight of a YYYY-MM-DD day, plus `days`. */
+function midnight(date: string, days = 0): number {
+  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days).getTime();
+}
+
+/** FROM + WHERE of the list and the export: always this organisation's rows only. */
+function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
+  let query = applyPlan(db.selectFrom('login_logs').where('org_id', '=', orgId), plan);
+  if (filters.userName) query = query.where(contains('user_name', filters.userName));
+  if (filters.ipaddr) query = query.where(contains('ipaddr', filters.ipaddr));
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.beginTime) query = query.where('login_time', '>=', midnight(filters.beginTime));
+  if (filters.endTime) query = query.where('login_time', '<', midnight(filters.endTime, 1));
+  return query;
+}
+
+const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), Filters, SORT, LOGIN_LOG_PLAN);
+
+/** Times go out as `YYYY-MM-DD HH:mm:ss` (bigint comes back as text from PostgreSQL, hence Number). */
+const wire = (r: Row) => ({ ...r, infoId: Number(r.infoId), loginTime: formatDateTime(Number(r.loginTime)) });
+
+export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+
+  api.get('/htservice/logininfor/list', session, requirePermi('system:logininfor:list'), async (c) => {
+    const { page, filters, plan } = parseInput(c.req.query());
+    const result = await runList(filtered(deps.db, c.var.auth.orgId, filters, plan), page, (q) => q.select(FIELDS), ORDER);
+    return c.json(listReply(c, { rows: (result.rows as Row[]).map(wire), total: result.total }));
+  });
+
+  api.delete('/htservice/logininfor/clean', session, requirePermi('system:logininfor:remove'), async (c) => {
+    await deps.db.deleteFrom('login_logs').where('org_id', '=', c.var.auth.orgId).execute();
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  api.delete('/htservice/logininfor/:infoIds{[0-9,]+}', session, requirePermi('system:logininfor:remove'), async (c) => {
+    const { infoIds } = parseParams(c, IdsParams);
+    const orgId = c.var.auth.orgId;
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const found = await lockRow(deps.engine, trx.selectFrom('login_logs').select('info_id').where('org_id', '=', orgId).where('info_id', 'in', infoIds)).execute();
+      if (found.length !== infoIds.length) throw new HttpError(404, 'notFound', 'infoIds');
+      await trx.deleteFrom('login_logs').where('info_id', 'in', infoIds).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  api.post('/htservice/logininfor/export', session, requirePermi('system:logininfor:export'), async (c) => {
+    const { page, filters, plan } = parseInput(await exportInput(c));
+    const query = filtered(deps.db, c.var.auth.orgId, filters, plan);
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
+    const rows = (await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute()) as Row[];
+    const bytes = await writeXlsx('登录日志', COLUMNS, rows.map((r) => ({ ...r, loginTime: Number(r.loginTime) })));
+    const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
+    return xlsxAnswer(c, bytes, `登录日志_${stamp}.xlsx`, `logininfor_${stamp}.xlsx`);
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Online users, RuoYi's /monitor/online under /htservice/online: the live sessions (not revoked,
+ * within the idle timeout and the 12 h lifetime, user not disabled: the same test as plugins/auth.ts)
+ * of the session's organisation only.
+ *
+ * - `GET list` (system:online:list): filters userName and ipaddr (contains), newest sign-in first.
+ *   `tokenId` is the short session id of the login log, derived from the token's hash: it names a
+ *   session without being able to act as one. Neither the token nor its hash ever goes out.
+ * - `DELETE /{tokenId}` (system:online:forceLogout): revokes that session and releases its licence
+ *   seats, as a sign-out does. A tokenId that is not a live session of this organisation → 404.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import type { Db } from '../db/connect.js';
+import { idleMinutes } from '../db/config-values.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { MINUTE, formatDateTime } from '../lib/time.js';
+import { shortSessionId } from '../lib/tokens.js';
+import { parseUserAgent } from '../lib/user-agent.js';
+import { ABSOLUTE_LIFETIME_MS, authenticate, revokeSession } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { parseParams } from '../plugins/validate.js';
+
+const SORT: SortAllowlist = { userName: 'users.user_name', ipaddr: 'sessions.ip', loginTime: 'sessions.created_at', lastActiveTime: 'sessions.last_active_at' };
+const ORDER: OrderBy = [['sessions.created_at', 'desc'], ['sessions.token_hash', 'asc']];
+const Filters = z.object({ userName: textFilter(), ipaddr: textFilter() });
+const TokenParams = z.object({ tokenId: z.string().regex(/^[0-9a-f]{16}$/) });
+
+/** The live sessions of an organisation at `now` (FROM + WHERE). */
+async function liveSessions(deps: Deps, db: Db, orgId: number) {
+  const now = deps.now();
+  const idleMs = (await idleMinutes(db)) * MINUTE;
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .where('sessions.org_id', '=', orgId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.last_active_at', '>=', now - idleMs)
+    .where('sessions.created_at', '>=', now - ABSOLUTE_LIFETIME_MS)
+    .where('users.status', '=', '0');
+}
+
+export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+
+  api.get('/htservice/online/list', session, requirePermi('system:online:list'), async (c) => {
+    const { page, filters } = parseList(c, Filters, SORT);
+    let query = await liveSessions(deps, deps.db, c.var.auth.orgId);
+    if (filters.userName) query = query.where(contains('users.user_name', filters.userName));
+    if (filters.ipaddr) query = query.where(contains('sessions.ip', filters.ipaddr));
+    const result = await runList(
+      query,
+      page,
+      (q) => q.select(['sessions.token_hash', 'users.user_name', 'users.nick_name', 'sessions.ip', 'sessions.user_agent', 'sessions.created_at', 'sessions.last_active_at']),
+      ORDER,
+    );
+    const rows = result.rows.map((r) => {
+      const ua = parseUserAgent(r.user_agent);
+      return {
+        tokenId: shortSessionId(r.token_hash),
+        userName: r.user_name,
+        nickName: r.nick_name,
+        ipaddr: r.ip,
+        browser: ua.browser,
+        os: ua.os,
+        loginTime: formatDateTime(Number(r.created_at)),
+        lastActiveTime: formatDateTime(Number(r.last_active_at)),
+      };
+    });
+    return c.json(listReply(c, { rows, total: result.total }));
+  });
+
+  api.delete('/htservice/online/:tokenId', session, requirePermi('system:online:forceLogout'), async (c) => {
+    const { tokenId } = parseParams(c, TokenParams);
+    // The short id is a hash of the token hash, so no index finds it: the organisation's live
+    // sessions are few (one per signed-in person), and only their hashes are read.
+    const live = await (await liveSessions(deps, deps.db, c.var.auth.orgId)).select('sessions.token_hash').execute();
+    const target = live.find((s) => shortSessionId(s.token_hash) === tokenId);
+    if (!target) throw new HttpError(404, 'notFound', 'tokenId');
+    await revokeSession(deps, target.token_hash);
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}
