@@ -27,7 +27,7 @@ export type PaginationProps = {
   scrollTarget?: () => HTMLElement | null;
 };
 
-/** The label of a size option: "全部" / "All" for the unpaged size. */
+/** The label of a size option ("all" for the unpaged size, from the text tables). */
 export function pageSizeLabel(size: number): string {
   return size === PAGE_SIZE_ALL ? t('ui.pagination.all') : t('ui.pagination.size', { size });
 }

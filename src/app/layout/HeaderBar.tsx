@@ -7,7 +7,7 @@ import { ActionIcon, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core'
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LOCALES, locale, t, type Locale } from '../../lib/i18n';
+import { LOCALES, locale, t } from '../../lib/i18n';
 import { user } from '../../state/session.model';
 import { SIZES, setLocale, setSize, showSettings, size, toggleSidebar } from '../../state/settings.model';
 import { openPalette } from '../palette/open-palette';
@@ -26,6 +26,26 @@ function IconButton({ label, onClick, children, hook }: { label: string; onClick
         {children}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** An icon button opening a menu of choices; the current one is disabled; items carry `data-value`. */
+function ChoiceMenu<V extends string>({ label, hook, icon, options, current, onPick }: { label: string; hook: string; icon: React.ReactNode; options: { value: V; label: string }[]; current: V; onPick: (value: V) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-ht={hook}>
+          {icon}
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {options.map((option) => (
+          <Menu.Item key={option.value} onClick={() => onPick(option.value)} disabled={current === option.value} data-value={option.value}>
+            {option.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -58,34 +78,8 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <IconButton label={t('layout.fullscreen')} onClick={toggleFullscreen} hook="fullscreen">
           <FullscreenIcon />
         </IconButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('layout.size')} data-ht="size-select">
-              <SizeIcon />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {SIZES.map((s) => (
-              <Menu.Item key={s} onClick={() => setSize(s)} disabled={size.value === s} data-value={s}>
-                {t(`size.${s}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('app.language')} data-ht="language-select">
-              <LanguageIcon />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {LOCALES.map((l: Locale) => (
-              <Menu.Item key={l} onClick={() => setLocale(l)} disabled={locale.value === l} data-value={l}>
-                {t(`app.languageName.${l}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <ChoiceMenu label={t('layout.size')} hook="size-select" icon={<SizeIcon />} options={SIZES.map((s) => ({ value: s, label: t(`size.${s}`) }))} current={size.value} onPick={setSize} />
+        <ChoiceMenu label={t('app.language')} hook="language-select" icon={<LanguageIcon />} options={LOCALES.map((l) => ({ value: l, label: t(`app.languageName.${l}`) }))} current={locale.value} onPick={setLocale} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton className="ht-user-button" aria-label={t('user.menu', { name: user.value?.nickName ?? '' })} data-ht="user-menu">

@@ -1,4 +1,4 @@
-/** 参数设置: the config keys (list, search, add, edit, delete; built-in keys are protected by the server). */
+/** The config-keys page (list, search, add, edit, delete; built-in keys are protected by the server). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { locale } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';

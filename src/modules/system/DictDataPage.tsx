@@ -1,4 +1,4 @@
-/** 字典数据 (/dict/type/data/{dictId}): the data of one dictionary type, found by the id in the path. */
+/** The dictionary-data page (/dict/type/data/{dictId}): the data of one dictionary type, found by the id in the path. */
 import { Alert } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-/** 字典管理: dictionary types; each type links to its data page (/dict/type/data/{dictId}). */
+/** The dictionary-types page; each type links to its data page (/dict/type/data/{dictId}). */
 import { Anchor } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';

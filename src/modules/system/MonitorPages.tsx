@@ -1,4 +1,4 @@
-/** 登录日志 and 在线用户: read-only lists with delete / force logout. */
+/** The login log and online users: read-only lists with delete / force logout. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { locale } from '../../lib/i18n';
