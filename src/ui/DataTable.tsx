@@ -68,11 +68,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
     [rowKey],
   );
+  // Stable across renders: the virtualizer rebuilds its measurements of every row (100,000 at 'all')
+  // whenever getItemKey changes identity, which made each scroll frame cost a full pass.
+  const getItemKey = useCallback((index: number) => keyOf(rows[index], index), [keyOf, rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => keyOf(rows[index], index),
+    getItemKey,
     overscan: props.overscan ?? 10,
     ...props.virtualizer,
   });

@@ -197,7 +197,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
         label={resource.title}
         columns={canEdit || canRemove ? [...columns, actionColumn] : columns}
         rows={data.rows}
-        rowKey={(row) => idOf(row)}
+        rowKey={resource.idField}
         loading={loading}
         sort={sort}
         onSortChange={(next) => patch({ orderByColumn: next?.prop, isAsc: next?.order, pageNum: 1 })}
