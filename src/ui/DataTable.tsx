@@ -86,12 +86,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys]);
   const pageKeys = useMemo(() => (selectable ? rows.map((row, index) => keyOf(row, index)) : []), [selectable, rows, keyOf]);
+  // O(rows) once per change of rows or selection, not on every scroll frame (100,000 rows at 'all').
+  const coverage = useMemo(() => {
+    const count = pageKeys.reduce((n, key) => n + (selected.has(key) ? 1 : 0), 0);
+    return { all: pageKeys.length > 0 && count === pageKeys.length, some: count > 0 };
+  }, [pageKeys, selected]);
   const selection: Selection | undefined = selectable
-    ? {
-        all: pageKeys.length > 0 && pageKeys.every((key) => selected.has(key)),
-        some: pageKeys.some((key) => selected.has(key)),
-        onToggleAll: () => onSelectionChange?.(pageKeys.length > 0 && pageKeys.every((key) => selected.has(key)) ? [] : pageKeys),
-      }
+    ? { ...coverage, onToggleAll: () => onSelectionChange?.(coverage.all ? [] : pageKeys) }
     : undefined;
   const toggle = (key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]);
 

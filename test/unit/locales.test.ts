@@ -1,17 +1,10 @@
 /** Both languages: every text key exists in zh and in en, and none is empty. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { leaves } from './support/text-leaves';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 
-function leaves(table: object, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(table)) {
-    if (value && typeof value === 'object') for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-    else out.set(`${prefix}${key}`, value);
-  }
-  return out;
-}
 
 test('zh and en have the same keys', () => {
   assert.equal([...leaves(en).keys()].sort(), [...leaves(zh).keys()].sort());

@@ -1,17 +1,10 @@
 /** The texts of src/ui: the same keys in zh and en, none empty, SPEC.md's wording where it has one. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { leaves } from './support/text-leaves';
 import { fileStamp, exportFileName } from '../../src/ui/export-xlsx';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-function leaves(table: object, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(table)) {
-    if (value && typeof value === 'object') for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-    else out.set(`${prefix}${key}`, value);
-  }
-  return out;
-}
 
 test('zh and en have the same keys, all under ui, none empty', () => {
   const zh = leaves(uiTexts.zh);

@@ -1,6 +1,7 @@
 /** The system-monitoring resources: the login log and the online sessions (read-only lists). */
 import { t } from '../../lib/i18n';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import { label } from './options';
 
 export type LoginLogRow = { infoId: number; userName: string; nickName: string; sessionId: string; status: string; ipaddr: string; browser: string; os: string; msg: string; loginTime: string };
 export type OnlineRow = { tokenId: string; userName: string; nickName: string; ipaddr: string; browser: string; os: string; loginTime: string; lastActiveTime: string };
@@ -12,7 +13,7 @@ export function loginLogResource(): CrudResource<LoginLogRow> {
     { value: 'Error', label: L('error') },
     { value: 'Logout', label: L('logout') },
   ];
-  const statusLabel = (value: string) => statuses.find((s) => s.value === value)?.label ?? value;
+  const statusLabel = label(statuses);
   return {
     tableId: 'sys-logininfor',
     title: L('title'),

@@ -1,18 +1,9 @@
 /** The system-services resources (config keys, dictionary types and data) as CrudPage descriptions. */
 import { t } from '../../lib/i18n';
-import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import type { CrudResource } from '../../ui/crud/crud-types';
+import { label, statusOptions, yesNo } from './options';
 import type { SysConfig } from '../../../server/contracts/config';
 import type { DictData, DictType } from '../../../server/contracts/dict';
-
-const statusOptions = (): FieldOption[] => [
-  { value: '0', label: t('system.normal') },
-  { value: '1', label: t('system.disabled') },
-];
-const yesNo = (): FieldOption[] => [
-  { value: 'Y', label: t('system.yes') },
-  { value: 'N', label: t('system.no') },
-];
-const label = (options: FieldOption[]) => (value: unknown) => options.find((o) => o.value === value)?.label ?? String(value ?? '');
 
 export function configResource(): CrudResource<SysConfig> {
   const L = (k: string) => t(`system.config.${k}`);
