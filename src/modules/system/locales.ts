@@ -1,5 +1,12 @@
-/** Texts of the system-services pages (data only), registered by the app with the module. */
-export const systemTexts = {
+/**
+ * Texts of the system-services pages (data only), registered by the app with the module. rosetta merges
+ * tables one level deep only, so every page's texts live under the one `system` key: a page with many
+ * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key) and is listed in PARTS.
+ */
+type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
+const PARTS: Part[] = [];
+
+const base = {
   zh: {
     system: {
       config: { title: '参数设置', configName: '参数名称', configKey: '参数键名', configValue: '参数键值', configType: '系统内置', remark: '备注' },
@@ -26,4 +33,9 @@ export const systemTexts = {
       disabled: 'Disabled',
     },
   },
+};
+
+export const systemTexts = {
+  zh: { system: Object.assign({}, base.zh.system, ...PARTS.map((p) => p.zh)) },
+  en: { system: Object.assign({}, base.en.system, ...PARTS.map((p) => p.en)) },
 };
