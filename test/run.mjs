@@ -1,21 +1,24 @@
-// Runs every test tier (or the ones named: typecheck unit server e2e) and ends with the one line
+// Runs every test tier (or the ones named: typecheck unit server server-pg e2e) and ends with the one line
 // CI reads: `N passed, N failed`. Each tier runs in its own process so happy-dom's globals never
 // leak into the server tier, and the e2e tier builds the product first to test what users get.
 import { spawn } from 'node:child_process';
+import { startPostgres } from './support/postgres-cluster.mjs';
 
 const tiers = {
   typecheck: { cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'], single: true },
   unit: { cmd: ['node', '--import', 'tsx', '--import', './test/setup/dom.ts', 'node_modules/uvu/bin.js', '--no-color', 'test/unit', '\\.test\\.tsx?$'] },
   server: { cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/server', '\\.test\\.ts$'] },
+  // The same server tier on PostgreSQL: a throw-away cluster of this run (test/support/postgres-cluster.mjs).
+  'server-pg': { postgres: true, cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/server', '\\.test\\.ts$'] },
   e2e: { before: ['node', 'build.mjs'], cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/e2e', '\\.test\\.ts$'] },
 };
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(tiers);
 
 /** Runs a command with inherited stdio mirrored, resolving to its exit code and captured stdout. */
-function run([bin, ...args]) {
+function run([bin, ...args], env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -51,7 +54,18 @@ for (const name of wanted) {
       continue;
     }
   }
-  const { code, out } = await run(tier.cmd);
+  let cluster = null;
+  if (tier.postgres) {
+    try {
+      cluster = await startPostgres();
+    } catch (error) {
+      console.error(`cannot start PostgreSQL: ${error.message}`);
+      failed += 1;
+      continue;
+    }
+  }
+  const { code, out } = await run(tier.cmd, cluster ? { HT_TEST_ENGINE: 'postgres', HT_TEST_DATABASE_URL: cluster.url } : {});
+  cluster?.stop();
   const result = tier.single ? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) : count(out, code);
   console.log(`-- ${name}: ${result.passed} passed, ${result.failed} failed`);
   passed += result.passed;

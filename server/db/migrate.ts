@@ -22,8 +22,10 @@ export function migrations(engine: Engine): Record<string, Migration> {
 }
 
 /** Brings the schema to the latest version; throws (and the server refuses to start) on failure. */
-export async function migrate(db: Db, engine: Engine): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+export async function migrate(db: Db, engine: Engine, options: { schema?: string } = {}): Promise<void> {
+  // `schema`: the PostgreSQL schema the connection's search_path points at (tests give each harness its
+  // own). Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) }, migrationTableSchema: options.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,6 +1,6 @@
 /**
- * The same sign-in path on PostgreSQL, run only when HT_TEST_DATABASE_URL points at a server
- * (e.g. postgres://postgres@127.0.0.1:5432/ht): migrations, seed, auth, routes, lockout and the
+ * PostgreSQL-specific checks, run by the `server-pg` tier (test/run.mjs starts a cluster and the whole
+ * server tier runs on it; under SQLite this file is skipped). The sign-in path: migrations, seed, auth, routes, lockout and the
  * login log must behave as on SQLite, and so must the shell services of migration 0002; licence
  * seats are where the engines differ most (row lock vs. BEGIN IMMEDIATE), so their race is run here
  * with real parallel connections. Each run works in a schema of its own and drops it. The system
@@ -12,9 +12,9 @@ import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDate } from '../../server/lib/time.js';
-import { PASSWORD, setup, type Harness } from './support.js';
+import { ON_POSTGRES, PASSWORD, setup, type Harness } from './support.js';
 
-const url = process.env.HT_TEST_DATABASE_URL;
+const url = ON_POSTGRES;
 const test = suite<{ h: Harness }>('postgres');
 
 if (url) {

@@ -38,7 +38,7 @@ export type Answer = { status: number; body: any; text: string; bytes: Uint8Arra
  * A fresh PostgreSQL schema of its own in `url` (so runs never collide) when the tier is pointed at
  * a server with HT_TEST_DATABASE_URL; dropped again by close().
  */
-async function freshPostgres(url: string): Promise<{ conn: Connection; drop: () => Promise<void> }> {
+async function freshPostgres(url: string): Promise<{ conn: Connection; schema: string; drop: () => Promise<void> }> {
   const schema = `ht_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -49,6 +49,7 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; drop: () 
   const conn = openPostgres(scoped.toString());
   return {
     conn,
+    schema,
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -58,11 +59,18 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; drop: () 
   };
 }
 
+/**
+ * Set by test/run.mjs's `server-pg` tier: the whole server tier then runs on that PostgreSQL cluster
+ * (each setup() in a schema of its own) instead of a SQLite file.
+ */
+export const ON_POSTGRES = process.env.HT_TEST_ENGINE === 'postgres' ? process.env.HT_TEST_DATABASE_URL : undefined;
+
 export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-server-'));
-  const pgScope = options.databaseUrl ? await freshPostgres(options.databaseUrl) : null;
+  const databaseUrl = options.databaseUrl ?? ON_POSTGRES;
+  const pgScope = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const { db, engine } = pgScope ? pgScope.conn : openSqlite(path.join(dir, 'ht.db'));
-  await migrate(db, engine);
+  await migrate(db, engine, { schema: pgScope?.schema });
   const clock = { now: Date.now() };
   await seed(db, { adminPassword: PASSWORD, now: clock.now });
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
