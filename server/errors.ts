@@ -6,7 +6,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { t, type MsgKey, type MsgParams } from './i18n.js';
+
+/** Seconds a caller is asked to wait when the database is unreachable. */
+export const DB_RETRY_AFTER_SECONDS = 5;
 
 /** An expected failure: `msg` is a message key of i18n.ts, translated when answered. */
 export class HttpError extends Error {
@@ -32,6 +36,11 @@ export function onError(err: Error, c: Context) {
     const status = err.status as ContentfulStatusCode;
     const key: MsgKey = status === 413 ? 'tooLarge' : status === 401 ? 'unauthorized' : status === 404 ? 'notFound' : 'badJson';
     return errorBody(c, status >= 500 ? 500 : status, status >= 500 ? 'unknown' : key);
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.warn(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+    return errorBody(c, 503, 'dbUnavailable');
   }
   console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, err.stack ?? err);
   return errorBody(c, 500, 'unknown');

@@ -29,7 +29,14 @@ export function openSqlite(file: string): Connection {
 /** Opens a PostgreSQL pool. int8 (bigint times, count(*)) is parsed to number: epoch ms fit a double. */
 export function openPostgres(url: string): Connection {
   pg.types.setTypeParser(20, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A short connect timeout: while PostgreSQL is down, requests fail fast with 503 (errors.ts) instead of
+  // queueing for minutes; the pool drops broken clients and reconnects by itself once it is back.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  // A client losing its connection (server restart) emits 'error': the pool reports idle ones, a checked-out
+  // one reports on itself, and either unhandled would end the process. The pool then discards the client.
+  const lost = (error: Error) => console.warn(`[${new Date().toISOString()}] PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', file: null };
 }
 

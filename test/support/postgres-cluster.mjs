@@ -3,7 +3,8 @@
 // test/run.mjs to run the server tier on PostgreSQL as well as on SQLite (DESIGN.md: both engines).
 // PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` system user
 // that Debian's package creates.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ function freePort() {
   });
 }
 
-/** Starts the cluster; resolves to { url, stop }. Throws with the reason when it cannot. */
+/** Starts the cluster; resolves to { url, pause, resume, stop }. Throws with the reason when it cannot. */
 export async function startPostgres() {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (Debian package "postgresql"); .ci/run installs them');
@@ -37,23 +38,33 @@ export async function startPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-pg-'));
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
+  const command = (tool, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args]);
   const run = (tool, args) => {
-    const cmd = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
-    execFileSync(cmd[0], cmd[1], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const [file, argv] = command(tool, args);
+    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  // Asynchronous, so a test's load keeps running in the same process while the server stops and starts.
+  const runAsync = async (tool, args) => {
+    const [file, argv] = command(tool, args);
+    await promisify(execFile)(file, argv);
   };
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'ht', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   // fsync off: this cluster lives for one test run; the durability soak runs its own, fsync on.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const startArgs = ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'];
+  run('pg_ctl', startArgs);
   let stopped = false;
   return {
     url: `postgres://ht@127.0.0.1:${port}/postgres`,
+    /** Shuts the server down (fast: open connections are cut), for outage tests; resume() starts it again. */
+    pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => runAsync('pg_ctl', startArgs),
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (existsSync(path.join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
