@@ -12,6 +12,7 @@ import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MODULES, ROLE_MODULES, type MenuSpec } from './seed-menus.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
+import { isUniqueViolation } from './unique-violation.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
@@ -86,10 +87,24 @@ async function insertMenus(trx: Transaction<Database>, moduleId: number, specs: 
   }
 }
 
-/** Seeds the demo when the database has no organisation; returns whether it ran. */
+/**
+ * Seeds the demo when the database has no organisation; returns whether it ran. Several server processes
+ * starting together on one empty PostgreSQL database all try: the unique organisation code lets exactly
+ * one transaction through (the others wait on it, then fail and roll back whole), so they start anyway.
+ */
 export async function seed(db: Db, options: { adminPassword: string; now: number }): Promise<boolean> {
   const existing = await db.selectFrom('organisations').select('org_id').limit(1).executeTakeFirst();
   if (existing) return false;
+  try {
+    await seedDemo(db, options);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false; // another process seeded it first
+    throw error;
+  }
+}
+
+async function seedDemo(db: Db, options: { adminPassword: string; now: number }): Promise<void> {
   const hashes = await Promise.all(USERS.map(() => hashPassword(options.adminPassword)));
   const year = new Date(options.now).getFullYear();
 
@@ -169,5 +184,4 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
     );
     await trx.insertInto('accounting_periods').values(periods).execute();
   });
-  return true;
 }

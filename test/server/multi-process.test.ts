@@ -1,0 +1,128 @@
+/**
+ * Two server processes on one PostgreSQL database work as one (issue: scale-out). Both start at the same
+ * moment on an empty database (migrations and the demo seed must not trip over each other), a token
+ * issued by one is honoured by the other, a logout on one revokes it on both, and 50 module entries
+ * spread over both processes for a module with 10 seats grant exactly 10. Runs in the server-pg tier;
+ * the processes run the real entry point (server/index.ts) on loopback ports of their own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { BASIC, ON_POSTGRES } from './support.js';
+
+type Proc = { url: string; child: ChildProcess; output: () => string };
+const PASSWORD = 'Multi-Pr0cess!';
+const test = suite<{ db: string; procs: Proc[]; client: pg.Client }>('two server processes');
+
+function startProcess(databaseUrl: string): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 30 s:\n${output}`)), 30_000);
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      // The start-up lines end with the captcha notice (HT_CAPTCHA=off), after the password of a first start.
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match && output.includes('Captcha is off')) {
+        clearTimeout(timer);
+        resolve({ url: match[1], child, output: () => output });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+}
+
+async function signIn(proc: Proc, user: string, orgId: number): Promise<string> {
+  const query = new URLSearchParams({ username: user, password: PASSWORD, client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: String(orgId), websource: 'pc' });
+  const res = await fetch(`${proc.url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC } });
+  const body = await res.json();
+  assert.is(res.status, 200, JSON.stringify(body));
+  return body.access_token;
+}
+
+/** The test cluster's address with another database name. */
+function databaseUrl(name: string): string {
+  const url = new URL(ON_POSTGRES!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const get = (proc: Proc, path: string, token: string) => fetch(`${proc.url}/prod-api${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+if (ON_POSTGRES) {
+  test.before(async (ctx) => {
+    ctx.db = `ht_mp_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    ctx.client = new pg.Client({ connectionString: ON_POSTGRES });
+    await ctx.client.connect();
+    await ctx.client.query(`create database ${ctx.db}`);
+    ctx.procs = await Promise.all([startProcess(databaseUrl(ctx.db)), startProcess(databaseUrl(ctx.db))]);
+  });
+  test.after(async (ctx) => {
+    await Promise.all(
+      (ctx.procs ?? []).map((p) => {
+        if (p.child.exitCode !== null) return undefined;
+        const exited = new Promise((resolve) => p.child.once('exit', resolve));
+        p.child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    await ctx.client.query(`drop database if exists ${ctx.db} with (force)`);
+    await ctx.client.end();
+  });
+
+  test('both start together on an empty database; the demo is seeded once', async ({ procs, db }) => {
+    assert.is(procs.filter((p) => p.output().includes('initial password')).length, 1, procs.map((p) => p.output()).join('\n---\n'));
+    const scoped = new pg.Client({ connectionString: databaseUrl(db) });
+    await scoped.connect();
+    try {
+      const { rows } = await scoped.query('select org_code from organisations order by org_code');
+      assert.equal(rows.map((r) => r.org_code), ['HT001', 'HT002']);
+    } finally {
+      await scoped.end();
+    }
+  });
+
+  test('a session opened on one process works on the other, and a logout on one ends it on both', async ({ procs: [a, b] }) => {
+    const orgs = await (await fetch(`${a.url}/prod-api/htservice/org/getLoginOrgData`)).json();
+    const ht001 = orgs.data.find((o: { orgCode: string }) => o.orgCode === 'HT001').orgId;
+    const token = await signIn(a, 'frontdesk1', ht001);
+    const info = await get(b, '/htservice/user/getInfo', token);
+    assert.is(info.status, 200);
+    assert.is((await info.json()).user.userName, 'frontdesk1');
+    const out = await fetch(`${b.url}/prod-api/auth/token/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    assert.is(out.status, 200);
+    assert.is((await get(a, '/htservice/user/getInfo', token)).status, 401);
+  });
+
+  test('50 entries of a 10-seat module across both processes grant exactly 10', async ({ procs, db }) => {
+    const orgs = await (await fetch(`${procs[0].url}/prod-api/htservice/org/getLoginOrgData`)).json();
+    const ht001 = orgs.data.find((o: { orgCode: string }) => o.orgCode === 'HT001').orgId;
+    const scoped = new pg.Client({ connectionString: databaseUrl(db) });
+    await scoped.connect();
+    try {
+      await scoped.query('update module_licences set seats = 10 where org_id = $1 and module_id = 1004', [ht001]);
+    } finally {
+      await scoped.end();
+    }
+    // 50 sessions of the same user, signed in alternately on each process.
+    const tokens = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(procs[i % 2], 'frontdesk1', ht001)));
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        fetch(`${procs[i % 2].url}/prod-api/htservice/module/heartbeat`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ module: 1004, orgId: ht001 }),
+        }).then((r) => r.status),
+      ),
+    );
+    assert.is(answers.filter((s) => s === 200).length, 10, JSON.stringify(answers));
+    assert.is(answers.filter((s) => s === 409).length, 40, JSON.stringify(answers));
+  });
+}
+
+test.run();
