@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv, Deps } from './context.js';
 import { HttpError, onError, onNotFound } from './errors.js';
+import { idempotency } from './plugins/idempotency.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { socketIp } from './plugins/rate-limit.js';
 import { mountStatic } from './static.js';
@@ -68,6 +69,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  api.use('*', idempotency(deps));
   mountCaptcha(api, deps);
   mountAuth(api, deps);
   mountRegister(api, deps);

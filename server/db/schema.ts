@@ -246,6 +246,18 @@ export type SysQueryPlanTable = {
   updated_at: number;
 };
 
+/** The first answer to a write sent with an Idempotency-Key (plugins/idempotency.ts). */
+export type IdempotencyKeyTable = {
+  user_id: number;
+  idem_key: string;
+  /** sha256 of method, path, query and body: the same key with another request is refused. */
+  request_hash: string;
+  /** null while the first request is running. */
+  status: number | null;
+  body: string | null;
+  created_at: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -269,4 +281,5 @@ export type Database = {
   task_notices: TaskNoticeTable;
   sys_custom: SysCustomTable;
   sys_query_plan: SysQueryPlanTable;
+  idempotency_keys: IdempotencyKeyTable;
 };

@@ -16,8 +16,28 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
+/**
+ * The path of the first string (value or key) holding a NUL character, or null. No field of a back
+ * office has a use for one, and PostgreSQL refuses it in text: refused up front on both engines.
+ */
+function nulAt(input: unknown, path: string[] = []): string[] | null {
+  if (typeof input === 'string') return input.includes('\u0000') ? path : null;
+  if (input === null || typeof input !== 'object') return null;
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
+    const found = nulAt(value, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses `input` with `schema` or throws a 422 HttpError naming the first bad field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = nulAt(input);
+  if (nul) {
+    const field = nul.join('.') || 'body';
+    throw new HttpError(422, 'fieldInvalid', field, { field });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -2,7 +2,8 @@
  * The list layer (server/lib/list-query.ts) through the dictionary and config lists: paging and
  * total, sorting on allowed columns both ways (RuoYi's 'ascending'/'descending' too), filters, page
  * size 100000000 for all rows, refused sort columns and malformed page keys (422 naming them), and
- * the 100,000-row 'all' list against its time budget.
+ * the 100,000-row 'all' list answered whole and in order. Its time is a budget of `npm run bench`
+ * (test/bench/list-bench.ts), not an assertion here: a busy machine must not fail a correct answer.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -121,7 +122,7 @@ test('refused sort columns and malformed page keys → 422 naming the parameter'
   assert.is((await h.db.selectFrom('dict_data').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n, 33);
 });
 
-test('a 100,000-row dictionary type listed whole answers within the budget', async ({ h, admin }) => {
+test('a 100,000-row dictionary type listed whole: every row, in order; a page of it too', async ({ h, admin }) => {
   const started = performance.now();
   await h.bulkDictData('bulk_probe', 100_000);
   const seeded = performance.now() - started;
@@ -138,13 +139,9 @@ test('a 100,000-row dictionary type listed whole answers within the budget', asy
   assert.is(res.body.rows.length, 100_000);
   assert.is(res.body.rows[0].dictSort, 1);
   assert.is(res.body.rows[99_999].dictSort, 100_000);
-  assert.ok(elapsed < 3000, `took ${elapsed.toFixed(0)} ms`);
-  // A page of it stays cheap: the count and one indexed page.
-  const p0 = performance.now();
   const page = await list(h, admin, DATA, { dictType: 'bulk_probe', pageNum: '500', pageSize: '100', orderByColumn: 'dictSort', isAsc: 'desc' });
   assert.is(page.body.rows.length, 100);
   assert.is(page.body.rows[0].dictSort, 50_100);
-  assert.ok(performance.now() - p0 < 1000);
 });
 
 test('one answer carries at most 200,000 rows (an export 100,000): beyond → 422 (narrow or page instead)', async ({ h, admin }) => {
