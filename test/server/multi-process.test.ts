@@ -5,45 +5,20 @@
  * spread over both processes for a module with 10 seats grant exactly 10. Runs in the server-pg tier;
  * the processes run the real entry point (server/index.ts) on loopback ports of their own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BASIC, ON_POSTGRES } from './support.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { orgIdOf, signInOver } from '../support/api-client.js';
+import { ON_POSTGRES } from './support.js';
 
-type Proc = { url: string; child: ChildProcess; output: () => string };
+type Proc = ServerProcess;
 const PASSWORD = 'Multi-Pr0cess!';
 const test = suite<{ db: string; procs: Proc[]; client: pg.Client }>('two server processes');
 
-function startProcess(databaseUrl: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 30 s:\n${output}`)), 30_000);
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      // The start-up lines end with the captcha notice (HT_CAPTCHA=off), after the password of a first start.
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match && output.includes('Captcha is off')) {
-        clearTimeout(timer);
-        resolve({ url: match[1], child, output: () => output });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-}
+const startProcess = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off' }, 'source');
 
-async function signIn(proc: Proc, user: string, orgId: number): Promise<string> {
-  const query = new URLSearchParams({ username: user, password: PASSWORD, client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: String(orgId), websource: 'pc' });
-  const res = await fetch(`${proc.url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC } });
-  const body = await res.json();
-  assert.is(res.status, 200, JSON.stringify(body));
-  return body.access_token;
-}
+const signIn = (proc: Proc, user: string, orgId: number) => signInOver(proc.url, user, PASSWORD, orgId);
 
 /** The test cluster's address with another database name. */
 function databaseUrl(name: string): string {
@@ -63,14 +38,7 @@ if (ON_POSTGRES) {
     ctx.procs = await Promise.all([startProcess(databaseUrl(ctx.db)), startProcess(databaseUrl(ctx.db))]);
   });
   test.after(async (ctx) => {
-    await Promise.all(
-      (ctx.procs ?? []).map((p) => {
-        if (p.child.exitCode !== null) return undefined;
-        const exited = new Promise((resolve) => p.child.once('exit', resolve));
-        p.child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await Promise.all((ctx.procs ?? []).map((p) => p.stop()));
     await ctx.client.query(`drop database if exists ${ctx.db} with (force)`);
     await ctx.client.end();
   });
@@ -88,8 +56,7 @@ if (ON_POSTGRES) {
   });
 
   test('a session opened on one process works on the other, and a logout on one ends it on both', async ({ procs: [a, b] }) => {
-    const orgs = await (await fetch(`${a.url}/prod-api/htservice/org/getLoginOrgData`)).json();
-    const ht001 = orgs.data.find((o: { orgCode: string }) => o.orgCode === 'HT001').orgId;
+    const ht001 = await orgIdOf(a.url, 'HT001');
     const token = await signIn(a, 'frontdesk1', ht001);
     const info = await get(b, '/htservice/user/getInfo', token);
     assert.is(info.status, 200);
@@ -100,8 +67,7 @@ if (ON_POSTGRES) {
   });
 
   test('50 entries of a 10-seat module across both processes grant exactly 10', async ({ procs, db }) => {
-    const orgs = await (await fetch(`${procs[0].url}/prod-api/htservice/org/getLoginOrgData`)).json();
-    const ht001 = orgs.data.find((o: { orgCode: string }) => o.orgCode === 'HT001').orgId;
+    const ht001 = await orgIdOf(procs[0].url, 'HT001');
     const scoped = new pg.Client({ connectionString: databaseUrl(db) });
     await scoped.connect();
     try {
