@@ -56,7 +56,7 @@ export function mountOrgDelete(api: Hono<AppEnv>, deps: Deps) {
         // A session older than the absolute lifetime is dead whatever its row says.
         const reasons = await usage(c, trx, orgIds, deps.now() - ABSOLUTE_LIFETIME_MS);
         const [first] = reasons;
-        if (first) throw new HttpError(409, 'orgInUse', 'orgIds', { name: names.get(first[0])!, reasons: first[1].join('，') });
+        if (first) throw new HttpError(409, 'orgInUse', 'orgIds', { name: names.get(first[0])!, reasons: first[1].join(t(c, 'reasonSeparator')) });
         for (const table of ['base_org_para', 'accounting_periods', 'module_licences', 'seat_leases', 'sessions'] as const) {
           await trx.deleteFrom(table).where('org_id', 'in', orgIds).execute();
         }
