@@ -3,7 +3,7 @@
  * open an organisation's detail from the organisation list (the detail lives in the initialisation
  * platform, /initplat/org/detail, so its own sign-in comes first and leads back to it), move a month
  * end and close the first period, save, reload and find both kept; a broken period is named at its
- * input and not saved; edit an organisation parameter; the initialisation platform's list shows each
+ * input and not saved; edit an organisation parameter and bring the set up to date; the initialisation platform's list shows each
  * organisation's state and opens the same detail, whose initialisation then has nothing left to add.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
@@ -127,6 +127,12 @@ orgs('the administrator edits an organisation parameter of their hotel', async (
   assert.match(row, /acct\.taxRate.*9/);
   await page.reload();
   await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
+  await idle(page);
+  assert.match(await page.$eval('[data-ht="page"] [data-ht="row"]', (el) => el.textContent ?? ''), /acct\.taxRate.*9/);
+
+  // Bringing the set up to date adds nothing to a seeded hotel and keeps the edited value.
+  await page.click('[data-ht="page"] [data-ht="org-para-update"]');
+  await page.waitForSelector('::-p-text(参数已是最新，没有需要补充的参数)');
   await idle(page);
   assert.match(await page.$eval('[data-ht="page"] [data-ht="row"]', (el) => el.textContent ?? ''), /acct\.taxRate.*9/);
 });
