@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { seriousViolations } from './support/axe';
 import { idle, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn } from './support/session';
@@ -73,6 +74,7 @@ orgs('the administrator opens a hotel’s detail, edits and closes a period, sav
   assert.match(await page.$eval('[data-ht="page"] h1', (el) => el.textContent ?? ''), '合软度假酒店');
   assert.ok((await page.$$('[data-ht="org-licences"] [data-ht="licence-row"]')).length > 0, 'its licences are listed');
   assert.is(await field(page, '第 1 期结束日期'), `${year}-01-31`);
+  assert.equal(await seriousViolations(page), [], 'the detail page has no serious accessibility violations');
 
   await retype(page, '[aria-label="第 1 期结束日期"]', `${year}-01-25`);
   await retype(page, '[aria-label="第 2 期开始日期"]', `${year}-01-26`);
@@ -91,6 +93,12 @@ orgs('the administrator opens a hotel’s detail, edits and closes a period, sav
   assert.ok(await closed(page, 1), 'period 1 is closed');
   assert.not.ok(await closed(page, 2));
 
+  // A date that does not exist is explained at its input before anything is sent.
+  const februaryEnd = await field(page, '第 2 期结束日期');
+  await retype(page, '[aria-label="第 2 期结束日期"]', `${year}-02-30`);
+  await page.click('[data-ht="period-save"]');
+  await page.waitForSelector('::-p-text(请输入 YYYY-MM-DD 格式的有效日期)');
+  await retype(page, '[aria-label="第 2 期结束日期"]', februaryEnd);
   // An overlap is refused by the server and named at the input; nothing saved.
   await retype(page, '[aria-label="第 4 期开始日期"]', `${year}-03-30`);
   await page.click('[data-ht="period-save"]');

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { calendarMonths, pickerYears } from '../../src/modules/system/periods';
+import { badDates, calendarMonths, pickerYears } from '../../src/modules/system/periods';
 import { calendarPeriods, checkPeriods } from '../../server/lib/period-rules';
 import { HttpError } from '../../server/errors';
 
@@ -28,6 +28,15 @@ test('the browser proposes what the server would create, and it passes the rules
   assert.is(calendarMonths(2024)[1].endDate, '2024-02-29');
   assert.is(calendarMonths(2100)[1].endDate, '2100-02-28');
   assert.equal(pickerYears(2026), [2023, 2024, 2025, 2026, 2027, 2028]);
+});
+
+test('typing slips are found before sending: not a date, or a date that does not exist', () => {
+  const rows = calendarMonths(2025).map((p) => ({ ...p }));
+  assert.equal(badDates(rows), []);
+  rows[1].endDate = '2025-02-29';
+  rows[2].startDate = '2025-3-1';
+  rows[4].endDate = '';
+  assert.equal(badDates(rows), ['periods.1.endDate', 'periods.2.startDate', 'periods.4.endDate']);
 });
 
 test('moved month ends and a closed prefix pass; gaps, overlaps and closing out of order are named', () => {

@@ -13,7 +13,7 @@ import { t } from '../../lib/i18n';
 import { markEditing } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import type { AccountingPeriod, PeriodInput } from '../../../server/contracts/org';
-import { calendarMonths, pickerYears } from './periods';
+import { badDates, calendarMonths, pickerYears } from './periods';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`system.orgDetail.${k}`, p);
 const toInput = (p: AccountingPeriod): PeriodInput => ({ period: p.period, startDate: p.startDate, endDate: p.endDate, status: p.status });
@@ -41,7 +41,9 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
 
   const change = (index: number, patch: Partial<PeriodInput>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const save = async () => {
-    setErrors({});
+    const bad = badDates(rows);
+    setErrors(Object.fromEntries(bad.map((field) => [field, L('badDate')])));
+    if (bad.length) return;
     try {
       const reply = await api.post<{ data: AccountingPeriod[] }>('/htservice/org/saveSysOrgPeriod', { orgId, year, periods: rows });
       show(reply.data.map(toInput));

@@ -9,7 +9,7 @@ export const orgTexts = {
     orgDetail: {
       title: '组织详情', missing: '缺少组织编号（orgId），请从组织列表打开', info: '基本信息', periods: '会计期间', year: '会计年度',
       period: '期间', startDate: '开始日期', endDate: '结束日期', closed: '已结账', open: '未结账',
-      startOf: '第 {{n}} 期开始日期', endOf: '第 {{n}} 期结束日期', closedOf: '第 {{n}} 期已结账',
+      badDate: '请输入 YYYY-MM-DD 格式的有效日期', startOf: '第 {{n}} 期开始日期', endOf: '第 {{n}} 期结束日期', closedOf: '第 {{n}} 期已结账',
       save: '保存期间', saved: '会计期间已保存', noPeriods: '{{year}} 年还没有会计期间', create: '生成 {{year}} 年会计期间',
       createHint: '已按自然月生成 12 个期间，检查后点击“保存期间”', reload: '放弃修改',
       licences: '已授权模块', moduleName: '模块', seats: '席位', expiresOn: '到期日', noExpiry: '长期', noLicences: '尚未授权任何模块',
@@ -30,7 +30,7 @@ export const orgTexts = {
     orgDetail: {
       title: 'Organisation details', missing: 'No organisation id (orgId): open this page from the organisation list', info: 'Details', periods: 'Accounting periods', year: 'Fiscal year',
       period: 'Period', startDate: 'Start date', endDate: 'End date', closed: 'Closed', open: 'Open',
-      startOf: 'Start date of period {{n}}', endOf: 'End date of period {{n}}', closedOf: 'Period {{n}} closed',
+      badDate: 'Enter a real date as YYYY-MM-DD', startOf: 'Start date of period {{n}}', endOf: 'End date of period {{n}}', closedOf: 'Period {{n}} closed',
       save: 'Save periods', saved: 'Accounting periods saved', noPeriods: 'The year {{year}} has no accounting periods yet', create: 'Create the periods of {{year}}',
       createHint: '12 calendar-month periods prepared: check them, then choose "Save periods"', reload: 'Discard changes',
       licences: 'Licensed modules', moduleName: 'Module', seats: 'Seats', expiresOn: 'Expires', noExpiry: 'No end', noLicences: 'No module licensed yet',
