@@ -28,6 +28,11 @@ import { mountMenu } from './routes/menu.js';
 import { mountModuleLicence } from './routes/module-licence.js';
 import { mountOnline } from './routes/online.js';
 import { mountOrg } from './routes/org.js';
+import { mountOrgDelete } from './routes/org-delete.js';
+import { mountOrgInit } from './routes/org-init.js';
+import { mountOrgManage } from './routes/org-manage.js';
+import { mountOrgPeriod } from './routes/org-period.js';
+import { mountBaseOrgPara } from './routes/base-org-para.js';
 import { mountPreferences } from './routes/preferences.js';
 import { mountQueryPlan } from './routes/query-plan.js';
 import { mountRegister } from './routes/register.js';
@@ -80,6 +85,11 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountMenu(api, deps);
   mountApprovalMenu(api, deps);
   mountOrg(api, deps);
+  mountOrgManage(api, deps);
+  mountOrgPeriod(api, deps);
+  mountOrgInit(api, deps);
+  mountOrgDelete(api, deps);
+  mountBaseOrgPara(api, deps);
   // The shell's config reads (with their public keys) first, then the administrators' config calls.
   mountConfig(api, deps);
   mountConfigManage(api, deps);

@@ -12,6 +12,12 @@ export type OrganisationTable = {
   org_name: string;
   short_name: string;
   status: string;
+  /** Migration 0007: what the organisation page edits, and the version guarding concurrent edits. */
+  contact: Generated<string>;
+  phone: Generated<string>;
+  address: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
 };
 
 export type UserTable = {
@@ -246,6 +252,17 @@ export type SysQueryPlanTable = {
   updated_at: number;
 };
 
+/** One parameter of one organisation (migration 0007); a key once per organisation. */
+export type BaseOrgParaTable = {
+  para_id: Generated<number>;
+  org_id: number;
+  para_key: string;
+  para_name: string;
+  para_value: string;
+  remark: string;
+  version: Generated<number>;
+};
+
 /** The first answer to a write sent with an Idempotency-Key (plugins/idempotency.ts). */
 export type IdempotencyKeyTable = {
   user_id: number;
@@ -281,5 +298,6 @@ export type Database = {
   task_notices: TaskNoticeTable;
   sys_custom: SysCustomTable;
   sys_query_plan: SysQueryPlanTable;
+  base_org_para: BaseOrgParaTable;
   idempotency_keys: IdempotencyKeyTable;
 };

@@ -21,6 +21,9 @@ export type MenuSpec = {
 /** The service platform's approval query page (SPEC.md section 2, dynamic routes). */
 export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
+/** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
+export const ORG_PARA_PATH = '/htservice/baseOrgPara';
+
 export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
 
 const home = (module: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
@@ -73,11 +76,13 @@ export const MODULES: ModuleSpec[] = [
       page('用户管理', 'user', 'system/user/index', 'system:user:list', [['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd']]),
       page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
       page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['新增菜单', 'system:menu:add']]),
-      page('组织管理', 'org', 'system/org/index', 'system:org:list', [['新增组织', 'system:org:add']]),
+      page('组织管理', 'org', 'system/org/index', 'system:org:list', [['查询组织', 'system:org:query'], ['新增组织', 'system:org:add'], ['修改组织', 'system:org:edit'], ['删除组织', 'system:org:remove']]),
       page('参数设置', 'config', 'system/config/index', 'system:config:list', [['查询参数', 'system:config:query'], ['新增参数', 'system:config:add'], ['修改参数', 'system:config:edit'], ['删除参数', 'system:config:remove']]),
       page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [
         ['查询字典', 'system:dict:query'], ['新增字典', 'system:dict:add'], ['修改字典', 'system:dict:edit'], ['删除字典', 'system:dict:remove'], ['导出字典', 'system:dict:export'],
       ]),
+      // Absolute path: SPEC.md lists baseOrgPara among the detail pages under /htservice.
+      page('组织参数', ORG_PARA_PATH, 'system/orgPara/index', 'system:orgPara:list', [['查询组织参数', 'system:orgPara:query'], ['新增组织参数', 'system:orgPara:add'], ['修改组织参数', 'system:orgPara:edit']]),
     ]),
     dir('系统监控', 'monitor', 'monitor', [
       page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove'], ['导出日志', 'system:logininfor:export']]),

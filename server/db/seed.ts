@@ -1,7 +1,7 @@
 /**
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
  * desk user and an accountant, three roles with different grants, every module's menus, config
- * keys, dictionaries, two years of accounting periods, a licence per hotel and module (until the end
+ * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
  * of next year) and a few to-do notices per user. The approval forms are not here: migration 0002
  * inserts them, as reference data every database needs. Runs only on a database without any
  * organisation, in one transaction. The password comes from the caller: none is written in code.
@@ -12,6 +12,7 @@ import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MODULES, ROLE_MODULES, type MenuSpec } from './seed-menus.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
+import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
@@ -20,9 +21,15 @@ const DEMO_SEATS = 20;
 const DAY = 24 * 60 * 60 * 1000;
 
 const ORGS = [
-  { org_code: 'HT001', org_name: '合软大酒店', short_name: '合软大酒店' },
-  { org_code: 'HT002', org_name: '合软度假酒店', short_name: '合软度假' },
+  { org_code: 'HT001', org_name: '合软大酒店', short_name: '合软大酒店', contact: '周明', phone: '021-68888001', address: '上海市浦东新区世纪大道 1088 号' },
+  { org_code: 'HT002', org_name: '合软度假酒店', short_name: '合软度假', contact: '林海涛', phone: '0898-88662002', address: '海南省三亚市亚龙湾路 66 号' },
 ];
+
+/** Where the demo hotels differ from the default parameter set (org-para-defaults.ts). */
+const PARA_OVERRIDES: Record<string, Record<string, string>> = {
+  HT001: { 'invoice.taxNo': '91310115MA1HB3KX2P' },
+  HT002: { 'invoice.taxNo': '91460200MA5T8QXN4R', 'front.checkoutTime': '13:00', 'front.serviceChargeRate': '15', 'acct.postingDateRule': 'systemDate' },
+};
 
 const ROLES = [
   { role_key: 'admin', role_name: '超级管理员', role_sort: 1 },
@@ -113,6 +120,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     for (const org of ORGS) {
       const row = await trx.insertInto('organisations').values({ ...org, status: '0' }).returning('org_id').executeTakeFirstOrThrow();
       orgIds[org.org_code] = row.org_id;
+      await addMissingParas(trx, { orgId: row.org_id, orgName: org.org_name }, PARA_OVERRIDES[org.org_code]);
     }
     const roleIds: Record<string, number> = {};
     for (const role of ROLES) {

@@ -12,6 +12,7 @@ import { t } from '../i18n.js';
 import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { parseQuery } from '../plugins/validate.js';
+import { readPeriod } from './org-period.js';
 
 const PeriodQuery = z.object({
   orgId: z.string().regex(/^\d{1,9}$/).transform(Number),
@@ -42,15 +43,7 @@ export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
       .orderBy('start_date')
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'noPeriod', 'loginDate', { date: q.loginDate });
-    const data: AccountingPeriod = {
-      periodId: row.period_id,
-      orgId: row.org_id,
-      year: row.year,
-      period: row.period,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      status: row.status === '1' ? '1' : '0',
-    };
+    const data: AccountingPeriod = readPeriod(row);
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 }

@@ -32,6 +32,7 @@ export const routeTitles: Record<string, string> = {
   报表计算: 'Report Calculation',
   菜单管理: 'Menus',
   组织管理: 'Organisations',
+  组织参数: 'Organisation Parameters',
   参数设置: 'Config Keys',
   字典管理: 'Dictionaries',
   用户管理: 'Users',

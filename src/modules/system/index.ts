@@ -11,10 +11,14 @@ export const systemModule = {
     'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
     'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
     'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
+    'system/org/index': () => import('./OrgPages').then((m) => m.OrgPage),
+    'system/orgPara/index': () => import('./OrgPages').then((m) => m.OrgParaPage),
+    'initplat/org/index': () => import('./OrgPages').then((m) => m.InitOrgPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {
     dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
+    orgDetail: () => import('./OrgDetailPage').then((m) => m.OrgDetailPage),
   },
   locales: systemTexts,
 };

@@ -28,7 +28,7 @@ import type { CrudResource } from './crud-types';
 type Row = Record<string, unknown>;
 
 /** Marks the page's tab as editing (editFlag=2) while the dialog holds unsaved changes. */
-function markEditing(on: boolean): void {
+export function markEditing(on: boolean): void {
   const params = new URLSearchParams(location.search);
   if (on === (params.get('editFlag') === '2')) return;
   if (on) params.set('editFlag', '2');

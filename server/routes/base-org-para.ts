@@ -1,0 +1,121 @@
+/**
+ * Organisation parameters (SPEC.md section 7, Config and org parameters): each organisation's own
+ * key/value settings. Always the session's organisation, whoever calls (the platform administrator
+ * too, who signs in to the hotel whose parameters they mean): another organisation's ids are not
+ * found (404), naming another organisation is a 403.
+ *
+ * - `GET list` (system:orgPara:list): paged; filters paraKey, paraName (contains); query plans.
+ * - `GET /{paraId}` (system:orgPara:query).
+ * - `GET baseOrgParaUpdate` (orgId, orgCode?, orgName?; system:orgPara:add): adds the default keys
+ *   the organisation lacks (db/org-para-defaults.ts), never overwriting a value; answers what it added.
+ * - `GET getParaValueByKey` (paraKey; any signed-in user, as business pages read their settings):
+ *   the value RuoYi style in `msg`, as config's configKey answers, and also in `data`; unknown → 404.
+ * - `POST` (system:orgPara:add; a key taken in the organisation → 409), `PUT` (system:orgPara:edit,
+ *   with the version last read: stale → 409; the key never changes → 422).
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { ParaUpdateResult } from '../contracts/org-para.js';
+import type { AppEnv, Deps } from '../context.js';
+import { addMissingParas } from '../db/org-paras.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { numericId, parseJson, parseParams, parseQuery, versionNumber } from '../plugins/validate.js';
+
+/** A letter first, then letters, digits, '.' and '_' (e.g. acct.taxRate). */
+export const PARA_KEY_RULE = /^[A-Za-z][A-Za-z0-9_.]{0,99}$/;
+
+export const ORG_PARA_SORT: SortAllowlist = { paraId: 'para_id', paraKey: 'para_key', paraName: 'para_name' };
+const DEFAULT_ORDER: OrderBy = [['para_key', 'asc'], ['para_id', 'asc']];
+const FIELDS = ['para_id as paraId', 'org_id as orgId', 'para_key as paraKey', 'para_name as paraName', 'para_value as paraValue', 'remark', 'version'] as const;
+const PLAN: PlanFields = {
+  paraKey: { column: 'para_key', type: 'text' },
+  paraName: { column: 'para_name', type: 'text' },
+  paraValue: { column: 'para_value', type: 'text' },
+  remark: { column: 'remark', type: 'text' },
+};
+const Filters = z.object({ paraKey: textFilter(), paraName: textFilter() });
+
+const editable = { paraName: z.string().trim().min(1).max(100), paraValue: z.string().max(500), remark: z.string().max(500) };
+const CreateBody = z.object({ paraKey: z.string().trim().regex(PARA_KEY_RULE), paraName: editable.paraName, paraValue: editable.paraValue.default(''), remark: editable.remark.default('') });
+const UpdateBody = z.object(editable).partial().extend({ paraId: numericId, version: versionNumber, paraKey: z.string().optional() });
+const IdParams = z.object({ paraId: numericId });
+const KeyQuery = z.object({ paraKey: z.string().trim().min(1).max(100) });
+const UpdateQuery = z.object({ orgId: numericId, orgCode: z.string().trim().max(32).optional(), orgName: z.string().max(100).optional() });
+
+export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const base = '/htservice/baseOrgPara';
+
+  api.get(`${base}/list`, session, requirePermi('system:orgPara:list'), async (c) => {
+    const { page, filters, plan } = parseList(c, Filters, ORG_PARA_SORT, PLAN);
+    let query = applyPlan(deps.db.selectFrom('base_org_para'), plan).where('org_id', '=', c.var.auth.orgId);
+    if (filters.paraKey) query = query.where(contains('para_key', filters.paraKey));
+    if (filters.paraName) query = query.where(contains('para_name', filters.paraName));
+    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+  });
+
+  api.get(`${base}/getParaValueByKey`, session, async (c) => {
+    const { paraKey } = parseQuery(c, KeyQuery);
+    const row = await deps.db.selectFrom('base_org_para').select('para_value').where('org_id', '=', c.var.auth.orgId).where('para_key', '=', paraKey).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'paraKeyUnknown', 'paraKey', { key: paraKey });
+    return c.json({ code: 200, msg: row.para_value, data: row.para_value });
+  });
+
+  api.get(`${base}/baseOrgParaUpdate`, session, requirePermi('system:orgPara:add'), async (c) => {
+    const q = parseQuery(c, UpdateQuery);
+    if (q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
+    const added = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const org = await lockRow(deps.engine, trx.selectFrom('organisations').select(['org_id', 'org_code', 'org_name']).where('org_id', '=', q.orgId)).executeTakeFirstOrThrow();
+      if (q.orgCode && q.orgCode !== org.org_code) throw new HttpError(422, 'orgCodeMismatch', 'orgCode', { code: q.orgCode });
+      return addMissingParas(trx, { orgId: org.org_id, orgName: org.org_name });
+    });
+    const data: ParaUpdateResult = { added };
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get(`${base}/:paraId{[0-9]+}`, session, requirePermi('system:orgPara:query'), async (c) => {
+    const { paraId } = parseParams(c, IdParams);
+    const data = await deps.db.selectFrom('base_org_para').select(FIELDS).where('para_id', '=', paraId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
+    if (!data) throw new HttpError(404, 'notFound', 'paraId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post(base, session, requirePermi('system:orgPara:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    try {
+      const data = await deps.db
+        .insertInto('base_org_para')
+        .values({ org_id: c.var.auth.orgId, para_key: body.paraKey, para_name: body.paraName, para_value: body.paraValue, remark: body.remark, version: 1 })
+        .returning(FIELDS)
+        .executeTakeFirstOrThrow();
+      return c.json({ code: 200, msg: t(c, 'ok'), data });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'paraKeyExists', 'paraKey', { key: body.paraKey });
+      throw error;
+    }
+  });
+
+  api.put(base, session, requirePermi('system:orgPara:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const current = await lockRow(deps.engine, trx.selectFrom('base_org_para').select(['para_key', 'version']).where('para_id', '=', body.paraId).where('org_id', '=', c.var.auth.orgId)).executeTakeFirst();
+      if (!current) throw new HttpError(404, 'notFound', 'paraId');
+      if (body.paraKey !== undefined && body.paraKey.trim() !== current.para_key) throw new HttpError(422, 'fieldInvalid', 'paraKey', { field: 'paraKey' });
+      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      return trx
+        .updateTable('base_org_para')
+        .set((eb) => ({ para_name: body.paraName, para_value: body.paraValue, remark: body.remark, version: eb('version', '+', 1) }))
+        .where('para_id', '=', body.paraId)
+        .where('version', '=', body.version)
+        .returning(FIELDS)
+        .executeTakeFirstOrThrow();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+}

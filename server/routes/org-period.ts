@@ -1,0 +1,84 @@
+/**
+ * An organisation's accounting periods by year:
+ * - `GET /htservice/org/selectPeriodByOrgAndYear` (orgId, year; system:org:query or
+ *   initplat:org:list): its periods of that year by number (an empty list when none yet).
+ * - `POST /htservice/org/saveSysOrgPeriod` (system:org:edit or initplat:org:init): the 12 periods of
+ *   one year as a whole, checked by lib/period-rules.ts, created when the year has none, else updated,
+ *   in one transaction. Closing and reopening is the `status` of each period ('1' closed).
+ * The caller's scope: platform administrator any organisation, others their session's (403).
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AccountingPeriod } from '../contracts/org.js';
+import type { AppEnv, Deps } from '../context.js';
+import type { WriteTx } from '../db/write-transaction.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import type { AccountingPeriodTable } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { assertOrgAccess } from '../lib/org-scope.js';
+import { checkPeriods } from '../lib/period-rules.js';
+import { isIsoDate } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { numericId, parseJson, parseQuery } from '../plugins/validate.js';
+
+const yearNumber = z.union([z.number().int(), z.string().regex(/^\d{4}$/).transform(Number)]).pipe(z.number().int().min(1900).max(2999));
+const YearQuery = z.object({ orgId: numericId, year: yearNumber });
+const isoDate = z.string().refine(isIsoDate);
+const SaveBody = z.object({
+  orgId: numericId,
+  year: yearNumber,
+  periods: z.array(z.object({ period: z.number().int().min(1).max(12), startDate: isoDate, endDate: isoDate, status: z.enum(['0', '1']) })).max(12),
+});
+
+type PeriodRow = { period_id: number; org_id: number; year: number; period: number; start_date: string; end_date: string; status: string };
+
+export function readPeriod(row: PeriodRow): AccountingPeriod {
+  return { periodId: row.period_id, orgId: row.org_id, year: row.year, period: row.period, startDate: row.start_date, endDate: row.end_date, status: row.status === '1' ? '1' : '0' };
+}
+
+async function periodsOf(db: WriteTx, orgId: number, year: number): Promise<AccountingPeriod[]> {
+  const rows = await db.selectFrom('accounting_periods').selectAll().where('org_id', '=', orgId).where('year', '=', year).orderBy('period').execute();
+  return rows.map(readPeriod);
+}
+
+/** Inserts the year's periods when it has none, else updates each by number. `trx` must be a write transaction. */
+export async function writePeriods(trx: WriteTx, orgId: number, year: number, periods: ReadonlyArray<Omit<AccountingPeriodTable, 'period_id' | 'org_id' | 'year'>>, exists: boolean): Promise<void> {
+  if (!exists) {
+    await trx.insertInto('accounting_periods').values(periods.map((p) => ({ ...p, org_id: orgId, year }))).execute();
+    return;
+  }
+  for (const p of periods) {
+    await trx.updateTable('accounting_periods').set({ start_date: p.start_date, end_date: p.end_date, status: p.status }).where('org_id', '=', orgId).where('year', '=', year).where('period', '=', p.period).execute();
+  }
+}
+
+export function mountOrgPeriod(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+
+  api.get('/htservice/org/selectPeriodByOrgAndYear', session, requirePermi('system:org:query', 'initplat:org:list'), async (c) => {
+    const q = parseQuery(c, YearQuery);
+    assertOrgAccess(c.var.auth, q.orgId);
+    const org = await deps.db.selectFrom('organisations').select('org_id').where('org_id', '=', q.orgId).executeTakeFirst();
+    if (!org) throw new HttpError(404, 'notFound', 'orgId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data: await periodsOf(deps.db, q.orgId, q.year) });
+  });
+
+  api.post('/htservice/org/saveSysOrgPeriod', session, requirePermi('system:org:edit', 'initplat:org:init'), async (c) => {
+    const body = await parseJson(c, SaveBody);
+    assertOrgAccess(c.var.auth, body.orgId);
+    const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const org = await lockRow(deps.engine, trx.selectFrom('organisations').select('org_id').where('org_id', '=', body.orgId)).executeTakeFirst();
+      if (!org) throw new HttpError(404, 'notFound', 'orgId');
+      const stored = await periodsOf(trx, body.orgId, body.year);
+      checkPeriods(body.year, body.periods, stored);
+      const rows = body.periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: p.status }));
+      // A year stored incompletely (by hand) is replaced whole rather than patched.
+      if (stored.length > 0 && stored.length < 12) await trx.deleteFrom('accounting_periods').where('org_id', '=', body.orgId).where('year', '=', body.year).execute();
+      await writePeriods(trx, body.orgId, body.year, rows, stored.length === 12);
+      return periodsOf(trx, body.orgId, body.year);
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The organisation detail page (/initplat/org/detail?orgId=…, a fixed route): the organisation with
+ * the period of the login date, its licences and initialisation, and its accounting periods by year.
+ * Another hotel's organisation is refused by the server (403), shown as the catalogue's message.
+ */
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { loginDate } from '../../state/session.model';
+import type { OrgDetail } from '../../../server/contracts/org';
+import { OrgInitPanel } from './OrgInitPanel';
+import { PeriodEditor } from './PeriodEditor';
+
+const L = (k: string) => t(`system.orgDetail.${k}`);
+
+export function OrgDetailPage() {
+  useSignals();
+  const orgId = Number(new URLSearchParams(useSearch()).get('orgId'));
+  const date = loginDate.value;
+  const [detail, setDetail] = useState<OrgDetail | null | undefined>(undefined);
+  // initData may create this year's periods: the period editor then starts again.
+  const [generation, setGeneration] = useState(0);
+  const load = () => api.get<{ data: OrgDetail }>('/htservice/org/getOrg', { orgId, loginDate: date }).then((r) => setDetail(r.data), () => setDetail(null));
+  useEffect(() => {
+    if (orgId > 0) void load();
+  }, [orgId, date]);
+
+  if (!(orgId > 0)) return <Alert color="yellow">{L('missing')}</Alert>;
+  if (detail === null) return <Alert color="red">{t('page.notFound')}</Alert>;
+  if (!detail) return null;
+  const { org, period } = detail;
+  const facts: Array<[string, string]> = [
+    [t('system.org.orgCode'), org.orgCode],
+    [t('system.org.orgName'), org.orgName],
+    [t('system.org.shortName'), org.shortName],
+    [t('system.org.contact'), org.contact],
+    [t('system.org.phone'), org.phone],
+    [t('system.org.address'), org.address],
+  ];
+  return (
+    <Stack gap="md" maw={960} data-ht="org-detail" data-org-id={org.orgId}>
+      <Group gap="sm">
+        <Title order={1} size="h3">
+          {L('title')} · {org.orgName}
+        </Title>
+        <Badge color={org.status === '0' ? 'green' : 'gray'}>{t(org.status === '0' ? 'system.normal' : 'system.disabled')}</Badge>
+        {period && (
+          <Badge variant="light">
+            {period.year}-{String(period.period).padStart(2, '0')} · {period.status === '1' ? L('closed') : L('open')}
+          </Badge>
+        )}
+      </Group>
+      <Paper withBorder p="sm" aria-label={L('info')} component="section">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          {facts.map(([name, value]) => (
+            <Text key={name} size="sm">
+              <Text span c="dimmed" mr="xs">
+                {name}
+              </Text>
+              {value || '—'}
+            </Text>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <OrgInitPanel org={org} licences={detail.licences} onInitialised={() => (setGeneration((g) => g + 1), void load())} />
+      <PeriodEditor key={`${org.orgId}/${generation}`} orgId={org.orgId} initialYear={Number(date.slice(0, 4))} />
+    </Stack>
+  );
+}

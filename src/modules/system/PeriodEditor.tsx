@@ -1,0 +1,135 @@
+/**
+ * An organisation's accounting periods by year: pick the year, edit the 12 periods' dates and their
+ * closed state, save them as a whole (saveSysOrgPeriod: the server checks they are contiguous and
+ * cover the year, and names the offending field, shown at that input). A year without periods can be
+ * filled with the calendar months and then saved. Unsaved changes mark the tab as editing.
+ */
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { markEditing } from '../../ui/crud/CrudPage';
+import { useHasPermi } from '../../ui/Permission';
+import type { AccountingPeriod, PeriodInput } from '../../../server/contracts/org';
+import { badDates, calendarMonths, pickerYears } from './periods';
+
+const L = (k: string, p?: Record<string, string | number>) => t(`system.orgDetail.${k}`, p);
+const toInput = (p: AccountingPeriod): PeriodInput => ({ period: p.period, startDate: p.startDate, endDate: p.endDate, status: p.status });
+
+export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYear: number }) {
+  useSignals();
+  const canSave = useHasPermi(['system:org:edit', 'initplat:org:init']);
+  const [year, setYear] = useState(initialYear);
+  const [saved, setSaved] = useState<PeriodInput[] | null>(null);
+  const [rows, setRows] = useState<PeriodInput[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = saved !== null && JSON.stringify(rows) !== JSON.stringify(saved);
+  useEffect(() => markEditing(dirty), [dirty]);
+  useEffect(() => () => markEditing(false), []);
+
+  const show = (periods: PeriodInput[]) => {
+    setSaved(periods);
+    setRows(periods);
+    setErrors({});
+  };
+  useEffect(() => {
+    setSaved(null);
+    api.get<{ data: AccountingPeriod[] }>('/htservice/org/selectPeriodByOrgAndYear', { orgId, year }).then((r) => show(r.data.map(toInput)), () => show([]));
+  }, [orgId, year]);
+
+  const change = (index: number, patch: Partial<PeriodInput>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const save = async () => {
+    const bad = badDates(rows);
+    setErrors(Object.fromEntries(bad.map((field) => [field, L('badDate')])));
+    if (bad.length) return;
+    try {
+      const reply = await api.post<{ data: AccountingPeriod[] }>('/htservice/org/saveSysOrgPeriod', { orgId, year, periods: rows });
+      show(reply.data.map(toInput));
+      notifications.show({ color: 'green', message: L('saved') });
+    } catch (error) {
+      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      if (field) setErrors({ [field]: error instanceof Error ? error.message : '' });
+    }
+  };
+  const fresh = saved !== null && saved.length === 0;
+
+  return (
+    <Stack gap="xs" data-ht="org-periods">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h4">
+          {L('periods')}
+        </Title>
+        <NativeSelect label={L('year')} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={pickerYears(initialYear).map(String)} w={120} data-ht="period-year" />
+      </Group>
+      {fresh && rows.length === 0 && (
+        <Alert color="yellow">
+          <Group justify="space-between">
+            <Text size="sm">{L('noPeriods', { year })}</Text>
+            {canSave && (
+              <Button size="xs" onClick={() => setRows(calendarMonths(year))} data-ht="period-create">
+                {L('create', { year })}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {fresh && rows.length > 0 && <Text size="sm" c="dimmed">{L('createHint')}</Text>}
+      {rows.length > 0 && (
+        <Table withTableBorder striped data-ht="period-table" aria-label={L('periods')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{L('period')}</Table.Th>
+              <Table.Th>{L('startDate')}</Table.Th>
+              <Table.Th>{L('endDate')}</Table.Th>
+              <Table.Th>{L('closed')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, i) => (
+              <Table.Tr key={row.period} data-ht="period-row" data-period={row.period} data-status={row.status}>
+                <Table.Td>{row.period}</Table.Td>
+                {(['startDate', 'endDate'] as const).map((key) => (
+                  <Table.Td key={key}>
+                    <TextInput
+                      size="xs"
+                      name={`periods.${i}.${key}`}
+                      aria-label={L(key === 'startDate' ? 'startOf' : 'endOf', { n: row.period })}
+                      placeholder="YYYY-MM-DD"
+                      value={row[key]}
+                      readOnly={!canSave}
+                      error={errors[`periods.${i}.${key}`]}
+                      onChange={(e) => change(i, { [key]: e.currentTarget.value.trim() })}
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Checkbox
+                    aria-label={L('closedOf', { n: row.period })}
+                    label={row.status === '1' ? L('closed') : L('open')}
+                    checked={row.status === '1'}
+                    disabled={!canSave}
+                    error={errors[`periods.${i}.status`]}
+                    onChange={(e) => change(i, { status: e.currentTarget.checked ? '1' : '0' })}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {errors.periods && <Alert color="red">{errors.periods}</Alert>}
+      {canSave && rows.length > 0 && (
+        <Group>
+          <Button onClick={() => void save()} disabled={!dirty} data-ht="period-save">
+            {L('save')}
+          </Button>
+          <Button variant="default" onClick={() => saved && show(saved)} disabled={!dirty}>
+            {L('reload')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** Accounting periods on the detail page: a new year's 12 calendar months, and where a server error points. */
+import dayjs from 'dayjs';
+import type { PeriodInput } from '../../../server/contracts/org';
+
+/** The 12 calendar months of `year`, all open: what "create the year's periods" fills in for review. */
+export function calendarMonths(year: number): PeriodInput[] {
+  return Array.from({ length: 12 }, (_, m) => {
+    const start = dayjs(new Date(year, m, 1));
+    return { period: m + 1, startDate: start.format('YYYY-MM-DD'), endDate: start.endOf('month').format('YYYY-MM-DD'), status: '0' };
+  });
+}
+
+/**
+ * The inputs of `periods` that do not hold a real YYYY-MM-DD date, by field name (`periods.3.endDate`):
+ * caught before sending, so a typing slip is explained in words at the input. Every other rule is the server's.
+ */
+export function badDates(periods: readonly PeriodInput[]): string[] {
+  const real = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format('YYYY-MM-DD') === text;
+  return periods.flatMap((p, i) => (['startDate', 'endDate'] as const).filter((key) => !real(p[key])).map((key) => `periods.${i}.${key}`));
+}
+
+/** The years the year picker offers: three back and two ahead of `current`. */
+export function pickerYears(current: number): number[] {
+  return Array.from({ length: 6 }, (_, i) => current - 3 + i);
+}
