@@ -21,6 +21,10 @@ export type MenuSpec = {
 /** The service platform's approval query page (SPEC.md section 2, dynamic routes). */
 export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
+/** The module-management page and the hidden detail page of one job (SPEC.md: detail pages under /htservice). */
+export const MODULE_PAGE_PATH = '/htservice/module';
+export const JOB_DETAIL_PATH = '/htservice/monitor/job';
+
 export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
 
 const home = (module: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
@@ -78,11 +82,19 @@ export const MODULES: ModuleSpec[] = [
       page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [
         ['查询字典', 'system:dict:query'], ['新增字典', 'system:dict:add'], ['修改字典', 'system:dict:edit'], ['删除字典', 'system:dict:remove'], ['导出字典', 'system:dict:export'],
       ]),
+      // Absolute path: SPEC.md lists module among the detail pages under /htservice.
+      page('模块管理', MODULE_PAGE_PATH, 'system/module/index', 'system:module:list', [
+        ['查询模块', 'system:module:query'], ['新增模块', 'system:module:add'], ['修改模块', 'system:module:edit'], ['删除模块', 'system:module:remove'], ['导出模块', 'system:module:export'], ['修改授权', 'system:module:licence'],
+      ], { icon: 'component' }),
     ]),
     dir('系统监控', 'monitor', 'monitor', [
       page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove'], ['导出日志', 'system:logininfor:export']]),
       page('在线用户', 'online', 'system/online/index', 'system:online:list', [['强退', 'system:online:forceLogout']]),
-      page('定时任务', 'job', 'system/job/index', 'system:job:list', [['执行任务', 'system:job:run']]),
+      page('定时任务', 'job', 'system/job/index', 'system:job:list', [
+        ['查询任务', 'system:job:query'], ['修改任务', 'system:job:edit'], ['任务状态', 'system:job:changeStatus'], ['执行任务', 'system:job:run'],
+        ['调度日志', 'system:jobLog:list'], ['删除日志', 'system:jobLog:remove'], ['导出日志', 'system:jobLog:export'],
+      ]),
+      page('任务详情', JOB_DETAIL_PATH, 'system/job/detail', 'system:job:query', [], { hidden: true, icon: 'job' }),
     ]),
   ] },
   { id: 3001, name: '客户关系', code: 'crm', path: 'crm', icon: 'peoples', menus: [
