@@ -11,10 +11,14 @@ export const systemModule = {
     'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
     'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
     'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
+    'system/module/index': () => import('./ModulePage').then((m) => m.ModulePage),
+    'system/job/index': () => import('./JobPage').then((m) => m.JobPage),
+    'system/job/detail': () => import('./JobDetailPage').then((m) => m.JobDetailPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {
     dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
+    jobLog: () => import('./JobLogPage').then((m) => m.JobLogPage),
   },
   locales: systemTexts,
 };
