@@ -1,0 +1,111 @@
+/**
+ * Scheduled jobs, modules and the licence reminder as the administrator uses them, in real Chromium
+ * against the real server: a licence ending in 5 days is announced once after entering a module (not
+ * again after a reload); a job run now answers with its result and its log row is on /job/log; a
+ * module is edited and one hotel's licence of it changed from the module page.
+ */
+import Sqlite from 'better-sqlite3';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatDate } from '../../server/lib/time';
+import { idle, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { enterModule, signIn } from './support/session';
+
+type Ctx = { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
+const test = suite<Ctx>('jobs and modules');
+const DAY = 24 * 60 * 60 * 1000;
+
+test.before(async (ctx) => {
+  // The scheduler stays off: this file drives the jobs itself, with no background runs beside it.
+  ctx.server = await startServer({ HT_JOBS: 'off' });
+  ctx.browser = await launchBrowser();
+  const db = new Sqlite(path.join(ctx.server.dataDir, 'ht.db'));
+  db.prepare("UPDATE module_licences SET expires_on = ? WHERE module_id = 1002 AND org_id = (SELECT org_id FROM organisations WHERE org_code = 'HT001')").run(formatDate(Date.now() + 5 * DAY));
+  db.close();
+});
+test.after(async (ctx) => {
+  await ctx.browser?.close();
+  await ctx.server?.stop();
+});
+test.before.each(async (ctx) => {
+  ctx.context = await ctx.browser.createBrowserContext();
+  ctx.page = await ctx.context.newPage();
+  await signIn(ctx.page, ctx.server);
+});
+test.after.each(async (ctx) => {
+  await ctx.context.close();
+});
+
+async function open(page: Page, route: string) {
+  await page.evaluate((r) => window.htShell.navigate(r), route);
+  await page.waitForSelector('[data-ht="page"] [data-ht="table"]');
+  await idle(page);
+}
+
+const rowTexts = (page: Page, scope = '[data-ht="page"]') => page.$$eval(`${scope} [data-ht="row"]`, (rows) => rows.map((r) => r.textContent ?? ''));
+
+test('entering a module warns once about the licence that ends in 5 days', async ({ page }) => {
+  await enterModule(page, 2001);
+  const warning = await page.waitForSelector('[data-ht="licence-warning"]');
+  assert.match(await warning!.evaluate((el) => el.textContent ?? ''), /固定资产：\d{4}-\d{2}-\d{2} 到期，剩余 5 天/);
+  await page.reload();
+  await page.waitForSelector('[data-ht="tabs"]');
+  await idle(page);
+  assert.is(await page.$('[data-ht="licence-warning"]'), null, 'not again in the same session');
+});
+
+test('run a job now, see its result and its log row on /job/log', async ({ page }) => {
+  await enterModule(page, 2001);
+  await open(page, '/system/monitor/job');
+  assert.ok((await rowTexts(page)).some((r) => r.includes('releaseSeats')));
+  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="执行一次 释放失效授权席位"]');
+  await page.waitForSelector('::-p-text(释放失效授权席位 执行成功)');
+  await idle(page);
+  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="释放失效授权席位 的调度日志"]');
+  await page.waitForFunction(() => location.pathname === '/job/log' && /jobId=\d+/.test(location.search));
+  // Scoped by route: the jobs page behind its tab may be marked hidden a frame after the log page shows.
+  const logPage = '[data-ht="page"][data-route="/job/log"]';
+  await page.waitForSelector(`${logPage} [data-ht="row"]`);
+  await idle(page);
+  const rows = await rowTexts(page, logPage);
+  assert.is(rows.length, 1, `only this job: ${rows.join(" | ")} ${await page.evaluate(() => location.href)}`);
+  assert.match(rows[0], /释放失效授权席位 \d+ 个/);
+  assert.match(rows[0], '成功');
+});
+
+test('edit a module and one hotel\'s licence of it on the module page', async ({ page }) => {
+  await enterModule(page, 2001);
+  await open(page, '/htservice/module');
+  await page.type('[data-ht="page"] [role="search"] [name="moduleName"]', '固定资产');
+  await page.click('[data-ht="page"] [data-ht="crud-search"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-ht="page"] [data-ht="row"]').length === 1);
+  await idle(page);
+  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="修改 1002"]');
+  await page.waitForSelector('form:has([data-ht="crud-save"]) [name="remark"]');
+  await page.type('form:has([data-ht="crud-save"]) [name="remark"]', '客房资产与设备');
+  await page.click('[data-ht="crud-save"]');
+  await page.waitForFunction(() => !document.querySelector('[data-ht="crud-save"]'));
+  await idle(page);
+  assert.match((await rowTexts(page))[0], '客房资产与设备');
+
+  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="查看 固定资产 的授权"]');
+  await page.waitForSelector('[data-ht="licences"] [data-ht="row"]');
+  await idle(page);
+  const before = await rowTexts(page, '[data-ht="licences"]');
+  assert.equal(before.length, 2, 'every hotel, for the platform administrator');
+  await page.click('[data-ht="licences"] [data-ht="row"] [aria-label="修改 合软度假酒店 的授权"]');
+  const seats = await page.waitForSelector('[data-ht="licence-form"] input[name="seats"]');
+  await seats!.click({ clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await seats!.type('8');
+  await page.click('[data-ht="licence-save"]');
+  await page.waitForFunction(() => !document.querySelector('[data-ht="licence-save"]'));
+  await idle(page);
+  const after = await rowTexts(page, '[data-ht="licences"]');
+  assert.ok(after.some((r) => r.includes('合软度假酒店') && r.includes('8')), after.join(' | '));
+});
+
+test.run();
