@@ -53,8 +53,10 @@ export function createScheduler(deps: JobDeps, options: { tickMs?: number; regis
     tick,
     start() {
       if (timer || stopped) return;
-      timer = setInterval(() => void tick().catch((err) => (options.onError ?? console.error)(err)), options.tickMs ?? TICK_MS);
+      const run = () => void tick().catch((err) => (options.onError ?? console.error)(err));
+      timer = setInterval(run, options.tickMs ?? TICK_MS);
       timer.unref?.();
+      run(); // at once: new jobs get their next run time without waiting a whole tick
     },
     async stop() {
       stopped = true;

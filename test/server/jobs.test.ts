@@ -203,6 +203,14 @@ test('a run in progress is never overlapped, and stop() waits for it', async ({ 
   await h.db.updateTable('sys_job').set({ status: '0' }).execute();
 });
 
+test('start() ticks at once (new jobs get their next run) and stop() ends the timer after that tick', async ({ h, deps }) => {
+  await h.db.updateTable('sys_job').set({ next_run_at: null }).execute();
+  const scheduler = createScheduler(deps, { tickMs: 3_600_000 });
+  scheduler.start();
+  await scheduler.stop();
+  assert.ok((await h.db.selectFrom('sys_job').select('next_run_at').execute()).every((j) => j.next_run_at !== null));
+});
+
 test('a failing job is logged as a failure with its error', async ({ h, deps }) => {
   await h.db.updateTable('sys_job').set({ status: '1' }).where('job_key', '<>', 'purgeSessions').execute();
   await h.db.updateTable('sys_job').set({ next_run_at: h.clock.now - 1, running_until: null }).where('job_key', '=', 'purgeSessions').execute();

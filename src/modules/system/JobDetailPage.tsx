@@ -32,7 +32,7 @@ export function JobDetailPage(_: { path: string; menuId: number }) {
     [J('jobKey'), job.jobKey],
     [J('intervalMinutes'), job.intervalMinutes],
     [J('status'), job.running ? J('inProgress') : label(jobStatusOptions())(job.status)],
-    [J('nextRunTime'), job.nextRunTime],
+    [J('nextRunTime'), job.nextRunTime || J('notScheduled')],
     [J('lastRunTime'), job.lastRunTime],
     [J('remark'), job.remark],
   ];

@@ -31,7 +31,7 @@ export function jobResource(rowActions: (row: JobRow, reload: () => void) => Rea
       { key: 'jobKey', label: J('jobKey'), prop: 'jobKey', width: 140, sortable: true },
       { key: 'intervalMinutes', label: J('intervalMinutes'), prop: 'intervalMinutes', width: 140, sortable: true },
       { key: 'status', label: J('status'), prop: 'status', width: 90, sortable: true, render: (row) => (row.running ? J('inProgress') : statuses(row.status)) },
-      { key: 'nextRunTime', label: J('nextRunTime'), prop: 'nextRunTime', width: 170, sortable: true },
+      { key: 'nextRunTime', label: J('nextRunTime'), prop: 'nextRunTime', width: 170, sortable: true, render: (row) => row.nextRunTime || J('notScheduled') },
       { key: 'lastRunTime', label: J('lastRunTime'), prop: 'lastRunTime', width: 170 },
       { key: 'remark', label: J('remark'), prop: 'remark', width: 240 },
     ],
