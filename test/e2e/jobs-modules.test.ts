@@ -2,9 +2,13 @@
  * Scheduled jobs, modules and the licence reminder as the administrator uses them, in real Chromium
  * against the real server: a licence ending in 5 days is announced once after entering a module (not
  * again after a reload); a job run now answers with its result and its log row is on /job/log; a
- * module is edited and one hotel's licence of it changed from the module page.
+ * module is edited and one hotel's licence of it changed from the module page; the log filters by
+ * result, exports a real .xlsx and is cleaned.
  */
 import Sqlite from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
@@ -106,6 +110,40 @@ test('edit a module and one hotel\'s licence of it on the module page', async ({
   await idle(page);
   const after = await rowTexts(page, '[data-ht="licences"]');
   assert.ok(after.some((r) => r.includes('合软度假酒店') && r.includes('8')), after.join(' | '));
+});
+
+test('the job log filters by result, exports a real xlsx and is cleaned', async ({ page, browser, context, server }) => {
+  const db = new Sqlite(path.join(server.dataDir, 'ht.db'));
+  const insert = db.prepare("INSERT INTO sys_job_log (job_id, job_name, job_key, status, message, error, start_time, stop_time) SELECT job_id, job_name, job_key, ?, ?, ?, ?, ? FROM sys_job WHERE job_key = 'purgeLoginLogs'");
+  insert.run('1', '数据库忙', 'Error: 数据库忙', Date.now() - 60_000, Date.now() - 59_000);
+  insert.run('0', '清理 180 天前的登录日志 3 条', '', Date.now() - 30_000, Date.now() - 29_000);
+  db.close();
+  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
+  const done = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+
+  await enterModule(page, 2001);
+  await open(page, '/job/log?status=1');
+  const logPage = '[data-ht="page"][data-route="/job/log"]';
+  await page.waitForFunction((scope) => document.querySelectorAll(`${scope} [data-ht="row"]`).length === 1, {}, logPage);
+  assert.match((await rowTexts(page, logPage))[0], '数据库忙');
+  await page.click(`${logPage} [data-ht="crud-export"]`);
+  await done;
+  const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
+  assert.ok(file, 'an xlsx file was saved');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path.join(downloads, file!));
+  const sheet = book.worksheets[0];
+  assert.is(sheet.rowCount, 2, 'the header and the one failed run');
+  assert.is(sheet.getRow(2).getCell(5).value, '数据库忙');
+
+  await page.click('[data-ht="job-log-clean"]');
+  await page.waitForSelector('::-p-text(确定清空全部调度日志吗？)');
+  await page.click('[role="dialog"] ::-p-aria([name="确 定"][role="button"])');
+  await page.waitForSelector('::-p-text(调度日志已清空)');
+  await idle(page);
+  assert.is((await rowTexts(page, logPage)).length, 0);
 });
 
 test.run();
