@@ -21,11 +21,15 @@ import { mountDictData } from './routes/dict-data.js';
 import { mountDictDataExport } from './routes/dict-data-export.js';
 import { mountDictType } from './routes/dict-type.js';
 import { mountHeartbeat } from './routes/heartbeat.js';
+import { mountJob } from './routes/job.js';
+import { mountJobLog } from './routes/job-log.js';
 import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
 import { mountLoginInfoManage } from './routes/logininfor-manage.js';
 import { mountMenu } from './routes/menu.js';
 import { mountModuleLicence } from './routes/module-licence.js';
+import { mountModuleLicenceManage } from './routes/module-licence-manage.js';
+import { mountModuleManage } from './routes/module-manage.js';
 import { mountOnline } from './routes/online.js';
 import { mountOrg } from './routes/org.js';
 import { mountOrgDelete } from './routes/org-delete.js';
@@ -104,6 +108,10 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountCustom(api, deps);
   mountQueryPlan(api, deps);
   mountTaskNotice(api, deps);
+  mountModuleManage(api, deps);
+  mountModuleLicenceManage(api, deps);
+  mountJob(api, deps);
+  mountJobLog(api, deps);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

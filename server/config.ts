@@ -22,6 +22,8 @@ export type Config = {
   captchaOff: boolean;
   /** Only behind a proxy we control may X-Forwarded-For be believed; otherwise anyone could pick their IP. */
   trustProxy: boolean;
+  /** HT_JOBS=off: this process runs no scheduled jobs (another process on the same database does). */
+  jobsOff: boolean;
 };
 
 /** Reads the operator settings; unknown or malformed values fall back to the documented defaults. */
@@ -37,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.HT_CLIENT_SECRET || 'web',
     captchaOff: (env.HT_CAPTCHA ?? '').toLowerCase() === 'off',
     trustProxy: env.HT_TRUST_PROXY === '1',
+    jobsOff: (env.HT_JOBS ?? '').toLowerCase() === 'off',
   };
 }

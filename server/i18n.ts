@@ -78,6 +78,18 @@ const zh = {
   periodClosedDates: '第 {period} 期已结账，不能修改日期',
   paraKeyExists: '参数键 {key} 在本组织已存在',
   paraKeyUnknown: '本组织没有参数 {key}',
+  moduleExists: '模块编号 {id} 或编码 {code} 已存在',
+  moduleFixed: '模块 {id} 是系统固定模块，不能删除',
+  moduleInUse: '模块 {names} 仍被菜单（{menus} 个）或授权（{licences} 个）引用，不能删除',
+  jobRunning: '任务 {name} 正在执行，请稍后再试',
+  jobUnknown: '任务 {key} 不在任务登记表中，无法执行',
+  jobPurgedSessions: '清理失效会话 {sessions} 个、过期验证码 {captchas} 个',
+  jobPurgedLoginLogs: '清理 {days} 天前的登录日志 {rows} 条',
+  jobLicenceNotices: '{licences} 个授权即将或已经到期：新写提醒 {written} 条，更新 {renewed} 条',
+  jobReleasedSeats: '释放失效授权席位 {seats} 个',
+  licenceNoticeTitle: '模块授权即将到期：{module}',
+  licenceNoticeContent: '{org} 的 {module} 授权将于 {date} 到期（剩余 {days} 天），请及时续期',
+  licenceNoticeEnded: '{org} 的 {module} 授权已于 {date} 到期（已过 {days} 天），请及时续期',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -157,6 +169,18 @@ const en: Record<MsgKey, string> = {
   periodClosedDates: 'Period {period} is closed; its dates cannot change',
   paraKeyExists: 'The parameter key {key} already exists in this organisation',
   paraKeyUnknown: 'This organisation has no parameter {key}',
+  moduleExists: 'A module with id {id} or code {code} already exists',
+  moduleFixed: 'Module {id} is a fixed module of the system and cannot be deleted',
+  moduleInUse: 'Module {names} is still referenced by menus ({menus}) or licences ({licences}) and cannot be deleted',
+  jobRunning: 'The job {name} is running; please try again later',
+  jobUnknown: 'The job {key} is not in the job registry and cannot run',
+  jobPurgedSessions: 'Purged {sessions} dead sessions and {captchas} expired verification codes',
+  jobPurgedLoginLogs: 'Purged {rows} login log rows older than {days} days',
+  jobLicenceNotices: '{licences} licences end soon or have ended: {written} notices written, {renewed} renewed',
+  jobReleasedSeats: 'Released {seats} stale licence seats',
+  licenceNoticeTitle: 'Module licence ending: {module}',
+  licenceNoticeContent: 'The licence of {module} at {org} ends on {date} ({days} days left); please renew it',
+  licenceNoticeEnded: 'The licence of {module} at {org} ended on {date} ({days} days ago); please renew it',
 };
 
 export type Lang = 'zh' | 'en';

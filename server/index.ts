@@ -11,6 +11,7 @@ import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
 import { randomPassword } from './lib/password.js';
 
@@ -48,13 +49,18 @@ async function main() {
     if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
+  // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
+  const scheduler = createScheduler({ db, engine, now: Date.now });
+  if (!config.jobsOff) scheduler.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`Hotel back-office stopping (${signal})`);
+    const jobsStopped = scheduler.stop(); // no new runs; one in progress finishes and is logged before the database closes
     server.close(async () => {
+      await jobsStopped;
       await db.destroy();
       release();
       process.exit(0);

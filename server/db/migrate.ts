@@ -10,6 +10,7 @@ import { loginVariants } from './migrations/0003_login_variants.js';
 import { systemSettings } from './migrations/0004_system_settings.js';
 import { monitorPages } from './migrations/0005_monitor_pages.js';
 import { orgAdmin } from './migrations/0007_org_admin.js';
+import { modulesJobs } from './migrations/0009_modules_jobs.js';
 import { idempotency } from './migrations/0012_idempotency.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
@@ -21,6 +22,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0004_system_settings': systemSettings(engine),
     '0005_monitor_pages': monitorPages(),
     '0007_org_admin': orgAdmin(engine),
+    '0009_modules_jobs': modulesJobs(engine),
     '0012_idempotency': idempotency(),
   };
 }

@@ -59,6 +59,9 @@ export type ModuleTable = {
   order_num: number;
   path: string;
   status: string;
+  /** Optimistic concurrency (migration 0009). */
+  version: Generated<number>;
+  remark: Generated<string>;
 };
 
 export type MenuTable = {
@@ -175,6 +178,8 @@ export type ModuleLicenceTable = {
   module_id: number;
   seats: number;
   expires_on: string | null;
+  /** Optimistic concurrency (migration 0009). */
+  version: Generated<number>;
 };
 
 /**
@@ -275,6 +280,38 @@ export type IdempotencyKeyTable = {
   created_at: number;
 };
 
+/**
+ * One scheduled job of the code registry (server/jobs/registry.ts), found by `job_key`; the database
+ * holds only its schedule. status '0' running / '1' paused; `running_until` is the lease of a run in
+ * progress (epoch ms; null when idle), so no process starts a second run while it holds.
+ */
+export type SysJobTable = {
+  job_id: Generated<number>;
+  job_key: string;
+  job_name: string;
+  interval_minutes: number;
+  status: string;
+  /** When the scheduler runs it next (epoch ms); null until the scheduler first sees the job. */
+  next_run_at: number | null;
+  running_until: number | null;
+  last_run_at: number | null;
+  remark: string;
+  version: number;
+};
+
+/** One run of a job; status '0' success / '1' failure; times epoch ms. */
+export type SysJobLogTable = {
+  job_log_id: Generated<number>;
+  job_id: number;
+  job_name: string;
+  job_key: string;
+  status: string;
+  message: string;
+  error: string;
+  start_time: number;
+  stop_time: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -300,4 +337,6 @@ export type Database = {
   sys_query_plan: SysQueryPlanTable;
   base_org_para: BaseOrgParaTable;
   idempotency_keys: IdempotencyKeyTable;
+  sys_job: SysJobTable;
+  sys_job_log: SysJobLogTable;
 };

@@ -23,6 +23,9 @@ export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
+/** The module-management page and the hidden detail page of one job (SPEC.md: detail pages under /htservice). */
+export const MODULE_PAGE_PATH = '/htservice/module';
+export const JOB_DETAIL_PATH = '/htservice/monitor/job';
 
 export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
 
@@ -83,11 +86,19 @@ export const MODULES: ModuleSpec[] = [
       ]),
       // Absolute path: SPEC.md lists baseOrgPara among the detail pages under /htservice.
       page('组织参数', ORG_PARA_PATH, 'system/orgPara/index', 'system:orgPara:list', [['查询组织参数', 'system:orgPara:query'], ['新增组织参数', 'system:orgPara:add'], ['修改组织参数', 'system:orgPara:edit']]),
+      // Absolute path: SPEC.md lists module among the detail pages under /htservice.
+      page('模块管理', MODULE_PAGE_PATH, 'system/module/index', 'system:module:list', [
+        ['查询模块', 'system:module:query'], ['新增模块', 'system:module:add'], ['修改模块', 'system:module:edit'], ['删除模块', 'system:module:remove'], ['导出模块', 'system:module:export'], ['修改授权', 'system:module:licence'],
+      ], { icon: 'component' }),
     ]),
     dir('系统监控', 'monitor', 'monitor', [
       page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove'], ['导出日志', 'system:logininfor:export']]),
       page('在线用户', 'online', 'system/online/index', 'system:online:list', [['强退', 'system:online:forceLogout']]),
-      page('定时任务', 'job', 'system/job/index', 'system:job:list', [['执行任务', 'system:job:run']]),
+      page('定时任务', 'job', 'system/job/index', 'system:job:list', [
+        ['查询任务', 'system:job:query'], ['修改任务', 'system:job:edit'], ['任务状态', 'system:job:changeStatus'], ['执行任务', 'system:job:run'],
+        ['调度日志', 'system:jobLog:list'], ['删除日志', 'system:jobLog:remove'], ['导出日志', 'system:jobLog:export'],
+      ]),
+      page('任务详情', JOB_DETAIL_PATH, 'system/job/detail', 'system:job:query', [], { hidden: true, icon: 'job' }),
     ]),
   ] },
   { id: 3001, name: '客户关系', code: 'crm', path: 'crm', icon: 'peoples', menus: [

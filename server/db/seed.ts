@@ -54,6 +54,7 @@ const CONFIG = [
   { config_name: '自助终端锁屏时间（分钟）', config_key: 'sys.kiosk.lockMinutes', config_value: '15', remark: '无操作多少分钟后锁定屏幕；应短于会话空闲超时' },
   { config_name: '主框架页-默认皮肤样式', config_key: 'sys.index.skinName', config_value: 'skin-blue', remark: '' },
   { config_name: '账号自助-是否开启用户注册', config_key: 'sys.account.registerUser', config_value: 'false', remark: '' },
+  { config_name: '登录日志保留天数', config_key: 'sys.job.loginLogDays', config_value: '180', remark: '定时任务“清理旧登录日志”删除更早的登录日志' },
 ];
 
 const DICTS: Array<{ type: string; name: string; data: Array<[string, string, string]> }> = [

@@ -5,10 +5,12 @@ import { Redirect, Route, Switch } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
 import { t } from '../lib/i18n';
 import '../state/heartbeat.model';
+import '../state/licence-expiry.model';
 import { permissions, roles } from '../state/session.model';
 import { configureTabs } from '../state/tabs.model';
 import { PermissionProvider } from '../ui/Permission';
 import { confirmBox, overlays } from './feedback';
+import { LicenceWarning } from './kiosk/LicenceWarning';
 import { LockScreen } from './kiosk/LockScreen';
 import { SeatRefusal } from './kiosk/SeatRefusal';
 import { useKiosk } from './kiosk/use-kiosk';
@@ -45,6 +47,7 @@ export function SignedInArea() {
       <PaletteHost />
       <LockScreen />
       <SeatRefusal />
+      <LicenceWarning />
       <Switch>
       <Route path="/index" component={IndexRedirect} />
       <Route path="/module/module" component={ModuleSelectPage} />

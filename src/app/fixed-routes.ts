@@ -23,7 +23,7 @@ export const FIXED_ROUTES: FixedRoute[] = [
   { name: 'ModuleTask', test: exact('/module/task'), titleKey: 'fixed.moduleTask', page: lazyPage(() => import('./pages/fixed/TaskPage').then((m) => m.TaskPage)), noCache: true },
   { name: 'FlowableFormEdit', test: exact('/flowableFormEdit'), titleKey: 'fixed.flowableFormEdit', page: placeholder },
   { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: lazyPage(systemModule.fixedPages.dictData) },
-  { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: placeholder },
+  { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: lazyPage(systemModule.fixedPages.jobLog) },
   { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: placeholder },
   { name: 'InitplatOrgDetail', test: exact('/initplat/org/detail'), titleKey: 'fixed.orgDetail', page: lazyPage(systemModule.fixedPages.orgDetail) },
   { name: 'SubMainForm', test: exact('/template/SubMainForm'), titleKey: 'fixed.subMainForm', page: placeholder },

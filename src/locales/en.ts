@@ -171,6 +171,12 @@ export const en = {
     lockNow: 'Lock screen',
     wrong: 'Wrong password',
   },
+  licence: {
+    title: 'Module licences ending soon',
+    daysLeft: '{{module}}: ends on {{date}}, {{days}} days left',
+    endsToday: '{{module}}: ends today ({{date}})',
+    ended: '{{module}}: ended on {{date}} ({{days}} days ago)',
+  },
   fixed: {
     profile: 'Personal centre',
     initplatProfile: 'Profile',

@@ -39,6 +39,8 @@ export const routeTitles: Record<string, string> = {
   角色管理: 'Roles',
   登录日志: 'Login Log',
   定时任务: 'Scheduled Jobs',
+  任务详情: 'Job Detail',
+  模块管理: 'Modules',
   客户: 'Customers',
   工单: 'Work Orders',
   合同: 'Contracts',

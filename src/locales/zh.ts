@@ -171,6 +171,12 @@ export const zh = {
     lockNow: '锁定屏幕',
     wrong: '密码错误',
   },
+  licence: {
+    title: '模块授权即将到期',
+    daysLeft: '{{module}}：{{date}} 到期，剩余 {{days}} 天',
+    endsToday: '{{module}}：今天（{{date}}）到期',
+    ended: '{{module}}：已于 {{date}} 到期（已过 {{days}} 天）',
+  },
   fixed: {
     profile: '个人中心',
     initplatProfile: '个人信息',

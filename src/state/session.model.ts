@@ -251,7 +251,7 @@ export function clearSession(which: Area = area.value): void {
   permissions.value = [];
   userinfo.value = null;
   loginPeriod.value = null;
-  for (const key of ['userinfo', 'loginPeriod', 'loginDate', 'curModule', 'moduleTree']) sessionCache.remove(key);
+  for (const key of ['userinfo', 'loginPeriod', 'loginDate', 'curModule', 'moduleTree', 'licenceChecked']) sessionCache.remove(key);
 }
 
 /** Logs out of the current area on the server, writes the Logout entry, then forgets the session locally. */

@@ -14,11 +14,15 @@ export const systemModule = {
     'system/org/index': () => import('./OrgPages').then((m) => m.OrgPage),
     'system/orgPara/index': () => import('./OrgPages').then((m) => m.OrgParaPage),
     'initplat/org/index': () => import('./OrgPages').then((m) => m.InitOrgPage),
+    'system/module/index': () => import('./ModulePage').then((m) => m.ModulePage),
+    'system/job/index': () => import('./JobPage').then((m) => m.JobPage),
+    'system/job/detail': () => import('./JobDetailPage').then((m) => m.JobDetailPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {
     dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
     orgDetail: () => import('./OrgDetailPage').then((m) => m.OrgDetailPage),
+    jobLog: () => import('./JobLogPage').then((m) => m.JobLogPage),
   },
   locales: systemTexts,
 };

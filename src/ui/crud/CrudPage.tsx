@@ -116,11 +116,12 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    width: 150,
+    width: resource.actionsWidth ?? 150,
     fixed: 'right',
     disabled: true,
     render: (row) => (
       <Group gap={4} wrap="nowrap">
+        {resource.rowActions?.(row, () => void load())}
         {canEdit && (
           <Button size="compact-xs" variant="subtle" aria-label={t('ui.crud.editRow', { key: idOf(row) })} onClick={() => void openEditor(row)}>
             {t('ui.crud.edit')}
@@ -147,7 +148,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
           f.type === 'select' ? (
             <Select key={f.key} label={f.label} data={f.options ?? []} value={draft[f.key] || null} onChange={(v) => setDraft({ ...draft, [f.key]: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={160} />
           ) : (
-            <TextInput key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
+            <TextInput key={f.key} label={f.label} name={f.key} type={f.type === 'date' ? 'date' : undefined} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
           ),
         )}
         <Button type="submit" data-ht="crud-search">
@@ -195,7 +196,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
       <DataTable
         tableId={resource.tableId}
         label={resource.title}
-        columns={canEdit || canRemove ? [...columns, actionColumn] : columns}
+        columns={canEdit || canRemove || resource.rowActions ? [...columns, actionColumn] : columns}
         rows={data.rows}
         rowKey={resource.idField}
         loading={loading}

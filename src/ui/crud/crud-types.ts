@@ -3,6 +3,7 @@
  * permissions of its buttons. CrudPage turns one into a full list page (search, add, edit, delete,
  * export, column settings, query plans, paging) over the RuoYi-style calls of DESIGN.md section 4.
  */
+import type { ReactNode } from 'react';
 import type { Column } from '../column-types';
 import type { PlanField } from '../plan-fields';
 
@@ -12,7 +13,8 @@ export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
   label: string;
-  type: 'text' | 'textarea' | 'number' | 'select';
+  /** 'date': a YYYY-MM-DD date input (log filters). */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'date';
   required?: boolean;
   maxLength?: number;
   options?: FieldOption[];
@@ -43,4 +45,8 @@ export type CrudResource<Row> = {
   /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
   permissions: { add?: string; edit?: string; remove?: string; export?: string };
   removeLabel?: string;
+  /** Page-specific buttons of a row (run a job, open its log…), before edit and delete; `reload` refreshes the list. */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** Width of the actions column when rowActions make it wider than the default 150. */
+  actionsWidth?: number;
 };

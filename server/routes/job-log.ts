@@ -1,0 +1,107 @@
+/**
+ * The job log, RuoYi's /monitor/jobLog under /htservice/monitor/jobLog (the /job/log page). Platform-
+ * wide like the jobs: every call needs its system:jobLog:* permission AND the role admin.
+ *
+ * - `GET list` (system:jobLog:list): filters jobId, jobName (contains), jobKey, status ('0' success /
+ *   '1' failure), beginTime/endTime (YYYY-MM-DD days of startTime; RuoYi's `params[beginTime]` too);
+ *   newest first unless sorted.
+ * - `DELETE /{jobLogIds}` (system:jobLog:remove): all or nothing (an unknown id → 404, nothing deleted).
+ * - `DELETE clean` (system:jobLog:remove): empties the log.
+ * - `POST export` (system:jobLog:export): the filtered list as .xlsx.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { JobLogRow as WireRow } from '../contracts/job.js';
+import type { AppEnv, Deps } from '../context.js';
+import type { Db } from '../db/connect.js';
+import { ADMIN_ROLE } from '../db/grants.js';
+import { writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import type { JobLogRow } from '../jobs/runner.js';
+import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
+import { exportInput } from '../lib/export-input.js';
+import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { formatDateTime } from '../lib/time.js';
+import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi, requireRole } from '../plugins/permission.js';
+import { idList, numericId, parseParams } from '../plugins/validate.js';
+
+const SORT: SortAllowlist = { jobLogId: 'job_log_id', jobName: 'job_name', status: 'status', startTime: 'start_time' };
+const ORDER: OrderBy = [['start_time', 'desc'], ['job_log_id', 'desc']];
+const Filters = z.object({
+  jobId: numericId.optional(),
+  jobName: textFilter(),
+  jobKey: textFilter(),
+  status: z.enum(['0', '1']).optional(),
+  beginTime: dayFilter,
+  endTime: dayFilter,
+});
+const IdsParams = z.object({ jobLogIds: idList });
+
+/** A stored log row as the wire shows it. */
+export const jobLogWire = (r: JobLogRow): WireRow => ({
+  jobLogId: r.job_log_id, jobId: r.job_id, jobName: r.job_name, jobKey: r.job_key, status: r.status === '1' ? '1' : '0',
+  message: r.message, error: r.error, startTime: formatDateTime(r.start_time), stopTime: formatDateTime(r.stop_time),
+});
+
+const COLUMNS: Array<SheetColumn<WireRow>> = [
+  { header: '日志编号', width: 10, value: (r) => r.jobLogId },
+  { header: '任务名称', width: 22, value: (r) => r.jobName },
+  { header: '任务键', width: 16, value: (r) => r.jobKey },
+  { header: '执行状态', width: 10, value: (r) => (r.status === '0' ? '成功' : '失败') },
+  { header: '日志信息', width: 40, value: (r) => r.message },
+  { header: '开始时间', width: 20, value: (r) => r.startTime },
+  { header: '结束时间', width: 20, value: (r) => r.stopTime },
+  { header: '异常信息', width: 40, value: (r) => r.error },
+];
+
+function filtered(db: Db, filters: z.output<typeof Filters>) {
+  let query = db.selectFrom('sys_job_log');
+  if (filters.jobId) query = query.where('job_id', '=', filters.jobId);
+  if (filters.jobName) query = query.where(contains('job_name', filters.jobName));
+  if (filters.jobKey) query = query.where(contains('job_key', filters.jobKey));
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.beginTime) query = query.where('start_time', '>=', midnight(filters.beginTime));
+  if (filters.endTime) query = query.where('start_time', '<', midnight(filters.endTime, 1));
+  return query;
+}
+
+const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), Filters, SORT);
+
+export function mountJobLog(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const platformAdmin = requireRole(ADMIN_ROLE);
+
+  api.get('/htservice/monitor/jobLog/list', session, requirePermi('system:jobLog:list'), platformAdmin, async (c) => {
+    const { page, filters } = parseInput(c.req.query());
+    const result = await runList(filtered(deps.db, filters), page, (q) => q.selectAll(), ORDER);
+    return c.json(listReply(c, { rows: result.rows.map(jobLogWire), total: result.total }));
+  });
+
+  api.delete('/htservice/monitor/jobLog/clean', session, requirePermi('system:jobLog:remove'), platformAdmin, async (c) => {
+    await deps.db.deleteFrom('sys_job_log').execute();
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  api.delete('/htservice/monitor/jobLog/:jobLogIds{[0-9,]+}', session, requirePermi('system:jobLog:remove'), platformAdmin, async (c) => {
+    const { jobLogIds } = parseParams(c, IdsParams);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const removed = await trx.deleteFrom('sys_job_log').where('job_log_id', 'in', jobLogIds).executeTakeFirst();
+      if (Number(removed.numDeletedRows) !== jobLogIds.length) throw new HttpError(404, 'notFound', 'jobLogIds');
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  api.post('/htservice/monitor/jobLog/export', session, requirePermi('system:jobLog:export'), platformAdmin, async (c) => {
+    const { page, filters } = parseInput(await exportInput(c));
+    const query = filtered(deps.db, filters);
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
+    const rows = await applyOrder(query.selectAll(), orderFor(page, ORDER)).execute();
+    const bytes = await writeXlsx('调度日志', COLUMNS, rows.map(jobLogWire));
+    const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
+    return xlsxAnswer(c, bytes, `调度日志_${stamp}.xlsx`, `job_log_${stamp}.xlsx`);
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Scheduled jobs, RuoYi's /monitor/job under /htservice/monitor/job. The jobs are the fixed registry
+ * of server/jobs/registry.ts; here only their schedule and status change. Platform-wide maintenance:
+ * every call needs its system:job:* permission AND the platform administrator role 'admin'.
+ *
+ * - `GET list` (system:job:list): filters jobName (contains), jobKey, status; sort allowlist.
+ * - `GET /{jobId}` (system:job:query).
+ * - `PUT` (system:job:edit): jobName, intervalMinutes, status, remark with the version last read
+ *   (stale → 409); a new interval or resuming reschedules the next run one interval from now.
+ * - `PUT changeStatus` (system:job:changeStatus): '0' running / '1' paused.
+ * - `PUT run` (system:job:run): runs the job once now and answers after it ran, with its log row
+ *   (409 while a run of it is in progress, on this or another server process).
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { JobRow } from '../contracts/job.js';
+import type { AppEnv, Deps } from '../context.js';
+import { ADMIN_ROLE } from '../db/grants.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { claimNow, nextRunSql, runClaimed } from '../jobs/runner.js';
+import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { formatDateTime } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi, requireRole } from '../plugins/permission.js';
+import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { jobLogWire } from './job-log.js';
+
+const SORT: SortAllowlist = { jobId: 'job_id', jobName: 'job_name', jobKey: 'job_key', intervalMinutes: 'interval_minutes', status: 'status', nextRunTime: 'next_run_at' };
+const ORDER: OrderBy = [['job_id', 'asc']];
+const FIELDS = ['job_id', 'job_key', 'job_name', 'interval_minutes', 'status', 'next_run_at', 'last_run_at', 'running_until', 'remark', 'version'] as const;
+const Filters = z.object({ jobName: textFilter(), jobKey: textFilter(), status: z.enum(['0', '1']).optional() });
+const status = z.enum(['0', '1']);
+const EditBody = z.object({
+  jobId: numericId,
+  version: versionNumber,
+  jobName: z.string().trim().min(1).max(64).optional(),
+  intervalMinutes: z.number().int().min(1).max(10_080).optional(),
+  status: status.optional(),
+  remark: z.string().max(500).optional(),
+});
+const StatusBody = z.object({ jobId: numericId, status });
+const RunBody = z.object({ jobId: numericId });
+const IdParams = z.object({ jobId: numericId });
+
+type Stored = { job_id: number; job_key: string; job_name: string; interval_minutes: number; status: string; next_run_at: number | null; last_run_at: number | null; running_until: number | null; remark: string; version: number };
+const time = (ms: number | null) => (ms === null ? '' : formatDateTime(ms));
+const wire = (r: Stored, now: number): JobRow => ({
+  jobId: r.job_id, jobKey: r.job_key, jobName: r.job_name, intervalMinutes: r.interval_minutes, status: r.status === '1' ? '1' : '0',
+  nextRunTime: time(r.next_run_at), lastRunTime: time(r.last_run_at), running: r.running_until !== null && r.running_until > now, remark: r.remark, version: r.version,
+});
+
+export function mountJob(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const platformAdmin = requireRole(ADMIN_ROLE);
+  const found = async (jobId: number) => {
+    const row = await deps.db.selectFrom('sys_job').select(FIELDS).where('job_id', '=', jobId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'notFound', 'jobId');
+    return row;
+  };
+
+  api.get('/htservice/monitor/job/list', session, requirePermi('system:job:list'), platformAdmin, async (c) => {
+    const { page, filters } = parseList(c, Filters, SORT);
+    let query = deps.db.selectFrom('sys_job');
+    if (filters.jobName) query = query.where(contains('job_name', filters.jobName));
+    if (filters.jobKey) query = query.where(contains('job_key', filters.jobKey));
+    if (filters.status) query = query.where('status', '=', filters.status);
+    const result = await runList(query, page, (q) => q.select(FIELDS), ORDER);
+    const now = deps.now();
+    return c.json(listReply(c, { rows: result.rows.map((r) => wire(r, now)), total: result.total }));
+  });
+
+  api.get('/htservice/monitor/job/:jobId{[0-9]+}', session, requirePermi('system:job:query'), platformAdmin, async (c) => {
+    const { jobId } = parseParams(c, IdParams);
+    return c.json({ code: 200, msg: t(c, 'ok'), data: wire(await found(jobId), deps.now()) });
+  });
+
+  api.put('/htservice/monitor/job', session, requirePermi('system:job:edit'), platformAdmin, async (c) => {
+    const body = await parseJson(c, EditBody);
+    const now = deps.now();
+    const row = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const current = await lockRow(deps.engine, trx.selectFrom('sys_job').select(['version', 'interval_minutes', 'status']).where('job_id', '=', body.jobId)).executeTakeFirst();
+      if (!current) throw new HttpError(404, 'notFound', 'jobId');
+      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      const reschedule = (body.intervalMinutes !== undefined && body.intervalMinutes !== current.interval_minutes) || (body.status === '0' && current.status !== '0');
+      return trx
+        .updateTable('sys_job')
+        .set((eb) => ({
+          job_name: body.jobName, interval_minutes: body.intervalMinutes, status: body.status, remark: body.remark, version: eb('version', '+', 1),
+          ...(reschedule ? { next_run_at: nextRunSql(now) } : {}),
+        }))
+        .where('job_id', '=', body.jobId)
+        .returning(FIELDS)
+        .executeTakeFirstOrThrow();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data: wire(row, now) });
+  });
+
+  api.put('/htservice/monitor/job/changeStatus', session, requirePermi('system:job:changeStatus'), platformAdmin, async (c) => {
+    const body = await parseJson(c, StatusBody);
+    const now = deps.now();
+    const row = await deps.db
+      .updateTable('sys_job')
+      .set((eb) => ({ status: body.status, version: eb('version', '+', 1), ...(body.status === '0' ? { next_run_at: nextRunSql(now) } : {}) }))
+      .where('job_id', '=', body.jobId)
+      .where('status', '<>', body.status)
+      .returning(FIELDS)
+      .executeTakeFirst();
+    // Already in that status: nothing to change (a double click), answer the job as it is.
+    return c.json({ code: 200, msg: t(c, 'ok'), data: wire(row ?? (await found(body.jobId)), now) });
+  });
+
+  api.put('/htservice/monitor/job/run', session, requirePermi('system:job:run'), platformAdmin, async (c) => {
+    const { jobId } = await parseJson(c, RunBody);
+    const job = await found(jobId);
+    const claimed = await claimNow(deps, jobId);
+    if (!claimed) throw new HttpError(409, 'jobRunning', 'jobId', { name: job.job_name });
+    const log = await runClaimed(deps, claimed);
+    return c.json({ code: 200, msg: t(c, 'ok'), data: jobLogWire(log) });
+  });
+}

@@ -1,0 +1,67 @@
+/** One job (/htservice/monitor/job?jobId=, a hidden detail route): its schedule and its ten most recent runs. */
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useSearch } from 'wouter/use-browser-location';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { DataTable } from '../../ui/DataTable';
+import type { JobLogRow, JobRow } from '../../../server/contracts/job';
+import { jobLogColumns, jobStatusOptions } from './job-resources';
+import { label } from './options';
+
+const J = (k: string) => t(`system.job.${k}`);
+
+export function JobDetailPage(_: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const jobId = new URLSearchParams(useSearch()).get('jobId') ?? '';
+  const [job, setJob] = useState<JobRow | null | undefined>(undefined);
+  const [runs, setRuns] = useState<JobLogRow[]>([]);
+  useEffect(() => {
+    if (!/^\d+$/.test(jobId)) return setJob(null);
+    api.get<{ data: JobRow }>(`/htservice/monitor/job/${jobId}`).then((r) => setJob(r.data), () => setJob(null));
+    api.get<{ rows: JobLogRow[] }>('/htservice/monitor/jobLog/list', { jobId, pageSize: 10 }).then((r) => setRuns(r.rows), () => undefined);
+  }, [jobId]);
+  const columns = useMemo(() => jobLogColumns(), [lang]);
+  if (job === null) return <Alert color="red">{t('page.notFound')}</Alert>;
+  if (!job) return null;
+  const facts: Array<[string, string | number]> = [
+    [J('jobName'), job.jobName],
+    [J('jobKey'), job.jobKey],
+    [J('intervalMinutes'), job.intervalMinutes],
+    [J('status'), job.running ? J('inProgress') : label(jobStatusOptions())(job.status)],
+    [J('nextRunTime'), job.nextRunTime || J('notScheduled')],
+    [J('lastRunTime'), job.lastRunTime],
+    [J('remark'), job.remark],
+  ];
+  return (
+    <Stack gap="sm" data-ht="job-detail">
+      <Title order={1} size="h3">
+        {J('detailTitle')} · {job.jobName}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl">
+        {facts.map(([name, value]) => (
+          <Group key={name} gap="xs" wrap="nowrap">
+            <Text component="dt" fw={600} size="sm">
+              {name}
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {J('recentRuns')}
+        </Title>
+        <Anchor component={Link} href={`/job/log?jobId=${job.jobId}`}>
+          {J('allLogs')}
+        </Anchor>
+      </Group>
+      <DataTable tableId="sys-job-runs" label={J('recentRuns')} columns={columns} rows={runs} rowKey="jobLogId" maxHeight={420} />
+    </Stack>
+  );
+}

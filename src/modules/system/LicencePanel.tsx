@@ -1,0 +1,126 @@
+/**
+ * The licences of one module, one row per organisation (the platform administrator sees every
+ * hotel, anyone else their own): seats, seats in use, last day and days left; grant, edit (with the
+ * version read, so a concurrent change is refused) and withdraw for those allowed to change licences.
+ */
+import { Button, CloseButton, Group, Modal, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { useHasPermi, useHasRole } from '../../ui/Permission';
+import type { ModuleRow, OrgLicence } from '../../../server/contracts/module-manage';
+
+const L = (k: string, params?: Record<string, string | number>) => t(`system.module.${k}`, params);
+
+function LicenceForm({ module, licence, onClose, onSaved }: { module: ModuleRow; licence: OrgLicence; onClose(): void; onSaved(): void }) {
+  const [seats, setSeats] = useState<number | string>(licence.seats ?? 20);
+  const [expiresOn, setExpiresOn] = useState(licence.expiresOn ?? '');
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const n = Number(seats);
+    if (!Number.isInteger(n) || n < 1 || n > 100_000) return setError(L('seatsInvalid'));
+    const body = { moduleId: module.moduleId, orgId: licence.orgId, seats: n, expiresOn: expiresOn || null, version: licence.version ?? undefined };
+    await api.put('/htservice/module/licence', body).then(() => {
+      notifications.show({ message: L('licenceSaved'), color: 'green' });
+      onSaved();
+    }, () => undefined);
+  };
+  return (
+    <Modal opened onClose={onClose} title={L(licence.licensed ? 'editLicenceOf' : 'grantLicenceOf', { org: licence.orgName })} data-ht="licence-form">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <NumberInput label={L('seats')} name="seats" value={seats} onChange={setSeats} min={1} max={100000} error={error} withAsterisk />
+          <TextInput label={L('expiresOn')} name="expiresOn" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.currentTarget.value)} description={L('noEndHint')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('ui.crud.cancel')}
+            </Button>
+            <Button type="submit" data-ht="licence-save">
+              {t('ui.crud.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function LicencePanel({ module, onClose }: { module: ModuleRow; onClose(): void }) {
+  useSignals();
+  const [rows, setRows] = useState<OrgLicence[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [editing, setEditing] = useState<OrgLicence | null>(null);
+  // The server asks for both: the permission, and the platform administrator role.
+  const mayLicence = useHasPermi(['system:module:licence']);
+  const platformAdmin = useHasRole(['admin']);
+  const canChange = mayLicence && platformAdmin;
+  const load = () => {
+    setLoading(true);
+    return api
+      .get<{ rows: OrgLicence[] }>('/htservice/module/licence/list', { moduleId: module.moduleId })
+      .then((r) => setRows(r.rows), () => undefined)
+      .finally(() => setLoading(false));
+  };
+  useEffect(() => void load(), [module.moduleId]);
+
+  const withdraw = (row: OrgLicence) =>
+    modals.openConfirmModal({
+      title: t('ui.crud.confirmTitle'),
+      children: L('confirmWithdraw', { org: row.orgName, module: module.moduleName }),
+      labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
+      onConfirm: () =>
+        void api.delete(`/htservice/module/licence/${module.moduleId}/${row.orgId}`).then(() => {
+          notifications.show({ message: L('licenceWithdrawn'), color: 'green' });
+          return load();
+        }, () => undefined),
+    });
+
+  const columns: Column<OrgLicence>[] = [
+    { key: 'orgCode', label: L('orgCode'), prop: 'orgCode', width: 110 },
+    { key: 'orgName', label: L('orgName'), prop: 'orgName', width: 160 },
+    { key: 'seats', label: L('seats'), width: 90, render: (r) => (r.licensed ? r.seats : L('notLicensed')) },
+    { key: 'used', label: L('used'), prop: 'used', width: 90 },
+    { key: 'expiresOn', label: L('expiresOn'), width: 120, render: (r) => (r.licensed ? (r.expiresOn ?? L('noEnd')) : '') },
+    { key: 'daysLeft', label: L('daysLeft'), width: 100, render: (r) => r.daysLeft ?? '' },
+  ];
+  if (canChange) {
+    columns.push({
+      key: '__actions',
+      label: t('ui.crud.actions'),
+      width: 200,
+      fixed: 'right',
+      disabled: true,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" aria-label={L(r.licensed ? 'editLicenceOf' : 'grantLicenceOf', { org: r.orgName })} onClick={() => setEditing(r)}>
+            {L(r.licensed ? 'editLicence' : 'grantLicence')}
+          </Button>
+          {r.licensed && (
+            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('withdrawOf', { org: r.orgName })} onClick={() => withdraw(r)}>
+              {L('withdraw')}
+            </Button>
+          )}
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="xs" data-ht="licences" data-module-id={module.moduleId}>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {L('licencesOf', { name: module.moduleName })}
+        </Title>
+        <CloseButton aria-label={L('closeLicences')} onClick={onClose} />
+      </Group>
+      <DataTable tableId="sys-module-licence" label={L('licencesOf', { name: module.moduleName })} columns={columns} rows={rows} rowKey="orgId" loading={loading} maxHeight={260} />
+      {editing && <LicenceForm module={module} licence={editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void load())} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+/** The scheduled jobs and their log as CrudPage descriptions (platform-wide; the jobs themselves are a registry in the server's code). */
+import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
+import type { Column } from '../../ui/column-types';
+import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import type { JobLogRow, JobRow } from '../../../server/contracts/job';
+import { label } from './options';
+
+const J = (k: string) => t(`system.job.${k}`);
+const G = (k: string) => t(`system.jobLog.${k}`);
+
+export const jobStatusOptions = (): FieldOption[] => [
+  { value: '0', label: J('running') },
+  { value: '1', label: J('paused') },
+];
+export const runStatusOptions = (): FieldOption[] => [
+  { value: '0', label: G('success') },
+  { value: '1', label: G('failure') },
+];
+
+export function jobResource(rowActions: (row: JobRow, reload: () => void) => ReactNode): CrudResource<JobRow> {
+  const statuses = label(jobStatusOptions());
+  return {
+    tableId: 'sys-job',
+    title: J('title'),
+    idField: 'jobId',
+    base: '/htservice/monitor/job',
+    columns: [
+      { key: 'jobId', label: J('jobId'), prop: 'jobId', width: 90, sortable: true },
+      { key: 'jobName', label: J('jobName'), prop: 'jobName', width: 190, sortable: true },
+      { key: 'jobKey', label: J('jobKey'), prop: 'jobKey', width: 140, sortable: true },
+      { key: 'intervalMinutes', label: J('intervalMinutes'), prop: 'intervalMinutes', width: 140, sortable: true },
+      { key: 'status', label: J('status'), prop: 'status', width: 90, sortable: true, render: (row) => (row.running ? J('inProgress') : statuses(row.status)) },
+      { key: 'nextRunTime', label: J('nextRunTime'), prop: 'nextRunTime', width: 170, sortable: true, render: (row) => row.nextRunTime || J('notScheduled') },
+      { key: 'lastRunTime', label: J('lastRunTime'), prop: 'lastRunTime', width: 170 },
+      { key: 'remark', label: J('remark'), prop: 'remark', width: 240 },
+    ],
+    filters: [
+      { key: 'jobName', label: J('jobName'), type: 'text' },
+      { key: 'status', label: J('status'), type: 'select', options: jobStatusOptions() },
+    ],
+    fields: [
+      { key: 'jobName', label: J('jobName'), type: 'text', required: true, maxLength: 64 },
+      { key: 'intervalMinutes', label: J('intervalMinutes'), type: 'number', required: true },
+      { key: 'status', label: J('status'), type: 'select', options: jobStatusOptions() },
+      { key: 'remark', label: J('remark'), type: 'textarea', maxLength: 500 },
+    ],
+    permissions: { edit: 'system:job:edit' },
+    rowActions,
+    actionsWidth: 330,
+  };
+}
+
+/** Columns of a log list, shared by the log page and a job's recent runs. */
+export function jobLogColumns(): Column<JobLogRow>[] {
+  const results = label(runStatusOptions());
+  return [
+    { key: 'jobLogId', label: G('jobLogId'), prop: 'jobLogId', width: 90, sortable: true },
+    { key: 'jobName', label: G('jobName'), prop: 'jobName', width: 180, sortable: true },
+    { key: 'jobKey', label: G('jobKey'), prop: 'jobKey', width: 130 },
+    { key: 'status', label: G('status'), prop: 'status', width: 90, sortable: true, render: (row) => results(row.status) },
+    { key: 'message', label: G('message'), prop: 'message', width: 320 },
+    { key: 'startTime', label: G('startTime'), prop: 'startTime', width: 170, sortable: true },
+    { key: 'stopTime', label: G('stopTime'), prop: 'stopTime', width: 170 },
+    { key: 'error', label: G('error'), prop: 'error', width: 260, show: false },
+  ];
+}
+
+export function jobLogResource(): CrudResource<JobLogRow> {
+  return {
+    tableId: 'sys-job-log',
+    title: G('title'),
+    idField: 'jobLogId',
+    base: '/htservice/monitor/jobLog',
+    exportUrl: '/htservice/monitor/jobLog/export',
+    columns: jobLogColumns(),
+    filters: [
+      { key: 'jobId', label: J('jobId'), type: 'text' },
+      { key: 'jobName', label: G('jobName'), type: 'text' },
+      { key: 'status', label: G('status'), type: 'select', options: runStatusOptions() },
+      { key: 'beginTime', label: G('beginTime'), type: 'date' },
+      { key: 'endTime', label: G('endTime'), type: 'date' },
+    ],
+    fields: [],
+    permissions: { remove: 'system:jobLog:remove', export: 'system:jobLog:export' },
+  };
+}
