@@ -19,6 +19,8 @@ import { mountCustom } from './routes/custom.js';
 import { mountDictData } from './routes/dict-data.js';
 import { mountDictDataExport } from './routes/dict-data-export.js';
 import { mountDictType } from './routes/dict-type.js';
+import { mountGen } from './routes/gen.js';
+import { mountGenImport } from './routes/gen-import.js';
 import { mountHeartbeat } from './routes/heartbeat.js';
 import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
@@ -92,6 +94,8 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountCustom(api, deps);
   mountQueryPlan(api, deps);
   mountTaskNotice(api, deps);
+  mountGenImport(api, deps);
+  mountGen(api, deps);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

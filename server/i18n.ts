@@ -57,6 +57,13 @@ const zh = {
   builtinConfigDelete: '内置参数不能删除：{keys}',
   planNameRequired: '请输入方案名称',
   planNameExists: '方案名称 {name} 已存在',
+  genTableUnknown: '数据库中没有表：{names}',
+  genTableImported: '表已导入，不能重复导入：{names}',
+  genTableGone: '数据库中已没有表 {name}，无法同步',
+  genColumnsMismatch: '字段列表与表 {name} 当前的字段不一致，请刷新后重试',
+  genFieldDuplicate: '字段名 {field} 重复',
+  genOptionColumn: '{option} 必须是表 {table} 的字段',
+  genSubTable: '子表 {name} 必须是另一个已导入的表',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -115,6 +122,13 @@ const en: Record<MsgKey, string> = {
   builtinConfigDelete: 'Built-in config keys cannot be deleted: {keys}',
   planNameRequired: 'Please enter the plan name',
   planNameExists: 'A plan named {name} already exists',
+  genTableUnknown: 'The database has no table: {names}',
+  genTableImported: 'Already imported, cannot import again: {names}',
+  genTableGone: 'The database no longer has the table {name}; nothing to synchronise',
+  genColumnsMismatch: 'The columns sent differ from the current columns of {name}; reload and try again',
+  genFieldDuplicate: 'The field name {field} is used twice',
+  genOptionColumn: '{option} must be a column of the table {table}',
+  genSubTable: 'The sub table {name} must be another imported table',
 };
 
 export type Lang = 'zh' | 'en';
