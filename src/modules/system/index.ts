@@ -11,10 +11,12 @@ export const systemModule = {
     'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
     'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
     'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
+    'tool/gen/index': () => import('./GenPage').then((m) => m.GenPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {
     dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
+    genEdit: () => import('./GenEditPage').then((m) => m.GenEditPage),
   },
   locales: systemTexts,
 };

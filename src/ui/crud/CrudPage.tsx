@@ -8,7 +8,6 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
@@ -22,20 +21,11 @@ import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
 import { parseSavedColumns } from '../columns';
 import { CrudForm } from './CrudForm';
+import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
 
 type Row = Record<string, unknown>;
-
-/** Marks the page's tab as editing (editFlag=2) while the dialog holds unsaved changes. */
-function markEditing(on: boolean): void {
-  const params = new URLSearchParams(location.search);
-  if (on === (params.get('editFlag') === '2')) return;
-  if (on) params.set('editFlag', '2');
-  else params.delete('editFlag');
-  const search = params.toString();
-  navigate(location.pathname + (search ? `?${search}` : ''), { replace: true });
-}
 
 export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudResource<R>; pageId: string }) {
   useSignals();
@@ -113,10 +103,11 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
     }
   };
 
+  const reload = () => void load();
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    width: 150,
+    width: resource.actionsWidth ?? 150,
     fixed: 'right',
     disabled: true,
     render: (row) => (
@@ -126,6 +117,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
             {t('ui.crud.edit')}
           </Button>
         )}
+        {resource.rowActions?.(row, reload)}
         {canRemove && (
           <Button size="compact-xs" variant="subtle" color="red" aria-label={`${removeLabel} ${idOf(row)}`} onClick={() => removeRows([idOf(row)])}>
             {removeLabel}
@@ -158,6 +150,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
         </Button>
       </Group>
       <Group gap="xs">
+        {resource.toolbar?.(reload)}
         {canAdd && (
           <Button variant="light" onClick={() => void openEditor(null)} data-ht="crud-add">
             {t('ui.crud.add')}
@@ -195,7 +188,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
       <DataTable
         tableId={resource.tableId}
         label={resource.title}
-        columns={canEdit || canRemove ? [...columns, actionColumn] : columns}
+        columns={canEdit || canRemove || resource.rowActions ? [...columns, actionColumn] : columns}
         rows={data.rows}
         rowKey={resource.idField}
         loading={loading}

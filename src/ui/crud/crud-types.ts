@@ -3,6 +3,7 @@
  * permissions of its buttons. CrudPage turns one into a full list page (search, add, edit, delete,
  * export, column settings, query plans, paging) over the RuoYi-style calls of DESIGN.md section 4.
  */
+import type { ReactNode } from 'react';
 import type { Column } from '../column-types';
 import type { PlanField } from '../plan-fields';
 
@@ -43,4 +44,10 @@ export type CrudResource<Row> = {
   /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
   permissions: { add?: string; edit?: string; remove?: string; export?: string };
   removeLabel?: string;
+  /** More buttons of a row (before delete), for actions beyond add/edit/delete; `reload` refreshes the list. */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** More buttons of the toolbar (before add). */
+  toolbar?: (reload: () => void) => ReactNode;
+  /** Width of the actions column when the row actions need more than the default 150. */
+  actionsWidth?: number;
 };
