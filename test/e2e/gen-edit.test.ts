@@ -2,14 +2,15 @@
  * The code generator's configuration as the administrator uses it, in real Chromium against the real
  * server: import a table of the database from the 代码生成 list, open /gen/edit, change a column's html
  * type and comment, be asked before the editing tab closes (and keep it), save, reload and find the
- * change kept; then see it in the generated code of the preview.
+ * change kept; a save after someone else's is explained with a reload; the preview shows the change in
+ * the generated code.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { idle, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { enterModule, signIn, tabPaths } from './support/session';
+import { enterModule, signIn, tabPaths, tokenOf } from './support/session';
 
 type Ctx = { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
 const gen = suite<Ctx>('code generator');
@@ -96,6 +97,23 @@ gen('a refused name is shown at its field, on its tab, and nothing is saved', as
   assert.is(await page.$eval('[data-ht="gen-edit"] input[name="className"]', (el) => (el as HTMLInputElement).value), 'Config');
 });
 
+gen('saving over someone else\'s save is explained, and the reload brings their version', async ({ page, context, server }) => {
+  await page.click('[data-ht="gen-edit"] ::-p-aria([name="基本信息"][role="tab"])');
+  await page.type('[data-ht="gen-edit"] textarea[name="remark"]', '我的修改');
+  // Meanwhile someone else saves: a sync of the same table bumps its version.
+  const token = await tokenOf(context);
+  const other = await fetch(`${server.url}/prod-api/htservice/gen/synchDb/config`, { headers: { authorization: `Bearer ${token}` } });
+  assert.is(other.status, 200);
+  await page.click('[data-ht="gen-save"]');
+  await page.waitForSelector('[data-ht="gen-conflict"]');
+  assert.match(await page.$eval('[data-ht="gen-conflict"]', (el) => el.textContent ?? ''), '该配置已被他人修改');
+  assert.is(await editing(page), 'true', 'still unsaved');
+  await page.click('[data-ht="gen-reload"]');
+  await page.waitForFunction(() => !document.querySelector('[data-ht="gen-conflict"]'));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-editing') === null, { polling: 100 }, EDIT_TAB);
+  assert.is(await page.$eval('[data-ht="gen-edit"] textarea[name="remark"]', (el) => (el as HTMLTextAreaElement).value), '');
+});
+
 gen('the preview shows one tab per generated file, with the edited comment in the code', async ({ page }) => {
   await page.evaluate((r) => window.htShell.navigate(r), LIST);
   await page.waitForSelector('[data-ht="page"] [data-ht="row"] [aria-label="预览 config"]');
@@ -104,10 +122,14 @@ gen('the preview shows one tab per generated file, with the edited comment in th
   await page.waitForSelector('[data-ht="gen-preview"] [data-ht="gen-preview-code"]');
   await idle(page);
   const tabs = await page.$$eval('[data-ht="gen-preview"] [role="tab"]', (els) => els.map((el) => el.textContent));
-  assert.equal(tabs, ['config.ts', 'config-schema.ts', 'config-resource.ts', 'config.ts']);
+  assert.equal(tabs, ['tables/config.ts', 'routes/config-schema.ts', 'system/config-resource.ts', 'texts/config.ts']);
   await page.click('[data-ht="gen-preview"] [role="tab"][title="src/modules/system/texts/config.ts"]');
   await page.waitForSelector('[data-ht="gen-preview-code"][data-path="src/modules/system/texts/config.ts"]');
-  assert.match(await page.$eval('[data-ht="gen-preview-code"]', (el) => el.textContent ?? ''), 'configName: "参数名称"');
+  assert.match(await page.$eval('[data-ht="gen-preview-code"]', (el) => el.textContent ?? ''), 'configName: "参数名称",');
+  await page.screenshot({ path: 'test-results/e2e/gen-preview.png' }).catch(() => undefined);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-ht="gen-preview"]'));
+  await page.screenshot({ path: 'test-results/e2e/gen-list.png' }).catch(() => undefined);
 });
 
 gen.run();

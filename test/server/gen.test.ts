@@ -164,7 +164,8 @@ function genSuite(name: string, databaseUrl?: string) {
   });
 
   test('preview: the generated files compile against the repository\'s real types', async ({ h, admin }) => {
-    const ids = (await h.db.selectFrom('gen_table').select(['table_id', 'table_name']).execute()).filter((r) => r.table_name !== 'task_notices');
+    // task_notices, gone from the database by now (the preview works from the configuration), has a column named title.
+    const ids = await h.db.selectFrom('gen_table').select('table_id').execute();
     const files: Record<string, string> = {};
     for (const { table_id } of ids) {
       const res = await h.call('GET', `${GEN}/preview/${table_id}`, { token: admin });
@@ -174,7 +175,8 @@ function genSuite(name: string, databaseUrl?: string) {
     assert.equal(Object.keys(files).sort(), [
       'server/db/tables/dict-type.ts', 'server/db/tables/hotel-room.ts', 'server/routes/dict-type-schema.ts', 'server/routes/hotel-room-schema.ts',
       'src/modules/system/dict-type-resource.ts', 'src/modules/system/hotel-room-resource.ts', 'src/modules/system/texts/dict-type.ts', 'src/modules/system/texts/hotel-room.ts',
-    ]);
+      'server/db/tables/task-notice.ts', 'server/routes/task-notice-schema.ts', 'src/modules/system/task-notice-resource.ts', 'src/modules/system/texts/task-notice.ts',
+    ].sort());
     assert.match(files['src/modules/system/hotel-room-resource.ts'], "export function hotelRoomResource(dicts: HotelRoomDicts): CrudResource<HotelRoom>");
     assert.match(files['src/modules/system/hotel-room-resource.ts'], 'floor: readonly DictData[]');
     assert.match(files['server/routes/hotel-room-schema.ts'], '.extend({ roomId: numericId, version: versionNumber })');

@@ -77,11 +77,13 @@ test('the resource: dictionary options and labels, date-times out of the form, p
   assert.not.match(resource, '{ key: "arrivedAt", label: L("arrivedAt"), type:');
   assert.match(resource, 'permissions: { add: "crm:guest:add", edit: "crm:guest:edit", remove: "crm:guest:remove" }');
   assert.match(resource, 'arrivedAt: string | null;', 'date-times travel as text');
-  assert.match(resource, 't(`crm.guest.${key}`)');
+  assert.match(resource, 't(`crm.guest.fields.${key}`)');
+  assert.match(resource, 'title: t("crm.guest.title"),');
 });
 
 test('a table without dictionaries, key or version generates no unused imports or extensions', () => {
-  const files = generate(input([column('code', 'varchar(10)'), column('label', 'varchar(50)')], {}, new Set()));
+  // A column named title must not clash with the page title in the texts.
+  const files = generate(input([column('code', 'varchar(10)'), column('title', 'varchar(50)')], {}, new Set()));
   const resource = files['src/modules/system/guest-profile-resource.ts'];
   assert.not.match(resource, 'DictData');
   assert.match(resource, 'export type GuestProfileDicts = {};');
@@ -91,10 +93,11 @@ test('a table without dictionaries, key or version generates no unused imports o
 });
 
 test('whatever is typed as comments or the function name cannot break the code', () => {
+  const comment = '*/ }); process.exit(1); ({ "`';
   const evil = input(GUESTS, { functionName: 'x */ throw 1; /* `${y}` "\'' });
-  const files = generate({ ...evil, columns: evil.columns.map((c, i) => (i === 1 ? { ...c, columnComment: '*/ }); process.exit(1); ({ "`' } : c)) });
+  const files = generate({ ...evil, columns: evil.columns.map((c, i) => (i === 1 ? { ...c, columnComment: comment } : c)) });
   for (const [path, code] of Object.entries(files)) parses(path, code);
-  assert.match(files['src/modules/system/texts/guest-profile.ts'], JSON.stringify('*/ }); process.exit(1); ({ "`'));
+  assert.match(files['src/modules/system/texts/guest-profile.ts'], `guestName: ${JSON.stringify(comment)},`);
   assert.not.match(files['server/db/tables/guest-profile.ts'], '*/ });');
 });
 

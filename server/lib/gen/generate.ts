@@ -170,10 +170,10 @@ function resourceFile({ info, columns }: GenInput): string {
     '',
     `/** Dictionaries: ${columns.filter(dictOf).map((c) => `${c.tsField} → ${c.dictType}`).join(', ') || 'none'}. */`,
     `export function ${biz}Resource(${dicts.length ? 'dicts' : '_dicts'}: ${cls}Dicts): CrudResource<${cls}> {`,
-    `  const L = (key: string) => t(\`${info.moduleName}.${biz}.\${key}\`);`,
+    `  const L = (key: string) => t(\`${info.moduleName}.${biz}.fields.\${key}\`);`,
     `  return {`,
     `    tableId: ${q(`${info.moduleName}-${kebabCase(biz)}`)},`,
-    `    title: L('title'),`,
+    `    title: t(${q(`${info.moduleName}.${biz}.title`)}),`,
     `    idField: ${q(pk.tsField)},`,
     `    base: ${q(`/htservice/${biz}`)},`,
     `    columns: [`,
@@ -197,13 +197,21 @@ function resourceFile({ info, columns }: GenInput): string {
 
 function textsFile({ info, columns }: GenInput): string {
   const biz = info.businessName;
-  const table = (title: string, label: (c: GenColumn) => string) =>
-    `{ ${biz}: { title: ${q(title)}, ${columns.map((c) => `${c.tsField}: ${q(label(c))}`).join(', ')} } }`;
+  const table = (lang: string, title: string, label: (c: GenColumn) => string) => [
+    `  ${lang}: {`,
+    `    ${biz}: {`,
+    `      title: ${q(title)},`,
+    `      fields: {`,
+    ...columns.map((c) => `        ${c.tsField}: ${q(label(c))},`),
+    `      },`,
+    `    },`,
+    `  },`,
+  ];
   return [
     `/** Texts of the ${comment(info.functionName)} page: list it in PARTS of src/modules/${info.moduleName}/locales.ts. */`,
     `export const ${biz}Texts = {`,
-    `  zh: ${table(info.functionName, (c) => c.columnComment)},`,
-    `  en: ${table(humanize(info.className), (c) => humanize(c.tsField))},`,
+    ...table('zh', info.functionName, (c) => c.columnComment),
+    ...table('en', humanize(info.className), (c) => humanize(c.tsField)),
     `};`,
     '',
   ].join('\n');

@@ -1,4 +1,4 @@
-/** The preview dialog of 代码生成: one tab per generated file, its path and its text. */
+/** The preview dialog of 代码生成: one tab per generated file (named by its folder and name), its path and its text. */
 import { Code, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ export function GenPreviewDialog({ table, onClose }: { table: GenTable; onClose(
           <Tabs.List aria-label={t('system.gen.files')}>
             {paths.map((path) => (
               <Tabs.Tab key={path} value={path} title={path}>
-                {path.split('/').pop()}
+                {path.split('/').slice(-2).join('/')}
               </Tabs.Tab>
             ))}
           </Tabs.List>
