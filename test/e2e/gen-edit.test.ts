@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { seriousViolations } from './support/axe';
 import { idle, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn, tabPaths, tokenOf } from './support/session';
@@ -83,6 +84,7 @@ gen('import a table, edit a column, be asked before closing the tab, save, reloa
   assert.is(await page.$eval(field('config_value', '显示类型'), (el) => (el as HTMLSelectElement).value), 'textarea');
   assert.is(await page.$eval(field('config_name', '字段描述'), (el) => (el as HTMLInputElement).value), '参数名称');
   assert.is(await editing(page), null);
+  assert.equal(await seriousViolations(page), [], 'the editable grid is accessible');
   await page.screenshot({ path: 'test-results/e2e/gen-edit.png' }).catch(() => undefined);
 });
 
