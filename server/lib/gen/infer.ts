@@ -32,7 +32,7 @@ const KNOWN_DICTS: Record<string, string> = { status: 'sys_normal_disable', sex:
 const KNOWN_COMMENTS: Record<string, string> = {
   status: '状态', remark: '备注', sex: '性别', created_at: '创建时间', updated_at: '更新时间', create_time: '创建时间',
   update_time: '更新时间', version: '版本', org_id: '组织', user_id: '用户', user_name: '用户名称', nick_name: '用户昵称',
-  phonenumber: '手机号码', email: '邮箱', remark_text: '备注', sort: '排序', order_num: '显示顺序',
+  phonenumber: '手机号码', email: '邮箱', sort: '排序', order_num: '显示顺序',
 };
 
 /** The base type name without length or precision, lower case: `VARCHAR(100)` → `varchar`. */
@@ -67,7 +67,7 @@ function htmlTypeOf(col: DbColumn, ts: TsType): HtmlType {
 }
 
 function queryOf(name: string, html: HtmlType, pk: boolean): { isQuery: boolean; queryType: QueryType } {
-  if (pk || html === 'textarea' || SERVER_KEPT.has(name) && !isTime(name)) return { isQuery: false, queryType: 'EQ' };
+  if (pk || html === 'textarea' || (SERVER_KEPT.has(name) && !isTime(name))) return { isQuery: false, queryType: 'EQ' };
   if (html === 'datetime') return { isQuery: !name.startsWith('update'), queryType: 'BETWEEN' };
   if (name.includes('name') || name.endsWith('title')) return { isQuery: true, queryType: 'LIKE' };
   if (html === 'select' || name.endsWith('_code') || name === 'code') return { isQuery: true, queryType: 'EQ' };
