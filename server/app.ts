@@ -20,6 +20,8 @@ import { mountCustom } from './routes/custom.js';
 import { mountDictData } from './routes/dict-data.js';
 import { mountDictDataExport } from './routes/dict-data-export.js';
 import { mountDictType } from './routes/dict-type.js';
+import { mountGen } from './routes/gen.js';
+import { mountGenImport } from './routes/gen-import.js';
 import { mountHeartbeat } from './routes/heartbeat.js';
 import { mountJob } from './routes/job.js';
 import { mountJobLog } from './routes/job-log.js';
@@ -112,6 +114,8 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountModuleLicenceManage(api, deps);
   mountJob(api, deps);
   mountJobLog(api, deps);
+  mountGenImport(api, deps);
+  mountGen(api, deps);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

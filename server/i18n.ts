@@ -90,6 +90,13 @@ const zh = {
   licenceNoticeTitle: '模块授权即将到期：{module}',
   licenceNoticeContent: '{org} 的 {module} 授权将于 {date} 到期（剩余 {days} 天），请及时续期',
   licenceNoticeEnded: '{org} 的 {module} 授权已于 {date} 到期（已过 {days} 天），请及时续期',
+  genTableUnknown: '数据库中没有表：{names}',
+  genTableImported: '表已导入，不能重复导入：{names}',
+  genTableGone: '数据库中已没有表 {name}，无法同步',
+  genColumnsMismatch: '字段列表与表 {name} 当前的字段不一致，请刷新后重试',
+  genFieldDuplicate: '字段名 {field} 重复',
+  genOptionColumn: '{option} 必须是表 {table} 的字段',
+  genSubTable: '子表 {name} 必须是另一个已导入的表',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -181,6 +188,13 @@ const en: Record<MsgKey, string> = {
   licenceNoticeTitle: 'Module licence ending: {module}',
   licenceNoticeContent: 'The licence of {module} at {org} ends on {date} ({days} days left); please renew it',
   licenceNoticeEnded: 'The licence of {module} at {org} ended on {date} ({days} days ago); please renew it',
+  genTableUnknown: 'The database has no table: {names}',
+  genTableImported: 'Already imported, cannot import again: {names}',
+  genTableGone: 'The database no longer has the table {name}; nothing to synchronise',
+  genColumnsMismatch: 'The columns sent differ from the current columns of {name}; reload and try again',
+  genFieldDuplicate: 'The field name {field} is used twice',
+  genOptionColumn: '{option} must be a column of the table {table}',
+  genSubTable: 'The sub table {name} must be another imported table',
 };
 
 export type Lang = 'zh' | 'en';

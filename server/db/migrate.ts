@@ -11,6 +11,7 @@ import { systemSettings } from './migrations/0004_system_settings.js';
 import { monitorPages } from './migrations/0005_monitor_pages.js';
 import { orgAdmin } from './migrations/0007_org_admin.js';
 import { modulesJobs } from './migrations/0009_modules_jobs.js';
+import { genTables } from './migrations/0011_gen.js';
 import { idempotency } from './migrations/0012_idempotency.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
@@ -23,6 +24,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0005_monitor_pages': monitorPages(),
     '0007_org_admin': orgAdmin(engine),
     '0009_modules_jobs': modulesJobs(engine),
+    '0011_gen': genTables(engine),
     '0012_idempotency': idempotency(),
   };
 }

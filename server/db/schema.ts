@@ -312,6 +312,52 @@ export type SysJobLogTable = {
   stop_time: number;
 };
 
+/**
+ * A database table imported into the code generator (migration 0011). Platform-wide (no org_id);
+ * `options` is JSON text of GenOptions (server/contracts/gen.ts); tpl_category crud | tree | sub.
+ */
+export type GenTableTable = {
+  table_id: Generated<number>;
+  table_name: string;
+  table_comment: string;
+  class_name: string;
+  module_name: string;
+  business_name: string;
+  function_name: string;
+  author: string;
+  tpl_category: string;
+  options: string;
+  remark: string;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** One column of an imported table and how the generated page treats it; flags are '0' / '1' (RuoYi's). */
+export type GenTableColumnTable = {
+  column_id: Generated<number>;
+  table_id: number;
+  column_name: string;
+  column_comment: string;
+  column_type: string;
+  ts_type: string;
+  ts_field: string;
+  is_pk: string;
+  is_increment: string;
+  is_required: string;
+  is_insert: string;
+  is_edit: string;
+  is_list: string;
+  is_query: string;
+  query_type: string;
+  html_type: string;
+  dict_type: string;
+  /** Facts read from the database (refreshed by a sync), for the generated Kysely type. */
+  nullable: string;
+  has_default: string;
+  sort: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -339,4 +385,6 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable;
   sys_job: SysJobTable;
   sys_job_log: SysJobLogTable;
+  gen_table: GenTableTable;
+  gen_table_column: GenTableColumnTable;
 };

@@ -100,6 +100,12 @@ export const MODULES: ModuleSpec[] = [
       ]),
       page('任务详情', JOB_DETAIL_PATH, 'system/job/detail', 'system:job:query', [], { hidden: true, icon: 'job' }),
     ]),
+    // Platform-wide configuration (not per hotel): only the admin role holds these permissions.
+    dir('系统工具', 'tool', 'tool', [
+      page('代码生成', 'gen', 'tool/gen/index', 'tool:gen:list', [
+        ['查询生成', 'tool:gen:query'], ['修改生成', 'tool:gen:edit'], ['导入表', 'tool:gen:import'], ['删除生成', 'tool:gen:remove'], ['预览代码', 'tool:gen:preview'],
+      ], { icon: 'code' }),
+    ]),
   ] },
   { id: 3001, name: '客户关系', code: 'crm', path: 'crm', icon: 'peoples', menus: [
     home('crm'),

@@ -24,7 +24,7 @@ export const FIXED_ROUTES: FixedRoute[] = [
   { name: 'FlowableFormEdit', test: exact('/flowableFormEdit'), titleKey: 'fixed.flowableFormEdit', page: placeholder },
   { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: lazyPage(systemModule.fixedPages.dictData) },
   { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: lazyPage(systemModule.fixedPages.jobLog) },
-  { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: placeholder },
+  { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: lazyPage(systemModule.fixedPages.genEdit) },
   { name: 'InitplatOrgDetail', test: exact('/initplat/org/detail'), titleKey: 'fixed.orgDetail', page: lazyPage(systemModule.fixedPages.orgDetail) },
   { name: 'SubMainForm', test: exact('/template/SubMainForm'), titleKey: 'fixed.subMainForm', page: placeholder },
 ];

@@ -52,6 +52,8 @@ export const routeTitles: Record<string, string> = {
   凭证详情: 'Voucher Detail',
   系统管理: 'System Management',
   系统监控: 'System Monitoring',
+  系统工具: 'System Tools',
+  代码生成: 'Code Generator',
   帮助中心: 'Help Centre',
   审批查询: 'Approval Query',
   费用报销: 'Expense Claim',

@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { markEditing } from '../../ui/crud/CrudPage';
+import { markEditing } from '../../ui/crud/edit-flag';
 import { useHasPermi } from '../../ui/Permission';
 import type { AccountingPeriod, PeriodInput } from '../../../server/contracts/org';
 import { badDates, calendarMonths, pickerYears } from './periods';

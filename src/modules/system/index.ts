@@ -17,12 +17,14 @@ export const systemModule = {
     'system/module/index': () => import('./ModulePage').then((m) => m.ModulePage),
     'system/job/index': () => import('./JobPage').then((m) => m.JobPage),
     'system/job/detail': () => import('./JobDetailPage').then((m) => m.JobDetailPage),
+    'tool/gen/index': () => import('./GenPage').then((m) => m.GenPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {
     dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
     orgDetail: () => import('./OrgDetailPage').then((m) => m.OrgDetailPage),
     jobLog: () => import('./JobLogPage').then((m) => m.JobLogPage),
+    genEdit: () => import('./GenEditPage').then((m) => m.GenEditPage),
   },
   locales: systemTexts,
 };

@@ -3,12 +3,13 @@
  * tables one level deep only, so every page's texts live under the one `system` key: a page with many
  * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key) and is listed in PARTS.
  */
+import { genTexts } from './texts/gen';
 import { jobTexts } from './texts/job';
 import { moduleTexts } from './texts/module';
 import { orgTexts } from './texts/org';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [orgTexts, moduleTexts, jobTexts];
+const PARTS: Part[] = [orgTexts, moduleTexts, jobTexts, genTexts];
 
 const base = {
   zh: {

@@ -8,7 +8,6 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
@@ -22,20 +21,11 @@ import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
 import { parseSavedColumns } from '../columns';
 import { CrudForm } from './CrudForm';
+import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
 
 type Row = Record<string, unknown>;
-
-/** Marks the page's tab as editing (editFlag=2) while the dialog holds unsaved changes. */
-export function markEditing(on: boolean): void {
-  const params = new URLSearchParams(location.search);
-  if (on === (params.get('editFlag') === '2')) return;
-  if (on) params.set('editFlag', '2');
-  else params.delete('editFlag');
-  const search = params.toString();
-  navigate(location.pathname + (search ? `?${search}` : ''), { replace: true });
-}
 
 export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudResource<R>; pageId: string }) {
   useSignals();
@@ -113,6 +103,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
     }
   };
 
+  const reload = () => void load();
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
@@ -121,7 +112,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
     disabled: true,
     render: (row) => (
       <Group gap={4} wrap="nowrap">
-        {resource.rowActions?.(row, () => void load())}
+        {resource.rowActions?.(row, reload)}
         {canEdit && (
           <Button size="compact-xs" variant="subtle" aria-label={t('ui.crud.editRow', { key: idOf(row) })} onClick={() => void openEditor(row)}>
             {t('ui.crud.edit')}
@@ -159,6 +150,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
         </Button>
       </Group>
       <Group gap="xs">
+        {resource.toolbar?.(reload)}
         {canAdd && (
           <Button variant="light" onClick={() => void openEditor(null)} data-ht="crud-add">
             {t('ui.crud.add')}

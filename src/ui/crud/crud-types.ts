@@ -45,8 +45,10 @@ export type CrudResource<Row> = {
   /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
   permissions: { add?: string; edit?: string; remove?: string; export?: string };
   removeLabel?: string;
-  /** Page-specific buttons of a row (run a job, open its log…), before edit and delete; `reload` refreshes the list. */
+  /** More buttons of a row (before edit and delete), for actions beyond add/edit/delete; `reload` refreshes the list. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
-  /** Width of the actions column when rowActions make it wider than the default 150. */
+  /** More buttons of the toolbar (before add). */
+  toolbar?: (reload: () => void) => ReactNode;
+  /** Width of the actions column when the row actions need more than the default 150. */
   actionsWidth?: number;
 };

@@ -1,0 +1,147 @@
+/**
+ * /gen/edit?tableId=…: the generator configuration of one imported table in three tabs (基本信息, 字段信息,
+ * 生成信息), saved as a whole. While it differs from what was loaded, the page's tab is marked editing
+ * (editFlag=2), so the shell asks before closing it. Checks run before saving and a refusal of the server
+ * (422) lands at the field it names, on its tab; a 409 (someone saved meanwhile) is explained with a
+ * reload. The table id comes from this page's own tab, so the page keeps its table while hidden.
+ */
+import { Alert, Button, Group, List, Stack, Tabs, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { tabs } from '../../state/tabs.model';
+import { markEditing } from '../../ui/crud/edit-flag';
+import type { GenDetail, GenTable } from '../../../server/contracts/gen';
+import type { DictType } from '../../../server/contracts/dict';
+import { GenColumnsGrid } from './GenColumnsGrid';
+import { GenBasicFields, GenTemplateFields } from './GenInfoFields';
+import { tabOf, toUpdate, validateGen, type GenDraft, type GenTab } from './gen-form';
+
+type Loaded = { tables: GenTable[]; baseline: string };
+
+export function GenEditPage({ path }: { path: string }) {
+  useSignals();
+  const L = (k: string, p?: Record<string, string | number>) => t(`system.gen.${k}`, p);
+  const tableId = tabs.value.find((tab) => tab.path === path)?.query.tableId;
+  const [loaded, setLoaded] = useState<Loaded | 'missing' | null>(null);
+  const [draft, setDraft] = useState<GenDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState<GenTab>('basic');
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dictTypes, setDictTypes] = useState<{ value: string; label: string }[]>([]);
+
+  const show = (detail: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
+    const next = { info: detail.info, columns: detail.rows };
+    setDraft(next);
+    setLoaded({ tables, baseline: JSON.stringify(toUpdate(next)) });
+    setErrors({});
+    setConflict(false);
+  };
+  const load = () => {
+    if (!tableId) return;
+    api.get<{ data: GenDetail }>(`/htservice/gen/${tableId}`, undefined, { raw: true }).then(
+      ({ data }) => show(data, data.tables),
+      (error: unknown) => {
+        if (error instanceof ApiError && (error.code === 404 || error.code === 422)) setLoaded('missing');
+        else notifications.show({ message: (error as Error).message, color: 'red' });
+      },
+    );
+  };
+  useEffect(load, [tableId]);
+  useEffect(() => {
+    api.get<{ data: DictType[] }>('/htservice/dict/type/optionselect').then((r) => setDictTypes(r.data.map((d) => ({ value: d.dictType, label: `${d.dictName} (${d.dictType})` }))), () => undefined);
+  }, []);
+
+  const dirty = useMemo(() => Boolean(draft && loaded && loaded !== 'missing' && JSON.stringify(toUpdate(draft)) !== loaded.baseline), [draft, loaded]);
+  // Only while this page is the visible one: the flag goes into the current location.
+  useEffect(() => {
+    if (location.pathname === path) markEditing(dirty);
+  }, [dirty]);
+
+  if (!tableId) return <Alert color="blue">{L('noTable')}</Alert>;
+  if (loaded === 'missing') return <Alert color="red">{L('notFound')}</Alert>;
+  if (!draft || !loaded) return null;
+
+  const edit = (patch: Partial<GenTable>) => setDraft({ ...draft, info: { ...draft.info, ...patch } });
+  const editColumn = (index: number, patch: Partial<GenDraft['columns'][number]>) => setDraft({ ...draft, columns: draft.columns.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = tabOf(Object.keys(found)[0]);
+    setTab(first);
+    notifications.show({ message: L('invalidIn', { tab: L(`${first}Tab`) }), color: 'red' });
+  };
+  const save = async () => {
+    const found = validateGen(draft);
+    if (Object.keys(found).length) return refuse(found);
+    setBusy(true);
+    try {
+      const reply = await api.put<{ data: Pick<GenDetail, 'info' | 'rows'> }>('/htservice/gen', toUpdate(draft), { raw: true });
+      show(reply.data, loaded.tables);
+      notifications.show({ message: L('saved'), color: 'green' });
+    } catch (error) {
+      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      if (error instanceof ApiError && error.code === 409) setConflict(true);
+      else if (error instanceof ApiError && error.code === 422 && field) refuse({ [field]: error.message });
+      else notifications.show({ message: (error as Error).message, color: 'red' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const columnErrors = Object.entries(errors).filter(([key]) => key.startsWith('columns'));
+
+  return (
+    <Stack gap="sm" data-ht="gen-edit" data-table-name={draft.info.tableName}>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {`${t('fixed.genEdit')} · ${draft.info.tableName}`}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" disabled={!dirty} onClick={load}>
+            {L('reset')}
+          </Button>
+          <Button onClick={() => void save()} loading={busy} data-ht="gen-save">
+            {L('save')}
+          </Button>
+        </Group>
+      </Group>
+      {conflict && (
+        <Alert color="orange" title={L('conflictTitle')} data-ht="gen-conflict">
+          <Stack gap="xs" align="flex-start">
+            {L('conflictText')}
+            <Button size="xs" color="orange" onClick={load} data-ht="gen-reload">
+              {L('reload')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(v) => setTab((v as GenTab) ?? 'basic')}>
+        <Tabs.List>
+          <Tabs.Tab value="basic">{L('basicTab')}</Tabs.Tab>
+          <Tabs.Tab value="columns">{L('columnsTab')}</Tabs.Tab>
+          <Tabs.Tab value="gen">{L('genTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="basic" pt="sm">
+          <GenBasicFields info={draft.info} errors={errors} onChange={edit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="columns" pt="sm">
+          {columnErrors.length > 0 && (
+            <Alert color="red" mb="xs" role="alert">
+              <List size="sm">
+                {columnErrors.map(([key, msg]) => (
+                  <List.Item key={key}>{msg}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <GenColumnsGrid columns={draft.columns} dictTypes={dictTypes} errors={errors} onChange={editColumn} />
+        </Tabs.Panel>
+        <Tabs.Panel value="gen" pt="sm">
+          <GenTemplateFields info={draft.info} errors={errors} onChange={edit} columns={draft.columns} tables={loaded.tables} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/** The preview dialog of 代码生成: one tab per generated file (named by its folder and name), its path and its text. */
+import { Code, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { GenPreview, GenTable } from '../../../server/contracts/gen';
+
+export function GenPreviewDialog({ table, onClose }: { table: GenTable; onClose(): void }) {
+  useSignals();
+  const [files, setFiles] = useState<GenPreview | null>(null);
+  useEffect(() => {
+    api.get<{ data: GenPreview }>(`/htservice/gen/preview/${table.tableId}`).then((r) => setFiles(r.data), onClose);
+  }, [table.tableId]);
+  const paths = Object.keys(files ?? {});
+  return (
+    <Modal opened onClose={onClose} title={t('system.gen.previewTitle', { name: table.tableName })} size="90%" data-ht="gen-preview">
+      {files && (
+        <Tabs defaultValue={paths[0]} keepMounted={false}>
+          <Tabs.List aria-label={t('system.gen.files')}>
+            {paths.map((path) => (
+              <Tabs.Tab key={path} value={path} title={path}>
+                {path.split('/').slice(-2).join('/')}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {paths.map((path) => (
+            <Tabs.Panel key={path} value={path} pt="xs">
+              <Text size="xs" c="dimmed" mb={4}>
+                {path}
+              </Text>
+              <ScrollArea.Autosize mah="65vh">
+                <Code block data-ht="gen-preview-code" data-path={path}>
+                  {files[path]}
+                </Code>
+              </ScrollArea.Autosize>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Modal>
+  );
+}
