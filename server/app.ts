@@ -24,12 +24,15 @@ import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
 import { mountLoginInfoManage } from './routes/logininfor-manage.js';
 import { mountMenu } from './routes/menu.js';
+import { mountMenuManage } from './routes/menu-manage.js';
+import { mountMenuReset } from './routes/menu-reset.js';
 import { mountModuleLicence } from './routes/module-licence.js';
 import { mountOnline } from './routes/online.js';
 import { mountOrg } from './routes/org.js';
 import { mountPreferences } from './routes/preferences.js';
 import { mountQueryPlan } from './routes/query-plan.js';
 import { mountRegister } from './routes/register.js';
+import { mountSysRoute } from './routes/sys-route.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
@@ -76,6 +79,9 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountOnline(api, deps);
   mountUser(api, deps);
   mountMenu(api, deps);
+  mountMenuManage(api, deps);
+  mountMenuReset(api, deps);
+  mountSysRoute(api, deps);
   mountApprovalMenu(api, deps);
   mountOrg(api, deps);
   // The shell's config reads (with their public keys) first, then the administrators' config calls.
