@@ -11,6 +11,7 @@ export const systemModule = {
     'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
     'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
     'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
+    'system/menu/index': () => import('./MenuPage').then((m) => m.MenuPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

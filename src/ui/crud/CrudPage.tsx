@@ -8,7 +8,6 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
@@ -22,20 +21,11 @@ import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
 import { parseSavedColumns } from '../columns';
 import { CrudForm } from './CrudForm';
+import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
 
 type Row = Record<string, unknown>;
-
-/** Marks the page's tab as editing (editFlag=2) while the dialog holds unsaved changes. */
-function markEditing(on: boolean): void {
-  const params = new URLSearchParams(location.search);
-  if (on === (params.get('editFlag') === '2')) return;
-  if (on) params.set('editFlag', '2');
-  else params.delete('editFlag');
-  const search = params.toString();
-  navigate(location.pathname + (search ? `?${search}` : ''), { replace: true });
-}
 
 export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudResource<R>; pageId: string }) {
   useSignals();
