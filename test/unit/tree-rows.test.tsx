@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerMessages } from '../../src/lib/i18n';
+import { locale, registerMessages } from '../../src/lib/i18n';
 import { TreeCell } from '../../src/ui/TreeCell';
 import { branchKeys, treeRows } from '../../src/ui/tree-rows';
 import { uiTexts } from '../../src/ui/ui-texts';
@@ -42,6 +42,7 @@ test('branch keys expand everything; a cycle in the data shows each item once', 
 });
 
 test('the tree cell indents by depth and names its toggle after the row', async () => {
+  locale.value = 'zh'; // other files of the tier may have switched it
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
