@@ -47,6 +47,7 @@ test('form checks follow the server rules and name the field', () => {
   assert.equal(checkDraft(draft({ isFrame: '0', path: 'www.example.com' })), { path: 'linkInvalid' });
   assert.equal(checkDraft(draft({ isFrame: '0', path: 'https://www.example.com', component: '' })), {});
   assert.equal(checkDraft(draft({ menuType: 'F', path: '', component: '' })), {});
+  assert.equal(checkDraft(draft({ menuType: 'F', parentId: '0' })), { parentId: 'parentRequired' });
   assert.equal(checkDraft(draft({ menuType: 'M', component: '' })), {});
   assert.equal(checkDraft(draft({ orderNum: 10000 })), { orderNum: 'orderInvalid' });
   assert.equal(checkDraft(draft({ orderNum: '' })), { orderNum: 'orderInvalid' });

@@ -4,11 +4,12 @@
  * its permission). Checks the server's rules before sending; a field the server names (422) is shown
  * at that field. Enter moves to the next input; unsaved changes mark the tab as editing.
  */
-import { Button, Group, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { FormActions } from '../../ui/crud/FormActions';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
 import { checkDraft, menuText, parentOptions, shownFields, type MenuDraft, type ModuleInfo } from './menu-tree';
@@ -115,14 +116,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
             {shown.visible && <Choice label={L('visible')} name="visible" value={draft.visible} options={[['0', L('show')], ['1', L('hide')]]} onChange={(v) => change('visible', v as '0' | '1')} />}
             <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('system.normal')], ['1', t('system.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('ui.crud.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-ht="crud-save">
-              {t('ui.crud.save')}
-            </Button>
-          </Group>
+          <FormActions busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
     </Modal>

@@ -99,7 +99,8 @@ export function checkDraft(draft: MenuDraft): Record<string, string> {
   const shown = shownFields(draft);
   if (!draft.menuName.trim()) errors.menuName = 'nameRequired';
   if (!draft.moduleId) errors.moduleId = 'moduleRequired';
-  if (!draft.parentId) errors.parentId = 'parentRequired';
+  // A button hangs below a directory or a page, never at the top level.
+  if (!draft.parentId || (draft.menuType === 'F' && draft.parentId === ROOT_PARENT)) errors.parentId = 'parentRequired';
   if (shown.path) {
     const path = draft.path.trim();
     if (!path) errors.path = 'pathRequired';
