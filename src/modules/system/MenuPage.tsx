@@ -56,6 +56,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   const platform = useHasRole(['admin']);
   const canAdd = useHasPermi(['system:menu:add']);
   const canEdit = useHasPermi(['system:menu:edit']);
+  const canQuery = useHasPermi(['system:menu:query']);
   const canRemove = useHasPermi(['system:menu:remove']);
   const searching = Object.keys(state.filters).length > 0;
   const filterKey = JSON.stringify(state.filters);
@@ -95,7 +96,8 @@ export function MenuPage(_props: { path: string; menuId: number }) {
     setEditing({ initial: newDraft(moduleId, parent?.menuId ?? 0, type) });
   };
   const openEdit = async (menu: SysMenu) => {
-    const fresh = await api.get<{ data: SysMenu }>(`/htservice/menu/${menu.menuId}`).then((r) => r.data, () => null);
+    // The row as it is now (its version above all); without the query permission, the row as listed.
+    const fresh = canQuery ? await api.get<{ data: SysMenu }>(`/htservice/menu/${menu.menuId}`).then((r) => r.data, () => null) : menu;
     if (fresh) setEditing({ initial: draftOf(fresh), menu: fresh });
   };
   const close = () => {
