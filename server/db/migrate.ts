@@ -9,6 +9,7 @@ import { shellServices } from './migrations/0002_shell_services.js';
 import { loginVariants } from './migrations/0003_login_variants.js';
 import { systemSettings } from './migrations/0004_system_settings.js';
 import { monitorPages } from './migrations/0005_monitor_pages.js';
+import { menuManagement } from './migrations/0006_menu_management.js';
 import { orgAdmin } from './migrations/0007_org_admin.js';
 import { modulesJobs } from './migrations/0009_modules_jobs.js';
 import { genTables } from './migrations/0011_gen.js';
@@ -22,6 +23,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0003_login_variants': loginVariants(),
     '0004_system_settings': systemSettings(engine),
     '0005_monitor_pages': monitorPages(),
+    '0006_menu_management': menuManagement(engine),
     '0007_org_admin': orgAdmin(engine),
     '0009_modules_jobs': modulesJobs(engine),
     '0011_gen': genTables(engine),

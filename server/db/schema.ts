@@ -86,6 +86,22 @@ export type MenuTable = {
   org_code: string | null;
   initplat_type: string | null;
   affix: string;
+  /** Optimistic concurrency (migration 0006): every update bumps it, a stale one is refused. */
+  version: Generated<number>;
+  /** Stable identity of a seeded menu (menuReset restores by it); null for menus added later. */
+  menu_key: string | null;
+};
+
+/**
+ * The route table (migration 0006): the full address of every page route (type-C menu that is not an
+ * external link), kept in step with the menus; org_code as its menu's (null: every organisation).
+ */
+export type SysRouteTable = {
+  route_id: Generated<number>;
+  route_addr: string;
+  menu_id: number;
+  module_id: number;
+  org_code: string | null;
 };
 
 export type SessionTable = {
@@ -387,4 +403,5 @@ export type Database = {
   sys_job_log: SysJobLogTable;
   gen_table: GenTableTable;
   gen_table_column: GenTableColumnTable;
+  sys_route: SysRouteTable;
 };

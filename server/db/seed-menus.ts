@@ -78,7 +78,7 @@ export const MODULES: ModuleSpec[] = [
     dir('系统管理', 'manage', 'system', [
       page('用户管理', 'user', 'system/user/index', 'system:user:list', [['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd']]),
       page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
-      page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['新增菜单', 'system:menu:add']]),
+      page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['查询菜单', 'system:menu:query'], ['新增菜单', 'system:menu:add'], ['修改菜单', 'system:menu:edit'], ['删除菜单', 'system:menu:remove']]),
       page('组织管理', 'org', 'system/org/index', 'system:org:list', [['查询组织', 'system:org:query'], ['新增组织', 'system:org:add'], ['修改组织', 'system:org:edit'], ['删除组织', 'system:org:remove']]),
       page('参数设置', 'config', 'system/config/index', 'system:config:list', [['查询参数', 'system:config:query'], ['新增参数', 'system:config:add'], ['修改参数', 'system:config:edit'], ['删除参数', 'system:config:remove']]),
       page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [

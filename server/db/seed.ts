@@ -10,7 +10,9 @@ import type { Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { MODULES, ROLE_MODULES, type MenuSpec } from './seed-menus.js';
+import { MODULES, ROLE_MODULES } from './seed-menus.js';
+import { seedMenuRows } from './seed-menu-rows.js';
+import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -65,34 +67,17 @@ const DICTS: Array<{ type: string; name: string; data: Array<[string, string, st
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-async function insertMenus(trx: Transaction<Database>, moduleId: number, specs: MenuSpec[], parentId: number, ids: number[]) {
-  for (const [i, m] of specs.entries()) {
-    const row = await trx
-      .insertInto('menus')
-      .values({
-        menu_name: m.name,
-        parent_id: parentId,
-        order_num: i + 1,
-        path: m.path,
-        component: m.type === 'C' && !m.external ? (m.component ?? '') : '',
-        query: '',
-        is_frame: m.external ? '0' : '1',
-        is_cache: m.noCache ? '1' : '0',
-        menu_type: m.type,
-        visible: m.hidden ? '1' : '0',
-        status: '0',
-        perms: m.perms ?? '',
-        icon: m.icon ?? (m.type === 'F' ? '#' : 'list'),
-        module_id: moduleId,
-        org_code: null,
-        initplat_type: m.initplat ? '1' : null,
-        affix: m.affix ? '1' : '0',
-      })
-      .returning('menu_id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.menu_id);
-    if (m.children?.length) await insertMenus(trx, moduleId, m.children, row.menu_id, ids);
+/** The seeded menus of every module, parents first; returns the new menu ids by module. */
+async function insertMenus(trx: Transaction<Database>): Promise<Record<number, number[]>> {
+  const idOf = new Map<string, number>();
+  const byModule: Record<number, number[]> = {};
+  for (const row of seedMenuRows()) {
+    const parent_id = row.parentKey === null ? 0 : idOf.get(row.parentKey)!;
+    const inserted = await trx.insertInto('menus').values({ ...row.values, parent_id }).returning('menu_id').executeTakeFirstOrThrow();
+    idOf.set(row.key, inserted.menu_id);
+    (byModule[row.values.module_id] ??= []).push(inserted.menu_id);
   }
+  return byModule;
 }
 
 /**
@@ -153,18 +138,17 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       }
     }
 
-    const menuIds: Record<number, number[]> = {};
     for (const [i, mod] of MODULES.entries()) {
       await trx.insertInto('modules').values({ module_id: mod.id, module_name: mod.name, module_code: mod.code, icon: mod.icon, order_num: i + 1, path: mod.path, status: '0' }).execute();
-      menuIds[mod.id] = [];
-      await insertMenus(trx, mod.id, mod.menus, 0, menuIds[mod.id]);
     }
+    const menuIds = await insertMenus(trx);
+    await syncRoutes(trx, 'all');
     await trx
       .insertInto('module_licences')
       .values(Object.values(orgIds).flatMap((org_id) => MODULES.map((m) => ({ org_id, module_id: m.id, seats: DEMO_SEATS, expires_on: `${year + 1}-12-31` }))))
       .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
-      const rows = moduleIds.flatMap((id) => menuIds[id].map((menu_id) => ({ role_id: roleIds[roleKey], menu_id })));
+      const rows = moduleIds.flatMap((id) => (menuIds[id] ?? []).map((menu_id) => ({ role_id: roleIds[roleKey], menu_id })));
       await trx.insertInto('role_menus').values(rows).execute();
     }
 

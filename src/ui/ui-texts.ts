@@ -28,6 +28,8 @@ export const uiTexts = {
         selectAll: '全选本页',
         selectRow: '选择行 {{key}}',
         sortBy: '按{{label}}排序',
+        expand: '展开{{label}}',
+        collapse: '折叠{{label}}',
       },
       columns: {
         title: '请选择需要显示的列',
@@ -130,6 +132,8 @@ export const uiTexts = {
         selectAll: 'Select all on this page',
         selectRow: 'Select row {{key}}',
         sortBy: 'Sort by {{label}}',
+        expand: 'Expand {{label}}',
+        collapse: 'Collapse {{label}}',
       },
       columns: {
         title: 'Please select the queue to display',

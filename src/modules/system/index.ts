@@ -18,6 +18,7 @@ export const systemModule = {
     'system/job/index': () => import('./JobPage').then((m) => m.JobPage),
     'system/job/detail': () => import('./JobDetailPage').then((m) => m.JobDetailPage),
     'tool/gen/index': () => import('./GenPage').then((m) => m.GenPage),
+    'system/menu/index': () => import('./MenuPage').then((m) => m.MenuPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

@@ -5,11 +5,12 @@
  */
 import { genTexts } from './texts/gen';
 import { jobTexts } from './texts/job';
+import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
 import { orgTexts } from './texts/org';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [orgTexts, moduleTexts, jobTexts, genTexts];
+const PARTS: Part[] = [menuTexts, orgTexts, moduleTexts, jobTexts, genTexts];
 
 const base = {
   zh: {

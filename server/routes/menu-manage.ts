@@ -1,0 +1,235 @@
+/**
+ * Menu management, RuoYi's /system/menu under /htservice (SPEC.md section 7 "Menus and routes").
+ * Who sees and changes which menus: menu-scope.ts. The rules a menu keeps: lib/menu-rules.ts.
+ *
+ * - `GET list` (system:menu:list): the flat rows the page builds its tree from, `{ code, msg, data }`;
+ *   filters orgCode (the session's only, else 403), menuName (contains), status, visible, moduleId, menuType.
+ * - `GET getAllMenuList` (system:menu:list): every menu the organisation sees, unfiltered.
+ * - `GET /{menuId}` (system:menu:query): another organisation's menu answers 404.
+ * - `POST` (system:menu:add), `PUT` (system:menu:edit, with the version last read: stale → 409; the
+ *   organisation of a menu does not change), `DELETE /{menuId}` (system:menu:remove: 409 naming the
+ *   reason while it has children or is granted to a role).
+ * Every write keeps the route table in step (db/sys-routes.ts) in the same transaction; a page whose
+ * address another visible page already has is refused with 409.
+ */
+import type { Hono } from 'hono';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import type { MenuTable } from '../db/schema.js';
+import { assertUniqueRoutes, syncRoutes } from '../db/sys-routes.js';
+import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { contains, parseListInput, textFilter } from '../lib/list-query.js';
+import { checkChildren, checkFields, checkParent, descendantsOf, wouldCycle, type RuleBreak, type RuleMenu } from '../lib/menu-rules.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { assertMayChange, assertOwnOrg, MENU_FIELDS, menuScope, seenBy, type MenuScope } from './menu-scope.js';
+
+const flag = z.enum(['0', '1']);
+const smallInt = (max: number) => z.union([z.number().int().min(0).max(max), z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().max(max))]);
+const Filters = z.object({
+  orgCode: textFilter(32),
+  menuName: textFilter(50),
+  status: flag.optional(),
+  visible: flag.optional(),
+  moduleId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  menuType: z.enum(['M', 'C', 'F']).optional(),
+});
+const AllQuery = z.object({ orgCode: textFilter(32) });
+
+const editable = {
+  menuName: z.string().trim().min(1).max(50),
+  menuType: z.enum(['M', 'C', 'F']),
+  moduleId: numericId,
+  parentId: smallInt(999_999_999),
+  orderNum: smallInt(9999),
+  path: z.string().trim().max(200),
+  component: z.string().trim().max(255),
+  query: z.string().trim().max(255),
+  isFrame: flag,
+  isCache: flag,
+  visible: flag,
+  status: flag,
+  perms: z.string().trim().max(100).regex(/^[A-Za-z0-9_:*-]*$/),
+  icon: z.string().trim().max(100),
+};
+// Not strict: RuoYi's forms send back what they loaded (children, createTime…); unknown keys are dropped.
+const CreateBody = z.object({
+  ...editable,
+  parentId: editable.parentId.default(0),
+  orderNum: editable.orderNum.default(0),
+  path: editable.path.default(''),
+  component: editable.component.default(''),
+  query: editable.query.default(''),
+  isFrame: editable.isFrame.default('1'),
+  isCache: editable.isCache.default('0'),
+  visible: editable.visible.default('0'),
+  status: editable.status.default('0'),
+  perms: editable.perms.default(''),
+  icon: editable.icon.default('#'),
+  orgCode: z.string().trim().max(32).nullable().optional(),
+});
+const UpdateBody = z.object(editable).partial().extend({ menuId: numericId, version: versionNumber });
+const IdParams = z.object({ menuId: numericId });
+
+type MenuRow = Selectable<MenuTable>;
+
+function fail(broken: RuleBreak | null): void {
+  if (broken) throw new HttpError(broken.status, broken.key, broken.field, broken.params);
+}
+
+/** Buttons carry no route; an external link no component. */
+function normalised<T extends RuleMenu>(menu: T): T {
+  if (menu.menu_type === 'F') return { ...menu, path: '', component: '', is_frame: '1' };
+  if (menu.is_frame === '0') return { ...menu, component: '' };
+  return menu;
+}
+
+async function assertModule(trx: WriteTx, moduleId: number): Promise<void> {
+  const found = await trx.selectFrom('modules').select('module_id').where('module_id', '=', moduleId).executeTakeFirst();
+  if (!found) throw new HttpError(422, 'menuModuleUnknown', 'moduleId', { id: moduleId });
+}
+
+/** The parent as the caller sees it (undefined: none, or another organisation's). */
+async function parentOf(trx: WriteTx, scope: MenuScope, parentId: number): Promise<MenuRow | undefined> {
+  if (parentId === 0) return undefined;
+  return trx.selectFrom('menus').selectAll().where('menu_id', '=', parentId).where(seenBy(scope, 'menus')).executeTakeFirst();
+}
+
+const selectMenu = (trx: WriteTx, menuId: number) => trx.selectFrom('menus').select(MENU_FIELDS).where('menu_id', '=', menuId).executeTakeFirstOrThrow();
+
+export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+
+  api.get('/htservice/menu/list', session, requirePermi('system:menu:list'), async (c) => {
+    const scope = await menuScope(deps, c.var.auth);
+    const { filters } = parseListInput(c.req.query(), Filters, {});
+    assertOwnOrg(scope, filters.orgCode);
+    let query = deps.db.selectFrom('menus').select(MENU_FIELDS).where(seenBy(scope, 'menus'));
+    if (filters.menuName) query = query.where(contains('menus.menu_name', filters.menuName));
+    if (filters.status) query = query.where('status', '=', filters.status);
+    if (filters.visible) query = query.where('visible', '=', filters.visible);
+    if (filters.moduleId !== undefined) query = query.where('module_id', '=', filters.moduleId);
+    if (filters.menuType) query = query.where('menu_type', '=', filters.menuType);
+    const data = await query.orderBy('module_id').orderBy('parent_id').orderBy('order_num').orderBy('menu_id').execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/menu/getAllMenuList', session, requirePermi('system:menu:list'), async (c) => {
+    const scope = await menuScope(deps, c.var.auth);
+    const { filters } = parseListInput(c.req.query(), AllQuery, {});
+    assertOwnOrg(scope, filters.orgCode);
+    const data = await deps.db
+      .selectFrom('menus')
+      .select(MENU_FIELDS)
+      .where(seenBy(scope, 'menus'))
+      .orderBy('module_id').orderBy('parent_id').orderBy('order_num').orderBy('menu_id')
+      .execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/menu/:menuId{[0-9]+}', session, requirePermi('system:menu:query'), async (c) => {
+    const { menuId } = parseParams(c, IdParams);
+    const scope = await menuScope(deps, c.var.auth);
+    const data = await deps.db.selectFrom('menus').select(MENU_FIELDS).where('menu_id', '=', menuId).where(seenBy(scope, 'menus')).executeTakeFirst();
+    if (!data) throw new HttpError(404, 'notFound', 'menuId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post('/htservice/menu', session, requirePermi('system:menu:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    const scope = await menuScope(deps, c.var.auth);
+    const org_code = body.orgCode === undefined ? scope.orgCode : body.orgCode || null;
+    assertMayChange(scope, org_code);
+    const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      await assertModule(trx, body.moduleId);
+      const menu = normalised({
+        menu_name: body.menuName, menu_type: body.menuType, parent_id: body.parentId, path: body.path, component: body.component,
+        is_frame: body.isFrame, module_id: body.moduleId, org_code,
+      });
+      fail(checkFields(menu));
+      fail(checkParent(menu, await parentOf(trx, scope, menu.parent_id)));
+      const row = await trx
+        .insertInto('menus')
+        .values({
+          ...menu, order_num: body.orderNum, query: body.query, is_cache: body.isCache, visible: body.visible, status: body.status,
+          perms: body.perms, icon: body.icon, initplat_type: null, affix: '0', version: 1, menu_key: null,
+        })
+        .returning('menu_id')
+        .executeTakeFirstOrThrow();
+      await syncRoutes(trx, [menu.module_id]);
+      await assertUniqueRoutes(trx, [row.menu_id]);
+      return selectMenu(trx, row.menu_id);
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.put('/htservice/menu', session, requirePermi('system:menu:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    const scope = await menuScope(deps, c.var.auth);
+    const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const before = await lockRow(deps.engine, trx.selectFrom('menus').selectAll().where('menu_id', '=', body.menuId).where(seenBy(scope, 'menus'))).executeTakeFirst();
+      if (!before) throw new HttpError(404, 'notFound', 'menuId');
+      assertMayChange(scope, before.org_code);
+      if (before.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      if (body.moduleId !== undefined && body.moduleId !== before.module_id) await assertModule(trx, body.moduleId);
+      const after = normalised({
+        ...before,
+        menu_name: body.menuName ?? before.menu_name,
+        menu_type: body.menuType ?? before.menu_type,
+        module_id: body.moduleId ?? before.module_id,
+        parent_id: body.parentId ?? before.parent_id,
+        path: body.path ?? before.path,
+        component: body.component ?? before.component,
+        is_frame: body.isFrame ?? before.is_frame,
+      });
+      fail(checkFields(after));
+      // Every menu of the old module (every organisation's: children of a shared menu may be anyone's).
+      const family = await trx.selectFrom('menus').select(['menu_id', 'parent_id', 'menu_type']).where('module_id', '=', before.module_id).execute();
+      if (wouldCycle(before.menu_id, after.parent_id, family)) throw new HttpError(422, 'menuCycle', 'parentId');
+      fail(checkParent(after, await parentOf(trx, scope, after.parent_id)));
+      fail(checkChildren(before, after, family.filter((m) => m.parent_id === before.menu_id)));
+      await trx
+        .updateTable('menus')
+        .set((eb) => ({
+          menu_name: after.menu_name, menu_type: after.menu_type, module_id: after.module_id, parent_id: after.parent_id,
+          path: after.path, component: after.component, is_frame: after.is_frame,
+          order_num: body.orderNum, query: body.query, is_cache: body.isCache, visible: body.visible, status: body.status,
+          perms: body.perms, icon: body.icon, version: eb('version', '+', 1),
+        }))
+        .where('menu_id', '=', before.menu_id)
+        .where('version', '=', body.version)
+        .execute();
+      await syncRoutes(trx, [...new Set([before.module_id, after.module_id])]);
+      await assertUniqueRoutes(trx, [before.menu_id, ...descendantsOf(before.menu_id, family)]);
+      return selectMenu(trx, before.menu_id);
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.delete('/htservice/menu/:menuId{[0-9]+}', session, requirePermi('system:menu:remove'), async (c) => {
+    const { menuId } = parseParams(c, IdParams);
+    const scope = await menuScope(deps, c.var.auth);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const menu = await lockRow(deps.engine, trx.selectFrom('menus').select(['menu_id', 'menu_name', 'org_code']).where('menu_id', '=', menuId).where(seenBy(scope, 'menus'))).executeTakeFirst();
+      if (!menu) throw new HttpError(404, 'notFound', 'menuId');
+      assertMayChange(scope, menu.org_code);
+      const children = await trx.selectFrom('menus').select((eb) => eb.fn.countAll<number | string>().as('n')).where('parent_id', '=', menuId).executeTakeFirstOrThrow();
+      if (Number(children.n) > 0) throw new HttpError(409, 'menuHasChildren', 'menuId', { name: menu.menu_name, count: Number(children.n) });
+      const roles = await trx
+        .selectFrom('role_menus')
+        .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
+        .select('roles.role_name')
+        .where('role_menus.menu_id', '=', menuId)
+        .orderBy('roles.role_sort')
+        .execute();
+      if (roles.length) throw new HttpError(409, 'menuGranted', 'menuId', { name: menu.menu_name, roles: roles.map((r) => r.role_name).join('、') });
+      await trx.deleteFrom('sys_route').where('menu_id', '=', menuId).execute();
+      await trx.deleteFrom('menus').where('menu_id', '=', menuId).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}
