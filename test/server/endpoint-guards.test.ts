@@ -52,6 +52,9 @@ const ANY_USER = new Set([
   'PUT /prod-api/htservice/module/getsysTaskNoticeCrm',
   'PUT /prod-api/htservice/module/getsysTaskNoticeCrmDone',
   'PUT /prod-api/htservice/module/uipdateviewFlag',
+  // A page asks for its own route id (column settings are keyed by it) and for its hotel's parameters.
+  'POST /prod-api/htservice/SysRoute/getRouteIdByAddr',
+  'GET /prod-api/htservice/baseOrgPara/getParaValueByKey',
 ]);
 
 /** A concrete path for a route pattern: every parameter '1' (matches the digit-only patterns too). */

@@ -104,7 +104,10 @@ test('0011 adds the page and its buttons to a database seeded before it, granted
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
   const { db } = openSqlite(path.join(dir, 'ht.db'));
   try {
-    assert.not.ok((await new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } }).migrateTo('0005_monitor_pages')).error);
+    // Up to the migration before 0011, so today's seed (which needs every earlier migration) can run.
+    const names = Object.keys(migrations('sqlite')).sort();
+    const before = names[names.indexOf('0011_gen') - 1];
+    assert.not.ok((await new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } }).migrateTo(before)).error);
     await seed(db, { adminPassword: 'x', now: Date.now() });
     // As the seed before 0011 left it: no 系统工具.
     const old = await db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('perms', 'like', 'tool:gen:%'), eb('path', '=', 'tool')])).execute();
