@@ -3,8 +3,8 @@
  * the database's own tables are listed (imported ones no longer), importing infers sensible column
  * settings, the whole configuration saves with its version (stale → 409) and validation naming the
  * field, a sync keeps the user's settings, delete is all or nothing, and the preview's files compile
- * against this repository's real types. On SQLite always, and on PostgreSQL too when HT_TEST_DATABASE_URL
- * points at a server (the introspection differs most between the engines).
+ * against this repository's real types. The server-pg tier runs it on PostgreSQL too (the introspection
+ * differs most between the engines).
  */
 import { sql } from 'kysely';
 import { suite } from 'uvu';
@@ -19,10 +19,10 @@ const col = (rows: any[], name: string) => rows.find((r) => r.columnName === nam
 /** The body of a PUT from what GET answered. */
 const bodyOf = (d: any) => ({ ...d.info, columns: d.rows });
 
-function genSuite(name: string, databaseUrl?: string) {
+function genSuite(name: string) {
   const test = suite<{ h: Harness; admin: string }>(name);
   test.before(async (ctx) => {
-    ctx.h = await setup({ env: { HT_CAPTCHA: 'off' }, databaseUrl });
+    ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
     ctx.admin = await ctx.h.login('admin');
     const table = ctx.h.db.schema.createTable('hotel_rooms');
     await (ctx.h.engine === 'postgres' ? table.addColumn('room_id', 'serial', (c) => c.primaryKey()) : table.addColumn('room_id', 'integer', (c) => c.primaryKey().autoIncrement()))
@@ -200,4 +200,3 @@ function genSuite(name: string, databaseUrl?: string) {
 }
 
 genSuite('code generator');
-if (process.env.HT_TEST_DATABASE_URL) genSuite('code generator on PostgreSQL', process.env.HT_TEST_DATABASE_URL);
