@@ -23,6 +23,8 @@ export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
+/** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
+export const ORG_DETAIL_PATH = '/htservice/org';
 /** The module-management page and the hidden detail page of one job (SPEC.md: detail pages under /htservice). */
 export const MODULE_PAGE_PATH = '/htservice/module';
 export const JOB_DETAIL_PATH = '/htservice/monitor/job';
@@ -80,6 +82,7 @@ export const MODULES: ModuleSpec[] = [
       page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
       page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['查询菜单', 'system:menu:query'], ['新增菜单', 'system:menu:add'], ['修改菜单', 'system:menu:edit'], ['删除菜单', 'system:menu:remove']]),
       page('组织管理', 'org', 'system/org/index', 'system:org:list', [['查询组织', 'system:org:query'], ['新增组织', 'system:org:add'], ['修改组织', 'system:org:edit'], ['删除组织', 'system:org:remove']]),
+      page('组织详情', ORG_DETAIL_PATH, 'system/org/detail', 'system:org:query', [], { hidden: true }),
       page('参数设置', 'config', 'system/config/index', 'system:config:list', [['查询参数', 'system:config:query'], ['新增参数', 'system:config:add'], ['修改参数', 'system:config:edit'], ['删除参数', 'system:config:remove']]),
       page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [
         ['查询字典', 'system:dict:query'], ['新增字典', 'system:dict:add'], ['修改字典', 'system:dict:edit'], ['删除字典', 'system:dict:remove'], ['导出字典', 'system:dict:export'],

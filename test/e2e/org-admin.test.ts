@@ -1,7 +1,6 @@
 /**
  * Organisations as the platform administrator manages them, in real Chromium against the real server:
- * open an organisation's detail from the organisation list (the detail lives in the initialisation
- * platform, /initplat/org/detail, so its own sign-in comes first and leads back to it), move a month
+ * open an organisation's detail from the organisation list (/htservice/org in the main shell), move a month
  * end and close the first period, save, reload and find both kept; a broken period is named at its
  * input and not saved; edit an organisation parameter and bring the set up to date; the initialisation platform's list shows each
  * organisation's state and opens the same detail, whose initialisation then has nothing left to add.
@@ -69,8 +68,9 @@ orgs('the administrator opens a hotel’s detail, edits and closes a period, sav
   const codes = await page.$$eval('[data-ht="page"] [data-ht="org-detail-link"]', (els) => els.map((el) => el.textContent));
   assert.ok(codes.includes('HT001') && codes.includes('HT002'), 'both hotels listed');
   await page.click('[data-ht="page"] [data-ht="row"] [aria-label="查看 HT002 的组织详情"]');
-  await signInInitplat(page, server, '[data-ht="page"] [data-ht="period-table"]');
-  assert.is(new URL(page.url()).pathname, '/initplat/org/detail');
+  await page.waitForSelector('[data-ht="page"][data-route="/htservice/org"] [data-ht="period-table"]');
+  await idle(page);
+  assert.is(new URL(page.url()).pathname, '/htservice/org');
   assert.match(await page.$eval('[data-ht="page"] h1', (el) => el.textContent ?? ''), '合软度假酒店');
   assert.ok((await page.$$('[data-ht="org-licences"] [data-ht="licence-row"]')).length > 0, 'its licences are listed');
   assert.is(await field(page, '第 1 期结束日期'), `${year}-01-31`);

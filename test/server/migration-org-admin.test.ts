@@ -44,13 +44,16 @@ test('adds the organisation buttons and the parameter page to an existing databa
     assert.equal(paraButtons.map((b) => b.perms), ['system:orgPara:query', 'system:orgPara:add', 'system:orgPara:edit']);
     const granted = await db.selectFrom('role_menus').innerJoin('roles', 'roles.role_id', 'role_menus.role_id').select('roles.role_key').distinct().execute();
     assert.equal(granted.map((g) => g.role_key), ['admin']);
-    // This migration's menus: three organisation buttons, the parameter page and its three buttons.
+    const detail = await db.selectFrom('menus').selectAll().where('path', '=', '/htservice/org').executeTakeFirstOrThrow();
+    assert.equal([detail.parent_id, detail.visible, detail.component, detail.perms], [manage.menu_id, '1', 'system/org/detail', 'system:org:query']);
+    // This migration's menus: three organisation buttons, the hidden detail page, the parameter page and its three buttons.
     const added = await db
       .selectFrom('menus')
       .select('menu_id')
-      .where((eb) => eb.or([eb('perms', 'in', ['system:org:query', 'system:org:edit', 'system:org:remove']), eb('menu_id', '=', para.menu_id), eb('parent_id', '=', para.menu_id)]))
+      .where((eb) => eb.or([eb('perms', 'in', ['system:org:query', 'system:org:edit', 'system:org:remove']), eb('menu_id', 'in', [para.menu_id, detail.menu_id]), eb('parent_id', '=', para.menu_id)]))
       .execute();
-    assert.is((await db.selectFrom('role_menus').selectAll().where('menu_id', 'in', added.map((m) => m.menu_id)).execute()).length, 7);
+    assert.is(added.length, 8);
+    assert.is((await db.selectFrom('role_menus').selectAll().where('menu_id', 'in', added.map((m) => m.menu_id)).execute()).length, 8);
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -5,8 +5,9 @@
  * - `base_org_para`: each organisation's own key/value parameters (本位币, 默认税率, …), one key once
  *   per organisation, org_id first like every tenant table;
  * - for a database seeded before this migration (a fresh one gets the same from seed-menus.ts): the
- *   organisation page's missing buttons (query, edit, remove) and the page 组织参数 at the absolute path
- *   /htservice/baseOrgPara under 系统管理 with its buttons, granted to the admin role only, as 0004 and
+ *   organisation page's missing buttons (query, edit, remove), the hidden page 组织详情 at /htservice/org,
+ *   and the page 组织参数 at the absolute path /htservice/baseOrgPara under 系统管理 with its buttons,
+ *   granted to the admin role only, as 0004 and
  *   0005 do. Written out here rather than imported from the seed, so this migration does the same
  *   thing forever. Parameter rows are not back-filled: baseOrgParaUpdate or initData add them on demand.
  */
@@ -16,6 +17,7 @@ import { withId } from './0001_init.js';
 
 const SYSTEM_MODULE = 2001;
 const PARA_PATH = '/htservice/baseOrgPara';
+const DETAIL_PATH = '/htservice/org';
 
 type MenuRow = { menu_id: number; module_id: number; org_code: string | null };
 
@@ -40,6 +42,12 @@ async function backfillMenus(db: Kysely<any>): Promise<number[]> {
   for (const [name, perms] of orgButtons) {
     if (have.some((b) => b.perms === perms)) continue;
     added.push(await insertMenu(db, menuValues({ name, parent: orgPage.menu_id, order: (order += 1), type: 'F', path: '', component: '', perms, at: orgPage })));
+  }
+  const hasDetail = await db.selectFrom('menus').select('menu_id').where('path', '=', DETAIL_PATH).executeTakeFirst();
+  if (!hasDetail) {
+    const parent: { parent_id: number } = await db.selectFrom('menus').select('parent_id').where('menu_id', '=', orgPage.menu_id).executeTakeFirstOrThrow();
+    const detail = menuValues({ name: '组织详情', parent: parent.parent_id, order: 99, type: 'C', path: DETAIL_PATH, component: 'system/org/detail', perms: 'system:org:query', at: { ...orgPage, module_id: SYSTEM_MODULE } });
+    added.push(await insertMenu(db, { ...detail, visible: '1' }));
   }
   const hasPara = await db.selectFrom('menus').select('menu_id').where('perms', '=', 'system:orgPara:list').executeTakeFirst();
   if (!hasPara) {

@@ -1,5 +1,6 @@
 /**
- * The organisation detail page (/initplat/org/detail?orgId=…, a fixed route): the organisation with
+ * The organisation detail page (/htservice/org?orgId=… in the main shell, the fixed route
+ * /initplat/org/detail?orgId=… in the initialisation platform): the organisation with
  * the period of the login date, its licences and initialisation, and its accounting periods by year.
  * Another hotel's organisation is refused by the server (403), shown as the catalogue's message.
  */

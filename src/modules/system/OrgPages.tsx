@@ -1,7 +1,8 @@
 /**
  * The organisation list (system/org/index), the initialisation platform's organisation list
  * (initplat/org/index, with each organisation's set-up state) and the organisation parameters
- * (system/orgPara/index). Each organisation code opens its detail page (/initplat/org/detail?orgId=…).
+ * (system/orgPara/index). Each organisation code opens its detail page: /htservice/org?orgId=… in the main
+ * shell, /initplat/org/detail?orgId=… in the initialisation platform (each area keeps its own sign-in).
  */
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,8 +20,8 @@ import { initOrgResource, orgDetailHref, orgParaResource, orgResource } from './
 
 type PageProps = { path: string; menuId: number };
 
-const detailLink = (row: SysOrgRow) => (
-  <Anchor component={Link} href={orgDetailHref(row.orgId)} aria-label={t('system.org.openDetail', { code: row.orgCode })} data-ht="org-detail-link">
+const detailLink = (area: 'main' | 'initplat') => (row: SysOrgRow) => (
+  <Anchor component={Link} href={orgDetailHref(row.orgId, area)} aria-label={t('system.org.openDetail', { code: row.orgCode })} data-ht="org-detail-link">
     {row.orgCode}
   </Anchor>
 );
@@ -28,14 +29,14 @@ const detailLink = (row: SysOrgRow) => (
 export function OrgPage({ menuId }: PageProps) {
   useSignals();
   const lang = locale.value;
-  const resource = useMemo(() => orgResource(detailLink), [lang]);
+  const resource = useMemo(() => orgResource(detailLink('main')), [lang]);
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }
 
 export function InitOrgPage({ menuId }: PageProps) {
   useSignals();
   const lang = locale.value;
-  const resource = useMemo(() => initOrgResource(detailLink), [lang]);
+  const resource = useMemo(() => initOrgResource(detailLink('initplat')), [lang]);
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }
 

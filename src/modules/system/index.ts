@@ -12,6 +12,7 @@ export const systemModule = {
     'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
     'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
     'system/org/index': () => import('./OrgPages').then((m) => m.OrgPage),
+    'system/org/detail': () => import('./OrgDetailPage').then((m) => m.OrgDetailPage),
     'system/orgPara/index': () => import('./OrgPages').then((m) => m.OrgParaPage),
     'initplat/org/index': () => import('./OrgPages').then((m) => m.InitOrgPage),
     'system/module/index': () => import('./ModulePage').then((m) => m.ModulePage),

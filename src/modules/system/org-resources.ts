@@ -8,7 +8,9 @@ import type { SysOrgRow } from '../../../server/contracts/org';
 import type { BaseOrgPara } from '../../../server/contracts/org-para';
 
 /** Where an organisation's detail page lives (SPEC.md section 2, fixed routes). */
-export const orgDetailHref = (orgId: number) => `/initplat/org/detail?orgId=${orgId}`;
+/** The detail page of the area the list is in: the main shell's /htservice/org, or the initialisation platform's fixed route. */
+export const ORG_DETAIL_PATHS = { main: '/htservice/org', initplat: '/initplat/org/detail' } as const;
+export const orgDetailHref = (orgId: number, area: keyof typeof ORG_DETAIL_PATHS) => `${ORG_DETAIL_PATHS[area]}?orgId=${orgId}`;
 
 function orgColumns(openDetail: (row: SysOrgRow) => ReactNode): Column<SysOrgRow>[] {
   const L = (k: string) => t(`system.org.${k}`);
