@@ -33,6 +33,10 @@ import { mountRegister } from './routes/register.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
+import { mountUserManage } from './routes/user-manage.js';
+import { mountUserProfile } from './routes/user-profile.js';
+import { mountRoleManage } from './routes/role-manage.js';
+import { mountMenuTreeselect } from './routes/menu-treeselect.js';
 
 export const API_BASE = '/prod-api';
 
@@ -75,7 +79,12 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountLoginInfoManage(api, deps);
   mountOnline(api, deps);
   mountUser(api, deps);
+  // Static user paths (getInfo, profile, resetPwd…) are registered before `/{userId}`, whose digits-only pattern cannot swallow them anyway.
+  mountUserProfile(api, deps);
+  mountUserManage(api, deps);
+  mountRoleManage(api, deps);
   mountMenu(api, deps);
+  mountMenuTreeselect(api, deps);
   mountApprovalMenu(api, deps);
   mountOrg(api, deps);
   // The shell's config reads (with their public keys) first, then the administrators' config calls.

@@ -21,6 +21,18 @@ export type MenuSpec = {
 /** The service platform's approval query page (SPEC.md section 2, dynamic routes). */
 export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
+/** The user and role detail pages (SPEC.md: detail pages under /htservice). */
+export const USER_DETAIL_PATH = '/htservice/user';
+export const ROLE_DETAIL_PATH = '/htservice/role';
+
+/** The buttons of the user and role pages, in RuoYi's order (migration 0008 adds the missing ones to older databases). */
+export const USER_BUTTONS: Array<[string, string]> = [
+  ['查询用户', 'system:user:query'], ['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd'],
+];
+export const ROLE_BUTTONS: Array<[string, string]> = [
+  ['查询角色', 'system:role:query'], ['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit'], ['删除角色', 'system:role:remove'],
+];
+
 export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
 
 const home = (module: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
@@ -70,8 +82,11 @@ export const MODULES: ModuleSpec[] = [
   { id: 2001, name: '系统服务', code: 'system', path: 'system', icon: 'system', menus: [
     home('system'),
     dir('系统管理', 'manage', 'system', [
-      page('用户管理', 'user', 'system/user/index', 'system:user:list', [['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd']]),
-      page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
+      page('用户管理', 'user', 'system/user/index', 'system:user:list', USER_BUTTONS),
+      page('角色管理', 'role', 'system/role/index', 'system:role:list', ROLE_BUTTONS),
+      // The detail pages of SPEC.md's "Detail pages under /htservice": absolute paths, hidden from the sidebar.
+      page('用户详情', USER_DETAIL_PATH, 'system/user/detail', 'system:user:query', [], { hidden: true }),
+      page('角色详情', ROLE_DETAIL_PATH, 'system/role/detail', 'system:role:query', [], { hidden: true }),
       page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['新增菜单', 'system:menu:add']]),
       page('组织管理', 'org', 'system/org/index', 'system:org:list', [['新增组织', 'system:org:add']]),
       page('参数设置', 'config', 'system/config/index', 'system:config:list', [['查询参数', 'system:config:query'], ['新增参数', 'system:config:add'], ['修改参数', 'system:config:edit'], ['删除参数', 'system:config:remove']]),

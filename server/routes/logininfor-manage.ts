@@ -24,7 +24,8 @@ import {
   applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
-import { formatDateTime, isIsoDate } from '../lib/time.js';
+import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
+import { formatDateTime } from '../lib/time.js';
 import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -59,13 +60,12 @@ const LOGIN_LOG_PLAN: PlanFields = {
   loginTime: { column: 'login_time', type: 'date' },
 };
 
-const day = z.string().refine(isIsoDate).optional();
 const Filters = z.object({
   userName: textFilter(),
   ipaddr: textFilter(),
   status: z.enum(['Success', 'Error', 'Logout']).optional(),
-  beginTime: day,
-  endTime: day,
+  beginTime: dayFilter,
+  endTime: dayFilter,
 });
 const IdsParams = z.object({ infoIds: idList });
 
@@ -84,16 +84,6 @@ const COLUMNS: Array<SheetColumn<Row>> = [
   { header: '提示消息', width: 30, value: (r) => r.msg },
   { header: '访问时间', width: 20, value: (r) => formatDateTime(r.loginTime) },
 ];
-
-/** The input with RuoYi's `params[beginTime]`/`params[endTime]` read as beginTime/endTime (a plain key wins). */
-function withRuoYiRange(input: Record<string, unknown>): Record<string, unknown> {
-  return { beginTime: input['params[beginTime]'], endTime: input['params[endTime]'], ...input };
-}
-
-/** Local midnight of a YYYY-MM-DD day, plus `days`. */
-function midnight(date: string, days = 0): number {
-  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days).getTime();
-}
 
 /** FROM + WHERE of the list and the export: always this organisation's rows only. */
 function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
