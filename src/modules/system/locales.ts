@@ -3,8 +3,11 @@
  * tables one level deep only, so every page's texts live under the one `system` key: a page with many
  * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key) and is listed in PARTS.
  */
+import { roleTexts } from './texts/role';
+import { userTexts } from './texts/user';
+
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [];
+const PARTS: Part[] = [userTexts, roleTexts];
 
 const base = {
   zh: {

@@ -37,7 +37,16 @@ function markEditing(on: boolean): void {
   navigate(location.pathname + (search ? `?${search}` : ''), { replace: true });
 }
 
-export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudResource<R>; pageId: string }) {
+type CrudPageProps<R> = {
+  resource: CrudResource<R>;
+  pageId: string;
+  /** More buttons of a row (status, reset password…), after edit and delete. */
+  rowActions?: (row: R) => React.ReactNode;
+  /** Changing it reloads the list (after a row action changed something). */
+  refreshKey?: number;
+};
+
+export function CrudPage<R extends Row>({ resource, pageId, rowActions, refreshKey = 0 }: CrudPageProps<R>) {
   useSignals();
   const calls = useMemo(() => crudCalls(resource), [resource]);
   const custom = useMemo(() => customCalls(pageId, resource.tableId), [pageId, resource.tableId]);
@@ -71,7 +80,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
       .catch(() => undefined)
       .finally(() => setLoading(false));
   };
-  useEffect(() => void load(), [queryKey]);
+  useEffect(() => void load(), [queryKey, refreshKey]);
 
   const idOf = (row: R) => String(row[resource.idField]);
   const removeRows = (ids: string[]) => {
@@ -116,7 +125,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    width: 150,
+    width: rowActions ? 360 : 150,
     fixed: 'right',
     disabled: true,
     render: (row) => (
@@ -131,6 +140,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
             {removeLabel}
           </Button>
         )}
+        {rowActions?.(row)}
       </Group>
     ),
   };
@@ -195,7 +205,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
       <DataTable
         tableId={resource.tableId}
         label={resource.title}
-        columns={canEdit || canRemove ? [...columns, actionColumn] : columns}
+        columns={canEdit || canRemove || rowActions ? [...columns, actionColumn] : columns}
         rows={data.rows}
         rowKey={resource.idField}
         loading={loading}

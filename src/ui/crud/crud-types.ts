@@ -12,7 +12,8 @@ export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
   label: string;
-  type: 'text' | 'textarea' | 'number' | 'select';
+  /** 'password' is masked; 'multiselect' holds a list of option values. */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'password';
   required?: boolean;
   maxLength?: number;
   options?: FieldOption[];
@@ -20,6 +21,8 @@ export type FieldSpec = {
   readOnlyOnEdit?: boolean;
   /** Shown in the form unless false (filters may be list-only). */
   inForm?: boolean;
+  /** Only when adding (an initial password, the first roles); edits go through their own dialogs. */
+  createOnly?: boolean;
 };
 
 export type CrudResource<Row> = {
