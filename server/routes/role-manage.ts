@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
+import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { contains, listReply, parseList, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -100,8 +100,7 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     if (filters.roleName) query = query.where(contains('role_name', filters.roleName));
     if (filters.roleKey) query = query.where(contains('role_key', filters.roleKey));
     if (filters.status) query = query.where('status', '=', filters.status);
-    if (filters.beginTime) query = query.where('created_at', '>=', midnight(filters.beginTime));
-    if (filters.endTime) query = query.where('created_at', '<', midnight(filters.endTime, 1));
+    for (const condition of withinDays('created_at', filters)) query = query.where(condition);
     const result = await runList(query, page, (q) => q.select(ROLE_FIELDS), ORDER);
     return c.json(listReply(c, { rows: result.rows.map(roleWire), total: result.total }));
   });

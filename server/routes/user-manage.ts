@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
+import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { contains, listReply, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { hashPassword } from '../lib/password.js';
 import { formatDateTime } from '../lib/time.js';
@@ -144,8 +144,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     if (filters.nickName) query = query.where(contains('nick_name', filters.nickName));
     if (filters.phonenumber) query = query.where(contains('phonenumber', filters.phonenumber));
     if (filters.status) query = query.where('status', '=', filters.status);
-    if (filters.beginTime) query = query.where('created_at', '>=', midnight(filters.beginTime));
-    if (filters.endTime) query = query.where('created_at', '<', midnight(filters.endTime, 1));
+    for (const condition of withinDays('created_at', filters)) query = query.where(condition);
     const result = await runList(query, page, (q) => q.select(FIELDS), ORDER);
     return c.json(listReply(c, { rows: result.rows.map(userWire), total: result.total }));
   });

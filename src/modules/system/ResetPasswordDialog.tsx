@@ -1,9 +1,10 @@
 /** Reset a user's password (PUT resetPwd): the server applies the password rules and signs the user out everywhere. */
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
 import type { AdminUser } from '../../../server/contracts/user-admin';
 
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose(): void }) {
@@ -30,14 +31,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
           <Text size="xs" c="dimmed">
             {t('system.user.passwordRule')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('ui.crud.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-ht="reset-password-save">
-              {t('ui.crud.save')}
-            </Button>
-          </Group>
+          <DialogButtons busy={busy} hook="reset-password-save" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -3,12 +3,13 @@
  * messages in the current language, Enter moves to the next input, and the dialog reports when it has
  * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
  */
-import { Button, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../focus-next';
 import type { FieldSpec } from './crud-types';
+import { DialogButtons } from './DialogButtons';
 
 type Values = Record<string, unknown>;
 
@@ -80,14 +81,7 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
                 return <Textarea key={field.key} {...common} autosize minRows={2} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
               return <TextInput key={field.key} {...common} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
             })}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('ui.crud.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-ht="crud-save">
-              {t('ui.crud.save')}
-            </Button>
-          </Group>
+          <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
         </Stack>
       </form>
     </Modal>
