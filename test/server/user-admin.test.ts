@@ -225,7 +225,7 @@ test('never oneself, never the last administrator; only an administrator changes
   assert.is(await snapshot(h), before);
 });
 
-test('disable, role change, password reset and a role losing a grant end the user’s sessions at once', async ({ h, tokens }) => {
+test('disable, role change, password reset, a role losing a grant and deletion end the user’s sessions at once', async ({ h, tokens }) => {
   const token = tokens.admin;
   const id = await userIdOf(h, 'frontdesk1');
   const info = (t: string) => h.call('GET', `${API}/user/getInfo`, { token: t });
@@ -270,6 +270,13 @@ test('disable, role change, password reset and a role losing a grant end the use
   // The other hotel's front desk role kept it.
   const frontdesk2 = await h.login('frontdesk2');
   assert.ok((await info(frontdesk2)).body.permissions.includes('crm:customer:list'));
+
+  // Deleted: the token dies with the user.
+  const made = await h.call('POST', `${API}/user`, { token, body: { userName: 'leaver', nickName: '离职', password: PASSWORD, roleIds: [frontdesk] } });
+  const leaver = await h.login('leaver');
+  assert.is((await info(leaver)).status, 200);
+  assert.is((await h.call('DELETE', `${API}/user/${made.body.data.userId}`, { token })).status, 200);
+  assert.is((await info(leaver)).status, 401, 'deleted');
 });
 
 test('roles: built-in ones are read-only, in-use ones cannot go, keys unique per hotel, grants limited to what the caller holds', async ({ h, tokens }) => {

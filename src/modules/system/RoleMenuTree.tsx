@@ -8,8 +8,12 @@ import { t } from '../../lib/i18n';
 import type { MenuTreeNode } from '../../../server/contracts/user-admin';
 import { stateOf, toggle } from './menu-check';
 
-const toData = (nodes: MenuTreeNode[]): TreeNodeData[] =>
-  nodes.map((n) => ({ value: String(n.id), label: n.label, nodeProps: { node: n }, children: n.children ? toData(n.children) : undefined }));
+/** Mantine's nodes; `trail` (module › directory › page) names each checkbox uniquely (every module has a 首页). */
+const toData = (nodes: MenuTreeNode[], parents: string[] = []): TreeNodeData[] =>
+  nodes.map((n) => {
+    const trail = [...parents, n.label];
+    return { value: String(n.id), label: n.label, nodeProps: { node: n, trail: trail.join(' › ') }, children: n.children ? toData(n.children, trail) : undefined };
+  });
 
 type Props = { menus: MenuTreeNode[]; checked: Set<number>; disabled: boolean; onChange(next: Set<number>): void };
 
@@ -40,7 +44,7 @@ export function RoleMenuTree({ menus, checked, disabled, onChange }: Props) {
               checked={state === 'checked'}
               indeterminate={state === 'indeterminate'}
               disabled={disabled}
-              aria-label={t('system.role.grant', { name: item.label })}
+              aria-label={t('system.role.grant', { name: node.nodeProps!.trail as string })}
               data-ht="menu-check"
               onChange={() => onChange(toggle(menus, checked, item.id))}
             />

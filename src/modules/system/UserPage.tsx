@@ -24,6 +24,7 @@ export function UserPage({ menuId }: { path: string; menuId: number }) {
   const lang = locale.value;
   const canChoose = useHasPermi(['system:user:add', 'system:user:query']);
   const canEdit = useHasPermi(['system:user:edit']);
+  const canQuery = useHasPermi(['system:user:query']);
   const canReset = useHasPermi(['system:user:resetPwd']);
   const [roles, setRoles] = useState<AdminRole[] | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -38,11 +39,15 @@ export function UserPage({ menuId }: { path: string; menuId: number }) {
     () =>
       roles &&
       userResource(roles, {
-        name: (row) => (
-          <Anchor component={Link} href={`${USER_DETAIL_PATH}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
-            {row.userName}
-          </Anchor>
-        ),
+        // The detail page is a route only for those who may read a user.
+        name: (row) =>
+          canQuery ? (
+            <Anchor component={Link} href={`${USER_DETAIL_PATH}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
+              {row.userName}
+            </Anchor>
+          ) : (
+            row.userName
+          ),
         status: (row) => (
           <StatusSwitch
             status={row.status}
@@ -54,7 +59,7 @@ export function UserPage({ menuId }: { path: string; menuId: number }) {
           />
         ),
       }),
-    [roles, lang, canEdit],
+    [roles, lang, canEdit, canQuery],
   );
   if (!resource) return null;
   const rowActions = (row: AdminUser) => (

@@ -79,5 +79,6 @@ export function roleResource(links: { name: Render<AdminRole>; status: Render<Ad
     ],
     newRecord: { status: '0', roleSort: 0, remark: '' },
     permissions: { add: 'system:role:add', edit: 'system:role:edit', remove: 'system:role:remove' },
+    readOnlyRow: (row) => row.builtIn,
   };
 }

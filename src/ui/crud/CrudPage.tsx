@@ -130,12 +130,12 @@ export function CrudPage<R extends Row>({ resource, pageId, rowActions, refreshK
     disabled: true,
     render: (row) => (
       <Group gap={4} wrap="nowrap">
-        {canEdit && (
+        {canEdit && !resource.readOnlyRow?.(row) && (
           <Button size="compact-xs" variant="subtle" aria-label={t('ui.crud.editRow', { key: idOf(row) })} onClick={() => void openEditor(row)}>
             {t('ui.crud.edit')}
           </Button>
         )}
-        {canRemove && (
+        {canRemove && !resource.readOnlyRow?.(row) && (
           <Button size="compact-xs" variant="subtle" color="red" aria-label={`${removeLabel} ${idOf(row)}`} onClick={() => removeRows([idOf(row)])}>
             {removeLabel}
           </Button>

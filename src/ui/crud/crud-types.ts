@@ -45,5 +45,7 @@ export type CrudResource<Row> = {
   newRecord?: Partial<Row>;
   /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
   permissions: { add?: string; edit?: string; remove?: string; export?: string };
+  /** Rows nobody may edit or delete here (a built-in role): their edit and delete buttons are left out. */
+  readOnlyRow?: (row: Row) => boolean;
   removeLabel?: string;
 };
