@@ -301,6 +301,16 @@ test('roles: built-in ones are read-only, in-use ones cannot go, keys unique per
   const small = await h.call('GET', `${API}/menu/treeselect`, { token: manager });
   const flat = (nodes: Array<{ perms?: string; children?: unknown[] }>): string[] => nodes.flatMap((n) => [n.perms ?? '', ...flat((n.children ?? []) as never)]).filter(Boolean);
   assert.equal(flat(small.body.data).sort(), [...ALL_PERMS].sort());
+  // A menu only the other hotel sees cannot be granted here, not even by the administrator.
+  const page = await h.db.selectFrom('menus').selectAll().where('perms', '=', 'crm:customer:list').executeTakeFirstOrThrow();
+  const { menu_id: _id, ...copy } = page;
+  const theirs = await h.db.insertInto('menus').values({ ...copy, menu_name: '二号店专属', perms: 'crm:resort:list', org_code: 'HT002' }).returning('menu_id').executeTakeFirstOrThrow();
+  const flatIds = (nodes: Array<{ id: number; children?: unknown[] }>): number[] => nodes.flatMap((n) => [n.id, ...flatIds((n.children ?? []) as never)]);
+  assert.not.ok(flatIds((await h.call('GET', `${API}/menu/treeselect`, { token })).body.data).includes(theirs.menu_id));
+  assert.is((await h.call('POST', `${API}/role`, { token, body: { roleName: '越界', roleKey: 'foreign_menu', menuIds: [theirs.menu_id] } })).status, 403);
+  const resort = await h.login('admin', 'HT002');
+  assert.ok(flatIds((await h.call('GET', `${API}/menu/treeselect`, { token: resort })).body.data).includes(theirs.menu_id));
+
   const before = await snapshot(h);
   const escalate = await h.call('POST', `${API}/role`, { token: manager, body: { roleName: '越权', roleKey: 'escalate', menuIds: [await perm(h, 'system:config:list')] } });
   assert.is(escalate.status, 403);
