@@ -48,6 +48,10 @@ import { mountSysRoute } from './routes/sys-route.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
+import { mountUserManage } from './routes/user-manage.js';
+import { mountUserProfile } from './routes/user-profile.js';
+import { mountRoleManage } from './routes/role-manage.js';
+import { mountMenuTreeselect } from './routes/menu-treeselect.js';
 
 export const API_BASE = '/prod-api';
 
@@ -91,10 +95,15 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountLoginInfoManage(api, deps);
   mountOnline(api, deps);
   mountUser(api, deps);
+  // Static user paths (getInfo, profile, resetPwd…) are registered before `/{userId}`, whose digits-only pattern cannot swallow them anyway.
+  mountUserProfile(api, deps);
+  mountUserManage(api, deps);
+  mountRoleManage(api, deps);
   mountMenu(api, deps);
   mountMenuManage(api, deps);
   mountMenuReset(api, deps);
   mountSysRoute(api, deps);
+  mountMenuTreeselect(api, deps);
   mountApprovalMenu(api, deps);
   mountOrg(api, deps);
   mountOrgManage(api, deps);

@@ -116,6 +116,19 @@ const zh = {
   routeUnknown: '路由地址 {addr} 不存在',
   menuResetDone: '菜单已重置：删除 {removed} 个，恢复 {restored} 个，还原 {reverted} 个',
   routeResetDone: '路由表已重建：变更 {changed} 条',
+  adminOnly: '该用户是平台管理员，只有管理员可以修改',
+  lastAdmin: '至少要保留一个启用的管理员',
+  notYourself: '不能对当前登录的用户执行此操作',
+  roleNotAssignable: '不能分配该角色',
+  passwordReset: '重置密码成功，该用户需用新密码重新登录',
+  builtinRole: '内置角色 {name} 不能修改或删除',
+  roleKeyExists: '权限字符 {key} 已存在',
+  roleKeyReserved: '权限字符 {key} 为平台保留',
+  roleInUse: '角色 {names} 已分配给用户，不能删除',
+  menuNotGrantable: '不能授予该菜单或权限',
+  imageType: '头像只能是 PNG、JPEG 或 WebP 图片',
+  imageTooLarge: '头像不能超过 1 MB',
+  avatarOk: '头像已更新',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -233,6 +246,19 @@ const en: Record<MsgKey, string> = {
   routeUnknown: 'The route address {addr} does not exist',
   menuResetDone: 'Menus reset: {removed} removed, {restored} restored, {reverted} reverted',
   routeResetDone: 'Route table rebuilt: {changed} rows changed',
+  adminOnly: 'This user is a platform administrator: only an administrator may change them',
+  lastAdmin: 'At least one enabled administrator must remain',
+  notYourself: 'You cannot do this to the user you are signed in as',
+  roleNotAssignable: 'This role cannot be assigned',
+  passwordReset: 'Password reset: the user must sign in again with the new one',
+  builtinRole: 'The built-in role {name} cannot be changed or deleted',
+  roleKeyExists: 'Role key {key} already exists',
+  roleKeyReserved: 'Role key {key} is reserved by the platform',
+  roleInUse: 'Role {names} is still assigned to users and cannot be deleted',
+  menuNotGrantable: 'This menu or permission cannot be granted',
+  imageType: 'The avatar must be a PNG, JPEG or WebP image',
+  imageTooLarge: 'The avatar must not exceed 1 MB',
+  avatarOk: 'Avatar updated',
 };
 
 export type Lang = 'zh' | 'en';

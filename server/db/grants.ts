@@ -13,8 +13,11 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
   const roleRows = await db
     .selectFrom('role_users')
     .innerJoin('roles', 'roles.role_id', 'role_users.role_id')
+    .innerJoin('users', 'users.user_id', 'role_users.user_id')
     .select(['roles.role_id', 'roles.role_key'])
     .where('role_users.user_id', '=', userId)
+    // A built-in role (org_id null) or one of the user's own organisation (roles belong to one since 0008).
+    .where((eb) => eb.or([eb('roles.org_id', 'is', null), eb('roles.org_id', '=', eb.ref('users.org_id'))]))
     .where('roles.status', '=', '0')
     .orderBy('roles.role_sort')
     .execute();

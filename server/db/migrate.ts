@@ -11,6 +11,7 @@ import { systemSettings } from './migrations/0004_system_settings.js';
 import { monitorPages } from './migrations/0005_monitor_pages.js';
 import { menuManagement } from './migrations/0006_menu_management.js';
 import { orgAdmin } from './migrations/0007_org_admin.js';
+import { orgRoles } from './migrations/0008_org_roles.js';
 import { modulesJobs } from './migrations/0009_modules_jobs.js';
 import { genTables } from './migrations/0011_gen.js';
 import { idempotency } from './migrations/0012_idempotency.js';
@@ -25,6 +26,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0005_monitor_pages': monitorPages(),
     '0006_menu_management': menuManagement(engine),
     '0007_org_admin': orgAdmin(engine),
+    '0008_org_roles': orgRoles(engine),
     '0009_modules_jobs': modulesJobs(engine),
     '0011_gen': genTables(engine),
     '0012_idempotency': idempotency(),

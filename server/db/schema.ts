@@ -41,10 +41,15 @@ export type UserTable = {
 
 export type RoleTable = {
   role_id: Generated<number>;
+  /** The organisation owning the role (migration 0008); null only for the built-in 'admin' and 'common'. */
+  org_id: number | null;
   role_name: string;
   role_key: string;
   role_sort: number;
   status: string;
+  remark: Generated<string>;
+  version: Generated<number>;
+  created_at: Generated<number>;
 };
 
 export type RoleUserTable = { role_id: number; user_id: number };

@@ -28,6 +28,17 @@ export const ORG_DETAIL_PATH = '/htservice/org';
 /** The module-management page and the hidden detail page of one job (SPEC.md: detail pages under /htservice). */
 export const MODULE_PAGE_PATH = '/htservice/module';
 export const JOB_DETAIL_PATH = '/htservice/monitor/job';
+/** The user and role detail pages (SPEC.md: detail pages under /htservice). */
+export const USER_DETAIL_PATH = '/htservice/user';
+export const ROLE_DETAIL_PATH = '/htservice/role';
+
+/** The buttons of the user and role pages, in RuoYi's order (migration 0008 adds the missing ones to older databases). */
+export const USER_BUTTONS: Array<[string, string]> = [
+  ['查询用户', 'system:user:query'], ['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd'],
+];
+export const ROLE_BUTTONS: Array<[string, string]> = [
+  ['查询角色', 'system:role:query'], ['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit'], ['删除角色', 'system:role:remove'],
+];
 
 export type ModuleSpec = { id: number; name: string; code: string; path: string; icon: string; menus: MenuSpec[] };
 
@@ -78,8 +89,11 @@ export const MODULES: ModuleSpec[] = [
   { id: 2001, name: '系统服务', code: 'system', path: 'system', icon: 'system', menus: [
     home('system'),
     dir('系统管理', 'manage', 'system', [
-      page('用户管理', 'user', 'system/user/index', 'system:user:list', [['新增用户', 'system:user:add'], ['修改用户', 'system:user:edit'], ['删除用户', 'system:user:remove'], ['重置密码', 'system:user:resetPwd']]),
-      page('角色管理', 'role', 'system/role/index', 'system:role:list', [['新增角色', 'system:role:add'], ['修改角色', 'system:role:edit']]),
+      page('用户管理', 'user', 'system/user/index', 'system:user:list', USER_BUTTONS),
+      page('角色管理', 'role', 'system/role/index', 'system:role:list', ROLE_BUTTONS),
+      // The detail pages of SPEC.md's "Detail pages under /htservice": absolute paths, hidden from the sidebar.
+      page('用户详情', USER_DETAIL_PATH, 'system/user/detail', 'system:user:query', [], { hidden: true }),
+      page('角色详情', ROLE_DETAIL_PATH, 'system/role/detail', 'system:role:query', [], { hidden: true }),
       page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['查询菜单', 'system:menu:query'], ['新增菜单', 'system:menu:add'], ['修改菜单', 'system:menu:edit'], ['删除菜单', 'system:menu:remove']]),
       page('组织管理', 'org', 'system/org/index', 'system:org:list', [['查询组织', 'system:org:query'], ['新增组织', 'system:org:add'], ['修改组织', 'system:org:edit'], ['删除组织', 'system:org:remove']]),
       page('组织详情', ORG_DETAIL_PATH, 'system/org/detail', 'system:org:query', [], { hidden: true }),

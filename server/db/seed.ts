@@ -1,6 +1,6 @@
 /**
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
- * desk user and an accountant, three roles with different grants, every module's menus, config
+ * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, every module's menus, config
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
  * of next year) and a few to-do notices per user. The approval forms are not here: migration 0002
  * inserts them, as reference data every database needs. Runs only on a database without any
@@ -33,12 +33,16 @@ const PARA_OVERRIDES: Record<string, Record<string, string>> = {
   HT002: { 'invoice.taxNo': '91460200MA5T8QXN4R', 'front.checkoutTime': '13:00', 'front.serviceChargeRate': '15', 'acct.postingDateRule': 'systemDate' },
 };
 
-const ROLES = [
+/** The platform's built-in roles (org_id null: no hotel may edit them). */
+const BUILT_IN_ROLES = [
   { role_key: 'admin', role_name: '超级管理员', role_sort: 1 },
-  { role_key: 'frontdesk', role_name: '前台接待', role_sort: 2 },
-  { role_key: 'accountant', role_name: '财务会计', role_sort: 3 },
   // Self-registered users: no menus, so no module until an administrator grants one.
   { role_key: COMMON_ROLE.role_key, role_name: COMMON_ROLE.role_name, role_sort: COMMON_ROLE.role_sort },
+];
+/** Each hotel's own roles (migration 0008): the same keys in every hotel, each hotel editing only its own. */
+const HOTEL_ROLES = [
+  { role_key: 'frontdesk', role_name: '前台接待', role_sort: 2 },
+  { role_key: 'accountant', role_name: '财务会计', role_sort: 3 },
 ];
 
 const USERS = [
@@ -108,10 +112,18 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       orgIds[org.org_code] = row.org_id;
       await addMissingParas(trx, { orgId: row.org_id, orgName: org.org_name }, PARA_OVERRIDES[org.org_code]);
     }
+    // Keyed 'admin' for a built-in role, 'HT001:frontdesk' for a hotel's own.
     const roleIds: Record<string, number> = {};
-    for (const role of ROLES) {
-      const row = await trx.insertInto('roles').values({ ...role, status: '0' }).returning('role_id').executeTakeFirstOrThrow();
+    const roleOf = (orgCode: string, roleKey: string) => roleIds[roleKey] ?? roleIds[`${orgCode}:${roleKey}`];
+    for (const role of BUILT_IN_ROLES) {
+      const row = await trx.insertInto('roles').values({ ...role, org_id: null, status: '0', created_at: options.now }).returning('role_id').executeTakeFirstOrThrow();
       roleIds[role.role_key] = row.role_id;
+    }
+    for (const org of ORGS) {
+      for (const role of HOTEL_ROLES) {
+        const row = await trx.insertInto('roles').values({ ...role, org_id: orgIds[org.org_code], status: '0', created_at: options.now }).returning('role_id').executeTakeFirstOrThrow();
+        roleIds[`${org.org_code}:${role.role_key}`] = row.role_id;
+      }
     }
     for (const [i, u] of USERS.entries()) {
       const row = await trx
@@ -123,7 +135,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('role_users').values({ role_id: roleIds[u.role], user_id: row.user_id }).execute();
+      await trx.insertInto('role_users').values({ role_id: roleOf(u.org, u.role), user_id: row.user_id }).execute();
       const notices = NOTICES_BY_ROLE[u.role] ?? [];
       if (notices.length) {
         await trx
@@ -148,7 +160,8 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       .values(Object.values(orgIds).flatMap((org_id) => MODULES.map((m) => ({ org_id, module_id: m.id, seats: DEMO_SEATS, expires_on: `${year + 1}-12-31` }))))
       .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
-      const rows = moduleIds.flatMap((id) => (menuIds[id] ?? []).map((menu_id) => ({ role_id: roleIds[roleKey], menu_id })));
+      const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id
+      const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).map((menu_id) => ({ role_id, menu_id }))));
       await trx.insertInto('role_menus').values(rows).execute();
     }
 

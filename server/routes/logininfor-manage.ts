@@ -24,7 +24,7 @@ import {
   applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
-import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
+import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { formatDateTime } from '../lib/time.js';
 import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
@@ -91,8 +91,7 @@ function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan
   if (filters.userName) query = query.where(contains('user_name', filters.userName));
   if (filters.ipaddr) query = query.where(contains('ipaddr', filters.ipaddr));
   if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.beginTime) query = query.where('login_time', '>=', midnight(filters.beginTime));
-  if (filters.endTime) query = query.where('login_time', '<', midnight(filters.endTime, 1));
+  for (const condition of withinDays('login_time', filters)) query = query.where(condition);
   return query;
 }
 

@@ -46,7 +46,7 @@ async function registrationOpen(deps: Deps): Promise<boolean> {
 
 /** The role of self-registered users, created on first use where an administrator removed it. */
 async function commonRoleId(trx: WriteTx): Promise<number> {
-  const found = await trx.selectFrom('roles').select('role_id').where('role_key', '=', COMMON_ROLE.role_key).executeTakeFirst();
+  const found = await trx.selectFrom('roles').select('role_id').where('role_key', '=', COMMON_ROLE.role_key).where('org_id', 'is', null).executeTakeFirst();
   if (found) return found.role_id;
   const made = await trx.insertInto('roles').values(COMMON_ROLE).returning('role_id').executeTakeFirstOrThrow();
   return made.role_id;

@@ -37,6 +37,8 @@ export const routeTitles: Record<string, string> = {
   字典管理: 'Dictionaries',
   用户管理: 'Users',
   角色管理: 'Roles',
+  用户详情: 'User Detail',
+  角色详情: 'Role Detail',
   登录日志: 'Login Log',
   定时任务: 'Scheduled Jobs',
   任务详情: 'Job Detail',

@@ -55,7 +55,8 @@ test('0002 fills in licences, the approval query page and the forms on an existi
       .where('role_menus.menu_id', '=', page.menu_id)
       .orderBy('roles.role_key')
       .execute();
-    assert.equal(granted.map((g) => g.role_key), ['admin', 'frontdesk']);
+    // 0008 then gives each hotel its own copy of the front-desk role, with the same grants.
+    assert.equal(granted.map((g) => g.role_key), ['admin', 'frontdesk', 'frontdesk']);
     assert.is((await db.selectFrom('approval_menus').selectAll().execute()).length, 4);
     await migrate(db, 'sqlite'); // at the latest version: nothing more happens
     assert.is((await db.selectFrom('module_licences').selectAll().execute()).length, 4);
@@ -185,6 +186,75 @@ test('0005 adds 在线用户 with 强退 under 系统监控 and 导出日志 und
     const granted = await db.selectFrom('role_menus').select(['role_id', 'menu_id']).execute();
     assert.is(granted.length, 3);
     assert.ok(granted.every((g) => g.role_id === roles.find((r) => r.role_key === 'admin')!.role_id));
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('0008 gives each hotel its own copy of every global role, users and grants following; built-in roles stay global', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
+  const { db } = openSqlite(path.join(dir, 'ht.db'));
+  try {
+    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
+    assert.not.ok((await old.migrateTo('0005_monitor_pages')).error);
+    const any = db as unknown as Kysely<any>;
+    const orgs = await db.insertInto('organisations').values([
+      { org_code: 'H1', org_name: '一号店', short_name: '', status: '0' },
+      { org_code: 'H2', org_name: '二号店', short_name: '', status: '0' },
+    ]).returning('org_id').execute();
+    await db.insertInto('modules').values({ module_id: 2001, module_name: '系统服务', module_code: 'system', icon: '', order_num: 1, path: 'system', status: '0' }).execute();
+    const menu = (name: string, parent: number, type: string, p: string, perms: string) => ({
+      menu_name: name, parent_id: parent, order_num: 1, path: p, component: type === 'C' ? `system/${p}/index` : '', query: '', is_frame: '1', is_cache: '0',
+      menu_type: type, visible: '0', status: '0', perms, icon: '#', module_id: 2001, org_code: null, initplat_type: null, affix: '0',
+    });
+    const manage = await db.insertInto('menus').values(menu('系统管理', 0, 'M', 'manage', '')).returning('menu_id').executeTakeFirstOrThrow();
+    const userPage = await db.insertInto('menus').values(menu('用户管理', manage.menu_id, 'C', 'user', 'system:user:list')).returning('menu_id').executeTakeFirstOrThrow();
+    await db.insertInto('menus').values(menu('新增用户', userPage.menu_id, 'F', '', 'system:user:add')).execute();
+    const roles: Array<{ role_id: number; role_key: string }> = await any.insertInto('roles').values([
+      { role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' },
+      { role_name: '前台接待', role_key: 'frontdesk', role_sort: 2, status: '0' },
+      { role_name: '普通用户', role_key: 'common', role_sort: 99, status: '0' },
+    ]).returning(['role_id', 'role_key']).execute();
+    const id = (key: string) => roles.find((r) => r.role_key === key)!.role_id;
+    await db.insertInto('role_menus').values({ role_id: id('frontdesk'), menu_id: userPage.menu_id }).execute();
+    const users = await db
+      .insertInto('users')
+      .values(orgs.map((o, i) => ({ org_id: o.org_id, user_name: `u${i}`, nick_name: 'U', password_hash: 'x', phonenumber: '', email: '', sex: '2', avatar: '', status: '0', failed_count: 0, locked_until: null, version: 1, created_at: 0, updated_at: 0 })))
+      .returning(['user_id', 'org_id'])
+      .execute();
+    await db.insertInto('role_users').values(users.map((u) => ({ role_id: id('frontdesk'), user_id: u.user_id }))).execute();
+
+    await migrate(db, 'sqlite');
+    const after = await db.selectFrom('roles').select(['role_id', 'role_key', 'org_id', 'version']).orderBy('role_id').execute();
+    assert.equal(after.filter((r) => r.org_id === null).map((r) => r.role_key), ['admin', 'common']);
+    const copies = after.filter((r) => r.role_key === 'frontdesk');
+    assert.equal(copies.map((r) => r.org_id), orgs.map((o) => o.org_id));
+    assert.ok(copies.every((r) => r.version === 1));
+    for (const u of users) {
+      const held = await db.selectFrom('role_users').innerJoin('roles', 'roles.role_id', 'role_users.role_id').select('roles.org_id').where('user_id', '=', u.user_id).execute();
+      assert.equal(held.map((h) => h.org_id), [u.org_id], 'each user holds the copy of their own hotel');
+    }
+    for (const copy of copies) {
+      const grants = await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', copy.role_id).execute();
+      assert.equal(grants.map((g) => g.menu_id), [userPage.menu_id]);
+    }
+    // The missing buttons and the hidden detail pages, granted to admin only.
+    const buttons = await db.selectFrom('menus').select('perms').where('parent_id', '=', userPage.menu_id).orderBy('menu_id').execute();
+    assert.equal(buttons.map((b) => b.perms), ['system:user:add', 'system:user:query', 'system:user:edit', 'system:user:remove', 'system:user:resetPwd']);
+    const detail = await db.selectFrom('menus').selectAll().where('path', '=', '/htservice/user').executeTakeFirstOrThrow();
+    assert.equal([detail.parent_id, detail.visible, detail.component], [manage.menu_id, '1', 'system/user/detail']);
+    const adminGrants = await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', id('admin')).execute();
+    assert.is(adminGrants.length, 5);
+    // Keys are unique per hotel now: a second hotel-less 'frontdesk' is no conflict, a second H1 one is.
+    try {
+      await any.insertInto('roles').values({ role_name: 'x', role_key: 'frontdesk', role_sort: 1, status: '0', org_id: orgs[0].org_id }).execute();
+      assert.unreachable('a second frontdesk in H1');
+    } catch (error) {
+      assert.is((error as { code?: string }).code, 'SQLITE_CONSTRAINT_UNIQUE');
+    }
+    const fk = await db.selectFrom('role_users').select('role_id').execute();
+    assert.is(fk.length, 2);
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

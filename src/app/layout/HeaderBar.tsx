@@ -3,7 +3,7 @@
  * search), fullscreen, size and language selectors, and the user menu (personal centre, layout
  * settings, lock, log out with the confirm).
  */
-import { ActionIcon, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -83,7 +83,11 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton className="ht-user-button" aria-label={t('user.menu', { name: user.value?.nickName ?? '' })} data-ht="user-menu">
-              {user.value?.nickName}
+              <Group gap={6} wrap="nowrap">
+                {/* Decorative: the button's name already says whose menu it is. */}
+                <Avatar src={user.value?.avatar || null} size={24} radius="xl" alt="" data-ht="user-avatar" />
+                {user.value?.nickName}
+              </Group>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>

@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { FormActions } from '../../ui/crud/FormActions';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
 import { checkDraft, menuText, parentOptions, shownFields, type MenuDraft, type ModuleInfo } from './menu-tree';
@@ -116,7 +116,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
             {shown.visible && <Choice label={L('visible')} name="visible" value={draft.visible} options={[['0', L('show')], ['1', L('hide')]]} onChange={(v) => change('visible', v as '0' | '1')} />}
             <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('system.normal')], ['1', t('system.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
           </SimpleGrid>
-          <FormActions busy={busy} onCancel={onCancel} />
+          <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
         </Stack>
       </form>
     </Modal>

@@ -20,6 +20,12 @@ export const systemModule = {
     'system/job/detail': () => import('./JobDetailPage').then((m) => m.JobDetailPage),
     'tool/gen/index': () => import('./GenPage').then((m) => m.GenPage),
     'system/menu/index': () => import('./MenuPage').then((m) => m.MenuPage),
+    'system/user/index': () => import('./UserPage').then((m) => m.UserPage),
+    'system/user/detail': () => import('./UserDetailPage').then((m) => m.UserDetailPage),
+    'system/role/index': () => import('./RolePage').then((m) => m.RolePage),
+    'system/role/detail': () => import('./RoleDetailPage').then((m) => m.RoleDetailPage),
+    // The initialisation platform's 初始化用户 is the same list of the organisation's users.
+    'initplat/initUser/index': () => import('./UserPage').then((m) => m.UserPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

@@ -8,9 +8,11 @@ import { jobTexts } from './texts/job';
 import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
 import { orgTexts } from './texts/org';
+import { roleTexts } from './texts/role';
+import { userTexts } from './texts/user';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [menuTexts, orgTexts, moduleTexts, jobTexts, genTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts];
 
 const base = {
   zh: {

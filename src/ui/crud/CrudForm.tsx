@@ -3,13 +3,13 @@
  * messages in the current language, Enter moves to the next input, and the dialog reports when it has
  * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
  */
-import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../focus-next';
 import type { FieldSpec } from './crud-types';
-import { FormActions } from './FormActions';
+import { DialogButtons } from './DialogButtons';
 
 type Values = Record<string, unknown>;
 
@@ -48,13 +48,14 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
   }, [initial, opened]);
   useEffect(() => setErrors((current) => ({ ...current, ...serverErrors })), [serverErrors]);
 
+  const shown = fields.filter((field) => field.inForm !== false && !(editing && field.createOnly));
   const change = (key: string, value: unknown) => {
     setValues((current) => ({ ...current, [key]: value }));
     onDirtyChange(true);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(fields, values);
+    const found = validate(shown, values);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -65,20 +66,22 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
     <Modal opened={opened} onClose={onCancel} title={title} size="lg" data-ht="crud-form">
       <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
         <Stack gap="sm">
-          {fields
-            .filter((field) => field.inForm !== false)
-            .map((field) => {
+          {shown.map((field) => {
               const common = { label: field.label, name: field.key, error: errors[field.key], withAsterisk: field.required, disabled: editing && field.readOnlyOnEdit };
               const value = values[field.key];
               if (field.type === 'select')
                 return <Select key={field.key} {...common} data={field.options ?? []} value={value === undefined || value === null ? null : String(value)} onChange={(v) => change(field.key, v ?? '')} allowDeselect={false} />;
+              if (field.type === 'multiselect')
+                return <MultiSelect key={field.key} {...common} data={field.options ?? []} value={Array.isArray(value) ? value.map(String) : []} onChange={(v) => change(field.key, v)} />;
+              if (field.type === 'password')
+                return <PasswordInput key={field.key} {...common} autoComplete="new-password" value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
               if (field.type === 'number')
                 return <NumberInput key={field.key} {...common} value={value === undefined || value === null || value === '' ? '' : Number(value)} onChange={(v) => change(field.key, v)} />;
               if (field.type === 'textarea')
                 return <Textarea key={field.key} {...common} autosize minRows={2} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
               return <TextInput key={field.key} {...common} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
             })}
-          <FormActions busy={busy} onCancel={onCancel} />
+          <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
         </Stack>
       </form>
     </Modal>

@@ -27,7 +27,14 @@ import type { CrudResource } from './crud-types';
 
 type Row = Record<string, unknown>;
 
-export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudResource<R>; pageId: string }) {
+type CrudPageProps<R> = {
+  resource: CrudResource<R>;
+  pageId: string;
+  /** Changing it reloads the list (after a control in a cell, such as a status switch, changed a row). */
+  refreshKey?: number;
+};
+
+export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: CrudPageProps<R>) {
   useSignals();
   const calls = useMemo(() => crudCalls(resource), [resource]);
   const custom = useMemo(() => customCalls(pageId, resource.tableId), [pageId, resource.tableId]);
@@ -61,7 +68,7 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
       .catch(() => undefined)
       .finally(() => setLoading(false));
   };
-  useEffect(() => void load(), [queryKey]);
+  useEffect(() => void load(), [queryKey, refreshKey]);
 
   const idOf = (row: R) => String(row[resource.idField]);
   const removeRows = (ids: string[]) => {
@@ -113,12 +120,12 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
     render: (row) => (
       <Group gap={4} wrap="nowrap">
         {resource.rowActions?.(row, reload)}
-        {canEdit && (
+        {canEdit && !resource.readOnlyRow?.(row) && (
           <Button size="compact-xs" variant="subtle" aria-label={t('ui.crud.editRow', { key: idOf(row) })} onClick={() => void openEditor(row)}>
             {t('ui.crud.edit')}
           </Button>
         )}
-        {canRemove && (
+        {canRemove && !resource.readOnlyRow?.(row) && (
           <Button size="compact-xs" variant="subtle" color="red" aria-label={`${removeLabel} ${idOf(row)}`} onClick={() => removeRows([idOf(row)])}>
             {removeLabel}
           </Button>

@@ -13,8 +13,8 @@ export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
   label: string;
-  /** 'date': a YYYY-MM-DD date input (log filters). */
-  type: 'text' | 'textarea' | 'number' | 'select' | 'date';
+  /** 'date': a YYYY-MM-DD date input (log filters); 'password' is masked; 'multiselect' holds a list of option values. */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'date' | 'multiselect' | 'password';
   required?: boolean;
   maxLength?: number;
   options?: FieldOption[];
@@ -22,6 +22,8 @@ export type FieldSpec = {
   readOnlyOnEdit?: boolean;
   /** Shown in the form unless false (filters may be list-only). */
   inForm?: boolean;
+  /** Only when adding (an initial password, the first roles); edits go through their own dialogs. */
+  createOnly?: boolean;
 };
 
 export type CrudResource<Row> = {
@@ -44,6 +46,8 @@ export type CrudResource<Row> = {
   newRecord?: Partial<Row>;
   /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
   permissions: { add?: string; edit?: string; remove?: string; export?: string };
+  /** Rows nobody may edit or delete here (a built-in role): their edit and delete buttons are left out. */
+  readOnlyRow?: (row: Row) => boolean;
   removeLabel?: string;
   /** More buttons of a row (before edit and delete), for actions beyond add/edit/delete; `reload` refreshes the list. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;

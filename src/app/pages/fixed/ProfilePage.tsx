@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
 import { loginDate, loginPeriod, organisation, roles, user, userinfo } from '../../../state/session.model';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -50,6 +51,7 @@ export function ProfilePage({ path }: { path: string }) {
           </div>
         </SimpleGrid>
       </Paper>
+      {path !== '/initplat/profile' && <ProfileForm />}
       <PasswordForm />
     </Stack>
   );

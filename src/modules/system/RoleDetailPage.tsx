@@ -1,0 +1,89 @@
+/**
+ * A role's detail page (/htservice/role?roleId=…): its menus and permissions as a checkable tree
+ * (saved with the role's version: a stale save is refused with a message) and the users holding it.
+ * Built-in roles are shown read-only.
+ */
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { useHasPermi } from '../../ui/Permission';
+import type { AdminRole, RoleMenuTreeReply } from '../../../server/contracts/user-admin';
+import { RoleMenuTree } from './RoleMenuTree';
+import { RoleUsers } from './RoleUsers';
+import { usePageQuery } from './use-page-query';
+
+export function RoleDetailPage({ path }: { path: string; menuId: number }) {
+  useSignals();
+  const roleId = usePageQuery(path, 'roleId');
+  const canEdit = useHasPermi(['system:role:edit']);
+  const [role, setRole] = useState<AdminRole | null | undefined>(undefined);
+  const [tree, setTree] = useState<RoleMenuTreeReply | null>(null);
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const load = (id: string) =>
+    Promise.all([api.get<{ data: AdminRole }>(`/htservice/role/${id}`), api.get<RoleMenuTreeReply>(`/htservice/menu/userMenuTreeselect/${id}`)]).then(
+      ([r, m]) => {
+        setRole(r.data);
+        setTree(m);
+        setChecked(new Set(m.checkedKeys));
+      },
+      () => setRole(null),
+    );
+  useEffect(() => {
+    if (!roleId || !/^\d+$/.test(roleId)) return setRole(null);
+    void load(roleId);
+  }, [roleId]);
+
+  if (role === undefined) return null;
+  const back = (
+    <Anchor component={Link} href="/system/manage/role">
+      {t('system.role.back')}
+    </Anchor>
+  );
+  if (role === null || !tree) return <Alert color="red" title={t('system.role.notFound')}>{back}</Alert>;
+  const readOnly = !canEdit || role.builtIn;
+  const save = () => {
+    setBusy(true);
+    api
+      .put('/htservice/role', { roleId: role.roleId, version: role.version, menuIds: [...checked] })
+      .then(() => {
+        notifications.show({ message: t('ui.crud.saved'), color: 'green' });
+        return load(String(role.roleId));
+      }, () => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Stack maw={900} data-ht="role-detail" data-role-id={role.roleId}>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('system.role.detailTitle')} · {role.roleName} ({role.roleKey})
+        </Title>
+        {back}
+      </Group>
+      {role.builtIn && <Alert color="gray">{t('system.role.builtIn')}</Alert>}
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h5">
+            {t('system.role.menus')}
+          </Title>
+          {!readOnly && (
+            <Button size="xs" onClick={save} loading={busy} data-ht="role-menus-save">
+              {t('system.role.saveMenus')}
+            </Button>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('system.role.menuTree', { name: role.roleName })}
+        </Text>
+        <RoleMenuTree menus={tree.menus} checked={checked} disabled={readOnly} onChange={setChecked} />
+      </Paper>
+      <Paper withBorder p="lg">
+        <RoleUsers role={role} canEdit={canEdit} />
+      </Paper>
+    </Stack>
+  );
+}

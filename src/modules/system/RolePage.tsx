@@ -1,0 +1,46 @@
+/** The roles of the organisation (system/role/index): list, add, edit, delete, status; a role's name opens its detail (/htservice/role?roleId=…). */
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { locale, t } from '../../lib/i18n';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import { useHasPermi } from '../../ui/Permission';
+import { StatusSwitch } from './StatusSwitch';
+import { roleResource } from './user-resources';
+
+export function RolePage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const canEdit = useHasPermi(['system:role:edit']);
+  const [refresh, setRefresh] = useState(0);
+  const resource = useMemo(
+    () =>
+      roleResource({
+        name: (row) => (
+          <Group gap={4} wrap="nowrap">
+            <Anchor component={Link} href={`/htservice/role?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: row.roleName })} data-ht="role-link">
+              {row.roleName}
+            </Anchor>
+            {row.builtIn && (
+              <Badge size="xs" variant="light" title={t('system.role.builtIn')}>
+                {t('system.user.builtIn')}
+              </Badge>
+            )}
+          </Group>
+        ),
+        status: (row) => (
+          <StatusSwitch
+            status={row.status}
+            label={t('system.role.statusOf', { name: row.roleName })}
+            disabled={!canEdit || row.builtIn}
+            url="/htservice/role/changeStatus"
+            body={{ roleId: row.roleId }}
+            onChanged={() => setRefresh((n) => n + 1)}
+          />
+        ),
+      }),
+    [lang, canEdit],
+  );
+  return <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />;
+}

@@ -1,0 +1,88 @@
+/** The users holding a role (allocatedList), adding users of the organisation (unallocatedList → authUser/selectAll) and revoking one (authUser/cancel). */
+import { Button, Checkbox, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { TableReply } from '../../../server/contracts/common';
+import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
+
+const ALL = 100_000_000;
+
+function AddUsers({ role, onClose }: { role: AdminRole; onClose(added: boolean): void }) {
+  const [candidates, setCandidates] = useState<AdminUser[] | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  useEffect(() => {
+    api.get<TableReply<AdminUser>>('/htservice/role/authUser/unallocatedList', { roleId: role.roleId, pageSize: ALL }).then((r) => setCandidates(r.rows), () => setCandidates([]));
+  }, [role.roleId]);
+  const add = () => api.put('/htservice/role/authUser/selectAll', { roleId: role.roleId, userIds: chosen.map(Number) }).then(() => onClose(true), () => undefined);
+  return (
+    <Modal opened onClose={() => onClose(false)} title={t('system.role.addUsersTitle', { name: role.roleName })} data-ht="role-add-users">
+      <Stack gap="sm">
+        {candidates?.length === 0 && <Text c="dimmed">{t('system.role.noCandidates')}</Text>}
+        <Checkbox.Group value={chosen} onChange={setChosen}>
+          <Stack gap={6}>
+            {candidates?.map((u) => (
+              <Checkbox key={u.userId} value={String(u.userId)} label={`${u.userName} · ${u.nickName}`} aria-label={t('system.role.choose', { name: u.userName })} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(false)}>
+            {t('ui.crud.cancel')}
+          </Button>
+          <Button onClick={() => void add()} disabled={chosen.length === 0} data-ht="role-add-users-save">
+            {t('system.role.confirmAdd')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function RoleUsers({ role, canEdit }: { role: AdminRole; canEdit: boolean }) {
+  const [users, setUsers] = useState<AdminUser[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    api.get<TableReply<AdminUser>>('/htservice/role/authUser/allocatedList', { roleId: role.roleId, pageSize: ALL }).then((r) => setUsers(r.rows), () => undefined);
+  }, [role.roleId, version]);
+  const revoke = (user: AdminUser) => api.put('/htservice/role/authUser/cancel', { roleId: role.roleId, userId: user.userId }).then(() => setVersion((v) => v + 1), () => undefined);
+  const mayAssign = canEdit && (!role.builtIn || role.roleKey === 'common');
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          {t('system.role.users')}
+        </Title>
+        {mayAssign && (
+          <Button size="xs" variant="light" onClick={() => setAdding(true)} data-ht="role-add-users-open">
+            {t('system.role.addUsers')}
+          </Button>
+        )}
+      </Group>
+      {users.length === 0 ? (
+        <Text c="dimmed">{t('system.role.noUsers')}</Text>
+      ) : (
+        <Table data-ht="role-users" aria-label={t('system.role.users')}>
+          <Table.Tbody>
+            {users.map((u) => (
+              <Table.Tr key={u.userId} data-ht="row" data-row-key={u.userId}>
+                <Table.Td>{u.userName}</Table.Td>
+                <Table.Td>{u.nickName}</Table.Td>
+                <Table.Td>{u.phonenumber}</Table.Td>
+                <Table.Td>
+                  {mayAssign && (
+                    <Button size="compact-xs" variant="subtle" color="red" aria-label={t('system.role.removeUserOf', { name: u.userName })} onClick={() => void revoke(u)}>
+                      {t('system.role.removeUser')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {adding && <AddUsers role={role} onClose={(added) => (setAdding(false), added && setVersion((v) => v + 1))} />}
+    </Stack>
+  );
+}

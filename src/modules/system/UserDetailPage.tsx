@@ -1,0 +1,117 @@
+/**
+ * A user's detail page (/htservice/user?userId=…): the profile, the roles (editable with
+ * system:user:edit) and the user's online sessions (with system:online:list).
+ */
+import { Alert, Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { useHasPermi } from '../../ui/Permission';
+import type { UserDetailReply } from '../../../server/contracts/user-admin';
+import type { TableReply } from '../../../server/contracts/common';
+import { label, statusOptions } from './options';
+import { sexOptions } from './user-resources';
+import { usePageQuery } from './use-page-query';
+import { UserRoles } from './UserRoles';
+
+type Session = { tokenId: string; userName: string; ipaddr: string; browser: string; os: string; loginTime: string; lastActiveTime: string };
+
+function Field({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {t(`system.user.${name}`)}
+      </Text>
+      <Text>{children || '—'}</Text>
+    </div>
+  );
+}
+
+function Sessions({ userName }: { userName: string }) {
+  const [rows, setRows] = useState<Session[]>([]);
+  useEffect(() => {
+    api.get<TableReply<Session>>('/htservice/online/list', { userName, pageSize: 100 }).then((r) => setRows(r.rows.filter((s) => s.userName === userName)), () => undefined);
+  }, [userName]);
+  if (rows.length === 0) return <Text c="dimmed">{t('system.user.noSessions')}</Text>;
+  return (
+    <Table data-ht="user-sessions" aria-label={t('system.user.sessions')}>
+      <Table.Thead>
+        <Table.Tr>
+          {['ipaddr', 'browser', 'loginTime', 'lastActiveTime'].map((k) => (
+            <Table.Th key={k}>{t(`system.user.${k}`)}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((s) => (
+          <Table.Tr key={s.tokenId}>
+            <Table.Td>{s.ipaddr}</Table.Td>
+            <Table.Td>{`${s.browser} / ${s.os}`}</Table.Td>
+            <Table.Td>{s.loginTime}</Table.Td>
+            <Table.Td>{s.lastActiveTime}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function UserDetailPage({ path }: { path: string; menuId: number }) {
+  useSignals();
+  const userId = usePageQuery(path, 'userId');
+  const canEdit = useHasPermi(['system:user:edit']);
+  const canSeeSessions = useHasPermi(['system:online:list']);
+  const [reply, setReply] = useState<UserDetailReply | null | undefined>(undefined);
+  useEffect(() => {
+    if (!userId || !/^\d+$/.test(userId)) return setReply(null);
+    api.get<UserDetailReply>(`/htservice/user/${userId}`).then(setReply, () => setReply(null));
+  }, [userId]);
+  if (reply === undefined) return null;
+  const back = (
+    <Anchor component={Link} href="/system/manage/user">
+      {t('system.user.back')}
+    </Anchor>
+  );
+  if (reply === null) return <Alert color="red" title={t('system.user.notFound')}>{back}</Alert>;
+  const user = reply.data;
+  return (
+    <Stack maw={900} data-ht="user-detail" data-user-id={user.userId}>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('system.user.detailTitle')} · {user.userName}
+        </Title>
+        {back}
+      </Group>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h5" mb="sm">
+          {t('system.user.profile')}
+        </Title>
+        <Group align="flex-start" gap="xl">
+          <Avatar src={user.avatar ? `/prod-api${user.avatar}` : null} size={72} alt={user.nickName} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+            <Field name="userName">{user.userName}</Field>
+            <Field name="nickName">{user.nickName}</Field>
+            <Field name="phonenumber">{user.phonenumber}</Field>
+            <Field name="email">{user.email}</Field>
+            <Field name="sex">{label(sexOptions())(user.sex)}</Field>
+            <Field name="status">{label(statusOptions())(user.status)}</Field>
+            <Field name="createTime">{user.createTime}</Field>
+          </SimpleGrid>
+        </Group>
+      </Paper>
+      <Paper withBorder p="lg">
+        <UserRoles userId={user.userId} canEdit={canEdit} />
+      </Paper>
+      {canSeeSessions && (
+        <Paper withBorder p="lg">
+          <Title order={2} size="h5" mb="sm">
+            {t('system.user.sessions')}
+          </Title>
+          <Sessions userName={user.userName} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The users of the organisation (system/user/index, also initplat/initUser/index): list, search,
+ * add (with an initial password and roles), edit, delete, a status switch, reset password and
+ * assign roles in dialogs; a user's name opens their detail page (/htservice/user?userId=…).
+ */
+import { Anchor, Button, Modal } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import { useHasPermi } from '../../ui/Permission';
+import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { StatusSwitch } from './StatusSwitch';
+import { userResource } from './user-resources';
+import { UserRoles } from './UserRoles';
+
+export const USER_DETAIL_PATH = '/htservice/user';
+
+export function UserPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const canChoose = useHasPermi(['system:user:add', 'system:user:query']);
+  const canEdit = useHasPermi(['system:user:edit']);
+  const canQuery = useHasPermi(['system:user:query']);
+  const canReset = useHasPermi(['system:user:resetPwd']);
+  const [roles, setRoles] = useState<AdminRole[] | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [resetFor, setResetFor] = useState<AdminUser | null>(null);
+  const [rolesFor, setRolesFor] = useState<AdminUser | null>(null);
+  useEffect(() => {
+    if (!canChoose) return setRoles([]);
+    api.get<{ roles: AdminRole[] }>('/htservice/user/').then((r) => setRoles(r.roles), () => setRoles([]));
+  }, [canChoose]);
+
+  const resource = useMemo(
+    () =>
+      roles &&
+      userResource(roles, {
+        // The detail page is a route only for those who may read a user.
+        name: (row) =>
+          canQuery ? (
+            <Anchor component={Link} href={`${USER_DETAIL_PATH}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
+              {row.userName}
+            </Anchor>
+          ) : (
+            row.userName
+          ),
+        status: (row) => (
+          <StatusSwitch
+            status={row.status}
+            label={t('system.user.statusOf', { name: row.userName })}
+            disabled={!canEdit}
+            url="/htservice/user/changeStatus"
+            body={{ userId: row.userId }}
+            onChanged={() => setRefresh((n) => n + 1)}
+          />
+        ),
+      }),
+    [roles, lang, canEdit, canQuery],
+  );
+  if (!resource) return null;
+  const rowActions = (row: AdminUser) => (
+    <>
+      {canReset && (
+        <Button size="compact-xs" variant="subtle" aria-label={t('system.user.resetPwdOf', { name: row.userName })} onClick={() => setResetFor(row)}>
+          {t('system.user.resetPwd')}
+        </Button>
+      )}
+      {canEdit && (
+        <Button size="compact-xs" variant="subtle" aria-label={t('system.user.authRoleOf', { name: row.userName })} onClick={() => setRolesFor(row)}>
+          {t('system.user.authRole')}
+        </Button>
+      )}
+    </>
+  );
+  return (
+    <>
+      <CrudPage resource={{ ...resource, rowActions, actionsWidth: 360 }} pageId={String(menuId)} refreshKey={refresh} />
+      {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}
+      {rolesFor && (
+        <Modal opened onClose={() => setRolesFor(null)} title={t('system.user.authRoleTitle', { name: rolesFor.userName })} data-ht="auth-role">
+          <UserRoles userId={rolesFor.userId} canEdit={canEdit} onSaved={() => setRolesFor(null)} />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/** The user and role lists as CrudPage descriptions (the pages add their row actions and links). */
+import { t } from '../../lib/i18n';
+import type { Column } from '../../ui/column-types';
+import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
+import { statusOptions } from './options';
+
+export const sexOptions = (): FieldOption[] => [
+  { value: '0', label: t('system.user.male') },
+  { value: '1', label: t('system.user.female') },
+  { value: '2', label: t('system.user.unknown') },
+];
+
+type Render<Row> = (row: Row) => React.ReactNode;
+
+export function userResource(roles: AdminRole[], links: { name: Render<AdminUser>; status: Render<AdminUser> }): CrudResource<AdminUser> {
+  const L = (k: string) => t(`system.user.${k}`);
+  const columns: Column<AdminUser>[] = [
+    { key: 'userId', label: L('userId'), prop: 'userId', width: 90, sortable: true },
+    { key: 'userName', label: L('userName'), prop: 'userName', width: 150, sortable: true, render: links.name },
+    { key: 'nickName', label: L('nickName'), prop: 'nickName', width: 150, sortable: true },
+    { key: 'phonenumber', label: L('phonenumber'), prop: 'phonenumber', width: 140 },
+    { key: 'status', label: L('status'), prop: 'status', width: 90, sortable: true, render: links.status },
+    { key: 'createTime', label: L('createTime'), prop: 'createTime', width: 170, sortable: true },
+  ];
+  return {
+    tableId: 'sys-user',
+    title: L('title'),
+    idField: 'userId',
+    base: '/htservice/user',
+    columns,
+    filters: [
+      { key: 'userName', label: L('userName'), type: 'text' },
+      { key: 'nickName', label: L('nickName'), type: 'text' },
+      { key: 'phonenumber', label: L('phonenumber'), type: 'text' },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+    ],
+    fields: [
+      { key: 'userName', label: L('userName'), type: 'text', required: true, maxLength: 20, readOnlyOnEdit: true },
+      { key: 'nickName', label: L('nickName'), type: 'text', required: true, maxLength: 30 },
+      { key: 'password', label: L('password'), type: 'password', required: true, maxLength: 64, createOnly: true },
+      { key: 'phonenumber', label: L('phonenumber'), type: 'text', maxLength: 11 },
+      { key: 'email', label: L('email'), type: 'text', maxLength: 50 },
+      { key: 'sex', label: L('sex'), type: 'select', options: sexOptions() },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+      { key: 'roleIds', label: L('roles'), type: 'multiselect', createOnly: true, options: roles.map((r) => ({ value: String(r.roleId), label: r.roleName })) },
+    ],
+    newRecord: { status: '0', sex: '2', phonenumber: '', email: '' },
+    permissions: { add: 'system:user:add', edit: 'system:user:edit', remove: 'system:user:remove' },
+  };
+}
+
+export function roleResource(links: { name: Render<AdminRole>; status: Render<AdminRole> }): CrudResource<AdminRole> {
+  const L = (k: string) => t(`system.role.${k}`);
+  return {
+    tableId: 'sys-role',
+    title: L('title'),
+    idField: 'roleId',
+    base: '/htservice/role',
+    columns: [
+      { key: 'roleId', label: L('roleId'), prop: 'roleId', width: 90, sortable: true },
+      { key: 'roleName', label: L('roleName'), prop: 'roleName', width: 160, sortable: true, render: links.name },
+      { key: 'roleKey', label: L('roleKey'), prop: 'roleKey', width: 160, sortable: true },
+      { key: 'roleSort', label: L('roleSort'), prop: 'roleSort', width: 100, sortable: true },
+      { key: 'status', label: L('status'), prop: 'status', width: 90, sortable: true, render: links.status },
+      { key: 'createTime', label: L('createTime'), prop: 'createTime', width: 170, sortable: true },
+    ],
+    filters: [
+      { key: 'roleName', label: L('roleName'), type: 'text' },
+      { key: 'roleKey', label: L('roleKey'), type: 'text' },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+    ],
+    fields: [
+      { key: 'roleName', label: L('roleName'), type: 'text', required: true, maxLength: 30 },
+      { key: 'roleKey', label: L('roleKey'), type: 'text', required: true, maxLength: 64 },
+      { key: 'roleSort', label: L('roleSort'), type: 'number' },
+      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+      { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
+    ],
+    newRecord: { status: '0', roleSort: 0, remark: '' },
+    permissions: { add: 'system:role:add', edit: 'system:role:edit', remove: 'system:role:remove' },
+    readOnlyRow: (row) => row.builtIn,
+  };
+}
