@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'DELETE /prod-api/auth/token/logout',
   'POST /prod-api/htservice/logininfor',
   'GET /prod-api/htservice/org/getLoginOrgData',
+  // Avatars are pictures an <img> loads (no Authorization header); their names are content hashes.
+  'GET /prod-api/profile/avatar/:name{[0-9a-f]{32}\\.(png|jpg|webp)}',
 ]);
 
 /** Calls about the caller's own session, account and screen, which need a session but no permission. */
@@ -52,6 +54,9 @@ const ANY_USER = new Set([
   'PUT /prod-api/htservice/module/getsysTaskNoticeCrm',
   'PUT /prod-api/htservice/module/getsysTaskNoticeCrmDone',
   'PUT /prod-api/htservice/module/uipdateviewFlag',
+  'GET /prod-api/htservice/user/profile',
+  'PUT /prod-api/htservice/user/profile',
+  'POST /prod-api/htservice/user/profile/avatar',
   // A page asks for its own route id (column settings are keyed by it) and for its hotel's parameters.
   'POST /prod-api/htservice/SysRoute/getRouteIdByAddr',
   'GET /prod-api/htservice/baseOrgPara/getParaValueByKey',

@@ -210,8 +210,9 @@ test("an organisation's own administrator edits only that organisation's menus",
   // The front desk role gets the menu page and its buttons, as a hotel's own administrator would.
   const page = await byPerms(h, admin, 'system:menu:list');
   const rows = (await list(h, admin)).filter((m) => m.menuId === page.menuId || m.parentId === page.menuId);
-  const role = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'frontdesk').executeTakeFirstOrThrow();
-  await h.db.insertInto('role_menus').values(rows.map((m) => ({ role_id: role.role_id, menu_id: m.menuId }))).execute();
+  // Each hotel has its own front desk role (roles belong to an organisation): both get it.
+  const roles = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'frontdesk').execute();
+  await h.db.insertInto('role_menus').values(roles.flatMap((role) => rows.map((m) => ({ role_id: role.role_id, menu_id: m.menuId })))).execute();
   const fd = await h.login('frontdesk1');
   const fd2 = await h.login('frontdesk2');
   const shared = await byPerms(h, admin, 'crm:contract:list');

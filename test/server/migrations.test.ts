@@ -225,7 +225,8 @@ test('0008 gives each hotel its own copy of every global role, users and grants 
       .execute();
     await db.insertInto('role_users').values(users.map((u) => ({ role_id: id('frontdesk'), user_id: u.user_id }))).execute();
 
-    await migrate(db, 'sqlite');
+    // Up to 0008 only: later migrations add (and grant) menus of their own.
+    assert.not.ok((await old.migrateTo('0008_org_roles')).error);
     const after = await db.selectFrom('roles').select(['role_id', 'role_key', 'org_id', 'version']).orderBy('role_id').execute();
     assert.equal(after.filter((r) => r.org_id === null).map((r) => r.role_key), ['admin', 'common']);
     const copies = after.filter((r) => r.role_key === 'frontdesk');

@@ -97,10 +97,11 @@ test('no token → 401; front desk without the permissions → 403 changing noth
 });
 
 test("granted every organisation permission, the second hotel's user never reaches the first hotel", async ({ h, f }) => {
-  const role = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'frontdesk').executeTakeFirstOrThrow();
+  // Each hotel has its own front desk role (roles belong to an organisation): both get every permission.
+  const roles = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'frontdesk').execute();
   const menus = await h.db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('perms', 'like', 'system:org:%'), eb('perms', 'like', 'system:orgPara:%'), eb('perms', 'like', 'initplat:org:%')])).execute();
   assert.ok(menus.length >= 10, 'the seed carries the buttons');
-  await h.db.insertInto('role_menus').values(menus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+  await h.db.insertInto('role_menus').values(roles.flatMap((role) => menus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id })))).execute();
   const token = await h.login('frontdesk2');
   for (const c of CASES) {
     const before = await snapshot(h);

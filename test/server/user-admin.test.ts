@@ -304,7 +304,7 @@ test('roles: built-in ones are read-only, in-use ones cannot go, keys unique per
   // A menu only the other hotel sees cannot be granted here, not even by the administrator.
   const page = await h.db.selectFrom('menus').selectAll().where('perms', '=', 'crm:customer:list').executeTakeFirstOrThrow();
   const { menu_id: _id, ...copy } = page;
-  const theirs = await h.db.insertInto('menus').values({ ...copy, menu_name: '二号店专属', perms: 'crm:resort:list', org_code: 'HT002' }).returning('menu_id').executeTakeFirstOrThrow();
+  const theirs = await h.db.insertInto('menus').values({ ...copy, menu_name: '二号店专属', perms: 'crm:resort:list', org_code: 'HT002', menu_key: null }).returning('menu_id').executeTakeFirstOrThrow();
   const flatIds = (nodes: Array<{ id: number; children?: unknown[] }>): number[] => nodes.flatMap((n) => [n.id, ...flatIds((n.children ?? []) as never)]);
   assert.not.ok(flatIds((await h.call('GET', `${API}/menu/treeselect`, { token })).body.data).includes(theirs.menu_id));
   assert.is((await h.call('POST', `${API}/role`, { token, body: { roleName: '越界', roleKey: 'foreign_menu', menuIds: [theirs.menu_id] } })).status, 403);
