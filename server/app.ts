@@ -29,6 +29,8 @@ import { mountOnline } from './routes/online.js';
 import { mountOrg } from './routes/org.js';
 import { mountPreferences } from './routes/preferences.js';
 import { mountQueryPlan } from './routes/query-plan.js';
+import { mountRecords } from './routes/records.js';
+import { mountRecordsExport } from './routes/records-export.js';
 import { mountRegister } from './routes/register.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountUpdatePassword } from './routes/update-password.js';
@@ -92,6 +94,8 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountCustom(api, deps);
   mountQueryPlan(api, deps);
   mountTaskNotice(api, deps);
+  mountRecords(api, deps);
+  mountRecordsExport(api, deps);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

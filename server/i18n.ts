@@ -57,6 +57,7 @@ const zh = {
   builtinConfigDelete: '内置参数不能删除：{keys}',
   planNameRequired: '请输入方案名称',
   planNameExists: '方案名称 {name} 已存在',
+  recordCodeExists: '{label} {code} 已存在',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -115,6 +116,7 @@ const en: Record<MsgKey, string> = {
   builtinConfigDelete: 'Built-in config keys cannot be deleted: {keys}',
   planNameRequired: 'Please enter the plan name',
   planNameExists: 'A plan named {name} already exists',
+  recordCodeExists: '{label} {code} already exists',
 };
 
 export type Lang = 'zh' | 'en';

@@ -9,6 +9,7 @@ import { shellServices } from './migrations/0002_shell_services.js';
 import { loginVariants } from './migrations/0003_login_variants.js';
 import { systemSettings } from './migrations/0004_system_settings.js';
 import { monitorPages } from './migrations/0005_monitor_pages.js';
+import { records } from './migrations/0010_records.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0003_login_variants': loginVariants(),
     '0004_system_settings': systemSettings(engine),
     '0005_monitor_pages': monitorPages(),
+    '0010_records': records(engine),
   };
 }
 

@@ -2,7 +2,7 @@
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
  * desk user and an accountant, three roles with different grants, every module's menus, config
  * keys, dictionaries, two years of accounting periods, a licence per hotel and module (until the end
- * of next year) and a few to-do notices per user. The approval forms are not here: migration 0002
+ * of next year), a few to-do notices per user and the demo records of every record kind (seed-records.ts). The approval forms are not here: migration 0002
  * inserts them, as reference data every database needs. Runs only on a database without any
  * organisation, in one transaction. The password comes from the caller: none is written in code.
  */
@@ -12,6 +12,7 @@ import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MODULES, ROLE_MODULES, type MenuSpec } from './seed-menus.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
+import { seedRecords } from './seed-records.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
@@ -144,6 +145,8 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
       await trx.insertInto('role_menus').values(rows).execute();
     }
 
+    const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
+    await seedRecords(trx, orgUsers, options.now);
     await trx.insertInto('config').values(CONFIG.map((c) => ({ ...c, config_type: 'Y' }))).execute();
     for (const d of DICTS) {
       await trx.insertInto('dict_type').values({ dict_name: d.name, dict_type: d.type, status: '0', remark: '' }).execute();
