@@ -3,6 +3,7 @@
  * permissions of its buttons. CrudPage turns one into a full list page (search, add, edit, delete,
  * export, column settings, query plans, paging) over the RuoYi-style calls of DESIGN.md section 4.
  */
+import type { ReactNode } from 'react';
 import type { Column } from '../column-types';
 import type { PlanField } from '../plan-fields';
 
@@ -12,7 +13,8 @@ export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
   label: string;
-  type: 'text' | 'textarea' | 'number' | 'select';
+  /** money: yuan with at most two decimals; date: 'YYYY-MM-DD' typed as text (kiosks and scripts type it). */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'money' | 'date';
   required?: boolean;
   maxLength?: number;
   options?: FieldOption[];
@@ -43,4 +45,6 @@ export type CrudResource<Row> = {
   /** A list without add/edit (a log) leaves those out; `removeLabel` renames delete (e.g. force logout). */
   permissions: { add?: string; edit?: string; remove?: string; export?: string };
   removeLabel?: string;
+  /** Extra buttons in each row's action cell (e.g. print), after edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
 };
