@@ -101,7 +101,7 @@ export const uiTexts = {
         editRow: '修改 {{key}}',
         removeRow: '删除 {{key}}',
         notDate: '{{label}}须为 YYYY-MM-DD 格式的有效日期',
-        notMoney: '{{label}}须为金额，最多两位小数',
+        notMoney: '{{label}}须为数字，最多两位小数',
         conflict: '该记录已被他人修改，您的修改尚未保存。请重新加载后再修改。',
         reload: '重新加载',
       },
