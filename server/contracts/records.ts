@@ -19,6 +19,11 @@ export type RecordField = {
   maxLength?: number;
   /** Fixed choices of a select. */
   options?: RecordOption[];
+  /**
+   * A select whose choices are the normal entries of this dictionary type instead (administrators
+   * maintain them); the meta answer fills `options` from it, with the dictionary label in both languages.
+   */
+  dict?: string;
   /** Shown as a list column (else only in the form and export). */
   list?: boolean;
   /** Offered as a search filter (text: contains; select, user: equals). */

@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { RecordField, RecordKind } from '../contracts/records.js';
 import { RECORD_KINDS } from '../records/kinds/index.js';
+import { withDictOptions } from '../records/references.js';
 import { storedColumns } from '../records/store.js';
 import { normalise, type RecordValues } from '../records/validation.js';
 import { formatDate } from '../lib/time.js';
@@ -98,10 +99,11 @@ function recordValues(kind: RecordKind, index: number, g: Gen, users: string[], 
   return normalise(kind, values);
 }
 
-/** Inserts the demo records of every kind for each organisation (`users`: its user names). */
+/** Inserts the demo records of every kind for each organisation (`users`: its user names); after the dictionaries. */
 export async function seedRecords(trx: Transaction<Database>, orgs: Array<{ orgId: number; users: string[] }>, now: number): Promise<void> {
   for (const [o, org] of orgs.entries()) {
-    for (const [k, kind] of RECORD_KINDS.entries()) {
+    for (const [k, declared] of RECORD_KINDS.entries()) {
+      const kind = await withDictOptions(trx, declared);
       const g = generator((o + 1) * 7919 + k * 104729);
       const rows = Array.from({ length: RECORDS_PER_KIND }, (_, i) => ({
         org_id: org.orgId, kind: kind.key, ...storedColumns(kind, recordValues(kind, i, g, org.users, now)), version: 1,

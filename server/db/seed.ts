@@ -145,8 +145,6 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
       await trx.insertInto('role_menus').values(rows).execute();
     }
 
-    const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
-    await seedRecords(trx, orgUsers, options.now);
     await trx.insertInto('config').values(CONFIG.map((c) => ({ ...c, config_type: 'Y' }))).execute();
     for (const d of DICTS) {
       await trx.insertInto('dict_type').values({ dict_name: d.name, dict_type: d.type, status: '0', remark: '' }).execute();
@@ -158,6 +156,8 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
         })))
         .execute();
     }
+    const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
+    await seedRecords(trx, orgUsers, options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>

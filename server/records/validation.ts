@@ -24,6 +24,8 @@ function valueSchema(field: RecordField): z.ZodType<string | number> {
     case 'date':
       return z.string().trim().refine(isIsoDate);
     case 'select':
+      // A dictionary's values are checked against the dictionary by the route (references.ts).
+      if (field.dict) return z.string().trim().min(1).max(100);
       return z.enum((field.options ?? []).map((o) => o.value) as [string, ...string[]]);
     case 'user':
       return z.string().trim().min(1).max(64);

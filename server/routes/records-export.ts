@@ -14,8 +14,8 @@ import { formatDateTime } from '../lib/time.js';
 import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { kindPermi, type RecordsEnv } from '../records/access.js';
+import { orgUsers, withDictOptions } from '../records/references.js';
 import { defaultOrder, filterSchema, filteredRecords, planFields, sortAllowlist, toWire } from '../records/store.js';
-import { orgUsers } from './records.js';
 
 /** A cell as a person reads it: the option's label, the user's name, the number itself. */
 function cell(field: RecordField, lang: 'zh' | 'en', users: Map<string, string>) {
@@ -31,7 +31,8 @@ function cell(field: RecordField, lang: 'zh' | 'en', users: Map<string, string>)
 export function mountRecordsExport(root: Hono<AppEnv>, deps: Deps) {
   const api = root as unknown as Hono<RecordsEnv>;
   api.post('/htservice/records/:kind{[A-Za-z]+}/export', authenticate(deps), kindPermi('export'), async (c) => {
-    const { kind, auth } = c.var;
+    const { auth } = c.var;
+    const kind = await withDictOptions(deps.db, c.var.kind);
     const lang = pickLang(c.req.header('accept-language'));
     const { page, filters, plan } = parseListInput(await exportInput(c), filterSchema(kind), sortAllowlist(kind), planFields(kind));
     const filtered = filteredRecords(deps.db, deps.engine, auth.orgId, kind, filters, plan);

@@ -11,14 +11,14 @@
  *   the version read: stale → 409), `DELETE records/{kind}/{ids}` (remove, all or nothing: an id not
  *   of this organisation and kind → 404 and nothing deleted).
  * Writes are checked against the kind's fields (validation.ts: 422 naming the field, unknown fields
- * refused); `user` fields must name a user of the organisation; a number taken twice → 409.
+ * refused); `user` fields must name a user of the organisation and dictionary-backed selects an
+ * entry of their dictionary (references.ts); a number taken twice → 409.
  * The export lives in records-export.ts.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import type { RecordKind, RecordMeta } from '../contracts/records.js';
-import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
@@ -27,26 +27,13 @@ import { listReply, parseList, runList } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { idList, numericId, parseJson, parseParams } from '../plugins/validate.js';
 import { kindPermi, type RecordsEnv } from '../records/access.js';
+import { assertReferences, orgUsers, withDictOptions } from '../records/references.js';
 import { defaultOrder, filterSchema, filteredRecords, planFields, recordTable, sortAllowlist, storedColumns, toWire } from '../records/store.js';
 import { createSchema, normalise, updateSchema, type RecordValues } from '../records/validation.js';
 
 const KIND = '{[A-Za-z]+}';
 const IdParams = z.object({ id: numericId });
 const IdsParams = z.object({ ids: idList });
-
-/** The organisation's users, for `user` fields (their options, and the check of a written value). */
-export function orgUsers(db: Db, orgId: number) {
-  return db.selectFrom('users').select(['user_name as userName', 'nick_name as nickName']).where('org_id', '=', orgId).orderBy('user_id').execute();
-}
-
-/** 422 naming the first `user` field whose value is not a user of the organisation. */
-async function assertUsers(db: Db, orgId: number, kind: RecordKind, values: RecordValues): Promise<void> {
-  const named = kind.fields.filter((f) => f.type === 'user' && values[f.key] !== null);
-  if (!named.length) return;
-  const known = new Set((await orgUsers(db, orgId)).map((u) => u.userName));
-  const bad = named.find((f) => !known.has(String(values[f.key])));
-  if (bad) throw new HttpError(422, 'fieldInvalid', bad.key, { field: bad.key });
-}
 
 export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
   const api = root as unknown as Hono<RecordsEnv>;
@@ -63,7 +50,8 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
   };
 
   api.get(`${base}/meta/:kind${KIND}`, session, kindPermi('list'), async (c) => {
-    const data: RecordMeta = { ...c.var.kind, users: await orgUsers(deps.db, c.var.auth.orgId) };
+    const [kind, users] = await Promise.all([withDictOptions(deps.db, c.var.kind), orgUsers(deps.db, c.var.auth.orgId)]);
+    const data: RecordMeta = { ...kind, users };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
@@ -83,7 +71,7 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
   api.post(`${base}/:kind${KIND}`, session, kindPermi('add'), async (c) => {
     const { kind, auth } = c.var;
     const values = normalise(kind, await parseJson(c, createSchema(kind)));
-    await assertUsers(deps.db, auth.orgId, kind, values);
+    await assertReferences(deps.db, auth.orgId, kind, values);
     const now = deps.now();
     try {
       const row = await deps.db
@@ -112,7 +100,7 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
         if (current.version !== version) throw new HttpError(409, 'staleVersion', 'version');
         const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         merged = normalise(kind, { ...JSON.parse(current.data), ...given });
-        await assertUsers(trx, auth.orgId, kind, merged);
+        await assertReferences(trx, auth.orgId, kind, merged);
         await trx
           .updateTable('records')
           .set({ ...storedColumns(kind, merged), version: version + 1, updated_by: auth.user.userName, updated_at: deps.now() })

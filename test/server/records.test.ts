@@ -61,7 +61,7 @@ function define(name: string, databaseUrl?: string) {
       for (const f of kind.fields) {
         assert.not.ok((RESERVED_KEYS as readonly string[]).includes(f.key), `${kind.key}.${f.key}`);
         assert.ok(/^[a-z][A-Za-z]*$/.test(f.key), `${kind.key}.${f.key}`);
-        if (f.type === 'select') assert.ok(f.options?.length, `${kind.key}.${f.key}`);
+        if (f.type === 'select') assert.ok(f.options?.length || f.dict, `${kind.key}.${f.key}`);
         assert.ok(f.zh && f.en, `${kind.key}.${f.key} labels`);
       }
     }
@@ -140,6 +140,12 @@ function define(name: string, databaseUrl?: string) {
       assert.is(res.status, 422, `${field}: ${res.text}`);
       assert.is(res.body.field, field);
     }
+    // A dictionary-backed select takes the dictionary's values (sys_normal_disable: 0, 1) and the meta answer lists them.
+    const agent = { agentCode: 'DL-T', agentName: '测试代理' };
+    assert.is((await h.call('POST', `${R}/agent`, { token, body: { ...agent, status: '9' } })).body.field, 'status');
+    assert.is((await h.call('POST', `${R}/agent`, { token, body: { ...agent, status: '1' } })).status, 200);
+    const meta = await h.call('GET', `${R}/meta/agent`, { token });
+    assert.equal(meta.body.data.fields.find((f: { key: string }) => f.key === 'status').options, [{ value: '0', zh: '正常', en: '正常' }, { value: '1', zh: '停用', en: '停用' }]);
     const money = await h.call('POST', `${R}/contract`, { token, body: { contractNo: 'HT-T', contractName: '测试', customerName: '客户', contractType: 'sales', signDate: '2026-01-01', amount: 10.005, status: 'draft' } });
     assert.is(money.body.field, 'amount', 'money keeps whole fen');
     assert.is((await h.call('PUT', `${R}/workOrder`, { token, body: { recordId, version: 2, orderType: 'phone' } })).body.field, 'orderType');

@@ -31,5 +31,5 @@ export const owner = (zh = '负责人', en = 'Owner') => user('owner', zh, en, {
 export const remark = () => textarea('remark', '备注', 'Remark', { maxLength: 500 });
 export const period = () => text('period', '期间', 'Period', { required: true, maxLength: 7, list: true, search: true, sort: true });
 
-export const STATUS = options(['0', '正常', 'Active'], ['1', '停用', 'Inactive']);
-export const status = (choices: RecordOption[] = STATUS) => select('status', '状态', 'Status', choices, { required: true, list: true, search: true, sort: true });
+/** Status '0' normal / '1' disabled, from the dictionary sys_normal_disable like the system pages. */
+export const status = () => field('select')('status', '状态', 'Status', { dict: 'sys_normal_disable', required: true, list: true, search: true, sort: true });
