@@ -1,76 +1,18 @@
 /**
- * The menus of the record store's pages (data only): each page names its kind through its component
- * key (`records/<kind>[/<preset>]`, resolved by the shell's records module) and carries the kind's
- * permission prefix: the page `<prefix>:list`, its buttons query, add, edit, remove and export.
- * The detail routes of SPEC.md section 2 keep their absolute /htservice paths (as QUERY_APPROVAL_PATH
- * does), so a deep link opens them wherever the menu sits. Pages that only complete another list
- * (a callback form, an agreement's detail, the performance entry form) are hidden menus.
+ * The record pages' menus in the seed, built from the table migration 0010 introduced them with
+ * (0010_record_menus.ts), so a fresh database and an upgraded one hold the same menus. Pages that only
+ * complete another list (a callback form, an agreement's detail, the performance entry form) are hidden.
  */
+import { RECORD_BUTTONS, RECORD_MENU_DIRS } from './migrations/0010_record_menus.js';
 import type { MenuSpec } from './seed-menus.js';
-
-const ACTIONS: Array<[zh: string, action: string]> = [['查询', 'query'], ['新增', 'add'], ['修改', 'edit'], ['删除', 'remove'], ['导出', 'export']];
 
 /** A record page with its five buttons. */
 export const records = (name: string, path: string, component: string, prefix: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
   name, path, type: 'C', component, perms: `${prefix}:list`, ...extra,
-  children: ACTIONS.map(([zh, action]) => ({ name: zh, path: '', type: 'F', perms: `${prefix}:${action}` })),
+  children: RECORD_BUTTONS.map(([zh, action]) => ({ name: zh, path: '', type: 'F', perms: `${prefix}:${action}` })),
 });
 
-const H = '/htservice';
-const hidden = { hidden: true };
-const dir = (name: string, path: string, icon: string, children: MenuSpec[]): MenuSpec => ({ name, path, type: 'M', icon, children });
-
-export const CRM_RECORD_MENUS: MenuSpec[] = [
-  dir('工单管理', 'workOrders', 'form', [
-    records('线上工单', `${H}/workOrder/online`, 'records/workOrder/online', 'crm:workOrder'),
-    records('线下工单', `${H}/workOrder/offline`, 'records/workOrder/offline', 'crm:workOrder'),
-    records('回访工单', `${H}/crmCallbackorder`, 'records/workOrder/callback', 'crm:workOrder'),
-    records('回访单', `${H}/crmCallbackorder/form`, 'records/workOrder/callback', 'crm:workOrder', hidden),
-    records('实施工单', `${H}/workOrder/implement`, 'records/workOrder/implement', 'crm:workOrder'),
-    records('售后现场工单', `${H}/workOrder/afterSalesSite`, 'records/workOrder/afterSales', 'crm:workOrder'),
-    records('维护记录统计', `${H}/WorkOrderByCompany`, 'records/workOrder', 'crm:workOrder'),
-  ]),
-  dir('合同管理', 'contracts', 'documentation', [
-    records('销售合同', `${H}/contract/sales`, 'records/contract/sales', 'crm:contract'),
-    records('转售合同', `${H}/contract/resale`, 'records/contract/resale', 'crm:contract'),
-    records('框架协议', `${H}/contract/frameworkList`, 'records/contract/framework', 'crm:contract'),
-    records('框架协议详情', `${H}/contract/framework`, 'records/contract/framework', 'crm:contract', hidden),
-    records('服务合同', `${H}/contract/service`, 'records/contract/service', 'crm:contract'),
-    records('自留合同', `${H}/contract/selfKept`, 'records/contract/selfKept', 'crm:contract'),
-    records('合同库工单', `${H}/contract/libraryWorkOrder`, 'records/workOrder/implement', 'crm:workOrder'),
-    records('潜在客户漏斗', `${H}/contract/funnel`, 'records/opportunity', 'crm:opportunity'),
-    records('潜在客户漏斗（工程师）', `${H}/contract/funnelEngineer`, 'records/opportunity', 'crm:opportunity'),
-    records('潜在客户漏斗赢率', `${H}/contract/funnelRate`, 'records/opportunity', 'crm:opportunity'),
-    records('合同核算', `${H}/contract/calculation`, 'records/contractCalc', 'crm:contractCalc'),
-  ]),
-  dir('客户服务', 'customerService', 'peoples', [
-    records('客户公司', `${H}/company`, 'records/customer', 'crm:customer'),
-    records('代理商', `${H}/agent`, 'records/agent', 'crm:agent'),
-    records('客户集团', `${H}/metaCrmGroupDetail`, 'records/customerGroup', 'crm:group'),
-    records('客户变更', `${H}/crmCompanyChange`, 'records/companyChange', 'crm:companyChange'),
-    records('客户服务汇总', `${H}/CompanyServiceSummaryDetail`, 'records/serviceSummary', 'crm:serviceSummary'),
-    records('升级说明', `${H}/crmUpdateExplanation`, 'records/updateNote', 'crm:updateNote'),
-    records('年度任务', `${H}/crmAnnualTask`, 'records/annualTask', 'crm:annualTask'),
-    records('CRM 模板', `${H}/crmTemplate`, 'records/template', 'crm:template'),
-    records('销售业绩', `${H}/crmSalePerformance`, 'records/salePerformance', 'crm:salePerformance'),
-    records('销售业绩录入', `${H}/crmSalePerformanceForm`, 'records/salePerformance', 'crm:salePerformance', hidden),
-    records('售后奖金', `${H}/crmAfterSalesBonus`, 'records/bonus/afterSales', 'crm:bonus'),
-    records('技术服务奖金', `${H}/crmTechnicalServicesBonus`, 'records/bonus/technical', 'crm:bonus'),
-    records('技术服务个人奖金', `${H}/crmTechnicalServicesPersonBonus`, 'records/bonus/technicalPerson', 'crm:bonus'),
-    records('其他事项', `${H}/MetaCrmOther`, 'records/crmOther', 'crm:other'),
-  ]),
-  dir('CRM 报表', 'crmReports', 'chart', [
-    records('营业收入明细', `${H}/crmOperatingRevenueDetail`, 'records/revenue', 'reports:revenue'),
-    records('业绩增长', `${H}/performanceGrowth`, 'records/salePerformance', 'crm:salePerformance'),
-    records('升级说明统计', `${H}/crmUpdateExplanationtableDetail`, 'records/updateNote', 'crm:updateNote'),
-    records('新签合同明细', `${H}/NewContractDetail`, 'records/contract', 'crm:contract'),
-    records('收入统计明细', `${H}/RevenueStatisticsDetail`, 'records/revenue', 'reports:revenue'),
-    records('转售明细', `${H}/ResaleDetail`, 'records/contract/resale', 'crm:contract'),
-    records('合同硬件发货明细', `${H}/crmReport/crmMarginRecord/ContractHardwareShipmentsListDetail`, 'records/shipment', 'reports:shipment'),
-  ]),
-  dir('信息查询', 'infoQuery', 'search', [
-    records('账户信息查询', `${H}/infoQuery/account`, 'records/accountInfo', 'info:account'),
-    records('酒店信息查询', `${H}/infoQuery/hotel`, 'records/hotelInfo', 'info:hotel'),
-    records('供应商信息查询', `${H}/infoQuery/supplier`, 'records/supplierInfo', 'info:supplier'),
-  ]),
-];
+export const CRM_RECORD_MENUS: MenuSpec[] = RECORD_MENU_DIRS.map((dir) => ({
+  name: dir.name, path: dir.path, type: 'M', icon: dir.icon,
+  children: dir.pages.map(([name, path, component, prefix, hidden]) => records(name, path, component, prefix, { hidden: hidden === 'hidden' })),
+}));

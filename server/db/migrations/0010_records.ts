@@ -3,11 +3,13 @@
  * agents, work orders, contracts, reports, information queries, CRM details; server/records/kinds):
  * one table, the field values of a record as JSON text, plus its number (`code`, unique per
  * organisation and kind) and name (`title`) as plain columns so both engines search them by index.
- * Keyed with org_id first like every tenant table. Schema only: the demo records are in the seed.
+ * Keyed with org_id first like every tenant table. A database seeded before gets the record pages'
+ * menus (0010_record_menus.ts); the demo records are the seed's only.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
 import { withId } from './0001_init.js';
+import { backfillRecordMenus } from './0010_record_menus.js';
 
 export function records(engine: Engine): Migration {
   return {
@@ -27,6 +29,7 @@ export function records(engine: Engine): Migration {
         .execute();
       await s.createIndex('records_org_kind_code').on('records').columns(['org_id', 'kind', 'code']).unique().execute();
       await s.createIndex('records_org_kind_title').on('records').columns(['org_id', 'kind', 'title']).execute();
+      await backfillRecordMenus(db);
     },
   };
 }
