@@ -82,7 +82,7 @@ export const routeTitles: Record<string, string> = {
   单价: 'Unit price',
   金额: 'Amount',
   // Record pages (customers, work orders, contracts, CRM details, CRM reports, information queries).
-  工单管理: 'Work Order Management',
+  工单管理: 'Work Order Admin',
   合同管理: 'Contract Management',
   客户服务: 'Customer Service',
   'CRM 报表': 'CRM Reports',

@@ -131,7 +131,8 @@ export function CrudPage<R extends Row>({ resource, pageId }: { resource: CrudRe
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    width: 150,
+    // Room for edit and delete, and for the resource's own buttons (print) in either language.
+    width: resource.rowActions ? 220 : 150,
     fixed: 'right',
     disabled: true,
     render: (row) => (
