@@ -38,9 +38,10 @@ records.after.each(async (ctx) => {
 const FORM = 'form:has([data-ht="crud-save"])';
 const rowTexts = (page: Page) => page.$$eval('[data-ht="page"] [data-ht="row"]', (rows) => rows.map((r) => r.textContent ?? ''));
 
+/** Enters the CRM module and opens 客户 from the sidebar. */
 async function openCustomers(page: Page) {
   await enterModule(page, 3001);
-  await page.evaluate(() => window.htShell.navigate('/crm/customer'));
+  await page.click('[data-ht="sidebar"] [data-ht="menu-item"][data-path="/crm/customer"]');
   await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
   await idle(page);
 }
