@@ -3,7 +3,7 @@
  * `<kind's prefix>:<action>` (e.g. crm:customer:add), checked like requirePermi. An unknown kind is
  * a 404 before anything else; the resolved kind is handed to the handler.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.js';
 import type { RecordKind } from '../contracts/records.js';
 import { HttpError } from '../errors.js';
@@ -21,5 +21,3 @@ export function kindPermi(action: RecordAction): MiddlewareHandler<RecordsEnv> {
     await next();
   };
 }
-
-export const kindOf = (c: Context<RecordsEnv>) => c.var.kind;

@@ -36,6 +36,7 @@ const IdParams = z.object({ id: numericId });
 const IdsParams = z.object({ ids: idList });
 
 export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
+  // The records routes see the kind their middleware resolved (RecordsEnv extends AppEnv's variables).
   const api = root as unknown as Hono<RecordsEnv>;
   const session = authenticate(deps);
   const base = '/htservice/records';

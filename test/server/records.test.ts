@@ -57,6 +57,8 @@ function define(name: string, databaseUrl?: string) {
       assert.is(new Set(keys).size, keys.length, kind.key);
       assert.ok(keys.includes(kind.codeField) && keys.includes(kind.titleField), kind.key);
       assert.ok(kind.fields.find((f) => f.key === kind.codeField)?.required, `${kind.key}: the number is required`);
+    const textual = (key: string) => ['text', 'user', 'select'].includes(kind.fields.find((f) => f.key === key)!.type);
+    assert.ok(textual(kind.codeField) && textual(kind.titleField), `${kind.key}: number and name are kept as text columns`);
       assert.ok(kind.fields.find((f) => f.key === kind.defaultSort.field), `${kind.key}: default sort is a field`);
       for (const f of kind.fields) {
         assert.not.ok((RESERVED_KEYS as readonly string[]).includes(f.key), `${kind.key}.${f.key}`);
