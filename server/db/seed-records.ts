@@ -54,7 +54,16 @@ const NUMBER_RANGES: Record<string, [number, number]> = {
 };
 /** Amounts that are a share of another field's amount in the same record. */
 const SHARE_OF: Record<string, string> = { receivedAmount: 'amount', doneAmount: 'targetAmount', grossProfit: 'contractAmount', tax: 'amount', cost: 'contractAmount' };
-const FUTURE_DATES = new Set(['dueDate', 'endDate', 'expectedDate', 'expireDate']);
+const FUTURE_DATES = new Set(['expectedDate', 'expireDate']);
+/** Dates that follow another date of the same record: [that field, fewest days after, most days after]. */
+const AFTER: Record<string, [string, number, number]> = { startDate: ['signDate', 0, 30], endDate: ['startDate', 365, 1095], dueDate: ['acceptDate', 1, 30] };
+/** Numbers as the office writes them: 客户 KH…, 工单 GD…, 合同 HT… */
+const CODE_PREFIX: Record<string, string> = {
+  customer: 'KH', agent: 'DL', customerGroup: 'JT', companyChange: 'BG', serviceSummary: 'FW', annualTask: 'RW', template: 'MB', salePerformance: 'YJ',
+  bonus: 'JJ', crmOther: 'QT', workOrder: 'GD', contract: 'HT', opportunity: 'SJ', contractCalc: 'HS', report: 'BB', revenue: 'SR', shipment: 'FH',
+  accountInfo: 'ZH', hotelInfo: 'JD', supplierInfo: 'GYS',
+};
+const plusDays = (date: string, days: number) => formatDate(new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days).getTime());
 const hotelName = (g: Gen) => `${g.pick(CITIES)}${g.pick(HOTELS)}`;
 const person = (g: Gen) => `${g.pick(SURNAMES)}${g.pick(GIVEN)}`;
 
@@ -80,11 +89,12 @@ function textValue(field: RecordField, g: Gen, code: string): string {
 
 function recordValues(kind: RecordKind, index: number, g: Gen, users: string[], now: number): RecordValues {
   const values: Record<string, string | number> = {};
-  const code = `${kind.key.slice(0, 2).toUpperCase()}${formatDate(now).slice(0, 4)}${String(index + 1).padStart(4, '0')}`;
+  const code = `${CODE_PREFIX[kind.key] ?? kind.key.slice(0, 2).toUpperCase()}${formatDate(now).slice(0, 4)}${String(index + 1).padStart(4, '0')}`;
   for (const field of kind.fields) {
     if (field.key === kind.codeField) values[field.key] = field.key === 'releaseNo' ? `V5.${Math.floor(index / 10)}.${index % 10}` : code;
     else if (field.type === 'select') values[field.key] = g.pick(field.options ?? []).value;
     else if (field.type === 'user') values[field.key] = g.pick(users);
+    else if (field.type === 'date' && AFTER[field.key] && typeof values[AFTER[field.key][0]] === 'string') values[field.key] = plusDays(String(values[AFTER[field.key][0]]), g.int(AFTER[field.key][1], AFTER[field.key][2]));
     else if (field.type === 'date') values[field.key] = formatDate(now + (FUTURE_DATES.has(field.key) ? 1 : -1) * g.int(0, 365) * DAY);
     else if (field.key === 'period') values[field.key] = formatDate(now - g.int(0, 11) * 31 * DAY).slice(0, 7);
     else if (field.key === 'year') values[field.key] = Number(formatDate(now).slice(0, 4)) - g.int(0, 1);

@@ -69,6 +69,11 @@ async function rowButton(page: Page, text: string, label: string) {
   throw new Error(`no row shows ${text}`);
 }
 
+/** The number of a seeded customer on the page (KH + year + sequence). */
+async function seededCode(page: Page): Promise<string> {
+  return (await rowTexts(page)).join(' ').match(/KH\d{8}/)![0];
+}
+
 async function save(page: Page) {
   await page.click('[data-ht="crud-save"]');
   await page.waitForFunction(() => !document.querySelector('[data-ht="crud-save"]'));
@@ -119,7 +124,7 @@ records('search customers, create one, edit it; validation names the field in th
 
 records('a record another session changed first: the save is refused (409), explained, and reload continues', async ({ page, browser, server }) => {
   await openCustomers(page);
-  const code = (await page.$eval('[data-ht="page"] [data-ht="row"]', (el) => el.textContent ?? '')).match(/CU\d+/)![0];
+  const code = await seededCode(page);
   await rowButton(page, code, '修改');
   await page.waitForSelector('[data-ht="crud-save"]');
 
@@ -155,7 +160,7 @@ records('print emits record:print with the row; export saves a real xlsx of the 
     (window as unknown as { printed: unknown[] }).printed = [];
     window.htShell.on('record:print', (detail) => (window as unknown as { printed: unknown[] }).printed.push(detail));
   });
-  const code = (await page.$eval('[data-ht="page"] [data-ht="row"]', (el) => el.textContent ?? '')).match(/CU\d+/)![0];
+  const code = await seededCode(page);
   await rowButton(page, code, '打印');
   const printed = await page.evaluate(() => (window as unknown as { printed: Array<{ kind: string; row: { customerCode: string } }> }).printed);
   assert.equal(printed.map((p) => [p.kind, p.row.customerCode]), [['customer', code]]);
