@@ -1,6 +1,6 @@
 /**
  * The record pages as the front desk of the first hotel uses them, in real Chromium against the real
- * server: open 客户 from the CRM module and a /htservice detail route from a deep link, search, create a
+ * server: open 客户 from the CRM module and a /htservice detail route from a deep link (in both languages), search, create a
  * customer, edit it, meet a 409 when another session changed it first (and reload to continue), print
  * a row (the `record:print` event), and export the list to a real xlsx file.
  */
@@ -88,6 +88,13 @@ records('a /htservice detail route opens from a deep link with its own type of w
   const rows = await rowTexts(page);
   assert.ok(rows.length > 0 && rows.every((r) => r.includes('回访工单')), 'only callback work orders');
   assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.getAttribute('data-path')), '/htservice/crmCallbackorder');
+
+  await page.evaluate(() => window.htShell.setLocale('en'));
+  await page.waitForFunction(() => document.querySelector('[data-ht="page"] h1')?.textContent === 'Work orders · Callback');
+  const headers = await page.$$eval('[data-ht="page"] [data-ht="table"] thead th', (ths) => ths.map((th) => (th.textContent ?? '').replace(/[▲▼]/g, '').trim()));
+  assert.ok(['Order no.', 'Customer', 'Priority', 'Assignee'].every((h) => headers.includes(h)), headers.join(', '));
+  assert.ok((await rowTexts(page)).every((r) => r.includes('Callback')), 'option labels follow the language');
+  assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.textContent?.trim()), 'Callback Work Orders');
 });
 
 records('search customers, create one, edit it; validation names the field in the dialog', async ({ page }) => {
