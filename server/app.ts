@@ -43,6 +43,8 @@ import { mountOrgPeriod } from './routes/org-period.js';
 import { mountBaseOrgPara } from './routes/base-org-para.js';
 import { mountPreferences } from './routes/preferences.js';
 import { mountQueryPlan } from './routes/query-plan.js';
+import { mountRecords } from './routes/records.js';
+import { mountRecordsExport } from './routes/records-export.js';
 import { mountRegister } from './routes/register.js';
 import { mountSysRoute } from './routes/sys-route.js';
 import { mountTaskNotice } from './routes/task-notice.js';
@@ -131,6 +133,8 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountJobLog(api, deps);
   mountGenImport(api, deps);
   mountGen(api, deps);
+  mountRecords(api, deps);
+  mountRecordsExport(api, deps);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

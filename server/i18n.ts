@@ -129,6 +129,7 @@ const zh = {
   imageType: '头像只能是 PNG、JPEG 或 WebP 图片',
   imageTooLarge: '头像不能超过 1 MB',
   avatarOk: '头像已更新',
+  recordCodeExists: '{label} {code} 已存在',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -259,6 +260,7 @@ const en: Record<MsgKey, string> = {
   imageType: 'The avatar must be a PNG, JPEG or WebP image',
   imageTooLarge: 'The avatar must not exceed 1 MB',
   avatarOk: 'Avatar updated',
+  recordCodeExists: '{label} {code} already exists',
 };
 
 export type Lang = 'zh' | 'en';

@@ -13,6 +13,7 @@ import { menuManagement } from './migrations/0006_menu_management.js';
 import { orgAdmin } from './migrations/0007_org_admin.js';
 import { orgRoles } from './migrations/0008_org_roles.js';
 import { modulesJobs } from './migrations/0009_modules_jobs.js';
+import { records } from './migrations/0010_records.js';
 import { genTables } from './migrations/0011_gen.js';
 import { idempotency } from './migrations/0012_idempotency.js';
 
@@ -28,6 +29,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0007_org_admin': orgAdmin(engine),
     '0008_org_roles': orgRoles(engine),
     '0009_modules_jobs': modulesJobs(engine),
+    '0010_records': records(engine),
     '0011_gen': genTables(engine),
     '0012_idempotency': idempotency(),
   };

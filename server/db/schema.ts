@@ -379,6 +379,25 @@ export type GenTableColumnTable = {
   sort: number;
 };
 
+/**
+ * One record of the generic store (server/records): `kind` names its definition in the registry,
+ * `data` holds every field value as JSON text, `code` and `title` copy its number and name for search
+ * (the number is unique per organisation and kind). Migration 0010.
+ */
+export type RecordTable = {
+  record_id: Generated<number>;
+  org_id: number;
+  kind: string;
+  code: string;
+  title: string;
+  data: string;
+  version: number;
+  created_by: string;
+  created_at: number;
+  updated_by: string;
+  updated_at: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -409,4 +428,5 @@ export type Database = {
   gen_table: GenTableTable;
   gen_table_column: GenTableColumnTable;
   sys_route: SysRouteTable;
+  records: RecordTable;
 };

@@ -21,6 +21,7 @@ export type MenuSpec = {
 /** The service platform's approval query page (SPEC.md section 2, dynamic routes). */
 export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
+import { CRM_RECORD_MENUS, records } from './seed-record-menus.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -83,7 +84,7 @@ export const MODULES: ModuleSpec[] = [
   ] },
   { id: 1005, name: '报表中心', code: 'reports', path: 'reports', icon: 'chart', menus: [
     home('reports'),
-    page('报表查询', 'query', 'reports/query/index', 'reports:report:list', [['导出报表', 'reports:report:export']]),
+    records('报表查询', 'query', 'reports/query/index', 'reports:report'),
     page('报表计算', 'calculate', 'reports/calculate/index', 'reports:report:query', [['计算报表', 'reports:report:calculate']]),
   ] },
   { id: 2001, name: '系统服务', code: 'system', path: 'system', icon: 'system', menus: [
@@ -126,9 +127,10 @@ export const MODULES: ModuleSpec[] = [
   ] },
   { id: 3001, name: '客户关系', code: 'crm', path: 'crm', icon: 'peoples', menus: [
     home('crm'),
-    page('客户', 'customer', 'crm/customer/index', 'crm:customer:list', [['新增客户', 'crm:customer:add']]),
-    page('工单', 'workOrder', 'crm/workOrder/index', 'crm:workOrder:list', [['新增工单', 'crm:workOrder:add']]),
-    page('合同', 'contract', 'crm/contract/index', 'crm:contract:list', [['新增合同', 'crm:contract:add']]),
+    records('客户', 'customer', 'crm/customer/index', 'crm:customer'),
+    records('工单', 'workOrder', 'crm/workOrder/index', 'crm:workOrder'),
+    records('合同', 'contract', 'crm/contract/index', 'crm:contract'),
+    ...CRM_RECORD_MENUS,
   ] },
   { id: 3003, name: '服务平台', code: 'service', path: 'service', icon: 'guide', menus: [
     home('service'),

@@ -2,7 +2,7 @@
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
  * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, every module's menus, config
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
- * of next year) and a few to-do notices per user. The approval forms are not here: migration 0002
+ * of next year), a few to-do notices per user and the demo records of every record kind (seed-records.ts). The approval forms are not here: migration 0002
  * inserts them, as reference data every database needs. Runs only on a database without any
  * organisation, in one transaction. The password comes from the caller: none is written in code.
  */
@@ -16,6 +16,7 @@ import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
+import { seedRecords } from './seed-records.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
@@ -176,6 +177,8 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
         })))
         .execute();
     }
+    const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
+    await seedRecords(trx, orgUsers, options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>

@@ -4,13 +4,14 @@
  */
 import type { ComponentType } from 'react';
 import { registerMessages, type MessageTable } from '../lib/i18n';
+import { recordsModule } from '../modules/records';
 import { systemModule } from '../modules/system';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export type ModulePageProps = { path: string; menuId: number };
 type Descriptor = { id: string; pages: Record<string, () => Promise<ComponentType<ModulePageProps>>>; locales: { zh: MessageTable; en: MessageTable } };
 
-const DESCRIPTORS: Descriptor[] = [systemModule];
+const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule];
 
 const byComponent = new Map<string, LazyPage<ModulePageProps>>(DESCRIPTORS.flatMap((d) => Object.entries(d.pages).map(([key, load]) => [key, lazyPage(load)] as const)));
 

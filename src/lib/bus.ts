@@ -21,6 +21,8 @@ export type Events = {
   'shell:unlocked': { userName: string };
   'contact:requested': { at: number };
   addHeart: { moduleId: number };
+  /** A record page's Print button: a print widget may take it; without one the page prints its detail view. */
+  'record:print': { kind: string; row: Record<string, unknown> };
 };
 
 export const bus = mitt<Events>();

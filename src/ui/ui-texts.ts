@@ -102,6 +102,10 @@ export const uiTexts = {
         selectFirst: '请先选择要删除的数据',
         editRow: '修改 {{key}}',
         removeRow: '删除 {{key}}',
+        notDate: '{{label}}须为 YYYY-MM-DD 格式的有效日期',
+        notMoney: '{{label}}须为数字，最多两位小数',
+        conflict: '该记录已被他人修改，您的修改尚未保存。请重新加载后再修改。',
+        reload: '重新加载',
       },
       dict: {
         placeholder: '请选择',
@@ -206,6 +210,10 @@ export const uiTexts = {
         selectFirst: 'Select the records to delete first',
         editRow: 'Edit {{key}}',
         removeRow: 'Delete {{key}}',
+        notDate: '{{label}} must be a valid date written YYYY-MM-DD',
+        notMoney: '{{label}} must be an amount with at most two decimals',
+        conflict: 'Someone else changed this record meanwhile; your changes are not saved. Reload it, then edit again.',
+        reload: 'Reload',
       },
       dict: {
         placeholder: 'Please select',

@@ -3,7 +3,7 @@
  * messages in the current language, Enter moves to the next input, and the dialog reports when it has
  * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
  */
-import { Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
@@ -13,6 +13,16 @@ import { DialogButtons } from './DialogButtons';
 
 type Values = Record<string, unknown>;
 
+const MONEY = /^-?\d+(\.\d{1,2})?$/;
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is refused, as the server refuses it). */
+export function isDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
 export function validate(fields: readonly FieldSpec[], values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
@@ -21,6 +31,8 @@ export function validate(fields: readonly FieldSpec[], values: Values): Record<s
     if (field.required && text.trim() === '') errors[field.key] = t('ui.crud.required', { label: field.label });
     else if (field.maxLength && text.length > field.maxLength) errors[field.key] = t('ui.crud.tooLong', { label: field.label, max: field.maxLength });
     else if (field.type === 'number' && text !== '' && !Number.isFinite(Number(text))) errors[field.key] = t('ui.crud.notNumber', { label: field.label });
+    else if (field.type === 'money' && text !== '' && !MONEY.test(text)) errors[field.key] = t('ui.crud.notMoney', { label: field.label });
+    else if (field.type === 'date' && text !== '' && !isDate(text)) errors[field.key] = t('ui.crud.notDate', { label: field.label });
   }
   return errors;
 }
@@ -35,9 +47,11 @@ type Props = {
   onCancel(): void;
   onSubmit(values: Values): Promise<void>;
   serverErrors?: Record<string, string>;
+  /** Set when the save met a newer version (409): the form says so and offers to reload the record. */
+  onReload?: () => void;
 };
 
-export function CrudForm({ opened, title, fields, initial, editing, onDirtyChange, onCancel, onSubmit, serverErrors }: Props) {
+export function CrudForm({ opened, title, fields, initial, editing, onDirtyChange, onCancel, onSubmit, serverErrors, onReload }: Props) {
   useSignals();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,6 +80,16 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
     <Modal opened={opened} onClose={onCancel} title={title} size="lg" data-ht="crud-form">
       <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
         <Stack gap="sm">
+          {onReload && (
+            <Alert color="orange" role="alert" data-ht="crud-conflict">
+              <Stack gap="xs" align="flex-start">
+                {t('ui.crud.conflict')}
+                <Button size="compact-sm" variant="light" color="orange" onClick={onReload} data-ht="crud-reload">
+                  {t('ui.crud.reload')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {shown.map((field) => {
               const common = { label: field.label, name: field.key, error: errors[field.key], withAsterisk: field.required, disabled: editing && field.readOnlyOnEdit };
               const value = values[field.key];
@@ -75,11 +99,20 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
                 return <MultiSelect key={field.key} {...common} data={field.options ?? []} value={Array.isArray(value) ? value.map(String) : []} onChange={(v) => change(field.key, v)} />;
               if (field.type === 'password')
                 return <PasswordInput key={field.key} {...common} autoComplete="new-password" value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
-              if (field.type === 'number')
-                return <NumberInput key={field.key} {...common} value={value === undefined || value === null || value === '' ? '' : Number(value)} onChange={(v) => change(field.key, v)} />;
+              if (field.type === 'number' || field.type === 'money')
+                return (
+                  <NumberInput
+                    key={field.key}
+                    {...common}
+                    decimalScale={field.type === 'money' ? 2 : undefined}
+                    value={value === undefined || value === null || value === '' ? '' : Number(value)}
+                    onChange={(v) => change(field.key, v)}
+                  />
+                );
               if (field.type === 'textarea')
                 return <Textarea key={field.key} {...common} autosize minRows={2} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
-              return <TextInput key={field.key} {...common} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
+              const placeholder = field.type === 'date' ? 'YYYY-MM-DD' : undefined;
+              return <TextInput key={field.key} {...common} placeholder={placeholder} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
             })}
           <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
         </Stack>

@@ -47,6 +47,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ initial: Row; isNew: boolean } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [conflict, setConflict] = useState(false);
   const [showColumns, setShowColumns] = useState(false);
   const [showPlans, setShowPlans] = useState(false);
   const [columns, setColumns] = useColumns<R>(resource.columns, () => custom.find().then((row) => parseSavedColumns(row?.content)));
@@ -87,12 +88,24 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   };
   const openEditor = async (row: R | null) => {
     setServerErrors(undefined);
+    setConflict(false);
     const initial = row ? await calls.get(idOf(row)).catch(() => null) : { ...resource.newRecord };
     if (initial) setEditing({ initial: initial as Row, isNew: !row });
   };
   const closeEditor = () => {
     setEditing(null);
+    setConflict(false);
     markEditing(false);
+  };
+  /** After a 409: the record as it is now replaces the form's values (the user was told they are lost). */
+  const reloadEditing = async () => {
+    const id = editing?.initial[resource.idField];
+    const fresh = id === undefined ? null : await calls.get(String(id)).catch(() => null);
+    if (!fresh) return;
+    setConflict(false);
+    setEditing({ initial: fresh as Row, isNew: false });
+    markEditing(false);
+    void load();
   };
   // Only what the form edits (plus identity and version) travels: servers refuse fields they do not know.
   const sent = [...resource.fields.map((f) => f.key), ...Object.keys(resource.newRecord ?? {}), resource.idField, 'version'];
@@ -105,8 +118,10 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
       await load();
     } catch (error) {
       // A field the server names (422) is shown at that field; other answers were already shown as messages.
+      // A stale version (409) is explained in the form, with the way out: reload the record.
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      if (field) setServerErrors({ [field]: (error as Error).message });
+      if (error instanceof ApiError && error.code === 409 && field === 'version') setConflict(true);
+      else if (field) setServerErrors({ [field]: (error as Error).message });
     }
   };
 
@@ -114,7 +129,8 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    width: resource.actionsWidth ?? 150,
+    // Room for edit and delete, and for the resource's own buttons (print) in either language.
+    width: resource.actionsWidth ?? (resource.rowActions ? 220 : 150),
     fixed: 'right',
     disabled: true,
     render: (row) => (
@@ -215,6 +231,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
           initial={editing.initial}
           editing={!editing.isNew}
           serverErrors={serverErrors}
+          onReload={conflict ? () => void reloadEditing() : undefined}
           onDirtyChange={markEditing}
           onCancel={closeEditor}
           onSubmit={submit}

@@ -13,8 +13,11 @@ export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
   label: string;
-  /** 'date': a YYYY-MM-DD date input (log filters); 'password' is masked; 'multiselect' holds a list of option values. */
-  type: 'text' | 'textarea' | 'number' | 'select' | 'date' | 'multiselect' | 'password';
+  /**
+   * money: yuan with at most two decimals; date: 'YYYY-MM-DD' typed as text (kiosks and scripts type it);
+   * password: masked; multiselect: a list of option values.
+   */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'money' | 'date' | 'multiselect' | 'password';
   required?: boolean;
   maxLength?: number;
   options?: FieldOption[];

@@ -1,0 +1,18 @@
+/**
+ * The record pages' menus in the seed, built from the table migration 0010 introduced them with
+ * (0010_record_menus.ts), so a fresh database and an upgraded one hold the same menus. Pages that only
+ * complete another list (a callback form, an agreement's detail, the performance entry form) are hidden.
+ */
+import { RECORD_BUTTONS, RECORD_MENU_DIRS } from './migrations/0010_record_menus.js';
+import type { MenuSpec } from './seed-menus.js';
+
+/** A record page with its five buttons. */
+export const records = (name: string, path: string, component: string, prefix: string, extra: Partial<MenuSpec> = {}): MenuSpec => ({
+  name, path, type: 'C', component, perms: `${prefix}:list`, ...extra,
+  children: RECORD_BUTTONS.map(([zh, action]) => ({ name: zh, path: '', type: 'F', perms: `${prefix}:${action}` })),
+});
+
+export const CRM_RECORD_MENUS: MenuSpec[] = RECORD_MENU_DIRS.map((dir) => ({
+  name: dir.name, path: dir.path, type: 'M', icon: dir.icon,
+  children: dir.pages.map(([name, path, component, prefix, hidden]) => records(name, path, component, prefix, { hidden: hidden === 'hidden' })),
+}));

@@ -1,0 +1,130 @@
+/**
+ * The generic record store (server/records): one set of calls for every kind of the registry, each
+ * guarded by the kind's own permissions (`<prefix>:list|query|add|edit|remove`) and scoped to the
+ * session's organisation (another hotel's ids answer 404, never data).
+ *
+ * - `GET records/meta/{kind}` (list): the field definitions for the resource page, and the
+ *   organisation's users for `user` fields.
+ * - `GET records/{kind}/list` (list): the list layer over the kind's fields (filters of its
+ *   searchable fields, query plans on every field, sort only by its sortable ones, else 422).
+ * - `GET records/{kind}/{id}` (query), `POST records/{kind}` (add), `PUT records/{kind}` (edit, with
+ *   the version read: stale → 409), `DELETE records/{kind}/{ids}` (remove, all or nothing: an id not
+ *   of this organisation and kind → 404 and nothing deleted).
+ * Writes are checked against the kind's fields (validation.ts: 422 naming the field, unknown fields
+ * refused); `user` fields must name a user of the organisation and dictionary-backed selects an
+ * entry of their dictionary (references.ts); a number taken twice → 409.
+ * The export lives in records-export.ts.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import type { RecordKind, RecordMeta } from '../contracts/records.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { pickLang, t } from '../i18n.js';
+import { listReply, parseList, runList } from '../lib/list-query.js';
+import { authenticate } from '../plugins/auth.js';
+import { idList, numericId, parseJson, parseParams } from '../plugins/validate.js';
+import { kindPermi, type RecordsEnv } from '../records/access.js';
+import { assertReferences, orgUsers, withDictOptions } from '../records/references.js';
+import { defaultOrder, filterSchema, filteredRecords, planFields, recordTable, sortAllowlist, storedColumns, toWire } from '../records/store.js';
+import { createSchema, normalise, updateSchema, type RecordValues } from '../records/validation.js';
+
+const KIND = '{[A-Za-z]+}';
+const IdParams = z.object({ id: numericId });
+const IdsParams = z.object({ ids: idList });
+
+export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
+  // The records routes see the kind their middleware resolved (RecordsEnv extends AppEnv's variables).
+  const api = root as unknown as Hono<RecordsEnv>;
+  const session = authenticate(deps);
+  const base = '/htservice/records';
+  const one = async (orgId: number, kind: RecordKind, id: number) => {
+    const row = await recordTable(deps.db, deps.engine, orgId, kind).selectAll().where('recordId', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'notFound', 'recordId');
+    return toWire(row);
+  };
+  const duplicate = (c: { req: { header(name: string): string | undefined } }, kind: RecordKind, values: RecordValues) => {
+    const field = kind.fields.find((f) => f.key === kind.codeField)!;
+    return new HttpError(409, 'recordCodeExists', kind.codeField, { label: pickLang(c.req.header('accept-language')) === 'en' ? field.en : field.zh, code: String(values[kind.codeField]) });
+  };
+
+  api.get(`${base}/meta/:kind${KIND}`, session, kindPermi('list'), async (c) => {
+    const [kind, users] = await Promise.all([withDictOptions(deps.db, c.var.kind), orgUsers(deps.db, c.var.auth.orgId)]);
+    const data: RecordMeta = { ...kind, users };
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get(`${base}/:kind${KIND}/list`, session, kindPermi('list'), async (c) => {
+    const kind = c.var.kind;
+    const { page, filters, plan } = parseList(c, filterSchema(kind), sortAllowlist(kind), planFields(kind));
+    const filtered = filteredRecords(deps.db, deps.engine, c.var.auth.orgId, kind, filters, plan);
+    const result = await runList(filtered, page, (q) => q.selectAll(), defaultOrder(kind));
+    return c.json(listReply(c, { rows: result.rows.map(toWire), total: result.total }));
+  });
+
+  api.get(`${base}/:kind${KIND}/:id{[0-9]+}`, session, kindPermi('query'), async (c) => {
+    const { id } = parseParams(c, IdParams);
+    return c.json({ code: 200, msg: t(c, 'ok'), data: await one(c.var.auth.orgId, c.var.kind, id) });
+  });
+
+  api.post(`${base}/:kind${KIND}`, session, kindPermi('add'), async (c) => {
+    const { kind, auth } = c.var;
+    const values = normalise(kind, await parseJson(c, createSchema(kind)));
+    await assertReferences(deps.db, auth.orgId, kind, values);
+    const now = deps.now();
+    try {
+      const row = await deps.db
+        .insertInto('records')
+        .values({ org_id: auth.orgId, kind: kind.key, ...storedColumns(kind, values), version: 1, created_by: auth.user.userName, created_at: now, updated_by: auth.user.userName, updated_at: now })
+        .returning('record_id')
+        .executeTakeFirstOrThrow();
+      return c.json({ code: 200, msg: t(c, 'ok'), data: await one(auth.orgId, kind, row.record_id) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(c, kind, values);
+      throw error;
+    }
+  });
+
+  api.put(`${base}/:kind${KIND}`, session, kindPermi('edit'), async (c) => {
+    const { kind, auth } = c.var;
+    const { recordId, version, ...changes } = await parseJson(c, updateSchema(kind));
+    let merged: RecordValues = {};
+    try {
+      await writeTransaction(deps.db, deps.engine, async (trx) => {
+        const current = await lockRow(
+          deps.engine,
+          trx.selectFrom('records').select(['data', 'version']).where('record_id', '=', recordId).where('org_id', '=', auth.orgId).where('kind', '=', kind.key),
+        ).executeTakeFirst();
+        if (!current) throw new HttpError(404, 'notFound', 'recordId');
+        if (current.version !== version) throw new HttpError(409, 'staleVersion', 'version');
+        const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+        merged = normalise(kind, { ...JSON.parse(current.data), ...given });
+        await assertReferences(trx, auth.orgId, kind, merged);
+        await trx
+          .updateTable('records')
+          .set({ ...storedColumns(kind, merged), version: version + 1, updated_by: auth.user.userName, updated_at: deps.now() })
+          .where('record_id', '=', recordId)
+          .where('version', '=', version)
+          .execute();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(c, kind, merged);
+      throw error;
+    }
+    return c.json({ code: 200, msg: t(c, 'ok'), data: await one(auth.orgId, kind, recordId) });
+  });
+
+  api.delete(`${base}/:kind${KIND}/:ids{[0-9,]+}`, session, kindPermi('remove'), async (c) => {
+    const { kind, auth } = c.var;
+    const { ids } = parseParams(c, IdsParams);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const mine = trx.selectFrom('records').select('record_id').where('record_id', 'in', ids).where('org_id', '=', auth.orgId).where('kind', '=', kind.key);
+      const found = await lockRow(deps.engine, mine).execute();
+      if (found.length !== ids.length) throw new HttpError(404, 'notFound', 'ids');
+      await trx.deleteFrom('records').where('record_id', 'in', ids).where('org_id', '=', auth.orgId).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * A record kind's metadata (GET /htservice/records/meta/{kind}) as a CrudPage description: the
+ * list columns, search filters, form fields, query-plan fields and permissions all follow from the
+ * kind's field definitions, in the current language. Pure, so the mapping is unit-tested.
+ */
+import type { RecordField, RecordMeta, RecordRow } from '../../../server/contracts/records';
+import type { Locale } from '../../lib/i18n';
+import type { Column } from '../../ui/column-types';
+import type { CrudResource, FieldOption, FieldSpec } from '../../ui/crud/crud-types';
+import type { PlanField } from '../../ui/plan-fields';
+import type { RecordRoute } from './routes';
+
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The choices of a select or user field, labelled in `lang`. */
+export function optionsOf(meta: RecordMeta, field: RecordField, lang: Locale): FieldOption[] {
+  if (field.type === 'user') return meta.users.map((u) => ({ value: u.userName, label: u.nickName }));
+  return (field.options ?? []).map((o) => ({ value: o.value, label: o[lang] }));
+}
+
+/** A value as a person reads it: option and user labels, amounts with two decimals and grouping. */
+export function display(meta: RecordMeta, field: RecordField, value: unknown, lang: Locale): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (field.type === 'select' || field.type === 'user') return optionsOf(meta, field, lang).find((o) => o.value === String(value))?.label ?? String(value);
+  if (field.type === 'money') return MONEY.format(Number(value));
+  return String(value);
+}
+
+const WIDTHS: Record<RecordField['type'], number> = { text: 160, textarea: 240, number: 100, money: 130, date: 120, select: 120, user: 110 };
+
+export function columnsOf(meta: RecordMeta, lang: Locale): Column<RecordRow>[] {
+  return meta.fields
+    .filter((f) => f.list)
+    .map((f) => ({
+      key: f.key,
+      label: f[lang],
+      prop: f.key,
+      width: f.key === meta.codeField ? 150 : WIDTHS[f.type],
+      sortable: Boolean(f.sort),
+      fixed: f.key === meta.codeField ? ('left' as const) : undefined,
+      align: f.type === 'money' || f.type === 'number' ? ('right' as const) : undefined,
+      render: f.type === 'select' || f.type === 'user' || f.type === 'money' ? (row: RecordRow) => display(meta, f, row[f.key], lang) : undefined,
+    }));
+}
+
+/** Form fields: a user field is a select of the organisation's users; a preset type cannot change. */
+export function formFieldsOf(meta: RecordMeta, lang: Locale, route: RecordRoute): FieldSpec[] {
+  return meta.fields.map((f) => ({
+    key: f.key,
+    label: f[lang],
+    type: f.type === 'user' ? 'select' : f.type,
+    required: f.required,
+    maxLength: f.type === 'text' || f.type === 'textarea' ? (f.maxLength ?? (f.type === 'text' ? 100 : 1000)) : undefined,
+    options: f.type === 'select' || f.type === 'user' ? optionsOf(meta, f, lang) : undefined,
+    readOnlyOnEdit: route.preset?.field === f.key,
+  }));
+}
+
+export function filtersOf(meta: RecordMeta, lang: Locale, route: RecordRoute): FieldSpec[] {
+  return meta.fields
+    .filter((f) => f.search && f.key !== route.preset?.field)
+    .map((f) => (f.type === 'select' || f.type === 'user' ? { key: f.key, label: f[lang], type: 'select', options: optionsOf(meta, f, lang) } : { key: f.key, label: f[lang], type: 'text' }));
+}
+
+export function planFieldsOf(meta: RecordMeta, lang: Locale): PlanField[] {
+  return meta.fields.map((f) => ({
+    field: f.key,
+    label: f[lang],
+    type: f.type === 'number' || f.type === 'money' ? 'number' : f.type === 'date' ? 'date' : f.type === 'select' || f.type === 'user' ? 'select' : 'text',
+    options: f.type === 'select' || f.type === 'user' ? optionsOf(meta, f, lang) : undefined,
+  }));
+}
+
+/** The page's title: the kind, and the preset type when the route fixes one (工单 · 线上工单). */
+export function titleOf(meta: RecordMeta, lang: Locale, route: RecordRoute): string {
+  const preset = route.preset && meta.fields.find((f) => f.key === route.preset!.field);
+  return preset ? `${meta[lang]} · ${display(meta, preset, route.preset!.value, lang)}` : meta[lang];
+}
+
+export function recordResource(meta: RecordMeta, lang: Locale, route: RecordRoute, rowActions?: CrudResource<RecordRow>['rowActions']): CrudResource<RecordRow> {
+  const p = meta.perms;
+  const fixed = route.preset ? { [route.preset.field]: route.preset.value } : undefined;
+  return {
+    tableId: `records-${meta.key}`,
+    title: titleOf(meta, lang, route),
+    idField: 'recordId',
+    base: `/htservice/records/${meta.key}`,
+    exportUrl: `/htservice/records/${meta.key}/export`,
+    fixedQuery: fixed,
+    columns: columnsOf(meta, lang),
+    filters: filtersOf(meta, lang, route),
+    fields: formFieldsOf(meta, lang, route),
+    planFields: planFieldsOf(meta, lang),
+    newRecord: fixed as Partial<RecordRow> | undefined,
+    permissions: { add: `${p}:add`, edit: `${p}:edit`, remove: `${p}:remove`, export: `${p}:export` },
+    rowActions,
+  };
+}
