@@ -62,8 +62,10 @@ const ANY_USER = new Set([
   'GET /prod-api/htservice/baseOrgPara/getParaValueByKey',
 ]);
 
-/** A concrete path for a route pattern: every parameter '1' (matches the digit-only patterns too). */
-const concrete = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '1');
+/** A concrete path for a route pattern: each parameter gets the first sample its pattern accepts. */
+const SAMPLES = ['1', 'customer'];
+const concrete = (path: string) =>
+  path.replace(/:(\w+)(?:\{([^}]*)\})?/g, (_, _name: string, pattern?: string) => SAMPLES.find((v) => !pattern || new RegExp(`^(?:${pattern})$`).test(v)) ?? '1');
 
 const test = suite<{ h: Harness; routes: Route[] }>('endpoint guards');
 test.before(async (ctx) => {

@@ -29,6 +29,8 @@ test('0010 adds the buttons and the record menus, granted like the pages they si
   try {
     const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
     assert.not.ok((await old.migrateTo('0005_monitor_pages')).error);
+    // One hotel: migration 0008 (before this one) turns the global roles into that hotel's own.
+    await db.insertInto('organisations').values({ org_code: 'H1', org_name: '一号店', short_name: '', status: '0' }).execute();
     await db.insertInto('modules').values([
       { module_id: 1005, module_name: '报表中心', module_code: 'reports', icon: '', order_num: 1, path: 'reports', status: '0' },
       { module_id: 3001, module_name: '客户关系', module_code: 'crm', icon: '', order_num: 2, path: 'crm', status: '0' },
@@ -57,7 +59,9 @@ test('0010 adds the buttons and the record menus, granted like the pages they si
     const dirs = await db.selectFrom('menus').select(['menu_name', 'parent_id']).where('menu_type', '=', 'M').orderBy('menu_id').execute();
     assert.equal(dirs.map((d) => d.menu_name), RECORD_MENU_DIRS.map((d) => d.name));
 
-    const grantsOf = async (key: string) => new Set((await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', role(key)).execute()).map((g) => g.menu_id));
+    // By role key: the hotel's copies of the front desk and accountant roles carry their grants on.
+    const grantsOf = async (key: string) =>
+      new Set((await db.selectFrom('role_menus').innerJoin('roles', 'roles.role_id', 'role_menus.role_id').select('role_menus.menu_id').where('roles.role_key', '=', key).execute()).map((g) => g.menu_id));
     const frontdesk = await grantsOf('frontdesk');
     const accountant = await grantsOf('accountant');
     assert.ok(pages.every((p) => frontdesk.has(p.menu_id) && !accountant.has(p.menu_id)), 'the CRM pages go to the CRM customer page holders');
