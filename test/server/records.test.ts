@@ -40,11 +40,11 @@ async function fixture(h: Harness, t: Record<string, string>, kind: string): Pro
   return { id: first.body.rows[0].recordId, otherId: other.body.rows[0].recordId };
 }
 
-/** The same tests on SQLite and, when HT_TEST_DATABASE_URL names a server, on PostgreSQL (json_extract vs ->>). */
-function define(name: string, databaseUrl?: string) {
+/** The record tests; the server-pg tier runs them on PostgreSQL too (json_extract there is ->>). */
+function define(name: string) {
   const test = suite<{ h: Harness; t: Record<string, string> }>(name);
   test.before(async (ctx) => {
-    ctx.h = await setup({ env: { HT_CAPTCHA: 'off' }, databaseUrl });
+    ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
     ctx.t = {};
     for (const user of ['admin', 'frontdesk1', 'accountant1', 'frontdesk2']) ctx.t[user] = await ctx.h.login(user);
   });
@@ -198,4 +198,3 @@ function define(name: string, databaseUrl?: string) {
 }
 
 define('records');
-if (process.env.HT_TEST_DATABASE_URL) define('records on PostgreSQL', process.env.HT_TEST_DATABASE_URL);

@@ -7,8 +7,7 @@
  * administrator → 200. Then the rules: validation naming the field, paging/sorting/filters, stale
  * versions, never oneself nor the last administrator, built-in roles, grants limited to what the
  * caller holds, sessions revoked at once on disable / role change / password reset / grant change,
- * and avatars checked by their bytes and served back identical. With HT_TEST_DATABASE_URL set the
- * suite runs on PostgreSQL instead (as postgres.test.ts does).
+ * and avatars checked by their bytes and served back identical. The server-pg tier runs it on PostgreSQL.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -91,7 +90,7 @@ const ALL_PERMS = [
 
 const test = suite<{ h: Harness; tokens: Record<string, string>; f: Fixture }>('users and roles');
 test.before(async (ctx) => {
-  ctx.h = await setup({ env: { HT_CAPTCHA: 'off' }, databaseUrl: process.env.HT_TEST_DATABASE_URL });
+  ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
   const h = ctx.h;
   ctx.tokens = { admin: await h.login('admin'), frontdesk1: await h.login('frontdesk1') };
   ctx.tokens.manager2 = await manager(h, 'HT002', 'manager2', ALL_PERMS);
