@@ -35,6 +35,7 @@ import { mountModuleLicence } from './routes/module-licence.js';
 import { mountModuleLicenceManage } from './routes/module-licence-manage.js';
 import { mountModuleManage } from './routes/module-manage.js';
 import { mountOnline } from './routes/online.js';
+import { mountOpenApi } from './routes/openapi.js';
 import { mountOrg } from './routes/org.js';
 import { mountOrgDelete } from './routes/org-delete.js';
 import { mountOrgInit } from './routes/org-init.js';
@@ -135,6 +136,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountGen(api, deps);
   mountRecords(api, deps);
   mountRecordsExport(api, deps);
+  mountOpenApi(api);
   app.route(API_BASE, api);
 
   if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);

@@ -13,6 +13,7 @@ import { releaseSessionSeats } from '../db/seats.js';
 import { HttpError } from '../errors.js';
 import { sha256Hex, shortSessionId } from '../lib/tokens.js';
 import { HOUR, MINUTE } from '../lib/time.js';
+import { withFacts } from '../lib/route-facts.js';
 
 export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
 /** Writing last activity on every read would turn every GET into a write; 30 s is far below any idle timeout. */
@@ -97,10 +98,11 @@ export async function resolveAuth(deps: Deps, c: Context, touch = true): Promise
 
 /** Middleware: 401 unless a live session; puts AuthInfo on `c.var.auth`. */
 export function authenticate(deps: Deps, options: { touch?: boolean } = {}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const auth = await resolveAuth(deps, c, options.touch ?? true);
     if (!auth) throw new HttpError(401, 'unauthorized');
     c.set('auth', auth);
     await next();
   };
+  return withFacts(middleware, { session: true });
 }

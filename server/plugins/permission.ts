@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthInfo } from '../context.js';
 import { ADMIN_ROLE, ALL_PERMISSIONS } from '../db/grants.js';
 import { HttpError } from '../errors.js';
+import { withFacts } from '../lib/route-facts.js';
 
 export function hasPermi(auth: AuthInfo, ...perms: string[]): boolean {
   if (auth.roles.includes(ADMIN_ROLE) || auth.permissions.includes(ALL_PERMISSIONS)) return true;
@@ -19,17 +20,23 @@ export function hasRole(auth: AuthInfo, ...roles: string[]): boolean {
 /** 403 unless the signed-in user holds one of `perms`. Mount after `authenticate`. */
 export function requirePermi(...perms: string[]): MiddlewareHandler<AppEnv> {
   if (perms.length === 0) throw new Error('requirePermi needs at least one permission');
-  return async (c, next) => {
-    if (!hasPermi(c.var.auth, ...perms)) throw new HttpError(403, 'forbidden');
-    await next();
-  };
+  return withFacts<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      if (!hasPermi(c.var.auth, ...perms)) throw new HttpError(403, 'forbidden');
+      await next();
+    },
+    { permissions: perms },
+  );
 }
 
 /** 403 unless the signed-in user holds one of `roles`. Mount after `authenticate`. */
 export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
   if (roles.length === 0) throw new Error('requireRole needs at least one role');
-  return async (c, next) => {
-    if (!hasRole(c.var.auth, ...roles)) throw new HttpError(403, 'forbidden');
-    await next();
-  };
+  return withFacts<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      if (!hasRole(c.var.auth, ...roles)) throw new HttpError(403, 'forbidden');
+      await next();
+    },
+    { roles },
+  );
 }

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   'DELETE /prod-api/auth/token/logout',
   'POST /prod-api/htservice/logininfor',
   'GET /prod-api/htservice/org/getLoginOrgData',
+  'GET /prod-api/openapi.json',
   // Avatars are pictures an <img> loads (no Authorization header); their names are content hashes.
   'GET /prod-api/profile/avatar/:name{[0-9a-f]{32}\\.(png|jpg|webp)}',
 ]);

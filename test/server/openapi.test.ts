@@ -1,0 +1,56 @@
+/**
+ * The OpenAPI document at /prod-api/openapi.json (DESIGN.md section 4): public, OpenAPI 3.1, every
+ * endpoint of the app in it with its method, its path parameters and their patterns, and the security
+ * the code enforces (session, permission, role) — read from the same route table the requests go through.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openApiPath } from '../../server/routes/openapi.js';
+import { setup, type Harness } from './support.js';
+
+const test = suite<{ h: Harness; doc: any }>('openapi document');
+test.before(async (ctx) => {
+  ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
+  const res = await ctx.h.call('GET', '/prod-api/openapi.json');
+  assert.is(res.status, 200);
+  ctx.doc = res.body;
+});
+test.after(async (ctx) => ctx.h.close());
+
+test('Hono paths become OpenAPI paths with their parameter patterns, nested braces included', () => {
+  assert.equal(openApiPath('/htservice/dict/type/:dictIds{[0-9,]+}'), { path: '/htservice/dict/type/{dictIds}', params: [{ name: 'dictIds', pattern: '[0-9,]+' }] });
+  assert.equal(openApiPath('/profile/avatar/:name{[0-9a-f]{32}\\.(png|jpg|webp)}'), { path: '/profile/avatar/{name}', params: [{ name: 'name', pattern: '[0-9a-f]{32}\\.(png|jpg|webp)' }] });
+  assert.equal(openApiPath('/htservice/online/:tokenId'), { path: '/htservice/online/{tokenId}', params: [{ name: 'tokenId', pattern: undefined }] });
+});
+
+test('every endpoint of the app is in the document, and nothing else', ({ h, doc }) => {
+  assert.is(doc.openapi, '3.1.0');
+  assert.equal(doc.servers, [{ url: '/prod-api' }]);
+  const inApp = new Set(h.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/prod-api/')).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice('/prod-api'.length)).path}`));
+  const inDoc = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`)));
+  assert.equal([...inApp].filter((k) => !inDoc.has(k)), []);
+  assert.equal([...inDoc].filter((k) => !inApp.has(k)), []);
+  assert.ok(inDoc.size >= 100, `${inDoc.size} operations`);
+});
+
+test('security as enforced: public calls, session calls, permissions, roles and computed permissions', ({ doc }) => {
+  const code = doc.paths['/code'].get;
+  assert.equal(code.security, []);
+  const info = doc.paths['/htservice/user/getInfo'].get;
+  assert.equal(info.security, [{ bearer: [] }]);
+  assert.is(info['x-permissions'], undefined);
+  const dictRemove = doc.paths['/htservice/dict/type/{dictIds}'].delete;
+  assert.equal(dictRemove['x-permissions'], ['system:dict:remove']);
+  assert.ok(dictRemove.responses['403'] && dictRemove.responses['401']);
+  assert.equal(dictRemove.parameters, [{ name: 'dictIds', in: 'path', required: true, schema: { type: 'string', pattern: '^(?:[0-9,]+)$' } }]);
+  const moduleAdd = doc.paths['/htservice/module'].post;
+  assert.equal(moduleAdd['x-roles'], ['admin']);
+  const recordAdd = doc.paths['/htservice/records/{kind}'].post;
+  assert.match(recordAdd['x-permission-rule'], ':add');
+  // Every operation that is not public says so and names its 401.
+  for (const ops of Object.values(doc.paths) as Array<Record<string, any>>) {
+    for (const op of Object.values(ops)) if (op.security.length) assert.ok(op.responses['401'], op.operationId);
+  }
+});
+
+test.run();
