@@ -73,9 +73,17 @@ export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenH
 }
 
 /** Resolves the request's live session, or null. `touch` false reads without counting as activity. */
-export async function resolveAuth(deps: Deps, c: Context, touch = true): Promise<AuthInfo | null> {
+export function resolveAuth(deps: Deps, c: Context, touch = true): Promise<AuthInfo | null> {
   const token = bearerToken(c);
-  if (!token) return null;
+  return token ? resolveToken(deps, token, touch) : Promise.resolve(null);
+}
+
+/**
+ * The live session of a token, or null: the same rules as a request's, for callers without an HTTP
+ * request (a WebSocket authenticates with its first message, since browsers cannot set its headers).
+ */
+export async function resolveToken(deps: Deps, token: string, touch = true): Promise<AuthInfo | null> {
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
   const row = await findSession(deps, tokenHash);
   if (!row || row.revoked_at !== null || row.user_status !== '0') return null;
