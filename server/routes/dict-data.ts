@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, projected, runList, textFilter, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
@@ -115,7 +115,8 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
 
   api.get('/htservice/dict/data/list', session, requirePermi('system:dict:list'), async (c) => {
     const { page, filters, plan } = parseList(c, DictDataFilters, DICT_DATA_SORT, DICT_DATA_PLAN);
-    const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(DICT_DATA_FIELDS), DICT_DATA_ORDER);
+    const fields = projected(DICT_DATA_FIELDS, page, ['dictCode']);
+    const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(fields), DICT_DATA_ORDER);
     return c.json(listReply(c, result));
   });
 

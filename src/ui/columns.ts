@@ -82,6 +82,22 @@ export function visibleColumns<Row>(columns: readonly Column<Row>[]): Column<Row
   return out;
 }
 
+/**
+ * The row fields a table shows (the `prop` of every visible leaf column), for a list call's `fields=`:
+ * a server that supports it sends only those. Columns that render from other fields must not opt in.
+ */
+export function shownFields<Row>(columns: readonly Column<Row>[]): string[] {
+  const props = new Set<string>();
+  const walk = (list: readonly Column<Row>[]) => {
+    for (const column of list) {
+      if (column.children) walk(column.children);
+      else if (column.prop) props.add(column.prop);
+    }
+  };
+  walk(visibleColumns(columns));
+  return [...props];
+}
+
 /** Moves the entry at `from` by `delta` places (the settings dialog's up/down buttons). */
 export function moveColumn<T>(list: readonly T[], from: number, delta: number): T[] {
   const to = from + delta;

@@ -54,6 +54,19 @@ test("page size 100000000 means all rows; empty parameters mean 'not given'", as
   assert.is(blank.body.rows.length, 10);
 });
 
+test('fields= narrows every row to the fields shown plus the row key; an unknown field is a 422 naming fields', async ({ h, admin }) => {
+  const narrow = await list(h, admin, DATA, { dictType: 'sys_user_sex', fields: 'dictLabel,status' });
+  assert.is(narrow.status, 200, narrow.text);
+  assert.ok(narrow.body.rows.length > 0);
+  for (const row of narrow.body.rows) assert.equal(Object.keys(row).sort(), ['dictCode', 'dictLabel', 'status']);
+  const full = await list(h, admin, DATA, { dictType: 'sys_user_sex' });
+  assert.ok(Object.keys(full.body.rows[0]).length > 6, 'without fields: every field');
+  const bad = await list(h, admin, DATA, { dictType: 'sys_user_sex', fields: 'dictLabel,passwordHash' });
+  assert.equal([bad.status, bad.body.field], [422, 'fields']);
+  assert.match(bad.body.msg, 'passwordHash');
+  assert.is((await list(h, admin, DATA, { fields: 'dict label' })).status, 422);
+});
+
 test('sorting: asc and desc on allowed columns, RuoYi spellings too, then the default order', async ({ h, admin }) => {
   const q = { dictType: 'page_probe', pageSize: '100000000' };
   const values = (res: any) => res.body.rows.map((r: any) => r.dictValue);

@@ -1,7 +1,7 @@
 /** Column customisation (SPEC.md sections 3 and 5): merging a saved list with the page's defaults. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mergeColumns, moveColumn, parseSavedColumns, serializeColumns, visibleColumns } from '../../src/ui/columns';
+import { mergeColumns, moveColumn, parseSavedColumns, serializeColumns, shownFields, visibleColumns } from '../../src/ui/columns';
 import type { Column, SavedColumn } from '../../src/ui/column-types';
 
 const defaults: Column[] = [
@@ -80,6 +80,17 @@ test('visibleColumns drops a group whose children are all hidden; moveColumn sta
   assert.not.ok(keys(visibleColumns(merged)).includes('amounts'));
   assert.equal(moveColumn(['a', 'b', 'c'], 0, 1), ['b', 'a', 'c']);
   assert.equal(moveColumn(['a', 'b', 'c'], 0, -1), ['a', 'b', 'c']);
+});
+
+test('shownFields: the props of the visible leaf columns, group children included, hidden ones left out', () => {
+  const columns: Column[] = [
+    { key: 'code', label: 'ID', prop: 'dictCode', disabled: true, show: false },
+    { key: 'label', label: 'Label', prop: 'dictLabel' },
+    { key: 'hidden', label: 'Remark', prop: 'remark', show: false },
+    { key: 'group', label: 'Group', children: [{ key: 'v', label: 'Value', prop: 'dictValue' }, { key: 's', label: 'Sort', prop: 'dictSort', show: false }] },
+    { key: 'actions', label: 'Actions' },
+  ];
+  assert.equal(shownFields(columns), ['dictCode', 'dictLabel', 'dictValue']);
 });
 
 test.run();

@@ -19,7 +19,7 @@ import { useHasPermi } from '../Permission';
 import { QueryPlans } from '../QueryPlans';
 import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
-import { parseSavedColumns } from '../columns';
+import { parseSavedColumns, shownFields } from '../columns';
 import { CrudForm } from './CrudForm';
 import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
@@ -59,7 +59,8 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   const canExport = useGrant(resource.permissions.export) && Boolean(resource.exportUrl);
   const removeLabel = resource.removeLabel ?? t('ui.crud.remove');
 
-  const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, ...state.filters, ...planQuery };
+  const fields = resource.projection ? shownFields(columns).join(',') : undefined;
+  const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, fields, ...state.filters, ...planQuery };
   const queryKey = JSON.stringify(query);
   const load = () => {
     setLoading(true);

@@ -38,6 +38,11 @@ export type CrudResource<Row> = {
   /** Base path of the calls: `${base}/list`, `${base}/{id}`, POST/PUT `${base}`, DELETE `${base}/{ids}`. */
   base: string;
   exportUrl?: string;
+  /**
+   * The list call narrows rows to the shown columns (`fields=`, server/lib/list-query.ts `projected`):
+   * only for resources whose cells render from their own `prop` alone.
+   */
+  projection?: boolean;
   /** Extra query sent with every list call (e.g. the dictionary type of a data page). */
   fixedQuery?: Record<string, string>;
   columns: Column<Row>[];
