@@ -7,7 +7,7 @@
 import { Box, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
 import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
@@ -47,6 +47,57 @@ export type DataTableProps<Row> = {
   virtualizer?: VirtualizerOverrides;
 };
 
+type BodyRowProps<Row> = {
+  rowKey: string;
+  row: Row;
+  index: number;
+  ariaIndex: number;
+  leaves: readonly Column<Row>[];
+  offsets: ReturnType<typeof stickyOffsets>;
+  rowHeight: number;
+  /** undefined: the table has no selection column. */
+  selected: boolean | undefined;
+  onToggle?(key: string): void;
+  onRowClick?(row: Row, index: number): void;
+};
+
+/**
+ * One body row, as plain <tr>/<td> with Mantine's table classes and data attributes rather than
+ * Table.Tr/Table.Td components: fast scrolling through 100,000 rows mounts a screenful of new rows
+ * every frame, and each Mantine cell component costs a props-and-styles pass that plain cells do not.
+ */
+const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leaves, offsets, rowHeight, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
+  const cell: CSSProperties = { height: rowHeight, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+  return (
+    <tr
+      className={`${TABLE_CLASSES.tr} mantine-Table-tr`}
+      data-with-row-border
+      data-hover
+      data-ht="row"
+      data-row-key={rowKey}
+      data-index={index}
+      aria-rowindex={ariaIndex}
+      aria-selected={selected}
+      style={{ height: rowHeight }}
+      onClick={onRowClick ? () => onRowClick(row, index) : undefined}
+    >
+      {selected !== undefined && (
+        <td className={TD_CLASS} data-with-column-border style={{ ...cell, ...stickyStyle({ side: 'left', offset: 0 }, 1) }}>
+          <Checkbox size="xs" aria-label={t('ui.table.selectRow', { key: rowKey })} checked={selected} onChange={() => onToggle?.(rowKey)} />
+        </td>
+      )}
+      {leaves.map((leaf) => (
+        <td key={leaf.key} className={TD_CLASS} data-with-column-border style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
+          {leaf.render ? leaf.render(row, index) : cellText(row, leaf.prop)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: BodyRowProps<Row>) => ReactElement;
+
+const TABLE_CLASSES = Table.classes;
+const TD_CLASS = `${TABLE_CLASSES.td} mantine-Table-td`;
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
   useSignals();
   const { tableId, label, rows, rowKey, loading = false, sort, onSortChange, selectedKeys, onSelectionChange, onRowClick } = props;
@@ -76,7 +127,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey,
-    overscan: props.overscan ?? 10,
+    overscan: props.overscan ?? 4,
     ...props.virtualizer,
   });
 
@@ -94,13 +145,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const selection: Selection | undefined = selectable
     ? { ...coverage, onToggleAll: () => onSelectionChange?.(coverage.all ? [] : pageKeys) }
     : undefined;
-  const toggle = (key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]);
+  const toggle = useCallback(
+    (key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]),
+    [onSelectionChange, selected],
+  );
 
   const items = virtualizer.getVirtualItems();
   const padTop = items.length > 0 ? items[0].start : 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const span = leaves.length + (selectable ? 1 : 0);
-  const cell: CSSProperties = { height: rowHeight, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
   return (
     <Box pos="relative" data-ht="table" data-table-id={tableId} data-row-count={rows.length} data-loading={loading || undefined}>
@@ -132,31 +185,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Tbody>
             {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
             {items.map((item) => {
-              const row = rows[item.index];
               const key = String(item.key);
-              const isSelected = selected.has(key);
               return (
-                <Table.Tr
+                <BodyRow
                   key={key}
-                  data-ht="row"
-                  data-row-key={key}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 1 + headerRows}
-                  aria-selected={selectable ? isSelected : undefined}
-                  style={{ height: rowHeight }}
-                  onClick={onRowClick ? () => onRowClick(row, item.index) : undefined}
-                >
-                  {selectable && (
-                    <Table.Td style={{ ...cell, ...stickyStyle({ side: 'left', offset: 0 }, 1) }}>
-                      <Checkbox size="xs" aria-label={t('ui.table.selectRow', { key })} checked={isSelected} onChange={() => toggle(key)} />
-                    </Table.Td>
-                  )}
-                  {leaves.map((leaf) => (
-                    <Table.Td key={leaf.key} style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
-                      {leaf.render ? leaf.render(row, item.index) : cellText(row, leaf.prop)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                  rowKey={key}
+                  row={rows[item.index]}
+                  index={item.index}
+                  ariaIndex={item.index + 1 + headerRows}
+                  leaves={leaves}
+                  offsets={offsets}
+                  rowHeight={rowHeight}
+                  selected={selectable ? selected.has(key) : undefined}
+                  onToggle={selectable ? toggle : undefined}
+                  onRowClick={onRowClick}
+                />
               );
             })}
             {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
