@@ -1,4 +1,5 @@
 /** The signed-in area: Mantine's provider around the routes of a signed-in user (nothing here loads before sign-in). */
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -17,7 +18,16 @@ import { useKiosk } from './kiosk/use-kiosk';
 import { PaletteHost } from './palette/PaletteHost';
 import { useShellShortcuts } from './palette/use-shortcuts';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
+import { registerModuleTexts } from './module-pages';
+import { routeTitle } from './route-title';
 import { ThemedProvider } from './ThemedProvider';
+
+// What only signed-in pages need loads with this area, not with the login page (its budget is 125 KB):
+// the modules' texts and, for the page title, the route-title dictionary.
+registerModuleTexts();
+effect(() => {
+  if (curModule.value) document.title = `${routeTitle(curModule.value)} - ${t('app.titleSuffix')}`;
+});
 
 /** /index: the home page of the module the user works in, else the module selection. */
 function IndexRedirect() {

@@ -5,14 +5,12 @@ import { locale, registerMessages, t } from '../lib/i18n';
 import { en } from '../locales/en';
 import { zh } from '../locales/zh';
 import { uiTexts } from '../ui/ui-texts';
-import { registerModuleTexts } from './module-pages';
 import { curModule } from '../state/routes.model';
 import { area, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
 import { initSettings } from '../state/settings.model';
 import { installAutomation } from './automation';
 import { createFeedback } from './feedback';
 import { warmLoginData } from './pages/login-data';
-import { routeTitle } from './route-title';
 
 export function startShell(): void {
   registerMessages('zh', zh);
@@ -20,7 +18,6 @@ export function startShell(): void {
   // The shared building blocks keep their texts beside them; rosetta merges them in under 'ui'.
   registerMessages('zh', uiTexts.zh);
   registerMessages('en', uiTexts.en);
-  registerModuleTexts();
   initSettings();
   configureApi({
     feedback: createFeedback({
@@ -42,8 +39,9 @@ export function startShell(): void {
   installAutomation();
   // Without a token the first page will be the login page: ask for its data before React renders.
   if (!token.value) warmLoginData();
-  // Page title: module name plus the system suffix; the default title when no module is chosen.
+  // The default page title while no module is chosen, in the current language; inside a module the
+  // signed-in area titles the page (SignedInArea.tsx: it brings the route-title dictionary along).
   effect(() => {
-    document.title = curModule.value ? `${routeTitle(curModule.value)} - ${t('app.titleSuffix')}` : t('app.defaultTitle');
+    if (!curModule.value) document.title = t('app.defaultTitle');
   });
 }
