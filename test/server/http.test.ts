@@ -128,13 +128,24 @@ test('garbage input is a 4xx, never a 500', async ({ h }) => {
   assert.is(big.status, 413);
 });
 
+test('a signed-out visitor gets the login data announced as preloads; a signed-in one does not', async ({ h }) => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials">/g)].map((m) => m[1]);
+  const login = ['/prod-api/htservice/org/getLoginOrgData', '/prod-api/htservice/config/configKey/sys.account.registerUser', '/prod-api/code'];
+  assert.equal(preloads((await h.call('GET', '/login')).text), login);
+  assert.equal(preloads((await h.call('GET', '/system/manage/config')).text), login, 'no token: the shell will show the login page');
+  assert.equal(preloads((await h.call('GET', '/system/manage/config', { headers: { cookie: 'HTService-Token=abc' } })).text), []);
+  // Each area has its own token cookie.
+  assert.equal(preloads((await h.call('GET', '/initplat/index', { headers: { cookie: 'HTService-Token=abc' } })).text), login);
+  assert.equal(preloads((await h.call('GET', '/initplat/index', { headers: { cookie: 'Initplat-Token=abc' } })).text), []);
+});
+
 test('static shell: deep routes answer index.html, assets are immutable, API stays JSON', async ({ h }) => {
   const deep = await h.call('GET', '/some/deep/route');
   assert.is(deep.status, 200);
   assert.match(deep.text, '<div id="root">');
   assert.match(deep.headers.get('content-type') ?? '', 'text/html');
   assert.is(deep.headers.get('cache-control'), 'no-cache');
-  assert.match(deep.text, '<meta name="ht-client-secret" content="web"></head>', 'the shell learns the client secret');
+  assert.match(deep.text, '<meta name="ht-client-secret" content="web">', 'the shell learns the client secret');
   const root = await h.call('GET', '/');
   assert.match(root.text, '<div id="root">');
   assert.is(root.headers.get('cache-control'), 'no-cache');
