@@ -6,12 +6,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runDurability } from '../soak/durability.js';
-import { ON_POSTGRES } from './support.js';
+import { freshPostgresDatabase, ON_POSTGRES } from './support.js';
 
 const test = suite('durability under kill -9');
 
 test('acknowledged writes survive kill -9 and the database opens every time', async () => {
-  const result = await runDurability({ databaseUrl: ON_POSTGRES, cycles: 2, writesPerCycle: 100, concurrency: 8 });
+  const database = ON_POSTGRES ? await freshPostgresDatabase('ht_durable') : null;
+  const result = await runDurability({ databaseUrl: database?.url, cycles: 2, writesPerCycle: 100, concurrency: 8 }).finally(() => database?.drop());
   assert.equal(result.lost, []);
   assert.is(result.starts, 3);
   assert.ok(result.acknowledged >= 2 * 30, `only ${result.acknowledged} writes acknowledged`);

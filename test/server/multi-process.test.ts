@@ -10,42 +10,31 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { orgIdOf, signInOver } from '../support/api-client.js';
-import { ON_POSTGRES } from './support.js';
+import { freshPostgresDatabase, ON_POSTGRES } from './support.js';
 
 type Proc = ServerProcess;
 const PASSWORD = 'Multi-Pr0cess!';
-const test = suite<{ db: string; procs: Proc[]; client: pg.Client }>('two server processes');
+const test = suite<{ db: { url: string; drop: () => Promise<void> }; procs: Proc[] }>('two server processes');
 
 const startProcess = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off' }, 'source');
 
 const signIn = (proc: Proc, user: string, orgId: number) => signInOver(proc.url, user, PASSWORD, orgId);
 
-/** The test cluster's address with another database name. */
-function databaseUrl(name: string): string {
-  const url = new URL(ON_POSTGRES!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const get = (proc: Proc, path: string, token: string) => fetch(`${proc.url}/prod-api${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 if (ON_POSTGRES) {
   test.before(async (ctx) => {
-    ctx.db = `ht_mp_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    ctx.client = new pg.Client({ connectionString: ON_POSTGRES });
-    await ctx.client.connect();
-    await ctx.client.query(`create database ${ctx.db}`);
-    ctx.procs = await Promise.all([startProcess(databaseUrl(ctx.db)), startProcess(databaseUrl(ctx.db))]);
+    ctx.db = await freshPostgresDatabase('ht_mp');
+    ctx.procs = await Promise.all([startProcess(ctx.db.url), startProcess(ctx.db.url)]);
   });
   test.after(async (ctx) => {
     await Promise.all((ctx.procs ?? []).map((p) => p.stop()));
-    await ctx.client.query(`drop database if exists ${ctx.db} with (force)`);
-    await ctx.client.end();
+    await ctx.db?.drop();
   });
 
   test('both start together on an empty database; the demo is seeded once', async ({ procs, db }) => {
     assert.is(procs.filter((p) => p.output().includes('initial password')).length, 1, procs.map((p) => p.output()).join('\n---\n'));
-    const scoped = new pg.Client({ connectionString: databaseUrl(db) });
+    const scoped = new pg.Client({ connectionString: db.url });
     await scoped.connect();
     try {
       const { rows } = await scoped.query('select org_code from organisations order by org_code');
@@ -68,7 +57,7 @@ if (ON_POSTGRES) {
 
   test('50 entries of a 10-seat module across both processes grant exactly 10', async ({ procs, db }) => {
     const ht001 = await orgIdOf(procs[0].url, 'HT001');
-    const scoped = new pg.Client({ connectionString: databaseUrl(db) });
+    const scoped = new pg.Client({ connectionString: db.url });
     await scoped.connect();
     try {
       await scoped.query('update module_licences set seats = 10 where org_id = $1 and module_id = 1004', [ht001]);

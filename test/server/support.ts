@@ -65,6 +65,30 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; schema: s
  */
 export const ON_POSTGRES = process.env.HT_TEST_ENGINE === 'postgres' ? process.env.HT_TEST_DATABASE_URL : undefined;
 
+/**
+ * A new, empty database on the test cluster for tests that start whole server processes (which
+ * migrate and seed it themselves); `drop` removes it. Only in the server-pg tier.
+ */
+export async function freshPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!ON_POSTGRES) throw new Error('freshPostgresDatabase needs the server-pg tier');
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: ON_POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ON_POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ON_POSTGRES });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-server-'));
   const databaseUrl = options.databaseUrl ?? ON_POSTGRES;
