@@ -12,6 +12,7 @@ import { openPostgres, openSqlite, type Connection } from '../../server/db/conne
 import pg from 'pg';
 import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed.js';
+import { createDatabase, dropDatabase } from '../support/postgres-cluster.mjs';
 
 export const PASSWORD = 'Test-Pa55word!';
 export const HOME_ORG: Record<string, string> = {
@@ -72,21 +73,7 @@ export const ON_POSTGRES = process.env.HT_TEST_ENGINE === 'postgres' ? process.e
 export async function freshPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!ON_POSTGRES) throw new Error('freshPostgresDatabase needs the server-pg tier');
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: ON_POSTGRES });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ON_POSTGRES);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ON_POSTGRES });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return { url: await createDatabase(ON_POSTGRES, name), drop: () => dropDatabase(ON_POSTGRES!, name) };
 }
 
 export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string } = {}) {

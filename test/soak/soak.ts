@@ -9,24 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runDurability } from './durability.js';
 import { runLoad } from './load.js';
-import { startPostgres } from '../support/postgres-cluster.mjs';
+import { createDatabase, startPostgres } from '../support/postgres-cluster.mjs';
 import { startServerProcess } from '../support/server-process.js';
 
 const PASSWORD = 'Soak-Run-Pass!';
 const rows: Array<[string, string, boolean]> = [];
-
-async function database(clusterUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function load(engine: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-soak-load-'));
@@ -49,9 +38,9 @@ async function durability(engine: string, databaseUrl?: string) {
 const cluster = await startPostgres();
 try {
   await durability('SQLite');
-  await durability('PostgreSQL', await database(cluster.url, 'soak_durability'));
+  await durability('PostgreSQL', await createDatabase(cluster.url, 'soak_durability'));
   await load('SQLite');
-  await load('PostgreSQL', await database(cluster.url, 'soak_load'));
+  await load('PostgreSQL', await createDatabase(cluster.url, 'soak_load'));
 } finally {
   cluster.stop();
 }

@@ -2,3 +2,5 @@
 export type PostgresCluster = { url: string; pause(): Promise<void>; resume(): Promise<void>; stop(): void };
 export function postgresBin(): string | null;
 export function startPostgres(): Promise<PostgresCluster>;
+export function createDatabase(clusterUrl: string, name: string): Promise<string>;
+export function dropDatabase(clusterUrl: string, name: string): Promise<void>;

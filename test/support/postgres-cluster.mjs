@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or null. */
 export function postgresBin() {
@@ -70,4 +71,29 @@ export async function startPostgres() {
       }
     },
   };
+}
+
+/** Creates database `name` on the cluster at `clusterUrl`; resolves to its address. */
+export async function createDatabase(clusterUrl, name) {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops database `name` (closing its connections) if it exists. */
+export async function dropDatabase(clusterUrl, name) {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
