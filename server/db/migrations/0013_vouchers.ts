@@ -4,10 +4,16 @@
  * it) and the print records of the print widget. Amounts are integer fen (bigint), never floats.
  * A voucher's number is unique per organisation and accounting period (记-0001…); the route assigns
  * it under the period row's lock, the unique constraint is the backstop.
+ *
+ * The hidden 凭证详情 page moves to the absolute address SPEC.md gives the change-voucher detail
+ * (/htservice/accountChangeVoucher?voucherId=…): its menu path, stable key and route row follow.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
 import { withId } from './0001_init.js';
+
+export const VOUCHER_DETAIL_PATH_0013 = '/htservice/accountChangeVoucher';
+const OLD_DETAIL_KEY = 'accounting:voucher/detail';
 
 export function vouchers(engine: Engine): Migration {
   return {
@@ -80,6 +86,12 @@ export function vouchers(engine: Engine): Migration {
         .addColumn('printed_at', 'bigint', (c) => c.notNull())
         .execute();
       await s.createIndex('voucher_print_records_voucher').on('voucher_print_records').columns(['org_id', 'voucher_id']).execute();
+
+      const detail = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', OLD_DETAIL_KEY).executeTakeFirst();
+      if (detail) {
+        await db.updateTable('menus').set({ path: VOUCHER_DETAIL_PATH_0013, menu_key: `accounting:voucher/${VOUCHER_DETAIL_PATH_0013}` }).where('menu_id', '=', detail.menu_id).execute();
+        await db.updateTable('sys_route').set({ route_addr: VOUCHER_DETAIL_PATH_0013 }).where('menu_id', '=', detail.menu_id).execute();
+      }
     },
     async down(db: Kysely<any>) {
       for (const table of ['voucher_print_records', 'voucher_logs', 'voucher_lines', 'vouchers', 'acc_accounts']) await db.schema.dropTable(table).execute();
