@@ -38,7 +38,8 @@ export type Voucher = {
   version: number;
 };
 
-export type VoucherDetail = Voucher & { lines: VoucherLine[]; logs: VoucherLog[] };
+/** GET /htservice/voucher/{id}: with the hotel's name and the total in Chinese capitals, as printed. */
+export type VoucherDetail = Voucher & { orgName: string; amountInWords: string; lines: VoucherLine[]; logs: VoucherLog[] };
 
 /** POST body (PUT adds voucherId and version). */
 export type VoucherInput = {

@@ -6,6 +6,7 @@ import type { Db, Engine } from './connect.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/voucher.js';
 import { HttpError } from '../errors.js';
+import { rmbCapitals } from '../lib/rmb-capitals.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 
 export const VOUCHER_FIELDS = [
@@ -35,11 +36,12 @@ export function withNumber<R extends { voucherWord: string; voucherNo: number }>
   return { ...row, voucherNumber: voucherNumber(row.voucherWord, row.voucherNo) };
 }
 
-/** Vouchers of `orgId` with their lines and status log, in the order of `ids`; 404 naming `field` if one is missing. */
+/** Vouchers of `orgId` with their lines, status log, hotel name and total in capitals, in the order of `ids`; 404 naming `field` if one is missing. */
 export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonly number[], field = 'voucherId'): Promise<VoucherDetail[]> {
   const heads = await db.selectFrom('vouchers').select(VOUCHER_FIELDS).where('org_id', '=', orgId).where('voucher_id', 'in', ids).execute();
   if (heads.length !== new Set(ids).size) throw new HttpError(404, 'notFound', field);
-  const [lines, logs] = await Promise.all([
+  const [org, lines, logs] = await Promise.all([
+    db.selectFrom('organisations').select('org_name').where('org_id', '=', orgId).executeTakeFirstOrThrow(),
     db
       .selectFrom('voucher_lines')
       .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit'])
@@ -58,6 +60,8 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
   const byId = new Map(heads.map((h) => [h.voucherId, h]));
   return [...new Set(ids)].map((id) => ({
     ...withNumber(byId.get(id)!),
+    orgName: org.org_name,
+    amountInWords: rmbCapitals(byId.get(id)!.debitTotal),
     status: byId.get(id)!.status as VoucherDetail['status'],
     lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLine),
     logs: logs.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLog),

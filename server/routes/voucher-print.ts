@@ -22,7 +22,6 @@ import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { listReply, parseList, runList } from '../lib/list-query.js';
-import { rmbCapitals } from '../lib/rmb-capitals.js';
 import { formatDateTime } from '../lib/time.js';
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
@@ -58,7 +57,7 @@ const COLUMNS: Array<SheetColumn<SheetRow>> = [
 function sheetRows(vouchers: VoucherDetail[]): SheetRow[] {
   return vouchers.flatMap((v) => [
     ...v.lines.map((l) => ({ v, lineNo: l.lineNo, summary: l.summary, account: `${l.accountCode} ${l.accountName}`, debit: l.debit, credit: l.credit })),
-    { v, lineNo: null, summary: `合计：${rmbCapitals(v.debitTotal)}`, account: '', debit: v.debitTotal, credit: v.creditTotal },
+    { v, lineNo: null, summary: `合计：${v.amountInWords}`, account: '', debit: v.debitTotal, credit: v.creditTotal },
   ]);
 }
 
