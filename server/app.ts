@@ -55,6 +55,9 @@ import { mountUserManage } from './routes/user-manage.js';
 import { mountUserProfile } from './routes/user-profile.js';
 import { mountRoleManage } from './routes/role-manage.js';
 import { mountMenuTreeselect } from './routes/menu-treeselect.js';
+import { mountVoucher } from './routes/voucher.js';
+import { mountVoucherPrint } from './routes/voucher-print.js';
+import { mountVoucherStatus } from './routes/voucher-status.js';
 
 export const API_BASE = '/prod-api';
 
@@ -136,6 +139,9 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountGen(api, deps);
   mountRecords(api, deps);
   mountRecordsExport(api, deps);
+  mountVoucher(api, deps);
+  mountVoucherStatus(api, deps);
+  mountVoucherPrint(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

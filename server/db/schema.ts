@@ -398,6 +398,77 @@ export type RecordTable = {
   updated_at: number;
 };
 
+/** Migration 0013: the chart of accounts of an organisation (the voucher form's account picker). */
+export type AccAccountTable = {
+  account_id: Generated<number>;
+  org_id: number;
+  account_code: string;
+  account_name: string;
+  status: Generated<string>;
+};
+
+/** Migration 0013: status '0' unaudited, '1' sent, '2' audited; amounts in fen. */
+export type VoucherTable = {
+  voucher_id: Generated<number>;
+  org_id: number;
+  period_id: number;
+  /** 'YYYY-MM' of the accounting period (year and period number). */
+  period: string;
+  voucher_date: string;
+  voucher_word: string;
+  voucher_no: number;
+  attachments: number;
+  status: string;
+  debit_total: number;
+  credit_total: number;
+  maker_id: number;
+  maker_name: string;
+  sender_id: number | null;
+  sender_name: string | null;
+  send_time: number | null;
+  auditor_id: number | null;
+  auditor_name: string | null;
+  audit_time: number | null;
+  remark: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type VoucherLineTable = {
+  line_id: Generated<number>;
+  voucher_id: number;
+  org_id: number;
+  line_no: number;
+  summary: string;
+  account_code: string;
+  account_name: string;
+  debit: number;
+  credit: number;
+};
+
+/** One status change of a voucher (create, edit, send, withdraw, audit, revoke). */
+export type VoucherLogTable = {
+  log_id: Generated<number>;
+  voucher_id: number;
+  org_id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  user_id: number;
+  user_name: string;
+  at: number;
+};
+
+export type VoucherPrintRecordTable = {
+  record_id: Generated<number>;
+  voucher_id: number;
+  org_id: number;
+  user_id: number;
+  user_name: string;
+  printed_at: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -429,4 +500,9 @@ export type Database = {
   gen_table_column: GenTableColumnTable;
   sys_route: SysRouteTable;
   records: RecordTable;
+  acc_accounts: AccAccountTable;
+  vouchers: VoucherTable;
+  voucher_lines: VoucherLineTable;
+  voucher_logs: VoucherLogTable;
+  voucher_print_records: VoucherPrintRecordTable;
 };

@@ -32,6 +32,8 @@ export const JOB_DETAIL_PATH = '/htservice/monitor/job';
 /** The user and role detail pages (SPEC.md: detail pages under /htservice). */
 export const USER_DETAIL_PATH = '/htservice/user';
 export const ROLE_DETAIL_PATH = '/htservice/role';
+/** SPEC.md's change-voucher detail (accountChangeVoucher), reached with ?voucherId=… from the voucher pages. */
+export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 
 /** The buttons of the user and role pages, in RuoYi's order (migration 0008 adds the missing ones to older databases). */
 export const USER_BUTTONS: Array<[string, string]> = [
@@ -58,7 +60,7 @@ export const MODULES: ModuleSpec[] = [
     dir('凭证管理', 'voucher', 'edit', [
       page('凭证录入', 'entry', 'accounting/voucher/entry/index', 'accounting:voucher:list', [['新增凭证', 'accounting:voucher:add'], ['修改凭证', 'accounting:voucher:edit'], ['删除凭证', 'accounting:voucher:remove']]),
       page('凭证审核', 'audit', 'accounting/voucher/audit/index', 'accounting:voucher:query', [['审核', 'accounting:voucher:audit'], ['反审核', 'accounting:voucher:revoke']]),
-      page('凭证详情', 'detail', 'accounting/voucher/detail/index', 'accounting:voucher:query', [], { hidden: true }),
+      page('凭证详情', VOUCHER_DETAIL_PATH, 'accounting/voucher/detail/index', 'accounting:voucher:query', [], { hidden: true }),
     ]),
     dir('账簿查询', 'ledger', 'documentation', [
       page('总账', 'general', 'accounting/ledger/general/index', 'accounting:ledger:general'),

@@ -17,6 +17,7 @@ import { NOTICES_BY_ROLE } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
+import { seedVouchers } from './seed-vouchers.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
@@ -192,5 +193,10 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       ),
     );
     await trx.insertInto('accounting_periods').values(periods).execute();
+
+    const people = await trx.selectFrom('users').select(['user_id', 'user_name', 'nick_name', 'org_id']).where('user_name', 'in', ['admin', 'accountant1', 'accountant2']).execute();
+    const person = (p: (typeof people)[number]) => ({ userId: p.user_id, name: p.nick_name });
+    const accountants = Object.fromEntries(people.filter((p) => p.user_name !== 'admin').map((p) => [p.org_id, person(p)]));
+    await seedVouchers(trx, Object.values(orgIds), accountants, person(people.find((p) => p.user_name === 'admin')!), options.now);
   });
 }

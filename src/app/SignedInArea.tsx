@@ -16,6 +16,7 @@ import { LockScreen } from './kiosk/LockScreen';
 import { SeatRefusal } from './kiosk/SeatRefusal';
 import { useKiosk } from './kiosk/use-kiosk';
 import { PaletteHost } from './palette/PaletteHost';
+import { PrintPreviewHost } from './PrintPreviewHost';
 import { useShellShortcuts } from './palette/use-shortcuts';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
 import { registerModuleTexts } from './module-pages';
@@ -55,6 +56,7 @@ export function SignedInArea() {
       <PermissionProvider value={{ roles: roles.value, permissions: permissions.value }}>
       <ShellBehaviour />
       <PaletteHost />
+      <PrintPreviewHost />
       <LockScreen />
       <SeatRefusal />
       <LicenceWarning />

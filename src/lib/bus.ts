@@ -23,6 +23,10 @@ export type Events = {
   addHeart: { moduleId: number };
   /** A record page's Print button: a print widget may take it; without one the page prints its detail view. */
   'record:print': { kind: string; row: Record<string, unknown> };
+  /** A voucher page's 打印 button: the shell opens the print-preview widget for it. */
+  'voucher:print-requested': { voucherId: number; voucherNumber: string };
+  /** The print-preview widget recorded a print; `total` is the voucher's print count now. */
+  'voucher:printed': { voucherId: number; total: number };
 };
 
 export const bus = mitt<Events>();

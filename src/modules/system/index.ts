@@ -26,6 +26,9 @@ export const systemModule = {
     'system/role/detail': () => import('./RoleDetailPage').then((m) => m.RoleDetailPage),
     // The initialisation platform's 初始化用户 is the same list of the organisation's users.
     'initplat/initUser/index': () => import('./UserPage').then((m) => m.UserPage),
+    'accounting/voucher/entry/index': () => import('./VoucherPages').then((m) => m.VoucherEntryPage),
+    'accounting/voucher/audit/index': () => import('./VoucherPages').then((m) => m.VoucherAuditPage),
+    'accounting/voucher/detail/index': () => import('./VoucherDetailPage').then((m) => m.VoucherDetailPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

@@ -10,9 +10,10 @@ import { moduleTexts } from './texts/module';
 import { orgTexts } from './texts/org';
 import { roleTexts } from './texts/role';
 import { userTexts } from './texts/user';
+import { voucherTexts } from './texts/voucher';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts, voucherTexts];
 
 const base = {
   zh: {

@@ -3,12 +3,13 @@
  * messages in the current language, Enter moves to the next input, and the dialog reports when it has
  * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
  */
-import { Alert, Button, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../focus-next';
 import type { FieldSpec } from './crud-types';
+import { ConflictAlert } from './ConflictAlert';
 import { DialogButtons } from './DialogButtons';
 
 type Values = Record<string, unknown>;
@@ -80,16 +81,7 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
     <Modal opened={opened} onClose={onCancel} title={title} size="lg" data-ht="crud-form">
       <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
         <Stack gap="sm">
-          {onReload && (
-            <Alert color="orange" role="alert" data-ht="crud-conflict">
-              <Stack gap="xs" align="flex-start">
-                {t('ui.crud.conflict')}
-                <Button size="compact-sm" variant="light" color="orange" onClick={onReload} data-ht="crud-reload">
-                  {t('ui.crud.reload')}
-                </Button>
-              </Stack>
-            </Alert>
-          )}
+          {onReload && <ConflictAlert onReload={onReload} />}
           {shown.map((field) => {
               const common = { label: field.label, name: field.key, error: errors[field.key], withAsterisk: field.required, disabled: editing && field.readOnlyOnEdit };
               const value = values[field.key];

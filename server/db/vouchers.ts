@@ -1,0 +1,124 @@
+/**
+ * Reading and guarding vouchers, shared by the voucher, status and print routes: every read is scoped
+ * to the caller's organisation (another hotel's id is simply not found → 404).
+ */
+import type { Db, Engine } from './connect.js';
+import { lockRow, type WriteTx } from './write-transaction.js';
+import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/voucher.js';
+import { HttpError } from '../errors.js';
+import { rmbCapitals } from '../lib/rmb-capitals.js';
+import { voucherNumber } from '../lib/voucher-rules.js';
+
+export const VOUCHER_FIELDS = [
+  'voucher_id as voucherId',
+  'org_id as orgId',
+  'period',
+  'voucher_date as voucherDate',
+  'voucher_word as voucherWord',
+  'voucher_no as voucherNo',
+  'attachments',
+  'status',
+  'debit_total as debitTotal',
+  'credit_total as creditTotal',
+  'maker_name as makerName',
+  'sender_name as senderName',
+  'send_time as sendTime',
+  'auditor_name as auditorName',
+  'audit_time as auditTime',
+  'remark',
+  'version',
+] as const;
+
+export const VOUCHER_WORD = '记';
+
+/** Adds the printed number (记-0001) to rows carrying voucherWord and voucherNo. */
+export function withNumber<R extends { voucherWord: string; voucherNo: number }>(row: R): R & { voucherNumber: string } {
+  return { ...row, voucherNumber: voucherNumber(row.voucherWord, row.voucherNo) };
+}
+
+/** Vouchers of `orgId` with their lines, status log, hotel name and total in capitals, in the order of `ids`; 404 naming `field` if one is missing. */
+export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonly number[], field = 'voucherId'): Promise<VoucherDetail[]> {
+  const heads = await db.selectFrom('vouchers').select(VOUCHER_FIELDS).where('org_id', '=', orgId).where('voucher_id', 'in', ids).execute();
+  if (heads.length !== new Set(ids).size) throw new HttpError(404, 'notFound', field);
+  const [org, lines, logs] = await Promise.all([
+    db.selectFrom('organisations').select('org_name').where('org_id', '=', orgId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('voucher_lines')
+      .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit'])
+      .where('voucher_id', 'in', ids)
+      .orderBy('voucher_id')
+      .orderBy('line_no')
+      .execute(),
+    db
+      .selectFrom('voucher_logs')
+      .select(['voucher_id', 'action', 'from_status as fromStatus', 'to_status as toStatus', 'user_name as userName', 'at'])
+      .where('voucher_id', 'in', ids)
+      .orderBy('at')
+      .orderBy('log_id')
+      .execute(),
+  ]);
+  const byId = new Map(heads.map((h) => [h.voucherId, h]));
+  return [...new Set(ids)].map((id) => ({
+    ...withNumber(byId.get(id)!),
+    orgName: org.org_name,
+    amountInWords: rmbCapitals(byId.get(id)!.debitTotal),
+    status: byId.get(id)!.status as VoucherDetail['status'],
+    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLine),
+    logs: logs.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLog),
+  }));
+}
+
+/**
+ * The open accounting period of `orgId` holding `date`, locked (FOR UPDATE on PostgreSQL) so voucher
+ * numbers of that period are handed out one transaction at a time. 422 on voucherDate otherwise.
+ */
+export async function lockOpenPeriod(trx: WriteTx, engine: Engine, orgId: number, date: string): Promise<{ periodId: number; period: string }> {
+  const row = await lockRow(
+    engine,
+    trx
+      .selectFrom('accounting_periods')
+      .select(['period_id', 'year', 'period', 'status'])
+      .where('org_id', '=', orgId)
+      .where('start_date', '<=', date)
+      .where('end_date', '>=', date),
+  ).executeTakeFirst();
+  if (!row) throw new HttpError(422, 'noPeriod', 'voucherDate', { date });
+  const period = `${row.year}-${String(row.period).padStart(2, '0')}`;
+  if (row.status !== '0') throw new HttpError(422, 'voucherPeriodClosed', 'voucherDate', { period });
+  return { periodId: row.period_id, period };
+}
+
+/** The next number of the period: call only while holding the period's lock (lockOpenPeriod). */
+export async function nextVoucherNo(trx: WriteTx, orgId: number, periodId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.max('voucher_no').as('n'))
+    .where('org_id', '=', orgId)
+    .where('period_id', '=', periodId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** Account names for the lines' codes from the organisation's enabled accounts; 422 naming the line otherwise. */
+export async function accountNames(trx: WriteTx, orgId: number, codes: readonly string[]): Promise<string[]> {
+  const found = await trx
+    .selectFrom('acc_accounts')
+    .select(['account_code', 'account_name'])
+    .where('org_id', '=', orgId)
+    .where('status', '=', '0')
+    .where('account_code', 'in', [...new Set(codes)])
+    .execute();
+  const names = new Map(found.map((a) => [a.account_code, a.account_name]));
+  return codes.map((code, i) => {
+    const name = names.get(code);
+    if (name === undefined) throw new HttpError(422, 'voucherAccountUnknown', `lines.${i}.accountCode`, { code, line: i + 1 });
+    return name;
+  });
+}
+
+export async function addLog(trx: WriteTx, entry: { voucherId: number; orgId: number; action: VoucherLog['action']; from: string | null; to: string; userId: number; userName: string; at: number }) {
+  await trx
+    .insertInto('voucher_logs')
+    .values({ voucher_id: entry.voucherId, org_id: entry.orgId, action: entry.action, from_status: entry.from, to_status: entry.to, user_id: entry.userId, user_name: entry.userName, at: entry.at })
+    .execute();
+}

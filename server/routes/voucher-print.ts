@@ -1,0 +1,117 @@
+/**
+ * Printing of vouchers (SPEC.md section 7, "Printing"), under /crmPrint/printpdf. Every call names
+ * vouchers by id only: the voucher is loaded from the database, scoped to the session's organisation
+ * (another hotel's id → 404), never taken from the row the client sends.
+ *
+ * - `POST voucherExport` ({currentRow: {voucherId}}) and `POST voucherAppendExport` ({currentRow:
+ *   [{voucherId}, …]}: several vouchers in one workbook): the voucher lines as .xlsx, each voucher
+ *   closed by its total line with the amount in Chinese capitals.
+ * - `POST voucherPrintRecord` (same body): records that the caller printed the voucher now.
+ * - `GET getPrintRecordList` (orgId, voucherId; list layer paging) and `GET countPrintRecordDetail`
+ *   (orgId, voucherId): the records, and how often and by whom the voucher was printed. `orgId`, when
+ *   sent, must be the session's organisation (403 otherwise).
+ * `parament` (the legacy client's print options) is accepted and not used.
+ * All need accounting:voucher:list or :query (whoever may see the voucher may print it).
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import type { VoucherDetail } from '../contracts/voucher.js';
+import { loadVouchers } from '../db/vouchers.js';
+import { writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { listReply, parseList, runList } from '../lib/list-query.js';
+import { formatDateTime } from '../lib/time.js';
+import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { MAX_IDS, numericId, parseJson, parseQuery } from '../plugins/validate.js';
+
+const Row = z.object({ voucherId: numericId });
+const Parament = z.record(z.string(), z.unknown()).optional();
+const OneBody = z.object({ currentRow: Row, parament: Parament });
+const ManyBody = z.object({ currentRow: z.union([Row.transform((r) => [r]), z.array(Row).min(1).max(MAX_IDS)]), parament: Parament });
+const RecordQuery = z.object({ orgId: numericId.optional(), voucherId: numericId });
+
+type SheetRow = { v: VoucherDetail; lineNo: number | null; summary: string; account: string; debit: number; credit: number };
+
+const yuan = (fen: number) => fen / 100;
+const STATUS = { '0': '未审核', '1': '已送审', '2': '已审核' } as const;
+const COLUMNS: Array<SheetColumn<SheetRow>> = [
+  { header: '凭证字号', width: 12, value: (r) => r.v.voucherNumber },
+  { header: '日期', width: 12, value: (r) => r.v.voucherDate },
+  { header: '会计期间', width: 10, value: (r) => r.v.period },
+  { header: '附单据数', width: 10, value: (r) => r.v.attachments },
+  { header: '行号', width: 6, value: (r) => r.lineNo ?? '' },
+  { header: '摘要', width: 28, value: (r) => r.summary },
+  { header: '会计科目', width: 28, value: (r) => r.account },
+  { header: '借方金额', width: 14, value: (r) => yuan(r.debit) },
+  { header: '贷方金额', width: 14, value: (r) => yuan(r.credit) },
+  { header: '状态', width: 10, value: (r) => STATUS[r.v.status] },
+  { header: '制单', width: 10, value: (r) => r.v.makerName },
+  { header: '审核', width: 10, value: (r) => r.v.auditorName ?? '' },
+];
+
+/** Each voucher's lines, then its total line: 合计 with the amount in capitals in the summary column. */
+function sheetRows(vouchers: VoucherDetail[]): SheetRow[] {
+  return vouchers.flatMap((v) => [
+    ...v.lines.map((l) => ({ v, lineNo: l.lineNo, summary: l.summary, account: `${l.accountCode} ${l.accountName}`, debit: l.debit, credit: l.credit })),
+    { v, lineNo: null, summary: `合计：${v.amountInWords}`, account: '', debit: v.debitTotal, credit: v.creditTotal },
+  ]);
+}
+
+export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
+  const guard = [authenticate(deps), requirePermi('accounting:voucher:list', 'accounting:voucher:query')] as const;
+  const base = '/crmPrint/printpdf';
+
+  const exportOf = async (c: Context<AppEnv>, ids: number[]) => {
+    const vouchers = await loadVouchers(deps.db, c.var.auth.orgId, ids, 'currentRow');
+    const bytes = await writeXlsx('记账凭证', COLUMNS, sheetRows(vouchers));
+    const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
+    const name = vouchers.length === 1 ? `${vouchers[0].period}_${vouchers[0].voucherNumber}` : `${vouchers.length}`;
+    return xlsxAnswer(c, bytes, `记账凭证_${name}_${stamp}.xlsx`, `vouchers_${stamp}.xlsx`);
+  };
+
+  api.post(`${base}/voucherExport`, ...guard, async (c) => exportOf(c, [(await parseJson(c, OneBody)).currentRow.voucherId]));
+
+  api.post(`${base}/voucherAppendExport`, ...guard, async (c) => exportOf(c, (await parseJson(c, ManyBody)).currentRow.map((r) => r.voucherId)));
+
+  api.post(`${base}/voucherPrintRecord`, ...guard, async (c) => {
+    const { currentRow } = await parseJson(c, OneBody);
+    const { orgId, user } = c.var.auth;
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const found = await trx.selectFrom('vouchers').select('voucher_id').where('org_id', '=', orgId).where('voucher_id', '=', currentRow.voucherId).executeTakeFirst();
+      if (!found) throw new HttpError(404, 'notFound', 'currentRow');
+      await trx
+        .insertInto('voucher_print_records')
+        .values({ voucher_id: currentRow.voucherId, org_id: orgId, user_id: user.userId, user_name: user.nickName || user.userName, printed_at: deps.now() })
+        .execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  /** The voucher of the query, checked to belong to the session's organisation. */
+  const recordScope = (c: Context<AppEnv>) => {
+    const q = parseQuery(c, RecordQuery.passthrough());
+    if (q.orgId !== undefined && q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
+    return deps.db.selectFrom('voucher_print_records').where('org_id', '=', c.var.auth.orgId).where('voucher_id', '=', q.voucherId);
+  };
+
+  api.get(`${base}/getPrintRecordList`, ...guard, async (c) => {
+    const scoped = recordScope(c);
+    const { page } = parseList(c, z.object({}), { printedAt: 'printed_at' });
+    const result = await runList(scoped, page, (q) => q.select(['record_id as recordId', 'voucher_id as voucherId', 'user_name as userName', 'printed_at as printedAt']), [['printed_at', 'desc'], ['record_id', 'desc']]);
+    return c.json(listReply(c, result));
+  });
+
+  api.get(`${base}/countPrintRecordDetail`, ...guard, async (c) => {
+    const byUser = await recordScope(c)
+      .select((eb) => ['user_name as userName', eb.fn.countAll<number>().as('count'), eb.fn.max('printed_at').as('lastAt')])
+      .groupBy('user_name')
+      .orderBy('user_name')
+      .execute();
+    const rows = byUser.map((r) => ({ userName: r.userName, count: Number(r.count), lastAt: Number(r.lastAt) }));
+    return c.json({ code: 200, msg: t(c, 'ok'), data: { total: rows.reduce((n, r) => n + r.count, 0), byUser: rows } });
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * Accounting vouchers under /htservice/voucher (module 1001), per organisation.
+ *
+ * - `GET list` (accounting:voucher:list or :query, the audit page lists too): filters period
+ *   ('YYYY-MM'), status, voucherNo, beginTime/endTime on the voucher date; sort allowlist VOUCHER_SORT.
+ * - `GET accounts`: the organisation's enabled accounts for the form's picker.
+ * - `GET /{voucherId}` (list or query): the voucher with its lines and status log.
+ * - `POST` (add): the date must lie in an open period of the organisation; the number (记-0001) is the
+ *   period's next, assigned under the period row's lock. `PUT` (edit, with version; stale → 409) and
+ *   `DELETE /{ids}` (remove, all or nothing) only while unaudited, else 409 with the reason.
+ * Lines: at least two, exactly one side above 0 each, debit total = credit total (lib/voucher-rules.ts).
+ * Status changes live in voucher-status.ts, printing in voucher-print.ts.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import { accountNames, addLog, loadVouchers, lockOpenPeriod, nextVoucherNo, VOUCHER_FIELDS, VOUCHER_WORD, withNumber } from '../db/vouchers.js';
+import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import type { Db } from '../db/connect.js';
+import { HttpError } from '../errors.js';
+import { t, type MsgKey } from '../i18n.js';
+import { dayFilter } from '../lib/day-range.js';
+import { isIsoDate } from '../lib/time.js';
+import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import type { AuthInfo } from '../context.js';
+
+export const VOUCHER_SORT: SortAllowlist = {
+  voucherDate: 'voucher_date',
+  voucherNo: 'voucher_no',
+  period: 'period',
+  status: 'status',
+  debitTotal: 'debit_total',
+  makerName: 'maker_name',
+};
+const VOUCHER_ORDER: OrderBy = [['period', 'desc'], ['voucher_no', 'desc'], ['voucher_id', 'desc']];
+
+const VoucherFilters = z.object({
+  period: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+  status: z.enum(['0', '1', '2']).optional(),
+  voucherNo: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  beginTime: dayFilter,
+  endTime: dayFilter,
+});
+
+/** Fen: a JSON integer, never a float (0.1 + 0.2 must not happen to money). */
+const fen = z.number().int().min(0).max(99_999_999_999_99);
+const Line = z.object({
+  summary: z.string().trim().min(1).max(200),
+  accountCode: z.string().trim().min(1).max(20),
+  debit: fen.default(0),
+  credit: fen.default(0),
+});
+const editable = {
+  voucherDate: z.string().refine(isIsoDate),
+  attachments: z.number().int().min(0).max(9999),
+  remark: z.string().max(500),
+  lines: z.array(Line).max(500),
+};
+// Not strict: the form sends back what it loaded (voucherNumber, makerName…); unknown keys are dropped.
+const CreateBody = z.object({ ...editable, attachments: editable.attachments.default(0), remark: editable.remark.default('') });
+const UpdateBody = z.object(editable).partial().extend({ voucherId: numericId, version: versionNumber });
+const IdParams = z.object({ voucherId: numericId });
+const IdsParams = z.object({ voucherIds: idList });
+
+/** The translated status of a voucher, for the reasons of a refused change. */
+export function statusText(c: Parameters<typeof t>[0], status: string): string {
+  return t(c, `voucherStatus${status}` as MsgKey);
+}
+
+async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: z.output<typeof Line>[]) {
+  const names = await accountNames(trx, orgId, lines.map((l) => l.accountCode));
+  await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
+  await trx
+    .insertInto('voucher_lines')
+    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit })))
+    .execute();
+}
+
+function filtered(db: Db, orgId: number, f: z.output<typeof VoucherFilters>) {
+  let q = db.selectFrom('vouchers').where('org_id', '=', orgId);
+  if (f.period) q = q.where('period', '=', f.period);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.voucherNo !== undefined) q = q.where('voucher_no', '=', f.voucherNo);
+  if (f.beginTime) q = q.where('voucher_date', '>=', f.beginTime);
+  if (f.endTime) q = q.where('voucher_date', '<=', f.endTime);
+  return q;
+}
+
+const actor = (auth: AuthInfo) => ({ userId: auth.user.userId, userName: auth.user.nickName || auth.user.userName });
+
+export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const reader = requirePermi('accounting:voucher:list', 'accounting:voucher:query');
+
+  api.get('/htservice/voucher/list', session, reader, async (c) => {
+    const { page, filters } = parseList(c, VoucherFilters, VOUCHER_SORT);
+    const result = await runList(filtered(deps.db, c.var.auth.orgId, filters), page, (q) => q.select(VOUCHER_FIELDS), VOUCHER_ORDER);
+    return c.json(listReply(c, { rows: result.rows.map(withNumber), total: result.total }));
+  });
+
+  api.get('/htservice/voucher/accounts', session, reader, async (c) => {
+    const data = await deps.db
+      .selectFrom('acc_accounts')
+      .select(['account_code as accountCode', 'account_name as accountName'])
+      .where('org_id', '=', c.var.auth.orgId)
+      .where('status', '=', '0')
+      .orderBy('account_code')
+      .execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/voucher/:voucherId{[0-9]+}', session, reader, async (c) => {
+    const { voucherId } = parseParams(c, IdParams);
+    const [data] = await loadVouchers(deps.db, c.var.auth.orgId, [voucherId]);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post('/htservice/voucher', session, requirePermi('accounting:voucher:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    const sums = checkLines(body.lines);
+    const { orgId } = c.var.auth;
+    const who = actor(c.var.auth);
+    const voucherId = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const { periodId, period } = await lockOpenPeriod(trx, deps.engine, orgId, body.voucherDate);
+      const now = deps.now();
+      const row = await trx
+        .insertInto('vouchers')
+        .values({
+          org_id: orgId, period_id: periodId, period, voucher_date: body.voucherDate, voucher_word: VOUCHER_WORD,
+          voucher_no: await nextVoucherNo(trx, orgId, periodId), attachments: body.attachments, status: '0',
+          debit_total: sums.debit, credit_total: sums.credit, maker_id: who.userId, maker_name: who.userName,
+          remark: body.remark, version: 1, created_at: now, updated_at: now,
+        })
+        .returning('voucher_id')
+        .executeTakeFirstOrThrow();
+      await writeLines(trx, row.voucher_id, orgId, body.lines);
+      await addLog(trx, { voucherId: row.voucher_id, orgId, action: 'create', from: null, to: '0', ...who, at: now });
+      return row.voucher_id;
+    });
+    const [data] = await loadVouchers(deps.db, orgId, [voucherId]);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.put('/htservice/voucher', session, requirePermi('accounting:voucher:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    const sums = body.lines ? checkLines(body.lines) : undefined;
+    const { orgId } = c.var.auth;
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const current = await lockRow(
+        deps.engine,
+        trx.selectFrom('vouchers').select(['status', 'version', 'voucher_date', 'period_id', 'voucher_word', 'voucher_no']).where('voucher_id', '=', body.voucherId).where('org_id', '=', orgId),
+      ).executeTakeFirst();
+      if (!current) throw new HttpError(404, 'notFound', 'voucherId');
+      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      const no = voucherNumber(current.voucher_word, current.voucher_no);
+      if (current.status !== '0') throw new HttpError(409, 'voucherNotEditable', 'status', { no, status: statusText(c, current.status) });
+      // The voucher's own period must still be open; a new date must lie in an open period too (and moves the number into it).
+      const own = await trx.selectFrom('accounting_periods').select('start_date').where('period_id', '=', current.period_id).executeTakeFirstOrThrow();
+      await lockOpenPeriod(trx, deps.engine, orgId, own.start_date);
+      const target = body.voucherDate && body.voucherDate !== current.voucher_date ? await lockOpenPeriod(trx, deps.engine, orgId, body.voucherDate) : null;
+      const moved = target && target.periodId !== current.period_id ? { period_id: target.periodId, period: target.period, voucher_no: await nextVoucherNo(trx, orgId, target.periodId) } : {};
+      const now = deps.now();
+      await trx
+        .updateTable('vouchers')
+        .set((eb) => ({
+          voucher_date: body.voucherDate, attachments: body.attachments, remark: body.remark, ...moved,
+          debit_total: sums?.debit, credit_total: sums?.credit, updated_at: now, version: eb('version', '+', 1),
+        }))
+        .where('voucher_id', '=', body.voucherId)
+        .execute();
+      if (body.lines) await writeLines(trx, body.voucherId, orgId, body.lines);
+      await addLog(trx, { voucherId: body.voucherId, orgId, action: 'edit', from: '0', to: '0', ...actor(c.var.auth), at: now });
+    });
+    const [data] = await loadVouchers(deps.db, orgId, [body.voucherId]);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.delete('/htservice/voucher/:voucherIds{[0-9,]+}', session, requirePermi('accounting:voucher:remove'), async (c) => {
+    const { voucherIds } = parseParams(c, IdsParams);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const found = await lockRow(
+        deps.engine,
+        trx.selectFrom('vouchers').select(['status', 'voucher_word', 'voucher_no']).where('org_id', '=', c.var.auth.orgId).where('voucher_id', 'in', voucherIds),
+      ).execute();
+      if (found.length !== voucherIds.length) throw new HttpError(404, 'notFound', 'voucherIds');
+      const locked = found.find((v) => v.status !== '0');
+      if (locked) throw new HttpError(409, 'voucherNotEditable', 'voucherIds', { no: voucherNumber(locked.voucher_word, locked.voucher_no), status: statusText(c, locked.status) });
+      for (const table of ['voucher_lines', 'voucher_logs', 'voucher_print_records'] as const) await trx.deleteFrom(table).where('voucher_id', 'in', voucherIds).execute();
+      await trx.deleteFrom('vouchers').where('voucher_id', 'in', voucherIds).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}

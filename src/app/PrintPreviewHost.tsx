@@ -1,0 +1,44 @@
+/**
+ * Opens the print-preview widget (widgets/print-preview) in a dialog when a page asks for it on the
+ * bus (`voucher:print-requested`), with the session's token and language as its mount options.
+ */
+import { Modal } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { bus, type Events } from '../lib/bus';
+import { locale, t } from '../lib/i18n';
+import { token } from '../state/session.model';
+
+type Request = Events['voucher:print-requested'];
+
+function WidgetSlot({ request }: { request: Request }) {
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let unmount: (() => void) | undefined;
+    let gone = false;
+    // Loaded on first use: the widget stays out of the signed-in area's bundle.
+    void import('../../widgets/print-preview/index').then(({ mount }) => {
+      if (!gone && el.current) unmount = mount(el.current, { voucherId: request.voucherId, token: token.value ?? '', locale: locale.value });
+    });
+    return () => {
+      gone = true;
+      unmount?.();
+    };
+  }, [request]);
+  return <div ref={el} />;
+}
+
+export function PrintPreviewHost() {
+  useSignals();
+  const [request, setRequest] = useState<Request | null>(null);
+  useEffect(() => {
+    bus.on('voucher:print-requested', setRequest);
+    return () => bus.off('voucher:print-requested', setRequest);
+  }, []);
+  if (!request) return null;
+  return (
+    <Modal opened onClose={() => setRequest(null)} size="auto" title={t('system.voucher.printOf', { no: request.voucherNumber })} data-ht="print-dialog">
+      <WidgetSlot request={request} />
+    </Modal>
+  );
+}

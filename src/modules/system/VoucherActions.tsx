@@ -1,0 +1,44 @@
+/**
+ * The buttons of one voucher row: status changes (send, withdraw, audit, revoke) each shown only in
+ * the status that allows it and to whoever holds its permission, and the detail link. The server
+ * still decides (the maker cannot audit, only the sender withdraws); its 409 reason is shown as is.
+ */
+import { Anchor, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'wouter';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { useHasPermi } from '../../ui/Permission';
+import type { Voucher } from '../../../server/contracts/voucher';
+import { VOUCHER_DETAIL_PATH } from './voucher-resource';
+
+type Action = 'send' | 'withdraw' | 'audit' | 'revoke';
+const RULES: Record<Action, { status: Voucher['status']; permission: string }> = {
+  send: { status: '0', permission: 'accounting:voucher:edit' },
+  withdraw: { status: '1', permission: 'accounting:voucher:edit' },
+  audit: { status: '1', permission: 'accounting:voucher:audit' },
+  revoke: { status: '2', permission: 'accounting:voucher:revoke' },
+};
+
+export function StatusButton({ row, action, reload }: { row: Voucher; action: Action; reload: () => void }) {
+  const allowed = useHasPermi([RULES[action].permission]);
+  if (!allowed || row.status !== RULES[action].status) return null;
+  const run = async () => {
+    await api.put(`/htservice/voucher/${action}`, { voucherIds: [row.voucherId] });
+    notifications.show({ message: t('system.voucher.done', { no: row.voucherNumber, action: t(`system.voucher.${action}`) }), color: 'green' });
+    reload();
+  };
+  return (
+    <Button size="compact-xs" variant="subtle" aria-label={t(`system.voucher.${action}Of`, { no: row.voucherNumber })} data-ht={`voucher-${action}`} onClick={() => void run().catch(() => undefined)}>
+      {t(`system.voucher.${action}`)}
+    </Button>
+  );
+}
+
+export function DetailLink({ row }: { row: Voucher }) {
+  return (
+    <Anchor component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${row.voucherId}`} aria-label={t('system.voucher.detailOf', { no: row.voucherNumber })} data-ht="voucher-link">
+      {row.voucherNumber}
+    </Anchor>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The change-voucher detail (SPEC.md: accountChangeVoucher, /htservice/accountChangeVoucher?voucherId=…):
+ * the voucher's head, its lines with totals and the amount in capitals, and the log of its status
+ * changes (who made, sent, withdrew, audited, revoked it and when). 打印 opens the print preview.
+ */
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { VoucherDetail } from '../../../server/contracts/voucher';
+import { label } from './options';
+import { usePageQuery } from './use-page-query';
+import { formatYuan } from './voucher-lines';
+import { voucherStatusOptions } from './voucher-resource';
+import { PrintButton } from './VoucherPrint';
+
+const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+
+function Field({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {L(name)}
+      </Text>
+      <Text data-field={name}>{children || '—'}</Text>
+    </div>
+  );
+}
+
+export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
+  useSignals();
+  const voucherId = usePageQuery(path, 'voucherId');
+  const [voucher, setVoucher] = useState<VoucherDetail | null | undefined>(undefined);
+  useEffect(() => {
+    if (!voucherId || !/^\d+$/.test(voucherId)) return setVoucher(null);
+    api.get<{ data: VoucherDetail }>(`/htservice/voucher/${voucherId}`).then((r) => setVoucher(r.data), () => setVoucher(null));
+  }, [voucherId]);
+  if (voucher === undefined) return null;
+  const back = (
+    <Anchor component={Link} href="/accounting/voucher/entry">
+      {L('entryTitle')}
+    </Anchor>
+  );
+  if (voucher === null) return <Alert color="red" title={L('notFound')}>{back}</Alert>;
+  const status = label(voucherStatusOptions());
+  const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : '');
+  return (
+    <Stack maw={1000} data-ht="voucher-detail" data-voucher-id={voucher.voucherId}>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {L('detailTitle')} · {voucher.voucherNumber}
+        </Title>
+        <Group>
+          <PrintButton row={voucher} />
+          {back}
+        </Group>
+      </Group>
+      <Paper withBorder p="lg">
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Field name="voucherNumber">{voucher.voucherNumber}</Field>
+          <Field name="voucherDate">{voucher.voucherDate}</Field>
+          <Field name="period">{voucher.period}</Field>
+          <Field name="attachments">{voucher.attachments}</Field>
+          <Field name="status">{status(voucher.status)}</Field>
+          <Field name="makerName">{voucher.makerName}</Field>
+          <Field name="auditorName">{voucher.auditorName}</Field>
+          <Field name="remark">{voucher.remark}</Field>
+        </SimpleGrid>
+      </Paper>
+      <Table withTableBorder aria-label={L('lines')} data-ht="voucher-detail-lines">
+        <Table.Thead>
+          <Table.Tr>
+            {['lineNo', 'summary', 'account', 'debit', 'credit'].map((k) => (
+              <Table.Th key={k}>{L(k)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {voucher.lines.map((l) => (
+            <Table.Tr key={l.lineNo}>
+              <Table.Td>{l.lineNo}</Table.Td>
+              <Table.Td>{l.summary}</Table.Td>
+              <Table.Td>{`${l.accountCode} ${l.accountName}`}</Table.Td>
+              <Table.Td ta="right">{l.debit ? formatYuan(l.debit) : ''}</Table.Td>
+              <Table.Td ta="right">{l.credit ? formatYuan(l.credit) : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3}>{`${L('total')}：${voucher.amountInWords}`}</Table.Th>
+            <Table.Th ta="right">{formatYuan(voucher.debitTotal)}</Table.Th>
+            <Table.Th ta="right">{formatYuan(voucher.creditTotal)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h5" mb="sm">
+          {L('logs')}
+        </Title>
+        <Table aria-label={L('logs')} data-ht="voucher-logs">
+          <Table.Thead>
+            <Table.Tr>
+              {['logAction', 'logStatus', 'logUser', 'logAt'].map((k) => (
+                <Table.Th key={k}>{L(k)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {voucher.logs.map((log, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{L(`action_${log.action}`)}</Table.Td>
+                <Table.Td>{log.fromStatus === null || log.fromStatus === log.toStatus ? status(log.toStatus) : `${status(log.fromStatus)} → ${status(log.toStatus)}`}</Table.Td>
+                <Table.Td>{log.userName}</Table.Td>
+                <Table.Td>{time(log.at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

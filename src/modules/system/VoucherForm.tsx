@@ -1,0 +1,173 @@
+/**
+ * The voucher form (a dialog of 凭证录入): date, attachments, remark and the lines grid (account,
+ * summary, debit, credit) with live totals and the balance difference. Enter moves to the next input
+ * (src/ui/focus-next.ts); filling the last line adds a spare one. While it holds unsaved changes the
+ * tab is marked editing (editFlag=2). The server decides the rules: its 422 reason (unbalanced, a
+ * closed period…) is shown in the form; a 409 on the version offers to reload the voucher.
+ */
+import { ActionIcon, Alert, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { ConflictAlert } from '../../ui/crud/ConflictAlert';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { markEditing } from '../../ui/crud/edit-flag';
+import { focusNextOnEnter } from '../../ui/focus-next';
+import type { Account, VoucherDetail } from '../../../server/contracts/voucher';
+import { emptyLine, filledLines, formatYuan, gridTotals, parseYuan, yuanText, type DraftLine } from './voucher-lines';
+
+const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+
+type Head = { voucherDate: string; attachments: string; remark: string };
+type Props = { voucherId: number | null; today: string; onClose(saved: boolean): void };
+
+function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
+  return {
+    head: { voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
+    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: yuanText(l.debit), credit: yuanText(l.credit) })), emptyLine()],
+  };
+}
+
+export function VoucherForm({ voucherId, today, onClose }: Props) {
+  useSignals();
+  const [accounts, setAccounts] = useState<Account[]>([]);
+  const [loaded, setLoaded] = useState<VoucherDetail | null>(null);
+  const [head, setHead] = useState<Head>({ voucherDate: today, attachments: '0', remark: '' });
+  const [lines, setLines] = useState<DraftLine[]>([emptyLine(), emptyLine()]);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    if (voucherId === null) return;
+    const v = (await api.get<{ data: VoucherDetail }>(`/htservice/voucher/${voucherId}`)).data;
+    const draft = fromVoucher(v);
+    setLoaded(v);
+    setHead(draft.head);
+    setLines(draft.lines);
+    setConflict(false);
+    setError(null);
+    markEditing(false);
+  };
+  useEffect(() => {
+    api.get<{ data: Account[] }>('/htservice/voucher/accounts').then((r) => setAccounts(r.data), () => undefined);
+    void load().catch(() => onClose(false));
+  }, [voucherId]);
+
+  const options = useMemo(() => accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` })), [accounts]);
+  const totals = gridTotals(lines);
+  const setLine = (index: number, patch: Partial<DraftLine>) => {
+    markEditing(true);
+    setLines((current) => {
+      const next = current.map((l, i) => (i === index ? { ...l, ...patch } : l));
+      // Always one spare line at the end, prefilled with the summary above (accountants repeat it).
+      const last = next[next.length - 1];
+      return filledLines([last]).length ? [...next, emptyLine(last.summary)] : next;
+    });
+  };
+  const removeLine = (index: number) => {
+    markEditing(true);
+    setLines((current) => (current.length > 2 ? current.filter((_, i) => i !== index) : current));
+  };
+  const editHead = (patch: Partial<Head>) => {
+    markEditing(true);
+    setHead((h) => ({ ...h, ...patch }));
+  };
+  const close = (saved: boolean) => {
+    markEditing(false);
+    onClose(saved);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Only the format of an amount is checked here; the voucher's rules are the server's.
+    const body = {
+      voucherDate: head.voucherDate.trim(),
+      attachments: Number(head.attachments || 0),
+      remark: head.remark,
+      lines: filledLines(lines).map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: parseYuan(l.debit) ?? NaN, credit: parseYuan(l.credit) ?? NaN })),
+      ...(loaded ? { voucherId: loaded.voucherId, version: loaded.version } : {}),
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      await (loaded ? api.put('/htservice/voucher', body, { raw: true }) : api.post('/htservice/voucher', body, { raw: true }));
+      close(true);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
+      else setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const amountError = (text: string) => (parseYuan(text) === null ? L('notAmount') : undefined);
+  return (
+    <Modal opened onClose={() => close(false)} title={loaded ? L('formEdit', { no: loaded.voucherNumber }) : L('formNew')} size="xl" data-ht="voucher-form">
+      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
+        <Stack gap="sm">
+          {conflict && <ConflictAlert onReload={() => void load()} />}
+          {error && (
+            <Alert color="red" role="alert" data-ht="voucher-error">
+              {error}
+            </Alert>
+          )}
+          <Group grow>
+            <TextInput label={L('voucherDate')} name="voucherDate" placeholder="YYYY-MM-DD" withAsterisk value={head.voucherDate} onChange={(e) => editHead({ voucherDate: e.currentTarget.value })} />
+            <TextInput label={L('attachments')} name="attachments" inputMode="numeric" value={head.attachments} onChange={(e) => editHead({ attachments: e.currentTarget.value.replace(/\D/g, '') })} />
+            <TextInput label={L('remark')} name="remark" maxLength={500} value={head.remark} onChange={(e) => editHead({ remark: e.currentTarget.value })} />
+          </Group>
+          <Table withTableBorder withColumnBorders aria-label={L('lines')} data-ht="voucher-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>{L('lineNo')}</Table.Th>
+                <Table.Th w={240}>{L('account')}</Table.Th>
+                <Table.Th>{L('summary')}</Table.Th>
+                <Table.Th w={130}>{L('debit')}</Table.Th>
+                <Table.Th w={130}>{L('credit')}</Table.Th>
+                <Table.Th w={40} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line, i) => (
+                <Table.Tr key={i} data-ht="voucher-line">
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Select aria-label={L('accountOf', { n: i + 1 })} data={options} value={line.accountCode || null} onChange={(v) => setLine(i, { accountCode: v ?? '' })} searchable selectFirstOptionOnChange allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={{ input: { textAlign: 'right' } }} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput aria-label={L('creditOf', { n: i + 1 })} inputMode="decimal" styles={{ input: { textAlign: 'right' } }} value={line.credit} error={amountError(line.credit)} onChange={(e) => setLine(i, { credit: e.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="red" tabIndex={-1} aria-label={L('removeLine', { n: i + 1 })} onClick={() => removeLine(i)}>
+                      ×
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>{L('total')}</Table.Th>
+                <Table.Th ta="right" data-ht="voucher-debit-total">{formatYuan(totals.debit)}</Table.Th>
+                <Table.Th ta="right" data-ht="voucher-credit-total">{formatYuan(totals.credit)}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+          <Text role="status" c={totals.difference === 0 ? 'teal' : 'red'} data-ht="voucher-difference" data-difference={totals.difference}>
+            {totals.difference === 0 ? L('balanced') : `${L('difference')}：${formatYuan(totals.difference)}`}
+          </Text>
+          <DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

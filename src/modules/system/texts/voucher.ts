@@ -1,0 +1,43 @@
+/** Texts of the voucher pages (entry, audit, detail) and the voucher form (data only; merged under `system.voucher`). */
+export const voucherTexts = {
+  zh: {
+    voucher: {
+      entryTitle: '凭证录入', auditTitle: '凭证审核', detailTitle: '凭证详情',
+      voucherNumber: '凭证字号', voucherNo: '凭证号', period: '会计期间', voucherDate: '凭证日期', attachments: '附单据数', status: '状态',
+      debitTotal: '借方合计', creditTotal: '贷方合计', makerName: '制单人', senderName: '送审人', auditorName: '审核人', auditTime: '审核时间', remark: '备注',
+      beginTime: '开始日期', endTime: '结束日期',
+      status0: '未审核', status1: '已送审', status2: '已审核',
+      add: '新增凭证', edit: '修改', editOf: '修改凭证 {{no}}', send: '送审', sendOf: '送审凭证 {{no}}', withdraw: '撤回', withdrawOf: '撤回凭证 {{no}}',
+      audit: '审核', auditOf: '审核凭证 {{no}}', revoke: '反审核', revokeOf: '反审核凭证 {{no}}', print: '打印', printOf: '打印凭证 {{no}}', detail: '详情', detailOf: '凭证 {{no}} 的详情',
+      done: '凭证 {{no}} 已{{action}}',
+      formNew: '新增记账凭证', formEdit: '修改记账凭证 {{no}}',
+      lines: '分录', lineNo: '行', summary: '摘要', account: '会计科目', debit: '借方金额', credit: '贷方金额',
+      accountOf: '第 {{n}} 行会计科目', summaryOf: '第 {{n}} 行摘要', debitOf: '第 {{n}} 行借方金额', creditOf: '第 {{n}} 行贷方金额', removeLine: '删除第 {{n}} 行', addLine: '增加一行',
+      total: '合计', difference: '借贷差额', balanced: '借贷平衡', notAmount: '金额须为数字，最多两位小数',
+      needLines: '请至少填写两行分录', unbalanced: '借贷不平衡，差额 {{diff}}',
+      logs: '状态变更记录', logAction: '操作', logUser: '操作人', logAt: '时间', logStatus: '状态',
+      action_create: '制单', action_edit: '修改', action_send: '送审', action_withdraw: '撤回', action_audit: '审核', action_revoke: '反审核',
+      notFound: '凭证不存在或不属于本组织',
+    },
+  },
+  en: {
+    voucher: {
+      entryTitle: 'Voucher entry', auditTitle: 'Voucher audit', detailTitle: 'Voucher detail',
+      voucherNumber: 'Voucher', voucherNo: 'No.', period: 'Period', voucherDate: 'Date', attachments: 'Attachments', status: 'Status',
+      debitTotal: 'Debit total', creditTotal: 'Credit total', makerName: 'Maker', senderName: 'Sender', auditorName: 'Auditor', auditTime: 'Audited', remark: 'Remark',
+      beginTime: 'From', endTime: 'To',
+      status0: 'Unaudited', status1: 'Sent', status2: 'Audited',
+      add: 'New voucher', edit: 'Edit', editOf: 'Edit voucher {{no}}', send: 'Send', sendOf: 'Send voucher {{no}}', withdraw: 'Withdraw', withdrawOf: 'Withdraw voucher {{no}}',
+      audit: 'Audit', auditOf: 'Audit voucher {{no}}', revoke: 'Revoke', revokeOf: 'Revoke voucher {{no}}', print: 'Print', printOf: 'Print voucher {{no}}', detail: 'Detail', detailOf: 'Detail of voucher {{no}}',
+      done: 'Voucher {{no}}: {{action}} done',
+      formNew: 'New voucher', formEdit: 'Edit voucher {{no}}',
+      lines: 'Lines', lineNo: 'Line', summary: 'Summary', account: 'Account', debit: 'Debit', credit: 'Credit',
+      accountOf: 'Account of line {{n}}', summaryOf: 'Summary of line {{n}}', debitOf: 'Debit of line {{n}}', creditOf: 'Credit of line {{n}}', removeLine: 'Remove line {{n}}', addLine: 'Add a line',
+      total: 'Total', difference: 'Difference', balanced: 'Balanced', notAmount: 'An amount with at most two decimals',
+      needLines: 'Fill in at least two lines', unbalanced: 'Debit and credit differ by {{diff}}',
+      logs: 'Status changes', logAction: 'Action', logUser: 'By', logAt: 'Time', logStatus: 'Status',
+      action_create: 'Made', action_edit: 'Edited', action_send: 'Sent', action_withdraw: 'Withdrawn', action_audit: 'Audited', action_revoke: 'Revoked',
+      notFound: 'The voucher does not exist or belongs to another organisation',
+    },
+  },
+};

@@ -1,0 +1,132 @@
+/**
+ * Accounting vouchers as the hotel's people use them, in real Chromium against the real server: the
+ * administrator enters a balanced voucher with the keyboard only (Enter moves through the grid, the
+ * live difference shows 借贷平衡), an unbalanced one is refused with the server's reason, sends the
+ * first; accountant1 audits it (someone else's voucher), opens the print preview, prints, and the
+ * print count rises; the change-voucher detail shows the status history.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { idle, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { enterModule, signIn } from './support/session';
+
+type Ctx = { server: RunningServer; browser: Browser };
+const vouchers = suite<Ctx>('vouchers');
+
+vouchers.before(async (ctx) => {
+  ctx.server = await startServer();
+  ctx.browser = await launchBrowser();
+});
+vouchers.after(async (ctx) => {
+  await ctx.browser?.close();
+  await ctx.server?.stop();
+});
+
+async function openAs(ctx: Ctx, user: string, route: string): Promise<Page> {
+  const context = await ctx.browser.createBrowserContext();
+  const page = await context.newPage();
+  await signIn(page, ctx.server, { user });
+  await enterModule(page, 1001);
+  await page.evaluate((r) => window.htShell.navigate(r), route);
+  await page.waitForSelector('[data-ht="page"] [data-ht="table"]');
+  await idle(page);
+  return page;
+}
+
+const FORM = '[data-ht="voucher-form"]';
+const rowOf = (page: Page, no: string) => page.$$eval('[data-ht="page"] [data-ht="row"]', (rows, n) => rows.find((r) => r.textContent?.includes(n))?.textContent ?? '', no);
+
+/** Types into the focused input and presses Enter (which picks an account, or moves to the next input). */
+async function typeEnter(page: Page, text: string, enters = 1) {
+  if (text) await page.keyboard.type(text);
+  for (let i = 0; i < enters; i++) await page.keyboard.press('Enter');
+}
+
+/** Fills two lines from the first account cell on: account (Enter picks, Enter moves), summary, debit, credit. */
+async function fillLines(page: Page, lines: Array<[account: string, summary: string, debit: string, credit: string]>) {
+  await page.click(`${FORM} [aria-label="第 1 行会计科目"]`);
+  for (const [account, summary, debit, credit] of lines) {
+    await typeEnter(page, account, 2);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await typeEnter(page, summary);
+    await typeEnter(page, debit);
+    await typeEnter(page, credit);
+  }
+}
+
+vouchers('enter by keyboard, refuse the unbalanced, send; another accountant audits, previews and prints', async (ctx) => {
+  const admin = await openAs(ctx, 'admin', '/accounting/voucher/entry');
+  await admin.click('[data-ht="page"] [data-ht="crud-add"]');
+  await admin.waitForSelector(`${FORM} [aria-label="第 1 行会计科目"]`);
+  await idle(admin);
+  await fillLines(admin, [
+    ['1002', '收到团队房费', '1000', ''],
+    ['600101', '收到团队房费', '', '1000'],
+  ]);
+  const difference = await admin.$eval('[data-ht="voucher-difference"]', (el) => el.textContent);
+  assert.is(difference, '借贷平衡');
+  assert.is(await admin.$eval('[data-ht="voucher-debit-total"]', (el) => el.textContent), '1,000.00');
+  await admin.waitForFunction(() => document.querySelector('[data-ht="tab"][data-active="true"]')?.getAttribute('data-editing') === 'true');
+  await admin.click(`${FORM} [data-ht="crud-save"]`);
+  await admin.waitForFunction(() => !document.querySelector('[data-ht="voucher-form"]'));
+  await idle(admin);
+  assert.match(await rowOf(admin, '记-0005'), '未审核');
+
+  // Unbalanced: the grid shows the difference, and the server's reason is shown in the form.
+  await admin.click('[data-ht="page"] [data-ht="crud-add"]');
+  await admin.waitForSelector(`${FORM} [aria-label="第 1 行会计科目"]`);
+  await fillLines(admin, [
+    ['1001', '零星收入', '1000', ''],
+    ['6001', '零星收入', '', '999'],
+  ]);
+  assert.is(await admin.$eval('[data-ht="voucher-difference"]', (el) => el.getAttribute('data-difference')), '100');
+  await admin.click(`${FORM} [data-ht="crud-save"]`);
+  await admin.waitForSelector('[data-ht="voucher-error"]');
+  assert.is(await admin.$eval('[data-ht="voucher-error"]', (el) => el.textContent), '借贷不平衡：借方合计 1,000.00，贷方合计 999.00，差额 1.00');
+  await admin.keyboard.press('Escape');
+  await admin.waitForFunction(() => !document.querySelector('[data-ht="voucher-form"]'));
+  await idle(admin);
+  assert.is(await rowOf(admin, '记-0006'), '', 'nothing saved');
+
+  await admin.click('[data-ht="row"] [aria-label="送审凭证 记-0005"]');
+  await admin.waitForFunction(() => [...document.querySelectorAll('[data-ht="row"]')].some((r) => r.textContent?.includes('记-0005') && r.textContent.includes('已送审')));
+  await idle(admin);
+
+  const accountant = await openAs(ctx, 'accountant1', '/accounting/voucher/audit');
+  await accountant.click('[data-ht="row"] [aria-label="审核凭证 记-0005"]');
+  await accountant.waitForFunction(() => [...document.querySelectorAll('[data-ht="row"]')].some((r) => r.textContent?.includes('记-0005') && r.textContent.includes('已审核')));
+  await idle(accountant);
+
+  // The preview: the voucher's page as printed, and the print count before and after printing.
+  await accountant.click('[data-ht="row"] [aria-label="打印凭证 记-0005"]');
+  await accountant.waitForSelector('[data-ht="print-preview"] [data-ht="voucher-sheet"]');
+  await idle(accountant);
+  const sheet = await accountant.$eval('[data-ht="voucher-sheet"]', (el) => el.textContent ?? '');
+  for (const text of ['合软大酒店', '记账凭证', '记-0005', '1002 银行存款', '收到团队房费', '壹仟元整', '李建国', '系统管理员']) assert.match(sheet, text);
+  assert.is(await accountant.$eval('[data-ht="print-count"]', (el) => el.getAttribute('data-count')), '0');
+  await accountant.click('[data-ht="print-print"]');
+  await accountant.waitForFunction(() => document.querySelector('[data-ht="print-count"]')?.getAttribute('data-count') === '1', { polling: 100 });
+  assert.match(await accountant.$eval('[data-ht="print-count"]', (el) => el.textContent ?? ''), '李建国 1 次');
+  await accountant.click('[data-ht="print-print"]');
+  await accountant.waitForFunction(() => document.querySelector('[data-ht="print-count"]')?.getAttribute('data-count') === '2', { polling: 100 });
+  await accountant.keyboard.press('Escape');
+  await accountant.waitForFunction(() => !document.querySelector('[data-ht="print-preview"]'));
+
+  // The change-voucher detail: its history of status changes.
+  await accountant.click('[data-ht="row"] [aria-label="凭证 记-0005 的详情"]');
+  await accountant.waitForSelector('[data-ht="voucher-detail"] [data-ht="voucher-logs"]');
+  await idle(accountant);
+  assert.match(new URL(accountant.url()).pathname, '/htservice/accountChangeVoucher');
+  const logs = await accountant.$$eval('[data-ht="voucher-logs"] tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)));
+  assert.equal(logs, [
+    ['制单', '未审核', '系统管理员'],
+    ['送审', '未审核 → 已送审', '系统管理员'],
+    ['审核', '已送审 → 已审核', '李建国'],
+  ]);
+});
+
+vouchers.run();

@@ -1,0 +1,41 @@
+/**
+ * The widget's own calls (it must work on a page without the shell, so not src/lib/api.ts, which the
+ * shell wires): fetch with the token and language of the mount options. Each call is announced on the
+ * bus like the shell's requests, so the shell's whenIdle() waits for it.
+ */
+import { bus } from '../../src/lib/bus';
+import type { PrintCount, VoucherDetail } from '../../server/contracts/voucher';
+
+export type CallOptions = { token: string; apiBase: string; lang: string };
+
+async function call(o: CallOptions, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  const url = `${o.apiBase}${path}`;
+  bus.emit('http:started', { url });
+  let code = 0;
+  try {
+    const res = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: { Authorization: `Bearer ${o.token}`, 'Accept-Language': o.lang, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    code = res.status;
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || (type.includes('json') && path.includes('Export'))) {
+      const body = (await res.json().catch(() => ({}))) as { msg?: string };
+      throw new Error(body.msg || String(res.status));
+    }
+    return res;
+  } finally {
+    bus.emit('http:settled', { url, code });
+  }
+}
+
+const json = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
+const row = (voucherId: number) => ({ currentRow: { voucherId }, parament: {} });
+
+export const previewCalls = (o: CallOptions) => ({
+  voucher: async (id: number) => json<VoucherDetail>(await call(o, `/htservice/voucher/${id}`)),
+  count: async (id: number) => json<PrintCount>(await call(o, `/crmPrint/printpdf/countPrintRecordDetail?voucherId=${id}`)),
+  record: async (id: number) => void (await call(o, '/crmPrint/printpdf/voucherPrintRecord', { method: 'POST', body: row(id) })),
+  exportXlsx: async (id: number) => (await call(o, '/crmPrint/printpdf/voucherExport', { method: 'POST', body: row(id) })).blob(),
+});

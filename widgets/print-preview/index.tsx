@@ -1,0 +1,34 @@
+/**
+ * The print-preview widget: `mount(el, options) => unmount`. Its own React root and MantineProvider;
+ * it talks to the shell only through the bus (its requests, `voucher:printed`) and these options, so
+ * it also works on a plain page given a token. The host page loads Mantine's stylesheet.
+ */
+import { MantineProvider } from '@mantine/core';
+import { createRoot } from 'react-dom/client';
+import { registerMessages, type Locale } from '../../src/lib/i18n';
+import { PrintPreview } from './PrintPreview';
+import { printPreviewTexts } from './texts';
+
+export type PrintPreviewOptions = {
+  /** The voucher to show (the server loads it by id, scoped to the token's organisation). */
+  voucherId: number;
+  /** The session's bearer token. */
+  token: string;
+  /** Default '/prod-api'. */
+  apiBase?: string;
+  /** Default 'zh'. */
+  locale?: Locale;
+};
+
+registerMessages('zh', printPreviewTexts.zh);
+registerMessages('en', printPreviewTexts.en);
+
+export function mount(el: HTMLElement, options: PrintPreviewOptions): () => void {
+  const root = createRoot(el);
+  root.render(
+    <MantineProvider>
+      <PrintPreview voucherId={options.voucherId} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} />
+    </MantineProvider>,
+  );
+  return () => root.unmount();
+}
