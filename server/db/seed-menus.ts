@@ -22,6 +22,7 @@ export type MenuSpec = {
 export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
 import { CRM_RECORD_MENUS, records } from './seed-record-menus.js';
+import { SUPPORT_DESK_BUTTONS, SUPPORT_DESK_PAGE } from './migrations/0015_chat.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -140,6 +141,7 @@ export const MODULES: ModuleSpec[] = [
     // under /htservice/approvalInitiated when it meets a path containing htservice/approvalInitiated/queryApproval.
     page('审批查询', QUERY_APPROVAL_PATH, 'service/approval/query/index', 'service:approval:query', [], { icon: 'search' }),
     { name: '帮助中心', path: 'https://help.example.com/hotel', type: 'C', external: true, icon: 'question' },
+    page(SUPPORT_DESK_PAGE.name, SUPPORT_DESK_PAGE.path, SUPPORT_DESK_PAGE.component, SUPPORT_DESK_PAGE.perms, SUPPORT_DESK_BUTTONS, { icon: SUPPORT_DESK_PAGE.icon }),
   ] },
   { id: 3002, name: '初始化平台', code: 'initplat', path: 'initplat', icon: 'tool', menus: [
     home('initplat', { initplat: true }),
@@ -154,4 +156,9 @@ export const ROLE_MODULES: Record<string, number[]> = {
   admin: MODULES.map((m) => m.id),
   frontdesk: [1004, 3001, 1005, 3003],
   accountant: [1001, 1002, 1003, 1005],
+};
+
+/** Menus granted by key rather than by module: the group's support desk sees the service home and its desk. */
+export const ROLE_MENU_KEYS: Record<string, string[]> = {
+  support: ['service:index', `service:${SUPPORT_DESK_PAGE.path}`, ...SUPPORT_DESK_BUTTONS.map(([, perms]) => `service:${SUPPORT_DESK_PAGE.path}#${perms}`)],
 };
