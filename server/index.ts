@@ -54,7 +54,7 @@ async function main() {
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
   const deps = resolveDeps(appDeps);
-  attachSockets(server as Server, deps, socketRoutes(deps)); // serve() without createServer options is node:http
+  const sockets = attachSockets(server as Server, deps, socketRoutes(deps)); // serve() without createServer options is node:http
   // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
   const scheduler = createScheduler({ db, engine, now: Date.now });
   if (!config.jobsOff) scheduler.start();
@@ -65,6 +65,7 @@ async function main() {
     closing = true;
     console.log(`Hotel back-office stopping (${signal})`);
     const jobsStopped = scheduler.stop(); // no new runs; one in progress finishes and is logged before the database closes
+    sockets.close(); // open sockets would hold close() open; their browsers reconnect to the next process
     server.close(async () => {
       await jobsStopped;
       await db.destroy();

@@ -158,7 +158,7 @@ export const ROLE_MODULES: Record<string, number[]> = {
   accountant: [1001, 1002, 1003, 1005],
 };
 
+/** Menus a module grant (ROLE_MODULES) leaves out: the support desk is granted by key to the support role only. */
+export const KEYED_ONLY_MENUS = [`service:${SUPPORT_DESK_PAGE.path}`, ...SUPPORT_DESK_BUTTONS.map(([, perms]) => `service:${SUPPORT_DESK_PAGE.path}#${perms}`)];
 /** Menus granted by key rather than by module: the group's support desk sees the service home and its desk. */
-export const ROLE_MENU_KEYS: Record<string, string[]> = {
-  support: ['service:index', `service:${SUPPORT_DESK_PAGE.path}`, ...SUPPORT_DESK_BUTTONS.map(([, perms]) => `service:${SUPPORT_DESK_PAGE.path}#${perms}`)],
-};
+export const ROLE_MENU_KEYS: Record<string, string[]> = { support: ['service:index', ...KEYED_ONLY_MENUS] };

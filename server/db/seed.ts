@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
+import { KEYED_ONLY_MENUS, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
 import { seedMenuRows } from './seed-menu-rows.js';
 import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
@@ -165,7 +165,8 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
       const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id
-      const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).map((menu_id) => ({ role_id, menu_id }))));
+      const keyedOnly = new Set(roleKey === 'admin' ? [] : KEYED_ONLY_MENUS.map((key) => menuIdOf.get(key)));
+      const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).filter((menu_id) => !keyedOnly.has(menu_id)).map((menu_id) => ({ role_id, menu_id }))));
       await trx.insertInto('role_menus').values(rows).execute();
     }
     for (const [roleKey, keys] of Object.entries(ROLE_MENU_KEYS)) {

@@ -56,8 +56,8 @@ function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
   socket.on('close', () => clearTimeout(timer));
 }
 
-/** Routes the HTTP server's upgrade requests to `routes`; any other path is refused (404). */
-export function attachSockets(server: Server, deps: Deps, routes: SocketRoute[]): void {
+/** Routes the HTTP server's upgrade requests to `routes`; any other path is refused (404). `close` ends every socket. */
+export function attachSockets(server: Server, deps: Deps, routes: SocketRoute[]): { close: () => void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   server.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -68,4 +68,5 @@ export function attachSockets(server: Server, deps: Deps, routes: SocketRoute[])
     }
     wss.handleUpgrade(request, stream, head, (socket) => accept(deps, socket, route.handler));
   });
+  return { close: () => wss.clients.forEach((socket) => socket.terminate()) };
 }
