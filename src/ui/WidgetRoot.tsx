@@ -1,0 +1,21 @@
+/**
+ * The React root of an embeddable widget (widgets/<w>/index.tsx): its own root and its own
+ * MantineProvider, so it renders the same inside the shell and on a page without it. The Mantine
+ * stylesheet comes with the widget's loader (/widgets/<w>.js) on a foreign page, from the shell's
+ * full.css inside the shell. `mountWidget` returns the unmount that leaves the element empty.
+ */
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+export function mountWidget(el: HTMLElement, node: ReactNode): () => void {
+  const host = document.createElement('div');
+  host.dataset.htWidgetRoot = '';
+  el.append(host);
+  const root = createRoot(host);
+  root.render(<MantineProvider>{node}</MantineProvider>);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}
