@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Deps } from '../context.js';
 import type { SocketHandler, SocketSession } from '../ws/index.js';
 import { scopeOf } from './access.js';
-import { markDelivered, messagesAfter, ownConversation, postMessage, reachable, type StoredMessage } from './store.js';
+import { lastMessageId, markDelivered, messagesAfter, ownConversation, postMessage, reachable, type StoredMessage } from './store.js';
 
 export const MAX_BODY = 2000;
 const Send = z.object({
@@ -45,9 +45,10 @@ export function chatSocket(deps: Deps): SocketHandler {
     const scope = scopeOf(session.auth);
     const peer: Peer = { ...session, desk: scope.desk };
     peers.add(peer);
-    session.send({ type: 'ready', userId: session.auth.user.userId, desk: scope.desk });
+    const greeting = lastMessageId(deps.db, scope).then((last) => session.send({ type: 'ready', userId: session.auth.user.userId, desk: scope.desk, lastMessageId: last }));
     return {
       async onFrame(frame) {
+        await greeting;
         const sync = Sync.safeParse(frame);
         if (sync.success) {
           const missed = await messagesAfter(deps.db, scope, sync.data.afterId);

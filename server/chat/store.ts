@@ -85,6 +85,13 @@ export async function messagesAfter(db: Db, scope: ChatScope, afterId: number): 
   return (await query.orderBy('m.message_id').limit(SYNC_LIMIT).execute()).map(toStored);
 }
 
+/** The newest message id in the scope's reach (0: none). */
+export async function lastMessageId(db: Db, scope: ChatScope): Promise<number> {
+  let query = db.selectFrom('chat_messages as m').innerJoin('chat_conversations as c', 'c.conversation_id', 'm.conversation_id').select((eb) => eb.fn.max('m.message_id').as('n'));
+  if (!scope.desk) query = query.where('c.org_id', '=', scope.orgId).where('c.user_id', '=', scope.userId);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
 /** One page of a conversation's history before `beforeId` (newest page first asked), oldest first. */
 export async function history(db: Db, conversationId: number, beforeId: number | undefined, pageSize: number): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   let query = messages(db).where('m.conversation_id', '=', conversationId);

@@ -41,9 +41,9 @@ export type ChatClientFrame =
   | { type: 'send'; clientId: string; conversationId?: number; body: string }
   | { type: 'sync'; afterId: number };
 
-/** Server → browser. `ack` answers a `send` (also a repeated one) with the stored message. */
+/** Server → browser. `ready` follows auth (lastMessageId: the newest id in reach); `ack` answers a `send` (also a repeated one) with the stored message. */
 export type ChatServerFrame =
-  | { type: 'ready'; userId: number; desk: boolean }
+  | { type: 'ready'; userId: number; desk: boolean; lastMessageId: number }
   | { type: 'ack'; clientId: string; message: ChatMessage }
   | { type: 'message'; message: ChatMessage }
   | { type: 'error'; clientId?: string; msg: string };

@@ -8,12 +8,16 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+/** Whether the page already has Mantine's CSS variables on :root (the shell, with the user's theme colour). */
+const hostHasMantine = () => getComputedStyle(document.documentElement).getPropertyValue('--mantine-scale').trim() !== '';
+
 export function mountWidget(el: HTMLElement, node: ReactNode): () => void {
   const host = document.createElement('div');
   host.dataset.htWidgetRoot = '';
   el.append(host);
   const root = createRoot(host);
-  root.render(<MantineProvider>{node}</MantineProvider>);
+  // Inside a Mantine page the widget takes the page's variables (its theme) instead of resetting them.
+  root.render(<MantineProvider withCssVariables={!hostHasMantine()}>{node}</MantineProvider>);
   return () => {
     root.unmount();
     host.remove();
