@@ -26,6 +26,8 @@ export const systemModule = {
     'system/role/detail': () => import('./RoleDetailPage').then((m) => m.RoleDetailPage),
     // The initialisation platform's 初始化用户 is the same list of the organisation's users.
     'initplat/initUser/index': () => import('./UserPage').then((m) => m.UserPage),
+    // The service platform's support desk (客服工作台): the group's desk answering every hotel's chat.
+    'service/supportDesk/index': () => import('./SupportDeskPage').then((m) => m.SupportDeskPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

@@ -9,10 +9,11 @@ import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
 import { orgTexts } from './texts/org';
 import { roleTexts } from './texts/role';
+import { supportDeskTexts } from './texts/support-desk';
 import { userTexts } from './texts/user';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts, supportDeskTexts];
 
 const base = {
   zh: {
