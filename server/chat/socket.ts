@@ -25,6 +25,9 @@ const Sync = z.object({ type: z.literal('sync'), afterId: z.number().int().min(0
 
 type Peer = SocketSession & { desk: boolean };
 
+/** Whether `peer` is the side a message is for: the owner for the desk's answers, the desk for the rest. */
+const isRecipient = (peer: Peer, m: StoredMessage) => (m.fromDesk ? peer.auth.user.userId === m.ownerId : peer.desk && peer.auth.user.userId !== m.ownerId);
+
 export function chatSocket(deps: Deps): SocketHandler {
   const peers = new Set<Peer>();
 
@@ -36,7 +39,7 @@ export function chatSocket(deps: Deps): SocketHandler {
       const mine = peer.desk || peer.auth.user.userId === ownerId;
       if (!mine || peer === from) continue;
       peer.send({ type: 'message', message: wire });
-      if (peer.desk !== message.fromDesk) reached = true;
+      if (isRecipient(peer, message)) reached = true;
     }
     return reached;
   };
@@ -53,18 +56,20 @@ export function chatSocket(deps: Deps): SocketHandler {
         if (sync.success) {
           const missed = await messagesAfter(deps.db, scope, sync.data.afterId);
           for (const { ownerId: _owner, ...m } of missed) session.send({ type: 'message', message: m });
-          await markDelivered(deps.db, missed.filter((m) => m.fromDesk !== peer.desk).map((m) => m.messageId), deps.now());
+          await markDelivered(deps.db, missed.filter((m) => isRecipient(peer, m)).map((m) => m.messageId), deps.now());
           return;
         }
         const send = Send.safeParse(frame);
         if (!send.success) return session.send({ type: 'error', clientId: (frame as { clientId?: string })?.clientId, msg: 'invalid' });
         const { auth } = session;
-        // The desk writes into the conversation it names; anyone else into their own.
-        const conversationId = peer.desk
-          ? send.data.conversationId && (await reachable(deps.db, scope, send.data.conversationId).catch(() => null))?.conversationId
+        // The desk answers in the conversation it names; everyone (the desk's staff too) writes as a
+        // customer into their own conversation otherwise. A hotel user's conversationId is ignored.
+        const asDesk = peer.desk && send.data.conversationId !== undefined;
+        const conversationId = asDesk
+          ? (await reachable(deps.db, scope, send.data.conversationId!).catch(() => null))?.conversationId
           : await ownConversation(deps.db, auth.orgId, auth.user.userId, deps.now());
         if (!conversationId) return session.send({ type: 'error', clientId: send.data.clientId, msg: 'notFound' });
-        const message = await postMessage(deps.db, { conversationId, senderId: auth.user.userId, fromDesk: peer.desk, clientId: send.data.clientId, body: send.data.body, now: deps.now() });
+        const message = await postMessage(deps.db, { conversationId, senderId: auth.user.userId, fromDesk: asDesk, clientId: send.data.clientId, body: send.data.body, now: deps.now() });
         const { ownerId: _owner, ...wire } = message;
         session.send({ type: 'ack', clientId: send.data.clientId, message: wire });
         if (push(message, peer)) await markDelivered(deps.db, [message.messageId], deps.now());

@@ -30,13 +30,17 @@ export type ChatConversation = {
   unread: number;
 };
 
-export type ChatConversationReply = { code: number; msg: string; data: ChatConversation };
+/** null: the caller has not written yet. */
+export type ChatConversationReply = { code: number; msg: string; data: ChatConversation | null };
 export type ChatConversationsReply = { code: number; msg: string; rows: ChatConversation[]; total: number };
 /** Oldest first; `hasMore` when older messages than the first exist (ask again with beforeId). */
 export type ChatHistoryReply = { code: number; msg: string; data: { messages: ChatMessage[]; hasMore: boolean } };
 export type ChatReadBody = { conversationId: number };
 
-/** Browser → server, after auth. `sync`: every message after `afterId` in the caller's reach. */
+/**
+ * Browser → server, after auth. `sync`: every message after `afterId` in the caller's reach. A `send`
+ * without conversationId goes into the caller's own conversation; with one, from the desk into that one.
+ */
 export type ChatClientFrame =
   | { type: 'send'; clientId: string; conversationId?: number; body: string }
   | { type: 'sync'; afterId: number };

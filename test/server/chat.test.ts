@@ -94,6 +94,13 @@ test('unauthenticated or badly authenticated sockets are closed with 4401; unkno
   ok.ws.close();
 });
 
+test('no conversation exists before the first message, so the desk lists none', async ({ h, tokens }) => {
+  const mine = await h.call('GET', '/prod-api/chat/conversation', { token: tokens.frontdesk1 });
+  assert.is(mine.status, 200);
+  assert.is(mine.body.data, null);
+  assert.equal((await h.call('GET', '/prod-api/chat/desk/conversations', { token: tokens.accountant2 })).body.rows, []);
+});
+
 test('a message is persisted, acknowledged and delivered to the desk; the reply reaches the user', async ({ h, port, tokens }) => {
   const user = await connect(port, tokens.frontdesk1);
   const desk = await connect(port, tokens.accountant2);

@@ -18,7 +18,7 @@ function ChatGlyph() {
 export function ChatWidget({ options }: { options: ChatOptions }) {
   const texts = textsOf(options.locale);
   const [open, setOpen] = useState(false);
-  const chat = useConversation(options.token, open);
+  const chat = useConversation(options.token, options.userId, open);
   useEffect(() => {
     const show = () => setOpen(true);
     bus.on('contact:requested', show);

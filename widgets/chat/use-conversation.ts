@@ -1,6 +1,6 @@
 /**
- * The widget's side of the chat: its own conversation (GET /chat/conversation), the newest page of
- * history, then the live connection (chat-client.ts) catching up after that page; older pages on
+ * The widget's side of the chat: its own conversation (GET /chat/conversation; none before the first
+ * message), the newest page of history, then the live connection (chat-client.ts) catching up after that page; older pages on
  * demand; everything read (PUT /chat/read) while the panel is open; the unread count on the bus.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,8 +11,8 @@ import { tokenFetch } from '../../src/lib/token-fetch';
 
 const PAGE = 30;
 
-export function useConversation(token: () => string | undefined, open: boolean) {
-  const [conversationId, setConversationId] = useState<number | null>(null);
+export function useConversation(token: () => string | undefined, userId: number, open: boolean) {
+  const [known, setKnown] = useState<number | null>(null);
   const [snapshot, setSnapshot] = useState<ChatSnapshot | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -24,14 +24,14 @@ export function useConversation(token: () => string | undefined, open: boolean) 
     let stopped = false;
     const options = { token: () => http.current.token() };
     (async () => {
-      const mine = await tokenFetch<ChatConversationReply>(options, '/chat/conversation');
-      const history = await tokenFetch<ChatHistoryReply>(options, '/chat/messages', { query: { conversationId: mine.data.conversationId, pageSize: PAGE } });
+      const mine = (await tokenFetch<ChatConversationReply>(options, '/chat/conversation')).data;
+      const history = mine ? (await tokenFetch<ChatHistoryReply>(options, '/chat/messages', { query: { conversationId: mine.conversationId, pageSize: PAGE } })).data : { messages: [], hasMore: false };
       if (stopped) return;
-      setConversationId(mine.data.conversationId);
-      setHasMore(history.data.hasMore);
-      const last = history.data.messages.at(-1)?.messageId ?? 0;
+      setKnown(mine?.conversationId ?? null);
+      setHasMore(history.hasMore);
+      const last = history.messages.at(-1)?.messageId ?? 0;
       chat.current = openChat({ token: options.token, afterId: last, onChange: (s) => !stopped && setSnapshot(s) });
-      chat.current.merge(history.data.messages);
+      chat.current.merge(history.messages);
     })().catch(() => !stopped && setFailed(true));
     return () => {
       stopped = true;
@@ -40,7 +40,10 @@ export function useConversation(token: () => string | undefined, open: boolean) 
     };
   }, []);
 
-  const messages = snapshot?.messages ?? [];
+  // The conversation exists once the user wrote; a desk member's socket also carries other conversations.
+  const all = snapshot?.messages ?? [];
+  const conversationId = known ?? all.find((m) => !m.fromDesk && m.senderId === userId)?.conversationId ?? null;
+  const messages = all.filter((m) => m.conversationId === conversationId);
   const unread = messages.filter((m) => m.fromDesk && m.readAt === null).length;
 
   useEffect(() => {
