@@ -63,9 +63,7 @@ export function ChatThread({ messages, outbox, ownSideIsDesk, texts, onSend, hei
         <Textarea
           aria-label={texts.inputLabel}
           placeholder={texts.placeholder}
-          autosize
-          minRows={2}
-          maxRows={5}
+          rows={3}
           maxLength={2000}
           value={draft}
           disabled={disabled}
