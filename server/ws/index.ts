@@ -13,6 +13,7 @@ import { resolveToken } from '../plugins/auth.js';
 
 export const UNAUTHORIZED_CLOSE = 4401;
 const AUTH_TIMEOUT_MS = 10_000;
+const RECHECK_MS = 30_000;
 const MAX_FRAME_BYTES = 64 * 1024;
 
 export type SocketSession = { socket: WebSocket; auth: AuthInfo; send: (frame: unknown) => void };
@@ -42,10 +43,20 @@ function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
         if (!auth || socket.readyState !== socket.OPEN) return socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
         const send = (out: unknown) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(out));
         const session = handler({ socket, auth, send });
+        // A session ended since (logout, forced logout, idle) must not keep acting through an open socket:
+        // it is checked again before a frame once RECHECK_MS have passed (a frame also counts as activity).
+        let checkedAt = deps.now();
+        const stillLive = async () => {
+          if (deps.now() - checkedAt < RECHECK_MS) return true;
+          checkedAt = deps.now();
+          return (await resolveToken(deps, token as string)) !== null;
+        };
         // Frames are handled one after the other, so a client's order is the server's order.
         let chain: Promise<unknown> = Promise.resolve();
         deliver = (f) => {
-          chain = chain.then(() => session.onFrame(f)).catch(() => send({ type: 'error', msg: 'failed' }));
+          chain = chain
+            .then(async () => ((await stillLive()) ? session.onFrame(f) : socket.close(UNAUTHORIZED_CLOSE, 'unauthorized')))
+            .catch(() => send({ type: 'error', msg: 'failed' }));
         };
         socket.on('close', () => session.onClose?.());
         for (const f of early.splice(0)) deliver(f);

@@ -3,6 +3,7 @@
  * side, a reconnect receives what it missed without duplicates (and a resend is stored once), ordinary
  * users reach only their own conversation, an unauthenticated socket is closed with 4401, history pages.
  */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -92,6 +93,19 @@ test('unauthenticated or badly authenticated sockets are closed with 4401; unkno
   const ok = await connect(port, tokens.frontdesk1);
   assert.equal((await ready(ok)).desk, false);
   ok.ws.close();
+});
+
+test('a socket whose session ended is closed with 4401 at its next frame', async ({ h, port }) => {
+  const token = await h.login('frontdesk2');
+  const client = await connect(port, token);
+  await ready(client);
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  await h.db.updateTable('sessions').set({ revoked_at: h.clock.now }).where('token_hash', '=', tokenHash).execute();
+  h.clock.now += 31_000;
+  client.send({ type: 'send', clientId: 'late-1', body: 'after logout' });
+  assert.is(await client.closed, 4401);
+  h.clock.now -= 31_000;
+  assert.is((await h.db.selectFrom('chat_messages').select('message_id').where('body', '=', 'after logout').execute()).length, 0);
 });
 
 test('no conversation exists before the first message, so the desk lists none', async ({ h, tokens }) => {
