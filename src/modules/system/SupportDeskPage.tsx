@@ -121,6 +121,7 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
                   </UnstyledButton>
                 )}
                 <ChatThread
+                  key={selected}
                   messages={messages}
                   outbox={(snapshot?.outbox ?? []).filter((o) => o.conversationId === selected)}
                   ownSideIsDesk
