@@ -53,6 +53,40 @@ const htmlPlugin = {
 };
 
 /**
+ * Gives every widget a stable address for pages outside the shell: dist/public/widgets/<name>.js (served
+ * with no-cache) links the Mantine stylesheet the widgets use (full.css, once per page) and re-exports the
+ * hashed entry, so an embedding page never changes when the product is rebuilt.
+ */
+const widgetLoaders = {
+  name: 'widget-loaders',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (!result.metafile) return;
+      const outputs = Object.entries(result.metafile.outputs);
+      const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
+      const full = outputs.find(([file, o]) => o.entryPoint === 'src/app/styles/full.css' && file.endsWith('.css'));
+      await mkdir(path.join(outPublic, 'widgets'), { recursive: true });
+      for (const entry of widgetEntries) {
+        const js = outputs.find(([file, o]) => o.entryPoint === entry.in && file.endsWith('.js'));
+        if (!js) continue;
+        const css = full ? JSON.stringify(url(full[0])) : 'null';
+        const loader = [
+          `// The ${path.basename(entry.out)} widget's stable address (written by build.mjs).`,
+          `const css = ${css};`,
+          `if (css && !document.querySelector(\`link[rel="stylesheet"][href="\${css}"]\`)) {`,
+          `  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: css });`,
+          `  document.head.append(link);`,
+          `}`,
+          `export * from ${JSON.stringify(url(js[0]))};`,
+          '',
+        ].join('\n');
+        await writeFile(path.join(outPublic, 'widgets', `${path.basename(entry.out)}.js`), loader);
+      }
+    });
+  },
+};
+
+/**
  * Rewrites `import { A, B } from '@mantine/core'` (and hooks) into imports of the files that define A and
  * B. esbuild's code splitting puts every module reachable through a barrel into a shared chunk, which made
  * the login page load the whole signed-in shell's components; direct imports keep each chunk to what it uses.
@@ -116,7 +150,7 @@ const browser = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file' },
-  plugins: [deepImports, htmlPlugin],
+  plugins: [deepImports, htmlPlugin, widgetLoaders],
   logLevel: 'warning',
 };
 

@@ -14,6 +14,7 @@ import { mountStatic } from './static.js';
 import { mountApprovalMenu } from './routes/approval-menu.js';
 import { mountAuth } from './routes/auth.js';
 import { mountCaptcha } from './routes/captcha.js';
+import { mountChat } from './routes/chat.js';
 import { mountConfig } from './routes/config.js';
 import { mountConfigManage } from './routes/config-manage.js';
 import { mountCustom } from './routes/custom.js';
@@ -69,8 +70,9 @@ function remoteAddress(c: Context): string | undefined {
   }
 }
 
-export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
-  const deps: Deps = {
+/** The app's dependencies with their defaults filled in (also what the WebSocket endpoints get). */
+export function resolveDeps(appDeps: AppDeps): Deps {
+  return {
     db: appDeps.db,
     engine: appDeps.engine,
     config: appDeps.config,
@@ -78,6 +80,10 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
     clientIp: appDeps.clientIp ?? ((c) => socketIp(c, appDeps.config.trustProxy, () => remoteAddress(c))),
     publicDir: appDeps.publicDir,
   };
+}
+
+export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
+  const deps = resolveDeps(appDeps);
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   app.onError(onError);
@@ -142,6 +148,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountVoucher(api, deps);
   mountVoucherStatus(api, deps);
   mountVoucherPrint(api, deps);
+  mountChat(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

@@ -5,8 +5,9 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { buildApp } from './app.js';
+import { buildApp, resolveDeps } from './app.js';
 import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
@@ -14,6 +15,8 @@ import { seed } from './db/seed.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
 import { randomPassword } from './lib/password.js';
+import { attachSockets } from './ws/index.js';
+import { socketRoutes } from './ws/routes.js';
 
 async function main() {
   const config = readConfig();
@@ -43,12 +46,15 @@ async function main() {
     console.error(`No built shell at ${publicDir} (run node build.mjs); serving the API only.`);
     publicDir = undefined;
   }
-  const app = buildApp({ db, engine, config, publicDir });
+  const appDeps = { db, engine, config, publicDir };
+  const app = buildApp(appDeps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
     if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
+  const deps = resolveDeps(appDeps);
+  const sockets = attachSockets(server as Server, deps, socketRoutes(deps)); // serve() without createServer options is node:http
   // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
   const scheduler = createScheduler({ db, engine, now: Date.now });
   if (!config.jobsOff) scheduler.start();
@@ -59,6 +65,7 @@ async function main() {
     closing = true;
     console.log(`Hotel back-office stopping (${signal})`);
     const jobsStopped = scheduler.stop(); // no new runs; one in progress finishes and is logged before the database closes
+    sockets.close(); // open sockets would hold close() open; their browsers reconnect to the next process
     server.close(async () => {
       await jobsStopped;
       await db.destroy();

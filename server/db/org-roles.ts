@@ -9,6 +9,7 @@ import type { AdminRole } from '../contracts/user-admin.js';
 import type { AuthInfo } from '../context.js';
 import { formatDateTime } from '../lib/time.js';
 import { ADMIN_ROLE } from './grants.js';
+import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 import type { Database } from './schema.js';
 
 export const ROLE_FIELDS = ['roles.role_id', 'roles.org_id', 'roles.role_name', 'roles.role_key', 'roles.role_sort', 'roles.status', 'roles.remark', 'roles.created_at', 'roles.version'] as const;
@@ -47,7 +48,8 @@ export const isAdmin = (auth: AuthInfo) => auth.roles.includes(ADMIN_ROLE);
 
 /** The enabled roles `auth` may assign in the session's organisation. */
 export function assignableRoles(db: Kysely<Database>, auth: AuthInfo): Promise<RoleRow[]> {
-  const builtIns = isAdmin(auth) ? [ADMIN_ROLE, 'common'] : ['common'];
+  // The group's support desk reaches every hotel's chat: only the platform administrator gives it.
+  const builtIns = isAdmin(auth) ? [ADMIN_ROLE, 'common', SUPPORT_ROLE.role_key] : ['common'];
   return db
     .selectFrom('roles')
     .select(ROLE_FIELDS)

@@ -505,4 +505,28 @@ export type Database = {
   voucher_lines: VoucherLineTable;
   voucher_logs: VoucherLogTable;
   voucher_print_records: VoucherPrintRecordTable;
+  chat_conversations: ChatConversationTable;
+  chat_messages: ChatMessageTable;
+};
+
+/** One hotel user's conversation with the group's support desk (migration 0015). */
+export type ChatConversationTable = {
+  conversation_id: Generated<number>;
+  org_id: number;
+  user_id: number;
+  created_at: number;
+  last_message_at: number;
+};
+
+/** A chat message; `from_desk` '1' when the support desk wrote it; `client_id` the sender's own id for it. */
+export type ChatMessageTable = {
+  message_id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  from_desk: string;
+  client_id: string;
+  body: string;
+  created_at: number;
+  delivered_at: number | null;
+  read_at: number | null;
 };

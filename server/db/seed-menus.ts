@@ -22,6 +22,7 @@ export type MenuSpec = {
 export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
 import { CRM_RECORD_MENUS, records } from './seed-record-menus.js';
+import { SUPPORT_DESK_BUTTONS, SUPPORT_DESK_PAGE } from './migrations/0015_chat.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -142,6 +143,7 @@ export const MODULES: ModuleSpec[] = [
     // under /htservice/approvalInitiated when it meets a path containing htservice/approvalInitiated/queryApproval.
     page('审批查询', QUERY_APPROVAL_PATH, 'service/approval/query/index', 'service:approval:query', [], { icon: 'search' }),
     { name: '帮助中心', path: 'https://help.example.com/hotel', type: 'C', external: true, icon: 'question' },
+    page(SUPPORT_DESK_PAGE.name, SUPPORT_DESK_PAGE.path, SUPPORT_DESK_PAGE.component, SUPPORT_DESK_PAGE.perms, SUPPORT_DESK_BUTTONS, { icon: SUPPORT_DESK_PAGE.icon }),
   ] },
   { id: 3002, name: '初始化平台', code: 'initplat', path: 'initplat', icon: 'tool', menus: [
     home('initplat', { initplat: true }),
@@ -157,3 +159,8 @@ export const ROLE_MODULES: Record<string, number[]> = {
   frontdesk: [1004, 3001, 1005, 3003],
   accountant: [1001, 1002, 1003, 1005],
 };
+
+/** Menus a module grant (ROLE_MODULES) leaves out: the support desk is granted by key to the support role only. */
+export const KEYED_ONLY_MENUS = [`service:${SUPPORT_DESK_PAGE.path}`, ...SUPPORT_DESK_BUTTONS.map(([, perms]) => `service:${SUPPORT_DESK_PAGE.path}#${perms}`)];
+/** Menus granted by key rather than by module: the group's support desk sees the service home and its desk. */
+export const ROLE_MENU_KEYS: Record<string, string[]> = { support: ['service:index', ...KEYED_ONLY_MENUS] };

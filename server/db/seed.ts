@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { MODULES, ROLE_MODULES } from './seed-menus.js';
+import { KEYED_ONLY_MENUS, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
 import { seedMenuRows } from './seed-menu-rows.js';
 import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
@@ -19,6 +19,7 @@ import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
+import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
 const DEMO_SEATS = 20;
@@ -40,6 +41,8 @@ const BUILT_IN_ROLES = [
   { role_key: 'admin', role_name: '超级管理员', role_sort: 1 },
   // Self-registered users: no menus, so no module until an administrator grants one.
   { role_key: COMMON_ROLE.role_key, role_name: COMMON_ROLE.role_name, role_sort: COMMON_ROLE.role_sort },
+  // The hotel group's customer-service desk: answers every hotel's chat (one desk for the group).
+  { ...SUPPORT_ROLE },
 ];
 /** Each hotel's own roles (migration 0008): the same keys in every hotel, each hotel editing only its own. */
 const HOTEL_ROLES = [
@@ -73,8 +76,8 @@ const DICTS: Array<{ type: string; name: string; data: Array<[string, string, st
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The seeded menus of every module, parents first; returns the new menu ids by module. */
-async function insertMenus(trx: Transaction<Database>): Promise<Record<number, number[]>> {
+/** The seeded menus of every module, parents first; returns the new menu ids by module and by key. */
+async function insertMenus(trx: Transaction<Database>): Promise<{ byModule: Record<number, number[]>; idOf: Map<string, number> }> {
   const idOf = new Map<string, number>();
   const byModule: Record<number, number[]> = {};
   for (const row of seedMenuRows()) {
@@ -83,7 +86,7 @@ async function insertMenus(trx: Transaction<Database>): Promise<Record<number, n
     idOf.set(row.key, inserted.menu_id);
     (byModule[row.values.module_id] ??= []).push(inserted.menu_id);
   }
-  return byModule;
+  return { byModule, idOf };
 }
 
 /**
@@ -155,7 +158,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     for (const [i, mod] of MODULES.entries()) {
       await trx.insertInto('modules').values({ module_id: mod.id, module_name: mod.name, module_code: mod.code, icon: mod.icon, order_num: i + 1, path: mod.path, status: '0' }).execute();
     }
-    const menuIds = await insertMenus(trx);
+    const { byModule: menuIds, idOf: menuIdOf } = await insertMenus(trx);
     await syncRoutes(trx, 'all');
     await trx
       .insertInto('module_licences')
@@ -163,8 +166,12 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
       const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id
-      const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).map((menu_id) => ({ role_id, menu_id }))));
+      const keyedOnly = new Set(roleKey === 'admin' ? [] : KEYED_ONLY_MENUS.map((key) => menuIdOf.get(key)));
+      const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).filter((menu_id) => !keyedOnly.has(menu_id)).map((menu_id) => ({ role_id, menu_id }))));
       await trx.insertInto('role_menus').values(rows).execute();
+    }
+    for (const [roleKey, keys] of Object.entries(ROLE_MENU_KEYS)) {
+      await trx.insertInto('role_menus').values(keys.map((key) => ({ role_id: roleIds[roleKey], menu_id: menuIdOf.get(key)! }))).execute();
     }
 
     await trx.insertInto('config').values(CONFIG.map((c) => ({ ...c, config_type: 'Y' }))).execute();

@@ -20,6 +20,10 @@ export type Events = {
   'shell:locked': { reason: 'idle' | 'user' };
   'shell:unlocked': { userName: string };
   'contact:requested': { at: number };
+  /** The login-date widget stored a new date and reloaded its accounting period (null: none). */
+  'login-date:changed': { loginDate: string; period: ({ year: number; period: number } & Record<string, unknown>) | null };
+  /** The chat widget's count of unread support replies (the shell shows it as a badge). */
+  'chat:unread-changed': { count: number };
   addHeart: { moduleId: number };
   /** A record page's Print button: a print widget may take it; without one the page prints its detail view. */
   'record:print': { kind: string; row: Record<string, unknown> };

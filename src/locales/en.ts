@@ -104,6 +104,7 @@ export const en = {
     removeShortcut: 'Remove shortcut {{title}}',
     contact: 'Online customer service',
     contactUnavailable: 'Online customer service is not available yet.',
+    contactUnread: '{{count}} unread',
     menu: 'Module menu',
     breadcrumb: 'Breadcrumb',
     toggleSidebar: 'Show/hide sidebar',

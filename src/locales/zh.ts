@@ -104,6 +104,7 @@ export const zh = {
     removeShortcut: '移除快捷菜单 {{title}}',
     contact: '在线客服',
     contactUnavailable: '在线客服暂未开通，请稍后再试。',
+    contactUnread: '{{count}} 条未读',
     menu: '模块菜单',
     breadcrumb: '面包屑导航',
     toggleSidebar: '展开/收起侧边栏',

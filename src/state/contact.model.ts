@@ -1,7 +1,8 @@
 /**
  * The online customer-service entry point (SPEC.md section 2): shown when config key
- * enableContactService is '1' (the default). The chat widget answers 'contact:requested' on the bus and
- * says it is there with `contactReady`.
+ * enableContactService is '1' (the default). The chat widget answers 'contact:requested' on the bus;
+ * the shell sets `contactReady` once it has mounted it, and shows the widget's unread count (bus
+ * 'chat:unread-changed') on the header button.
  */
 import { signal } from '@preact/signals-react';
 import { api } from '../lib/api';
@@ -11,6 +12,12 @@ export const CONTACT_CONFIG_KEY = 'enableContactService';
 export const contactEnabled = signal(false);
 /** Set by the chat widget once it listens; until then the entry point explains that the service is not open. */
 export const contactReady = signal(false);
+/** Support replies the user has not read yet. */
+export const contactUnread = signal(0);
+
+bus.on('chat:unread-changed', ({ count }) => {
+  contactUnread.value = count;
+});
 
 export async function loadContactSetting(): Promise<void> {
   const reply = await api.get<{ msg: string }>(`/htservice/config/configKey/${CONTACT_CONFIG_KEY}`, undefined, { raw: true }).catch(() => null);

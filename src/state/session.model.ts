@@ -88,6 +88,12 @@ export const organisation = signal<Organisation | null>(localCache.getJSON<Organ
 export const loginDate = signal<string>(sessionCache.get('loginDate') ?? localCache.get('loginDate') ?? dayjs().format('YYYY-MM-DD'));
 export const loginPeriod = signal<AccountingPeriod | null>(sessionCache.getJSON<AccountingPeriod>('loginPeriod'));
 
+// The login-date widget stored the date and its period; the session's signals follow it.
+bus.on('login-date:changed', ({ loginDate: date, period }) => {
+  loginDate.value = date;
+  loginPeriod.value = period as AccountingPeriod | null;
+});
+
 function setToken(which: Area, value: string | undefined): void {
   tokens[which].value = value;
   if (value) cookies.set(TOKEN_COOKIES[which], value);

@@ -61,6 +61,10 @@ const ANY_USER = new Set([
   // A page asks for its own route id (column settings are keyed by it) and for its hotel's parameters.
   'POST /prod-api/htservice/SysRoute/getRouteIdByAddr',
   'GET /prod-api/htservice/baseOrgPara/getParaValueByKey',
+  // Every signed-in user may talk to the support desk, in their own conversation only (server/chat/access.ts).
+  'GET /prod-api/chat/conversation',
+  'GET /prod-api/chat/messages',
+  'PUT /prod-api/chat/read',
 ]);
 
 /** A concrete path for a route pattern: each parameter gets the first sample its pattern accepts. */

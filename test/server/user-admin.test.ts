@@ -126,7 +126,11 @@ test("the other hotel's user manager never reads or changes the first hotel's us
   assert.equal(users.body.rows.map((u: { userName: string }) => u.userName).sort(), ['accountant2', 'frontdesk2', 'manager2']);
   const roles = await h.call('GET', `${API}/role/list`, { token: tokens.manager2, query: { pageSize: '100' } });
   const keys = roles.body.rows.map((r: { roleKey: string }) => r.roleKey).sort();
-  assert.equal(keys, ['accountant', 'admin', 'common', 'frontdesk', 'manager2_role']);
+  assert.equal(keys, ['accountant', 'admin', 'common', 'frontdesk', 'manager2_role', 'support']);
+  // The group's support desk (every hotel's chat) is the platform administrator's to give, never a hotel's.
+  const assignable = async (token: string) => (await h.call('GET', `${API}/user/`, { token })).body.roles.map((r: { roleKey: string }) => r.roleKey);
+  assert.not.ok((await assignable(tokens.manager2)).includes('support'));
+  assert.ok((await assignable(await h.login('admin'))).includes('support'));
   const hotel1Frontdesk = await roleOf(h, 'HT001', 'frontdesk');
   assert.not.ok(roles.body.rows.some((r: { roleId: number }) => r.roleId === hotel1Frontdesk));
   // A role of the first hotel cannot be given to a user of the second.

@@ -2,31 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { backoffDelay, openSocket, socketUrl, UNAUTHORIZED_CLOSE, type SocketState } from '../../src/lib/socket';
-
-/** A scripted WebSocket: the test opens, delivers and closes it. */
-class FakeSocket {
-  static OPEN = 1;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code = 1000) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-}
+import { FakeSocket } from './support/fake-socket';
 
 const test = suite('socket');
 const page = (protocol: string) => ({ protocol, hostname: 'hotel.example', host: 'hotel.example:8443' });

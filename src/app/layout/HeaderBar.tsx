@@ -3,7 +3,7 @@
  * search), fullscreen, size and language selectors, and the user menu (personal centre, layout
  * settings, lock, log out with the confirm).
  */
-import { ActionIcon, Avatar, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Indicator, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -14,7 +14,8 @@ import { openPalette } from '../palette/open-palette';
 import { lockNow } from '../kiosk/lock-actions';
 import { closeWindowFlow, logoutWithConfirm, toggleFullscreen } from '../shell-actions';
 import { showMessage } from '../feedback';
-import { contactEnabled, loadContactSetting, requestContact } from '../../state/contact.model';
+import { contactEnabled, contactUnread, loadContactSetting, requestContact } from '../../state/contact.model';
+import { ChatMount } from './ChatMount';
 import { Breadcrumb } from './Breadcrumb';
 import { ChatIcon, FullscreenIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
 import type { ResolvedPage } from './resolve-page';
@@ -71,10 +72,13 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
           <SearchIcon />
         </IconButton>
         {contactEnabled.value && (
-          <IconButton label={t('layout.contact')} onClick={openContact} hook="contact">
-            <ChatIcon />
-          </IconButton>
+          <Indicator label={contactUnread.value} size={16} color="red" disabled={!contactUnread.value} offset={6} data-ht="contact-unread">
+            <IconButton label={contactUnread.value ? `${t('layout.contact')} (${t('layout.contactUnread', { count: contactUnread.value })})` : t('layout.contact')} onClick={openContact} hook="contact">
+              <ChatIcon />
+            </IconButton>
+          </Indicator>
         )}
+        <ChatMount />
         <IconButton label={t('layout.fullscreen')} onClick={toggleFullscreen} hook="fullscreen">
           <FullscreenIcon />
         </IconButton>

@@ -4,18 +4,25 @@
  * period, and the logout icon.
  */
 import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../lib/i18n';
-import { loadLoginPeriod, loginDate, loginPeriod, organisation, setLoginDate, user } from '../../state/session.model';
+import { locale, t } from '../../lib/i18n';
+import { loginDate, loginPeriod, organisation, token, user } from '../../state/session.model';
+import { mount as mountLoginDate } from '../../../widgets/login-date/index';
 import { LogoutButton } from './LogoutButton';
 
 export const USER_PANEL_HEIGHT = 82;
 
-function changeLoginDate(date: string): void {
-  setLoginDate(date.slice(0, 10));
-  void loadLoginPeriod();
+/** The login-date picker widget; it stores the date and reloads the period, the session model follows (bus). */
+function LoginDateWidget({ orgId }: { orgId: number }) {
+  const host = useRef<HTMLDivElement>(null);
+  const lang = locale.value;
+  useEffect(() => {
+    if (!host.current) return undefined;
+    return mountLoginDate(host.current, { token: () => token.value, orgId, initialDate: loginDate.peek(), locale: lang, showPeriod: false });
+  }, [orgId, lang]);
+  return <div ref={host} />;
 }
 export const USER_PANEL_HEIGHT_INITPLAT = 46;
 
@@ -49,17 +56,7 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
         </Tooltip>
         {/* The login date can be picked but neither typed nor cleared; a change reloads the period. */}
         <Group gap={4} wrap="nowrap">
-          <DatePickerInput
-            size="xs"
-            variant="unstyled"
-            aria-label={`${t('user.loginDateLabel')} ${loginDate.value}`}
-            valueFormat="YYYY-MM-DD"
-            value={loginDate.value}
-            clearable={false}
-            onChange={(value) => value && changeLoginDate(String(value))}
-            data-ht="login-date"
-            popoverProps={{ withinPortal: true, position: 'top-start' }}
-          />
+          {org && <LoginDateWidget orgId={org.id} />}
           <Text size="xs" c="dimmed" data-ht="login-period">
             {period ? t('user.periodLabel', { year: period.year, period: period.period }) : t('user.noPeriod')}
           </Text>

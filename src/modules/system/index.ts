@@ -29,6 +29,8 @@ export const systemModule = {
     'accounting/voucher/entry/index': () => import('./VoucherPages').then((m) => m.VoucherEntryPage),
     'accounting/voucher/audit/index': () => import('./VoucherPages').then((m) => m.VoucherAuditPage),
     'accounting/voucher/detail/index': () => import('./VoucherDetailPage').then((m) => m.VoucherDetailPage),
+    // The service platform's support desk (客服工作台): the group's desk answering every hotel's chat.
+    'service/supportDesk/index': () => import('./SupportDeskPage').then((m) => m.SupportDeskPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {

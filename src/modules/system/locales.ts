@@ -9,11 +9,12 @@ import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
 import { orgTexts } from './texts/org';
 import { roleTexts } from './texts/role';
+import { supportDeskTexts } from './texts/support-desk';
 import { userTexts } from './texts/user';
 import { voucherTexts } from './texts/voucher';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts, voucherTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts, voucherTexts, supportDeskTexts];
 
 const base = {
   zh: {

@@ -1,0 +1,60 @@
+/**
+ * The customer-service chat over HTTP (messages themselves travel over /prod-api/ws/chat):
+ * - `GET /chat/conversation`: the caller's own conversation with their unread count (null before their
+ *   first message: a conversation exists once someone wrote, so the desk never lists empty ones);
+ * - `GET /chat/messages?conversationId&beforeId&pageSize`: one page of history, oldest first;
+ * - `PUT /chat/read` {conversationId}: the caller's side has read the other side's messages;
+ * - `GET /chat/desk/conversations?pageNum&pageSize` (service:support:reply): the group desk's list of
+ *   every hotel's conversations, latest first, with unread counts.
+ * Conversations outside the caller's reach (access.ts) answer 404.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { ChatConversationReply, ChatConversationsReply, ChatHistoryReply } from '../contracts/chat.js';
+import type { AppEnv, Deps } from '../context.js';
+import { SUPPORT_REPLY_PERMISSION } from '../db/migrations/0015_chat.js';
+import { t } from '../i18n.js';
+import { isDesk, scopeOf } from '../chat/access.js';
+import { conversations, history, markRead, reachable } from '../chat/store.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { numericId, PageQuery, parseJson, parseQuery } from '../plugins/validate.js';
+
+const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
+const HistoryQuery = z.object({
+  conversationId: digits.pipe(z.number().positive()),
+  beforeId: digits.pipe(z.number().positive()).optional(),
+  pageSize: digits.pipe(z.number().min(1).max(200)).optional(),
+});
+const ReadBody = z.object({ conversationId: numericId });
+
+export function mountChat(api: Hono<AppEnv>, deps: Deps) {
+  api.get('/chat/conversation', authenticate(deps), async (c) => {
+    const auth = c.var.auth;
+    const { rows } = await conversations(deps.db, { desk: false, orgId: auth.orgId, userId: auth.user.userId }, { pageNum: 1, pageSize: 1 });
+    return c.json<ChatConversationReply>({ code: 200, msg: t(c, 'ok'), data: rows[0] ?? null });
+  });
+
+  api.get('/chat/messages', authenticate(deps), async (c) => {
+    const q = parseQuery(c, HistoryQuery);
+    const { conversationId } = await reachable(deps.db, scopeOf(c.var.auth), q.conversationId);
+    const data = await history(deps.db, conversationId, q.beforeId, q.pageSize ?? 30);
+    return c.json<ChatHistoryReply>({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.put('/chat/read', authenticate(deps), async (c) => {
+    const body = await parseJson(c, ReadBody);
+    const auth = c.var.auth;
+    const { conversationId, ownerId } = await reachable(deps.db, scopeOf(auth), body.conversationId);
+    // The desk reading its own conversation as a hotel user reads the desk's replies.
+    const asDesk = isDesk(auth) && ownerId !== auth.user.userId;
+    const updated = await markRead(deps.db, conversationId, asDesk, deps.now());
+    return c.json({ code: 200, msg: t(c, 'ok'), data: { updated } });
+  });
+
+  api.get('/chat/desk/conversations', authenticate(deps), requirePermi(SUPPORT_REPLY_PERMISSION), async (c) => {
+    const { pageNum = 1, pageSize = 50 } = parseQuery(c, PageQuery);
+    const { rows, total } = await conversations(deps.db, { desk: true }, { pageNum, pageSize: Math.min(pageSize, 500) });
+    return c.json<ChatConversationsReply>({ code: 200, msg: t(c, 'ok'), rows, total });
+  });
+}

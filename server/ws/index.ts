@@ -1,0 +1,83 @@
+/**
+ * WebSocket upgrades of the server: one small table of path → handler (chat, task progress, …), so a
+ * feature adds its socket by adding a row. Every socket authenticates the same way (SPEC.md section 7):
+ * its first message is `{ type: 'auth', token }`, checked with resolveToken; a missing, late or dead
+ * session closes the socket with 4401 (the browser's socket.ts then stops retrying). Frames that arrive
+ * while the token is being checked are kept and handed over in order.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AuthInfo, Deps } from '../context.js';
+import { resolveToken } from '../plugins/auth.js';
+
+export const UNAUTHORIZED_CLOSE = 4401;
+const AUTH_TIMEOUT_MS = 10_000;
+const RECHECK_MS = 30_000;
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export type SocketSession = { socket: WebSocket; auth: AuthInfo; send: (frame: unknown) => void };
+/** Called once the socket is authenticated; returns what to do with each later frame (parsed JSON). */
+export type SocketHandler = (session: SocketSession) => { onFrame: (frame: unknown) => void | Promise<void>; onClose?: () => void };
+export type SocketRoute = { path: string; handler: SocketHandler };
+
+function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
+  const early: unknown[] = [];
+  let deliver: ((frame: unknown) => void) | null = null;
+  let authed = false;
+  const timer = setTimeout(() => socket.close(UNAUTHORIZED_CLOSE, 'unauthorized'), AUTH_TIMEOUT_MS);
+  socket.on('message', (data) => {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(data));
+    } catch {
+      return; // not JSON: ignored, as the browser side does
+    }
+    if (deliver) return deliver(frame);
+    if (authed) return void early.push(frame);
+    authed = true;
+    const token = (frame as { type?: unknown; token?: unknown })?.type === 'auth' ? (frame as { token?: unknown }).token : undefined;
+    void (typeof token === 'string' ? resolveToken(deps, token) : Promise.resolve(null)).then(
+      (auth) => {
+        clearTimeout(timer);
+        if (!auth || socket.readyState !== socket.OPEN) return socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
+        const send = (out: unknown) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(out));
+        const session = handler({ socket, auth, send });
+        // A session ended since (logout, forced logout, idle) must not keep acting through an open socket:
+        // it is checked again before a frame once RECHECK_MS have passed (a frame also counts as activity).
+        let checkedAt = deps.now();
+        const stillLive = async () => {
+          if (deps.now() - checkedAt < RECHECK_MS) return true;
+          checkedAt = deps.now();
+          return (await resolveToken(deps, token as string)) !== null;
+        };
+        // Frames are handled one after the other, so a client's order is the server's order.
+        let chain: Promise<unknown> = Promise.resolve();
+        deliver = (f) => {
+          chain = chain
+            .then(async () => ((await stillLive()) ? session.onFrame(f) : socket.close(UNAUTHORIZED_CLOSE, 'unauthorized')))
+            .catch(() => send({ type: 'error', msg: 'failed' }));
+        };
+        socket.on('close', () => session.onClose?.());
+        for (const f of early.splice(0)) deliver(f);
+      },
+      () => socket.close(1011, 'unavailable'),
+    );
+  });
+  socket.on('close', () => clearTimeout(timer));
+}
+
+/** Routes the HTTP server's upgrade requests to `routes`; any other path is refused (404). `close` ends every socket. */
+export function attachSockets(server: Server, deps: Deps, routes: SocketRoute[]): { close: () => void } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  server.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const route = routes.find((r) => r.path === path);
+    if (!route) {
+      stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, stream, head, (socket) => accept(deps, socket, route.handler));
+  });
+  return { close: () => wss.clients.forEach((socket) => socket.terminate()) };
+}

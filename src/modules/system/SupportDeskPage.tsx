@@ -1,0 +1,139 @@
+/**
+ * The support desk (客服工作台, module 3003): the hotel group's desk sees every hotel's conversations
+ * (server/chat/access.ts), latest first with unread counts, and answers in the one it opens. New
+ * messages arrive over the chat socket; the list reloads when one does.
+ */
+import { Alert, Badge, Grid, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { openChat, type ChatConnection, type ChatSnapshot } from '../../lib/chat-client';
+import { locale, t } from '../../lib/i18n';
+import { token } from '../../state/session.model';
+import { ChatThread } from '../../ui/chat/ChatThread';
+import type { ChatConversation, ChatConversationsReply, ChatHistoryReply } from '../../../server/contracts/chat';
+
+const S = (k: string, values?: Record<string, string | number>) => t(`system.supportDesk.${k}`, values);
+const LIST_SIZE = 100;
+
+export function SupportDeskPage(_: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const [rows, setRows] = useState<ChatConversation[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [snapshot, setSnapshot] = useState<ChatSnapshot | null>(null);
+  const [hasMore, setHasMore] = useState<Record<number, boolean>>({});
+  const chat = useRef<ChatConnection | null>(null);
+
+  const reload = useCallback(() => {
+    api.get<ChatConversationsReply>('/chat/desk/conversations', { pageSize: LIST_SIZE }).then((r) => setRows(r.rows), () => undefined);
+  }, []);
+
+  useEffect(() => {
+    reload();
+    chat.current = openChat({ token: () => token.value, onChange: setSnapshot });
+    return () => chat.current?.close();
+  }, [reload]);
+
+  // Every new message (either side, any hotel) may change the order and the unread counts.
+  const count = snapshot?.messages.length ?? 0;
+  useEffect(() => {
+    if (count) reload();
+  }, [count, reload]);
+
+  const loadPage = useCallback(async (conversationId: number, beforeId?: number) => {
+    const page = await api.get<ChatHistoryReply>('/chat/messages', { conversationId, pageSize: 30, beforeId });
+    chat.current?.merge(page.data.messages);
+    setHasMore((h) => ({ ...h, [conversationId]: page.data.hasMore }));
+  }, []);
+
+  const open = (conversationId: number) => {
+    setSelected(conversationId);
+    void loadPage(conversationId);
+  };
+
+  const messages = useMemo(() => (snapshot?.messages ?? []).filter((m) => m.conversationId === selected), [snapshot, selected]);
+  const unreadHere = messages.some((m) => !m.fromDesk && m.readAt === null);
+  useEffect(() => {
+    if (selected === null || !unreadHere) return;
+    void api.put('/chat/read', { conversationId: selected }).then(() => {
+      chat.current?.markRead(selected, true, Date.now());
+      reload();
+    });
+  }, [selected, unreadHere, reload]);
+
+  const current = rows.find((r) => r.conversationId === selected);
+  const texts = useMemo(
+    () => ({ placeholder: S('placeholder'), send: S('send'), sending: S('sending'), empty: S('empty'), read: S('read'), delivered: S('delivered'), inputLabel: S('inputLabel') }),
+    [lang],
+  );
+
+  return (
+    <Stack gap="sm" data-ht="page" data-page="support-desk">
+      <Group justify="space-between">
+        <Title order={4}>{S('title')}</Title>
+        <Text size="xs" c="dimmed">{S('scope')}</Text>
+      </Group>
+      {snapshot?.state === 'closed' && <Alert color="yellow" py={4}>{S('reconnecting')}</Alert>}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="xs">
+            <Text fw={600} size="sm" mb="xs">{S('conversations')}</Text>
+            <ScrollArea h={480}>
+              {rows.length === 0 && <Text size="sm" c="dimmed">{S('none')}</Text>}
+              <Stack gap={4} data-ht="table" data-table="support-conversations">
+                {rows.map((r) => (
+                  <UnstyledButton
+                    key={r.conversationId}
+                    onClick={() => open(r.conversationId)}
+                    aria-label={S('open', { name: r.nickName })}
+                    aria-current={r.conversationId === selected ? 'true' : undefined}
+                    data-ht="row"
+                    data-id={r.conversationId}
+                    p={6}
+                    style={{ borderRadius: 4, background: r.conversationId === selected ? 'var(--mantine-primary-color-light)' : undefined }}
+                  >
+                    <Group justify="space-between" wrap="nowrap">
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" truncate>{r.nickName} ({r.userName})</Text>
+                        <Text size="xs" c="dimmed" truncate>({r.orgCode}) {r.orgName}</Text>
+                      </div>
+                      {r.unread > 0 && <Badge color="red" size="sm" data-ht="unread">{S('unread', { count: r.unread })}</Badge>}
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            </ScrollArea>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="xs">
+            {selected === null || !current ? (
+              <Text size="sm" c="dimmed">{S('pick')}</Text>
+            ) : (
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>
+                  {current.nickName} ({current.userName}) · ({current.orgCode}) {current.orgName}{current.phone ? ` · ${S('phone')} ${current.phone}` : ''}
+                </Text>
+                {hasMore[selected] && (
+                  <UnstyledButton onClick={() => void loadPage(selected, messages[0]?.messageId)}>
+                    <Text size="xs" c="blue">{S('earlier')}</Text>
+                  </UnstyledButton>
+                )}
+                <ChatThread
+                  key={selected}
+                  messages={messages}
+                  outbox={(snapshot?.outbox ?? []).filter((o) => o.conversationId === selected)}
+                  ownSideIsDesk
+                  texts={texts}
+                  height={400}
+                  onSend={(body) => chat.current?.send(body, selected)}
+                />
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

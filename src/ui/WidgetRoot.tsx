@@ -1,0 +1,28 @@
+/**
+ * The React root of an embeddable widget (widgets/<w>/index.tsx): its own root and its own
+ * MantineProvider, so it renders the same inside the shell and on a page without it. The Mantine
+ * stylesheet comes with the widget's loader (/widgets/<w>.js) on a foreign page, from the shell's
+ * full.css inside the shell. `mountWidget` returns the unmount that leaves the element empty.
+ */
+import { createTheme, MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** Portals of their own (removed with them), not Mantine's shared node, which would outlive the widget. */
+const theme = createTheme({ components: { Portal: { defaultProps: { reuseTargetNode: false } } } });
+
+/** Whether the page already has Mantine's CSS variables on :root (the shell, with the user's theme colour). */
+const hostHasMantine = () => getComputedStyle(document.documentElement).getPropertyValue('--mantine-scale').trim() !== '';
+
+export function mountWidget(el: HTMLElement, node: ReactNode): () => void {
+  const host = document.createElement('div');
+  host.dataset.htWidgetRoot = '';
+  el.append(host);
+  const root = createRoot(host);
+  // Inside a Mantine page the widget takes the page's variables (its theme) instead of resetting them.
+  root.render(<MantineProvider theme={theme} withCssVariables={!hostHasMantine()}>{node}</MantineProvider>);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}
