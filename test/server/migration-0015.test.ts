@@ -50,7 +50,9 @@ test('0015 gives a seeded database the support role and the desk, granted to sup
   const { db } = openSqlite(path.join(dir, 'ht.db'));
   try {
     const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
-    assert.not.ok((await old.migrateTo('0012_idempotency')).error);
+    // Up to the migration before 0015, so today's seed (which needs every earlier one) can run.
+    const names = Object.keys(migrations('sqlite')).sort();
+    assert.not.ok((await old.migrateTo(names[names.indexOf('0015_chat') - 1])).error);
     await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0015 left it: no support role, no desk.
     await db.deleteFrom('menus').where('menu_key', 'like', `${DESK}%`).execute();
