@@ -49,6 +49,10 @@ import { mountRecordsExport } from './routes/records-export.js';
 import { mountRegister } from './routes/register.js';
 import { mountSysRoute } from './routes/sys-route.js';
 import { mountTaskNotice } from './routes/task-notice.js';
+import { mountTask } from './routes/task.js';
+import { mountStockList } from './routes/consumables-stock.js';
+import { mountOpeningBalanceList } from './routes/opening-balance.js';
+import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
 import { mountUserManage } from './routes/user-manage.js';
@@ -67,11 +71,12 @@ function remoteAddress(c: Context): string | undefined {
 }
 
 export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
+  const now = appDeps.now ?? (() => Date.now());
   const deps: Deps = {
     db: appDeps.db,
     engine: appDeps.engine,
     config: appDeps.config,
-    now: appDeps.now ?? (() => Date.now()),
+    now,
     clientIp: appDeps.clientIp ?? ((c) => socketIp(c, appDeps.config.trustProxy, () => remoteAddress(c))),
     publicDir: appDeps.publicDir,
   };
@@ -136,6 +141,9 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountGen(api, deps);
   mountRecords(api, deps);
   mountRecordsExport(api, deps);
+  mountTask(api, deps, appDeps.tasks ?? createTaskHub({ db: deps.db, engine: deps.engine, now }));
+  mountStockList(api, deps);
+  mountOpeningBalanceList(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

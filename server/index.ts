@@ -14,6 +14,10 @@ import { seed } from './db/seed.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
 import { randomPassword } from './lib/password.js';
+import type { Server } from 'node:http';
+import { createTaskHub } from './tasks/hub.js';
+import { taskSocketRoute } from './ws/task-socket.js';
+import { attachSockets } from './ws/upgrade.js';
 
 async function main() {
   const config = readConfig();
@@ -43,12 +47,17 @@ async function main() {
     console.error(`No built shell at ${publicDir} (run node build.mjs); serving the API only.`);
     publicDir = undefined;
   }
-  const app = buildApp({ db, engine, config, publicDir });
+  // Long-running tasks run in this process; ones a previous process left behind are failed or re-queued.
+  const tasks = createTaskHub({ db, engine, now: Date.now });
+  await tasks.recover();
+  const app = buildApp({ db, engine, config, publicDir, tasks });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
     if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
+  // WebSocket features: one path → handler entry each (server/ws/upgrade.ts).
+  const sockets = attachSockets(server as Server, [taskSocketRoute({ db, now: Date.now }, tasks)]);
   // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
   const scheduler = createScheduler({ db, engine, now: Date.now });
   if (!config.jobsOff) scheduler.start();
@@ -59,8 +68,11 @@ async function main() {
     closing = true;
     console.log(`Hotel back-office stopping (${signal})`);
     const jobsStopped = scheduler.stop(); // no new runs; one in progress finishes and is logged before the database closes
+    const tasksStopped = tasks.stop(); // a running task goes back to the queue after its current batch
+    sockets.close();
     server.close(async () => {
       await jobsStopped;
+      await tasksStopped;
       await db.destroy();
       release();
       process.exit(0);

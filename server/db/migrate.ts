@@ -16,6 +16,7 @@ import { modulesJobs } from './migrations/0009_modules_jobs.js';
 import { records } from './migrations/0010_records.js';
 import { genTables } from './migrations/0011_gen.js';
 import { idempotency } from './migrations/0012_idempotency.js';
+import { tasks } from './migrations/0014_tasks.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0010_records': records(engine),
     '0011_gen': genTables(engine),
     '0012_idempotency': idempotency(),
+    '0014_tasks': tasks(engine),
   };
 }
 

@@ -17,6 +17,7 @@ import { NOTICES_BY_ROLE } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
+import { seedStock } from './seed-stock.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
@@ -179,6 +180,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     }
     const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
     await seedRecords(trx, orgUsers, options.now);
+    await seedStock(trx, Object.values(orgIds), options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>
