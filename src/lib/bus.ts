@@ -23,6 +23,8 @@ export type Events = {
   addHeart: { moduleId: number };
   /** A record page's Print button: a print widget may take it; without one the page prints its detail view. */
   'record:print': { kind: string; row: Record<string, unknown> };
+  /** A long-running task (import) reached done, failed or cancelled while this shell watched it. */
+  'task:finished': { taskId: number; kind: string; status: string; fileName: string };
 };
 
 export const bus = mitt<Events>();

@@ -3,7 +3,7 @@
  * search), fullscreen, size and language selectors, and the user menu (personal centre, layout
  * settings, lock, log out with the confirm).
  */
-import { ActionIcon, Avatar, Group, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Indicator, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -16,7 +16,8 @@ import { closeWindowFlow, logoutWithConfirm, toggleFullscreen } from '../shell-a
 import { showMessage } from '../feedback';
 import { contactEnabled, loadContactSetting, requestContact } from '../../state/contact.model';
 import { Breadcrumb } from './Breadcrumb';
-import { ChatIcon, FullscreenIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
+import { ChatIcon, FullscreenIcon, JobsIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
+import { jobCentreOpen, mayUseTasks, runningCount } from '../../state/tasks.model';
 import type { ResolvedPage } from './resolve-page';
 
 function IconButton({ label, onClick, children, hook }: { label: string; onClick: () => void; children: React.ReactNode; hook: string }) {
@@ -70,6 +71,13 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <IconButton label={t('palette.open')} onClick={openPalette} hook="palette-open">
           <SearchIcon />
         </IconButton>
+        {mayUseTasks.value && (
+          <Indicator label={runningCount.value} size={16} disabled={runningCount.value === 0} offset={6}>
+            <IconButton label={t('task.open')} onClick={() => (jobCentreOpen.value = true)} hook="job-centre-open">
+              <JobsIcon />
+            </IconButton>
+          </Indicator>
+        )}
         {contactEnabled.value && (
           <IconButton label={t('layout.contact')} onClick={openContact} hook="contact">
             <ChatIcon />
