@@ -9,7 +9,7 @@ export type Reason = { msg: MsgKey; column?: string; params?: Record<string, str
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: Reason };
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const no = (msg: MsgKey, params?: Reason['params']): Checked<never> => ({ ok: false, reason: { msg, params } });
+const no = (msg: MsgKey, params?: Reason['params']): Checked<never> => ({ ok: false, reason: params ? { msg, params } : { msg } });
 
 export function text(max: number, options: { required?: boolean; pattern?: RegExp; patternMsg?: MsgKey } = {}) {
   return (raw: string): Checked<string> => {
