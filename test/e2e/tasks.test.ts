@@ -1,8 +1,8 @@
 /**
  * Long-running imports in real Chromium against the real server: a 1,000-row warehouse stock xlsx with a
  * progress bar that reaches 100 % and rows that then appear in 库存查询; a reload during a long import
- * still shows it progressing in the job centre (the socket reconnects and gets the true state); a queued
- * import cancelled from the job centre.
+ * still shows it progressing in the job centre (the socket reconnects and gets the true state), and a
+ * notification when it finishes while the user is on another page; a queued import cancelled from the job centre.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,7 +115,10 @@ tasks('a queued import is cancelled in the job centre; a reload during a long im
   await page.waitForSelector(row);
   const after = await progressOf(page, '[data-ht="job-centre"]', id);
   assert.ok(after >= before, `after the reload ${after} % ≥ ${before} % before it`);
+  // Elsewhere when it finishes: a notification says so.
+  await page.evaluate(() => window.htShell.navigate('/consumables/stock'));
   await page.waitForSelector(`${row}[data-status="done"]`, { timeout: 120_000 });
+  await page.waitForSelector('::-p-text(仓库库存导入完成：LONG.xlsx)', { timeout: 10_000 });
   assert.is(await progressOf(page, '[data-ht="job-centre"]', id), 100, 'the long import finished at 100 % after the reload');
   assert.ok(await page.$(`${queuedRow}[data-status="cancelled"]`), 'the cancelled import stays cancelled');
 });
