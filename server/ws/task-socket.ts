@@ -58,7 +58,7 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'>, hub: TaskHub, op
         if (waiting) clearTimeout(waiting.timer);
         pending.delete(row.task_id);
         const wait = (lastSent.get(row.task_id) ?? 0) + minIntervalMs - Date.now();
-        if (wait <= 0 || FINISHED.includes(row.status as never)) return send(row);
+        if (wait <= 0 || (FINISHED as string[]).includes(row.status)) return send(row);
         pending.set(row.task_id, { row, timer: setTimeout(() => (pending.delete(row.task_id), send(row)), wait) });
       };
       const sessionAlive = async () => {
