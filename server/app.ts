@@ -50,6 +50,10 @@ import { mountRecordsExport } from './routes/records-export.js';
 import { mountRegister } from './routes/register.js';
 import { mountSysRoute } from './routes/sys-route.js';
 import { mountTaskNotice } from './routes/task-notice.js';
+import { mountTask } from './routes/task.js';
+import { mountStockList } from './routes/consumables-stock.js';
+import { mountOpeningBalanceList } from './routes/opening-balance.js';
+import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
 import { mountUserManage } from './routes/user-manage.js';
@@ -149,6 +153,9 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountVoucherStatus(api, deps);
   mountVoucherPrint(api, deps);
   mountChat(api, deps);
+  mountTask(api, deps, appDeps.tasks ?? createTaskHub({ db: deps.db, engine: deps.engine, now: deps.now }));
+  mountStockList(api, deps);
+  mountOpeningBalanceList(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Config } from './config.js';
 import type { SessionArea } from './db/areas.js';
 import type { Db, Engine } from './db/connect.js';
+import type { TaskHub } from './tasks/hub.js';
 
 export type AppDeps = {
   db: Db;
@@ -15,10 +16,12 @@ export type AppDeps = {
   clientIp?: (c: Context) => string;
   /** When set, the built shell is served from here with history-mode fallback. */
   publicDir?: string;
+  /** The long-running task runner; buildApp makes one when none is given (server/index.ts and socket tests hand theirs in). */
+  tasks?: TaskHub;
 };
 
 /** AppDeps with the defaults filled in, as routes receive them. */
-export type Deps = Required<Omit<AppDeps, 'publicDir'>> & { publicDir?: string };
+export type Deps = Required<Omit<AppDeps, 'publicDir' | 'tasks'>> & { publicDir?: string };
 
 export type AuthInfo = {
   session: { tokenHash: string; sessionId: string; createdAt: number; loginDate: string };

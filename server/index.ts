@@ -15,7 +15,8 @@ import { seed } from './db/seed.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
 import { randomPassword } from './lib/password.js';
-import { attachSockets } from './ws/index.js';
+import { createTaskHub } from './tasks/hub.js';
+import { attachSockets } from './ws/upgrade.js';
 import { socketRoutes } from './ws/routes.js';
 
 async function main() {
@@ -46,15 +47,18 @@ async function main() {
     console.error(`No built shell at ${publicDir} (run node build.mjs); serving the API only.`);
     publicDir = undefined;
   }
-  const appDeps = { db, engine, config, publicDir };
+  // Long-running tasks run in this process; ones a previous process left behind are failed or re-queued.
+  const tasks = createTaskHub({ db, engine, now: Date.now });
+  await tasks.recover();
+  const appDeps = { db, engine, config, publicDir, tasks };
   const app = buildApp(appDeps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
     if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
-  const deps = resolveDeps(appDeps);
-  const sockets = attachSockets(server as Server, deps, socketRoutes(deps)); // serve() without createServer options is node:http
+  // WebSocket features: one path → handler entry each (server/ws/routes.ts); serve() without options is node:http.
+  const sockets = attachSockets(server as Server, socketRoutes(resolveDeps(appDeps), tasks));
   // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
   const scheduler = createScheduler({ db, engine, now: Date.now });
   if (!config.jobsOff) scheduler.start();
@@ -65,9 +69,11 @@ async function main() {
     closing = true;
     console.log(`Hotel back-office stopping (${signal})`);
     const jobsStopped = scheduler.stop(); // no new runs; one in progress finishes and is logged before the database closes
+    const tasksStopped = tasks.stop(); // a running task goes back to the queue after its current batch
     sockets.close(); // open sockets would hold close() open; their browsers reconnect to the next process
     server.close(async () => {
       await jobsStopped;
+      await tasksStopped;
       await db.destroy();
       release();
       process.exit(0);

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { Deps } from '../context.js';
-import type { SocketHandler, SocketSession } from '../ws/index.js';
+import type { SocketHandler, SocketSession } from '../ws/authenticated.js';
 import { scopeOf } from './access.js';
 import { lastMessageId, markDelivered, messagesAfter, ownConversation, postMessage, reachable, type StoredMessage } from './store.js';
 

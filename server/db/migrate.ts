@@ -17,6 +17,7 @@ import { records } from './migrations/0010_records.js';
 import { genTables } from './migrations/0011_gen.js';
 import { idempotency } from './migrations/0012_idempotency.js';
 import { vouchers } from './migrations/0013_vouchers.js';
+import { tasks } from './migrations/0014_tasks.js';
 import { chat } from './migrations/0015_chat.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
@@ -35,6 +36,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0011_gen': genTables(engine),
     '0012_idempotency': idempotency(),
     '0013_vouchers': vouchers(engine),
+    '0014_tasks': tasks(engine),
     '0015_chat': chat(engine),
   };
 }

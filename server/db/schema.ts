@@ -469,6 +469,59 @@ export type VoucherPrintRecordTable = {
   printed_at: number;
 };
 
+/** Migration 0014: a long-running task (imports), its state as the job centre shows it. */
+export type TaskTable = {
+  task_id: Generated<number>;
+  org_id: number;
+  user_id: number;
+  kind: string;
+  /** 'queued' | 'running' | 'done' | 'failed' | 'cancelled' */
+  status: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  /** A message key of the task texts, with JSON params. */
+  step_key: Generated<string>;
+  step_params: Generated<string>;
+  error_count: Generated<number>;
+  options: Generated<string>;
+  file_name: Generated<string>;
+  cancel_requested: Generated<number>;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+};
+
+/** A task's files: 'source' (the upload), 'rejected' and 'result' (JSON). */
+export type TaskFileTable = { task_id: number; role: string; content: Uint8Array };
+
+/** Low-value consumables stock (module 1003); quantity in hundredths, money in cents. */
+export type ConsumableStockTable = {
+  stock_id: Generated<number>;
+  org_id: number;
+  warehouse: string;
+  item_code: string;
+  item_name: string;
+  specification: Generated<string>;
+  unit: string;
+  quantity_c: number;
+  unit_price_c: number;
+  amount_c: number;
+  updated_at: number;
+};
+
+/** Accounting opening balances (module 1001) per year and account code; balance in cents. */
+export type OpeningBalanceTable = {
+  balance_id: Generated<number>;
+  org_id: number;
+  year: number;
+  account_code: string;
+  account_name: string;
+  /** 'D' debit, 'C' credit */
+  direction: string;
+  balance_c: number;
+  updated_at: number;
+};
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -507,6 +560,10 @@ export type Database = {
   voucher_print_records: VoucherPrintRecordTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
+  tasks: TaskTable;
+  task_files: TaskFileTable;
+  consumable_stock: ConsumableStockTable;
+  opening_balances: OpeningBalanceTable;
 };
 
 /** One hotel user's conversation with the group's support desk (migration 0015). */

@@ -26,7 +26,7 @@ export function bearerToken(c: Context): string | null {
 }
 
 /** The session row of a token hash with its user, whatever its state. */
-export function findSession(deps: Deps, tokenHash: string) {
+export function findSession(deps: Pick<Deps, 'db'>, tokenHash: string) {
   return deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
@@ -82,7 +82,7 @@ export function resolveAuth(deps: Deps, c: Context, touch = true): Promise<AuthI
  * The live session of a token, or null: the same rules as a request's, for callers without an HTTP
  * request (a WebSocket authenticates with its first message, since browsers cannot set its headers).
  */
-export async function resolveToken(deps: Deps, token: string, touch = true): Promise<AuthInfo | null> {
+export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string, touch = true): Promise<AuthInfo | null> {
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
   const row = await findSession(deps, tokenHash);

@@ -92,10 +92,12 @@ export const api = {
  * Blob download: posts `params` (JSON, or form-encoded with `form: true`) and saves the answer under
  * `filename`. A JSON answer is an error from the server: its msg is shown as an error toast.
  */
-export async function download(url: string, params: Record<string, unknown>, filename: string, options: { form?: boolean } = {}): Promise<void> {
+export async function download(url: string, params: Record<string, unknown>, filename: string, options: { form?: boolean; method?: 'GET' | 'POST' } = {}): Promise<void> {
   const body = options.form ? new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v ?? '')])) : params;
+  // GET: a file the server already holds (a task's result); the params then travel as the query.
+  const get = options.method === 'GET';
   const response = await send<Blob>(url, () =>
-    http.raw<Blob, 'blob'>(url, { method: 'POST', body: body as BodyInit, headers: headersFor({}), responseType: 'blob' }),
+    http.raw<Blob, 'blob'>(url, { method: options.method ?? 'POST', ...(get ? { query: params } : { body: body as BodyInit }), headers: headersFor({}), responseType: 'blob' }),
   );
   const blob = response._data as Blob;
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {

@@ -31,6 +31,8 @@ export type Events = {
   'voucher:print-requested': { voucherId: number; voucherNumber: string };
   /** The print-preview widget recorded a print; `total` is the voucher's print count now. */
   'voucher:printed': { voucherId: number; total: number };
+  /** A long-running task (import) reached done, failed or cancelled while this shell watched it. */
+  'task:finished': { taskId: number; kind: string; status: string; fileName: string };
 };
 
 export const bus = mitt<Events>();

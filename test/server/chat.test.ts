@@ -11,8 +11,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
 import { resolveDeps } from '../../server/app.js';
-import { attachSockets } from '../../server/ws/index.js';
-import { socketRoutes } from '../../server/ws/routes.js';
+import { authenticatedRoute } from '../../server/ws/authenticated.js';
+import { attachSockets } from '../../server/ws/upgrade.js';
+import { chatSocket } from '../../server/chat/socket.js';
 import { setup, type Harness } from './support.js';
 
 type Frame = { type: string; [k: string]: any };
@@ -27,7 +28,7 @@ test.before(async (ctx) => {
   ctx.server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: ctx.h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
   });
-  ctx.sockets = attachSockets(ctx.server, deps, socketRoutes(deps));
+  ctx.sockets = attachSockets(ctx.server, [authenticatedRoute('/prod-api/ws/chat', deps, chatSocket(deps))]);
   ctx.port = (ctx.server.address() as AddressInfo).port;
   // The group's support desk: accountant2 (a hotel HT002 user) is given the built-in support role.
   const support = await ctx.h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'support').executeTakeFirstOrThrow();

@@ -17,7 +17,8 @@ import { showMessage } from '../feedback';
 import { contactEnabled, contactUnread, loadContactSetting, requestContact } from '../../state/contact.model';
 import { ChatMount } from './ChatMount';
 import { Breadcrumb } from './Breadcrumb';
-import { ChatIcon, FullscreenIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
+import { ChatIcon, FullscreenIcon, JobsIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
+import { jobCentreOpen, mayUseTasks, runningCount } from '../../state/tasks.model';
 import type { ResolvedPage } from './resolve-page';
 
 function IconButton({ label, onClick, children, hook }: { label: string; onClick: () => void; children: React.ReactNode; hook: string }) {
@@ -71,6 +72,13 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <IconButton label={t('palette.open')} onClick={openPalette} hook="palette-open">
           <SearchIcon />
         </IconButton>
+        {mayUseTasks.value && (
+          <Indicator label={runningCount.value} size={16} disabled={runningCount.value === 0} offset={6}>
+            <IconButton label={t('task.open')} onClick={() => (jobCentreOpen.value = true)} hook="job-centre-open">
+              <JobsIcon />
+            </IconButton>
+          </Indicator>
+        )}
         {contactEnabled.value && (
           <Indicator label={contactUnread.value} size={16} color="red" disabled={!contactUnread.value} offset={6} data-ht="contact-unread">
             <IconButton label={contactUnread.value ? `${t('layout.contact')} (${t('layout.contactUnread', { count: contactUnread.value })})` : t('layout.contact')} onClick={openContact} hook="contact">

@@ -16,6 +16,7 @@ import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, refreshPage } from './KeepAliveOutlet';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { SettingsDrawer } from './SettingsDrawer';
+import { JobCentre } from '../jobs/JobCentre';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 
@@ -97,6 +98,7 @@ export function ModuleArea() {
         </div>
       </AppShell.Main>
       <SettingsDrawer />
+      <JobCentre />
     </AppShell>
   );
 }

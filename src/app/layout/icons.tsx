@@ -52,3 +52,10 @@ export const ChatIcon = () => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
   </Icon>
 );
+export const JobsIcon = () => (
+  <Icon>
+    <path d="M4 6h10M4 12h7M4 18h10" />
+    <circle cx="18" cy="15" r="3" />
+    <path d="M18 13.5V15l1 1" />
+  </Icon>
+);

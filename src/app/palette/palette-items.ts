@@ -12,6 +12,7 @@ import { FIXED_ROUTES } from '../fixed-routes';
 import { lockNow } from '../kiosk/lock-actions';
 import { closeAllTabs, closeCurrentTab, closeOtherTabs, closeWindowFlow, logoutWithConfirm, pinCurrentPage, refreshCurrentPage, switchModule, toggleFullscreen } from '../shell-actions';
 import { showShortcuts } from './shortcuts-help';
+import { jobCentreOpen, mayUseTasks } from '../../state/tasks.model';
 
 export type PaletteItem = Searchable & { kind: 'page' | 'action'; run: () => void };
 
@@ -57,6 +58,7 @@ function actionItems(): PaletteItem[] {
     ...SIZES.map((size) => action(`size-${size}`, 'palette.size', () => setSize(size), (lang) => ({ size: tIn(lang, `size.${size}`) }))),
     ...LOCALES.map((l) => action(`language-${l}`, 'palette.language', () => setLocale(l), (lang) => ({ language: tIn(lang, `app.languageName.${l}`) }))),
     action('settings', 'palette.settings', () => (showSettings.value = true)),
+    ...(mayUseTasks.value ? [action('job-centre', 'palette.jobCentre', () => (jobCentreOpen.value = true))] : []),
     action('pin', 'palette.pin', pinCurrentPage),
     action('close-window', 'palette.closeWindow', () => void closeWindowFlow()),
     action('lock', 'palette.lock', () => lockNow('user')),

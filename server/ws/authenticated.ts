@@ -1,25 +1,21 @@
 /**
- * WebSocket upgrades of the server: one small table of path → handler (chat, task progress, …), so a
- * feature adds its socket by adding a row. Every socket authenticates the same way (SPEC.md section 7):
+ * Sockets that authenticate the same way (SPEC.md section 7), for routes of the upgrade table (upgrade.ts):
  * its first message is `{ type: 'auth', token }`, checked with resolveToken; a missing, late or dead
  * session closes the socket with 4401 (the browser's socket.ts then stops retrying). Frames that arrive
  * while the token is being checked are kept and handed over in order.
  */
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { AuthInfo, Deps } from '../context.js';
 import { resolveToken } from '../plugins/auth.js';
+import type { SocketRoute } from './upgrade.js';
 
 export const UNAUTHORIZED_CLOSE = 4401;
 const AUTH_TIMEOUT_MS = 10_000;
 const RECHECK_MS = 30_000;
-const MAX_FRAME_BYTES = 64 * 1024;
 
 export type SocketSession = { socket: WebSocket; auth: AuthInfo; send: (frame: unknown) => void };
 /** Called once the socket is authenticated; returns what to do with each later frame (parsed JSON). */
 export type SocketHandler = (session: SocketSession) => { onFrame: (frame: unknown) => void | Promise<void>; onClose?: () => void };
-export type SocketRoute = { path: string; handler: SocketHandler };
 
 function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
   const early: unknown[] = [];
@@ -67,17 +63,11 @@ function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
   socket.on('close', () => clearTimeout(timer));
 }
 
-/** Routes the HTTP server's upgrade requests to `routes`; any other path is refused (404). `close` ends every socket. */
-export function attachSockets(server: Server, deps: Deps, routes: SocketRoute[]): { close: () => void } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  server.on('upgrade', (request: IncomingMessage, stream: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const route = routes.find((r) => r.path === path);
-    if (!route) {
-      stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(request, stream, head, (socket) => accept(deps, socket, route.handler));
-  });
-  return { close: () => wss.clients.forEach((socket) => socket.terminate()) };
+/**
+ * A route of the upgrade table (upgrade.ts) for `path`, whose sockets authenticate by their first
+ * message before `handler` sees any frame.
+ */
+export function authenticatedRoute(path: string, deps: Deps, handler: SocketHandler): SocketRoute {
+  const exact = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  return { path: exact, handle: (socket) => accept(deps, socket, handler) };
 }

@@ -1,0 +1,69 @@
+/**
+ * Long-running tasks on the wire (imports now; calculations and exports later). Types only.
+ *
+ * HTTP under /prod-api/htservice/task: `POST /{kind}` (multipart: `file` xlsx/csv, `importValidRows`
+ * 'true'|'false', plus the kind's options) answers the new task; `GET list`, `GET /{taskId}`,
+ * `PUT /{taskId}/cancel`, `POST /{taskId}/retry`, `GET /{taskId}/rejected` and `GET /{taskId}/result`
+ * (xlsx downloads).
+ *
+ * WebSocket /prod-api/ws/task (or /prod-api/ws/task/{kind} to see only that kind):
+ * - client → `{ type: 'auth', token }` first, within 5 s, else the server closes with 4401 (also when the
+ *   session ends later); then `{ type: 'subscribe', taskIds?: number[] }` (no ids: every task the caller
+ *   may see, now and later). Ids the caller may not see are ignored: no message ever names them.
+ * - server → `{ type: 'ready' }` after auth, then `TaskProgress` messages: the current state right after
+ *   subscribing, then at most ~10 a second per task (the last state of a burst is always sent).
+ */
+
+export type TaskKind = 'stock-import' | 'opening-balance-import';
+export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * What the task is doing, as a text key the shell translates (`task.step.<key>`) with its params:
+ * queued, parsing, validating, importing, done {imported, added, updated, rejected},
+ * rejectedNothingImported {rejected}, badFile, badHeader {columns}, cancelled, interrupted, failed.
+ */
+export type TaskStep = { key: string; params: Record<string, string | number> };
+
+export type TaskState = {
+  taskId: number;
+  kind: TaskKind;
+  status: TaskStatus;
+  done: number;
+  total: number;
+  step: TaskStep;
+  /** Rows rejected so far (their file: GET /{taskId}/rejected). */
+  errors: number;
+  fileName: string;
+  userId: number;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  hasResult: boolean;
+};
+
+export type TaskProgress = { type: 'progress' } & TaskState;
+
+/** A stock row of the low-value consumables (GET /htservice/consumables/stock/list). */
+export type StockRow = {
+  stockId: number;
+  warehouse: string;
+  itemCode: string;
+  itemName: string;
+  specification: string;
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  updatedAt: number;
+};
+
+/** An opening balance (GET /htservice/accounting/openingBalance/list). direction 'D' debit, 'C' credit. */
+export type OpeningBalanceRow = {
+  balanceId: number;
+  year: number;
+  accountCode: string;
+  accountName: string;
+  direction: 'D' | 'C';
+  openingBalance: number;
+  updatedAt: number;
+};

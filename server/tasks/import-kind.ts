@@ -1,0 +1,97 @@
+/**
+ * What an import kind declares (its columns with their checks, its options, how a batch is written) and
+ * the pure part every import shares: finding the columns in the header row (Chinese or English names,
+ * or the wire key) and checking every row, including duplicates of a key within the file.
+ */
+import type { z } from 'zod';
+import type { WriteTx } from '../db/write-transaction.js';
+import type { Lang } from '../i18n.js';
+import { translate } from '../i18n.js';
+import type { Checked, Reason } from './row-rules.js';
+import type { Sheet } from './table-file.js';
+
+export type ColumnSpec = { key: string; zh: string; en: string; check: (raw: string) => Checked<string | number> };
+export type Values = Record<string, string | number>;
+export type BatchScope<O> = { orgId: number; now: number; options: O };
+/** Per written row, whether it was new (true) or replaced an existing one (false). */
+export type BatchOutcome = boolean[];
+
+export type ImportKind<O = unknown> = {
+  kind: string;
+  /** The permission to start (and retry) one. */
+  permission: string;
+  columns: ColumnSpec[];
+  /** The kind's own upload options beyond `importValidRows` (strings as a multipart form sends them). */
+  options: z.ZodType<O>;
+  /** A check across the columns of one row, after every cell passed. */
+  checkRow?: (values: Values) => Reason | null;
+  /** Two rows of one file with the same key are a mistake: the later one is rejected. */
+  key: (values: Values) => string;
+  write: (trx: WriteTx, scope: BatchScope<O>, rows: Values[]) => Promise<BatchOutcome>;
+};
+
+export type RejectedRow = { line: number; cells: string[]; reasons: Reason[] };
+export type ValidRow = { line: number; values: Values };
+
+const norm = (s: string) => s.replace(/[\s*＊]/g, '').toLowerCase();
+
+/** Index of each column in the header, or the columns not found (by their name in `lang`). */
+export function mapHeader(kind: ImportKind<any>, header: string[], lang: Lang = 'zh'): { index: number[] } | { missing: string[] } {
+  const at = new Map(header.map((h, i) => [norm(h), i] as const));
+  const index = kind.columns.map((c) => at.get(norm(c.zh)) ?? at.get(norm(c.en)) ?? at.get(norm(c.key)) ?? -1);
+  const missing = kind.columns.filter((_, i) => index[i] < 0).map((c) => c[lang]);
+  return missing.length ? { missing } : { index };
+}
+
+/** Checks one row: its values, or every reason it is refused for. */
+export function checkRow(kind: ImportKind<any>, index: number[], cells: string[]): { values: Values } | { reasons: Reason[] } {
+  const values: Values = {};
+  const reasons: Reason[] = [];
+  kind.columns.forEach((column, i) => {
+    const result = column.check(cells[index[i]] ?? '');
+    if (result.ok) values[column.key] = result.value;
+    else reasons.push({ ...result.reason, column: column.key });
+  });
+  if (reasons.length === 0) {
+    const across = kind.checkRow?.(values);
+    if (across) reasons.push(across);
+  }
+  return reasons.length ? { reasons } : { values };
+}
+
+/**
+ * Checks every row of a sheet whose header was mapped; `onProgress` is awaited every `every` rows so a
+ * caller can report progress and let other work run.
+ */
+export async function checkRows(
+  kind: ImportKind<any>,
+  sheet: Sheet,
+  index: number[],
+  onProgress: (checked: number) => Promise<void> = async () => {},
+  every = 1000,
+): Promise<{ valid: ValidRow[]; rejected: RejectedRow[] }> {
+  const valid: ValidRow[] = [];
+  const rejected: RejectedRow[] = [];
+  const firstLine = new Map<string, number>();
+  for (const [n, row] of sheet.rows.entries()) {
+    const checked = checkRow(kind, index, row.cells);
+    if ('reasons' in checked) rejected.push({ line: row.line, cells: row.cells, reasons: checked.reasons });
+    else {
+      const key = kind.key(checked.values);
+      const first = firstLine.get(key);
+      if (first !== undefined) rejected.push({ line: row.line, cells: row.cells, reasons: [{ msg: 'rowDuplicate', params: { row: first } }] });
+      else {
+        firstLine.set(key, row.line);
+        valid.push({ line: row.line, values: checked.values });
+      }
+    }
+    if ((n + 1) % every === 0) await onProgress(n + 1);
+  }
+  return { valid, rejected };
+}
+
+/** A reason as a reader of `lang` sees it. */
+export function reasonText(kind: ImportKind<any>, reason: Reason, lang: Lang): string {
+  const column = kind.columns.find((c) => c.key === reason.column);
+  return translate(lang, reason.msg, { ...reason.params, column: column ? column[lang] : '' });
+}

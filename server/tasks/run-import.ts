@@ -1,0 +1,96 @@
+/**
+ * One import task from its stored upload to its end state: read the sheet, find the columns, check every
+ * row (rejected rows are stored with their reasons), then — unless rows were rejected and the caller did
+ * not ask to import the valid ones — write the valid rows in transactions of `batchSize` rows. Each batch
+ * moves `done` in its own transaction, so `done` always equals the rows written and a cancel (read
+ * between batches) never leaves half a batch. The loop yields to the event loop after every batch and
+ * every few thousand checked rows, so other requests are answered while a large file is imported.
+ */
+import type { Db, Engine } from '../db/connect.js';
+import { writeTransaction } from '../db/write-transaction.js';
+import { checkRows, mapHeader, type RejectedRow } from './import-kind.js';
+import { TASK_KINDS } from './registry.js';
+import { jsonBytes, putTaskFile, readTaskFile } from './task-files.js';
+import { BadFileError, readSheet, sheetFormat } from './table-file.js';
+import type { TaskStatus } from '../contracts/task.js';
+
+export type RunContext = {
+  db: Db;
+  engine: Engine;
+  now: () => number;
+  batchSize: number;
+  /** Tells the listeners (sockets) the task's new state. */
+  announce: (taskId: number) => Promise<void>;
+  /** True once the server is shutting down: the task goes back to the queue between batches. */
+  stopping: () => boolean;
+};
+
+export type StoredRejected = { header: string[]; rows: RejectedRow[] };
+export type StoredResult = Array<{ line: number; values: Record<string, string | number>; added: boolean }>;
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function runImport(ctx: RunContext, taskId: number): Promise<void> {
+  const { db } = ctx;
+  const task = await db.selectFrom('tasks').select(['org_id', 'kind', 'options', 'file_name']).where('task_id', '=', taskId).executeTakeFirstOrThrow();
+  const kind = TASK_KINDS[task.kind];
+  const update = (values: { done?: number; total?: number; error_count?: number; step_key?: string; step_params?: string }) =>
+    db.updateTable('tasks').set(values).where('task_id', '=', taskId).execute();
+  const finish = async (status: TaskStatus, stepKey: string, params: Record<string, string | number> = {}) => {
+    await db.updateTable('tasks').set({ status, step_key: stepKey, step_params: JSON.stringify(params), finished_at: ctx.now() }).where('task_id', '=', taskId).execute();
+    await ctx.announce(taskId);
+  };
+  const cancelRequested = async () =>
+    (await db.selectFrom('tasks').select('cancel_requested').where('task_id', '=', taskId).executeTakeFirstOrThrow()).cancel_requested === 1;
+
+  const source = await readTaskFile(db, taskId, 'source');
+  const format = sheetFormat(task.file_name);
+  if (!source || !format) return finish('failed', 'badFile');
+  let sheet;
+  try {
+    sheet = await readSheet(source, format);
+  } catch (err) {
+    if (err instanceof BadFileError) return finish('failed', 'badFile');
+    throw err;
+  }
+  const mapped = mapHeader(kind, sheet.header);
+  if ('missing' in mapped) {
+    const en = mapHeader(kind, sheet.header, 'en') as { missing: string[] };
+    return finish('failed', 'badHeader', { columns: mapped.missing.join('、'), columnsEn: en.missing.join(', ') });
+  }
+
+  await update({ step_key: 'validating', step_params: '{}', total: sheet.rows.length, done: 0 });
+  await ctx.announce(taskId);
+  const { valid, rejected } = await checkRows(kind, sheet, mapped.index, async (checked) => {
+    await update({ done: checked });
+    await ctx.announce(taskId);
+    await yieldToLoop();
+  });
+  if (rejected.length) await putTaskFile(db, taskId, 'rejected', jsonBytes({ header: sheet.header, rows: rejected } satisfies StoredRejected));
+  await update({ done: sheet.rows.length, error_count: rejected.length });
+  const options = JSON.parse(task.options) as { importValidRows?: boolean };
+  if (rejected.length && !options.importValidRows) return finish('failed', 'rejectedNothingImported', { rejected: rejected.length });
+
+  await update({ step_key: 'importing', total: valid.length, done: 0 });
+  await ctx.announce(taskId);
+  const scope = { orgId: task.org_id, now: ctx.now(), options }; // stored as parsed at upload
+  const added: boolean[] = [];
+  for (let from = 0; from < valid.length; from += ctx.batchSize) {
+    if (await cancelRequested()) return finish('cancelled', 'cancelled', { imported: from });
+    if (ctx.stopping()) {
+      await db.updateTable('tasks').set({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0 }).where('task_id', '=', taskId).execute();
+      return;
+    }
+    const batch = valid.slice(from, from + ctx.batchSize);
+    await writeTransaction(db, ctx.engine, async (trx) => {
+      added.push(...(await kind.write(trx, scope, batch.map((r) => r.values))));
+      await trx.updateTable('tasks').set({ done: from + batch.length }).where('task_id', '=', taskId).execute();
+    });
+    await ctx.announce(taskId);
+    await yieldToLoop();
+  }
+  const result: StoredResult = valid.map((r, i) => ({ line: r.line, values: r.values, added: added[i] }));
+  await putTaskFile(db, taskId, 'result', jsonBytes(result));
+  const addedCount = added.filter(Boolean).length;
+  await finish('done', 'done', { imported: valid.length, added: addedCount, updated: valid.length - addedCount, rejected: rejected.length });
+}

@@ -1,0 +1,77 @@
+/**
+ * 期初余额: the organisation's opening balances (read-only list, filtered by year) with the import on
+ * top: upload for a year, live progress, cancel, rejected rows; the list reloads when an import finishes.
+ */
+import { NumberInput, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import type { OpeningBalanceRow } from '../../../server/contracts/task';
+import { bus } from '../../lib/bus';
+import { locale, t } from '../../lib/i18n';
+import { permissions, roles } from '../../state/session.model';
+import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import type { CrudResource } from '../../ui/crud/crud-types';
+import { ImportPanel } from '../../ui/ImportPanel';
+import { hasPermi } from '../../ui/permissions';
+import { TaskList } from '../../ui/TaskCard';
+
+const KIND = 'opening-balance-import';
+const decimal = (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function balanceResource(): CrudResource<OpeningBalanceRow> {
+  const L = (k: string) => t(`accounting.${k}`);
+  return {
+    tableId: 'accounting-opening-balance',
+    title: L('openingTitle'),
+    idField: 'balanceId',
+    base: '/htservice/accounting/openingBalance',
+    columns: [
+      { key: 'year', label: L('year'), prop: 'year', width: 80, sortable: true },
+      { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 130, sortable: true },
+      { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200, sortable: true },
+      { key: 'direction', label: L('direction'), prop: 'direction', width: 90, render: (r) => L(r.direction === 'D' ? 'debit' : 'credit') },
+      { key: 'openingBalance', label: L('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => decimal(r.openingBalance) },
+    ],
+    filters: [
+      { key: 'year', label: L('year'), type: 'text', maxLength: 4 },
+      { key: 'accountCode', label: L('accountCode'), type: 'text', maxLength: 20 },
+      { key: 'accountName', label: L('accountName'), type: 'text' },
+    ],
+    fields: [],
+    planFields: [
+      { field: 'accountCode', label: L('accountCode'), type: 'text' },
+      { field: 'accountName', label: L('accountName'), type: 'text' },
+    ],
+    permissions: {},
+  };
+}
+
+export function OpeningBalancePage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const resource = useMemo(() => balanceResource(), [lang]);
+  const [year, setYear] = useState<number>(new Date().getFullYear());
+  // The list shows the new balances once an import of them is done: remount it.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const onFinished = (e: { kind: string; status: string }) => e.kind === KIND && e.status === 'done' && setGeneration((g) => g + 1);
+    bus.on('task:finished', onFinished);
+    return () => bus.off('task:finished', onFinished);
+  }, []);
+  const allowed = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
+  return (
+    <Stack gap="sm">
+      <Stack gap="xs" px="md" pt="md">
+        <Text size="sm" c="dimmed">
+          {t('accounting.importHint')}
+        </Text>
+        <ImportPanel allowed={allowed} onStart={(file, importValidRows) => startTask(KIND, file, { importValidRows: String(importValidRows), year: String(year) })}>
+          <NumberInput label={t('accounting.year')} value={year} onChange={(v) => setYear(Number(v) || new Date().getFullYear())} min={1900} max={2199} w={110} data-ht="import-year" />
+        </ImportPanel>
+        <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+      </Stack>
+      <CrudPage key={generation} resource={resource} pageId={String(menuId)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The user's long-running tasks (imports), for the job centre and the import pages: the list from the
+ * server, kept current by the task WebSocket (/prod-api/ws/task, src/lib/socket.ts). After every
+ * (re)connect the socket subscribes to all of the user's tasks and to the unfinished ones it knows, so
+ * the server answers with their true state: a reload or a lost connection never shows stale progress.
+ * A task reaching done/failed/cancelled emits `task:finished` on the bus.
+ */
+import { computed, effect, signal } from '@preact/signals-react';
+import type { TableReply } from '../../server/contracts/common';
+import type { TaskKind, TaskProgress, TaskState } from '../../server/contracts/task';
+import { api, download } from '../lib/api';
+import { bus } from '../lib/bus';
+import { openSocket, type Socket } from '../lib/socket';
+import { permissions, roles, token } from './session.model';
+
+/** The permission that starts each kind (as the server's task registry). */
+export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
+  'stock-import': 'consumables:stock:import',
+  'opening-balance-import': 'accounting:openingBalance:import',
+};
+/** The page each kind is started from (a finished task is announced unless the user is there). */
+export const TASK_KIND_PAGE: Record<TaskKind, string> = {
+  'stock-import': '/consumables/stockImport',
+  'opening-balance-import': '/accounting/openingBalance',
+};
+const FINISHED = new Set(['done', 'failed', 'cancelled']);
+export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
+
+const byId = signal<Record<number, TaskState>>({});
+/** Newest first. */
+export const tasks = computed(() => Object.values(byId.value).sort((a, b) => b.taskId - a.taskId));
+export const runningCount = computed(() => tasks.value.filter((t) => !isFinished(t)).length);
+export const jobCentreOpen = signal(false);
+/** Whether the user may start any task kind (else the job centre is not offered). */
+export const mayUseTasks = computed(
+  () => roles.value.includes('admin') || permissions.value.includes('*:*:*') || Object.values(TASK_KIND_PERMISSION).some((p) => permissions.value.includes(p)),
+);
+
+function merge(state: TaskState): void {
+  const before = byId.value[state.taskId];
+  byId.value = { ...byId.value, [state.taskId]: state };
+  if (before && !isFinished(before) && isFinished(state)) {
+    bus.emit('task:finished', { taskId: state.taskId, kind: state.kind, status: state.status, fileName: state.fileName });
+  }
+}
+
+export async function loadTasks(): Promise<void> {
+  const reply = await api.get<TableReply<TaskState>>('/htservice/task/list', { pageNum: 1, pageSize: 50 });
+  const next: Record<number, TaskState> = {};
+  for (const row of reply.rows) next[row.taskId] = row;
+  // A socket message newer than the list answer wins (done only grows while a task runs).
+  for (const [id, known] of Object.entries(byId.value)) if (next[+id] && known.done > next[+id].done) next[+id] = known;
+  byId.value = next;
+}
+
+/** Uploads a file and starts a task of `kind`; answers its first state. */
+export async function startTask(kind: TaskKind, file: File, fields: Record<string, string>): Promise<TaskState> {
+  const form = new FormData();
+  form.set('file', file);
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, form);
+  merge(reply.data);
+  return reply.data;
+}
+
+export async function cancelTask(taskId: number): Promise<void> {
+  merge((await api.put<{ data: TaskState }>(`/htservice/task/${taskId}/cancel`)).data);
+}
+
+export async function retryTask(taskId: number): Promise<void> {
+  merge((await api.post<{ data: TaskState }>(`/htservice/task/${taskId}/retry`)).data);
+}
+
+export function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'): Promise<void> {
+  return download(`/htservice/task/${task.taskId}/${which}`, {}, `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });
+}
+
+/** The task buttons' calls, as src/ui/TaskCard takes them. */
+export const taskActions = {
+  cancel: cancelTask,
+  retry: retryTask,
+  download: downloadTaskFile,
+};
+
+let socket: Socket | null = null;
+
+function connect(): void {
+  socket = openSocket({
+    path: '/prod-api/ws/task',
+    token: () => token.value,
+    onMessage(message) {
+      const m = message as TaskProgress | { type: 'ready' };
+      if (m.type === 'ready') {
+        socket?.send({ type: 'subscribe' });
+        const open = tasks.value.filter((t) => !isFinished(t)).map((t) => t.taskId);
+        if (open.length) socket?.send({ type: 'subscribe', taskIds: open });
+      } else if (m.type === 'progress') {
+        const { type: _type, ...state } = m;
+        merge(state);
+      }
+    },
+  });
+}
+
+// One socket while signed in with a task permission; none otherwise.
+effect(() => {
+  const wanted = Boolean(token.value) && mayUseTasks.value;
+  if (wanted && !socket) {
+    connect();
+    void loadTasks().catch(() => undefined);
+  } else if (!wanted && socket) {
+    socket.close();
+    socket = null;
+    byId.value = {};
+  }
+});
