@@ -146,6 +146,7 @@ const zh = {
   voucherActionWithdraw: '撤回',
   voucherActionAudit: '审核',
   voucherActionRevoke: '反审核',
+  pdfFontMissing: '服务器未安装打印所需的中文字体（Noto Sans CJK，或以 HT_PDF_FONT 指定字体文件），暂时无法生成 PDF，请联系管理员',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -293,6 +294,7 @@ const en: Record<MsgKey, string> = {
   voucherActionWithdraw: 'withdrawn',
   voucherActionAudit: 'audited',
   voucherActionRevoke: 'revoked',
+  pdfFontMissing: 'The server has no Chinese font for printing (Noto Sans CJK, or a font file named by HT_PDF_FONT): PDFs cannot be made until an administrator installs one',
 };
 
 export type Lang = 'zh' | 'en';

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmbCapitals } from '../../server/lib/rmb-capitals';
 import { emptyLine, filledLines, formatYuan, gridTotals, parseYuan, yuanText } from '../../src/modules/system/voucher-lines';
-import { paginate } from '../../widgets/print-preview/pages';
+import { paginate } from '../../server/lib/voucher-pages';
 
 test('amounts in Chinese capitals', () => {
   const cases: Array<[number, string]> = [
