@@ -57,15 +57,15 @@ const COLS = [
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** One table row at `y`: cells clipped to one line (… when too long), amounts right-aligned. */
-function row(doc: Doc, y: number, cells: string[], spans: number[] = COLS.map(() => 1)) {
+/** One table row at `y`: cells clipped to one line (… when too long), amounts right-aligned, headings centred. */
+function row(doc: Doc, y: number, cells: string[], spans: number[] = COLS.map(() => 1), heading = false) {
   let x = PAGE.margin;
   let col = 0;
   cells.forEach((text, i) => {
     const taken = COLS.slice(col, col + spans[i]);
     const width = taken.reduce((w, c) => w + c.width, 0);
     doc.rect(x, y, width, ROW).stroke();
-    doc.text(text, x + 5, y + 6, { width: width - 10, height: ROW - 8, lineBreak: false, ellipsis: true, align: taken[0].num && spans[i] === 1 ? 'right' : 'left' });
+    doc.text(text, x + 5, y + 6, { width: width - 10, height: ROW - 8, lineBreak: false, ellipsis: true, align: heading ? 'center' : taken[0].num && spans[i] === 1 ? 'right' : 'left' });
     x += width;
     col += spans[i];
   });
@@ -88,7 +88,7 @@ function sheet(doc: Doc, v: VoucherDetail, page: SheetPage) {
 
   doc.lineWidth(0.8);
   let y = 100;
-  row(doc, y, COLS.map((c) => c.label));
+  row(doc, y, COLS.map((c) => c.label), undefined, true);
   y += ROW;
   if (page.broughtForward) {
     row(doc, y, ['承前页', '', yuanCell(page.broughtForward.debit), yuanCell(page.broughtForward.credit)]);

@@ -8,7 +8,7 @@ import type { PrintCount } from '../../server/contracts/voucher';
 
 export type CallOptions = { token: string; apiBase: string; lang: string };
 
-async function call(o: CallOptions, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+async function call(o: CallOptions, path: string, init: { method?: string; body?: unknown; binary?: boolean } = {}): Promise<Response> {
   const url = `${o.apiBase}${path}`;
   bus.emit('http:started', { url });
   let code = 0;
@@ -20,7 +20,8 @@ async function call(o: CallOptions, path: string, init: { method?: string; body?
     });
     code = res.status;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.ok || (type.includes('json') && path.includes('/printpdf/voucher'))) {
+    // A file call that answers JSON is an error with its reason, whatever the status.
+    if (!res.ok || (init.binary && type.includes('json'))) {
       const body = (await res.json().catch(() => ({}))) as { msg?: string };
       throw new Error(body.msg || String(res.status));
     }
@@ -41,11 +42,11 @@ function fileName(res: Response, fallback: string): string {
 
 export const previewCalls = (o: CallOptions) => ({
   /** The voucher as the server prints it (application/pdf). */
-  pdf: async (id: number) => new Uint8Array(await (await call(o, '/crmPrint/printpdf/voucherprint', { method: 'POST', body: row(id) })).arrayBuffer()),
+  pdf: async (id: number) => new Uint8Array(await (await call(o, '/crmPrint/printpdf/voucherprint', { method: 'POST', body: row(id), binary: true })).arrayBuffer()),
   count: async (id: number) => json<PrintCount>(await call(o, `/crmPrint/printpdf/countPrintRecordDetail?voucherId=${id}`)),
   record: async (id: number) => void (await call(o, '/crmPrint/printpdf/voucherPrintRecord', { method: 'POST', body: row(id) })),
   exportXlsx: async (id: number) => {
-    const res = await call(o, '/crmPrint/printpdf/voucherExport', { method: 'POST', body: row(id) });
+    const res = await call(o, '/crmPrint/printpdf/voucherExport', { method: 'POST', body: row(id), binary: true });
     return { blob: await res.blob(), name: fileName(res, `voucher_${id}.xlsx`) };
   },
 });
