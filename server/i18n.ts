@@ -146,6 +146,7 @@ const zh = {
   voucherActionWithdraw: '撤回',
   voucherActionAudit: '审核',
   voucherActionRevoke: '反审核',
+  pdfTooManySheets: '所选凭证共 {count} 页，一次最多打印 {max} 页，请分批打印',
   pdfFontMissing: '服务器未安装打印所需的中文字体（Noto Sans CJK，或以 HT_PDF_FONT 指定字体文件），暂时无法生成 PDF，请联系管理员',
 } as const;
 
@@ -294,6 +295,7 @@ const en: Record<MsgKey, string> = {
   voucherActionWithdraw: 'withdrawn',
   voucherActionAudit: 'audited',
   voucherActionRevoke: 'revoked',
+  pdfTooManySheets: 'The chosen vouchers make {count} pages; at most {max} can be printed at once: print them in parts',
   pdfFontMissing: 'The server has no Chinese font for printing (Noto Sans CJK, or a font file named by HT_PDF_FONT): PDFs cannot be made until an administrator installs one',
 };
 

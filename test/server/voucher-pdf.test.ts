@@ -2,7 +2,8 @@
  * The printed voucher PDF (POST /crmPrint/printpdf/voucherprint), read back with pdf.js as a reader
  * would: a 120-line voucher is 20 A5 landscape sheets whose text carries the hotel's name, 记账凭证,
  * the accounts, 过次页/承前页 running totals and 合计 with the amount in capitals; several vouchers in one
- * PDF; the other hotel's id 404 and the front desk 403; no font installed → 503 with the reason.
+ * PDF (at most 500 sheets); the other hotel's id 404 and the front desk 403; no font installed → 503
+ * with the reason.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +11,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { setup, type Harness } from './support.js';
 
 const PRINT = '/prod-api/crmPrint/printpdf/voucherprint';
-type Ctx = { h: Harness; acc1: string; big: number; small: number };
+type Ctx = { h: Harness; acc1: string; date: string; big: number; small: number };
 const test = suite<Ctx>('voucher pdf');
 
 /** 60 debit lines to 1002 and 60 credit lines to 600101: 120 lines, 6 a sheet. */
@@ -22,7 +23,7 @@ test.before(async (ctx) => {
   const admin = await ctx.h.login('admin');
   ctx.acc1 = await ctx.h.login('accountant1');
   const d = new Date(Date.now());
-  const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-05`;
+  const date = (ctx.date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-05`);
   const make = async (lines: unknown[]) => {
     const res = await ctx.h.call('POST', '/prod-api/htservice/voucher', { token: admin, body: { voucherDate: date, attachments: 3, lines } });
     assert.is(res.status, 200, res.text);
@@ -77,6 +78,21 @@ test('several vouchers in one PDF, each from a new sheet, in the order asked', a
   assert.is(pages.length, 21);
   assert.ok(pages[0].includes('记-0006') && pages[0].includes('第 1 / 1 页') && pages[0].includes('壹佰元伍角整'), pages[0]);
   assert.ok(pages[1].includes('记-0005') && pages[1].includes('第 1 / 20 页'), pages[1]);
+});
+
+test('more than 500 sheets in one PDF: 422 naming currentRow, print in parts', async ({ h, acc1, date, big }) => {
+  const res = await h.call('POST', PRINT, { token: acc1, body: { currentRow: Array.from({ length: 26 }, () => ({ voucherId: big })) } });
+  // The same voucher asked for twice prints once: 26 times the same id is 20 sheets.
+  assert.is(res.status, 200, res.text);
+  const ids: number[] = [];
+  for (let i = 0; i < 26; i++) {
+    const made = await h.call('POST', '/prod-api/htservice/voucher', { token: acc1, body: { voucherDate: date, lines: manyLines(120) } });
+    ids.push(made.body.data.voucherId);
+  }
+  const many = await h.call('POST', PRINT, { token: acc1, body: { currentRow: ids.map((voucherId) => ({ voucherId })) } });
+  assert.is(many.status, 422, many.text);
+  assert.is(many.body.field, 'currentRow');
+  assert.match(many.body.msg, '共 520 页，一次最多打印 500 页');
 });
 
 test('the other hotel: 404 and no PDF; front desk: 403; bad bodies: 400/422 naming the field', async ({ h, big }) => {
