@@ -170,6 +170,11 @@ await rm('dist', { recursive: true, force: true });
 await mkdir(outPublic, { recursive: true });
 // Static files are copied as they are; index.html is the template the html plugin fills in.
 await cp('public', outPublic, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+// The pdf.js worker of the print preview, served from our own origin (the CSP allows only 'self' scripts)
+// under its version, since /assets/ files are cached as immutable; the widget asks for the same name.
+const pdfjsVersion = JSON.parse(await readFile('node_modules/pdfjs-dist/package.json', 'utf8')).version;
+await mkdir(path.join(outPublic, 'assets'), { recursive: true });
+await cp('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', path.join(outPublic, 'assets', `pdf.worker-${pdfjsVersion}.js`));
 
 /**
  * Writes .br and .gz beside every script and stylesheet, so the server sends them compressed without

@@ -24,6 +24,8 @@ export type Config = {
   trustProxy: boolean;
   /** HT_JOBS=off: this process runs no scheduled jobs (another process on the same database does). */
   jobsOff: boolean;
+  /** HT_PDF_FONT (+ HT_PDF_FONT_FACE inside a .ttc): the CJK font of printed PDFs; null looks for Noto Sans CJK. */
+  pdfFont: { file: string; face: string } | null;
 };
 
 /** Reads the operator settings; unknown or malformed values fall back to the documented defaults. */
@@ -40,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaOff: (env.HT_CAPTCHA ?? '').toLowerCase() === 'off',
     trustProxy: env.HT_TRUST_PROXY === '1',
     jobsOff: (env.HT_JOBS ?? '').toLowerCase() === 'off',
+    pdfFont: env.HT_PDF_FONT ? { file: env.HT_PDF_FONT, face: env.HT_PDF_FONT_FACE || 'NotoSansCJKsc-Regular' } : null,
   };
 }

@@ -166,6 +166,8 @@ const zh = {
   rowOutcome: '结果',
   rowAdded: '新增',
   rowUpdated: '更新',
+  pdfTooManySheets: '所选凭证共 {count} 页，一次最多打印 {max} 页，请分批打印',
+  pdfFontMissing: '服务器未安装打印所需的中文字体（Noto Sans CJK，或以 HT_PDF_FONT 指定字体文件），暂时无法生成 PDF，请联系管理员',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -333,6 +335,8 @@ const en: Record<MsgKey, string> = {
   rowOutcome: 'Outcome',
   rowAdded: 'Added',
   rowUpdated: 'Updated',
+  pdfTooManySheets: 'The chosen vouchers make {count} pages; at most {max} can be printed at once: print them in parts',
+  pdfFontMissing: 'The server has no Chinese font for printing (Noto Sans CJK, or a font file named by HT_PDF_FONT): PDFs cannot be made until an administrator installs one',
 };
 
 export type Lang = 'zh' | 'en';

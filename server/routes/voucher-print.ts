@@ -3,6 +3,9 @@
  * vouchers by id only: the voucher is loaded from the database, scoped to the session's organisation
  * (another hotel's id → 404), never taken from the row the client sends.
  *
+ * - `POST voucherprint` ({currentRow: {voucherId}} or {currentRow: [{voucherId}, …]}: several vouchers
+ *   in one PDF, each from a new sheet): application/pdf, laid out by lib/voucher-pdf.ts; 503 with the
+ *   reason when the server has no CJK font installed.
  * - `POST voucherExport` ({currentRow: {voucherId}}) and `POST voucherAppendExport` ({currentRow:
  *   [{voucherId}, …]}: several vouchers in one workbook): the voucher lines as .xlsx, each voucher
  *   closed by its total line with the amount in Chinese capitals.
@@ -23,6 +26,7 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { listReply, parseList, runList } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
+import { voucherPdf } from '../lib/voucher-pdf.js';
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -72,6 +76,18 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
     const name = vouchers.length === 1 ? `${vouchers[0].period}_${vouchers[0].voucherNumber}` : `${vouchers.length}`;
     return xlsxAnswer(c, bytes, `记账凭证_${name}_${stamp}.xlsx`, `vouchers_${stamp}.xlsx`);
   };
+
+  api.post(`${base}/voucherprint`, ...guard, async (c) => {
+    const { currentRow } = await parseJson(c, ManyBody);
+    const vouchers = await loadVouchers(deps.db, c.var.auth.orgId, currentRow.map((r) => r.voucherId), 'currentRow');
+    const name = vouchers.length === 1 ? `${vouchers[0].period}_${vouchers[0].voucherNumber}` : `${vouchers.length}`;
+    const bytes = await voucherPdf(vouchers, `${vouchers[0].orgName} 记账凭证 ${name}`, deps.config.pdfFont);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="voucher_${vouchers.length === 1 ? vouchers[0].voucherId : name}.pdf"; filename*=UTF-8''${encodeURIComponent(`记账凭证_${name}.pdf`)}`,
+      'cache-control': 'no-store',
+    });
+  });
 
   api.post(`${base}/voucherExport`, ...guard, async (c) => exportOf(c, [(await parseJson(c, OneBody)).currentRow.voucherId]));
 

@@ -6,6 +6,7 @@
  *   the login to the module page rendered, over several cold runs, with the sequential round trips;
  * - tab switch, palette-to-page and JS heap after 15 tabs (shell-bench.ts);
  * - list render times at 10 / 500 / 2,000 / 100,000 rows, heap, scroll frames, server 'all' time (list-bench.ts);
+ * - the print-preview widget's bytes on its own, and mount → first page of a 20-page voucher PDF (print-bench.ts);
  * - requests per second and p99 latency of getRouters and getInfo on 127.0.0.1 (bounded run).
  * Exits 1 when a budget is exceeded. Loopback only; every loop is bounded in count and time.
  */
@@ -17,12 +18,13 @@ import type { LoginOrg } from '../../server/contracts/org';
 import { idle, launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { measureLists } from './list-bench';
+import { measurePrint } from './print-bench';
 import { measureShell } from './shell-bench';
 
 const COLD_RUNS = 7;
 const LOAD_SECONDS = 3;
 const LOAD_CONCURRENCY = 16;
-const BUDGET = { loginKbGzip: 125, formUsableMs: 200, loginToModuleMs: 150, roundTrips: 3, tabSwitchMs: 50, heapMb: 36, rows10Ms: 150, rows2000Ms: 200, rows2000HeapMb: 60, rowsAllMs: 1000 };
+const BUDGET = { loginKbGzip: 125, formUsableMs: 200, loginToModuleMs: 150, roundTrips: 3, tabSwitchMs: 50, heapMb: 36, rows10Ms: 150, rows2000Ms: 200, rows2000HeapMb: 60, rowsAllMs: 1000, printFirstPageMs: 1500 };
 
 type Asset = { url: string; raw: number; gzip: number };
 type Timed = { url: string; start: number; end: number };
@@ -123,10 +125,14 @@ async function measureBrowser(url: string, password: string, org: LoginOrg) {
   return { formMs, loginMs, trips, loginAssets, typingAssets, afterAssets };
 }
 
-async function measureServer(url: string, password: string, org: LoginOrg) {
+/** The administrator's bearer token for `org`. */
+async function adminToken(url: string, password: string, org: LoginOrg): Promise<string> {
   const query = new URLSearchParams({ username: 'admin', password, client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: String(org.orgId), websource: 'pc' });
   const tokenReply = await fetch(`${url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: `Basic ${btoa('web:web')}` } });
-  const { access_token: token } = (await tokenReply.json()) as { access_token: string };
+  return ((await tokenReply.json()) as { access_token: string }).access_token;
+}
+
+async function measureServer(url: string, token: string) {
   const results: Record<string, { rps: number; p99: number; errors: number }> = {};
   for (const call of ['/prod-api/htservice/menu/getRouters', '/prod-api/htservice/user/getInfo']) {
     const latencies: number[] = [];
@@ -178,7 +184,16 @@ try {
     ['list: frames over 50 ms scrolling 100,000 rows', `${l.scroll.long} of ${l.scroll.frames}`, '0', l.scroll.long === 0],
     ["server: 100,000-row 'all' list", `${l.serverAll.toFixed(0)} ms`, '-', true],
   );
-  const s = await measureServer(server.url, server.password, orgs[0]);
+  const token = await adminToken(server.url, server.password, orgs[0]);
+  const p = await measurePrint(server, token);
+  const widget = assetSizes(p.widget);
+  const worker = assetSizes(p.worker);
+  rows.push(
+    ['print-preview widget on its own (JS)', `${kb(sum(widget, 'raw'))} KB raw, ${kb(sum(widget, 'gzip'))} KB gzip (${widget.length} files)`, '-', true],
+    ['pdf.js worker (first preview only)', `${kb(sum(worker, 'raw'))} KB raw, ${kb(sum(worker, 'gzip'))} KB gzip`, '-', true],
+    [`print preview: ${p.pages}-page voucher PDF, mount → first page drawn (median, cold)`, `${median(p.firstPage).toFixed(0)} ms [${p.firstPage.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${BUDGET.printFirstPageMs} ms`, median(p.firstPage) <= BUDGET.printFirstPageMs],
+  );
+  const s = await measureServer(server.url, token);
   for (const [call, r] of Object.entries(s)) rows.push([`${call.split('/').pop()} (${LOAD_CONCURRENCY} concurrent, ${LOAD_SECONDS} s)`, `${r.rps} req/s, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`, '0 errors', r.errors === 0]);
 
   console.log('\nmeasure | figure | budget | ok');

@@ -28,6 +28,7 @@ const CASES: Case[] = [
   { name: 'audit', method: 'PUT', path: () => `${V}/audit`, body: (f) => ({ voucherIds: [f.sent] }) },
   { name: 'revoke', method: 'PUT', path: () => `${V}/revoke`, body: (f) => ({ voucherIds: [f.audited] }) },
   { name: 'remove', method: 'DELETE', path: (f) => `${V}/${f.draft}` },
+  { name: 'print pdf', method: 'POST', path: () => `${P}/voucherprint`, body: (f) => ({ currentRow: { voucherId: f.draft }, parament: {} }) },
   { name: 'export', method: 'POST', path: () => `${P}/voucherExport`, body: (f) => ({ currentRow: { voucherId: f.draft } }) },
   { name: 'append export', method: 'POST', path: () => `${P}/voucherAppendExport`, body: (f) => ({ currentRow: [{ voucherId: f.draft }, { voucherId: f.sent }] }) },
   { name: 'print record', method: 'POST', path: () => `${P}/voucherPrintRecord`, body: (f) => ({ currentRow: { voucherId: f.draft }, parament: {} }) },
@@ -35,7 +36,7 @@ const CASES: Case[] = [
   { name: 'print count', method: 'GET', path: () => `${P}/countPrintRecordDetail`, query: (f) => ({ voucherId: String(f.draft) }) },
 ];
 /** Calls that take a voucher id of the first hotel: the other hotel gets 404 from these. */
-const BY_ID = new Set(['get', 'edit', 'send', 'withdraw', 'audit', 'revoke', 'remove', 'export', 'append export', 'print record']);
+const BY_ID = new Set(['get', 'edit', 'send', 'withdraw', 'audit', 'revoke', 'remove', 'print pdf', 'export', 'append export', 'print record']);
 
 async function snapshot(h: Harness): Promise<string> {
   const tables = ['vouchers', 'voucher_lines', 'voucher_logs', 'voucher_print_records'] as const;
@@ -79,7 +80,7 @@ test('no token → 401; front desk → 403 changing nothing; the other hotel →
 
 test('the accountant of the hotel may make every call (audit and revoke of vouchers made by someone else)', async ({ h, tokens, f }) => {
   // Own order: the draft is edited, sent, withdrawn…; withdraw needs the sender, so accountant1 sends first.
-  const order = ['list', 'accounts', 'get', 'add', 'edit', 'export', 'append export', 'print record', 'print record list', 'print count', 'audit', 'revoke', 'remove'];
+  const order = ['list', 'accounts', 'get', 'add', 'edit', 'print pdf', 'export', 'append export', 'print record', 'print record list', 'print count', 'audit', 'revoke', 'remove'];
   for (const name of order) {
     const c = CASES.find((k) => k.name === name)!;
     const res = await send(h, c, f, tokens.accountant1);

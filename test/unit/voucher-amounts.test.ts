@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmbCapitals } from '../../server/lib/rmb-capitals';
 import { emptyLine, filledLines, formatYuan, gridTotals, parseYuan, yuanText } from '../../src/modules/system/voucher-lines';
-import { paginate } from '../../widgets/print-preview/pages';
+import { paginate } from '../../server/lib/voucher-pages';
 
 test('amounts in Chinese capitals', () => {
   const cases: Array<[number, string]> = [
@@ -67,6 +67,9 @@ test('printed pages carry the running totals forward and close with the voucher 
   assert.equal(pages[2].carried, { debit: 700, credit: 700 });
   assert.equal(pages.map((p) => p.last), [false, false, true]);
   assert.is(paginate([]).length, 1);
+  // The printed PDF's default: 6 lines a sheet, so 120 lines are exactly 20 sheets and 121 are 21.
+  assert.is(paginate(Array.from({ length: 120 }, (_, i) => line(i + 1))).length, 20);
+  assert.equal(paginate(Array.from({ length: 121 }, (_, i) => line(i + 1))).map((p) => p.lines.length).slice(-2), [6, 1]);
 });
 
 test.run();

@@ -4,11 +4,11 @@
  * bus like the shell's requests, so the shell's whenIdle() waits for it.
  */
 import { bus } from '../../src/lib/bus';
-import type { PrintCount, VoucherDetail } from '../../server/contracts/voucher';
+import type { PrintCount } from '../../server/contracts/voucher';
 
 export type CallOptions = { token: string; apiBase: string; lang: string };
 
-async function call(o: CallOptions, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+async function call(o: CallOptions, path: string, init: { method?: string; body?: unknown; binary?: boolean } = {}): Promise<Response> {
   const url = `${o.apiBase}${path}`;
   bus.emit('http:started', { url });
   let code = 0;
@@ -20,7 +20,8 @@ async function call(o: CallOptions, path: string, init: { method?: string; body?
     });
     code = res.status;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.ok || (type.includes('json') && path.includes('Export'))) {
+    // A file call that answers JSON is an error with its reason, whatever the status.
+    if (!res.ok || (init.binary && type.includes('json'))) {
       const body = (await res.json().catch(() => ({}))) as { msg?: string };
       throw new Error(body.msg || String(res.status));
     }
@@ -33,9 +34,19 @@ async function call(o: CallOptions, path: string, init: { method?: string; body?
 const json = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
 const row = (voucherId: number) => ({ currentRow: { voucherId }, parament: {} });
 
+/** The file name the server gave (filename*=UTF-8''…), else `fallback`. */
+function fileName(res: Response, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return encoded ? decodeURIComponent(encoded) : fallback;
+}
+
 export const previewCalls = (o: CallOptions) => ({
-  voucher: async (id: number) => json<VoucherDetail>(await call(o, `/htservice/voucher/${id}`)),
+  /** The voucher as the server prints it (application/pdf). */
+  pdf: async (id: number) => new Uint8Array(await (await call(o, '/crmPrint/printpdf/voucherprint', { method: 'POST', body: row(id), binary: true })).arrayBuffer()),
   count: async (id: number) => json<PrintCount>(await call(o, `/crmPrint/printpdf/countPrintRecordDetail?voucherId=${id}`)),
   record: async (id: number) => void (await call(o, '/crmPrint/printpdf/voucherPrintRecord', { method: 'POST', body: row(id) })),
-  exportXlsx: async (id: number) => (await call(o, '/crmPrint/printpdf/voucherExport', { method: 'POST', body: row(id) })).blob(),
+  exportXlsx: async (id: number) => {
+    const res = await call(o, '/crmPrint/printpdf/voucherExport', { method: 'POST', body: row(id), binary: true });
+    return { blob: await res.blob(), name: fileName(res, `voucher_${id}.xlsx`) };
+  },
 });

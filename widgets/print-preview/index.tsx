@@ -6,6 +6,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { registerMessages, type Locale } from '../../src/lib/i18n';
+import { DEFAULT_WORKER } from './pdf';
 import { PrintPreview } from './PrintPreview';
 import { printPreviewTexts } from './texts';
 
@@ -18,6 +19,8 @@ export type PrintPreviewOptions = {
   apiBase?: string;
   /** Default 'zh'. */
   locale?: Locale;
+  /** The pdf.js worker; default the copy build.mjs serves from this origin (/assets/pdf.worker-<version>.js). */
+  workerSrc?: string;
 };
 
 registerMessages('zh', printPreviewTexts.zh);
@@ -27,7 +30,7 @@ export function mount(el: HTMLElement, options: PrintPreviewOptions): () => void
   const root = createRoot(el);
   root.render(
     <MantineProvider>
-      <PrintPreview voucherId={options.voucherId} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} />
+      <PrintPreview voucherId={options.voucherId} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />
     </MantineProvider>,
   );
   return () => root.unmount();

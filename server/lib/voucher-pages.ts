@@ -3,7 +3,7 @@
  * every page but the last closed by 过次页 (carried forward) with the running totals, every page but
  * the first opened by 承前页 (brought forward), and the last closed by 合计 with the amount in capitals.
  */
-import type { VoucherLine } from '../../server/contracts/voucher';
+import type { VoucherLine } from '../contracts/voucher.js';
 
 export const LINES_PER_PAGE = 6;
 

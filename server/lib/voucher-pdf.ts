@@ -1,0 +1,142 @@
+/**
+ * Vouchers as a PDF the way accountants print them: one A5 landscape sheet per page of
+ * voucher-pages.ts (6 lines), with the hotel's name, 记账凭证, voucher number, date, attachments, the
+ * lines table (摘要, 会计科目, 借方金额, 贷方金额; amounts right-aligned in yuan), 承前页 / 过次页 running
+ * totals between pages, 合计 with the amount in capitals on the last, and the signature line. Several
+ * vouchers follow each other, each from a new sheet with its own page count. The sheet is a Chinese
+ * accounting document, so its labels are Chinese whatever the caller's language.
+ *
+ * Chinese text needs a CJK font embedded (pdfkit subsets it): found at run time (HT_PDF_FONT, else the
+ * Noto Sans CJK of the usual Linux packages) and read once; when none is installed the caller gets a
+ * 503 saying so instead of a PDF of empty boxes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { VoucherDetail } from '../contracts/voucher.js';
+import { HttpError } from '../errors.js';
+import { paginate, type SheetPage } from './voucher-pages.js';
+
+export type PdfFont = { file: string; face: string };
+
+/** Where the Linux packages put Noto Sans CJK (Debian/Ubuntu fonts-noto-cjk first); the Simplified Chinese face. */
+const FONT_CANDIDATES: PdfFont[] = ['/usr/share/fonts/opentype/noto', '/usr/share/fonts/noto-cjk', '/usr/share/fonts/google-noto-cjk'].map((dir) => ({
+  file: `${dir}/NotoSansCJK-Regular.ttc`,
+  face: 'NotoSansCJKsc-Regular',
+}));
+
+/** Font files read so far (about 20 MB each, read once). */
+const fontBytes = new Map<string, Buffer>();
+
+/**
+ * The configured font, else the first installed candidate; 503 pdfFontMissing when there is none (a
+ * configured file that is missing is not replaced by a guess: the operator asked for that one).
+ */
+function cjkFont(configured: PdfFont | null): PdfFont & { bytes: Buffer } {
+  const chosen = configured ? (existsSync(configured.file) ? configured : undefined) : FONT_CANDIDATES.find((f) => existsSync(f.file));
+  if (!chosen) throw new HttpError(503, 'pdfFontMissing');
+  if (!fontBytes.has(chosen.file)) fontBytes.set(chosen.file, readFileSync(chosen.file));
+  return { ...chosen, bytes: fontBytes.get(chosen.file)! };
+}
+
+/** 123456 fen → '1,234.56'; zero prints as an empty cell, as on paper. */
+export function yuanCell(fen: number): string {
+  if (fen === 0) return '';
+  const abs = Math.abs(fen);
+  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// A5 landscape in points (1 mm = 2.835 pt).
+const PAGE = { width: 595.28, height: 419.53, margin: 34 };
+const ROW = 24;
+const COLS = [
+  { label: '摘要', width: 150 },
+  { label: '会计科目', width: 177.28 },
+  { label: '借方金额', width: 100, num: true },
+  { label: '贷方金额', width: 100, num: true },
+];
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** One table row at `y`: cells clipped to one line (… when too long), amounts right-aligned, headings centred. */
+function row(doc: Doc, y: number, cells: string[], spans: number[] = COLS.map(() => 1), heading = false) {
+  let x = PAGE.margin;
+  let col = 0;
+  cells.forEach((text, i) => {
+    const taken = COLS.slice(col, col + spans[i]);
+    const width = taken.reduce((w, c) => w + c.width, 0);
+    doc.rect(x, y, width, ROW).stroke();
+    doc.text(text, x + 5, y + 6, { width: width - 10, height: ROW - 8, lineBreak: false, ellipsis: true, align: heading ? 'center' : taken[0].num && spans[i] === 1 ? 'right' : 'left' });
+    x += width;
+    col += spans[i];
+  });
+}
+
+function sheet(doc: Doc, v: VoucherDetail, page: SheetPage) {
+  const inner = PAGE.width - 2 * PAGE.margin;
+  const left = PAGE.margin;
+  // No page margin: every position is explicit, and pdfkit would otherwise break pages at the signature line.
+  doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+  doc.fontSize(11).text(v.orgName, left, 26, { width: inner, align: 'center' });
+  doc.fontSize(22).text('记账凭证', left, 40, { width: inner, align: 'center' });
+  const underline = { from: PAGE.width / 2 - 50, to: PAGE.width / 2 + 50 };
+  for (const y of [68, 71]) doc.moveTo(underline.from, y).lineTo(underline.to, y).stroke();
+  doc.fontSize(10);
+  const metaY = 82;
+  doc.text(`凭证字号：${v.voucherNumber}`, left, metaY, { width: inner / 3 });
+  doc.text(`日期：${v.voucherDate}`, left, metaY, { width: inner, align: 'center' });
+  doc.text(`附单据 ${v.attachments} 张　第 ${page.index + 1} / ${page.count} 页`, left, metaY, { width: inner, align: 'right' });
+
+  doc.lineWidth(0.8);
+  let y = 100;
+  row(doc, y, COLS.map((c) => c.label), undefined, true);
+  y += ROW;
+  if (page.broughtForward) {
+    row(doc, y, ['承前页', '', yuanCell(page.broughtForward.debit), yuanCell(page.broughtForward.credit)]);
+    y += ROW;
+  }
+  for (const l of page.lines) {
+    row(doc, y, [l.summary, `${l.accountCode} ${l.accountName}`, yuanCell(l.debit), yuanCell(l.credit)]);
+    y += ROW;
+  }
+  if (page.last) row(doc, y, [`合计（大写）：${v.amountInWords}`, yuanCell(page.carried.debit), yuanCell(page.carried.credit)], [2, 1, 1]);
+  else row(doc, y, ['过次页', '', yuanCell(page.carried.debit), yuanCell(page.carried.credit)]);
+
+  // The signatures sit at the same height on every sheet, however many lines it has.
+  const signY = PAGE.height - PAGE.margin - 14;
+  const signs = ['会计主管：', '记账：', `审核：${v.auditorName ?? ''}`, `制单：${v.makerName}`];
+  signs.forEach((text, i) => doc.text(text, left + (i * inner) / signs.length, signY, { width: inner / signs.length, lineBreak: false }));
+}
+
+/** More sheets than this in one PDF are refused (422): print in parts rather than hold the server for seconds. */
+export const MAX_PDF_SHEETS = 500;
+/** Sheets drawn between yields to the event loop, so other requests are answered while a long PDF is made. */
+const SHEETS_PER_TURN = 10;
+
+/**
+ * The PDF of `vouchers` (at least one), each from a new sheet. Buffered, not streamed: a 20-sheet
+ * voucher is about 70 KB and made in about 0.1 s, and an error can still be answered as JSON.
+ */
+export async function voucherPdf(vouchers: readonly VoucherDetail[], title: string, font: PdfFont | null): Promise<Uint8Array> {
+  const sheets = vouchers.map((v) => paginate(v.lines));
+  const count = sheets.reduce((n, pages) => n + pages.length, 0);
+  if (count > MAX_PDF_SHEETS) throw new HttpError(422, 'pdfTooManySheets', 'currentRow', { count, max: MAX_PDF_SHEETS });
+  const { bytes, face } = cjkFont(font);
+  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title, Creator: 'hotel-backoffice' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('cjk', bytes, face).font('cjk');
+  let drawn = 0;
+  for (const [i, v] of vouchers.entries()) {
+    for (const page of sheets[i]) {
+      sheet(doc, v, page);
+      if (++drawn % SHEETS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
