@@ -13,6 +13,23 @@ const showStored = () => {
 };
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 
+/** The print preview of the newest voucher this user may see (accounting staff); others get a note why not. */
+async function mountPrintPreview(locale, permissions) {
+  const note = document.getElementById('print-note');
+  if (!permissions.some((p) => p === '*:*:*' || p === 'accounting:voucher:list')) {
+    note.textContent = '没有查看凭证的权限 / You may not see vouchers';
+    return;
+  }
+  const list = await fetch('/prod-api/htservice/voucher/list?pageSize=1', { headers: { Authorization: `Bearer ${token()}` } }).then((r) => r.json());
+  if (list.code !== 200 || !list.rows?.length) {
+    note.textContent = list.code === 200 ? '没有可打印的凭证 / No voucher to print' : list.msg;
+    return;
+  }
+  const preview = await import('/widgets/print-preview.js');
+  preview.mount(document.getElementById('ht-print-preview'), { voucherId: list.rows[0].voucherId, token: token(), locale });
+  note.textContent = `${list.rows[0].voucherNo ?? ''}`;
+}
+
 async function main() {
   if (!token()) {
     status.innerHTML = '';
@@ -39,6 +56,7 @@ async function main() {
     token, userId: me.userId, orgId: me.orgId, orgName: me.orgName, orgCode: me.orgCode, userName: me.userName,
     nickName: me.nickName, phone: me.phonenumber, timestamp: Date.now(), locale, launcher: true,
   });
+  await mountPrintPreview(locale, reply.permissions ?? []);
   status.textContent = `${me.nickName} (${me.orgCode} ${me.orgName})`;
 }
 

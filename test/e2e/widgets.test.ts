@@ -69,6 +69,31 @@ test('embed.html mounts the widgets without the shell; the date picker changes t
   assert.equal(errors, []);
 });
 
+test('embed.html: the print preview shows the newest voucher as a drawn PDF page for accounting staff, a note for others', async (ctx) => {
+  const page = await newPage(ctx);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await signIn(page, ctx.server, { user: 'accountant1' });
+  await page.goto(`${ctx.server.url}/embed.html`);
+  await page.waitForSelector('[data-ht="embed-print-preview"] [data-ht="print-preview"] canvas');
+  // The canvas has been drawn on: some of its pixels are not blank.
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-ht="embed-print-preview"] canvas') as HTMLCanvasElement | null;
+    if (!canvas || canvas.width === 0) return false;
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 200) return true;
+    return false;
+  });
+  assert.equal(errors, []);
+
+  const other = await newPage(ctx);
+  await signIn(other, ctx.server, { user: 'frontdesk1' });
+  await other.goto(`${ctx.server.url}/embed.html`);
+  await other.waitForFunction(() => (document.querySelector('[data-ht="embed-print-note"]')?.textContent ?? '') !== '');
+  assert.is(await other.$('[data-ht="embed-print-preview"] canvas'), null);
+});
+
 test('chat between a front desk user and the support desk, with the unread badge; markup stays text', async (ctx) => {
   const payload = '<img src=x onerror="window.__xss=1"><b>粗体</b>';
   const user = await newPage(ctx);
