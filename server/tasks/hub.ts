@@ -26,7 +26,16 @@ export type TaskHub = {
 
 export const BATCH_SIZE = 500;
 
-export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number }, options: { batchSize?: number } = {}): TaskHub {
+export type TaskHubOptions = {
+  batchSize?: number;
+  /**
+   * Awaited after each batch is committed and announced. A test seam: holding it keeps a task at a known
+   * point (running, some rows done) however fast the machine, instead of racing the import.
+   */
+  afterBatch?: (taskId: number) => Promise<void>;
+};
+
+export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number }, options: TaskHubOptions = {}): TaskHub {
   const listeners = new Set<TaskListener>();
   const queue: number[] = [];
   let draining: Promise<void> | null = null;
@@ -36,7 +45,7 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number 
     const row = await readTask(deps.db, taskId);
     if (row) for (const listener of listeners) listener(row);
   };
-  const ctx = { ...deps, batchSize: options.batchSize ?? BATCH_SIZE, announce, stopping: () => stopping };
+  const ctx = { ...deps, batchSize: options.batchSize ?? BATCH_SIZE, announce, stopping: () => stopping, afterBatch: options.afterBatch ?? (async () => {}) };
 
   async function runOne(taskId: number) {
     const claimed = await deps.db

@@ -23,6 +23,8 @@ export type RunContext = {
   announce: (taskId: number) => Promise<void>;
   /** True once the server is shutting down: the task goes back to the queue between batches. */
   stopping: () => boolean;
+  /** Awaited after each batch (hub.ts TaskHubOptions). */
+  afterBatch: (taskId: number) => Promise<void>;
 };
 
 export type StoredRejected = { header: string[]; rows: RejectedRow[] };
@@ -87,6 +89,7 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
       await trx.updateTable('tasks').set({ done: from + batch.length }).where('task_id', '=', taskId).execute();
     });
     await ctx.announce(taskId);
+    await ctx.afterBatch(taskId);
     await yieldToLoop();
   }
   const result: StoredResult = valid.map((r, i) => ({ line: r.line, values: r.values, added: added[i] }));
