@@ -16,9 +16,20 @@ const tiers = {
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(tiers);
 
 /** Runs a command with inherited stdio mirrored, resolving to its exit code and captured stdout. */
+/**
+ * The longest a tier may take. uvu has no per-test timeout, so a test waiting for something that never
+ * comes would hold the whole run until CI's own limit; instead the tier is stopped and counted as failed.
+ */
+const TIER_LIMIT_MS = 12 * 60 * 1000;
+
 function run([bin, ...args], env = {}) {
   return new Promise((resolve) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const limit = setTimeout(() => {
+      console.error(`\n${[bin, ...args].join(' ')} ran longer than ${TIER_LIMIT_MS / 60000} min: stopped`);
+      child.kill('SIGKILL');
+    }, TIER_LIMIT_MS);
+    child.on('close', () => clearTimeout(limit));
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
