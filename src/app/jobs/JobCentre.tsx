@@ -1,5 +1,5 @@
 /**
- * The job centre (任务中心): a drawer listing the user's running and finished tasks with progress bars,
+ * The job centre: a drawer listing the user's running and finished tasks with progress bars,
  * cancel, retry and downloads (opened from the header button or the palette), and a notification when a
  * task finishes while the user is not on the page it was started from.
  */

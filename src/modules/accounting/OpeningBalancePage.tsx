@@ -1,5 +1,5 @@
 /**
- * 期初余额: the organisation's opening balances (read-only list, filtered by year) with the import on
+ * Opening balances: the organisation's opening balances (read-only list, filtered by year) with the import on
  * top: upload for a year, live progress, cancel, rejected rows; the list reloads when an import finishes.
  */
 import { NumberInput, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * 仓库库存导入: upload a stock file (xlsx/csv), follow its progress live (the task socket), cancel it, and
+ * Warehouse stock import: upload a stock file (xlsx/csv), follow its progress live (the task socket), cancel it, and
  * download the rejected rows; the recent stock imports are listed below with the same controls.
  */
 import { Stack, Text, Title } from '@mantine/core';

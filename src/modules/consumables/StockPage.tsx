@@ -1,4 +1,4 @@
-/** 库存查询: the organisation's consumables stock as a read-only CrudPage (rows change through the stock import). */
+/** Stock list: the organisation's consumables stock as a read-only CrudPage (rows change through the stock import). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import type { StockRow } from '../../../server/contracts/task';

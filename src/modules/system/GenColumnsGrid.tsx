@@ -1,6 +1,6 @@
 /**
- * 字段信息 of /gen/edit: one row per column of the table, its settings editable in place. Every control
- * is named after its column and header (e.g. "room_no 的显示类型") for keyboard users and scripts; a cell
+ * The column tab of /gen/edit: one row per column of the table, its settings editable in place. Every control
+ * is named after its column and header (the display type of room_no, say) for keyboard users and scripts; a cell
  * the checks refused is outlined red (the messages are listed above the grid).
  */
 import { Checkbox, NativeSelect, Select, TextInput } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
- * /gen/edit?tableId=…: the generator configuration of one imported table in three tabs (基本信息, 字段信息,
- * 生成信息), saved as a whole. While it differs from what was loaded, the page's tab is marked editing
+ * /gen/edit?tableId=…: the generator configuration of one imported table in three tabs (basic, columns,
+ * generation), saved as a whole. While it differs from what was loaded, the page's tab is marked editing
  * (editFlag=2), so the shell asks before closing it. Checks run before saving and a refusal of the server
  * (422) lands at the field it names, on its tab; a 409 (someone saved meanwhile) is explained with a
  * reload. The table id comes from this page's own tab, so the page keeps its table while hidden.
