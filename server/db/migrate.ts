@@ -19,6 +19,7 @@ import { idempotency } from './migrations/0012_idempotency.js';
 import { vouchers } from './migrations/0013_vouchers.js';
 import { tasks } from './migrations/0014_tasks.js';
 import { chat } from './migrations/0015_chat.js';
+import { departments } from './migrations/0016_departments.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0013_vouchers': vouchers(engine),
     '0014_tasks': tasks(engine),
     '0015_chat': chat(engine),
+    '0016_departments': departments(engine),
   };
 }
 

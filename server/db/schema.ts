@@ -35,7 +35,24 @@ export type UserTable = {
   failed_count: number;
   /** Epoch ms until which sign-in is refused; null when not locked. */
   locked_until: number | null;
+  /** The user's department (migration 0016); null when none is set. */
+  dept_id: number | null;
   version: number;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A department of a hotel (migration 0016): a tree by parent_id (0 = top level) with an optional leader. */
+export type DepartmentTable = {
+  dept_id: Generated<number>;
+  org_id: number;
+  parent_id: Generated<number>;
+  dept_code: string;
+  dept_name: string;
+  leader_user_id: number | null;
+  order_num: Generated<number>;
+  status: Generated<string>;
+  version: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -526,6 +543,7 @@ export type OpeningBalanceTable = {
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
+  departments: DepartmentTable;
   roles: RoleTable;
   role_users: RoleUserTable;
   role_menus: RoleMenuTable;

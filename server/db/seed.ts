@@ -18,6 +18,7 @@ import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
 import { seedVouchers } from './seed-vouchers.js';
+import { seedDepartments } from './seed-departments.js';
 import { seedStock } from './seed-stock.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
@@ -111,7 +112,9 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const hashes = await Promise.all(USERS.map(() => hashPassword(options.adminPassword)));
   const year = new Date(options.now).getFullYear();
   // Upgrade tests seed a database migrated only part of the way: no demo rows for tables it lacks yet.
-  const hasStock = (await db.introspection.getTables()).some((table) => table.name === 'consumable_stock');
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
+  const hasStock = tables.has('consumable_stock');
+  const hasDepartments = tables.has('departments');
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -133,6 +136,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
         roleIds[`${org.org_code}:${role.role_key}`] = row.role_id;
       }
     }
+    const usersByOrg: Record<string, Record<string, number>> = {};
     for (const [i, u] of USERS.entries()) {
       const row = await trx
         .insertInto('users')
@@ -144,6 +148,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
         .returning('user_id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('role_users').values({ role_id: roleOf(u.org, u.role), user_id: row.user_id }).execute();
+      (usersByOrg[u.org] ??= {})[u.role] = row.user_id;
       const notices = NOTICES_BY_ROLE[u.role] ?? [];
       if (notices.length) {
         await trx
@@ -191,6 +196,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
     await seedRecords(trx, orgUsers, options.now);
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
+    if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>
