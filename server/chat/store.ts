@@ -130,7 +130,7 @@ export async function conversations(db: Db, scope: ChatScope, page: { pageNum: n
       .innerJoin('users as u', 'u.user_id', 'c.user_id')
       .innerJoin('organisations as o', 'o.org_id', 'c.org_id')
       .select((eb) => [
-        'c.conversation_id', 'c.org_id', 'o.org_code', 'o.org_name', 'c.user_id', 'u.user_name', 'u.nick_name', 'u.phonenumber', 'c.last_message_at',
+        'c.conversation_id', 'c.org_id', 'o.org_code', 'o.org_name', 'o.account_code', 'o.server_license', 'c.user_id', 'u.user_name', 'u.nick_name', 'u.phonenumber', 'c.last_message_at',
         eb
           .selectFrom('chat_messages as m')
           .select((e) => e.fn.countAll<number>().as('n'))
@@ -148,7 +148,7 @@ export async function conversations(db: Db, scope: ChatScope, page: { pageNum: n
   ]);
   return {
     rows: rows.map((r) => ({
-      conversationId: r.conversation_id, orgId: r.org_id, orgCode: r.org_code, orgName: r.org_name, userId: r.user_id, userName: r.user_name,
+      conversationId: r.conversation_id, orgId: r.org_id, orgCode: r.org_code, orgName: r.org_name, accountCode: r.account_code, serverLicense: r.server_license, userId: r.user_id, userName: r.user_name,
       nickName: r.nick_name, phone: r.phonenumber, lastMessageAt: Number(r.last_message_at), unread: Number(r.unread ?? 0),
     })),
     total: Number(count.n),

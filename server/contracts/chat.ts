@@ -21,6 +21,9 @@ export type ChatConversation = {
   orgId: number;
   orgCode: string;
   orgName: string;
+  /** The hotel's registration (organisations, migration 0021): how the desk finds it in the group's books. */
+  accountCode: string;
+  serverLicense: string;
   userId: number;
   userName: string;
   nickName: string;

@@ -65,3 +65,6 @@ export type TaskNotice = {
 
 /** Body of `PUT /htservice/module/uipdateviewFlag`. */
 export type ViewFlagBody = { userid: number | string; noticeType: NoticeType };
+
+/** The organisation's registration (GET /htservice/module/getServerLicense), SPEC.md's field names. */
+export type ServerLicense = { accountcode: string; serverlicense: string };

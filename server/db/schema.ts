@@ -19,6 +19,9 @@ export type OrganisationTable = {
   address: Generated<string>;
   remark: Generated<string>;
   version: Generated<number>;
+  /** Migration 0021: the registration the support desk knows the hotel by (server/lib/org-licence.ts). */
+  account_code: Generated<string>;
+  server_license: Generated<string>;
 };
 
 export type UserTable = {

@@ -18,6 +18,7 @@ import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
 import { seedVouchers } from './seed-vouchers.js';
+import { registrationOf } from '../lib/org-licence.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedStock } from './seed-stock.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
@@ -112,14 +113,16 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const hashes = await Promise.all(USERS.map(() => hashPassword(options.adminPassword)));
   const year = new Date(options.now).getFullYear();
   // Upgrade tests seed a database migrated only part of the way: no demo rows for tables it lacks yet.
-  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
-  const hasStock = tables.has('consumable_stock');
-  const hasDepartments = tables.has('departments');
+  const tables = await db.introspection.getTables();
+  const hasTable = (name: string) => tables.some((table) => table.name === name);
+  const hasStock = hasTable('consumable_stock');
+  const hasDepartments = hasTable('departments');
+  const hasRegistration = tables.some((table) => table.name === 'organisations' && table.columns.some((c) => c.name === 'server_license'));
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
     for (const org of ORGS) {
-      const row = await trx.insertInto('organisations').values({ ...org, status: '0' }).returning('org_id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('organisations').values({ ...org, status: '0', ...(hasRegistration ? registrationOf(org.org_code) : {}) }).returning('org_id').executeTakeFirstOrThrow();
       orgIds[org.org_code] = row.org_id;
       await addMissingParas(trx, { orgId: row.org_id, orgName: org.org_name }, PARA_OVERRIDES[org.org_code]);
     }

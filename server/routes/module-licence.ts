@@ -3,10 +3,12 @@
  * seats in use and expiry) and `GET /htservice/module/checkLicenseExpiry` (licences ending within
  * 30 days, or already ended, for the shell's reminder). Both serve the session's own organisation
  * only; naming another one is refused with 403, as in org.ts.
+ * `GET /htservice/module/getServerLicense`: the session organisation's registration,
+ * `{ accountcode, serverlicense }` (SPEC.md's names), which the customer-service chat is loaded with.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { LicenceExpiry, OrgModule } from '../contracts/module.js';
+import type { LicenceExpiry, OrgModule, ServerLicense } from '../contracts/module.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -21,6 +23,12 @@ const ByOrgQuery = z.object({ orgId: numericId });
 const ExpiryQuery = z.object({ orgCode: z.string().trim().min(1).max(32).optional() });
 
 export function mountModuleLicence(api: Hono<AppEnv>, deps: Deps) {
+  api.get('/htservice/module/getServerLicense', authenticate(deps), async (c) => {
+    const row = await deps.db.selectFrom('organisations').select(['account_code', 'server_license']).where('org_id', '=', c.var.auth.orgId).executeTakeFirstOrThrow();
+    const data: ServerLicense = { accountcode: row.account_code, serverlicense: row.server_license };
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
   api.get('/htservice/module/getModuleByOrg', authenticate(deps), async (c) => {
     const { orgId } = parseQuery(c, ByOrgQuery);
     if (orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');

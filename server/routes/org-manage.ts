@@ -25,6 +25,7 @@ import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { listReply, parseList, runList, type OrderBy } from '../lib/list-query.js';
+import { registrationOf } from '../lib/org-licence.js';
 import { assertOrgAccess, assertPlatformAdmin } from '../lib/org-scope.js';
 import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
@@ -139,7 +140,7 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     try {
       const data = await deps.db
         .insertInto('organisations')
-        .values({ org_code: body.orgCode, org_name: body.orgName, short_name: body.shortName, status: body.status, contact: body.contact, phone: body.phone, address: body.address, remark: body.remark, version: 1 })
+        .values({ org_code: body.orgCode, org_name: body.orgName, short_name: body.shortName, status: body.status, contact: body.contact, phone: body.phone, address: body.address, remark: body.remark, version: 1, ...registrationOf(body.orgCode) })
         .returning(ORG_FIELDS)
         .executeTakeFirstOrThrow();
       return c.json({ code: 200, msg: t(c, 'ok'), data });

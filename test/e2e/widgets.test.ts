@@ -103,6 +103,8 @@ test('chat between a front desk user and the support desk, with the unread badge
   await user.waitForSelector(contact);
   await user.click(contact);
   await user.waitForSelector('[data-ht="chat-panel"] textarea:not([disabled])');
+  // Loaded with the hotel's registration (getServerLicense): the account code the desk knows it by.
+  assert.match(await user.$eval('[data-ht="chat-panel"]', (el) => el.textContent ?? ''), /HS-HT001/);
   await user.type('[data-ht="chat-panel"] textarea', `你好，前台打印机坏了 ${payload}`);
   await user.keyboard.press('Enter');
   await user.waitForFunction(() => [...document.querySelectorAll('[data-ht="chat-message"][data-own="1"]')].some((m) => m.textContent?.includes('已送达') || m.textContent?.includes('前台打印机')), { polling: 100 });

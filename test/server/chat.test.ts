@@ -137,6 +137,8 @@ test('a message is persisted, acknowledged and delivered to the desk; the reply 
   const conv = list.body.rows.find((r: any) => r.conversationId === conversationId);
   assert.is(conv.userName, 'frontdesk1');
   assert.is(conv.orgCode, 'HT001', 'the group desk sees another hotel\'s conversation');
+  assert.is(conv.accountCode, 'HS-HT001', "the desk knows the hotel by its registration");
+  assert.match(conv.serverLicense, /^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
   assert.is(conv.unread, 1);
 
   desk.send({ type: 'send', clientId: 'd-1', conversationId, body: '您好，请讲' });

@@ -39,6 +39,7 @@ const ANY_USER = new Set([
   'POST /prod-api/htservice/module/heartbeat',
   'POST /prod-api/htservice/module/removeAuthorizations',
   'GET /prod-api/htservice/module/getModuleByOrg',
+  'GET /prod-api/htservice/module/getServerLicense',
   'GET /prod-api/htservice/module/checkLicenseExpiry',
   'PUT /prod-api/htservice/module/matchPassword',
   'PUT /prod-api/htservice/module/updatePassword',

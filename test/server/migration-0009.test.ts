@@ -5,24 +5,16 @@
  * detail page and the job and job-log buttons of 定时任务, granted to admin only. A fresh seed has
  * each of them once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSqlite } from '../../server/db/connect.js';
-import { migrate, migrations } from '../../server/db/migrate.js';
+import { migrate } from '../../server/db/migrate.js';
+import { withDatabaseAt } from '../support/old-database.js';
 import { setup } from './support.js';
 
 const test = suite('migration 0009');
 
 test('0009 adds versions, the jobs, the config key and the module and job pages to a seeded database', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
-  const { db } = openSqlite(path.join(dir, 'ht.db'));
-  try {
-    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
-    assert.not.ok((await old.migrateTo('0005_monitor_pages')).error);
+  await withDatabaseAt('0005_monitor_pages', async (db) => {
     const org = await db.insertInto('organisations').values({ org_code: 'H1', org_name: '一号店', short_name: '', status: '0' }).returning('org_id').executeTakeFirstOrThrow();
     await db.insertInto('modules').values({ module_id: 2001, module_name: '系统服务', module_code: 'system', icon: '', order_num: 1, path: 'system', status: '0' }).execute();
     await db.insertInto('module_licences').values({ org_id: org.org_id, module_id: 2001, seats: 5, expires_on: null }).execute();
@@ -65,10 +57,7 @@ test('0009 adds versions, the jobs, the config key and the module and job pages 
     const granted = await db.selectFrom('role_menus').select('role_id').where('menu_id', 'in', added.map((m) => m.menu_id)).execute();
     assert.is(granted.length, added.length);
     assert.ok(granted.every((g) => g.role_id === roles.find((r) => r.role_key === 'admin')!.role_id));
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a fresh seed has the config key, the pages and the jobs once', async () => {

@@ -4,15 +4,12 @@
  * the module's home) and admin only, with its route; a fresh seed has the same, once, and no hotel
  * role holds the desk.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSqlite, type Db } from '../../server/db/connect.js';
-import { migrate, migrations } from '../../server/db/migrate.js';
+import type { Db } from '../../server/db/connect.js';
+import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed.js';
+import { migrationBefore, withDatabaseAt } from '../support/old-database.js';
 import { setup } from './support.js';
 
 const test = suite('migration 0015');
@@ -46,13 +43,7 @@ const EXPECTED = {
 };
 
 test('0015 gives a seeded database the support role and the desk, granted to support and admin only', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
-  const { db } = openSqlite(path.join(dir, 'ht.db'));
-  try {
-    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
-    // Up to the migration before 0015, so today's seed (which needs every earlier one) can run.
-    const names = Object.keys(migrations('sqlite')).sort();
-    assert.not.ok((await old.migrateTo(names[names.indexOf('0015_chat') - 1])).error);
+  await withDatabaseAt(migrationBefore('0015_chat'), async (db) => {
     await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0015 left it: no support role, no desk.
     await db.deleteFrom('menus').where('menu_key', 'like', `${DESK}%`).execute();
@@ -63,10 +54,7 @@ test('0015 gives a seeded database the support role and the desk, granted to sup
     const support = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'support').executeTakeFirstOrThrow();
     const home = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'service:index').executeTakeFirstOrThrow();
     assert.ok(await db.selectFrom('role_menus').selectAll().where('role_id', '=', support.role_id).where('menu_id', '=', home.menu_id).executeTakeFirst(), 'support sees the module home');
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a fresh seed has the same desk, once', async () => {

@@ -3,23 +3,17 @@
  * same menus today (so menuReset finds them), 菜单管理 gains its query, edit and remove buttons (granted
  * to admin only, with keys too), and the route table holds every page's address.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSqlite } from '../../server/db/connect.js';
-import { migrate, migrations } from '../../server/db/migrate.js';
+import { migrate } from '../../server/db/migrate.js';
 import { seedMenuRows } from '../../server/db/seed-menu-rows.js';
 import { MODULES } from '../../server/db/seed-menus.js';
+import { withDatabaseAt } from '../support/old-database.js';
 
 test('0006 keys the seeded menus as the seed does, adds the menu buttons and fills the route table', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
-  const { db } = openSqlite(path.join(dir, 'ht.db'));
-  try {
-    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
-    assert.not.ok((await old.migrateTo('0005_monitor_pages')).error);
+  await withDatabaseAt('0005_monitor_pages', async (db) => {
     const any = db as unknown as Kysely<any>;
     const system = MODULES.filter((m) => m.id === 2001 || m.id === 3003);
     for (const m of system) await any.insertInto('modules').values({ module_id: m.id, module_name: m.name, module_code: m.code, icon: '', order_num: 1, path: m.path, status: '0' }).execute();
@@ -50,10 +44,7 @@ test('0006 keys the seeded menus as the seed does, adds the menu buttons and fil
     assert.is(routes.length, pages.length);
     assert.ok(routes.some((r) => r.route_addr === '/system/manage/menu' && r.menu_id === page && r.org_code === null));
     assert.ok(routes.some((r) => r.route_addr === '/htservice/approvalInitiated/queryApproval'));
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the seed gives every menu a distinct key', () => {

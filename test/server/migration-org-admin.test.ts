@@ -3,14 +3,10 @@
  * the organisation page its missing buttons, and 系统管理 the page 组织参数 at /htservice/baseOrgPara with
  * its buttons, all granted to admin only; a fresh seed has each once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSqlite } from '../../server/db/connect.js';
-import { migrate, migrations } from '../../server/db/migrate.js';
+import { migrate } from '../../server/db/migrate.js';
+import { withDatabaseAt } from '../support/old-database.js';
 import { setup } from './support.js';
 
 const test = suite('migration 0007');
@@ -21,11 +17,7 @@ const menu = (v: { name: string; parent: number; type: string; path: string; per
 });
 
 test('adds the organisation buttons and the parameter page to an existing database, granted to admin only', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
-  const { db } = openSqlite(path.join(dir, 'ht.db'));
-  try {
-    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
-    assert.not.ok((await old.migrateTo('0005_monitor_pages')).error);
+  await withDatabaseAt('0005_monitor_pages', async (db) => {
     await db.insertInto('organisations').values({ org_code: 'H1', org_name: '一号店', short_name: '', status: '0' }).execute();
     await db.insertInto('modules').values({ module_id: 2001, module_name: '系统服务', module_code: 'system', icon: '', order_num: 1, path: 'system', status: '0' }).execute();
     await db.insertInto('roles').values([{ role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' }, { role_name: '前台接待', role_key: 'frontdesk', role_sort: 2, status: '0' }]).execute();
@@ -54,10 +46,7 @@ test('adds the organisation buttons and the parameter page to an existing databa
       .execute();
     assert.is(added.length, 8);
     assert.is((await db.selectFrom('role_menus').selectAll().where('menu_id', 'in', added.map((m) => m.menu_id)).execute()).length, 8);
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a fresh seed has the organisation buttons and the parameter page once', async () => {

@@ -1,4 +1,4 @@
-/** getModuleByOrg (licensed modules with seats in use) and checkLicenseExpiry (licences ending within 30 days). */
+/** getModuleByOrg (licensed modules with seats in use), checkLicenseExpiry (licences ending within 30 days) and getServerLicense (the hotel's registration). */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDate } from '../../server/lib/time.js';
@@ -63,6 +63,24 @@ test('checkLicenseExpiry lists licences ending within 30 days (or ended), soones
   ]);
   assert.equal((await expiry(h, token)).body.data.length, 2, 'orgCode defaults to the session organisation');
   assert.is((await expiry(h, token, 'HT002')).status, 403);
+});
+
+test("getServerLicense answers the session hotel's own account code and licence number; each hotel has its own; a new hotel gets one", async ({ h, token }) => {
+  const mine = await h.call('GET', '/prod-api/htservice/module/getServerLicense', { token });
+  assert.is(mine.status, 200);
+  assert.is(mine.body.data.accountcode, 'HS-HT001');
+  assert.match(mine.body.data.serverlicense, /^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
+  const other = await h.call('GET', '/prod-api/htservice/module/getServerLicense', { token: await h.login('frontdesk2') });
+  assert.is(other.body.data.accountcode, 'HS-HT002');
+  assert.is.not(other.body.data.serverlicense, mine.body.data.serverlicense);
+  assert.is((await h.call('GET', '/prod-api/htservice/module/getServerLicense')).status, 401);
+
+  const admin = await h.login('admin');
+  const created = await h.call('POST', '/prod-api/htservice/org', { token: admin, body: { orgCode: 'HT777', orgName: '测试酒店', shortName: '测试', status: '0' } });
+  assert.is(created.status, 200);
+  const row = await h.db.selectFrom('organisations').select(['account_code', 'server_license']).where('org_code', '=', 'HT777').executeTakeFirstOrThrow();
+  assert.is(row.account_code, 'HS-HT777');
+  assert.match(row.server_license, /^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
 });
 
 test.run();

@@ -4,15 +4,11 @@
  * with their absolute /htservice paths, granted to the roles holding the CRM customer page and to
  * admin; the report query page's new buttons go to its holders. A fresh seed has the same menus once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSqlite } from '../../server/db/connect.js';
-import { migrate, migrations } from '../../server/db/migrate.js';
+import { migrate } from '../../server/db/migrate.js';
 import { RECORD_MENU_DIRS } from '../../server/db/migrations/0010_record_menus.js';
+import { withDatabaseAt } from '../support/old-database.js';
 import { setup } from './support.js';
 
 const test = suite('records migration');
@@ -24,11 +20,7 @@ const menu = (name: string, parent: number, type: string, path: string, componen
 });
 
 test('0010 adds the buttons and the record menus, granted like the pages they sit with', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
-  const { db } = openSqlite(path.join(dir, 'ht.db'));
-  try {
-    const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
-    assert.not.ok((await old.migrateTo('0005_monitor_pages')).error);
+  await withDatabaseAt('0005_monitor_pages', async (db) => {
     // One hotel: migration 0008 (before this one) turns the global roles into that hotel's own.
     await db.insertInto('organisations').values({ org_code: 'H1', org_name: '一号店', short_name: '', status: '0' }).execute();
     await db.insertInto('modules').values([
@@ -73,10 +65,7 @@ test('0010 adds the buttons and the record menus, granted like the pages they si
     const count = (await db.selectFrom('menus').select('menu_id').execute()).length;
     await migrate(db, 'sqlite');
     assert.is((await db.selectFrom('menus').select('menu_id').execute()).length, count, 'at the latest version: nothing more happens');
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a fresh seed has every record menu once', async () => {

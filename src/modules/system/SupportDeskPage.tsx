@@ -115,6 +115,9 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
                 <Text size="sm" fw={600}>
                   {current.nickName} ({current.userName}) · ({current.orgCode}) {current.orgName}{current.phone ? ` · ${S('phone')} ${current.phone}` : ''}
                 </Text>
+                <Text size="xs" c="dimmed" data-ht="chat-registration">
+                  {S('account')} {current.accountCode} · {S('licence')} {current.serverLicense}
+                </Text>
                 {hasMore[selected] && (
                   <UnstyledButton onClick={() => void loadPage(selected, messages[0]?.messageId)}>
                     <Text size="xs" c="blue">{S('earlier')}</Text>
