@@ -1,5 +1,5 @@
 /**
- * The user's long-running tasks (imports), for the job centre and the import pages: the list from the
+ * The user's long-running tasks (imports, calculations, exports), for the job centre and the pages that start them: the list from the
  * server, kept current by the task WebSocket (/prod-api/ws/task, src/lib/socket.ts). After every
  * (re)connect the socket subscribes to all of the user's tasks and to the unfinished ones it knows, so
  * the server answers with their true state: a reload or a lost connection never shows stale progress.
@@ -53,12 +53,19 @@ export async function loadTasks(): Promise<void> {
   byId.value = next;
 }
 
-/** Uploads a file and starts a task of `kind`; answers its first state. */
+/** Uploads a file and starts an import task of `kind`; answers its first state. */
 export async function startTask(kind: TaskKind, file: File, fields: Record<string, string>): Promise<TaskState> {
   const form = new FormData();
   form.set('file', file);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, form);
+  merge(reply.data);
+  return reply.data;
+}
+
+/** Starts a run task (a calculation or an export) of `kind` with its options; answers its first state. */
+export async function startRunTask(kind: TaskKind, options: Record<string, unknown>): Promise<TaskState> {
+  const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, options);
   merge(reply.data);
   return reply.data;
 }
@@ -72,7 +79,10 @@ export async function retryTask(taskId: number): Promise<void> {
 }
 
 export function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'): Promise<void> {
-  return download(`/htservice/task/${task.taskId}/${which}`, {}, `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });
+  // A run kind names its own output (a PDF, a workbook); an import's files are workbooks.
+  const produced = which === 'result' ? task.step.params.file : undefined;
+  const name = typeof produced === 'string' ? produced : `${task.kind}-${task.taskId}-${which}.xlsx`;
+  return download(`/htservice/task/${task.taskId}/${which}`, {}, name, { method: 'GET' });
 }
 
 /** The task buttons' calls, as src/ui/TaskCard takes them. */
