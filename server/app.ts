@@ -52,6 +52,7 @@ import { mountSysRoute } from './routes/sys-route.js';
 import { mountTaskNotice } from './routes/task-notice.js';
 import { mountTask } from './routes/task.js';
 import { mountStockList } from './routes/consumables-stock.js';
+import { mountLedger } from './routes/ledger.js';
 import { mountOpeningBalanceList } from './routes/opening-balance.js';
 import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
@@ -156,6 +157,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountTask(api, deps, appDeps.tasks ?? createTaskHub({ db: deps.db, engine: deps.engine, now: deps.now }));
   mountStockList(api, deps);
   mountOpeningBalanceList(api, deps);
+  mountLedger(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

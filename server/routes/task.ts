@@ -30,7 +30,7 @@ import { numericId, parseJson, parseParams, parseWith } from '../plugins/validat
 import { reasonText, type ImportKind, type RejectedRow } from '../tasks/import-kind.js';
 import type { TaskHub } from '../tasks/hub.js';
 import { isImportKind, TASK_KINDS, TASK_PERMISSIONS } from '../tasks/registry.js';
-import type { OutputMeta, RunKind } from '../tasks/run-kind.js';
+import { RUN_LANG, type OutputMeta, type RunKind } from '../tasks/run-kind.js';
 import { money } from '../tasks/row-rules.js';
 import type { StoredRejected, StoredResult } from '../tasks/run-import.js';
 import { isAdmin, maySee, readTask, TASK_COLUMNS, toState, type TaskRow } from '../tasks/state.js';
@@ -81,7 +81,9 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
   /** A run kind starts from its JSON body. */
   const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv>) => {
     const options = (await parseJson(c, kind.options)) as object;
-    return startTask(c, { kind: kind.kind, options, fileName: kind.label(options, pickLang(c.req.header('accept-language'))) });
+    const lang = pickLang(c.req.header('accept-language'));
+    // The language is kept beside the options (run-task.ts hands it to the kind as ctx.lang).
+    return startTask(c, { kind: kind.kind, options: { ...options, [RUN_LANG]: lang }, fileName: kind.label(options, lang) });
   };
 
   /** An import starts from a multipart upload: the file, `importValidRows` and the kind's own options. */

@@ -2,6 +2,7 @@
 import type { ImportKind } from './import-kind.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { stockImport } from './kinds/stock-import.js';
+import { trialCalculation } from './kinds/trial-calculation.js';
 import type { RunKind } from './run-kind.js';
 
 export type AnyTaskKind = ImportKind<any> | RunKind<any>;
@@ -9,6 +10,7 @@ export type AnyTaskKind = ImportKind<any> | RunKind<any>;
 export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
+  [trialCalculation.kind]: trialCalculation,
 };
 
 /** Imports declare columns; run kinds a `run` function. */

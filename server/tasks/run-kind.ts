@@ -20,6 +20,8 @@ export type RunKindContext<O> = {
   orgId: number;
   userId: number;
   options: O;
+  /** The starter's language (from the request that started it): for the texts of what it produces. */
+  lang: Lang;
   /** Stores done/total (and the step, a `task.step.<key>` text key with params), tells the watchers, yields to the event loop. */
   progress: (done: number, total: number, step?: { key: string; params?: StepParams }) => Promise<void>;
   /** Between two units of work: 'cancel' when the user cancelled, 'stop' when the server is shutting down (return at once: the task is queued again), else null. */
@@ -40,6 +42,9 @@ export type RunKind<O = unknown> = {
   label: (options: O, lang: Lang) => string;
   run: (ctx: RunKindContext<O>) => Promise<RunOutcome>;
 };
+
+/** The key under which the starter's language is stored with a run task's options. */
+export const RUN_LANG = '__lang';
 
 /** The file a run kind put: its name and type, stored beside the bytes (task_files role 'result-meta'). */
 export type OutputMeta = { fileName: string; contentType: string };

@@ -4,7 +4,7 @@
  * through `interrupted()` into a hand-back to the queue, whatever the kind answers after it.
  */
 import { isImportKind, TASK_KINDS } from './registry.js';
-import type { OutputMeta, RunKindContext } from './run-kind.js';
+import { RUN_LANG, type OutputMeta, type RunKindContext } from './run-kind.js';
 import { jsonBytes, putTaskFile } from './task-files.js';
 import { taskSteps, yieldToLoop, type RunContext } from './task-steps.js';
 
@@ -17,10 +17,11 @@ export async function runTask(ctx: RunContext, taskId: number): Promise<void> {
   let stopped = false;
   let outputName: string | null = null;
 
+  // Stored as validated when the task was started (and kept for retry), with the starter's language.
+  const { [RUN_LANG]: lang, ...options } = JSON.parse(task.options) as Record<string, unknown>;
   const runCtx: RunKindContext<unknown> = {
-    db, engine: ctx.engine, now: ctx.now, taskId, orgId: task.org_id, userId: task.user_id,
-    // Stored as validated when the task was started (and kept for retry).
-    options: JSON.parse(task.options),
+    db, engine: ctx.engine, now: ctx.now, taskId, orgId: task.org_id, userId: task.user_id, options,
+    lang: lang === 'en' ? 'en' : 'zh',
     async progress(done, total, step) {
       await update({ done, total, ...(step ? { step_key: step.key, step_params: JSON.stringify(step.params ?? {}) } : {}) });
       await ctx.announce(taskId);

@@ -12,6 +12,7 @@ import { openPostgres, openSqlite, type Connection } from '../../server/db/conne
 import pg from 'pg';
 import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed.js';
+import { createTaskHub, type TaskHubOptions } from '../../server/tasks/hub.js';
 import { createDatabase, dropDatabase } from '../support/postgres-cluster.mjs';
 
 export const PASSWORD = 'Test-Pa55word!';
@@ -76,7 +77,11 @@ export async function freshPostgresDatabase(prefix: string): Promise<{ url: stri
   return { url: await createDatabase(ON_POSTGRES, name), drop: () => dropDatabase(ON_POSTGRES!, name) };
 }
 
-export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string } = {}) {
+/**
+ * `tasks`: the app's task hub is built here with these options (a test seam such as afterBatch) and
+ * returned, so a test can await `tasks.idle()`; it is stopped by close().
+ */
+export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string; tasks?: TaskHubOptions } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-server-'));
   const databaseUrl = options.databaseUrl ?? ON_POSTGRES;
   const pgScope = databaseUrl ? await freshPostgres(databaseUrl) : null;
@@ -85,6 +90,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   const clock = { now: Date.now() };
   await seed(db, { adminPassword: PASSWORD, now: clock.now });
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
+  const tasks = createTaskHub({ db, engine, now: () => clock.now }, options.tasks);
   const app = buildApp({
     db,
     engine,
@@ -92,6 +98,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     now: () => clock.now,
     clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
     publicDir: options.publicDir,
+    tasks,
   });
 
   async function call(method: string, urlPath: string, opts: CallOptions = {}): Promise<Answer> {
@@ -187,12 +194,13 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   }
 
   async function close() {
+    await tasks.stop();
     await db.destroy();
     await pgScope?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { app, db, engine, dir, clock, config, call, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
+  return { app, db, engine, dir, clock, config, tasks, call, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof setup>>;
