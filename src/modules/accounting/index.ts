@@ -1,4 +1,4 @@
-/** The accounting module (会计核算, 1001): the opening balances so far (vouchers and ledgers come separately). */
+/** The accounting module (会计核算, 1001): opening balances and the general ledger (the voucher pages live with the system pages). */
 import type { ComponentType } from 'react';
 import { accountingTexts } from './locales';
 
@@ -8,6 +8,7 @@ export const accountingModule = {
   id: 'accounting',
   pages: {
     'accounting/openingBalance/index': () => import('./OpeningBalancePage').then((m) => m.OpeningBalancePage),
+    'accounting/ledger/general/index': () => import('./GeneralLedgerPage').then((m) => m.GeneralLedgerPage),
   } as Record<string, () => Promise<ComponentType<AccountingPageProps>>>,
   locales: accountingTexts,
 };

@@ -1,0 +1,104 @@
+/**
+ * 总账: the trial balance of a period (opening, period and year-to-date movements, closing) with the
+ * three checks accountants read first, and the trial-calculation task that gives the same as a workbook.
+ * The period defaults to the session's login period; sub-accounts are indented under their parent.
+ */
+import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import type { LedgerReply, TrialBalance, TrialRow } from '../../../server/contracts/ledger';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { loginPeriod, permissions, roles } from '../../state/session.model';
+import { startRunTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { hasPermi } from '../../ui/permissions';
+import { TaskList } from '../../ui/TaskCard';
+
+const KIND = 'trial-calculation';
+const yuan = (fen: number) => (fen / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+
+function ledgerColumns(): Column<TrialRow>[] {
+  const side = (s: TrialRow['openingSide']) => L(`side${s}`);
+  const money = (key: keyof TrialRow, label: string): Column<TrialRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => yuan(r[key] as number) });
+  return [
+    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 120, render: (r) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{r.accountCode}</span> },
+    { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200 },
+    { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 96, align: 'center', render: (r) => side(r.openingSide) },
+    money('opening', L('opening')),
+    money('periodDebit', L('periodDebit')),
+    money('periodCredit', L('periodCredit')),
+    money('yearDebit', L('yearDebit')),
+    money('yearCredit', L('yearCredit')),
+    { key: 'closingSide', label: L('closingSide'), prop: 'closingSide', width: 96, align: 'center', render: (r) => side(r.closingSide) },
+    money('closing', L('closing')),
+  ];
+}
+
+function Totals({ balance }: { balance: TrialBalance }) {
+  const s = balance.totals;
+  const pair = (label: string, debit: number, credit: number) => (
+    <Text size="sm" data-ht="ledger-total">
+      {label}: {L('sideD')} {yuan(debit)} / {L('sideC')} {yuan(credit)}
+    </Text>
+  );
+  return (
+    <Paper withBorder p="xs">
+      <Group gap="lg">
+        <Badge color={balance.balanced ? 'green' : 'red'} data-ht="ledger-balanced">
+          {balance.balanced ? L('balanced') : L('unbalanced')}
+        </Badge>
+        {pair(L('opening'), s.openingDebit, s.openingCredit)}
+        {pair(L('periodTotal'), s.periodDebit, s.periodCredit)}
+        {pair(L('closing'), s.closingDebit, s.closingCredit)}
+      </Group>
+    </Paper>
+  );
+}
+
+export function GeneralLedgerPage() {
+  useSignals();
+  const lang = locale.value;
+  const columns = useMemo(() => ledgerColumns(), [lang]);
+  const today = new Date();
+  const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
+  const [period, setPeriod] = useState(loginPeriod.value?.period ?? today.getMonth() + 1);
+  const [auditedOnly, setAuditedOnly] = useState(false);
+  const [balance, setBalance] = useState<TrialBalance | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .get<LedgerReply>('/htservice/accounting/ledger/general', { year, period, auditedOnly: auditedOnly ? '1' : '0' })
+      .then((reply) => current && setBalance(reply.data))
+      .catch(() => current && setBalance(null))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [year, period, auditedOnly]);
+
+  const mayRun = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
+  const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
+  return (
+    <Stack gap="sm" p="md">
+      <Group align="end" gap="sm">
+        <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="ledger-year" />
+        <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="ledger-period" />
+        <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
+        {mayRun && (
+          <Button variant="light" onClick={() => void startRunTask(KIND, { year, period, auditedOnly })} data-ht="ledger-trial">
+            {L('runTrial')}
+          </Button>
+        )}
+      </Group>
+      <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+      {balance && <Totals balance={balance} />}
+      <DataTable tableId="accounting-general-ledger" label={L('title')} columns={columns} rows={balance?.rows ?? []} rowKey="accountCode" loading={loading} maxHeight="calc(100vh - 330px)" />
+    </Stack>
+  );
+}
