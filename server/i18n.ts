@@ -184,6 +184,17 @@ const zh = {
   sideF: '平',
   trialLabel: '试算平衡 {period}',
   trialSheet: '试算平衡表',
+  detailSheet: '明细账',
+  detailDate: '日期',
+  detailVoucher: '凭证号',
+  detailSummary: '摘要',
+  detailDebit: '借方',
+  detailCredit: '贷方',
+  detailSide: '方向',
+  detailBalance: '余额',
+  detailBroughtForward: '承前余额',
+  ledgerTooManyLines: '明细超过 {max} 行，请缩小期间范围或选择下级科目',
+  ledgerSpan: '起始期间不能晚于结束期间',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -369,6 +380,17 @@ const en: Record<MsgKey, string> = {
   sideF: 'Nil',
   trialLabel: 'Trial balance {period}',
   trialSheet: 'Trial balance',
+  detailSheet: 'Detail ledger',
+  detailDate: 'Date',
+  detailVoucher: 'Voucher',
+  detailSummary: 'Summary',
+  detailDebit: 'Debit',
+  detailCredit: 'Credit',
+  detailSide: 'Side',
+  detailBalance: 'Balance',
+  detailBroughtForward: 'Brought forward',
+  ledgerTooManyLines: 'More than {max} lines: choose fewer periods or a sub-account',
+  ledgerSpan: 'The first period cannot be after the last',
 };
 
 export type Lang = 'zh' | 'en';

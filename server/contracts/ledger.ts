@@ -41,3 +41,41 @@ export type TrialTotals = {
 export type TrialBalance = { rows: TrialRow[]; totals: TrialTotals; balanced: boolean };
 
 export type LedgerReply = { code: number; msg: string; data: TrialBalance & { year: number; period: number; auditedOnly: boolean } };
+
+/**
+ * 明细账: one account (with its sub-accounts) over periods `from`..`to` of a year, line by line with the
+ * running balance. `GET /htservice/accounting/ledger/detail?accountCode=&year=&from=&to=&auditedOnly=`
+ * (accounting:ledger:detail); `POST /htservice/accounting/ledger/detail/export` with the same fields
+ * (accounting:ledger:export) gives it as a workbook.
+ */
+export type DetailLine = {
+  voucherId: number;
+  voucherDate: string;
+  /** 记-0001 */
+  voucherNumber: string;
+  accountCode: string;
+  summary: string;
+  debit: number;
+  credit: number;
+  side: Side | 'F';
+  /** Balance after this line (absolute; the side says which). */
+  balance: number;
+};
+
+export type DetailLedger = {
+  accountCode: string;
+  accountName: string;
+  year: number;
+  from: number;
+  to: number;
+  /** Balance brought forward: the year's opening plus the periods before `from`. */
+  openingSide: Side | 'F';
+  opening: number;
+  lines: DetailLine[];
+  debitTotal: number;
+  creditTotal: number;
+  closingSide: Side | 'F';
+  closing: number;
+};
+
+export type DetailLedgerReply = { code: number; msg: string; data: DetailLedger };

@@ -103,7 +103,8 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(withNumber), total: result.total }));
   });
 
-  api.get('/htservice/voucher/accounts', session, reader, async (c) => {
+  // The chart of accounts is also what the detail ledger's account picker offers.
+  api.get('/htservice/voucher/accounts', session, requirePermi('accounting:voucher:list', 'accounting:voucher:query', 'accounting:ledger:detail'), async (c) => {
     const data = await deps.db
       .selectFrom('acc_accounts')
       .select(['account_code as accountCode', 'account_name as accountName'])

@@ -7,14 +7,13 @@
  */
 import Sqlite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDate } from '../../server/lib/time';
 import { idle, launchBrowser } from './support/browser';
+import { catchDownloads } from './support/downloads';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn } from './support/session';
 
@@ -118,22 +117,19 @@ test('the job log filters by result, exports a real xlsx and is cleaned', async 
   insert.run('1', '数据库忙', 'Error: 数据库忙', Date.now() - 60_000, Date.now() - 59_000);
   insert.run('0', '清理 180 天前的登录日志 3 条', '', Date.now() - 30_000, Date.now() - 29_000);
   db.close();
-  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
-  const cdp = await browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
-  const done = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+  const downloads = await catchDownloads(browser, context);
 
   await enterModule(page, 2001);
   await open(page, '/job/log?status=1');
   const logPage = '[data-ht="page"][data-route="/job/log"]';
   await page.waitForFunction((scope) => document.querySelectorAll(`${scope} [data-ht="row"]`).length === 1, {}, logPage);
   assert.match((await rowTexts(page, logPage))[0], '数据库忙');
+  const saved = downloads.next();
   await page.click(`${logPage} [data-ht="crud-export"]`);
-  await done;
-  const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
-  assert.ok(file, 'an xlsx file was saved');
+  const file = await saved;
+  assert.match(file, /\.xlsx$/, 'an xlsx file was saved');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path.join(downloads, file!));
+  await book.xlsx.readFile(file);
   const sheet = book.worksheets[0];
   assert.is(sheet.rowCount, 2, 'the header and the one failed run');
   assert.is(sheet.getRow(2).getCell(5).value, '数据库忙');

@@ -3,14 +3,13 @@
  * period is shown balanced, with sub-accounts indented; the trial-calculation task started from the page
  * reaches 100 % over the task socket, says the books balance, and its workbook downloads and reads back.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { idle, launchBrowser } from './support/browser';
+import { catchDownloads } from './support/downloads';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn } from './support/session';
 
@@ -29,10 +28,7 @@ test('the trial balance is shown balanced, and its workbook task runs to the end
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1400, height: 1400 }); // every account's row on screen (the table is virtualised)
-  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
-  const cdp = await browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
-  const downloaded = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+  const downloads = await catchDownloads(browser, context);
   try {
     await signIn(page, server);
     await enterModule(page, 1001);
@@ -50,14 +46,55 @@ test('the trial balance is shown balanced, and its workbook task runs to the end
     await page.waitForFunction((sel) => document.querySelector(`${sel} [data-ht="task-progress"]`)?.getAttribute('aria-valuenow') === '100', { polling: 100 }, scope);
     await page.waitForFunction((sel) => document.querySelector(`${sel} [data-ht="task-row"]`)?.textContent?.includes('借贷相等'), { polling: 100 }, scope);
     assert.ok(task);
+    const saved = downloads.next();
     await page.click(`${scope} [data-ht="task-result"]`);
-    await downloaded;
-    const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
-    assert.ok(file?.startsWith('trial-balance-'), `saved as ${file}`);
+    const file = await saved;
+    assert.match(path.basename(file), /^trial-balance-\d{4}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(path.join(downloads, file!));
+    await book.xlsx.readFile(file);
     assert.is(book.worksheets[0].name, '试算平衡表');
     assert.is(book.worksheets[0].getRow(1).getCell(2).value, '科目名称');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the detail ledger of an account runs its balance, exports it, and a voucher number opens the voucher', async ({ server, browser }) => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  const downloads = await catchDownloads(browser, context);
+  try {
+    await signIn(page, server);
+    await enterModule(page, 1001);
+    await page.evaluate(() => window.htShell.navigate('/accounting/ledger/detail'));
+    const scope = '[data-ht="page"][data-route="/accounting/ledger/detail"]';
+    await page.waitForSelector(`${scope} [data-ht="ledger-carried"]`);
+    await idle(page);
+    // Pick 1002 银行存款 in the searchable account field.
+    await page.click(`${scope} [data-ht="ledger-account"]`, { clickCount: 3 }); // selects the shown account to type over it
+    await page.keyboard.type('1002');
+    const option = await page.waitForSelector('::-p-aria([name="1002 银行存款"][role="option"])');
+    await option!.click();
+    await page.waitForFunction((sel) => (document.querySelector(`${sel} [data-ht="ledger-account"]`) as HTMLInputElement)?.value.startsWith('1002'), { polling: 100 }, scope);
+    await idle(page);
+    const rows = await page.$$eval(`${scope} [data-ht="row"]`, (els) => els.map((el) => el.textContent ?? ''));
+    assert.ok(rows.length > 0, 'the demo books post to the bank account in the login period');
+    assert.ok(rows.every((r) => r.includes('1002')), rows.join(' | '));
+
+    const saved = downloads.next();
+    await page.click(`${scope} [data-ht="ledger-export"]`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await saved);
+    assert.is(book.worksheets[0].name, '明细账');
+    assert.is(book.worksheets[0].getRow(2).getCell(4).value, '承前余额');
+    assert.is(book.worksheets[0].rowCount, rows.length + 3, 'header, brought forward, the lines, the totals');
+
+    const link = await page.$eval(`${scope} [data-ht="row"] [data-ht="voucher-link"]`, (a) => a.textContent ?? '');
+    await page.click(`${scope} [data-ht="row"] [data-ht="voucher-link"]`);
+    await page.waitForSelector('[data-ht="page"][data-route^="/htservice/accountChangeVoucher"]');
+    await idle(page);
+    assert.match(await page.$eval('[data-ht="page"]', (el) => el.textContent ?? ''), link);
   } finally {
     await context.close();
   }

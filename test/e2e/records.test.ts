@@ -5,13 +5,11 @@
  * a row (the `record:print` event), and export the list to a real xlsx file.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { idle, launchBrowser } from './support/browser';
+import { catchDownloads } from './support/downloads';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn, tokenOf } from './support/session';
 
@@ -172,16 +170,13 @@ records('print emits record:print with the row; export saves a real xlsx of the 
   const printed = await page.evaluate(() => (window as unknown as { printed: Array<{ kind: string; row: { customerCode: string } }> }).printed);
   assert.equal(printed.map((p) => [p.kind, p.row.customerCode]), [['customer', code]]);
 
-  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
-  const cdp = await browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
-  const done = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+  const downloads = await catchDownloads(browser, context);
+  const saved = downloads.next();
   await page.click('[data-ht="page"] [data-ht="crud-export"]');
-  await done;
-  const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
-  assert.ok(file, 'an xlsx file was saved');
+  const file = await saved;
+  assert.match(file, /\.xlsx$/, 'an xlsx file was saved');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path.join(downloads, file!));
+  await book.xlsx.readFile(file);
   const sheet = book.worksheets[0];
   assert.equal((sheet.getRow(1).values as unknown[]).slice(1, 3), ['客户编码', '客户名称']);
   const auth = { authorization: `Bearer ${await tokenOf(context)}` };

@@ -5,13 +5,12 @@
  */
 import Sqlite from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { idle, launchBrowser } from './support/browser';
+import { catchDownloads } from './support/downloads';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn } from './support/session';
 
@@ -140,22 +139,17 @@ system('customised columns survive a reload and another browser; reset brings th
 });
 
 system('export dictionary data to a real xlsx file', async ({ page, browser, context }) => {
-  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
-  // Downloads are a browser-level matter: allow them for this context and listen for completion.
-  const cdp = await browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
-  const done = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+  const downloads = await catchDownloads(browser, context);
+  const saved = downloads.next();
   await open(page, '/system/manage/dict');
   await page.click('::-p-aria([name="查看 sys_common_status 的字典数据"])');
   await page.waitForSelector('[data-ht="page"] [data-ht="crud-export"]');
   await idle(page);
   await page.click('[data-ht="page"] [data-ht="crud-export"]');
-  await done;
-  const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
-  assert.ok(file, 'an xlsx file was saved');
-  assert.match(file!, /^sys-dict-data_\d{14}\.xlsx$/);
+  const file = await saved;
+  assert.match(path.basename(file), /^sys-dict-data_\d{14}\.xlsx$/);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path.join(downloads, file!));
+  await book.xlsx.readFile(file);
   const sheet = book.worksheets[0];
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));

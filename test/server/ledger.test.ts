@@ -124,4 +124,29 @@ test('the trial-calculation task gives the same figures as a workbook, and says 
   assert.is((await call(ctx, 'GET', LEDGER, { query: { year: String(ctx.year), period: '5' } })).body.data.balanced, false);
 });
 
+const DETAIL = '/prod-api/htservice/accounting/ledger/detail';
+
+test('the detail ledger brings the earlier periods forward and runs the balance line by line, sub-accounts included', async (ctx) => {
+  const bank = (await call(ctx, 'GET', DETAIL, { query: { accountCode: '1002', year: String(ctx.year), from: '5', to: '5' } })).body.data;
+  assert.equal([bank.accountName, bank.openingSide, bank.opening], ['银行存款', 'D', 10_100_000], 'opening 100,000.00 plus the period-3 receipt');
+  assert.equal(bank.lines.map((l: any) => [l.voucherDate, l.debit, l.credit, l.side, l.balance]), [[`${ctx.year}-05-20`, 1_200_000, 0, 'D', 11_300_000]]);
+  assert.match(bank.lines[0].voucherNumber, /^记-\d{4}$/);
+  const income = (await call(ctx, 'GET', DETAIL, { query: { accountCode: '6001', year: String(ctx.year), from: '1', to: '5' } })).body.data;
+  assert.equal(income.lines.map((l: any) => [l.accountCode, l.credit, l.side, l.balance]), [['600101', 1_000_000, 'C', 1_000_000], ['600102', 200_000, 'C', 1_200_000]]);
+  assert.equal([income.debitTotal, income.creditTotal, income.closingSide, income.closing], [0, 1_200_000, 'C', 1_200_000]);
+
+  const bad = await call(ctx, 'GET', DETAIL, { query: { accountCode: '1002', year: String(ctx.year), from: '6', to: '5' } });
+  assert.equal([bad.status, bad.body.field, bad.body.msg], [422, 'from', '起始期间不能晚于结束期间']);
+  assert.is((await call(ctx, 'GET', DETAIL, { query: { accountCode: '9999', year: String(ctx.year), from: '1', to: '5' } })).status, 404);
+  assert.is((await call(ctx, 'GET', DETAIL, { query: { accountCode: '1002', year: String(ctx.year), from: '1', to: '5' }, token: await ctx.h.login('frontdesk1') })).status, 403);
+
+  const file = await call(ctx, 'POST', `${DETAIL}/export`, { body: { accountCode: '1002', year: ctx.year, from: 5, to: 5 } });
+  assert.is(file.status, 200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(file.bytes) as never);
+  const lines = book.worksheets[0].getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+  assert.equal(lines[0].slice(3), ['承前余额', undefined, undefined, '借', 101000]);
+  assert.equal(lines.at(-1)!.slice(4), [12000, 0, '借', 113000]);
+});
+
 test.run();

@@ -9,6 +9,7 @@ export const accountingModule = {
   pages: {
     'accounting/openingBalance/index': () => import('./OpeningBalancePage').then((m) => m.OpeningBalancePage),
     'accounting/ledger/general/index': () => import('./GeneralLedgerPage').then((m) => m.GeneralLedgerPage),
+    'accounting/ledger/detail/index': () => import('./DetailLedgerPage').then((m) => m.DetailLedgerPage),
   } as Record<string, () => Promise<ComponentType<AccountingPageProps>>>,
   locales: accountingTexts,
 };

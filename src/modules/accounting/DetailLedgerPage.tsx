@@ -1,0 +1,121 @@
+/**
+ * 明细账: one account (with its sub-accounts) over a span of periods, line by line with the running
+ * balance, between the balance brought forward and the totals; a voucher number opens the voucher. The
+ * span defaults to the login period; the export gives the same lines as a workbook.
+ */
+import { Anchor, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { DetailLedger, DetailLedgerReply, DetailLine } from '../../../server/contracts/ledger';
+import type { Account } from '../../../server/contracts/voucher';
+import { api, download } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { loginPeriod, permissions, roles } from '../../state/session.model';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { hasPermi } from '../../ui/permissions';
+
+const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
+const yuan = (fen: number) => (fen / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const side = (s: DetailLine['side']) => L(`side${s}`);
+
+function detailColumns(): Column<DetailLine>[] {
+  const money = (key: 'debit' | 'credit' | 'balance', label: string): Column<DetailLine> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => yuan(r[key]) });
+  return [
+    { key: 'voucherDate', label: L('date'), prop: 'voucherDate', width: 110 },
+    {
+      key: 'voucherNumber', label: L('voucher'), prop: 'voucherNumber', width: 110,
+      render: (r) => (
+        <Anchor component={Link} size="sm" href={`${VOUCHER_DETAIL}?voucherId=${r.voucherId}`} aria-label={L('openVoucher', { no: r.voucherNumber })} data-ht="voucher-link">
+          {r.voucherNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
+    { key: 'summary', label: L('summary'), prop: 'summary', width: 240 },
+    money('debit', L('debit')),
+    money('credit', L('credit')),
+    { key: 'side', label: L('side'), prop: 'side', width: 70, align: 'center', render: (r) => side(r.side) },
+    money('balance', L('balance')),
+  ];
+}
+
+function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: DetailLine['side']; amount: number; extra?: string }) {
+  return (
+    <Text size="sm" data-ht="ledger-carried">
+      {label}: {side(sideOf)} {yuan(amount)}{extra ? ` · ${extra}` : ''}
+    </Text>
+  );
+}
+
+export function DetailLedgerPage() {
+  useSignals();
+  const lang = locale.value;
+  const columns = useMemo(() => detailColumns(), [lang]);
+  const today = new Date();
+  const [accounts, setAccounts] = useState<Account[]>([]);
+  const [accountCode, setAccountCode] = useState<string | null>(null);
+  const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
+  const [from, setFrom] = useState(loginPeriod.value?.period ?? today.getMonth() + 1);
+  const [to, setTo] = useState(from);
+  const [auditedOnly, setAuditedOnly] = useState(false);
+  const [ledger, setLedger] = useState<DetailLedger | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    void api.get<{ data: Account[] }>('/htservice/voucher/accounts').then((reply) => {
+      setAccounts(reply.data);
+      setAccountCode((code) => code ?? reply.data[0]?.accountCode ?? null);
+    });
+  }, []);
+
+  const query = { accountCode: accountCode ?? '', year, from, to: Math.max(from, to), auditedOnly: auditedOnly ? '1' : '0' };
+  useEffect(() => {
+    if (!accountCode) return undefined;
+    let current = true;
+    setLoading(true);
+    api
+      .get<DetailLedgerReply>('/htservice/accounting/ledger/detail', query)
+      .then((reply) => current && setLedger(reply.data))
+      .catch(() => current && setLedger(null))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [accountCode, year, from, to, auditedOnly]);
+
+  const mayExport = roles.value.includes('admin') || hasPermi(permissions.value, ['accounting:ledger:export']);
+  const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
+  const accountOptions = accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` }));
+  const exportIt = () => void download('/htservice/accounting/ledger/detail/export', query, `${L('detailTitle')}_${query.accountCode}_${year}.xlsx`);
+  return (
+    <Stack gap="sm" p="md">
+      <Group align="end" gap="sm">
+        <Select label={L('account')} data={accountOptions} value={accountCode} onChange={setAccountCode} searchable allowDeselect={false} w={260} data-ht="ledger-account" />
+        <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="ledger-year" />
+        <Select label={L('from')} data={periods} value={String(from)} onChange={(v) => v && setFrom(Number(v))} allowDeselect={false} w={120} data-ht="ledger-from" />
+        <Select label={L('to')} data={periods.filter((p) => Number(p.value) >= from)} value={String(Math.max(from, to))} onChange={(v) => v && setTo(Number(v))} allowDeselect={false} w={120} data-ht="ledger-to" />
+        <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
+        {mayExport && (
+          <Button variant="light" onClick={exportIt} disabled={!ledger} data-ht="ledger-export">
+            {L('export')}
+          </Button>
+        )}
+      </Group>
+      {ledger && (
+        <Paper withBorder p="xs">
+          <Group gap="lg">
+            <Carried label={L('broughtForward')} sideOf={ledger.openingSide} amount={ledger.opening} />
+            <Text size="sm" data-ht="ledger-total">
+              {L('periodTotal')}: {L('sideD')} {yuan(ledger.debitTotal)} / {L('sideC')} {yuan(ledger.creditTotal)}
+            </Text>
+            <Carried label={L('closing')} sideOf={ledger.closingSide} amount={ledger.closing} />
+          </Group>
+        </Paper>
+      )}
+      <DataTable tableId="accounting-detail-ledger" label={L('detailTitle')} columns={columns} rows={ledger?.lines ?? []} rowKey={(r, i) => `${r.voucherId}-${i}`} loading={loading} maxHeight="calc(100vh - 330px)" />
+    </Stack>
+  );
+}
