@@ -62,4 +62,5 @@ export type PeriodSaveBody = { orgId: number; year: number; periods: PeriodInput
  * `GET /htservice/org/initData/` (orgId, moduleIds?, seats?): what initialising added. Idempotent:
  * a second call adds nothing and answers empty lists.
  */
-export type InitDataResult = { orgId: number; paras: string[]; periodsCreated: number; year: number; licences: number[] };
+/** What initData added: parameter keys, account codes, the number of periods, licensed module ids. */
+export type InitDataResult = { orgId: number; paras: string[]; accounts: string[]; periodsCreated: number; year: number; licences: number[] };

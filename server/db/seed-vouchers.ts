@@ -1,36 +1,14 @@
 /**
- * Demo accounting data for each hotel: a small chart of accounts a hotel books against, and a few
+ * Demo accounting data for each hotel: the standard chart of accounts (chart-of-accounts.ts), and a few
  * balanced vouchers in the current period (unaudited, sent and audited), made by the hotel's
  * accountant. Amounts in fen.
  */
 import type { Transaction } from 'kysely';
 import { formatDate } from '../lib/time.js';
 import { totals } from '../lib/voucher-rules.js';
+import { STANDARD_CHART } from './chart-of-accounts.js';
 import type { Database } from './schema.js';
 import { VOUCHER_WORD } from './vouchers.js';
-
-export const ACCOUNTS: Array<[code: string, name: string]> = [
-  ['1001', '库存现金'],
-  ['1002', '银行存款'],
-  ['1012', '其他货币资金'],
-  ['1122', '应收账款'],
-  ['1221', '其他应收款'],
-  ['1403', '原材料'],
-  ['1405', '库存商品'],
-  ['1601', '固定资产'],
-  ['1602', '累计折旧'],
-  ['2202', '应付账款'],
-  ['2203', '预收账款'],
-  ['2211', '应付职工薪酬'],
-  ['2221', '应交税费'],
-  ['6001', '主营业务收入'],
-  ['600101', '主营业务收入-客房收入'],
-  ['600102', '主营业务收入-餐饮收入'],
-  ['6401', '主营业务成本'],
-  ['6601', '销售费用'],
-  ['6602', '管理费用'],
-  ['6603', '财务费用'],
-];
 
 type DemoLine = [summary: string, code: string, debit: number, credit: number];
 type DemoVoucher = { day: number; attachments: number; remark: string; status: '0' | '1' | '2'; lines: DemoLine[] };
@@ -56,8 +34,8 @@ const DEMO: DemoVoucher[] = [
 ];
 
 export async function seedVouchers(trx: Transaction<Database>, orgIds: number[], accountants: Record<number, { userId: number; name: string }>, auditor: { userId: number; name: string }, now: number): Promise<void> {
-  await trx.insertInto('acc_accounts').values(orgIds.flatMap((org_id) => ACCOUNTS.map(([account_code, account_name]) => ({ org_id, account_code, account_name })))).execute();
-  const names = new Map(ACCOUNTS);
+  await trx.insertInto('acc_accounts').values(orgIds.flatMap((org_id) => STANDARD_CHART.map(([account_code, account_name]) => ({ org_id, account_code, account_name })))).execute();
+  const names = new Map(STANDARD_CHART);
   const today = formatDate(now);
   const date = `${today.slice(0, 8)}01`;
   for (const org_id of orgIds) {

@@ -2,8 +2,8 @@
  * `DELETE /htservice/org/{orgIds}` (system:org:remove): all or nothing, in one transaction.
  * Refused with 409 naming the reason when an organisation is the one the caller is signed in to, or
  * is still in use: users belong to it, live sessions are signed in to it, or periods are closed
- * (the books of those periods were kept). What is only its own set-up (parameters, open periods,
- * licences, seats, dead sessions) goes with it. A row of any other table still pointing at it makes
+ * (the books of those periods were kept). What is only its own set-up (parameters, chart of accounts,
+ * open periods, licences, seats, dead sessions) goes with it; a voucher keeps it (the foreign key refuses). A row of any other table still pointing at it makes
  * the foreign key refuse, answered as the same 409. Another organisation than the caller's own is a
  * 403 unless the caller is the platform administrator; an unknown id a 404.
  */
@@ -57,7 +57,7 @@ export function mountOrgDelete(api: Hono<AppEnv>, deps: Deps) {
         const reasons = await usage(c, trx, orgIds, deps.now() - ABSOLUTE_LIFETIME_MS);
         const [first] = reasons;
         if (first) throw new HttpError(409, 'orgInUse', 'orgIds', { name: names.get(first[0])!, reasons: first[1].join(t(c, 'reasonSeparator')) });
-        for (const table of ['base_org_para', 'accounting_periods', 'module_licences', 'seat_leases', 'sessions'] as const) {
+        for (const table of ['base_org_para', 'acc_accounts', 'accounting_periods', 'module_licences', 'seat_leases', 'sessions'] as const) {
           await trx.deleteFrom(table).where('org_id', 'in', orgIds).execute();
         }
         await trx.deleteFrom('organisations').where('org_id', 'in', orgIds).execute();

@@ -1,6 +1,6 @@
 /**
  * `GET /htservice/org/initData/` (initplat:org:init): initialises an organisation in one transaction:
- * the default parameters it lacks (never overwriting a value), this year's 12 calendar periods when it
+ * the default parameters it lacks (never overwriting a value), the standard accounts it lacks, this year's 12 calendar periods when it
  * has none for the year, and a licence for each asked module it does not hold yet. Idempotent: a
  * second call adds nothing and says so. Query: orgId, moduleIds (comma-separated, optional), seats
  * (per new licence, default 10), expiresOn (YYYY-MM-DD, default the end of next year).
@@ -10,6 +10,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { InitDataResult } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
+import { addMissingAccounts } from '../db/chart-of-accounts.js';
 import { addMissingParas } from '../db/org-paras.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
@@ -40,6 +41,7 @@ export function mountOrgInit(api: Hono<AppEnv>, deps: Deps) {
       const org = await lockRow(deps.engine, trx.selectFrom('organisations').select(['org_id', 'org_name']).where('org_id', '=', q.orgId)).executeTakeFirst();
       if (!org) throw new HttpError(404, 'notFound', 'orgId');
       const paras = await addMissingParas(trx, { orgId: org.org_id, orgName: org.org_name });
+      const accounts = await addMissingAccounts(trx, org.org_id);
 
       const held = await trx.selectFrom('accounting_periods').select('period').where('org_id', '=', q.orgId).where('year', '=', year).execute();
       const periods = held.length === 0 ? calendarPeriods(year) : [];
@@ -59,7 +61,7 @@ export function mountOrgInit(api: Hono<AppEnv>, deps: Deps) {
             .execute();
         }
       }
-      return { orgId: q.orgId, paras: paras.map((p) => p.paraKey), periodsCreated: periods.length, year, licences };
+      return { orgId: q.orgId, paras: paras.map((p) => p.paraKey), accounts, periodsCreated: periods.length, year, licences };
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   };

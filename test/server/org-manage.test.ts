@@ -2,7 +2,7 @@
  * Organisations as the platform administrator manages them: list paging, sorting (allowlist, else
  * 422) and filters with the initialisation state; create, read, update with the version (stale → 409),
  * validation naming the field; getOrg with the period of a date and the licences; modules without a
- * licence; initData adding parameters, periods and licences exactly once; delete refused with the
+ * licence; initData adding parameters, accounts, periods and licences exactly once; delete refused with the
  * reason (users, live sessions, closed periods, the organisation signed in to) changing nothing.
  */
 import { suite } from 'uvu';
@@ -99,7 +99,7 @@ test('getOrg: the organisation, the period holding the date and its licences; mo
   assert.is((await h.call('GET', `${ORG}/selectNullSysOrgModule`, { token: admin })).body.field, 'orgCode');
 });
 
-test('initData: parameters, this year’s periods and the asked licences, once; unknown module → 422 adding nothing', async ({ h, admin, year }) => {
+test('initData: parameters, the standard chart of accounts, this year’s periods and the asked licences, once; unknown module → 422 adding nothing', async ({ h, admin, year }) => {
   const made = await create(h, admin, { orgCode: 'HT030', orgName: '合软新店' });
   const orgId = String(made.body.data.orgId);
   const wrong = await h.call('GET', `${ORG}/initData/`, { token: admin, query: { orgId, moduleIds: '1001,4242' } });
@@ -110,6 +110,10 @@ test('initData: parameters, this year’s periods and the asked licences, once; 
   const first = await h.call('GET', `${ORG}/initData/`, { token: admin, query: { orgId, moduleIds: '1001,2001', seats: '5' } });
   assert.is(first.status, 200, first.text);
   assert.is(first.body.data.paras.length, 11);
+  assert.equal(first.body.data.accounts.slice(0, 3), ['1001', '1002', '1012']);
+  assert.ok(first.body.data.accounts.includes('1602') && first.body.data.accounts.includes('600101'), 'accumulated depreciation and the room-revenue sub-account');
+  const accounts = await h.db.selectFrom('acc_accounts').select(['account_code', 'account_name']).where('org_id', '=', Number(orgId)).where('account_code', '=', '6602').execute();
+  assert.equal(accounts, [{ account_code: '6602', account_name: '管理费用' }], 'the new hotel can book a voucher at once');
   assert.equal([first.body.data.periodsCreated, first.body.data.year, first.body.data.licences], [12, year, [1001, 2001]]);
   const title = await h.db.selectFrom('base_org_para').select('para_value').where('org_id', '=', Number(orgId)).where('para_key', '=', 'invoice.title').executeTakeFirstOrThrow();
   assert.is(title.para_value, '合软新店');
@@ -118,7 +122,7 @@ test('initData: parameters, this year’s periods and the asked licences, once; 
   assert.equal([periods.body.data[1].startDate, periods.body.data[11].endDate], [`${year}-02-01`, `${year}-12-31`]);
 
   const again = await h.call('GET', `${ORG}/initData`, { token: admin, query: { orgId, moduleIds: '1001,2001' } });
-  assert.equal(again.body.data, { orgId: Number(orgId), paras: [], periodsCreated: 0, year, licences: [] });
+  assert.equal(again.body.data, { orgId: Number(orgId), paras: [], accounts: [], periodsCreated: 0, year, licences: [] });
   const licences = await h.db.selectFrom('module_licences').selectAll().where('org_id', '=', Number(orgId)).execute();
   assert.equal(licences.map((l) => [l.module_id, l.seats]), [[1001, 5], [2001, 5]]);
   const row = (await h.call('GET', `${ORG}/list`, { token: admin, query: { orgCode: 'HT030' } })).body.rows[0];

@@ -27,9 +27,9 @@ export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; li
   const init = async () => {
     const reply = await api.get<{ data: InitDataResult }>('/htservice/org/initData/', { orgId: org.orgId, moduleIds: chosen.join(',') || undefined }).catch(() => null);
     if (!reply) return;
-    const { paras, periodsCreated, licences: added } = reply.data;
-    const nothing = paras.length + periodsCreated + added.length === 0;
-    notifications.show({ color: 'green', message: nothing ? L('initNothing') : L('initDone', { paras: paras.length, periods: periodsCreated, licences: added.length }) });
+    const { paras, accounts, periodsCreated, licences: added } = reply.data;
+    const nothing = paras.length + accounts.length + periodsCreated + added.length === 0;
+    notifications.show({ color: 'green', message: nothing ? L('initNothing') : L('initDone', { paras: paras.length, accounts: accounts.length, periods: periodsCreated, licences: added.length }) });
     setChosen([]);
     onInitialised();
   };

@@ -13,7 +13,7 @@ export const orgTexts = {
       save: '保存期间', saved: '会计期间已保存', noPeriods: '{{year}} 年还没有会计期间', create: '生成 {{year}} 年会计期间',
       createHint: '已按自然月生成 12 个期间，检查后点击“保存期间”', reload: '放弃修改',
       licences: '已授权模块', moduleName: '模块', seats: '席位', expiresOn: '到期日', noExpiry: '长期', noLicences: '尚未授权任何模块',
-      init: '初始化组织', initModules: '同时授权的模块', initDone: '初始化完成：新增参数 {{paras}} 个，生成期间 {{periods}} 个，新增授权 {{licences}} 个',
+      init: '初始化组织', initModules: '同时授权的模块', initDone: '初始化完成：新增参数 {{paras}} 个，新增会计科目 {{accounts}} 个，生成期间 {{periods}} 个，新增授权 {{licences}} 个',
       initNothing: '该组织已初始化，没有需要补充的内容',
     },
     orgPara: {
@@ -34,7 +34,7 @@ export const orgTexts = {
       save: 'Save periods', saved: 'Accounting periods saved', noPeriods: 'The year {{year}} has no accounting periods yet', create: 'Create the periods of {{year}}',
       createHint: '12 calendar-month periods prepared: check them, then choose "Save periods"', reload: 'Discard changes',
       licences: 'Licensed modules', moduleName: 'Module', seats: 'Seats', expiresOn: 'Expires', noExpiry: 'No end', noLicences: 'No module licensed yet',
-      init: 'Initialise organisation', initModules: 'Modules to license as well', initDone: 'Initialised: {{paras}} parameter(s), {{periods}} period(s), {{licences}} licence(s) added',
+      init: 'Initialise organisation', initModules: 'Modules to license as well', initDone: 'Initialised: {{paras}} parameter(s), {{accounts}} account(s), {{periods}} period(s), {{licences}} licence(s) added',
       initNothing: 'Already initialised: nothing to add',
     },
     orgPara: {
