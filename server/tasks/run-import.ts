@@ -6,9 +6,12 @@
  * between batches) never leaves half a batch. The loop yields to the event loop after every batch and
  * every few thousand checked rows, so other requests are answered while a large file is imported.
  */
+import { sql, type UpdateObject } from 'kysely';
 import type { Db, Engine } from '../db/connect.js';
-import { writeTransaction } from '../db/write-transaction.js';
+import type { Database } from '../db/schema.js';
+import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { checkRows, mapHeader, type RejectedRow } from './import-kind.js';
+import { LeaseLostError } from './lease.js';
 import { TASK_KINDS } from './registry.js';
 import { jsonBytes, putTaskFile, readTaskFile } from './task-files.js';
 import { BadFileError, readSheet, sheetFormat } from './table-file.js';
@@ -25,6 +28,8 @@ export type RunContext = {
   stopping: () => boolean;
   /** Awaited after each batch (hub.ts TaskHubOptions). */
   afterBatch: (taskId: number) => Promise<void>;
+  /** This process's runner id: every write is fenced on it (lease.ts). */
+  runnerId: string;
 };
 
 export type StoredRejected = { header: string[]; rows: RejectedRow[] };
@@ -36,10 +41,13 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
   const { db } = ctx;
   const task = await db.selectFrom('tasks').select(['org_id', 'kind', 'options', 'file_name']).where('task_id', '=', taskId).executeTakeFirstOrThrow();
   const kind = TASK_KINDS[task.kind];
-  const update = (values: { done?: number; total?: number; error_count?: number; step_key?: string; step_params?: string }) =>
-    db.updateTable('tasks').set(values).where('task_id', '=', taskId).execute();
+  // Every write of the run is fenced on this runner: another process that took the task over wins.
+  const update = async (values: UpdateObject<Database, 'tasks'>, on: WriteTx = db) => {
+    const moved = await on.updateTable('tasks').set(values).where('task_id', '=', taskId).where('runner_id', '=', ctx.runnerId).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new LeaseLostError(taskId);
+  };
   const finish = async (status: TaskStatus, stepKey: string, params: Record<string, string | number> = {}) => {
-    await db.updateTable('tasks').set({ status, step_key: stepKey, step_params: JSON.stringify(params), finished_at: ctx.now() }).where('task_id', '=', taskId).execute();
+    await update({ status, step_key: stepKey, step_params: JSON.stringify(params), finished_at: ctx.now() });
     await ctx.announce(taskId);
   };
   const cancelRequested = async () =>
@@ -80,13 +88,13 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
   for (let from = 0; from < valid.length; from += ctx.batchSize) {
     if (await cancelRequested()) return finish('cancelled', 'cancelled', { imported: from });
     if (ctx.stopping()) {
-      await db.updateTable('tasks').set({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0 }).where('task_id', '=', taskId).execute();
-      return;
+      // Handed back, not abandoned: the claim is not counted against the task's attempts.
+      return update({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0, runner_id: null, lease_until: null, attempts: sql`attempts - 1` });
     }
     const batch = valid.slice(from, from + ctx.batchSize);
     await writeTransaction(db, ctx.engine, async (trx) => {
       added.push(...(await kind.write(trx, scope, batch.map((r) => r.values))));
-      await trx.updateTable('tasks').set({ done: from + batch.length }).where('task_id', '=', taskId).execute();
+      await update({ done: from + batch.length }, trx);
     });
     await ctx.announce(taskId);
     await ctx.afterBatch(taskId);
