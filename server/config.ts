@@ -29,6 +29,8 @@ export type Config = {
    * a task whose process died is taken over by another process that much later. Tests shorten it.
    */
   taskLeaseMs: number;
+  /** HT_TASK_BATCH: rows an import writes per transaction (default 500): smaller holds a connection for less time. */
+  taskBatch: number;
   /** HT_PDF_FONT (+ HT_PDF_FONT_FACE inside a .ttc): the CJK font of printed PDFs; null looks for Noto Sans CJK. */
   pdfFont: { file: string; face: string } | null;
 };
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.HT_TRUST_PROXY === '1',
     jobsOff: (env.HT_JOBS ?? '').toLowerCase() === 'off',
     taskLeaseMs: leaseMs(env.HT_TASK_LEASE_MS),
+    taskBatch: batchRows(env.HT_TASK_BATCH),
     pdfFont: env.HT_PDF_FONT ? { file: env.HT_PDF_FONT, face: env.HT_PDF_FONT_FACE || 'NotoSansCJKsc-Regular' } : null,
   };
 }
@@ -56,4 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function leaseMs(value: string | undefined): number {
   const ms = Number(value);
   return Number.isInteger(ms) && ms >= 1000 ? ms : 30_000;
+}
+
+/** 1 to 5000 rows, 500 when absent or malformed. */
+function batchRows(value: string | undefined): number {
+  const rows = Number(value);
+  return Number.isInteger(rows) && rows >= 1 && rows <= 5000 ? rows : 500;
 }

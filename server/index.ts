@@ -54,7 +54,7 @@ async function main() {
   await bus.ready();
   // Long-running tasks run in this process; queued ones and those whose process died (lease expired) are
   // taken over now and by a sweep every half lease.
-  const tasks = createTaskHub({ db, engine, now: Date.now, bus }, { leaseMs: config.taskLeaseMs });
+  const tasks = createTaskHub({ db, engine, now: Date.now, bus }, { leaseMs: config.taskLeaseMs, batchSize: config.taskBatch });
   await tasks.start();
   const appDeps = { db, engine, config, publicDir, tasks, bus };
   const app = buildApp(appDeps);
