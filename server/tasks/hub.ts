@@ -97,7 +97,7 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
     try {
       await runImport(ctx, taskId);
     } catch (err) {
-      if (err instanceof LeaseLostError) return void console.warn(`[${new Date().toISOString()}] task ${taskId}: ${err.message}`);
+      if (err instanceof LeaseLostError) return void console.warn(`[${new Date().toISOString()}] ${err.message}`);
       console.error(`[${new Date().toISOString()}] task ${taskId} failed:`, err);
       await deps.db.updateTable('tasks').set({ status: 'failed', step_key: 'failed', step_params: '{}', finished_at: deps.now() }).where('task_id', '=', taskId).where('runner_id', '=', lease.runnerId).execute();
       await announce(taskId);
