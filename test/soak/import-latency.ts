@@ -9,7 +9,7 @@
 import { orgIdOf, signInOver } from '../support/api-client.js';
 import type { ServerProcess } from '../support/server-process.js';
 import { openSocketClient } from '../support/socket-client.js';
-import { stockRows, toCsv } from '../support/stock-sheet.js';
+import { stockRows, toCsv, toXlsx } from '../support/stock-sheet.js';
 
 export type Figures = { count: number; p50: number; p99: number; max: number };
 /** `importMs`: the mean time of one import. */
@@ -26,7 +26,7 @@ const group = (samples: Array<{ key: string; ms: number }>) => {
   return Object.fromEntries([...by].map(([k, v]) => [k, figures(v)]));
 };
 
-export async function runImportLatency(server: ServerProcess, options: { password: string; rows: number; imports?: number; pauseMs?: number }): Promise<ImportLatencyResult> {
+export async function runImportLatency(server: ServerProcess, options: { password: string; rows: number; format?: 'csv' | 'xlsx'; imports?: number; pauseMs?: number }): Promise<ImportLatencyResult> {
   const orgId = await orgIdOf(server.url, 'HT001');
   const token = await signInOver(server.url, 'accountant1', options.password, orgId);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -67,13 +67,17 @@ export async function runImportLatency(server: ServerProcess, options: { passwor
       await pause();
     }
   };
-  const file = (i: number) => new File([toCsv(stockRows(options.rows, `SOAK${i}`)) as Uint8Array<ArrayBuffer>], `soak-${i}.csv`);
+  const format = options.format ?? 'csv';
+  const file = async (i: number) => {
+    const rows = stockRows(options.rows, `SOAK${format}${i}`);
+    return new File([(format === 'csv' ? toCsv(rows) : await toXlsx(rows)) as Uint8Array<ArrayBuffer>], `soak-${i}.${format}`);
+  };
   const began = performance.now();
   running = 1;
   const samplers = [sampler('heartbeat', heartbeat), sampler('login', login)];
   for (let i = 0; i < (options.imports ?? 3); i++) {
     const form = new FormData();
-    form.set('file', file(i));
+    form.set('file', await file(i));
     const upload = await fetch(`${server.url}/prod-api/htservice/task/stock-import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     if (upload.status !== 200) throw new Error(`upload answered ${upload.status}`);
     const { data } = (await upload.json()) as { data: { taskId: number } };
