@@ -120,7 +120,7 @@ if (ON_POSTGRES) {
     try {
       const whenUp = await taskRow(ctx.url, taskId);
       assert.is(whenUp.status, 'running', 'the import must still run once the new process is up (make it longer)');
-      const end = await watcher.next(progressOf(taskId, ended), 60_000);
+      const end = await watcher.next(progressOf(taskId, ended), 120_000);
       assert.is(end.status, 'done', JSON.stringify(end));
     } finally {
       await c.stop();
@@ -132,19 +132,19 @@ if (ON_POSTGRES) {
 
   test('kill -9 of the runner mid-import: the survivor takes the task over after the lease and finishes it, each row once', async (ctx) => {
     const watcher = await taskWatcher(ctx.b, await signIn(ctx, ctx.b, 'accountant1'));
-    const taskId = await upload(ctx.a, await signIn(ctx, ctx.a, 'accountant1'), 'P4', 5000);
+    const taskId = await upload(ctx.a, await signIn(ctx, ctx.a, 'accountant1'), 'P4', 3000);
     const before = await watcher.next(progressOf(taskId, (f) => f.step.key === 'importing' && f.done >= 100));
     await ctx.a.kill9();
     const killedAt = performance.now();
-    const end = await watcher.next(progressOf(taskId, ended), 60_000);
+    const end = await watcher.next(progressOf(taskId, ended), 120_000);
     console.log(`  [push] runner killed at ${before.done}+ rows; taken over and finished ${(performance.now() - killedAt).toFixed(0)} ms later (lease ${LEASE_MS} ms)`);
     assert.is(end.status, 'done', JSON.stringify(end));
     const row = await taskRow(ctx.url, taskId);
     assert.is(row.attempts, 2);
     const result = JSON.parse(row.step_params);
-    assert.is(result.imported, 5000);
+    assert.is(result.imported, 3000);
     assert.ok(result.updated >= before.done, `rows written before the kill are updated, not added again: ${row.step_params}`);
-    assert.is(await stockCount(ctx.url, 'P4'), 5000);
+    assert.is(await stockCount(ctx.url, 'P4'), 3000);
     ctx.a = await start(ctx.url);
     watcher.close();
   });
