@@ -20,6 +20,9 @@ import { createLocalBus, type PushBus, type PushChannel } from './bus.js';
 /** NOTIFY refuses payloads of 8000 bytes and more; ours are ids, so this only catches a mistake. */
 const MAX_PAYLOAD = 7900;
 
+/** The listener's application_name, followed by the process id. */
+export const LISTENER_NAME = 'ht push listener';
+
 export type PgBusOptions = { minBackoffMs?: number; maxBackoffMs?: number };
 
 const stamp = () => new Date().toISOString();
@@ -62,7 +65,8 @@ export function createPgBus(url: string, db: Db, options: PgBusOptions = {}): Pu
   };
 
   async function connect() {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 3000 });
+    // Named, so an operator (and a test) can tell each process's listener apart in pg_stat_activity.
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 3000, application_name: `${LISTENER_NAME} ${process.pid}` });
     client.on('error', (err) => lost(client, err.message));
     client.on('end', () => lost(client, 'closed'));
     client.on('notification', onNotification);

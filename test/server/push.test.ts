@@ -8,6 +8,8 @@
  * - a running task is not taken over by a live process, nor by one started while it runs (1 claim);
  * - the runner killed with -9 mid-import: the survivor takes the task over once the lease expired and
  *   finishes it; every row exists exactly once;
+ * - one process's LISTEN connection cut: a message sent meanwhile still reaches its desk socket (resent
+ *   after the reconnect);
  * - PostgreSQL restarted: each process's LISTEN connection comes back by itself and pushes resume.
  * Imports write 10 rows per transaction (HT_TASK_BATCH) and leases last 2 s (HT_TASK_LEASE_MS), so a
  * few thousand rows run long enough to be watched, killed and taken over within seconds.
@@ -21,6 +23,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { orgIdOf, signInOver } from '../support/api-client.js';
 import { openSocketClient, type Frame } from '../support/socket-client.js';
 import { stockRows, toCsv } from '../support/stock-sheet.js';
+import { LISTENER_NAME } from '../../server/push/pg-bus.js';
 import { ON_POSTGRES } from './support.js';
 
 const PASSWORD = 'Push-Acr0ss!';
@@ -114,7 +117,7 @@ if (ON_POSTGRES) {
 
   test('a running task stays with its live runner: neither the other process nor a newly started one takes it', async (ctx) => {
     const watcher = await taskWatcher(ctx.b, await signIn(ctx, ctx.b, 'accountant1'));
-    const taskId = await upload(ctx.a, await signIn(ctx, ctx.a, 'accountant1'), 'P3', 12_000);
+    const taskId = await upload(ctx.a, await signIn(ctx, ctx.a, 'accountant1'), 'P3', 6000);
     await watcher.next(progressOf(taskId, (f) => f.step.key === 'importing' && f.done > 0));
     const c = await start(ctx.url);
     try {
@@ -126,7 +129,7 @@ if (ON_POSTGRES) {
       await c.stop();
     }
     assert.is((await taskRow(ctx.url, taskId)).attempts, 1, 'claimed once: renewed leases were never taken over');
-    assert.is(await stockCount(ctx.url, 'P3'), 12_000);
+    assert.is(await stockCount(ctx.url, 'P3'), 6000);
     watcher.close();
   });
 
@@ -149,10 +152,24 @@ if (ON_POSTGRES) {
     watcher.close();
   });
 
+  test('a listener cut off alone reconnects, and a message sent meanwhile still reaches its socket', async (ctx) => {
+    const user = await openSocketClient(socketUrl(ctx.a, 'chat'), await signIn(ctx, ctx.a, 'frontdesk1'));
+    const desk = await openSocketClient(socketUrl(ctx.b, 'chat'), await signIn(ctx, ctx.b, 'accountant2'));
+    const cut = await query(ctx.url, 'select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = $1', [`${LISTENER_NAME} ${ctx.b.child.pid}`]);
+    assert.equal(cut, [{ cut: true }]);
+    // Sent while B does not listen (it waits 250 ms before reconnecting): B resends after the reconnect.
+    user.send({ type: 'send', clientId: 'push-a-cut', body: '断线期间' });
+    await desk.next((f) => f.type === 'message' && f.message.body === '断线期间');
+    user.close();
+    desk.close();
+  });
+
   test('after a PostgreSQL restart both LISTEN connections come back by themselves and pushes resume', async (ctx) => {
+    const restores = (p: ServerProcess) => p.output().split('LISTEN connection restored').length - 1;
+    const before = [restores(ctx.a), restores(ctx.b)];
     await ctx.cluster.pause();
     await ctx.cluster.resume();
-    const restored = (p: ServerProcess) => p.output().includes('LISTEN connection restored');
+    const restored = (p: ServerProcess) => restores(p) > before[p === ctx.a ? 0 : 1];
     const deadline = Date.now() + 30_000;
     while (!(restored(ctx.a) && restored(ctx.b)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     assert.ok(restored(ctx.a) && restored(ctx.b), `${ctx.a.output()}\n---\n${ctx.b.output()}`);
