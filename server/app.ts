@@ -54,6 +54,7 @@ import { mountTask } from './routes/task.js';
 import { mountStockList } from './routes/consumables-stock.js';
 import { mountLedger } from './routes/ledger.js';
 import { mountOpeningBalanceList } from './routes/opening-balance.js';
+import { createLocalBus } from './push/bus.js';
 import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
@@ -84,6 +85,7 @@ export function resolveDeps(appDeps: AppDeps): Deps {
     now: appDeps.now ?? (() => Date.now()),
     clientIp: appDeps.clientIp ?? ((c) => socketIp(c, appDeps.config.trustProxy, () => remoteAddress(c))),
     publicDir: appDeps.publicDir,
+    bus: appDeps.bus ?? createLocalBus(),
   };
 }
 
@@ -154,7 +156,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountVoucherStatus(api, deps);
   mountVoucherPrint(api, deps);
   mountChat(api, deps);
-  mountTask(api, deps, appDeps.tasks ?? createTaskHub({ db: deps.db, engine: deps.engine, now: deps.now }));
+  mountTask(api, deps, appDeps.tasks ?? createTaskHub({ db: deps.db, engine: deps.engine, now: deps.now, bus: deps.bus }));
   mountStockList(api, deps);
   mountOpeningBalanceList(api, deps);
   mountLedger(api, deps);

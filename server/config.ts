@@ -24,6 +24,13 @@ export type Config = {
   trustProxy: boolean;
   /** HT_JOBS=off: this process runs no scheduled jobs (another process on the same database does). */
   jobsOff: boolean;
+  /**
+   * HT_TASK_LEASE_MS: how long a process's claim on a running task holds without renewal (default 30 s);
+   * a task whose process died is taken over by another process that much later. Tests shorten it.
+   */
+  taskLeaseMs: number;
+  /** HT_TASK_BATCH: rows an import writes per transaction (default 500): smaller holds a connection for less time. */
+  taskBatch: number;
   /** HT_PDF_FONT (+ HT_PDF_FONT_FACE inside a .ttc): the CJK font of printed PDFs; null looks for Noto Sans CJK. */
   pdfFont: { file: string; face: string } | null;
 };
@@ -42,6 +49,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaOff: (env.HT_CAPTCHA ?? '').toLowerCase() === 'off',
     trustProxy: env.HT_TRUST_PROXY === '1',
     jobsOff: (env.HT_JOBS ?? '').toLowerCase() === 'off',
+    taskLeaseMs: leaseMs(env.HT_TASK_LEASE_MS),
+    taskBatch: batchRows(env.HT_TASK_BATCH),
     pdfFont: env.HT_PDF_FONT ? { file: env.HT_PDF_FONT, face: env.HT_PDF_FONT_FACE || 'NotoSansCJKsc-Regular' } : null,
   };
+}
+
+/** At least a second (renewals go out every third of it), 30 s when absent or malformed. */
+function leaseMs(value: string | undefined): number {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 1000 ? ms : 30_000;
+}
+
+/** 1 to 5000 rows, 500 when absent or malformed. */
+function batchRows(value: string | undefined): number {
+  const rows = Number(value);
+  return Number.isInteger(rows) && rows >= 1 && rows <= 5000 ? rows : 500;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Config } from './config.js';
 import type { SessionArea } from './db/areas.js';
 import type { Db, Engine } from './db/connect.js';
+import type { PushBus } from './push/bus.js';
 import type { TaskHub } from './tasks/hub.js';
 
 export type AppDeps = {
@@ -18,6 +19,11 @@ export type AppDeps = {
   publicDir?: string;
   /** The long-running task runner; buildApp makes one when none is given (server/index.ts and socket tests hand theirs in). */
   tasks?: TaskHub;
+  /**
+   * Pushes to sockets of every server process (server/push); an in-process one when none is given.
+   * Hand the same bus to buildApp, the task hub and the socket routes of one process.
+   */
+  bus?: PushBus;
 };
 
 /** AppDeps with the defaults filled in, as routes receive them. */

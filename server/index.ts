@@ -15,6 +15,8 @@ import { seed } from './db/seed.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
 import { randomPassword } from './lib/password.js';
+import { createLocalBus } from './push/bus.js';
+import { createPgBus } from './push/pg-bus.js';
 import { createTaskHub } from './tasks/hub.js';
 import { attachSockets } from './ws/upgrade.js';
 import { socketRoutes } from './ws/routes.js';
@@ -47,10 +49,14 @@ async function main() {
     console.error(`No built shell at ${publicDir} (run node build.mjs); serving the API only.`);
     publicDir = undefined;
   }
-  // Long-running tasks run in this process; ones a previous process left behind are failed or re-queued.
-  const tasks = createTaskHub({ db, engine, now: Date.now });
-  await tasks.recover();
-  const appDeps = { db, engine, config, publicDir, tasks };
+  // Pushes to sockets reach every process on the database (LISTEN/NOTIFY); SQLite has only this one.
+  const bus = config.databaseUrl ? createPgBus(config.databaseUrl, db) : createLocalBus();
+  await bus.ready();
+  // Long-running tasks run in this process; queued ones and those whose process died (lease expired) are
+  // taken over now and by a sweep every half lease.
+  const tasks = createTaskHub({ db, engine, now: Date.now, bus }, { leaseMs: config.taskLeaseMs, batchSize: config.taskBatch });
+  await tasks.start();
+  const appDeps = { db, engine, config, publicDir, tasks, bus };
   const app = buildApp(appDeps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
@@ -74,6 +80,7 @@ async function main() {
     server.close(async () => {
       await jobsStopped;
       await tasksStopped;
+      await bus.close();
       await db.destroy();
       release();
       process.exit(0);

@@ -5,14 +5,18 @@
  * pushed to the other side's open sockets: the conversation's owner, and every desk socket (the
  * group's desk). Delivery is stamped when a message reaches the other side, by push or by sync.
  *
- * The hub lives in this process: with several server processes on one database, a message reaches a
- * socket of another process at that socket's next sync (reconnect), not at once.
+ * Pushes go over the push bus (server/push) with the message id only, so a socket on any server
+ * process gets a message stored through any other; each process reads the message once and tells its
+ * own sockets. A read (PUT /chat/read, routes/chat.ts) reaches the writer's side the same way as a
+ * `read` frame. After the bus lost pushes (its link to the database was down), every socket is sent
+ * what arrived after the last message it got, as a sync would.
  */
 import { z } from 'zod';
+import type { ChatServerFrame } from '../contracts/chat.js';
 import type { Deps } from '../context.js';
 import type { SocketHandler, SocketSession } from '../ws/authenticated.js';
-import { scopeOf } from './access.js';
-import { lastMessageId, markDelivered, messagesAfter, ownConversation, postMessage, reachable, type StoredMessage } from './store.js';
+import { scopeOf, type ChatScope } from './access.js';
+import { lastMessageId, markDelivered, messageById, messagesAfter, ownConversation, postMessage, reachable, type StoredMessage } from './store.js';
 
 export const MAX_BODY = 2000;
 const Send = z.object({
@@ -23,42 +27,75 @@ const Send = z.object({
 });
 const Sync = z.object({ type: z.literal('sync'), afterId: z.number().int().min(0) });
 
-type Peer = SocketSession & { desk: boolean };
+/** What the bus carries on 'chat': ids and flags only (NOTIFY payloads are small). */
+export type ChatPush =
+  | { kind: 'message'; messageId: number; /** the sending socket, skipped by its own process */ fromPeer: number }
+  | { kind: 'read'; conversationId: number; ownerId: number; byDesk: boolean; readAt: number };
+
+/** `lastId`: the newest message id this socket was sent, for a resync after lost pushes. */
+type Peer = SocketSession & { id: number; desk: boolean; scope: ChatScope; lastId: number };
 
 /** Whether `peer` is the side a message is for: the owner for the desk's answers, the desk for the rest. */
 const isRecipient = (peer: Peer, m: StoredMessage) => (m.fromDesk ? peer.auth.user.userId === m.ownerId : peer.desk && peer.auth.user.userId !== m.ownerId);
+/** Whether `peer` shows the conversation owned by `ownerId` at all. */
+const reaches = (peer: Peer, ownerId: number) => peer.desk || peer.auth.user.userId === ownerId;
 
 export function chatSocket(deps: Deps): SocketHandler {
   const peers = new Set<Peer>();
+  let peerIds = 0;
 
-  /** Pushes `message` to every socket that reaches it except `from`; true when the other side got it. */
-  const push = (message: StoredMessage, from: Peer | null): boolean => {
-    let reached = false;
-    const { ownerId, ...wire } = message;
-    for (const peer of peers) {
-      const mine = peer.desk || peer.auth.user.userId === ownerId;
-      if (!mine || peer === from) continue;
-      peer.send({ type: 'message', message: wire });
-      if (isRecipient(peer, message)) reached = true;
-    }
-    return reached;
+  const sendMessage = (peer: Peer, { ownerId: _owner, ...message }: StoredMessage) => {
+    peer.lastId = Math.max(peer.lastId, message.messageId);
+    peer.send({ type: 'message', message } satisfies ChatServerFrame);
   };
+
+  /** Sends `peer` every message after `afterId` in its reach and stamps the ones that reached their recipient. */
+  async function syncPeer(peer: Peer, afterId: number) {
+    const missed = await messagesAfter(deps.db, peer.scope, afterId);
+    for (const m of missed) sendMessage(peer, m);
+    await markDelivered(deps.db, missed.filter((m) => isRecipient(peer, m)).map((m) => m.messageId), deps.now());
+  }
+
+  async function onPush(push: ChatPush, local: boolean) {
+    if (!peers.size) return;
+    if (push.kind === 'read') {
+      const frame: ChatServerFrame = { type: 'read', conversationId: push.conversationId, byDesk: push.byDesk, readAt: push.readAt };
+      // The writer's side learns its messages were read: the owner when the desk read, else the desk.
+      for (const peer of peers) if (push.byDesk ? peer.auth.user.userId === push.ownerId : peer.desk && peer.auth.user.userId !== push.ownerId) peer.send(frame);
+      return;
+    }
+    const message = await messageById(deps.db, push.messageId);
+    if (!message) return;
+    const targets = [...peers].filter((peer) => reaches(peer, message.ownerId) && !(local && peer.id === push.fromPeer));
+    // Stamped before it is sent, so whoever sees the message can already read the stamp.
+    if (targets.some((peer) => isRecipient(peer, message))) await markDelivered(deps.db, [message.messageId], deps.now());
+    for (const peer of targets) sendMessage(peer, message);
+  }
+
+  // Pushes are handled one after the other, so sockets get messages in the order they were stored.
+  let pushes: Promise<void> = Promise.resolve();
+  deps.bus.subscribe('chat', (payload, { local }) => {
+    pushes = pushes.then(() => onPush(payload as ChatPush, local)).catch((err) => console.error(`[${new Date().toISOString()}] chat push failed:`, err));
+  });
+  deps.bus.onResume(() => {
+    pushes = pushes.then(async () => {
+      for (const peer of peers) await syncPeer(peer, peer.lastId);
+    }).catch((err) => console.error(`[${new Date().toISOString()}] chat resync failed:`, err));
+  });
 
   return (session) => {
     const scope = scopeOf(session.auth);
-    const peer: Peer = { ...session, desk: scope.desk };
+    const peer: Peer = { ...session, id: ++peerIds, desk: scope.desk, scope, lastId: Number.MAX_SAFE_INTEGER };
     peers.add(peer);
-    const greeting = lastMessageId(deps.db, scope).then((last) => session.send({ type: 'ready', userId: session.auth.user.userId, desk: scope.desk, lastMessageId: last }));
+    const greeting = lastMessageId(deps.db, scope).then((last) => {
+      peer.lastId = last;
+      session.send({ type: 'ready', userId: session.auth.user.userId, desk: scope.desk, lastMessageId: last });
+    });
     return {
       async onFrame(frame) {
         await greeting;
         const sync = Sync.safeParse(frame);
-        if (sync.success) {
-          const missed = await messagesAfter(deps.db, scope, sync.data.afterId);
-          for (const { ownerId: _owner, ...m } of missed) session.send({ type: 'message', message: m });
-          await markDelivered(deps.db, missed.filter((m) => isRecipient(peer, m)).map((m) => m.messageId), deps.now());
-          return;
-        }
+        if (sync.success) return syncPeer(peer, sync.data.afterId);
         const send = Send.safeParse(frame);
         if (!send.success) return session.send({ type: 'error', clientId: (frame as { clientId?: string })?.clientId, msg: 'invalid' });
         const { auth } = session;
@@ -72,7 +109,7 @@ export function chatSocket(deps: Deps): SocketHandler {
         const message = await postMessage(deps.db, { conversationId, senderId: auth.user.userId, fromDesk: asDesk, clientId: send.data.clientId, body: send.data.body, now: deps.now() });
         const { ownerId: _owner, ...wire } = message;
         session.send({ type: 'ack', clientId: send.data.clientId, message: wire });
-        if (push(message, peer)) await markDelivered(deps.db, [message.messageId], deps.now());
+        await deps.bus.publish('chat', { kind: 'message', messageId: message.messageId, fromPeer: peer.id } satisfies ChatPush);
       },
       onClose: () => peers.delete(peer),
     };

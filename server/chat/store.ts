@@ -78,6 +78,12 @@ export async function postMessage(db: Db, input: { conversationId: number; sende
   return toStored((await find())!);
 }
 
+/** One message by id (a push names only the id: server/push), or undefined once gone. */
+export async function messageById(db: Db, messageId: number): Promise<StoredMessage | undefined> {
+  const row = await messages(db).where('m.message_id', '=', messageId).executeTakeFirst();
+  return row && toStored(row);
+}
+
 /** Messages after `afterId` in the scope's reach, oldest first. */
 export async function messagesAfter(db: Db, scope: ChatScope, afterId: number): Promise<StoredMessage[]> {
   let query = messages(db).where('m.message_id', '>', afterId);

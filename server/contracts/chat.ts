@@ -53,4 +53,6 @@ export type ChatServerFrame =
   | { type: 'ready'; userId: number; desk: boolean; lastMessageId: number }
   | { type: 'ack'; clientId: string; message: ChatMessage }
   | { type: 'message'; message: ChatMessage }
+  /** The other side read the conversation (byDesk: the desk did): messages to it are read at readAt. */
+  | { type: 'read'; conversationId: number; byDesk: boolean; readAt: number }
   | { type: 'error'; clientId?: string; msg: string };

@@ -20,6 +20,7 @@ import { vouchers } from './migrations/0013_vouchers.js';
 import { tasks } from './migrations/0014_tasks.js';
 import { chat } from './migrations/0015_chat.js';
 import { departments } from './migrations/0016_departments.js';
+import { taskLease } from './migrations/0019_task_lease.js';
 import { orgRegistration } from './migrations/0021_org_registration.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
@@ -41,6 +42,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0014_tasks': tasks(engine),
     '0015_chat': chat(engine),
     '0016_departments': departments(engine),
+    '0019_task_lease': taskLease(),
     '0021_org_registration': orgRegistration,
   };
 }

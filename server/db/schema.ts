@@ -510,6 +510,10 @@ export type TaskTable = {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** Migration 0019: the process running the task and until when it vouches for it (epoch ms); claims so far. */
+  runner_id: string | null;
+  lease_until: number | null;
+  attempts: Generated<number>;
 };
 
 /** A task's files: 'source' (the upload), 'rejected' and 'result' (JSON). */

@@ -3,7 +3,8 @@
  * - `GET /chat/conversation`: the caller's own conversation with their unread count (null before their
  *   first message: a conversation exists once someone wrote, so the desk never lists empty ones);
  * - `GET /chat/messages?conversationId&beforeId&pageSize`: one page of history, oldest first;
- * - `PUT /chat/read` {conversationId}: the caller's side has read the other side's messages;
+ * - `PUT /chat/read` {conversationId}: the caller's side has read the other side's messages (the other
+ *   side's sockets get a `read` frame);
  * - `GET /chat/desk/conversations?pageNum&pageSize` (service:support:reply): the group desk's list of
  *   every hotel's conversations, latest first, with unread counts.
  * Conversations outside the caller's reach (access.ts) answer 404.
@@ -15,6 +16,7 @@ import type { AppEnv, Deps } from '../context.js';
 import { SUPPORT_REPLY_PERMISSION } from '../db/migrations/0015_chat.js';
 import { t } from '../i18n.js';
 import { isDesk, scopeOf } from '../chat/access.js';
+import type { ChatPush } from '../chat/socket.js';
 import { conversations, history, markRead, reachable } from '../chat/store.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -48,7 +50,10 @@ export function mountChat(api: Hono<AppEnv>, deps: Deps) {
     const { conversationId, ownerId } = await reachable(deps.db, scopeOf(auth), body.conversationId);
     // The desk reading its own conversation as a hotel user reads the desk's replies.
     const asDesk = isDesk(auth) && ownerId !== auth.user.userId;
-    const updated = await markRead(deps.db, conversationId, asDesk, deps.now());
+    const readAt = deps.now();
+    const updated = await markRead(deps.db, conversationId, asDesk, readAt);
+    // The writer's sockets, on whichever server process, show their messages as read.
+    if (updated) await deps.bus.publish('chat', { kind: 'read', conversationId, ownerId, byDesk: asDesk, readAt } satisfies ChatPush);
     return c.json({ code: 200, msg: t(c, 'ok'), data: { updated } });
   });
 

@@ -140,7 +140,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     if (!hasPermi(c.var.auth, TASK_KINDS[task.kind].permission)) throw new HttpError(403, 'forbidden');
     const reset = await deps.db
       .updateTable('tasks')
-      .set({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0, total: 0, error_count: 0, cancel_requested: 0, started_at: null, finished_at: null })
+      .set({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0, total: 0, error_count: 0, cancel_requested: 0, started_at: null, finished_at: null, runner_id: null, lease_until: null, attempts: 0 })
       .where('task_id', '=', task.task_id)
       .where('status', 'in', ['failed', 'cancelled'])
       .executeTakeFirst();

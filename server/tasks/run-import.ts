@@ -61,7 +61,7 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
     const batch = valid.slice(from, from + ctx.batchSize);
     await writeTransaction(db, ctx.engine, async (trx) => {
       added.push(...(await kind.write(trx, scope, batch.map((r) => r.values))));
-      await trx.updateTable('tasks').set({ done: from + batch.length }).where('task_id', '=', taskId).execute();
+      await update({ done: from + batch.length }, trx);
     });
     await ctx.announce(taskId);
     await ctx.afterBatch(taskId);

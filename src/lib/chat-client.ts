@@ -50,6 +50,12 @@ export function openChat(options: ChatOptions): ChatConnection {
     // A later copy of a known message may carry delivery or read times; never a second entry.
     byId.set(m.messageId, known ? { ...known, ...m, readAt: known.readAt ?? m.readAt } : m);
   };
+  /** The reader's side read the conversation: the other side's messages in it are read at `at`. */
+  const markRead = (conversationId: number, readerIsDesk: boolean, at: number) => {
+    for (const m of byId.values()) {
+      if (m.conversationId === conversationId && m.fromDesk !== readerIsDesk && m.readAt === null) byId.set(m.messageId, { ...m, readAt: at });
+    }
+  };
   let baseline = options.afterId;
   const newestId = () => Math.max(baseline ?? 0, ...byId.keys());
   const transmit = (o: Outgoing) => socket.send({ type: 'send', clientId: o.clientId, conversationId: o.conversationId, body: o.body });
@@ -75,6 +81,8 @@ export function openChat(options: ChatOptions): ChatConnection {
         add(frame.message);
       } else if (frame.type === 'message') {
         add(frame.message);
+      } else if (frame.type === 'read') {
+        markRead(frame.conversationId, frame.byDesk, frame.readAt);
       } else if (frame.type === 'error' && frame.clientId) {
         outbox.delete(frame.clientId); // refused for good (invalid, or not a conversation of the caller)
       }
@@ -95,9 +103,7 @@ export function openChat(options: ChatOptions): ChatConnection {
       changed();
     },
     markRead(conversationId, readerIsDesk, at) {
-      for (const m of byId.values()) {
-        if (m.conversationId === conversationId && m.fromDesk !== readerIsDesk && m.readAt === null) byId.set(m.messageId, { ...m, readAt: at });
-      }
+      markRead(conversationId, readerIsDesk, at);
       changed();
     },
     snapshot,

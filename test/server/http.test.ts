@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Deps } from '../../server/context.js';
+import { resolveDeps } from '../../server/app.js';
 import { authenticate } from '../../server/plugins/auth.js';
 import { requirePermi, requireRole } from '../../server/plugins/permission.js';
 import { setup, type Answer, type Harness } from './support.js';
@@ -26,7 +27,7 @@ test.before(async (ctx) => {
 
   // Test-only routes guarded by the permission middleware, mounted on the real app.
   const h = ctx.h;
-  const deps: Deps = { db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1' };
+  const deps: Deps = resolveDeps({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1' });
   h.app.get('/prod-api/test/voucher-add', authenticate(deps), requirePermi('accounting:voucher:add'), (c) => c.json({ code: 200, msg: 'ok' }));
   h.app.get('/prod-api/test/frontdesk', authenticate(deps), requireRole('frontdesk'), (c) => c.json({ code: 200, msg: 'ok' }));
   h.app.get('/prod-api/test/boom', () => {

@@ -41,6 +41,17 @@ test('xlsx: numbers, text and rich text cells become text; the first sheet is re
   assert.equal((await readSheet(await toXlsx([['a']], ['h']), 'xlsx')).rows, [{ line: 2, cells: ['a'] }]);
 });
 
+test('xlsx read as a stream: a date cell, a formula result and the first of two sheets', async () => {
+  const workbook = new ExcelJS.Workbook();
+  const first = workbook.addWorksheet('first');
+  first.addRow(['日期', '公式']);
+  first.addRow([new Date(Date.UTC(2026, 10, 22)), { formula: '1+2', result: 3 }]);
+  first.getCell('A2').numFmt = 'yyyy-mm-dd';
+  workbook.addWorksheet('second').addRow(['not this one']);
+  const read = await readSheet(new Uint8Array(await workbook.xlsx.writeBuffer()), 'xlsx');
+  assert.equal(read, { header: ['日期', '公式'], rows: [{ line: 2, cells: ['2026-11-22', '3'] }] });
+});
+
 test('a file that is not a workbook is refused as a bad file; the format comes from the name', async () => {
   await readSheet(new TextEncoder().encode('not a zip'), 'xlsx').then(
     () => assert.unreachable('read'),
