@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { KEYED_ONLY_MENUS, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
+import { MODULE_GRANT_EXCLUDED, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
 import { seedMenuRows } from './seed-menu-rows.js';
 import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
@@ -20,6 +20,7 @@ import { seedRecords } from './seed-records.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedStock } from './seed-stock.js';
+import { seedApprovals } from './seed-approvals.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 
@@ -115,6 +116,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
   const hasStock = tables.has('consumable_stock');
   const hasDepartments = tables.has('departments');
+  const hasApprovals = tables.has('approval_definitions');
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -174,12 +176,13 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
       const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id
-      const keyedOnly = new Set(roleKey === 'admin' ? [] : KEYED_ONLY_MENUS.map((key) => menuIdOf.get(key)));
+      const keyedOnly = new Set(roleKey === 'admin' ? [] : MODULE_GRANT_EXCLUDED.map((key) => menuIdOf.get(key)));
       const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).filter((menu_id) => !keyedOnly.has(menu_id)).map((menu_id) => ({ role_id, menu_id }))));
       await trx.insertInto('role_menus').values(rows).execute();
     }
     for (const [roleKey, keys] of Object.entries(ROLE_MENU_KEYS)) {
-      await trx.insertInto('role_menus').values(keys.map((key) => ({ role_id: roleIds[roleKey], menu_id: menuIdOf.get(key)! }))).execute();
+      const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id; a hotel role: one per hotel
+      await trx.insertInto('role_menus').values([...ids].flatMap((role_id) => keys.map((key) => ({ role_id, menu_id: menuIdOf.get(key)! })))).execute();
     }
 
     await trx.insertInto('config').values(CONFIG.map((c) => ({ ...c, config_type: 'Y' }))).execute();
@@ -197,6 +200,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     await seedRecords(trx, orgUsers, options.now);
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
+    if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>
