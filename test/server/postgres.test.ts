@@ -29,7 +29,7 @@ if (url) {
     assert.equal(info.body.roles, ['accountant']);
     assert.ok(info.body.permissions.includes('accounting:voucher:add'));
     const routes = await h.call('GET', '/prod-api/htservice/menu/getRouters', { token });
-    assert.equal(routes.body.data.map((r: any) => r.moduleId), [1001, 1002, 1003, 1005]);
+    assert.equal(routes.body.data.map((r: any) => r.moduleId), [1001, 1002, 1003, 1005, 3003]);
     const period = await h.call('GET', '/prod-api/htservice/org/selectLoginDatePeriod', {
       token,
       query: { orgId: String(await h.orgId('HT001')), loginDate: formatDate(h.clock.now) },
