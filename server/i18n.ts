@@ -203,6 +203,8 @@ const zh = {
   diagramDefaultFlow: '元素 {element} 的默认流向不是它的流出连线',
   diagramUnreachable: '元素 {element} 从开始事件无法到达',
   diagramNoEnd: '流程图没有可到达的结束事件',
+  diagramUnknownRole: '用户任务 {element}（{name}）指定的角色 {role} 在本组织不存在',
+  diagramUnknownUser: '用户任务 {element}（{name}）指定的用户 {user} 在本组织不存在',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -407,6 +409,8 @@ const en: Record<MsgKey, string> = {
   diagramDefaultFlow: 'The default flow of element {element} does not leave it',
   diagramUnreachable: 'Element {element} cannot be reached from the start event',
   diagramNoEnd: 'No end event can be reached in the diagram',
+  diagramUnknownRole: 'User task {element} ({name}) names role {role}, which this organisation does not have',
+  diagramUnknownUser: 'User task {element} ({name}) names user {user}, who is not a user of this organisation',
 };
 
 export type Lang = 'zh' | 'en';

@@ -7,12 +7,13 @@
  */
 import type { WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import type { FlowNode } from './diagram.js';
+import type { FlowNode, ProcessModel } from './diagram.js';
 
 /** Departments deeper than this are a broken (cyclic) tree, not a real hotel. */
 const MAX_DEPTH = 50;
 
-export async function resolveAssignees(trx: WriteTx, orgId: number, node: FlowNode, initiatorId: number): Promise<number[]> {
+/** `initiatorId` null: the initiator's account was deleted, so there is no department to look up. */
+export async function resolveAssignees(trx: WriteTx, orgId: number, node: FlowNode, initiatorId: number | null): Promise<number[]> {
   let ids: number[] = [];
   if (node.assigneeType === 'role') {
     const rows = await trx
@@ -32,7 +33,7 @@ export async function resolveAssignees(trx: WriteTx, orgId: number, node: FlowNo
     const row = await trx.selectFrom('users').select('user_id').where('user_name', '=', node.assignee!).where('org_id', '=', orgId).where('status', '=', '0').executeTakeFirst();
     ids = row ? [row.user_id] : [];
   } else if (node.assigneeType === 'deptHead') {
-    const head = await departmentHead(trx, orgId, initiatorId);
+    const head = initiatorId === null ? null : await departmentHead(trx, orgId, initiatorId);
     ids = head === null ? [] : [head];
   }
   if (ids.length === 0) throw new HttpError(422, node.assigneeType === 'deptHead' ? 'approvalNoDeptHead' : 'approvalNoAssignee', 'data', { element: node.id, name: node.name });
@@ -55,4 +56,25 @@ async function departmentHead(trx: WriteTx, orgId: number, initiatorId: number):
     deptId = dept.parent_id;
   }
   return null;
+}
+
+/**
+ * The publish check of assignees: every role key and user name a user task names exists in the
+ * organisation (422 naming the task otherwise), so a typo is caught in the designer, not by the
+ * first initiator. Whether anybody holds the role is decided when a task opens.
+ */
+export async function checkAssignees(trx: WriteTx, orgId: number, model: ProcessModel): Promise<void> {
+  const tasks = [...model.nodes.values()].filter((n) => n.type === 'userTask');
+  const roleKeys = [...new Set(tasks.filter((n) => n.assigneeType === 'role').map((n) => n.assignee!))];
+  const userNames = [...new Set(tasks.filter((n) => n.assigneeType === 'user').map((n) => n.assignee!))];
+  const roles = roleKeys.length
+    ? new Set((await trx.selectFrom('roles').select('role_key').where('role_key', 'in', roleKeys).where((eb) => eb.or([eb('org_id', 'is', null), eb('org_id', '=', orgId)])).execute()).map((r) => r.role_key))
+    : new Set<string>();
+  const users = userNames.length
+    ? new Set((await trx.selectFrom('users').select('user_name').where('user_name', 'in', userNames).where('org_id', '=', orgId).execute()).map((u) => u.user_name))
+    : new Set<string>();
+  for (const n of tasks) {
+    if (n.assigneeType === 'role' && !roles.has(n.assignee!)) throw new HttpError(422, 'diagramUnknownRole', 'bpmnXml', { element: n.id, name: n.name, role: n.assignee! });
+    if (n.assigneeType === 'user' && !users.has(n.assignee!)) throw new HttpError(422, 'diagramUnknownUser', 'bpmnXml', { element: n.id, name: n.name, user: n.assignee! });
+  }
 }

@@ -25,7 +25,7 @@ export function actOf(deps: Pick<Deps, 'engine' | 'now'>, auth: AuthInfo, trx: W
   return { trx, engine: deps.engine, orgId: auth.orgId, actor: { userId: auth.user.userId, userName: auth.user.userName, nickName: auth.user.nickName }, now: deps.now() };
 }
 
-type InstanceRow = { instance_id: number; definition_id: number; version_no: number; name: string; initiator_id: number; initiator_name: string; form_data: string; status: string; path: string; joins: string };
+type InstanceRow = { instance_id: number; definition_id: number; version_no: number; name: string; initiator_id: number | null; initiator_name: string; form_data: string; status: string; path: string; joins: string };
 
 const INSTANCE_COLUMNS = ['instance_id', 'definition_id', 'version_no', 'name', 'initiator_id', 'initiator_name', 'form_data', 'status', 'path', 'joins'] as const;
 

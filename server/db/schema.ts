@@ -642,7 +642,7 @@ export type ApprovalInstanceTable = {
   definition_id: number;
   version_no: number;
   name: string;
-  initiator_id: number;
+  initiator_id: number | null;
   initiator_name: string;
   form_data: string;
   status: string;

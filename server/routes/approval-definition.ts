@@ -6,7 +6,8 @@
  * - `POST` (…:add): creates the definition and its first draft (start → end, empty form).
  * - `PUT` (…:edit): category, key, names, description, status; `version` stale → 409; duplicate key → 409.
  * - `PUT {id}/draft` (…:edit): saves the draft; `draftRevision` stale → 409 (another editor saved).
- * - `POST {id}/publish` (…:publish): checks the diagram (422 naming the element), freezes the draft as
+ * - `POST {id}/publish` (…:publish): checks the diagram and that its roles and users exist (422 naming the
+ *   element), freezes the draft as
  *   version n and opens draft n+1 with the same content; `draftVersion` not the current draft → 409.
  * - `DELETE {id}` (…:remove): 409 once an approval was started from it (its history needs the versions).
  */
@@ -14,6 +15,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApprovalDefinition, ApprovalDraft, ApprovalVersionInfo } from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
+import { checkAssignees } from '../approvals/assignees.js';
 import { BLANK_FORM, blankDiagram } from '../approvals/blank.js';
 import { checkDiagram, DiagramError } from '../approvals/diagram.js';
 import type { Db } from '../db/connect.js';
@@ -205,12 +207,14 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
       const definition = await lockDefinition(trx, auth.orgId, definitionId);
       if (definition.draft_version !== body.draftVersion) throw new HttpError(409, 'approvalDraftStale', 'draftVersion');
       const draft = await readDraft(trx, definitionId);
+      let model;
       try {
-        await checkDiagram(draft.bpmnXml);
+        model = await checkDiagram(draft.bpmnXml);
       } catch (error) {
         if (error instanceof DiagramError) throw new HttpError(422, error.key, 'bpmnXml', error.params);
         throw error;
       }
+      await checkAssignees(trx, auth.orgId, model);
       const now = deps.now();
       const next = draft.draftVersion + 1;
       await trx.updateTable('approval_versions').set({ published_at: now, published_by: auth.user.userName }).where('definition_id', '=', definitionId).where('version_no', '=', draft.draftVersion).execute();

@@ -57,6 +57,9 @@ test('a new definition starts with a valid draft; publishing an invalid diagram 
     ['a condition outside the grammar', diagram(`<bpmn:startEvent id="S"/><bpmn:exclusiveGateway id="G" default="F3"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'G')}${flow('Flow_Bad', 'G', 'E', 'amount ~ 5')}${flow('F3', 'G', 'E')}`), /Flow_Bad/],
     ['two start events', diagram(`<bpmn:startEvent id="S"/><bpmn:startEvent id="S2"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'E')}${flow('F2', 'S2', 'E')}`), /2/],
     ['no reachable end', diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="T" ht:assigneeType="deptHead"/>${flow('F1', 'S', 'T')}`), /元素 T /],
+    ['a role the hotel does not have', diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Gm" name="总经理审批" ht:assigneeType="role" ht:assignee="generalManager"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Gm')}${flow('F2', 'Task_Gm', 'E')}`), /Task_Gm.*generalManager/],
+    ["another hotel's user", diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Chen" ht:assigneeType="user" ht:assignee="accountant2"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Chen')}${flow('F2', 'Task_Chen', 'E')}`), /Task_Chen.*accountant2/],
+    // Last, so the English answer below is about it.
     ['not XML at all', 'hello', /BPMN/],
   ];
   let revision = draft.draftRevision;

@@ -205,4 +205,14 @@ test('no department head up the tree: the start is refused with 422 and nothing 
   assert.is((await h.call('POST', `${API}/approvalInitiated/start`, { token: tok.frontdesk1, body: { defKey: 'noSuchThing', data: {} } })).status, 404);
 });
 
+// Last: it deletes frontdesk1.
+test("deleting a user who started approvals keeps the approvals' history under the name", async ({ h, tok }) => {
+  const id = await startApproval(h, tok.frontdesk1, 'purchaseRequest', purchase(50));
+  const res = await h.call('DELETE', `${API}/user/${await userId(h, 'frontdesk1')}`, { token: tok.admin });
+  assert.is(res.status, 200, res.text);
+  const after = await status(h, tok.admin, id);
+  assert.is(after.instance.initiator, '王晓燕');
+  assert.is((await approve(h, tok.admin, id)).instance.status, 'approved');
+});
+
 test.run();

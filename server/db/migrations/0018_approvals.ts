@@ -146,7 +146,8 @@ export function approvals(engine: Engine): Migration {
         .addColumn('definition_id', 'integer', (c) => c.notNull().references('approval_definitions.definition_id'))
         .addColumn('version_no', 'integer', (c) => c.notNull())
         .addColumn('name', 'varchar(100)', (c) => c.notNull())
-        .addColumn('initiator_id', 'integer', (c) => c.notNull().references('users.user_id'))
+        // Null once the user is deleted: the approval's history keeps the name (initiator_name).
+        .addColumn('initiator_id', 'integer', (c) => c.references('users.user_id').onDelete('set null'))
         .addColumn('initiator_name', 'varchar(64)', (c) => c.notNull())
         .addColumn('form_data', 'text', (c) => c.notNull())
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
