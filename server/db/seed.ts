@@ -2,8 +2,8 @@
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
  * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, every module's menus, config
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
- * of next year), a few to-do notices per user and the demo records of every record kind (seed-records.ts). The approval forms are not here: migration 0002
- * inserts them, as reference data every database needs. Runs only on a database without any
+ * of next year), a few to-do notices per user, the demo records of every record kind (seed-records.ts) and each hotel's
+ * approval dictionary with two published demo definitions (seed-approvals.ts). Runs only on a database without any
  * organisation, in one transaction. The password comes from the caller: none is written in code.
  */
 import type { Transaction } from 'kysely';
