@@ -12,6 +12,10 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { socketIp } from './plugins/rate-limit.js';
 import { mountStatic } from './static.js';
 import { mountApprovalMenu } from './routes/approval-menu.js';
+import { mountApprovalDict } from './routes/approval-dict.js';
+import { mountApprovalDefinition } from './routes/approval-definition.js';
+import { mountApprovalInitiated } from './routes/approval-initiated.js';
+import { mountApprovalCenter } from './routes/approval-center.js';
 import { mountAuth } from './routes/auth.js';
 import { mountCaptcha } from './routes/captcha.js';
 import { mountChat } from './routes/chat.js';
@@ -160,6 +164,10 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountStockList(api, deps);
   mountOpeningBalanceList(api, deps);
   mountLedger(api, deps);
+  mountApprovalDict(api, deps);
+  mountApprovalDefinition(api, deps);
+  mountApprovalInitiated(api, deps);
+  mountApprovalCenter(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

@@ -16,7 +16,9 @@
  * - Initiating:   GET /htservice/approvalInitiated/form/{defKey} → ApprovalStartForm (latest published version)
  *                 POST /htservice/approvalInitiated/start body StartApprovalBody → { instanceId }
  *                 GET /htservice/approvalInitiated/mine (list of ApprovalInstanceRow the caller started)
- *                 POST /htservice/approvalInitiated/{instanceId}/withdraw (initiator, before the first decision)
+ *                 POST /htservice/approvalInitiated/{instanceId}/withdraw (initiator, before the first decision) → ApprovalStatus
+ *                 POST /htservice/approvalInitiated/{instanceId}/resubmit body ResubmitApprovalBody → ApprovalStatus
+ *                      (initiator, a 'returned' approval: runs again from the start of its own version with the edited data)
  * - Deciding:     GET /htservice/approvalCenter/pendingList (list of PendingTaskRow assigned to the caller)
  *                 POST /htservice/approvalCenter/task/{taskId}/decide body DecideBody → ApprovalStatus
  * - Status:       GET /htservice/approvalCenter/statusList (list of ApprovalInstanceRow the caller may query)
@@ -97,6 +99,7 @@ export type ApprovalStartForm = {
 };
 
 export type StartApprovalBody = { defKey: string; data: Record<string, unknown> };
+export type ResubmitApprovalBody = { data: Record<string, unknown> };
 
 /** running: waiting for decisions; approved / rejected: ended; returned: back with the initiator; withdrawn by the initiator. */
 export type ApprovalInstanceStatus = 'running' | 'approved' | 'rejected' | 'returned' | 'withdrawn';

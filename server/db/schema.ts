@@ -590,6 +590,107 @@ export type Database = {
   task_files: TaskFileTable;
   consumable_stock: ConsumableStockTable;
   opening_balances: OpeningBalanceTable;
+  approval_categories: ApprovalCategoryTable;
+  approval_definitions: ApprovalDefinitionTable;
+  approval_versions: ApprovalVersionTable;
+  approval_instances: ApprovalInstanceTable;
+  approval_tasks: ApprovalTaskTable;
+  approval_task_assignees: ApprovalTaskAssigneeTable;
+  approval_decisions: ApprovalDecisionTable;
+};
+
+/** The approval dictionary: categories of approvals per organisation (migration 0018). */
+export type ApprovalCategoryTable = {
+  category_id: Generated<number>;
+  org_id: number;
+  category_code: string;
+  category_name: string;
+  order_num: number;
+  status: string;
+  remark: string | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** An approval definition; its diagram and form live in approval_versions. */
+export type ApprovalDefinitionTable = {
+  definition_id: Generated<number>;
+  org_id: number;
+  category_id: number;
+  def_key: string;
+  name: string;
+  name_en: string | null;
+  description: string | null;
+  published_version: number | null;
+  draft_version: Generated<number>;
+  status: string;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** The draft (published_at null) or an immutable published version of a definition. */
+export type ApprovalVersionTable = {
+  version_id: Generated<number>;
+  definition_id: number;
+  version_no: number;
+  bpmn_xml: string;
+  form_schema: string;
+  draft_revision: Generated<number>;
+  published_at: number | null;
+  published_by: string | null;
+};
+
+/** One running or ended approval; path and joins are the engine's JSON state. */
+export type ApprovalInstanceTable = {
+  instance_id: Generated<number>;
+  org_id: number;
+  definition_id: number;
+  version_no: number;
+  name: string;
+  initiator_id: number | null;
+  initiator_name: string;
+  form_data: string;
+  status: string;
+  path: string;
+  joins: string;
+  waiting_at: Generated<string>;
+  started_at: number;
+  ended_at: number | null;
+};
+
+/** A user task of an instance: 'open', 'done' or 'cancelled'. */
+export type ApprovalTaskTable = {
+  task_id: Generated<number>;
+  org_id: number;
+  instance_id: number;
+  element_id: string;
+  element_name: string;
+  status: string;
+  created_at: number;
+  ended_at: number | null;
+};
+
+/** Who a task is assigned to; `open` '1' while the task is open (the pending list's index). */
+export type ApprovalTaskAssigneeTable = {
+  task_id: number;
+  user_id: number;
+  open: string;
+  notice_id: number | null;
+};
+
+/** Every act on an approval: start, approve, reject, return, transfer, withdraw. */
+export type ApprovalDecisionTable = {
+  decision_id: Generated<number>;
+  instance_id: number;
+  element_id: string;
+  element_name: string;
+  action: string;
+  user_id: number;
+  user_name: string;
+  comment: string | null;
+  created_at: number;
 };
 
 /** One hotel user's conversation with the group's support desk (migration 0015). */

@@ -23,6 +23,7 @@ export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 
 import { CRM_RECORD_MENUS, records } from './seed-record-menus.js';
 import { SUPPORT_DESK_BUTTONS, SUPPORT_DESK_PAGE } from './migrations/0015_chat.js';
+import { ACCOUNTANT_APPROVAL_KEYS, APPROVAL_ADMIN_KEYS, APPROVAL_PAGES } from './migrations/0018_approvals.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -144,6 +145,8 @@ export const MODULES: ModuleSpec[] = [
     page('审批查询', QUERY_APPROVAL_PATH, 'service/approval/query/index', 'service:approval:query', [], { icon: 'search' }),
     { name: '帮助中心', path: 'https://help.example.com/hotel', type: 'C', external: true, icon: 'question' },
     page(SUPPORT_DESK_PAGE.name, SUPPORT_DESK_PAGE.path, SUPPORT_DESK_PAGE.component, SUPPORT_DESK_PAGE.perms, SUPPORT_DESK_BUTTONS, { icon: SUPPORT_DESK_PAGE.icon }),
+    // Approvals (migration 0018): dictionary, definitions, the hidden designer, pending list, status detail.
+    ...APPROVAL_PAGES.map((p) => page(p.name, p.path, p.component, p.perms, p.buttons, { icon: p.icon, hidden: p.hidden })),
   ] },
   { id: 3002, name: '初始化平台', code: 'initplat', path: 'initplat', icon: 'tool', menus: [
     home('initplat', { initplat: true }),
@@ -162,5 +165,10 @@ export const ROLE_MODULES: Record<string, number[]> = {
 
 /** Menus a module grant (ROLE_MODULES) leaves out: the support desk is granted by key to the support role only. */
 export const KEYED_ONLY_MENUS = [`service:${SUPPORT_DESK_PAGE.path}`, ...SUPPORT_DESK_BUTTONS.map(([, perms]) => `service:${SUPPORT_DESK_PAGE.path}#${perms}`)];
-/** Menus granted by key rather than by module: the group's support desk sees the service home and its desk. */
-export const ROLE_MENU_KEYS: Record<string, string[]> = { support: ['service:index', ...KEYED_ONLY_MENUS] };
+/** Menus no module grant carries but admin's: the keyed-only ones and the approval administration (dictionary, definitions, designer). */
+export const MODULE_GRANT_EXCLUDED = [...KEYED_ONLY_MENUS, ...APPROVAL_ADMIN_KEYS];
+/**
+ * Menus granted by key rather than by module: the group's support desk sees the service home and its desk;
+ * accountants (no service-platform module grant) approve and query approvals.
+ */
+export const ROLE_MENU_KEYS: Record<string, string[]> = { support: ['service:index', ...KEYED_ONLY_MENUS], accountant: ACCOUNTANT_APPROVAL_KEYS };

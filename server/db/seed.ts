@@ -2,15 +2,15 @@
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
  * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, every module's menus, config
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
- * of next year), a few to-do notices per user and the demo records of every record kind (seed-records.ts). The approval forms are not here: migration 0002
- * inserts them, as reference data every database needs. Runs only on a database without any
+ * of next year), a few to-do notices per user, the demo records of every record kind (seed-records.ts) and each hotel's
+ * approval dictionary with two published demo definitions (seed-approvals.ts). Runs only on a database without any
  * organisation, in one transaction. The password comes from the caller: none is written in code.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { KEYED_ONLY_MENUS, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
+import { MODULE_GRANT_EXCLUDED, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
 import { seedMenuRows } from './seed-menu-rows.js';
 import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE } from './seed-notices.js';
@@ -21,6 +21,7 @@ import { seedVouchers } from './seed-vouchers.js';
 import { registrationOf } from '../lib/org-licence.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedStock } from './seed-stock.js';
+import { seedApprovals } from './seed-approvals.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 
@@ -118,6 +119,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const hasStock = hasTable('consumable_stock');
   const hasDepartments = hasTable('departments');
   const hasRegistration = tables.some((table) => table.name === 'organisations' && table.columns.some((c) => c.name === 'server_license'));
+  const hasApprovals = hasTable('approval_definitions');
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -177,12 +179,13 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
       .execute();
     for (const [roleKey, moduleIds] of Object.entries(ROLE_MODULES)) {
       const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id
-      const keyedOnly = new Set(roleKey === 'admin' ? [] : KEYED_ONLY_MENUS.map((key) => menuIdOf.get(key)));
+      const keyedOnly = new Set(roleKey === 'admin' ? [] : MODULE_GRANT_EXCLUDED.map((key) => menuIdOf.get(key)));
       const rows = [...ids].flatMap((role_id) => moduleIds.flatMap((id) => (menuIds[id] ?? []).filter((menu_id) => !keyedOnly.has(menu_id)).map((menu_id) => ({ role_id, menu_id }))));
       await trx.insertInto('role_menus').values(rows).execute();
     }
     for (const [roleKey, keys] of Object.entries(ROLE_MENU_KEYS)) {
-      await trx.insertInto('role_menus').values(keys.map((key) => ({ role_id: roleIds[roleKey], menu_id: menuIdOf.get(key)! }))).execute();
+      const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id; a hotel role: one per hotel
+      await trx.insertInto('role_menus').values([...ids].flatMap((role_id) => keys.map((key) => ({ role_id, menu_id: menuIdOf.get(key)! })))).execute();
     }
 
     await trx.insertInto('config').values(CONFIG.map((c) => ({ ...c, config_type: 'Y' }))).execute();
@@ -200,6 +203,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     await seedRecords(trx, orgUsers, options.now);
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
+    if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>

@@ -1,27 +1,31 @@
 /**
- * `GET /htservice/menu/getApprovalMenuList`: the approval forms a user can start, for the detail
- * routes the shell adds under /htservice/approvalInitiated (SPEC.md section 2). Forms are shared by
- * every organisation (org_id null) or belong to one; only enabled ones of the session's
- * organisation are listed, in their order.
+ * `GET /htservice/menu/getApprovalMenuList`: the approvals a user can start, for the detail routes the
+ * shell adds under /htservice/approvalInitiated (SPEC.md section 2): one item per published, enabled
+ * definition of the session's organisation ({ path: defKey, menuName: name }), in key order, and none
+ * for a user without service:approval:initiate. The shared forms of migration 0002 (approval_menus)
+ * are no longer read: they had no diagram to run.
  */
 import type { Hono } from 'hono';
 import type { ApprovalMenuItem, ApprovalMenuReply } from '../contracts/menu.js';
 import type { AppEnv, Deps } from '../context.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
+import { hasPermi } from '../plugins/permission.js';
 
 export function mountApprovalMenu(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/menu/getApprovalMenuList', authenticate(deps), async (c) => {
-    const orgId = c.var.auth.orgId;
-    const rows = await deps.db
-      .selectFrom('approval_menus')
-      .select(['path', 'menu_name'])
-      .where('status', '=', '0')
-      .where((eb) => eb.or([eb('org_id', 'is', null), eb('org_id', '=', orgId)]))
-      .orderBy('order_num')
-      .orderBy('approval_id')
-      .execute();
-    const data: ApprovalMenuItem[] = rows.map((r) => ({ path: r.path, menuName: r.menu_name }));
+    const auth = c.var.auth;
+    const rows = hasPermi(auth, 'service:approval:initiate')
+      ? await deps.db
+          .selectFrom('approval_definitions')
+          .select(['def_key', 'name'])
+          .where('org_id', '=', auth.orgId)
+          .where('status', '=', '0')
+          .where('published_version', 'is not', null)
+          .orderBy('def_key')
+          .execute()
+      : [];
+    const data: ApprovalMenuItem[] = rows.map((r) => ({ path: r.def_key, menuName: r.name }));
     const reply: ApprovalMenuReply = { code: 200, msg: t(c, 'ok'), data };
     return c.json(reply);
   });

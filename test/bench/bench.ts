@@ -7,6 +7,7 @@
  * - tab switch, palette-to-page and JS heap after 15 tabs (shell-bench.ts);
  * - list render times at 10 / 500 / 2,000 / 100,000 rows, heap, scroll frames, server 'all' time (list-bench.ts);
  * - the print-preview widget's bytes on its own, and mount → first page of a 20-page voucher PDF (print-bench.ts);
+ * - the approval pending list with 10,000 open tasks of one user (approval-bench.ts);
  * - requests per second and p99 latency of getRouters and getInfo on 127.0.0.1 (bounded run).
  * Exits 1 when a budget is exceeded. Loopback only; every loop is bounded in count and time.
  */
@@ -18,6 +19,7 @@ import type { LoginOrg } from '../../server/contracts/org';
 import { idle, launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { measureLists } from './list-bench';
+import { measurePendingList, PENDING_BUDGET_MS } from './approval-bench';
 import { measurePrint } from './print-bench';
 import { measureShell } from './shell-bench';
 
@@ -193,6 +195,8 @@ try {
     ['pdf.js worker (first preview only)', `${kb(sum(worker, 'raw'))} KB raw, ${kb(sum(worker, 'gzip'))} KB gzip`, '-', true],
     [`print preview: ${p.pages}-page voucher PDF, mount → first page drawn (median, cold)`, `${median(p.firstPage).toFixed(0)} ms [${p.firstPage.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${BUDGET.printFirstPageMs} ms`, median(p.firstPage) <= BUDGET.printFirstPageMs],
   );
+  const a = await measurePendingList(server);
+  rows.push([`server: pendingList, ${a.total} open tasks (median, slowest)`, `${a.medianMs.toFixed(1)} ms, ${a.maxMs.toFixed(1)} ms`, `< ${PENDING_BUDGET_MS} ms`, a.medianMs < PENDING_BUDGET_MS]);
   const s = await measureServer(server.url, token);
   for (const [call, r] of Object.entries(s)) rows.push([`${call.split('/').pop()} (${LOAD_CONCURRENCY} concurrent, ${LOAD_SECONDS} s)`, `${r.rps} req/s, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`, '0 errors', r.errors === 0]);
 

@@ -1,4 +1,4 @@
-/** The approval forms of getApprovalMenuList and the service platform's approval query route. */
+/** The approval menu of getApprovalMenuList (published definitions) and the service platform's approval query route. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu.js';
@@ -13,7 +13,7 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-test('getApprovalMenuList answers the forms a user can start as { path, menuName }', async ({ h }) => {
+test('getApprovalMenuList answers the published definitions a user can start as { path: defKey, menuName }', async ({ h }) => {
   const token = await h.login('frontdesk1');
   const res = await h.call('GET', LIST, { token });
   assert.is(res.status, 200);
@@ -21,28 +21,31 @@ test('getApprovalMenuList answers the forms a user can start as { path, menuName
     code: 200,
     msg: '操作成功',
     data: [
-      { path: 'expenseClaim', menuName: '费用报销' },
+      { path: 'contractSignoff', menuName: '合同会签' },
       { path: 'purchaseRequest', menuName: '采购申请' },
-      { path: 'leaveRequest', menuName: '请假申请' },
-      { path: 'assetDisposal', menuName: '固定资产报废' },
     ],
   });
   assert.is((await h.call('GET', LIST)).status, 401);
+  // Accountants approve but do not start approvals: no items.
+  assert.equal((await h.call('GET', LIST, { token: await h.login('accountant1') })).body.data, []);
 });
 
-test("a hotel's own forms are seen only there; disabled forms by nobody", async ({ h }) => {
+test("a hotel's own definitions only; disabled or never published ones for nobody", async ({ h }) => {
   const hotelB = await h.orgId('HT002');
-  await h.db.insertInto('approval_menus').values([
-    { org_id: hotelB, path: 'banquetDeposit', menu_name: '宴会定金退还', order_num: 0, status: '0' },
-    { org_id: null, path: 'retired', menu_name: '旧表单', order_num: 9, status: '1' },
+  const category = await h.db.selectFrom('approval_categories').select('category_id').where('org_id', '=', hotelB).executeTakeFirstOrThrow();
+  const now = Date.now();
+  await h.db.insertInto('approval_definitions').values([
+    { org_id: hotelB, category_id: category.category_id, def_key: 'banquetDeposit', name: '宴会定金退还', published_version: 1, draft_version: 2, status: '0', created_at: now, updated_at: now },
+    { org_id: hotelB, category_id: category.category_id, def_key: 'draftOnly', name: '未发布', published_version: null, draft_version: 1, status: '0', created_at: now, updated_at: now },
   ]).execute();
+  await h.db.updateTable('approval_definitions').set({ status: '1' }).where('org_id', '=', hotelB).where('def_key', '=', 'contractSignoff').execute();
   const a = await h.call('GET', LIST, { token: await h.login('frontdesk1') });
   const b = await h.call('GET', LIST, { token: await h.login('frontdesk2') });
-  assert.equal(a.body.data.map((m: any) => m.path), ['expenseClaim', 'purchaseRequest', 'leaveRequest', 'assetDisposal']);
-  assert.equal(b.body.data.map((m: any) => m.path), ['banquetDeposit', 'expenseClaim', 'purchaseRequest', 'leaveRequest', 'assetDisposal']);
+  assert.equal(a.body.data.map((m: any) => m.path), ['contractSignoff', 'purchaseRequest']);
+  assert.equal(b.body.data.map((m: any) => m.path), ['banquetDeposit', 'purchaseRequest']);
 });
 
-test('getRouters: the service platform carries the approval query page for front desk and admin, not for accountants', async ({ h }) => {
+test('getRouters: the service platform carries the approval query page for front desk, admin and (approving and querying since 0018) accountants', async ({ h }) => {
   const find = async (user: string) => {
     const res = await h.call('GET', '/prod-api/htservice/menu/getRouters', { token: await h.login(user) });
     const service = (res.body.data as RouteNode[]).find((r) => r.moduleId === 3003);
@@ -54,7 +57,7 @@ test('getRouters: the service platform carries the approval query page for front
   assert.is(route!.meta.title, '审批查询');
   assert.is(route!.hidden, false);
   assert.ok(await find('admin'));
-  assert.is(await find('accountant1'), undefined);
+  assert.ok(await find('accountant1'));
 });
 
 test.run();

@@ -29,7 +29,7 @@ if (url) {
     assert.equal(info.body.roles, ['accountant']);
     assert.ok(info.body.permissions.includes('accounting:voucher:add'));
     const routes = await h.call('GET', '/prod-api/htservice/menu/getRouters', { token });
-    assert.equal(routes.body.data.map((r: any) => r.moduleId), [1001, 1002, 1003, 1005]);
+    assert.equal(routes.body.data.map((r: any) => r.moduleId), [1001, 1002, 1003, 1005, 3003]);
     const period = await h.call('GET', '/prod-api/htservice/org/selectLoginDatePeriod', {
       token,
       query: { orgId: String(await h.orgId('HT001')), loginDate: formatDate(h.clock.now) },
@@ -81,7 +81,7 @@ if (url) {
     assert.is(crm.body.total, 2);
     assert.is(crm.body.rows.length, 1);
     const forms = await h.call('GET', '/prod-api/htservice/menu/getApprovalMenuList', { token });
-    assert.is(forms.body.data.length, 4);
+    assert.is(forms.body.data.length, 2);
     const expiring = await h.call('GET', '/prod-api/htservice/module/checkLicenseExpiry', { token, query: { orgCode: 'HT001' } });
     assert.equal(expiring.body.data, []);
     assert.is((await h.call('PUT', '/prod-api/htservice/module/matchPassword', { token, body: { password: 'nope' } })).status, 400);

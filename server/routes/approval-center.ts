@@ -1,0 +1,94 @@
+/**
+ * The approval centre (server/contracts/approval.ts), in the session's organisation:
+ * - `GET /htservice/approvalCenter/pendingList` (service:approval:list): the caller's open tasks, newest
+ *   first; one indexed range of approval_task_assignees (user_id, open, task_id) joined to its task and instance.
+ * - `POST /htservice/approvalCenter/task/{taskId}/decide` (service:approval:approve): approve, reject
+ *   (reason required), return (comment required) or transfer (toUserId); only an open task's assignee
+ *   (403 otherwise, 409 when the task has closed) → ApprovalStatus.
+ * - `GET /htservice/approvalCenter/statusList` (service:approval:query): the approvals the caller
+ *   started or was assigned; approval administrators (service:approvalDefinition:list) see all of the organisation's.
+ * - `GET /htservice/approvalCenter/status/{instanceId}` (service:approval:query): ApprovalStatus, 404
+ *   for an instance the caller may not see.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { PendingTaskRow } from '../contracts/approval.js';
+import type { AppEnv, Deps } from '../context.js';
+import { actOf, decideTask } from '../approvals/runtime.js';
+import { approvalStatus, INSTANCE_FIELDS, instanceWire, involves, seesAll } from '../approvals/status.js';
+import { writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { formatDateTime } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { numericId, parseJson, parseParams } from '../plugins/validate.js';
+import { INSTANCE_ORDER, INSTANCE_SORT, InstanceFilters } from './approval-initiated.js';
+
+const PENDING_SORT: SortAllowlist = { taskId: 'a.task_id', createTime: 't.created_at', approvalName: 'i.name', taskName: 't.element_name', initiator: 'i.initiator_name' };
+// Task ids grow with creation time, so this is "newest first" read straight off the index.
+const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
+const PENDING_FIELDS = ['a.task_id as taskId', 't.instance_id as instanceId', 't.element_name as taskName', 'i.name as approvalName', 'i.initiator_name as initiator', 't.created_at as createTime'] as const;
+const PendingFilters = z.object({ approvalName: textFilter(), initiator: textFilter() });
+const StatusFilters = InstanceFilters.extend({ initiator: textFilter() });
+
+const comment = z.string().trim().max(1000);
+const DecideBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), comment: comment.optional() }),
+  z.object({ action: z.literal('reject'), comment: comment.min(1) }),
+  z.object({ action: z.literal('return'), comment: comment.min(1) }),
+  z.object({ action: z.literal('transfer'), comment: comment.optional(), toUserId: numericId }),
+]);
+const TaskParams = z.object({ taskId: numericId });
+const InstanceParams = z.object({ instanceId: numericId });
+
+export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const base = '/htservice/approvalCenter';
+
+  api.get(`${base}/pendingList`, session, requirePermi('service:approval:list'), async (c) => {
+    const { page, filters } = parseList(c, PendingFilters, PENDING_SORT);
+    const auth = c.var.auth;
+    let query = deps.db
+      .selectFrom('approval_task_assignees as a')
+      .innerJoin('approval_tasks as t', 't.task_id', 'a.task_id')
+      .innerJoin('approval_instances as i', 'i.instance_id', 't.instance_id')
+      .where('a.user_id', '=', auth.user.userId)
+      .where('a.open', '=', '1')
+      .where('t.org_id', '=', auth.orgId);
+    if (filters.approvalName) query = query.where(contains('i.name', filters.approvalName));
+    if (filters.initiator) query = query.where(contains('i.initiator_name', filters.initiator));
+    const result = await runList(query, page, (q) => q.select(PENDING_FIELDS), PENDING_ORDER);
+    const rows: PendingTaskRow[] = result.rows.map((r) => ({ ...r, createTime: formatDateTime(Number(r.createTime)) }));
+    return c.json(listReply(c, { rows, total: result.total }));
+  });
+
+  api.post(`${base}/task/:taskId{[0-9]+}/decide`, session, requirePermi('service:approval:approve'), async (c) => {
+    const { taskId } = parseParams(c, TaskParams);
+    const body = await parseJson(c, DecideBody);
+    const auth = c.var.auth;
+    const instanceId = await writeTransaction(deps.db, deps.engine, (trx) => decideTask(actOf(deps, auth, trx), taskId, body));
+    const data = await approvalStatus(deps.db, auth, instanceId);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get(`${base}/statusList`, session, requirePermi('service:approval:query'), async (c) => {
+    const { page, filters } = parseList(c, StatusFilters, INSTANCE_SORT);
+    const auth = c.var.auth;
+    let query = deps.db.selectFrom('approval_instances as i').where('i.org_id', '=', auth.orgId);
+    if (!seesAll(auth)) query = query.where(involves(auth.user.userId));
+    if (filters.name) query = query.where(contains('i.name', filters.name));
+    if (filters.initiator) query = query.where(contains('i.initiator_name', filters.initiator));
+    if (filters.status) query = query.where('i.status', '=', filters.status);
+    const result = await runList(query, page, (q) => q.select(INSTANCE_FIELDS), INSTANCE_ORDER);
+    return c.json(listReply(c, { rows: result.rows.map(instanceWire), total: result.total }));
+  });
+
+  api.get(`${base}/status/:instanceId{[0-9]+}`, session, requirePermi('service:approval:query'), async (c) => {
+    const { instanceId } = parseParams(c, InstanceParams);
+    const data = await approvalStatus(deps.db, c.var.auth, instanceId);
+    if (!data) throw new HttpError(404, 'notFound', 'instanceId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+}
