@@ -53,6 +53,7 @@ import { mountTaskNotice } from './routes/task-notice.js';
 import { mountTask } from './routes/task.js';
 import { mountStockList } from './routes/consumables-stock.js';
 import { mountOpeningBalanceList } from './routes/opening-balance.js';
+import { mountReport } from './routes/report.js';
 import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
@@ -156,6 +157,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountTask(api, deps, appDeps.tasks ?? createTaskHub({ db: deps.db, engine: deps.engine, now: deps.now }));
   mountStockList(api, deps);
   mountOpeningBalanceList(api, deps);
+  mountReport(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

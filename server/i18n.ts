@@ -168,6 +168,8 @@ const zh = {
   rowUpdated: '更新',
   pdfTooManySheets: '所选凭证共 {count} 页，一次最多打印 {max} 页，请分批打印',
   pdfFontMissing: '服务器未安装打印所需的中文字体（Noto Sans CJK，或以 HT_PDF_FONT 指定字体文件），暂时无法生成 PDF，请联系管理员',
+  reportRangeReversed: '结束日期不能早于开始日期',
+  reportRangeTooLong: '查询范围最长 {days} 天，请缩小日期范围',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -337,6 +339,8 @@ const en: Record<MsgKey, string> = {
   rowUpdated: 'Updated',
   pdfTooManySheets: 'The chosen vouchers make {count} pages; at most {max} can be printed at once: print them in parts',
   pdfFontMissing: 'The server has no Chinese font for printing (Noto Sans CJK, or a font file named by HT_PDF_FONT): PDFs cannot be made until an administrator installs one',
+  reportRangeReversed: 'The end date cannot be before the start date',
+  reportRangeTooLong: 'A report covers at most {days} days: choose a shorter range',
 };
 
 export type Lang = 'zh' | 'en';
