@@ -31,7 +31,7 @@ const fontBytes = new Map<string, Buffer>();
  * The configured font, else the first installed candidate; 503 pdfFontMissing when there is none (a
  * configured file that is missing is not replaced by a guess: the operator asked for that one).
  */
-function cjkFont(configured: PdfFont | null): PdfFont & { bytes: Buffer } {
+export function cjkFont(configured: PdfFont | null): PdfFont & { bytes: Buffer } {
   const chosen = configured ? (existsSync(configured.file) ? configured : undefined) : FONT_CANDIDATES.find((f) => existsSync(f.file));
   if (!chosen) throw new HttpError(503, 'pdfFontMissing');
   if (!fontBytes.has(chosen.file)) fontBytes.set(chosen.file, readFileSync(chosen.file));

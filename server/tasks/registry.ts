@@ -1,6 +1,8 @@
 /** The task kinds a caller can start, by the name in their path (`POST /htservice/task/{kind}`, `/ws/task/{kind}`). */
 import type { ImportKind } from './import-kind.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
+import { reportCalculateKind } from './kinds/report-calculate.js';
+import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
 import { stockImport } from './kinds/stock-import.js';
 import type { RunKind } from './run-kind.js';
 
@@ -9,6 +11,9 @@ export type AnyTaskKind = ImportKind<any> | RunKind<any>;
 export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
+  [reportPdfKind.kind]: reportPdfKind,
+  [reportExcelKind.kind]: reportExcelKind,
+  [reportCalculateKind.kind]: reportCalculateKind,
 };
 
 /** Imports declare columns; run kinds a `run` function. */
