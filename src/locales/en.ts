@@ -259,7 +259,7 @@ export const en = {
     importValidRows: 'Import the valid rows even if some rows are rejected',
     start: 'Start import',
     started: 'The import has started; follow it in the job centre',
-    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import' },
+    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import', reportPdf: 'Report PDF preview', reportExcel: 'Report Excel export', reportCalculate: 'Report calculation' },
     status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
     step: {
       queued: 'Waiting to start',
@@ -274,6 +274,14 @@ export const en = {
       cancelled: 'Cancelled; {{imported}} rows had been imported',
       interrupted: 'Interrupted by a server restart; please retry',
       failed: 'The job failed; retry or contact the administrator',
+      reportComputing: 'Computing the report',
+      reportRendering: 'Making the file',
+      reportWriting: 'Writing the report',
+      reportReady: 'Done: {{rows}} rows',
+      reportCalculated: 'Period {{period}} calculated ({{added}} lines added, {{updated}} updated)',
+      reportForbidden: 'You may not read this report',
+      reportFontMissing: 'The server has no Chinese font: the PDF cannot be made; ask an administrator',
+      reportCancelled: 'Cancelled',
     },
   },
 } as const;

@@ -17,11 +17,18 @@ import { permissions, roles, token } from './session.model';
 export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'stock-import': 'consumables:stock:import',
   'opening-balance-import': 'accounting:openingBalance:import',
+  reportPdf: 'reports:report:export',
+  reportExcel: 'reports:report:export',
+  reportCalculate: 'reports:report:calculate',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'stock-import': '/consumables/stockImport',
   'opening-balance-import': '/accounting/openingBalance',
+  // Exports start from any report page: always announced.
+  reportPdf: '',
+  reportExcel: '',
+  reportCalculate: '/reports/calculate',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
@@ -63,6 +70,13 @@ export async function startTask(kind: TaskKind, file: File, fields: Record<strin
   return reply.data;
 }
 
+/** Starts a run kind (a calculation or an export) from its JSON options; answers its first state. */
+export async function startRun(kind: TaskKind, options: Record<string, unknown>): Promise<TaskState> {
+  const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, options);
+  merge(reply.data);
+  return reply.data;
+}
+
 export async function cancelTask(taskId: number): Promise<void> {
   merge((await api.put<{ data: TaskState }>(`/htservice/task/${taskId}/cancel`)).data);
 }
@@ -72,7 +86,9 @@ export async function retryTask(taskId: number): Promise<void> {
 }
 
 export function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'): Promise<void> {
-  return download(`/htservice/task/${task.taskId}/${which}`, {}, `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });
+  // A run kind's result keeps the name it was made with (step param `file`: a PDF, a workbook).
+  const made = which === 'result' && typeof task.step.params.file === 'string' ? task.step.params.file : null;
+  return download(`/htservice/task/${task.taskId}/${which}`, {}, made ?? `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });
 }
 
 /** The task buttons' calls, as src/ui/TaskCard takes them. */

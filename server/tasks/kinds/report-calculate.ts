@@ -19,7 +19,7 @@ export const reportCalculateKind: RunKind<Options> = {
     await ctx.progress(0, 2, { key: 'reportComputing' });
     const lines = await incomeStatement(ctx.db, ctx.orgId, period);
     const stop = await ctx.interrupted();
-    if (stop) return { status: stop === 'cancel' ? 'cancelled' : 'failed', step: { key: stop === 'cancel' ? 'cancelled' : 'interrupted' } };
+    if (stop) return { status: stop === 'cancel' ? 'cancelled' : 'failed', step: { key: stop === 'cancel' ? 'reportCancelled' : 'interrupted' } };
     await ctx.progress(1, 2, { key: 'reportWriting' });
     const user = await ctx.db.selectFrom('users').select('user_name').where('user_id', '=', ctx.userId).executeTakeFirstOrThrow();
     const { added, updated } = await writeStatement(ctx, ctx.orgId, user.user_name, period, lines);

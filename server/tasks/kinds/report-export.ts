@@ -55,7 +55,7 @@ function exportKind(format: Format, render: (ctx: RunKindContext<ExportOptions>,
       const query = reportQuery(def, { from: options.from, to: options.to, groupBy: options.groupBy }, ctx.now());
       const data = await runReport(ctx, def, ctx.orgId, query, options.lang);
       const stop = await ctx.interrupted();
-      if (stop) return { status: stop === 'cancel' ? 'cancelled' : 'failed', step: { key: stop === 'cancel' ? 'cancelled' : 'interrupted' } };
+      if (stop) return { status: stop === 'cancel' ? 'cancelled' : 'failed', step: { key: stop === 'cancel' ? 'reportCancelled' : 'interrupted' } };
       await ctx.progress(1, 2, { key: 'reportRendering' });
       let bytes: Uint8Array;
       try {
