@@ -2,12 +2,12 @@
  * A report as a PDF (the reportPdf task): A4 landscape sheets with the hotel's name, the report's title,
  * its range and when it was made, the table (heading repeated on every sheet, numbers right-aligned,
  * the totals row last) and 第 n / m 页. Chinese text through the same embedded CJK font as the voucher
- * PDF (voucher-pdf.ts cjkFont: HT_PDF_FONT or Noto Sans CJK; none installed → 503 pdfFontMissing).
+ * PDF (pdf-doc.ts: HT_PDF_FONT or Noto Sans CJK; none installed → 503 pdfFontMissing).
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { ReportData, ReportRow } from '../contracts/report.js';
 import type { Lang } from '../i18n.js';
-import { cjkFont, type PdfFont } from '../lib/voucher-pdf.js';
+import { openCjkPdf, type PdfFont } from '../lib/pdf-doc.js';
 import { formatDateTime } from '../lib/time.js';
 import { cellText } from './cells.js';
 
@@ -27,16 +27,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 export type ReportPdfInput = { data: ReportData; orgName: string; lang: Lang; madeAt: number; font: PdfFont | null };
 
 export async function reportPdf({ data, orgName, lang, madeAt, font }: ReportPdfInput): Promise<Uint8Array> {
-  const { bytes, face } = cjkFont(font);
   const texts = TEXTS[lang];
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: `${orgName} ${data.title}`, Creator: 'hotel-backoffice' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', bytes, face).font('cjk');
+  const { doc, finish } = openCjkPdf(`${orgName} ${data.title}`, font);
 
   const inner = PAGE.width - 2 * PAGE.margin;
   // Text columns take twice the width of number columns.
@@ -71,7 +63,5 @@ export async function reportPdf({ data, orgName, lang, madeAt, font }: ReportPdf
     // Long reports: let other requests in between sheets.
     if (sheet % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
   }
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app.js';
 import { createTaskHub, type TaskHub } from '../../server/tasks/hub.js';
 import { pagesText } from '../support/pdf-text.js';
 import { putKnownRecords } from './report-fixtures.js';
-import { setup, type Harness } from './support.js';
+import { readAnswer, setup, type Harness } from './support.js';
 
 type Ctx = { h: Harness; hub: TaskHub; app: ReturnType<typeof buildApp>; tokens: Record<string, string> };
 const test = suite<Ctx>('report tasks');
@@ -35,15 +35,7 @@ test.after(async (ctx) => {
 async function call(ctx: Ctx, method: string, path: string, user: string, body?: unknown) {
   const headers: Record<string, string> = { authorization: `Bearer ${ctx.tokens[user]}`, 'accept-language': 'zh-CN' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await ctx.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  let json: any;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, body: json, bytes, headers: res.headers };
+  return readAnswer(await ctx.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
 }
 
 /** Starts a task, waits for the runner and answers its end state. */
