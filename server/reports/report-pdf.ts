@@ -4,7 +4,6 @@
  * the totals row last) and 第 n / m 页. Chinese text through the same embedded CJK font as the voucher
  * PDF (pdf-doc.ts: HT_PDF_FONT or Noto Sans CJK; none installed → 503 pdfFontMissing).
  */
-import type PDFDocument from 'pdfkit';
 import type { ReportData, ReportRow } from '../contracts/report.js';
 import type { Lang } from '../i18n.js';
 import { openCjkPdf, type PdfFont } from '../lib/pdf-doc.js';
@@ -21,8 +20,6 @@ const TEXTS = {
   zh: { range: (from: string, to: string) => `期间：${from} 至 ${to}`, made: (at: string) => `制表时间：${at}`, page: (n: number, m: number) => `第 ${n} / ${m} 页` },
   en: { range: (from: string, to: string) => `Period: ${from} to ${to}`, made: (at: string) => `Made: ${at}`, page: (n: number, m: number) => `Page ${n} of ${m}` },
 };
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 export type ReportPdfInput = { data: ReportData; orgName: string; lang: Lang; madeAt: number; font: PdfFont | null };
 

@@ -3,7 +3,7 @@
  * filters it takes and a computation from one organisation's data. Labels are [zh, en] pairs like the
  * record kinds' fields; `localise` turns a definition's output into the wire shape in one language.
  */
-import type { ReportCell, ReportChart, ReportColumnType, ReportData, ReportKey, ReportRow } from '../contracts/report.js';
+import type { ReportChart, ReportColumnType, ReportData, ReportKey, ReportRow } from '../contracts/report.js';
 import type { Db, Engine } from '../db/connect.js';
 import type { Lang } from '../i18n.js';
 
@@ -47,5 +47,3 @@ export function toReportData(def: ReportDef, query: ReportQuery, figures: Report
     charts: figures.charts.map((c) => ({ ...c, title: c.title[lang], series: c.series.map((s) => ({ key: s.key, label: s.label[lang] })) })),
   };
 }
-
-export type { ReportCell };
