@@ -30,7 +30,8 @@ const htmlPlugin = {
       const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
       const css = main[1].cssBundle ? `<link rel="stylesheet" href="${url(main[1].cssBundle)}">` : '';
       const full = outputs.find(([file, o]) => o.entryPoint === 'src/app/styles/full.css' && file.endsWith('.css'));
-      const meta = full ? `<meta name="ht-styles" content="${url(full[0])}">` : '';
+      const charts = outputs.find(([file, o]) => o.entryPoint === 'src/modules/reports/charts.css' && file.endsWith('.css'));
+      const meta = (full ? `<meta name="ht-styles" content="${url(full[0])}">` : '') + (charts ? `<meta name="ht-styles-charts" content="${url(charts[0])}">` : '');
       // The entry's static imports are fetched with it rather than after it has been parsed.
       const statics = new Set();
       const collect = (file) => {
@@ -133,7 +134,7 @@ const deepImports = {
 };
 
 const browser = {
-  entryPoints: [{ in: 'src/main.tsx', out: 'main' }, { in: 'src/app/styles/full.css', out: 'full' }, ...widgetEntries],
+  entryPoints: [{ in: 'src/main.tsx', out: 'main' }, { in: 'src/app/styles/full.css', out: 'full' }, { in: 'src/modules/reports/charts.css', out: 'charts' }, ...widgetEntries],
   outdir: path.join(outPublic, 'assets'),
   bundle: true,
   format: 'esm',

@@ -59,6 +59,7 @@ import { mountStockList } from './routes/consumables-stock.js';
 import { mountLedger } from './routes/ledger.js';
 import { mountOpeningBalanceList } from './routes/opening-balance.js';
 import { createLocalBus } from './push/bus.js';
+import { mountReport } from './routes/report.js';
 import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
@@ -168,6 +169,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountApprovalDefinition(api, deps);
   mountApprovalInitiated(api, deps);
   mountApprovalCenter(api, deps);
+  mountReport(api, deps);
   mountOpenApi(api);
   app.route(API_BASE, api);
 

@@ -232,6 +232,8 @@ const zh = {
   diagramNoEnd: '流程图没有可到达的结束事件',
   diagramUnknownRole: '用户任务 {element}（{name}）指定的角色 {role} 在本组织不存在',
   diagramUnknownUser: '用户任务 {element}（{name}）指定的用户 {user} 在本组织不存在',
+  reportRangeReversed: '结束日期不能早于开始日期',
+  reportRangeTooLong: '查询范围最长 {days} 天，请缩小日期范围',
 } as const;
 
 export type MsgKey = keyof typeof zh;
@@ -465,6 +467,8 @@ const en: Record<MsgKey, string> = {
   diagramNoEnd: 'No end event can be reached in the diagram',
   diagramUnknownRole: 'User task {element} ({name}) names role {role}, which this organisation does not have',
   diagramUnknownUser: 'User task {element} ({name}) names user {user}, who is not a user of this organisation',
+  reportRangeReversed: 'The end date cannot be before the start date',
+  reportRangeTooLong: 'A report covers at most {days} days: choose a shorter range',
 };
 
 export type Lang = 'zh' | 'en';

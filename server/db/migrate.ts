@@ -22,6 +22,7 @@ import { chat } from './migrations/0015_chat.js';
 import { departments } from './migrations/0016_departments.js';
 import { approvals } from './migrations/0018_approvals.js';
 import { taskLease } from './migrations/0019_task_lease.js';
+import { reports } from './migrations/0020_reports.js';
 import { orgRegistration } from './migrations/0021_org_registration.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
@@ -45,6 +46,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0016_departments': departments(engine),
     '0018_approvals': approvals(engine),
     '0019_task_lease': taskLease(),
+    '0020_reports': reports(),
     '0021_org_registration': orgRegistration,
   };
 }

@@ -24,6 +24,7 @@ export const QUERY_APPROVAL_PATH = '/htservice/approvalInitiated/queryApproval';
 import { CRM_RECORD_MENUS, records } from './seed-record-menus.js';
 import { SUPPORT_DESK_BUTTONS, SUPPORT_DESK_PAGE } from './migrations/0015_chat.js';
 import { ACCOUNTANT_APPROVAL_KEYS, APPROVAL_ADMIN_KEYS, APPROVAL_PAGES } from './migrations/0018_approvals.js';
+import { INVENTORY_CHART_PAGE } from './migrations/0020_reports.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -80,6 +81,8 @@ export const MODULES: ModuleSpec[] = [
     home('consumables'),
     page('库存查询', 'stock', 'consumables/stock/index', 'consumables:stock:list'),
     page('仓库库存导入', 'stockImport', 'consumables/stockImport/index', 'consumables:stock:query', [['导入库存', 'consumables:stock:import']]),
+    // Absolute path (SPEC.md section 2): the stock's value by warehouse and unit-price band as charts (migration 0020).
+    page(INVENTORY_CHART_PAGE.name, INVENTORY_CHART_PAGE.path, INVENTORY_CHART_PAGE.component, INVENTORY_CHART_PAGE.perms, [], { icon: INVENTORY_CHART_PAGE.icon }),
   ] },
   { id: 1004, name: '业务管理', code: 'business', path: 'business', icon: 'example', menus: [
     home('business'),

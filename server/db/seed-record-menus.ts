@@ -4,6 +4,7 @@
  * complete another list (a callback form, an agreement's detail, the performance entry form) are hidden.
  */
 import { RECORD_BUTTONS, RECORD_MENU_DIRS } from './migrations/0010_record_menus.js';
+import { CRM_REPORT_DIR, REPORT_ENTRY_PAGES_0020, REPORT_MENUS_0020, reportComponent } from './migrations/0020_reports.js';
 import type { MenuSpec } from './seed-menus.js';
 
 /** A record page with its five buttons. */
@@ -12,7 +13,13 @@ export const records = (name: string, path: string, component: string, prefix: s
   children: RECORD_BUTTONS.map(([zh, action]) => ({ name: zh, path: '', type: 'F', perms: `${prefix}:${action}` })),
 });
 
+/** Since 0020 the CRM report menus show the computed reports, and their directory also holds the revenue and shipment entry pages. */
+const REPORT_BY_PATH = new Map(REPORT_MENUS_0020);
+
 export const CRM_RECORD_MENUS: MenuSpec[] = RECORD_MENU_DIRS.map((dir) => ({
   name: dir.name, path: dir.path, type: 'M', icon: dir.icon,
-  children: dir.pages.map(([name, path, component, prefix, hidden]) => records(name, path, component, prefix, { hidden: hidden === 'hidden' })),
+  children: [...dir.pages, ...(dir.path === CRM_REPORT_DIR ? REPORT_ENTRY_PAGES_0020 : [])].map(([name, path, component, prefix, hidden]) => {
+    const report = REPORT_BY_PATH.get(path);
+    return records(name, path, report ? reportComponent(report) : component, prefix, { hidden: hidden === 'hidden' });
+  }),
 }));

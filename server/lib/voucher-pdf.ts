@@ -6,37 +6,14 @@
  * vouchers follow each other, each from a new sheet with its own page count. The sheet is a Chinese
  * accounting document, so its labels are Chinese whatever the caller's language.
  *
- * Chinese text needs a CJK font embedded (pdfkit subsets it): found at run time (HT_PDF_FONT, else the
- * Noto Sans CJK of the usual Linux packages) and read once; when none is installed the caller gets a
- * 503 saying so instead of a PDF of empty boxes.
+ * Chinese text needs a CJK font embedded (pdf-doc.ts); when none is installed the caller gets a 503
+ * saying so instead of a PDF of empty boxes.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { VoucherDetail } from '../contracts/voucher.js';
 import { HttpError } from '../errors.js';
+import { openCjkPdf, type PdfFont } from './pdf-doc.js';
 import { paginate, type SheetPage } from './voucher-pages.js';
-
-export type PdfFont = { file: string; face: string };
-
-/** Where the Linux packages put Noto Sans CJK (Debian/Ubuntu fonts-noto-cjk first); the Simplified Chinese face. */
-const FONT_CANDIDATES: PdfFont[] = ['/usr/share/fonts/opentype/noto', '/usr/share/fonts/noto-cjk', '/usr/share/fonts/google-noto-cjk'].map((dir) => ({
-  file: `${dir}/NotoSansCJK-Regular.ttc`,
-  face: 'NotoSansCJKsc-Regular',
-}));
-
-/** Font files read so far (about 20 MB each, read once). */
-const fontBytes = new Map<string, Buffer>();
-
-/**
- * The configured font, else the first installed candidate; 503 pdfFontMissing when there is none (a
- * configured file that is missing is not replaced by a guess: the operator asked for that one).
- */
-function cjkFont(configured: PdfFont | null): PdfFont & { bytes: Buffer } {
-  const chosen = configured ? (existsSync(configured.file) ? configured : undefined) : FONT_CANDIDATES.find((f) => existsSync(f.file));
-  if (!chosen) throw new HttpError(503, 'pdfFontMissing');
-  if (!fontBytes.has(chosen.file)) fontBytes.set(chosen.file, readFileSync(chosen.file));
-  return { ...chosen, bytes: fontBytes.get(chosen.file)! };
-}
 
 /** 123456 fen → '1,234.56'; zero prints as an empty cell, as on paper. */
 export function yuanCell(fen: number): string {
@@ -120,15 +97,7 @@ export async function voucherPdf(vouchers: readonly VoucherDetail[], title: stri
   const sheets = vouchers.map((v) => paginate(v.lines));
   const count = sheets.reduce((n, pages) => n + pages.length, 0);
   if (count > MAX_PDF_SHEETS) throw new HttpError(422, 'pdfTooManySheets', 'currentRow', { count, max: MAX_PDF_SHEETS });
-  const { bytes, face } = cjkFont(font);
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title, Creator: 'hotel-backoffice' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', bytes, face).font('cjk');
+  const { doc, finish } = openCjkPdf(title, font);
   let drawn = 0;
   for (const [i, v] of vouchers.entries()) {
     for (const page of sheets[i]) {
@@ -136,7 +105,5 @@ export async function voucherPdf(vouchers: readonly VoucherDetail[], title: stri
       if (++drawn % SHEETS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }

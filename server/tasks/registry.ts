@@ -1,6 +1,8 @@
 /** The task kinds a caller can start, by the name in their path (`POST /htservice/task/{kind}`, `/ws/task/{kind}`). */
 import type { ImportKind } from './import-kind.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
+import { reportCalculateKind } from './kinds/report-calculate.js';
+import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
 import { stockImport } from './kinds/stock-import.js';
 import { trialCalculation } from './kinds/trial-calculation.js';
 import type { RunKind } from './run-kind.js';
@@ -11,6 +13,9 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
   [trialCalculation.kind]: trialCalculation,
+  [reportPdfKind.kind]: reportPdfKind,
+  [reportExcelKind.kind]: reportExcelKind,
+  [reportCalculateKind.kind]: reportCalculateKind,
 };
 
 /** Imports declare columns; run kinds a `run` function. */

@@ -259,7 +259,7 @@ export const en = {
     importValidRows: 'Import the valid rows even if some rows are rejected',
     start: 'Start import',
     started: 'The import has started; follow it in the job centre',
-    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import', 'trial-calculation': 'Trial balance' },
+    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import', reportPdf: 'Report PDF preview', reportExcel: 'Report Excel export', reportCalculate: 'Report calculation', 'trial-calculation': 'Trial balance' },
     status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
     step: {
       queued: 'Waiting to start',
@@ -279,6 +279,13 @@ export const en = {
       trialUnbalanced: 'Not balanced: off by {{difference}} yuan',
       runCancelled: 'Cancelled',
       failed: 'The job failed; retry or contact the administrator',
+      reportComputing: 'Computing the report',
+      reportRendering: 'Making the file',
+      reportWriting: 'Writing the report',
+      reportReady: 'Done: {{rows}} rows',
+      reportCalculated: 'Period {{period}} calculated ({{added}} lines added, {{updated}} updated)',
+      reportForbidden: 'You may not read this report',
+      reportFontMissing: 'The server has no Chinese font: the PDF cannot be made; ask an administrator',
     },
   },
 } as const;

@@ -259,7 +259,7 @@ export const zh = {
     importValidRows: '有错误行时仍导入正确的行',
     start: '开始导入',
     started: '导入任务已开始，可在任务中心查看进度',
-    kind: { 'stock-import': '仓库库存导入', 'opening-balance-import': '期初余额导入', 'trial-calculation': '试算平衡' },
+    kind: { 'stock-import': '仓库库存导入', 'opening-balance-import': '期初余额导入', reportPdf: '报表 PDF 预览', reportExcel: '报表 Excel 导出', reportCalculate: '报表计算', 'trial-calculation': '试算平衡' },
     status: { queued: '排队中', running: '进行中', done: '已完成', failed: '失败', cancelled: '已取消' },
     step: {
       queued: '等待开始',
@@ -279,6 +279,13 @@ export const zh = {
       trialUnbalanced: '试算不平衡，差额 {{difference}} 元',
       runCancelled: '已取消',
       failed: '任务出错，请重试或联系管理员',
+      reportComputing: '正在计算报表',
+      reportRendering: '正在生成文件',
+      reportWriting: '正在写入报表',
+      reportReady: '已完成，共 {{rows}} 行',
+      reportCalculated: '{{period}} 期间已计算（新增 {{added}} 行，更新 {{updated}} 行）',
+      reportForbidden: '没有查看该报表的权限',
+      reportFontMissing: '服务器未安装中文字体，无法生成 PDF，请联系管理员',
     },
   },
 } as const;

@@ -18,12 +18,19 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'stock-import': 'consumables:stock:import',
   'opening-balance-import': 'accounting:openingBalance:import',
   'trial-calculation': 'accounting:ledger:general',
+  reportPdf: 'reports:report:export',
+  reportExcel: 'reports:report:export',
+  reportCalculate: 'reports:report:calculate',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'stock-import': '/consumables/stockImport',
   'opening-balance-import': '/accounting/openingBalance',
   'trial-calculation': '/accounting/ledger/general',
+  // Exports start from any report page: always announced.
+  reportPdf: '',
+  reportExcel: '',
+  reportCalculate: '/reports/calculate',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
@@ -65,8 +72,8 @@ export async function startTask(kind: TaskKind, file: File, fields: Record<strin
   return reply.data;
 }
 
-/** Starts a run task (a calculation or an export) of `kind` with its options; answers its first state. */
-export async function startRunTask(kind: TaskKind, options: Record<string, unknown>): Promise<TaskState> {
+/** Starts a run kind (a calculation or an export) from its JSON options; answers its first state. */
+export async function startRun(kind: TaskKind, options: Record<string, unknown>): Promise<TaskState> {
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, options);
   merge(reply.data);
   return reply.data;
@@ -81,10 +88,9 @@ export async function retryTask(taskId: number): Promise<void> {
 }
 
 export function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'): Promise<void> {
-  // A run kind names its own output (a PDF, a workbook); an import's files are workbooks.
-  const produced = which === 'result' ? task.step.params.file : undefined;
-  const name = typeof produced === 'string' ? produced : `${task.kind}-${task.taskId}-${which}.xlsx`;
-  return download(`/htservice/task/${task.taskId}/${which}`, {}, name, { method: 'GET' });
+  // A run kind's result keeps the name it was made with (step param `file`: a PDF, a workbook).
+  const made = which === 'result' && typeof task.step.params.file === 'string' ? task.step.params.file : null;
+  return download(`/htservice/task/${task.taskId}/${which}`, {}, made ?? `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });
 }
 
 /** The task buttons' calls, as src/ui/TaskCard takes them. */

@@ -65,6 +65,19 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; schema: s
  * Set by test/run.mjs's `server-pg` tier: the whole server tier then runs on that PostgreSQL cluster
  * (each setup() in a schema of its own) instead of a SQLite file.
  */
+/** A response as tests read it: status, JSON body (undefined when not JSON), text, bytes and headers. */
+export async function readAnswer(res: Response): Promise<Answer> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (static files)
+  }
+  return { status: res.status, body: parsed, text, bytes, headers: res.headers };
+}
+
 export const ON_POSTGRES = process.env.HT_TEST_ENGINE === 'postgres' ? process.env.HT_TEST_DATABASE_URL : undefined;
 
 /**
@@ -111,16 +124,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await app.request(url.pathname + url.search, { method, headers, body });
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const text = new TextDecoder().decode(bytes);
-    let parsed: unknown = undefined;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON (static files)
-    }
-    return { status: res.status, body: parsed, text, bytes, headers: res.headers };
+    return readAnswer(await app.request(url.pathname + url.search, { method, headers, body }));
   }
 
   /** The answer of the current captcha, read straight from the database file. */

@@ -8,6 +8,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pagesText } from '../support/pdf-text.js';
 import { setup, type Harness } from './support.js';
 
 const PRINT = '/prod-api/crmPrint/printpdf/voucherprint';
@@ -33,18 +34,6 @@ test.before(async (ctx) => {
   ctx.small = await make(manyLines(2));
 });
 test.after(async (ctx) => ctx.h.close());
-
-/** Each page's text, items joined as pdf.js extracts them. */
-async function pagesText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    out.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return out;
-}
 
 test('a 120-line voucher: 20 sheets, A5 landscape, the text accountants read', async ({ h, acc1, big }) => {
   const started = performance.now();

@@ -68,7 +68,8 @@ test('resource: calls, permissions, filters, plan fields and the preset as fixed
 test('every record menu of the seed opens a page of a real kind, with presets among the options', () => {
   const pages = (menus: MenuSpec[]): MenuSpec[] => menus.flatMap((m) => [m, ...pages(m.children ?? [])]);
   const recordPages = MODULES.flatMap((m) => pages(m.menus)).filter((m) => m.component && RECORD_ROUTES[m.component]);
-  assert.ok(recordPages.length >= 45, `${recordPages.length} record pages`);
+  // 47 at 0010; since 0020 seven CRM report menus show computed reports and two entry pages joined them.
+  assert.ok(recordPages.length >= 41, `${recordPages.length} record pages`);
   for (const menu of MODULES.flatMap((m) => pages(m.menus)).filter((m) => m.component?.startsWith('records/'))) {
     const route = RECORD_ROUTES[menu.component!];
     assert.ok(route, `${menu.component} has a page`);

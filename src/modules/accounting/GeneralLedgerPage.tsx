@@ -10,7 +10,7 @@ import type { LedgerReply, TrialBalance, TrialRow } from '../../../server/contra
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
-import { startRunTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
+import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
@@ -91,7 +91,7 @@ export function GeneralLedgerPage() {
         <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="ledger-period" />
         <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
         {mayRun && (
-          <Button variant="light" onClick={() => void startRunTask(KIND, { year, period, auditedOnly })} data-ht="ledger-trial">
+          <Button variant="light" onClick={() => void startRun(KIND, { year, period, auditedOnly })} data-ht="ledger-trial">
             {L('runTrial')}
           </Button>
         )}

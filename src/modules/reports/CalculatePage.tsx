@@ -1,0 +1,89 @@
+/**
+ * 报表计算 (reports/calculate/index): choose an accounting period and run the reportCalculate task, which
+ * writes that period's income statement (from its audited vouchers) as report records; the task cards
+ * follow it live, and the statement of the period is listed below once it is written.
+ */
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { TableReply } from '../../../server/contracts/common';
+import type { RecordRow } from '../../../server/contracts/records';
+import { api } from '../../lib/api';
+import { bus } from '../../lib/bus';
+import { t } from '../../lib/i18n';
+import { permissions, roles } from '../../state/session.model';
+import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { hasPermi } from '../../ui/permissions';
+import { TaskList } from '../../ui/TaskCard';
+import { formatCell, isPeriod } from './format';
+
+const KIND = 'reportCalculate';
+const L = (key: string, params?: Record<string, string>) => t(`reports.${key}`, params);
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** Records keep yuan; the page shows them like the reports (fen formatting). */
+const yuan = (v: unknown) => formatCell('money', v === null || v === undefined ? null : Math.round(Number(v) * 100));
+
+export function CalculatePage(_props: { path: string; menuId: number }) {
+  useSignals();
+  const [input, setInput] = useState(thisMonth());
+  const [period, setPeriod] = useState(thisMonth());
+  const [lines, setLines] = useState<RecordRow[]>([]);
+  const isAdmin = roles.value.includes('admin');
+  const mayCalculate = isAdmin || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
+  const mayRead = isAdmin || hasPermi(permissions.value, ['reports:report:list']);
+
+  const load = useCallback(async () => {
+    if (!mayRead) return;
+    const reply = await api.get<TableReply<RecordRow>>('/htservice/records/report/list', { period, pageNum: 1, pageSize: 100 });
+    setLines(reply.rows.filter((r) => String(r.reportCode).startsWith(`LR-${period}-`)).sort((a, b) => String(a.reportCode).localeCompare(String(b.reportCode))));
+  }, [period, mayRead]);
+  useEffect(() => void load().catch(() => undefined), [load]);
+  useEffect(() => {
+    const onFinished = (e: { kind: string; status: string }) => e.kind === KIND && e.status === 'done' && void load().catch(() => undefined);
+    bus.on('task:finished', onFinished);
+    return () => bus.off('task:finished', onFinished);
+  }, [load]);
+
+  const bad = !isPeriod(input);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (bad) return;
+    setPeriod(input);
+    await startRun(KIND, { period: input });
+  };
+  const columns = useMemo<Column<RecordRow>[]>(
+    () => [
+      { key: 'reportCode', label: t('reports.lineName'), prop: 'reportName', width: 220 },
+      { key: 'currentAmount', label: L('current'), prop: 'currentAmount', width: 150, align: 'right', render: (r) => yuan(r.currentAmount) },
+      { key: 'yearAmount', label: L('year'), prop: 'yearAmount', width: 150, align: 'right', render: (r) => yuan(r.yearAmount) },
+      { key: 'lastYearAmount', label: L('lastYear'), prop: 'lastYearAmount', width: 150, align: 'right', render: (r) => yuan(r.lastYearAmount) },
+    ],
+    [],
+  );
+
+  return (
+    <Stack p="md" gap="md" data-ht="report-calculate">
+      <Title order={4}>{L('calculateTitle')}</Title>
+      <Text size="sm" c="dimmed">
+        {L('calculateHint')}
+      </Text>
+      <form onSubmit={(e) => void submit(e)}>
+        <Group align="end" gap="sm">
+          <TextInput label={L('period')} name="period" placeholder={L('periodHint')} w={140} value={input} error={bad ? L('badPeriod') : undefined} onChange={(e) => setInput(e.currentTarget.value.trim())} />
+          <Button type="submit" disabled={!mayCalculate || bad} data-ht="report-calculate-start">
+            {L('calculate')}
+          </Button>
+        </Group>
+      </form>
+      <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+      {mayRead && (
+        <Stack gap="xs">
+          <Title order={5}>{L('statement', { period })}</Title>
+          <DataTable tableId="report-calculate" label={L('statement', { period })} columns={columns} rows={lines} rowKey="recordId" maxHeight={360} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

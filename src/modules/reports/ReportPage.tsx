@@ -1,0 +1,151 @@
+/**
+ * The one report page: renders any computed report (GET /htservice/report/{key}) from the description
+ * the server answers with: the date range and grouping it takes, its charts (@mantine/charts, with their
+ * stylesheet loaded with this page), the lines in the shared DataTable and the totals. PDF preview and
+ * Excel export run as tasks (reportPdf / reportExcel) whose cards show here and in the job centre.
+ */
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { ReportData, ReportKey, ReportReply, ReportRow } from '../../../server/contracts/report';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { loadStylesheet } from '../../lib/stylesheet';
+import { permissions, roles } from '../../state/session.model';
+import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { hasPermi } from '../../ui/permissions';
+import { TaskList } from '../../ui/TaskCard';
+import { formatCell, isIsoDate } from './format';
+import { ReportCharts } from './ReportCharts';
+
+type Query = { from?: string; to?: string; groupBy?: string };
+const L = (key: string) => t(`reports.${key}`);
+
+function Totals({ data }: { data: ReportData }) {
+  const shown = data.columns.filter((c) => c.type !== 'text');
+  return (
+    <Paper withBorder p="sm" data-ht="report-totals" aria-label={L('totals')}>
+      <Group gap="xl">
+        <Text fw={600}>{L('totals')}</Text>
+        {shown.map((c) => (
+          <Stack key={c.key} gap={0} data-total={c.key}>
+            <Text size="xs" c="dimmed">
+              {c.label}
+            </Text>
+            <Text fw={600} ff="monospace">
+              {formatCell(c.type, data.totals[c.key])}
+            </Text>
+          </Stack>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
+
+export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
+  useSignals();
+  const lang = locale.value;
+  const [query, setQuery] = useState<Query>({});
+  const [form, setForm] = useState({ from: '', to: '' });
+  const [data, setData] = useState<ReportData | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => void loadStylesheet('ht-styles-charts'), []);
+
+  const load = useCallback(async (q: Query) => {
+    setLoading(true);
+    try {
+      const reply = await api.get<ReportReply>(`/htservice/report/${reportKey}`, q);
+      setData(reply.data);
+      setForm({ from: reply.data.from ?? '', to: reply.data.to ?? '' });
+    } finally {
+      setLoading(false);
+    }
+  }, [reportKey]);
+  // Again when the language changes: titles and labels come from the server in the user's language.
+  useEffect(() => void load(query).catch(() => undefined), [load, query, lang]);
+
+  const columns = useMemo<Column<ReportRow>[]>(
+    () => (data?.columns ?? []).map((c) => ({ key: c.key, label: c.label, prop: c.key, width: c.type === 'text' ? 180 : 130, align: c.type === 'text' ? undefined : 'right', render: (row: ReportRow) => formatCell(c.type, row[c.key]) })),
+    [data],
+  );
+
+  const badFrom = form.from !== '' && !isIsoDate(form.from);
+  const badTo = form.to !== '' && !isIsoDate(form.to);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (badFrom || badTo) return;
+    setQuery({ ...query, from: form.from || undefined, to: form.to || undefined });
+  };
+
+  const mayExport = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION.reportExcel]);
+  const exportAs = async (kind: 'reportPdf' | 'reportExcel') => {
+    if (!data) return;
+    await startRun(kind, { reportKey, ...(data.range ? { from: data.from, to: data.to } : {}), ...(data.groupBy ? { groupBy: data.groupBy } : {}) });
+    notifications.show({ message: L('started'), color: 'blue' });
+  };
+  const exports = data ? tasks.value.filter((task) => (task.kind === 'reportPdf' || task.kind === 'reportExcel') && task.fileName.startsWith(data.title)).slice(0, 5) : [];
+
+  return (
+    <Stack p="md" gap="md" data-ht="report" data-report={reportKey}>
+      <Group justify="space-between">
+        <Title order={4}>{data?.title ?? L('loading')}</Title>
+        {mayExport && (
+          <Group gap="xs">
+            <Button variant="light" disabled={!data} onClick={() => void exportAs('reportPdf')} data-ht="report-pdf">
+              {L('pdf')}
+            </Button>
+            <Button variant="light" color="teal" disabled={!data} onClick={() => void exportAs('reportExcel')} data-ht="report-excel">
+              {L('excel')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {data && (data.range || data.groupings.length > 0) && (
+        <form onSubmit={submit} data-ht="report-filters">
+          <Group align="end" gap="sm">
+            {data.range && (
+              <>
+                <TextInput label={L('from')} name="from" placeholder={L('dateHint')} w={140} value={form.from} error={badFrom ? L('badDate') : undefined} onChange={(e) => setForm({ ...form, from: e.currentTarget.value.trim() })} />
+                <TextInput label={L('to')} name="to" placeholder={L('dateHint')} w={140} value={form.to} error={badTo ? L('badDate') : undefined} onChange={(e) => setForm({ ...form, to: e.currentTarget.value.trim() })} />
+              </>
+            )}
+            {data.groupings.length > 0 && (
+              <Select
+                label={L('groupBy')}
+                name="groupBy"
+                w={160}
+                allowDeselect={false}
+                data={data.groupings.map((g) => ({ value: g.value, label: g.label }))}
+                value={data.groupBy}
+                onChange={(v) => v && setQuery({ ...query, from: data.from ?? undefined, to: data.to ?? undefined, groupBy: v })}
+              />
+            )}
+            <Button type="submit" data-ht="report-search">
+              {L('query')}
+            </Button>
+          </Group>
+        </form>
+      )}
+      {data && data.rows.length === 0 && <Alert color="gray">{L('noRows')}</Alert>}
+      {data && data.rows.length > 0 && <ReportCharts charts={data.charts} />}
+      <DataTable tableId={`report-${reportKey}`} label={data?.title ?? L('table')} columns={columns} rows={data?.rows ?? []} rowKey={(_row, i) => i} loading={loading} maxHeight="min(420px, calc(100vh - 300px))" />
+      {data && <Totals data={data} />}
+      {exports.length > 0 && (
+        <Stack gap="xs">
+          <Title order={5}>{L('exports')}</Title>
+          <TaskList tasks={exports} actions={taskActions} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The page of one report, as the module descriptor hands it to the shell. */
+export const pageFor = (reportKey: ReportKey) =>
+  function Report(_props: { path: string; menuId: number }) {
+    return <ReportPage reportKey={reportKey} />;
+  };

@@ -1,0 +1,122 @@
+/**
+ * The report pages as a user meets them, in real Chromium against the real server: the operating
+ * revenue report shows its chart (an svg with bars) and totals, follows a change of range, and exports
+ * to Excel through a task whose file is downloaded and read back; the inventory price chart opens in
+ * the consumables module with its bars and donut; the report calculation page writes a period's
+ * income statement through its task.
+ */
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { idle, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { enterModule, signIn } from './support/session';
+
+type Ctx = { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
+const reports = suite<Ctx>('reports');
+
+reports.before(async (ctx) => {
+  ctx.server = await startServer();
+  ctx.browser = await launchBrowser();
+});
+reports.after(async (ctx) => {
+  await ctx.browser?.close();
+  await ctx.server?.stop();
+});
+reports.before.each(async (ctx) => {
+  ctx.context = await ctx.browser.createBrowserContext();
+  ctx.page = await ctx.context.newPage();
+  await signIn(ctx.page, ctx.server);
+});
+reports.after.each(async (ctx) => {
+  await ctx.context.close();
+});
+
+async function open(page: Page, route: string) {
+  await page.evaluate((r) => window.htShell.navigate(r), route);
+  await page.waitForSelector('[data-ht="page"] [data-ht="report"] [data-ht="table"]');
+  await idle(page);
+}
+
+const totalOf = (page: Page, key: string) => page.$eval(`[data-ht="page"] [data-ht="report-totals"] [data-total="${key}"]`, (el) => el.lastElementChild?.textContent ?? '');
+const barCount = (page: Page) => page.$$eval('[data-ht="page"] [data-ht="report-chart"] svg .recharts-bar-rectangle', (bars) => bars.length);
+
+/** Sets the range inputs and runs the query. */
+async function setRange(page: Page, from: string, to: string) {
+  for (const [name, value] of [['from', from], ['to', to]]) {
+    const selector = `[data-ht="page"] [data-ht="report-filters"] input[name="${name}"]`;
+    await page.click(selector, { clickCount: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type(selector, value);
+  }
+  await page.click('[data-ht="page"] [data-ht="report-search"]');
+  await idle(page);
+}
+
+const yearAgo = () => new Date(Date.now() - 366 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+
+reports('operating revenue: chart and totals, a change of range, and an Excel export through the job', async ({ page, browser, context }) => {
+  await enterModule(page, 3001);
+  await open(page, '/htservice/crmOperatingRevenueDetail');
+  assert.ok(await page.$('link[rel="stylesheet"][href*="/charts-"]'), 'the chart styles came with the page');
+  await setRange(page, yearAgo(), today());
+  await page.waitForSelector('[data-ht="page"] [data-ht="report-chart"] svg .recharts-bar-rectangle');
+  assert.ok((await barCount(page)) > 0, 'bars are drawn');
+  const wide = await totalOf(page, 'amount');
+  assert.match(wide, /^[\d,]+\.\d\d$/);
+  assert.not.equal(wide, '0.00', 'the demo revenue of the last year');
+
+  await setRange(page, '2000-01-01', '2000-01-31');
+  assert.is(await totalOf(page, 'amount'), '0.00');
+  assert.is(await barCount(page), 0, 'no rows, no chart');
+  await setRange(page, yearAgo(), today());
+  assert.is(await totalOf(page, 'amount'), wide);
+
+  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
+  const done = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+  await page.click('[data-ht="page"] [data-ht="report-excel"]');
+  const result = '[data-ht="page"] [data-ht="task-row"][data-kind="reportExcel"][data-status="done"] [data-ht="task-result"]';
+  await page.waitForSelector(result, { timeout: 20_000 });
+  await page.click(result);
+  await done;
+  const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
+  assert.ok(file, 'an xlsx file was saved');
+  assert.ok(file!.startsWith('营业收入明细-'), file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path.join(downloads, file!));
+  const sheet = book.getWorksheet('营业收入明细')!;
+  const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);
+  assert.is(last[0], '合计');
+  assert.is(Number(last[2]).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }), wide, 'the workbook total is the page total');
+});
+
+reports('the inventory price chart opens in the consumables module with bars and a donut', async ({ page }) => {
+  await enterModule(page, 1003);
+  await open(page, '/cloudCommerce/sourcing/InventoryPriceStatus2Chart');
+  await page.waitForSelector('[data-ht="page"] [data-ht="report-chart"][data-chart-type="donut"] svg .recharts-pie-sector');
+  assert.ok((await barCount(page)) >= 3, 'one bar per warehouse');
+  assert.equal(await page.$$eval('[data-ht="page"] [data-ht="report-chart"] figcaption', (els) => els.map((e) => e.textContent)), ['各仓库库存金额', '单价区间物品数']);
+  assert.match(await totalOf(page, 'amount'), /^[\d,]+\.\d\d$/);
+  assert.not.ok(await page.$('[data-ht="page"] [data-ht="report-filters"]'), 'current stock: no range to choose');
+});
+
+reports('report calculation writes the period\'s income statement through its task', async ({ page }) => {
+  await enterModule(page, 1005);
+  await page.evaluate(() => window.htShell.navigate('/reports/calculate'));
+  await page.waitForSelector('[data-ht="page"] [data-ht="report-calculate-start"]');
+  await idle(page);
+  await page.click('[data-ht="page"] [data-ht="report-calculate-start"]');
+  await page.waitForSelector('[data-ht="page"] [data-ht="task-row"][data-kind="reportCalculate"][data-status="done"]', { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-ht="page"] [data-ht="report-calculate"] [data-ht="row"]').length === 7);
+  const names = await page.$$eval('[data-ht="page"] [data-ht="report-calculate"] [data-ht="row"]', (rows) => rows.map((r) => r.firstElementChild?.textContent ?? ''));
+  assert.equal(names, ['利润表-营业收入', '利润表-营业成本', '利润表-税金及附加', '利润表-销售费用', '利润表-管理费用', '利润表-财务费用', '利润表-营业利润']);
+});
+
+reports.run();
