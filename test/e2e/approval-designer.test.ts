@@ -69,6 +69,9 @@ async function openDesigner(ctx: Ctx, definitionId: number): Promise<number> {
   return Date.now() - started;
 }
 
+const startEventId = (page: Page) =>
+  page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').filter((e) => e.type === 'bpmn:StartEvent')[0].id`) as Promise<string>;
+
 const elementTypes = (page: Page) =>
   page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').filter((e) => !e.labelTarget && e.type !== 'bpmn:Process').map((e) => e.type)`) as Promise<string[]>;
 
@@ -78,9 +81,10 @@ designer('a new definition opens on the default diagram; the panel names the sta
   const { page } = ctx;
   assert.equal(await elementTypes(page), ['bpmn:StartEvent']);
   assert.ok(await page.$('[data-ht="approval-designer"] ::-p-text(在画布上选择一个元素以编辑其属性)'), 'nothing selected yet');
+  const startId = await startEventId(page);
 
-  await page.click('.djs-element.djs-shape[data-element-id="StartEvent_1"]');
-  await page.waitForSelector('[data-ht="designer-properties"][data-element-id="StartEvent_1"]');
+  await page.click(`.djs-element.djs-shape[data-element-id="${startId}"]`);
+  await page.waitForSelector(`[data-ht="designer-properties"][data-element-id="${startId}"]`);
   const name = '[data-ht="designer-properties"] ::-p-aria([name="名称"][role="textbox"])';
   await page.type(name, '提交申请');
   await page.keyboard.press('Enter');
@@ -89,7 +93,7 @@ designer('a new definition opens on the default diagram; the panel names the sta
   await page.waitForSelector('::-p-text(草稿已保存)');
   await idle(page);
   const draft = (await ctx.call<{ data: ApprovalDraft }>('GET', `/htservice/approvalDefinition/${def.definitionId}/draft`)).data;
-  assert.match(draft.bpmnXml, /<bpmn:startEvent id="StartEvent_1" name="提交申请"/);
+  assert.match(draft.bpmnXml, new RegExp(`<bpmn:startEvent id="${startId}" name="提交申请"`));
   assert.is(await page.$('[data-ht="unsaved"]'), null, 'saved: nothing unsaved');
 
   const own = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /DesignerPage|approvals-.*\.css/.test(e.name)).map((e) => [e.name.split('/').pop(), (e as PerformanceResourceTiming).encodedBodySize]));
@@ -102,19 +106,20 @@ designer('a draft saved elsewhere in between: 409, explained, and reload brings 
   const { page } = ctx;
   // Someone else saves the draft meanwhile (the same call the designer makes).
   const current = (await ctx.call<{ data: ApprovalDraft }>('GET', `/htservice/approvalDefinition/${def.definitionId}/draft`)).data;
+  const startId = await startEventId(page);
   const theirs = (await page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.saveXML().then((r) => r.xml)`)) as string;
-  await ctx.call('PUT', `/htservice/approvalDefinition/${def.definitionId}/draft`, { bpmnXml: theirs.replace('id="StartEvent_1"', 'id="StartEvent_1" name="他人修改"'), formSchema: current.formSchema, draftRevision: current.draftRevision });
+  await ctx.call('PUT', `/htservice/approvalDefinition/${def.definitionId}/draft`, { bpmnXml: theirs.replace(`id="${startId}"`, `id="${startId}" name="他人修改"`), formSchema: current.formSchema, draftRevision: current.draftRevision });
 
   await page.evaluate(`(() => {
     const m = document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler;
-    m.get('modeling').updateProperties(m.get('elementRegistry').get('StartEvent_1'), { name: '我的修改' });
+    m.get('modeling').updateProperties(m.get('elementRegistry').get(${JSON.stringify(startId)}), { name: '我的修改' });
   })()`);
   await page.click('[data-ht="approval-designer"] ::-p-aria([name="保存草稿"][role="button"])');
   await page.waitForSelector('[data-ht="conflict"] ::-p-text(草稿已被他人修改)');
   await page.click('[data-ht="conflict"] ::-p-aria([name="重新加载"][role="button"])');
   await page.waitForFunction(() => !document.querySelector('[data-ht="conflict"]'), { polling: 100 });
   await idle(page);
-  const name = await page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').get('StartEvent_1').businessObject.name`);
+  const name = await page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').get(${JSON.stringify(startId)}).businessObject.name`);
   assert.is(name, '他人修改');
 });
 
