@@ -30,7 +30,11 @@ export const approvalCalls = {
   saveDraft: (id: number, body: SaveDraftBody) => api.put<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`, body, { raw: true }).then(data),
   publish: (id: number, draftVersion: number) => api.post<Data<ApprovalVersionInfo>>(`${DEFINITION_BASE}/${id}/publish`, { draftVersion }).then(data),
   versions: (id: number) => api.get<Data<ApprovalVersionInfo[]>>(`${DEFINITION_BASE}/${id}/versions`).then(data),
-  setStatus: (row: ApprovalDefinition, status: '0' | '1') => api.put(DEFINITION_BASE, { ...row, status }),
+  /** The same fields the definition form edits (the server refuses fields it does not know), with the new status. */
+  setStatus: (row: ApprovalDefinition, status: '0' | '1') => {
+    const { definitionId, categoryId, defKey, name, nameEn, description, version } = row;
+    return api.put(DEFINITION_BASE, { definitionId, categoryId, defKey, name, nameEn, description, status, version });
+  },
   startForm: (defKey: string) => api.get<Data<ApprovalStartForm>>(`/htservice/approvalInitiated/form/${encodeURIComponent(defKey)}`).then(data),
   start: (body: StartApprovalBody) => api.post<Data<{ instanceId: number }> & { instanceId?: number }>('/htservice/approvalInitiated/start', body).then((r) => r.data?.instanceId ?? r.instanceId!),
   withdraw: (instanceId: number) => api.post(`/htservice/approvalInitiated/${instanceId}/withdraw`),
