@@ -81,6 +81,7 @@ designer('a new definition opens on the default diagram; the panel names the sta
   const { page } = ctx;
   assert.equal(await elementTypes(page), ['bpmn:StartEvent']);
   assert.ok(await page.$('[data-ht="approval-designer"] ::-p-text(在画布上选择一个元素以编辑其属性)'), 'nothing selected yet');
+  assert.is(await page.$('[data-ht="approval-designer"] [data-ht="unsaved"]'), null, 'a freshly loaded diagram is not a change');
   const startId = await startEventId(page);
 
   await page.click(`.djs-element.djs-shape[data-element-id="${startId}"]`);

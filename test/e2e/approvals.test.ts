@@ -131,6 +131,7 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
   await page.waitForSelector('[data-ht="approval-form-edit"][data-loaded="true"] .fjs-editor-container');
   await idle(page);
   assert.match(new URL(page.url()).pathname, /^\/flowableFormEdit$/);
+  assert.is(await page.$('[data-ht="approval-form-edit"] [data-ht="unsaved"]'), null, 'a freshly loaded form is not a change');
   await page.evaluate(`(() => {
     const editor = document.querySelector('[data-ht="form-editor"]').formEditor;
     const modeling = editor.get('modeling');
