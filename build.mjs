@@ -12,6 +12,13 @@ const watch = process.argv.includes('--watch');
 const outPublic = 'dist/public';
 const outServer = 'dist/server';
 
+/** Stylesheets of lazily loaded parts: `<meta name>` → entry (the shell's Mantine styles, the approval editors'). */
+const LAZY_STYLES = {
+  'ht-styles': 'src/app/styles/full.css',
+  'ht-styles-charts': 'src/modules/reports/charts.css',
+  'ht-styles-approvals': 'src/modules/approvals/approvals.css',
+};
+
 const widgetEntries = existsSync('widgets')
   ? (await readdir('widgets', { withFileTypes: true }))
       .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/index.tsx`))
@@ -29,9 +36,12 @@ const htmlPlugin = {
       if (!main) return;
       const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
       const css = main[1].cssBundle ? `<link rel="stylesheet" href="${url(main[1].cssBundle)}">` : '';
-      const full = outputs.find(([file, o]) => o.entryPoint === 'src/app/styles/full.css' && file.endsWith('.css'));
-      const charts = outputs.find(([file, o]) => o.entryPoint === 'src/modules/reports/charts.css' && file.endsWith('.css'));
-      const meta = (full ? `<meta name="ht-styles" content="${url(full[0])}">` : '') + (charts ? `<meta name="ht-styles-charts" content="${url(charts[0])}">` : '');
+      // Stylesheets loaded after the first screen, each named in a <meta> (src/lib/stylesheet.ts).
+      const meta = Object.entries(LAZY_STYLES)
+        .map(([name, entry]) => [name, outputs.find(([file, o]) => o.entryPoint === entry && file.endsWith('.css'))])
+        .filter(([, hit]) => hit)
+        .map(([name, hit]) => `<meta name="${name}" content="${url(hit[0])}">`)
+        .join('');
       // The entry's static imports are fetched with it rather than after it has been parsed.
       const statics = new Set();
       const collect = (file) => {
@@ -134,7 +144,13 @@ const deepImports = {
 };
 
 const browser = {
-  entryPoints: [{ in: 'src/main.tsx', out: 'main' }, { in: 'src/app/styles/full.css', out: 'full' }, { in: 'src/modules/reports/charts.css', out: 'charts' }, ...widgetEntries],
+  entryPoints: [
+    { in: 'src/main.tsx', out: 'main' },
+    { in: LAZY_STYLES['ht-styles'], out: 'full' },
+    { in: LAZY_STYLES['ht-styles-charts'], out: 'charts' },
+    { in: LAZY_STYLES['ht-styles-approvals'], out: 'approvals' },
+    ...widgetEntries,
+  ],
   outdir: path.join(outPublic, 'assets'),
   bundle: true,
   format: 'esm',
@@ -150,7 +166,7 @@ const browser = {
   legalComments: 'none',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file' },
+  loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file', '.eot': 'file', '.ttf': 'file' },
   plugins: [deepImports, htmlPlugin, widgetLoaders],
   logLevel: 'warning',
 };

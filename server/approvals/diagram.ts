@@ -10,7 +10,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { HT_BPMN_NAMESPACE, type AssigneeType } from '../contracts/approval.js';
 import type { MsgKey, MsgParams } from '../i18n.js';
-import { ConditionError, parseCondition, type Condition } from './condition.js';
+import { parseCondition, type Condition, type ConditionError } from '../../shared/approval-condition.js';
 
 export type NodeType = 'start' | 'userTask' | 'exclusive' | 'parallel' | 'end';
 export type Flow = { id: string; source: string; target: string; condition: Condition | null };
@@ -33,6 +33,12 @@ export class DiagramError extends Error {
     super(`${element || 'diagram'}: ${key} ${JSON.stringify(params)}`);
   }
 }
+
+/** What a condition lacks where it stops parsing (the engine checks no field list, so never an unknown field). */
+const CONDITION_ERRORS: Record<ConditionError['key'], MsgKey> = {
+  empty: 'diagramConditionField', field: 'diagramConditionField', unknownField: 'diagramConditionField',
+  op: 'diagramConditionOp', value: 'diagramConditionValue', join: 'diagramConditionJoin',
+};
 
 const TYPES: Record<string, NodeType> = {
   'bpmn:StartEvent': 'start',
@@ -96,12 +102,9 @@ export async function parseDiagram(xml: string): Promise<ProcessModel> {
     let condition: Condition | null = null;
     const body: string | undefined = f.conditionExpression?.body;
     if (body !== undefined && body.trim() !== '') {
-      try {
-        condition = parseCondition(body);
-      } catch (error) {
-        if (error instanceof ConditionError) throw new DiagramError(f.id, 'diagramCondition', { element: f.id, condition: body.trim(), detail: error.message });
-        throw error;
-      }
+      const parsed = parseCondition(body);
+      if (!parsed.ok) throw new DiagramError(f.id, CONDITION_ERRORS[parsed.error.key], { element: f.id, condition: body.trim(), at: parsed.error.at + 1 });
+      condition = parsed.condition;
     }
     const flow: Flow = { id: f.id, source: source.id, target: target.id, condition };
     source.outgoing.push(flow);

@@ -5,7 +5,7 @@
  * the instance, in the transaction that holds the instance's lock, so the state is the tables' alone.
  */
 import type { Flow, FlowNode, ProcessModel } from './diagram.js';
-import { evaluate } from './condition.js';
+import { evaluate } from '../../shared/approval-condition.js';
 
 export type EngineState = { path: string[]; joins: Record<string, number> };
 export type StepResult = EngineState & { tasks: FlowNode[] };

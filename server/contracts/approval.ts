@@ -21,6 +21,7 @@
  *                      (initiator, a 'returned' approval: runs again from the start of its own version with the edited data)
  * - Deciding:     GET /htservice/approvalCenter/pendingList (list of PendingTaskRow assigned to the caller)
  *                 POST /htservice/approvalCenter/task/{taskId}/decide body DecideBody → ApprovalStatus
+ *                 GET /htservice/approvalCenter/colleagues → ApprovalColleague[] (transfer targets, user assignees)
  * - Status:       GET /htservice/approvalCenter/statusList (list of ApprovalInstanceRow the caller may query)
  *                 GET /htservice/approvalCenter/status/{instanceId} → ApprovalStatus
  */
@@ -155,3 +156,6 @@ export type ApprovalStatus = {
   waiting: Array<{ taskId: number; elementId: string; elementName: string; assignees: string[] }>;
   decisions: ApprovalDecision[];
 };
+
+/** An active user of the organisation (GET /htservice/approvalCenter/colleagues). */
+export type ApprovalColleague = { userId: number; userName: string; nickName: string };

@@ -9,10 +9,13 @@
  *   started or was assigned; approval administrators (service:approvalDefinition:list) see all of the organisation's.
  * - `GET /htservice/approvalCenter/status/{instanceId}` (service:approval:query): ApprovalStatus, 404
  *   for an instance the caller may not see.
+ * - `GET /htservice/approvalCenter/colleagues` (service:approval:approve or service:approvalDefinition:edit):
+ *   the organisation's active users, whom a task can be transferred to or a user task assigned to (an
+ *   approver needs no user-administration permission for that).
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { PendingTaskRow } from '../contracts/approval.js';
+import type { ApprovalColleague, PendingTaskRow } from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
 import { actOf, decideTask } from '../approvals/runtime.js';
 import { approvalStatus, INSTANCE_FIELDS, instanceWire, involves, seesAll } from '../approvals/status.js';
@@ -46,6 +49,17 @@ const InstanceParams = z.object({ instanceId: numericId });
 export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/approvalCenter';
+
+  api.get(`${base}/colleagues`, session, requirePermi('service:approval:approve', 'service:approvalDefinition:edit'), async (c) => {
+    const data: ApprovalColleague[] = await deps.db
+      .selectFrom('users')
+      .select(['user_id as userId', 'user_name as userName', 'nick_name as nickName'])
+      .where('org_id', '=', c.var.auth.orgId)
+      .where('status', '=', '0')
+      .orderBy('user_name')
+      .execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
 
   api.get(`${base}/pendingList`, session, requirePermi('service:approval:list'), async (c) => {
     const { page, filters } = parseList(c, PendingFilters, PENDING_SORT);

@@ -1,7 +1,6 @@
 /**
- * Loads the full stylesheet once, before the signed-in area renders. esbuild does not load CSS imported
- * by lazy chunks, so build.mjs emits it as its own file and names it in index.html's
- * `<meta name="ht-styles">`.
+ * Loads the full stylesheet once, before the signed-in area renders (named `ht-styles` by build.mjs,
+ * see src/lib/stylesheet.ts).
  */
 import { loadStylesheet, stylesheetHref } from '../lib/stylesheet';
 
@@ -10,7 +9,7 @@ const FULL = 'ht-styles';
 /** Fetches the stylesheet into the HTTP cache without applying it (the login page keeps its own look). */
 export function prefetchFullStyles(): void {
   const href = stylesheetHref(FULL);
-  if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`) || document.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
+  if (!href || document.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.as = 'style';

@@ -1,14 +1,18 @@
 /**
- * Applies a stylesheet the build named in a `<meta name="…">` of index.html (esbuild does not load CSS
- * imported by lazy chunks, so build.mjs emits each lazily loaded stylesheet as its own file). Once per
- * stylesheet; resolves when it is loaded or failed (a page renders either way).
+ * Stylesheets that load after the first screen (the shell's full Mantine styles, the report charts', the
+ * approval editors'). esbuild does not load CSS imported by lazy chunks, so build.mjs emits each such
+ * stylesheet as its own file and names it in index.html's `<meta name="…">`.
  */
 const loading = new Map<string, Promise<void>>();
 
-export const stylesheetHref = (metaName: string) => document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content;
+/** The address build.mjs wrote into `<meta name="{meta}">`, if any. */
+export function stylesheetHref(meta: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content;
+}
 
-export function loadStylesheet(metaName: string): Promise<void> {
-  const href = stylesheetHref(metaName);
+/** Applies the stylesheet named by `meta` once; resolves when it is loaded (or failed: pages render either way). */
+export function loadStylesheet(meta: string): Promise<void> {
+  const href = stylesheetHref(meta);
   if (!href) return Promise.resolve();
   let done = loading.get(href);
   if (!done) {
@@ -16,6 +20,7 @@ export function loadStylesheet(metaName: string): Promise<void> {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
+      // A failed stylesheet must not keep a page from rendering: resolve either way.
       link.onload = link.onerror = () => resolve();
       document.head.append(link);
     });

@@ -1,13 +1,62 @@
-/** The gateway condition grammar of approvals (server/approvals/condition.ts) and the engine's step over a diagram. */
+/**
+ * The gateway-condition grammar of approvals (shared/approval-condition.ts), as the designer checks it and
+ * the engine evaluates it: what it accepts, where it says a text is wrong, and what the form data meets.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConditionError, evaluate, parseCondition } from '../../server/approvals/condition';
-import { parseDiagram, validateProcess } from '../../server/approvals/diagram';
-import { advance } from '../../server/approvals/engine';
-import { CONTRACT_SIGNOFF_XML } from '../../server/approvals/demo/contract-signoff';
-import { PURCHASE_REQUEST_XML } from '../../server/approvals/demo/purchase-request';
+import { evaluate, parseCondition } from '../../shared/approval-condition';
 
-const holds = (source: string, data: Record<string, unknown>) => evaluate(parseCondition(source), data);
+test('a single comparison over a number', () => {
+  const r = parseCondition('amount > 5000');
+  assert.ok(r.ok);
+  if (r.ok) assert.equal(r.condition, { clauses: [{ field: 'amount', op: '>', value: 5000 }], joins: [] });
+});
+
+test('every operator, strings, booleans, decimals and negative numbers, joined by && and ||', () => {
+  const r = parseCondition(`a==1 && b != 'x y' || c>=2.5&&d<=-3 || e < "q\\"t" && f > 0 || g == true`);
+  assert.ok(r.ok);
+  if (!r.ok) return;
+  assert.equal(r.condition.clauses.map((c) => [c.field, c.op, c.value]), [
+    ['a', '==', 1], ['b', '!=', 'x y'], ['c', '>=', 2.5], ['d', '<=', -3], ['e', '<', 'q"t'], ['f', '>', 0], ['g', '==', true],
+  ]);
+  assert.equal(r.condition.joins, ['&&', '||', '&&', '||', '&&', '||']);
+});
+
+test('says what is wrong and where', () => {
+  const cases: Array<[string, string, number]> = [
+    ['', 'empty', 0],
+    ['   ', 'empty', 3],
+    ['5000 < amount', 'field', 0],
+    ['amount', 'op', 6],
+    ['amount = 5', 'op', 7],
+    ['amount >', 'value', 8],
+    ['amount > abc', 'value', 9],
+    ['amount > 5000 and b == 1', 'join', 14],
+    ['amount > 5000 &&', 'field', 16],
+    ['amount > 5000 & b == 1', 'join', 14],
+    ["name == 'open", 'value', 8],
+    ['amount > 12abc', 'value', 9],
+  ];
+  for (const [text, key, at] of cases) {
+    const r = parseCondition(text);
+    assert.not.ok(r.ok, text);
+    if (!r.ok) assert.equal([r.error.key, r.error.at], [key, at], text);
+  }
+});
+
+test('with the form fields given, only those fields may be named', () => {
+  assert.ok(parseCondition('amount > 1 && dept == "FO"', ['amount', 'dept']).ok);
+  const r = parseCondition('amount > 1 && cost > 2', ['amount']);
+  assert.not.ok(r.ok);
+  if (!r.ok) assert.equal([r.error.key, r.error.at, r.error.near], ['unknownField', 14, 'cost > 2']);
+});
+
+const parsed = (source: string) => {
+  const r = parseCondition(source);
+  if (!r.ok) throw new Error(`${source}: ${r.error.key} at ${r.error.at}`);
+  return r.condition;
+};
+const holds = (source: string, data: Record<string, unknown>) => evaluate(parsed(source), data);
 
 test('comparisons: every operator on numbers, numeric text compared as a number', () => {
   const data = { amount: 5000 };
@@ -30,39 +79,17 @@ test('strings, booleans and dotted fields', () => {
 });
 
 test('&& binds tighter than ||; ${ } wrappers are accepted', () => {
-  assert.equal(parseCondition('a > 1 && b < 2 || c == 3'), [[{ field: 'a', op: '>', value: 1 }, { field: 'b', op: '<', value: 2 }], [{ field: 'c', op: '==', value: 3 }]]);
   assert.ok(holds('a > 1 && b < 2 || c == 3', { a: 0, b: 0, c: 3 }));
   assert.not.ok(holds('a > 1 && b < 2 || c == 3', { a: 2, b: 5, c: 0 }));
   assert.ok(holds('${amount > 5000}', { amount: 6000 }));
 });
 
-test('malformed conditions are refused with a reason', () => {
+test('malformed conditions are refused, ${ } positions counted in the text as typed', () => {
   for (const bad of ['', 'amount', 'amount >', '> 5', 'amount ~ 5', 'amount > 5 &&', 'amount > 5 and b < 2', 'amount > x', "amount == 'open", 'a > 1 || || b > 2', 'process.exit() == 1']) {
-    assert.throws(() => parseCondition(bad), (e: unknown) => e instanceof ConditionError, bad);
+    assert.not.ok(parseCondition(bad).ok, bad);
   }
-});
-
-test('the engine: the purchase gateway takes the large or the default flow; the sign-off join waits for both branches', async () => {
-  const purchase = await parseDiagram(PURCHASE_REQUEST_XML);
-  validateProcess(purchase);
-  const head = purchase.nodes.get('Task_DeptHead')!;
-  const start = advance(purchase, purchase.start.outgoing, {}, { path: ['StartEvent_1'], joins: {} });
-  assert.equal(start.tasks.map((t) => t.id), ['Task_DeptHead']);
-  assert.equal(advance(purchase, head.outgoing, { amount: 5001 }, start).tasks.map((t) => t.id), ['Task_Finance']);
-  const small = advance(purchase, head.outgoing, { amount: 5000 }, start);
-  assert.equal(small.tasks, []);
-  assert.equal(small.path.slice(-3), ['Gateway_Amount', 'Flow_Small', 'EndEvent_1']);
-
-  const signoff = await parseDiagram(CONTRACT_SIGNOFF_XML);
-  validateProcess(signoff);
-  const fork = advance(signoff, signoff.start.outgoing, {}, { path: [], joins: {} });
-  assert.equal(fork.tasks.map((t) => t.id), ['Task_DeptHead', 'Task_Finance']);
-  const first = advance(signoff, signoff.nodes.get('Task_Finance')!.outgoing, {}, fork);
-  assert.equal(first.joins, { Gateway_Join: 1 });
-  assert.not.ok(first.path.includes('EndEvent_1'));
-  const second = advance(signoff, signoff.nodes.get('Task_DeptHead')!.outgoing, {}, first);
-  assert.equal(second.joins, {});
-  assert.equal(second.path.slice(-3), ['Gateway_Join', 'Flow_6', 'EndEvent_1']);
+  const r = parseCondition('${amount > }');
+  assert.equal(r.ok ? null : [r.error.key, r.error.at], ['value', 11]);
 });
 
 test.run();

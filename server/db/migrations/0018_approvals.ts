@@ -29,6 +29,8 @@ export const APPROVAL_DEFINITION_PATH = '/htservice/approvalCenter/approvalDefin
 export const PENDING_LIST_PATH = '/htservice/approvalCenter/pendingList';
 export const STATUS_QUERY_PATH = '/htservice/approvalCenter/approvalStatusQuery';
 export const DESIGNER_PATH = '/metadata/temp4/wfd';
+/** SPEC.md's approvalInitiated/queryApproval/ApprovalFromDataDemoDetail: one approval's form, path and decisions. */
+export const STATUS_DETAIL_PATH = '/htservice/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail';
 
 export type ApprovalPage = { name: string; path: string; component: string; perms: string; icon: string; hidden: boolean; buttons: Array<[string, string]> };
 
@@ -43,6 +45,7 @@ export const APPROVAL_PAGES: ApprovalPage[] = [
   { name: '流程设计', path: DESIGNER_PATH, component: 'service/approval/designer', perms: 'service:approvalDefinition:edit', icon: 'tree', hidden: true, buttons: [] },
   { name: '待办审批', path: PENDING_LIST_PATH, component: 'service/approvalCenter/pendingList', perms: 'service:approval:list', icon: 'list', hidden: false, buttons: [] },
   { name: '审批状态', path: STATUS_QUERY_PATH, component: 'service/approvalCenter/approvalStatusQuery', perms: 'service:approval:query', icon: 'search', hidden: true, buttons: [] },
+  { name: '审批详情', path: STATUS_DETAIL_PATH, component: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail', perms: 'service:approval:query', icon: 'documentation', hidden: true, buttons: [] },
 ];
 
 /** Menu key of a page (as seed-menu-rows.ts derives it for an absolute path under module 3003). */
@@ -53,7 +56,7 @@ export const APPROVAL_ADMIN_KEYS: string[] = APPROVAL_PAGES.filter((p) => p.perm
 /** What accountants get of the service platform: approve and query (front desk has the whole module but the admin pages). */
 export const ACCOUNTANT_APPROVAL_KEYS: string[] = [
   'service:index', 'service:approvalCenter', 'service:approvalCenter#service:approval:approve',
-  approvalPageKey(PENDING_LIST_PATH), approvalPageKey(STATUS_QUERY_PATH), approvalPageKey('/htservice/approvalInitiated/queryApproval'),
+  approvalPageKey(PENDING_LIST_PATH), approvalPageKey(STATUS_QUERY_PATH), approvalPageKey(STATUS_DETAIL_PATH), approvalPageKey('/htservice/approvalInitiated/queryApproval'),
 ];
 
 async function backfillMenus(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,7 @@ export type ListReply<Row> = { rows: Row[]; total: number };
 export function crudCalls<Row>(resource: CrudResource<Row>) {
   const { base } = resource;
   return {
-    list: (query: Record<string, string | number | undefined>) => api.get<ListReply<Row>>(`${base}/list`, { ...query, ...resource.fixedQuery }),
+    list: (query: Record<string, string | number | undefined>) => api.get<ListReply<Row>>(resource.listUrl ?? `${base}/list`, { ...query, ...resource.fixedQuery }),
     get: (id: string | number) => api.get<{ data: Row }>(`${base}/${id}`).then((r) => r.data),
     create: (row: Partial<Row>) => api.post(base, row),
     update: (row: Partial<Row>) => api.put(base, row),

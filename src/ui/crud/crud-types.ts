@@ -37,6 +37,8 @@ export type CrudResource<Row> = {
   idField: keyof Row & string;
   /** Base path of the calls: `${base}/list`, `${base}/{id}`, POST/PUT `${base}`, DELETE `${base}/{ids}`. */
   base: string;
+  /** The list call when it is not `${base}/list` (a user's own rows: pending tasks, started approvals). */
+  listUrl?: string;
   exportUrl?: string;
   /**
    * The list call narrows rows to the shown columns (`fields=`, server/lib/list-query.ts `projected`):

@@ -1,0 +1,76 @@
+/**
+ * Deciding one pending task: the approval as it stands (form data read-only, path, decisions) and the
+ * four decisions of the contract. Rejecting and returning need the reason; transferring needs a user.
+ */
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { t } from '../../lib/i18n';
+import { userinfo } from '../../state/session.model';
+import type { ApprovalStatus, DecideBody, PendingTaskRow } from '../../../server/contracts/approval';
+import { approvalCalls } from './calls';
+import { StatusView } from './StatusPage';
+
+const L = (k: string, p?: Record<string, string | number>) => t(`approvals.pending.${k}`, p);
+const A = (action: DecideBody['action']) => t(`approvals.action.${action}`);
+
+type Props = { task: PendingTaskRow | null; onClose(): void; onDecided(): void };
+
+export function DecisionPanel({ task, onClose, onDecided }: Props) {
+  const [status, setStatus] = useState<ApprovalStatus | null>(null);
+  const [users, setUsers] = useState<{ value: string; label: string }[]>([]);
+  const [comment, setComment] = useState('');
+  const [toUser, setToUser] = useState<string | null>(null);
+  const [error, setError] = useState<{ comment?: string; toUser?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setStatus(null);
+    setComment('');
+    setToUser(null);
+    setError({});
+    if (!task) return;
+    void approvalCalls.status(task.instanceId).then(setStatus, () => undefined);
+    // A task goes to someone else: the approver is not among the transfer targets.
+    const me = userinfo.value?.userId;
+    void approvalCalls.users().then((rows) => setUsers(rows.filter((u) => u.userId !== me).map((u) => ({ value: String(u.userId), label: `${u.nickName} (${u.userName})` }))));
+  }, [task]);
+
+  const decide = async (action: DecideBody['action']) => {
+    if (!task) return;
+    const reason = comment.trim();
+    if ((action === 'reject' || action === 'return') && !reason) return setError({ comment: L('reasonRequired') });
+    if (action === 'transfer' && !toUser) return setError({ toUser: L('transferRequired') });
+    setError({});
+    setBusy(true);
+    try {
+      await approvalCalls.decide(task.taskId, { action, comment: reason || undefined, toUserId: action === 'transfer' ? Number(toUser) : undefined });
+      notifications.show({ message: L('done', { action: A(action) }), color: 'green' });
+      onDecided();
+    } catch {
+      // The request layer already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={task !== null} onClose={onClose} size="xl" title={task ? `${L('decide')} · ${task.approvalName} · ${task.taskName}` : ''}>
+      <Stack gap="md" data-ht="decision-panel">
+        {status && <StatusView status={status} />}
+        <Textarea label={L('comment')} value={comment} error={error.comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+        <Group gap="sm">
+          <Button color="green" loading={busy} onClick={() => void decide('approve')}>{A('approve')}</Button>
+          <Button color="red" variant="light" loading={busy} onClick={() => void decide('reject')}>{A('reject')}</Button>
+          <Button variant="light" loading={busy} onClick={() => void decide('return')}>{A('return')}</Button>
+        </Group>
+        {users.length > 0 && (
+          <Group gap="sm" align="flex-end">
+            <Select label={L('transferTo')} data={users} value={toUser} onChange={setToUser} error={error.toUser} searchable style={{ flex: 1 }} />
+            <Button variant="default" loading={busy} onClick={() => void decide('transfer')}>{A('transfer')}</Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Approval definitions: create and edit their meta (category, key, names), enable / disable, open the
+ * flow designer and the form editor on the draft, publish the draft as the next immutable version, and
+ * list the published versions.
+ */
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import type { FieldOption } from '../../ui/crud/crud-types';
+import { useHasPermi } from '../../ui/Permission';
+import type { ApprovalCategory, ApprovalDefinition, ApprovalVersionInfo } from '../../../server/contracts/approval';
+import { approvalCalls, DICT_BASE } from './calls';
+import { openDesigner, openFormEditor } from './nav';
+import { APPROVAL_PERMS, definitionResource } from './resources';
+
+const L = (k: string, p?: Record<string, string | number>) => t(`approvals.definition.${k}`, p);
+
+export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const [categories, setCategories] = useState<FieldOption[]>([]);
+  const [versionsOf, setVersionsOf] = useState<ApprovalDefinition | null>(null);
+  const canEdit = useHasPermi([APPROVAL_PERMS.definition.edit]);
+
+  useEffect(() => {
+    api
+      .get<{ rows: ApprovalCategory[] }>(`${DICT_BASE}/list`, { pageNum: 1, pageSize: 100000000 })
+      .then((r) => setCategories(r.rows.map((c) => ({ value: String(c.categoryId), label: c.categoryName }))), () => undefined);
+  }, []);
+
+  const publish = (row: ApprovalDefinition, reload: () => void) =>
+    modals.openConfirmModal({
+      title: L('publishOf', { name: row.name }),
+      children: <Text size="sm">{L('publishConfirm', { name: row.name, version: row.draftVersion })}</Text>,
+      labels: { confirm: L('publish'), cancel: t('approvals.common.cancel') },
+      onConfirm: () =>
+        void approvalCalls.publish(row.definitionId, row.draftVersion).then((v) => {
+          notifications.show({ message: L('published', { version: v.versionNo }), color: 'green' });
+          reload();
+        }, () => undefined),
+    });
+  const setStatus = (row: ApprovalDefinition, reload: () => void) =>
+    void approvalCalls.setStatus(row, row.status === '0' ? '1' : '0').then(reload, () => undefined);
+
+  const resource = useMemo(
+    () =>
+      definitionResource(categories, (row, reload) => (
+        <Group gap={4} wrap="nowrap">
+          {canEdit && (
+            <>
+              <Button size="compact-xs" variant="subtle" aria-label={L('designOf', { name: row.name })} onClick={() => openDesigner(row.definitionId)}>{L('design')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={L('formOf', { name: row.name })} onClick={() => openFormEditor(row.definitionId)}>{L('form')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={L('publishOf', { name: row.name })} onClick={() => publish(row, reload)}>{L('publish')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={L(row.status === '0' ? 'disableOf' : 'enableOf', { name: row.name })} onClick={() => setStatus(row, reload)}>
+                {L(row.status === '0' ? 'disable' : 'enable')}
+              </Button>
+            </>
+          )}
+          <Button size="compact-xs" variant="subtle" aria-label={L('versionsOf', { name: row.name })} onClick={() => setVersionsOf(row)}>{L('versions')}</Button>
+        </Group>
+      )),
+    [lang, categories, canEdit],
+  );
+  return (
+    <>
+      <CrudPage resource={resource} pageId={String(menuId)} />
+      <VersionsDialog definition={versionsOf} onClose={() => setVersionsOf(null)} />
+    </>
+  );
+}
+
+function VersionsDialog({ definition, onClose }: { definition: ApprovalDefinition | null; onClose(): void }) {
+  const [versions, setVersions] = useState<ApprovalVersionInfo[] | null>(null);
+  useEffect(() => {
+    setVersions(null);
+    if (definition) void approvalCalls.versions(definition.definitionId).then(setVersions, () => setVersions([]));
+  }, [definition]);
+  return (
+    <Modal opened={definition !== null} onClose={onClose} title={definition ? L('versionsOf', { name: definition.name }) : ''}>
+      {versions && versions.length === 0 && <Text size="sm">{L('noVersions')}</Text>}
+      {versions && versions.length > 0 && (
+        <Table aria-label={definition ? L('versionsOf', { name: definition.name }) : undefined} data-ht="versions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{L('versionNo')}</Table.Th>
+              <Table.Th>{L('publishTime')}</Table.Th>
+              <Table.Th>{L('publishBy')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {versions.map((v) => (
+              <Table.Tr key={v.versionNo}>
+                <Table.Td>{v.versionNo}</Table.Td>
+                <Table.Td>{v.publishTime}</Table.Td>
+                <Table.Td>{v.publishBy}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The workflow designer (/metadata/temp4/wfd?definitionId=N): the definition's draft diagram in the
+ * bpmn-js Modeler with our properties panel beside it; save the draft and publish it (use-draft.ts). A new
+ * definition starts from the server's first draft (a start joined to an end). Scripts reach the modeler as the `bpmnModeler`
+ * property of `[data-ht="bpmn-canvas"]`.
+ */
+import { Alert, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import Modeler from 'bpmn-js/lib/Modeler';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
+import { htModdleDescriptor } from './bpmn-ht';
+import { approvalCalls } from './calls';
+import { DesignerProperties } from './DesignerProperties';
+import { invalidConditions, type DiagramElement, type Moddle, type Modeling, type Registry } from './diagram-model';
+import { DraftHeader } from './DraftHeader';
+import { formFields } from './form-schema';
+import { useDraft } from './use-draft';
+import { useTabQuery } from './use-tab-query';
+
+const L = (k: string, p?: Record<string, string | number>) => t(`approvals.designer.${k}`, p);
+type Option = { value: string; label: string };
+
+export function DesignerPage({ path }: { path: string; menuId?: number }) {
+  useSignals();
+  const definitionId = useTabQuery(path, 'definitionId');
+  const host = useRef<HTMLDivElement>(null);
+  const [modeler, setModeler] = useState<Modeler | null>(null);
+  const [selected, setSelected] = useState<DiagramElement | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [roles, setRoles] = useState<Option[]>([]);
+  const [users, setUsers] = useState<Option[]>([]);
+
+  const state = useDraft(definitionId, modeler !== null, async ({ draft }) => {
+    // A new definition's first draft already holds a diagram (start joined to end) from the server.
+    await modeler!.importXML(draft.bpmnXml);
+    modeler!.get<{ zoom(mode: string): void }>('canvas').zoom('fit-viewport');
+    setSelected(null);
+  });
+  const { loaded, setDirty } = state;
+
+  useEffect(() => {
+    void approvalCalls.roles().then((rows) => setRoles(rows.map((r) => ({ value: r.roleKey, label: `${r.roleName} (${r.roleKey})` }))));
+    void approvalCalls.users().then((rows) => setUsers(rows.map((u) => ({ value: u.userName, label: `${u.nickName} (${u.userName})` }))));
+  }, []);
+
+  // One modeler per mount; a reload imports the draft into it again.
+  useEffect(() => {
+    const m = new Modeler({ container: host.current!, moddleExtensions: { ht: htModdleDescriptor } });
+    Object.assign(host.current!, { bpmnModeler: m });
+    m.on('selection.changed', (e: { newSelection: DiagramElement[] }) => setSelected(e.newSelection.length === 1 ? e.newSelection[0] : null));
+    m.on('commandStack.changed', (e: { trigger?: string }) => {
+      setRevision((r) => r + 1);
+      if (e.trigger !== 'clear') setDirty(true);
+    });
+    setModeler(m);
+    return () => m.destroy();
+  }, []);
+
+  const fields = useMemo(() => {
+    const keys = formFields(loaded?.draft.formSchema).map((f) => f.key);
+    return keys.length ? keys : undefined;
+  }, [loaded]);
+
+  if (!definitionId) return <Alert color="red">{L('missing')}</Alert>;
+
+  /** The diagram to save, or null while a condition does not parse. */
+  const diagram = async () => {
+    if (invalidConditions(modeler!.get<Registry>('elementRegistry'), fields).length) {
+      notifications.show({ message: L('invalid'), color: 'red' });
+      return null;
+    }
+    const { xml } = await modeler!.saveXML({ format: true });
+    return { bpmnXml: xml! };
+  };
+
+  return (
+    <Stack gap="sm" data-ht="approval-designer" data-loaded={loaded ? 'true' : 'false'}>
+      <DraftHeader title={L('title')} state={state} saveLabel={L('save')} onSave={() => state.saveNow(diagram, 'approvals.designer.saved')} onPublish={() => state.publish(diagram)} />
+      <div style={{ display: 'flex', gap: 12, alignItems: 'stretch' }}>
+        <div ref={host} role="application" aria-label={L('canvas')} data-ht="bpmn-canvas" style={{ flex: 1, height: 560, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />
+        <aside aria-label={L('properties')} style={{ width: 300 }}>
+          {modeler && (
+            <DesignerProperties
+              element={selected}
+              revision={revision}
+              modeling={modeler.get<Modeling>('modeling')}
+              moddle={modeler.get<Moddle>('moddle')}
+              roles={roles}
+              users={users}
+              fields={fields}
+            />
+          )}
+        </aside>
+      </div>
+    </Stack>
+  );
+}

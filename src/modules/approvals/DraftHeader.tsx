@@ -1,0 +1,34 @@
+/** The title bar of both draft editors: what is edited, its draft version, unsaved state, save / publish, and a 409's way out. */
+import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { t } from '../../lib/i18n';
+import type { useDraft } from './use-draft';
+
+type Props = { title: string; state: ReturnType<typeof useDraft>; saveLabel: string; onSave(): void; onPublish(): void };
+
+export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Props) {
+  const L = (k: string, p?: Record<string, string | number>) => t(`approvals.designer.${k}`, p);
+  const { loaded, dirty, conflict, busy } = state;
+  return (
+    <>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={3}>{loaded ? `${title} · ${loaded.definition.name}` : title}</Title>
+          {loaded && <Badge variant="light">{L('draftVersion', { version: loaded.draft.draftVersion })}</Badge>}
+          {dirty && <Text size="sm" c="orange" data-ht="unsaved">{L('unsaved')}</Text>}
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" onClick={onSave} loading={busy} disabled={!loaded || conflict}>{saveLabel}</Button>
+          <Button onClick={onPublish} loading={busy} disabled={!loaded || conflict}>{L('publish')}</Button>
+        </Group>
+      </Group>
+      {conflict && (
+        <Alert color="red" data-ht="conflict">
+          <Group justify="space-between">
+            <Text size="sm">{L('conflict')}</Text>
+            <Button size="xs" variant="white" onClick={state.reload}>{L('reload')}</Button>
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The form editor (/flowableFormEdit?definitionId=N): the draft's approval form in the form-js editor
+ * (palette, canvas, its properties panel), saved with the draft (the diagram as loaded). Labels in two
+ * languages: Chinese in the label, English in the custom property `labelEn` (form-schema.ts). Scripts
+ * reach the editor as the `formEditor` property of `[data-ht="form-editor"]`.
+ */
+import { FormEditor } from '@bpmn-io/form-js-editor';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
+import { DraftHeader } from './DraftHeader';
+import { emptyFormSchema, hasForm } from './form-schema';
+import { useDraft } from './use-draft';
+import { useTabQuery } from './use-tab-query';
+
+const L = (k: string) => t(`approvals.formEdit.${k}`);
+
+export function FormEditPage({ path }: { path: string }) {
+  useSignals();
+  const definitionId = useTabQuery(path, 'definitionId');
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<FormEditor | null>(null);
+
+  const state = useDraft(definitionId, editor !== null, async ({ draft }) => {
+    await editor!.importSchema(hasForm(draft.formSchema) ? draft.formSchema : emptyFormSchema());
+  });
+  const { loaded, setDirty } = state;
+
+  useEffect(() => {
+    const e = new FormEditor({ container: host.current! });
+    Object.assign(host.current!, { formEditor: e });
+    e.on('changed', () => setDirty(true));
+    setEditor(e);
+    return () => e.destroy();
+  }, []);
+
+  if (!definitionId) return <Alert color="red">{t('approvals.designer.missing')}</Alert>;
+
+  const form = async () => ({ formSchema: editor!.saveSchema() as Record<string, unknown> });
+
+  return (
+    <Stack gap="sm" data-ht="approval-form-edit" data-loaded={loaded ? 'true' : 'false'}>
+      <DraftHeader title={L('title')} state={state} saveLabel={L('save')} onSave={() => state.saveNow(form, 'approvals.formEdit.saved')} onPublish={() => state.publish(form)} />
+      <Text size="sm" c="dimmed">{L('labelHint')}</Text>
+      <div ref={host} role="application" aria-label={L('editor')} data-ht="form-editor" style={{ height: 620, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />
+    </Stack>
+  );
+}

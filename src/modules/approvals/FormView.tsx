@@ -1,0 +1,40 @@
+/**
+ * An approval form drawn by the form-js Viewer, labels in the current language (form-schema.ts). Editable
+ * on the start page (the parent submits through the handle), read-only wherever the data is shown.
+ */
+import { Form } from '@bpmn-io/form-js-viewer';
+import { useSignals } from '@preact/signals-react/runtime';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { locale } from '../../lib/i18n';
+import { beginWork } from '../../state/activity.model';
+import { localizeSchema } from './form-schema';
+
+export type FormViewHandle = { submit(): { data: Record<string, unknown>; errors: Record<string, unknown> } };
+type Props = { schema: Record<string, unknown>; data?: Record<string, unknown>; readOnly?: boolean; label: string };
+
+export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ schema, data, readOnly, label }, handle) {
+  useSignals();
+  const lang = locale.value;
+  const host = useRef<HTMLDivElement>(null);
+  const form = useRef<Form | null>(null);
+  // What was typed, kept when only the language changes (the form is drawn again with the other labels).
+  const typed = useRef<{ schema: unknown; data: unknown; values: Record<string, unknown> } | null>(null);
+
+  useEffect(() => {
+    const done = beginWork();
+    const f = new Form({ container: host.current, properties: { readOnly: Boolean(readOnly) } });
+    form.current = f;
+    const same = typed.current && typed.current.schema === schema && typed.current.data === data;
+    const values = same ? typed.current!.values : (data ?? {});
+    f.on('changed', (event: { data: Record<string, unknown> }) => (typed.current = { schema, data, values: event.data }));
+    void f.importSchema(localizeSchema(schema, lang), values).catch(() => undefined).finally(done);
+    return () => {
+      done();
+      f.destroy();
+      form.current = null;
+    };
+  }, [schema, data, readOnly, lang]);
+
+  useImperativeHandle(handle, () => ({ submit: () => form.current!.submit() as ReturnType<FormViewHandle['submit']> }), []);
+  return <div ref={host} role="group" aria-label={label} data-ht="approval-form" />;
+});

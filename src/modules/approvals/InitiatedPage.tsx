@@ -1,0 +1,70 @@
+/**
+ * 发起审批: a card per approval the user may start (getApprovalMenuList, the same items the shell turns
+ * into detail routes), and the approvals the user started, with "view" and "withdraw".
+ */
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { locale, t } from '../../lib/i18n';
+import { APPROVAL_BASE, joinPath, type ApprovalMenu } from '../../state/routes.model';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
+import { approvalCalls } from './calls';
+import { ViewButton } from './QueryPage';
+import { instanceResource } from './resources';
+
+const L = (k: string, p?: Record<string, string | number>) => t(`approvals.initiated.${k}`, p);
+
+export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const [menu, setMenu] = useState<ApprovalMenu[] | null>(null);
+  useEffect(() => void approvalCalls.approvalMenu().then(setMenu, () => setMenu([])), []);
+
+  const withdraw = (row: ApprovalInstanceRow, reload: () => void) =>
+    modals.openConfirmModal({
+      title: L('withdrawOf', { name: row.name }),
+      children: <Text size="sm">{L('withdrawConfirm', { name: row.name })}</Text>,
+      labels: { confirm: L('withdraw'), cancel: t('approvals.common.cancel') },
+      onConfirm: () =>
+        void approvalCalls.withdraw(row.instanceId).then(() => {
+          notifications.show({ message: L('withdrawn'), color: 'green' });
+          reload();
+        }, () => undefined),
+    });
+  const resource = useMemo(
+    () =>
+      instanceResource('mine', (row, reload) => (
+        <Group gap={4} wrap="nowrap">
+          <ViewButton row={row} />
+          {row.status === 'running' && (
+            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('withdrawOf', { name: `${row.name} #${row.instanceId}` })} onClick={() => withdraw(row, reload)}>
+              {L('withdraw')}
+            </Button>
+          )}
+        </Group>
+      )),
+    [lang],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={3}>{L('title')}</Title>
+      {menu && menu.length === 0 && <Text c="dimmed">{L('noForms')}</Text>}
+      <SimpleGrid cols={{ base: 2, md: 4 }} data-ht="approval-cards">
+        {(menu ?? []).map((item) => (
+          <Card key={item.path} withBorder padding="md">
+            <Text fw={500} mb="sm">{item.menuName}</Text>
+            <Button size="xs" aria-label={L('start', { name: item.menuName })} onClick={() => navigate(joinPath(APPROVAL_BASE, item.path))}>
+              {L('startButton')}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <CrudPage resource={resource} pageId={String(menuId)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** Approval query: the approvals the user may look into; "view" opens one's status page. */
+import { Button } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { locale, t } from '../../lib/i18n';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
+import { openStatus } from './nav';
+import { instanceResource } from './resources';
+
+/** The "view" button of an instance row, shared by the query list and the list of my approvals. */
+export function ViewButton({ row }: { row: ApprovalInstanceRow }) {
+  return (
+    <Button size="compact-xs" variant="subtle" aria-label={t('approvals.query.viewOf', { name: `${row.name} #${row.instanceId}` })} onClick={() => openStatus(row.instanceId)}>
+      {t('approvals.query.view')}
+    </Button>
+  );
+}
+
+export function QueryPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const resource = useMemo(() => instanceResource('all', (row) => <ViewButton row={row} />), [lang]);
+  return <CrudPage resource={resource} pageId={String(menuId)} />;
+}

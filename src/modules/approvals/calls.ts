@@ -1,0 +1,48 @@
+/** The approval calls of server/contracts/approval.ts over the one HTTP client. */
+import { api } from '../../lib/api';
+import type { ApprovalMenu } from '../../state/routes.model';
+import type {
+  ApprovalColleague,
+  ApprovalDefinition,
+  ApprovalDraft,
+  ApprovalStartForm,
+  ApprovalStatus,
+  ApprovalVersionInfo,
+  DecideBody,
+  SaveDraftBody,
+  StartApprovalBody,
+} from '../../../server/contracts/approval';
+import type { AdminRole } from '../../../server/contracts/user-admin';
+
+export const DICT_BASE = '/htservice/approvalDict';
+export const DEFINITION_BASE = '/htservice/approvalDefinition';
+export const MINE_URL = '/htservice/approvalInitiated/mine';
+export const PENDING_URL = '/htservice/approvalCenter/pendingList';
+export const STATUS_LIST_URL = '/htservice/approvalCenter/statusList';
+
+type Data<T> = { data: T };
+const data = <T,>(reply: Data<T>) => reply.data;
+const ALL = { pageNum: 1, pageSize: 100000000 };
+
+export const approvalCalls = {
+  definition: (id: number) => api.get<Data<ApprovalDefinition>>(`${DEFINITION_BASE}/${id}`).then(data),
+  /** `raw`: the designer and form editor explain a 409 themselves. */
+  draft: (id: number) => api.get<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`).then(data),
+  saveDraft: (id: number, body: SaveDraftBody) => api.put<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`, body, { raw: true }).then(data),
+  publish: (id: number, draftVersion: number) => api.post<Data<ApprovalVersionInfo>>(`${DEFINITION_BASE}/${id}/publish`, { draftVersion }).then(data),
+  versions: (id: number) => api.get<Data<ApprovalVersionInfo[]>>(`${DEFINITION_BASE}/${id}/versions`).then(data),
+  /** The same fields the definition form edits (the server refuses fields it does not know), with the new status. */
+  setStatus: (row: ApprovalDefinition, status: '0' | '1') => {
+    const { definitionId, categoryId, defKey, name, nameEn, description, version } = row;
+    return api.put(DEFINITION_BASE, { definitionId, categoryId, defKey, name, nameEn, description, status, version });
+  },
+  startForm: (defKey: string) => api.get<Data<ApprovalStartForm>>(`/htservice/approvalInitiated/form/${encodeURIComponent(defKey)}`).then(data),
+  start: (body: StartApprovalBody) => api.post<Data<{ instanceId: number }> & { instanceId?: number }>('/htservice/approvalInitiated/start', body).then((r) => r.data?.instanceId ?? r.instanceId!),
+  withdraw: (instanceId: number) => api.post(`/htservice/approvalInitiated/${instanceId}/withdraw`),
+  decide: (taskId: number, body: DecideBody) => api.post<Data<ApprovalStatus>>(`/htservice/approvalCenter/task/${taskId}/decide`, body).then(data),
+  status: (instanceId: number) => api.get<Data<ApprovalStatus>>(`/htservice/approvalCenter/status/${instanceId}`).then(data),
+  approvalMenu: () => api.get<Data<ApprovalMenu[]>>('/htservice/menu/getApprovalMenuList').then(data),
+  /** Assignee pickers: the organisation's roles and users; `raw` so a user without those lists gets an empty choice, not an error box. */
+  roles: () => api.get<{ rows: AdminRole[] }>('/htservice/role/list', ALL, { raw: true }).then((r) => r.rows, () => [] as AdminRole[]),
+  users: () => api.get<{ data: ApprovalColleague[] }>('/htservice/approvalCenter/colleagues', undefined, { raw: true }).then((r) => r.data, () => [] as ApprovalColleague[]),
+};

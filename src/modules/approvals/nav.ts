@@ -1,0 +1,31 @@
+/**
+ * Where an approval page lives. Pages find each other by their server `component` key in the route
+ * tree (the menus are the server's), falling back to the addresses SPEC.md names.
+ */
+import { navigate } from 'wouter/use-browser-location';
+import { pageIndex } from '../../state/routes.model';
+
+export const COMPONENTS = {
+  designer: 'service/approval/designer',
+  status: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
+} as const;
+
+const FALLBACK: Record<string, string> = {
+  [COMPONENTS.designer]: '/metadata/temp4/wfd',
+  [COMPONENTS.status]: '/htservice/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
+};
+
+export const FORM_EDIT_PATH = '/flowableFormEdit';
+
+export function pathOf(component: string): string {
+  for (const [path, entry] of pageIndex.value) if (entry.node.component === component) return path;
+  return FALLBACK[component] ?? '/404';
+}
+
+export function openPage(path: string, query: Record<string, string | number>): void {
+  navigate(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+}
+
+export const openDesigner = (definitionId: number) => openPage(pathOf(COMPONENTS.designer), { definitionId });
+export const openFormEditor = (definitionId: number) => openPage(FORM_EDIT_PATH, { definitionId });
+export const openStatus = (instanceId: number) => openPage(pathOf(COMPONENTS.status), { instanceId });
