@@ -20,6 +20,7 @@ import { vouchers } from './migrations/0013_vouchers.js';
 import { tasks } from './migrations/0014_tasks.js';
 import { chat } from './migrations/0015_chat.js';
 import { departments } from './migrations/0016_departments.js';
+import { assets } from './migrations/0017_assets.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0014_tasks': tasks(engine),
     '0015_chat': chat(engine),
     '0016_departments': departments(engine),
+    '0017_assets': assets(engine),
   };
 }
 

@@ -20,6 +20,7 @@ import { seedRecords } from './seed-records.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedStock } from './seed-stock.js';
+import { seedAssets } from './seed-assets.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 
@@ -115,6 +116,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
   const hasStock = tables.has('consumable_stock');
   const hasDepartments = tables.has('departments');
+  const hasAssets = tables.has('asset_cards');
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -197,6 +199,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     await seedRecords(trx, orgUsers, options.now);
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
+    if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>
