@@ -1,10 +1,12 @@
 /**
- * Long-running tasks on the wire (imports now; calculations and exports later). Types only.
+ * Long-running tasks on the wire: imports (from a file) and run kinds (calculations and exports, from a
+ * JSON body). Types only.
  *
- * HTTP under /prod-api/htservice/task: `POST /{kind}` (multipart: `file` xlsx/csv, `importValidRows`
- * 'true'|'false', plus the kind's options) answers the new task; `GET list`, `GET /{taskId}`,
- * `PUT /{taskId}/cancel`, `POST /{taskId}/retry`, `GET /{taskId}/rejected` and `GET /{taskId}/result`
- * (xlsx downloads).
+ * HTTP under /prod-api/htservice/task: `POST /{kind}` (an import: multipart `file` xlsx/csv,
+ * `importValidRows` 'true'|'false', plus the kind's options; a run kind: its JSON options) answers the
+ * new task; `GET list`, `GET /{taskId}`, `PUT /{taskId}/cancel`, `POST /{taskId}/retry`,
+ * `GET /{taskId}/rejected` (xlsx) and `GET /{taskId}/result` (an import's rows as xlsx, or the file a run
+ * kind produced, when `hasResult`).
  *
  * WebSocket /prod-api/ws/task (or /prod-api/ws/task/{kind} to see only that kind):
  * - client → `{ type: 'auth', token }` first, within 5 s, else the server closes with 4401 (also when the
@@ -19,7 +21,7 @@ export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**
  * What the task is doing, as a text key the shell translates (`task.step.<key>`) with its params:
- * queued, parsing, validating, importing, done {imported, added, updated, rejected},
+ * queued, parsing (imports) or starting (run kinds), validating, importing, done {imported, added, updated, rejected},
  * rejectedNothingImported {rejected}, badFile, badHeader {columns}, cancelled, interrupted, failed.
  */
 export type TaskStep = { key: string; params: Record<string, string | number> };

@@ -18,6 +18,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -106,12 +107,7 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
     const body = await parseJson(c, UpdateBody);
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockRow(
-          deps.engine,
-          trx.selectFrom('config').select(['config_key', 'config_type', 'version']).where('config_id', '=', body.configId),
-        ).executeTakeFirst();
-        if (!current) throw new HttpError(404, 'notFound', 'configId');
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        const current = await lockForEdit(deps.engine, trx.selectFrom('config').select(['config_key', 'config_type', 'version']).where('config_id', '=', body.configId), body.version, 'configId');
         if (current.config_type === BUILT_IN) {
           if (body.configKey !== undefined && body.configKey !== current.config_key) {
             throw new HttpError(409, 'builtinConfigLocked', 'configKey', { key: current.config_key });

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -167,12 +168,7 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
     let target = { type: body.dictType ?? '', value: body.dictValue ?? '' };
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockRow(
-          deps.engine,
-          trx.selectFrom('dict_data').select(['dict_type', 'dict_value', 'version']).where('dict_code', '=', body.dictCode),
-        ).executeTakeFirst();
-        if (!current) throw new HttpError(404, 'notFound', 'dictCode');
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        const current = await lockForEdit(deps.engine, trx.selectFrom('dict_data').select(['dict_type', 'dict_value', 'version']).where('dict_code', '=', body.dictCode), body.version, 'dictCode');
         target = { type: body.dictType ?? current.dict_type, value: body.dictValue ?? current.dict_value };
         if (body.dictType !== undefined && body.dictType !== current.dict_type) await assertTypeExists(trx, deps.engine, body.dictType);
         return trx

@@ -16,6 +16,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -97,9 +98,7 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
     const body = await parseJson(c, UpdateBody);
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockRow(deps.engine, trx.selectFrom('dict_type').select(['dict_type', 'version']).where('dict_id', '=', body.dictId)).executeTakeFirst();
-        if (!current) throw new HttpError(404, 'notFound', 'dictId');
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        const current = await lockForEdit(deps.engine, trx.selectFrom('dict_type').select(['dict_type', 'version']).where('dict_id', '=', body.dictId), body.version, 'dictId');
         if (body.dictType !== undefined && body.dictType !== current.dict_type) {
           // The data follows its type's new name (RuoYi does the same), in this same transaction.
           await trx.updateTable('dict_data').set({ dict_type: body.dictType }).where('dict_type', '=', current.dict_type).execute();

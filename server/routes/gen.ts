@@ -14,6 +14,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -128,9 +129,7 @@ export function mountGen(api: Hono<AppEnv>, deps: Deps) {
       seen.set(col.tsField, i);
     });
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(deps.engine, trx.selectFrom('gen_table').select(['table_name', 'version']).where('table_id', '=', body.tableId)).executeTakeFirst();
-      if (!current) throw new HttpError(404, 'notFound', 'tableId');
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      const current = await lockForEdit(deps.engine, trx.selectFrom('gen_table').select(['table_name', 'version']).where('table_id', '=', body.tableId), body.version, 'tableId');
       const stored = await trx.selectFrom('gen_table_column').select(['column_id', 'column_name']).where('table_id', '=', body.tableId).execute();
       const sent = new Set(body.columns.map((col) => col.columnId));
       if (sent.size !== body.columns.length || stored.length !== sent.size || stored.some((s) => !sent.has(s.column_id))) {

@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { JobRow } from '../contracts/job.js';
 import type { AppEnv, Deps } from '../context.js';
 import { ADMIN_ROLE } from '../db/grants.js';
-import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
+import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { claimNow, nextRunSql, runClaimed } from '../jobs/runner.js';
@@ -80,9 +81,7 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     const body = await parseJson(c, EditBody);
     const now = deps.now();
     const row = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(deps.engine, trx.selectFrom('sys_job').select(['version', 'interval_minutes', 'status']).where('job_id', '=', body.jobId)).executeTakeFirst();
-      if (!current) throw new HttpError(404, 'notFound', 'jobId');
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      const current = await lockForEdit(deps.engine, trx.selectFrom('sys_job').select(['version', 'interval_minutes', 'status']).where('job_id', '=', body.jobId), body.version, 'jobId');
       const reschedule = (body.intervalMinutes !== undefined && body.intervalMinutes !== current.interval_minutes) || (body.status === '0' && current.status !== '0');
       return trx
         .updateTable('sys_job')

@@ -19,6 +19,7 @@ import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -161,9 +162,7 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     const body = await parseJson(c, UpdateBody);
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockRow(deps.engine, trx.selectFrom('modules').select('version').where('module_id', '=', body.moduleId)).executeTakeFirst();
-        if (!current) throw new HttpError(404, 'notFound', 'moduleId');
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        const current = await lockForEdit(deps.engine, trx.selectFrom('modules').select('version').where('module_id', '=', body.moduleId), body.version, 'moduleId');
         return trx
           .updateTable('modules')
           .set((eb) => ({

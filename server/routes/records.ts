@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import type { RecordKind, RecordMeta } from '../contracts/records.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
@@ -93,12 +94,7 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
     let merged: RecordValues = {};
     try {
       await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockRow(
-          deps.engine,
-          trx.selectFrom('records').select(['data', 'version']).where('record_id', '=', recordId).where('org_id', '=', auth.orgId).where('kind', '=', kind.key),
-        ).executeTakeFirst();
-        if (!current) throw new HttpError(404, 'notFound', 'recordId');
-        if (current.version !== version) throw new HttpError(409, 'staleVersion', 'version');
+        const current = await lockForEdit(deps.engine, trx.selectFrom('records').select(['data', 'version']).where('record_id', '=', recordId).where('org_id', '=', auth.orgId).where('kind', '=', kind.key), version, 'recordId');
         const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         merged = normalise(kind, { ...JSON.parse(current.data), ...given });
         await assertReferences(trx, auth.orgId, kind, merged);

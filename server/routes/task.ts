@@ -3,8 +3,9 @@
  * pushed over the task WebSocket (server/ws/task-socket.ts); these calls start, list, cancel and retry
  * tasks and download their files.
  *
- * - `POST /{kind}` (the kind's permission, e.g. consumables:stock:import): multipart upload (`file`: xlsx
- *   or csv, `importValidRows`, the kind's options); stores the file with a queued task and answers it.
+ * - `POST /{kind}` (the kind's permission, e.g. consumables:stock:import): for an import a multipart
+ *   upload (`file`: xlsx or csv, `importValidRows`, the kind's options), for a run kind its JSON options;
+ *   stores a queued task (with the file) and answers it.
  * - `GET list` and `GET /{taskId}` (any task permission): the caller's tasks; an administrator sees the
  *   organisation's. A task of another user or hotel answers 404, never its state.
  * - `PUT /{taskId}/cancel`: a queued task is cancelled at once, a running one between two batches;
@@ -12,7 +13,8 @@
  * - `POST /{taskId}/retry` (the kind's permission): a failed or cancelled task runs again from its stored
  *   file (imports write by key, so rows written before the cancel are written again, not twice).
  * - `GET /{taskId}/rejected`: the rejected rows as xlsx, the file's own columns plus row number and
- *   reason in the caller's language. `GET /{taskId}/result`: a finished import's rows with added/updated.
+ *   reason in the caller's language. `GET /{taskId}/result`: a finished import's rows with added/updated,
+ *   or the file a run kind produced (a PDF, a workbook) as it stored it.
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -24,10 +26,11 @@ import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from 
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { hasPermi, requirePermi } from '../plugins/permission.js';
-import { numericId, parseParams, parseWith } from '../plugins/validate.js';
+import { numericId, parseJson, parseParams, parseWith } from '../plugins/validate.js';
 import { reasonText, type ImportKind, type RejectedRow } from '../tasks/import-kind.js';
 import type { TaskHub } from '../tasks/hub.js';
-import { TASK_KINDS, TASK_PERMISSIONS } from '../tasks/registry.js';
+import { isImportKind, TASK_KINDS, TASK_PERMISSIONS } from '../tasks/registry.js';
+import type { OutputMeta, RunKind } from '../tasks/run-kind.js';
 import { money } from '../tasks/row-rules.js';
 import type { StoredRejected, StoredResult } from '../tasks/run-import.js';
 import { isAdmin, maySee, readTask, TASK_COLUMNS, toState, type TaskRow } from '../tasks/state.js';
@@ -56,36 +59,49 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     return row;
   }
 
-  for (const kind of Object.values(TASK_KINDS)) {
-    api.post(`/htservice/task/${kind.kind}`, session, requirePermi(kind.permission), async (c) => {
-      const form = await c.req.parseBody().catch(() => {
-        throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
-      });
-      const file = form.file;
-      if (!(file instanceof File)) throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
-      if (!sheetFormat(file.name)) throw new HttpError(422, 'taskFileType', 'file');
-      if (file.size === 0) throw new HttpError(422, 'taskFileEmpty', 'file');
-      const fields = Object.fromEntries(Object.entries(form).filter(([key, value]) => key !== 'file' && typeof value === 'string'));
-      const { importValidRows, ...rest } = parseWith(UploadFields, fields);
-      const kindOptions = parseWith(kind.options, rest) as object;
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const { auth } = c.var;
-      const taskId = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const row = await trx
-          .insertInto('tasks')
-          .values({
-            org_id: auth.orgId, user_id: auth.user.userId, kind: kind.kind, status: 'queued', step_key: 'queued',
-            options: JSON.stringify({ ...kindOptions, importValidRows: importValidRows ?? false }),
-            file_name: file.name.slice(-255), created_at: deps.now(),
-          })
-          .returning('task_id')
-          .executeTakeFirstOrThrow();
-        await putTaskFile(trx, row.task_id, 'source', bytes);
-        return row.task_id;
-      });
-      tasks.enqueue(taskId);
-      return c.json({ code: 200, msg: t(c, 'ok'), data: toState((await readTask(deps.db, taskId))!) });
+  /** Stores a queued task, starts it and answers its state. */
+  async function startTask(c: Context<AppEnv>, values: { kind: string; options: object; fileName: string }, source?: Uint8Array) {
+    const { auth } = c.var;
+    const taskId = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const row = await trx
+        .insertInto('tasks')
+        .values({
+          org_id: auth.orgId, user_id: auth.user.userId, kind: values.kind, status: 'queued', step_key: 'queued',
+          options: JSON.stringify(values.options), file_name: values.fileName.slice(-255), created_at: deps.now(),
+        })
+        .returning('task_id')
+        .executeTakeFirstOrThrow();
+      if (source) await putTaskFile(trx, row.task_id, 'source', source);
+      return row.task_id;
     });
+    tasks.enqueue(taskId);
+    return c.json({ code: 200, msg: t(c, 'ok'), data: toState((await readTask(deps.db, taskId))!) });
+  }
+
+  /** A run kind starts from its JSON body. */
+  const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv>) => {
+    const options = (await parseJson(c, kind.options)) as object;
+    return startTask(c, { kind: kind.kind, options, fileName: kind.label(options, pickLang(c.req.header('accept-language'))) });
+  };
+
+  /** An import starts from a multipart upload: the file, `importValidRows` and the kind's own options. */
+  const startImport = (kind: ImportKind<any>) => async (c: Context<AppEnv>) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
+    if (!sheetFormat(file.name)) throw new HttpError(422, 'taskFileType', 'file');
+    if (file.size === 0) throw new HttpError(422, 'taskFileEmpty', 'file');
+    const fields = Object.fromEntries(Object.entries(form).filter(([key, value]) => key !== 'file' && typeof value === 'string'));
+    const { importValidRows, ...rest } = parseWith(UploadFields, fields);
+    const kindOptions = parseWith(kind.options, rest) as object;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return startTask(c, { kind: kind.kind, options: { ...kindOptions, importValidRows: importValidRows ?? false }, fileName: file.name }, bytes);
+  };
+
+  for (const kind of Object.values(TASK_KINDS)) {
+    api.post(`/htservice/task/${kind.kind}`, session, requirePermi(kind.permission), isImportKind(kind) ? startImport(kind) : startRun(kind));
   }
 
   api.get('/htservice/task/list', session, anyTask, async (c) => {
@@ -140,6 +156,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     const { header, rows } = parseJsonBytes<StoredRejected>(stored);
     const lang = pickLang(c.req.header('accept-language'));
     const kind = TASK_KINDS[task.kind];
+    if (!isImportKind(kind)) throw new HttpError(404, 'taskNoFile', 'taskId');
     const columns: Array<SheetColumn<RejectedRow>> = [
       { header: translate(lang, 'rowNumber'), width: 8, value: (r) => r.line },
       ...header.map((h, i) => ({ header: h, value: (r: RejectedRow) => r.cells[i] ?? '' })),
@@ -152,10 +169,23 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     const task = await visibleTask(c);
     const stored = task.status === 'done' ? await readTaskFile(deps.db, task.task_id, 'result') : undefined;
     if (!stored) throw new HttpError(404, 'taskNoFile', 'taskId');
-    const lang = pickLang(c.req.header('accept-language'));
     const kind = TASK_KINDS[task.kind];
+    if (!isImportKind(kind)) return outputAnswer(c, stored, await readTaskFile(deps.db, task.task_id, 'result-meta'));
+    const lang = pickLang(c.req.header('accept-language'));
     const columns = resultColumns(kind, lang);
     return xlsxAnswer(c, await writeXlsx('result', columns, parseJsonBytes<StoredResult>(stored)), `${task.kind}-${task.task_id}-result.xlsx`, `${task.kind}-${task.task_id}-result.xlsx`);
+  });
+}
+
+/** A run kind's output file as it put it (run-task.ts), as an attachment. */
+function outputAnswer(c: Context, bytes: Uint8Array, metaBytes: Uint8Array | undefined): Response {
+  if (!metaBytes) throw new HttpError(404, 'taskNoFile', 'taskId');
+  const meta = parseJsonBytes<OutputMeta>(metaBytes);
+  const ascii = meta.fileName.replace(/[^\x20-\x7e]|"/g, '_');
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': meta.contentType,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(meta.fileName)}`,
+    'cache-control': 'no-store',
   });
 }
 

@@ -15,6 +15,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { addLog, insertVoucher, loadVouchers, lockOpenPeriod, nextVoucherNo, VOUCHER_FIELDS, withNumber, writeLines } from '../db/vouchers.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../errors.js';
@@ -125,12 +126,7 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     const sums = body.lines ? checkLines(body.lines) : undefined;
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(
-        deps.engine,
-        trx.selectFrom('vouchers').select(['status', 'version', 'voucher_date', 'period_id', 'voucher_word', 'voucher_no']).where('voucher_id', '=', body.voucherId).where('org_id', '=', orgId),
-      ).executeTakeFirst();
-      if (!current) throw new HttpError(404, 'notFound', 'voucherId');
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      const current = await lockForEdit(deps.engine, trx.selectFrom('vouchers').select(['status', 'version', 'voucher_date', 'period_id', 'voucher_word', 'voucher_no']).where('voucher_id', '=', body.voucherId).where('org_id', '=', orgId), body.version, 'voucherId');
       const no = voucherNumber(current.voucher_word, current.voucher_no);
       if (current.status !== '0') throw new HttpError(409, 'voucherNotEditable', 'status', { no, status: statusText(c, current.status) });
       // The voucher's own period must still be open; a new date must lie in an open period too (and moves the number into it).

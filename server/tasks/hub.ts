@@ -7,8 +7,10 @@
  * the hub on shutdown: the running task goes back to the queue between two batches).
  */
 import type { Db, Engine } from '../db/connect.js';
-import { readTask, type TaskRow } from './state.js';
+import { isImportKind, TASK_KINDS } from './registry.js';
 import { runImport } from './run-import.js';
+import { runTask } from './run-task.js';
+import { readTask, type TaskRow } from './state.js';
 
 export type TaskListener = (row: TaskRow) => void;
 
@@ -48,16 +50,20 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number 
   const ctx = { ...deps, batchSize: options.batchSize ?? BATCH_SIZE, announce, stopping: () => stopping, afterBatch: options.afterBatch ?? (async () => {}) };
 
   async function runOne(taskId: number) {
+    const row = await deps.db.selectFrom('tasks').select('kind').where('task_id', '=', taskId).executeTakeFirst();
+    const kind = row && TASK_KINDS[row.kind];
+    if (!kind) return;
+    const importing = isImportKind(kind);
     const claimed = await deps.db
       .updateTable('tasks')
-      .set({ status: 'running', step_key: 'parsing', step_params: '{}', started_at: deps.now() })
+      .set({ status: 'running', step_key: importing ? 'parsing' : 'starting', step_params: '{}', started_at: deps.now() })
       .where('task_id', '=', taskId)
       .where('status', '=', 'queued')
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     await announce(taskId);
     try {
-      await runImport(ctx, taskId);
+      await (importing ? runImport(ctx, taskId) : runTask(ctx, taskId));
     } catch (err) {
       console.error(`[${new Date().toISOString()}] task ${taskId} failed:`, err);
       await deps.db.updateTable('tasks').set({ status: 'failed', step_key: 'failed', step_params: '{}', finished_at: deps.now() }).where('task_id', '=', taskId).execute();

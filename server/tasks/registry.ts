@@ -2,11 +2,17 @@
 import type { ImportKind } from './import-kind.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { stockImport } from './kinds/stock-import.js';
+import type { RunKind } from './run-kind.js';
 
-export const TASK_KINDS: Record<string, ImportKind<any>> = {
+export type AnyTaskKind = ImportKind<any> | RunKind<any>;
+
+export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
 };
 
+/** Imports declare columns; run kinds a `run` function. */
+export const isImportKind = (kind: AnyTaskKind): kind is ImportKind<any> => 'columns' in kind;
+
 /** Whoever holds one of these may list and watch their tasks. */
-export const TASK_PERMISSIONS = Object.values(TASK_KINDS).map((k) => k.permission);
+export const TASK_PERMISSIONS = [...new Set(Object.values(TASK_KINDS).map((k) => k.permission))];

@@ -6,44 +6,22 @@
  * between batches) never leaves half a batch. The loop yields to the event loop after every batch and
  * every few thousand checked rows, so other requests are answered while a large file is imported.
  */
-import type { Db, Engine } from '../db/connect.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { checkRows, mapHeader, type RejectedRow } from './import-kind.js';
-import { TASK_KINDS } from './registry.js';
+import { isImportKind, TASK_KINDS } from './registry.js';
 import { jsonBytes, putTaskFile, readTaskFile } from './task-files.js';
 import { BadFileError, readSheet, sheetFormat } from './table-file.js';
-import type { TaskStatus } from '../contracts/task.js';
-
-export type RunContext = {
-  db: Db;
-  engine: Engine;
-  now: () => number;
-  batchSize: number;
-  /** Tells the listeners (sockets) the task's new state. */
-  announce: (taskId: number) => Promise<void>;
-  /** True once the server is shutting down: the task goes back to the queue between batches. */
-  stopping: () => boolean;
-  /** Awaited after each batch (hub.ts TaskHubOptions). */
-  afterBatch: (taskId: number) => Promise<void>;
-};
+import { taskSteps, yieldToLoop, type RunContext } from './task-steps.js';
 
 export type StoredRejected = { header: string[]; rows: RejectedRow[] };
 export type StoredResult = Array<{ line: number; values: Record<string, string | number>; added: boolean }>;
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function runImport(ctx: RunContext, taskId: number): Promise<void> {
   const { db } = ctx;
   const task = await db.selectFrom('tasks').select(['org_id', 'kind', 'options', 'file_name']).where('task_id', '=', taskId).executeTakeFirstOrThrow();
   const kind = TASK_KINDS[task.kind];
-  const update = (values: { done?: number; total?: number; error_count?: number; step_key?: string; step_params?: string }) =>
-    db.updateTable('tasks').set(values).where('task_id', '=', taskId).execute();
-  const finish = async (status: TaskStatus, stepKey: string, params: Record<string, string | number> = {}) => {
-    await db.updateTable('tasks').set({ status, step_key: stepKey, step_params: JSON.stringify(params), finished_at: ctx.now() }).where('task_id', '=', taskId).execute();
-    await ctx.announce(taskId);
-  };
-  const cancelRequested = async () =>
-    (await db.selectFrom('tasks').select('cancel_requested').where('task_id', '=', taskId).executeTakeFirstOrThrow()).cancel_requested === 1;
+  if (!isImportKind(kind)) throw new Error(`task ${taskId}: ${task.kind} is not an import`);
+  const { update, finish, cancelRequested, requeue } = taskSteps(ctx, taskId);
 
   const source = await readTaskFile(db, taskId, 'source');
   const format = sheetFormat(task.file_name);
@@ -79,10 +57,7 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
   const added: boolean[] = [];
   for (let from = 0; from < valid.length; from += ctx.batchSize) {
     if (await cancelRequested()) return finish('cancelled', 'cancelled', { imported: from });
-    if (ctx.stopping()) {
-      await db.updateTable('tasks').set({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0 }).where('task_id', '=', taskId).execute();
-      return;
-    }
+    if (ctx.stopping()) return requeue();
     const batch = valid.slice(from, from + ctx.batchSize);
     await writeTransaction(db, ctx.engine, async (trx) => {
       added.push(...(await kind.write(trx, scope, batch.map((r) => r.values))));

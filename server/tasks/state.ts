@@ -5,6 +5,7 @@ import type { TaskKind, TaskState, TaskStatus } from '../contracts/task.js';
 import type { Db } from '../db/connect.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import type { TaskTable } from '../db/schema.js';
+import { isImportKind, TASK_KINDS } from './registry.js';
 
 export const TASK_COLUMNS = [
   'task_id', 'org_id', 'user_id', 'kind', 'status', 'done', 'total', 'step_key', 'step_params', 'error_count', 'file_name', 'created_at', 'started_at', 'finished_at',
@@ -27,7 +28,8 @@ export function toState(row: TaskRow): TaskState {
     createdAt: Number(row.created_at),
     startedAt: row.started_at === null ? null : Number(row.started_at),
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-    hasResult: row.status === 'done',
+    // An import always has its rows to give back; a run kind only when it put an output file.
+    hasResult: row.status === 'done' && (isImportKind(TASK_KINDS[row.kind]) || 'file' in JSON.parse(row.step_params)),
   };
 }
 

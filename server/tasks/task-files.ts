@@ -1,8 +1,8 @@
-/** A task's stored files: the upload ('source'), the rejected rows and the result (JSON text). */
+/** A task's stored files: the upload ('source'), the rejected rows, the result (an import's rows as JSON text, or a run kind's output file with its name and type in 'result-meta'). */
 import type { Db } from '../db/connect.js';
 import type { WriteTx } from '../db/write-transaction.js';
 
-export type TaskFileRole = 'source' | 'rejected' | 'result';
+export type TaskFileRole = 'source' | 'rejected' | 'result' | 'result-meta';
 
 export async function putTaskFile(db: Db | WriteTx, taskId: number, role: TaskFileRole, content: Uint8Array): Promise<void> {
   await db

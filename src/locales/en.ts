@@ -264,6 +264,7 @@ export const en = {
     step: {
       queued: 'Waiting to start',
       parsing: 'Reading the file',
+      starting: 'Starting',
       validating: 'Checking the rows',
       importing: 'Importing',
       done: '{{imported}} rows imported ({{added}} added, {{updated}} updated), {{rejected}} rejected',

@@ -264,6 +264,7 @@ export const zh = {
     step: {
       queued: '等待开始',
       parsing: '正在读取文件',
+      starting: '正在开始',
       validating: '正在校验数据',
       importing: '正在导入',
       done: '导入 {{imported}} 行（新增 {{added}}，更新 {{updated}}），错误 {{rejected}} 行',

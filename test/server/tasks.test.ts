@@ -22,6 +22,7 @@ import { readSheet } from '../../server/tasks/table-file.js';
 import { taskSocketRoute } from '../../server/ws/task-socket.js';
 import { attachSockets } from '../../server/ws/upgrade.js';
 import { stockRows, toCsv, toXlsx } from '../support/stock-sheet.js';
+import { runnerGate } from '../support/runner-gate.js';
 import { setup, type Harness } from './support.js';
 
 type Ctx = { h: Harness; hub: TaskHub; base: string; server: Server; close: () => void; tokens: Record<string, string> };
@@ -31,8 +32,8 @@ const API = '/prod-api/htservice';
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
   const { h } = ctx;
-  // A test can hold the runner after a batch (hold()), so "running, some rows done" is a known point.
-  ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now }, { afterBatch: () => gate.wait });
+  // A test can hold the runner after a batch (gate.hold()), so "running, some rows done" is a known point.
+  ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now }, { afterBatch: gate.afterBatch });
   const app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub });
   ctx.server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s as Server));
@@ -52,16 +53,7 @@ test.after(async (ctx) => {
   await ctx.h.close();
 });
 
-/** The runner's gate: open unless a test holds it. */
-let gate = { wait: Promise.resolve(), release: () => {} };
-function hold(): () => void {
-  let release = () => {};
-  gate = { wait: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
-  return () => {
-    gate.release();
-    gate = { wait: Promise.resolve(), release: () => {} };
-  };
-}
+const gate = runnerGate();
 
 async function http(ctx: Ctx, method: string, path: string, token?: string, body?: BodyInit, headers: Record<string, string> = {}) {
   const res = await fetch(`http://${ctx.base}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
@@ -240,7 +232,7 @@ test('a task survives a socket reconnect: the new socket first gets the true pro
   const token = ctx.tokens.accountant1;
   const first = await socket(ctx, token);
   first.send({ type: 'subscribe' });
-  const open = hold(); // the runner stops after its first batch until the new socket has looked
+  const open = gate.hold(); // the runner stops after its first batch until the new socket has looked
   const started = await upload(ctx, token, 'stock-import', 'r.csv', toCsv(stockRows(5000, 'R')));
   const id = started.body.data.taskId;
   const seen = await first.next((m) => m.taskId === id && m.step.key === 'importing' && m.done >= 500);
@@ -265,7 +257,7 @@ test('cancel stops an import between batches and leaves no half batch; retry run
   const token = ctx.tokens.accountant1;
   const watcher = await socket(ctx, token, '/prod-api/ws/task/stock-import');
   watcher.send({ type: 'subscribe' });
-  const open = hold(); // cancelled while it waits after a batch, however fast the machine imports
+  const open = gate.hold(); // cancelled while it waits after a batch, however fast the machine imports
   const started = await upload(ctx, token, 'stock-import', 'c.csv', toCsv(stockRows(10_000, 'C')));
   const id = started.body.data.taskId;
   await watcher.next((m) => m.taskId === id && m.step.key === 'importing' && m.done >= 500);

@@ -1,0 +1,45 @@
+/**
+ * The second sort of task beside imports: a calculation or an export that starts from a JSON body instead
+ * of a file (asset depreciation, report calculation, report PDF and Excel exports...). A run kind does its
+ * work in units of its own choosing; between two units it reports progress and asks whether it was
+ * interrupted, so a cancel or a shutdown stops it at a clean point, exactly as an import stops between
+ * batches. What it produces for download (a PDF, a workbook) is stored with the task and answered by
+ * `GET /htservice/task/{taskId}/result`, as an import's result is.
+ */
+import type { z } from 'zod';
+import type { Db, Engine } from '../db/connect.js';
+import type { Lang } from '../i18n.js';
+
+export type StepParams = Record<string, string | number>;
+
+export type RunKindContext<O> = {
+  db: Db;
+  engine: Engine;
+  now: () => number;
+  taskId: number;
+  orgId: number;
+  userId: number;
+  options: O;
+  /** Stores done/total (and the step, a `task.step.<key>` text key with params), tells the watchers, yields to the event loop. */
+  progress: (done: number, total: number, step?: { key: string; params?: StepParams }) => Promise<void>;
+  /** Between two units of work: 'cancel' when the user cancelled, 'stop' when the server is shutting down (return at once: the task is queued again), else null. */
+  interrupted: () => Promise<'cancel' | 'stop' | null>;
+  /** Keeps a file to download at GET /htservice/task/{taskId}/result (the last one put wins). */
+  putOutput: (bytes: Uint8Array, fileName: string, contentType: string) => Promise<void>;
+};
+
+export type RunOutcome = { status: 'done' | 'failed' | 'cancelled'; step: { key: string; params?: StepParams } };
+
+export type RunKind<O = unknown> = {
+  kind: string;
+  /** The permission to start (and retry) one. */
+  permission: string;
+  /** The JSON body of `POST /htservice/task/{kind}`, validated (422 naming the field). */
+  options: z.ZodType<O>;
+  /** What the job centre shows where an import shows its file name, in the starter's language. */
+  label: (options: O, lang: Lang) => string;
+  run: (ctx: RunKindContext<O>) => Promise<RunOutcome>;
+};
+
+/** The file a run kind put: its name and type, stored beside the bytes (task_files role 'result-meta'). */
+export type OutputMeta = { fileName: string; contentType: string };
