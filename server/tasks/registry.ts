@@ -1,5 +1,8 @@
 /** The task kinds a caller can start, by the name in their path (`POST /htservice/task/{kind}`, `/ws/task/{kind}`). */
 import type { ImportKind } from './import-kind.js';
+import { assetCardImport } from './kinds/asset-card-import.js';
+import { assetDepreciation } from './kinds/asset-depreciation.js';
+import { assetGeneration } from './kinds/asset-generation.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { stockImport } from './kinds/stock-import.js';
 import type { RunKind } from './run-kind.js';
@@ -9,6 +12,9 @@ export type AnyTaskKind = ImportKind<any> | RunKind<any>;
 export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
+  [assetCardImport.kind]: assetCardImport,
+  [assetGeneration.kind]: assetGeneration,
+  [assetDepreciation.kind]: assetDepreciation,
 };
 
 /** Imports declare columns; run kinds a `run` function. */
