@@ -56,7 +56,7 @@ export type DepreciationRunRow = {
   createdAt: number;
 };
 
-/** GET /htservice/assets/depreciation/{runId}/cards rows: each card's amount in that period. */
+/** GET /htservice/assets/depreciation/line/list?runId= rows: each card's amount in that period. */
 export type DepreciationLineRow = { cardId: number; assetCode: string; assetName: string; deptName: string; amount: number; accumulatedAfter: number };
 
 /** POST /htservice/assets/check: a department's generated cards, those in lostCardIds lost, the others checked. */

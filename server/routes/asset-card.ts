@@ -80,14 +80,16 @@ const editable = {
   depreciatedMonths: intIn(0, 1200),
   remark: z.string().max(500),
 };
+/** An empty form field ('' or null) is a field not given: the class default, or 0. */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 // Not strict: the form sends back what it loaded (className, netValue…); unknown keys are dropped.
 const CreateBody = z.object({
   ...editable,
   specification: editable.specification.default(''),
-  lifeMonths: editable.lifeMonths.optional(),
-  salvageRate: editable.salvageRate.optional(),
-  accumulatedDepreciation: editable.accumulatedDepreciation.default(0),
-  depreciatedMonths: editable.depreciatedMonths.default(0),
+  lifeMonths: z.preprocess(blank, editable.lifeMonths.optional()),
+  salvageRate: z.preprocess(blank, editable.salvageRate.optional()),
+  accumulatedDepreciation: z.preprocess(blank, editable.accumulatedDepreciation.default(0)),
+  depreciatedMonths: z.preprocess(blank, editable.depreciatedMonths.default(0)),
   remark: editable.remark.default(''),
 });
 const UpdateBody = z.object(editable).partial().extend({ cardId: numericId, version: versionNumber });

@@ -4,7 +4,8 @@
  *
  * - `GET list` (assets:depreciation:list): the organisation's depreciated periods with the card count, the
  *   total (yuan) and the posted voucher (id and number, for the voucher detail route); filter year.
- * - `GET /{runId}/cards` (assets:depreciation:list): each card's amount in that period (paged, sortable).
+ * - `GET line/list?runId=` (assets:depreciation:list): each card's amount in that period (paged, sortable;
+ *   another hotel's run → 404).
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,14 +17,14 @@ import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from 
 import { voucherNumber } from '../lib/voucher-rules.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseParams } from '../plugins/validate.js';
+import { numericId } from '../plugins/validate.js';
 
 const RUN_SORT: SortAllowlist = { year: 'r.year', period: 'r.period', total: 'r.total', cardCount: 'r.card_count', createdAt: 'r.created_at' };
 const RUN_ORDER: OrderBy = [['r.year', 'desc'], ['r.period', 'desc'], ['r.run_id', 'desc']];
 const RunFilters = z.object({ year: z.string().regex(/^\d{4}$/).transform(Number).optional() });
 const LINE_SORT: SortAllowlist = { assetCode: 'c.asset_code', amount: 'd.amount', accumulatedAfter: 'd.accumulated_after' };
 const LINE_ORDER: OrderBy = [['c.asset_code', 'asc'], ['d.card_id', 'asc']];
-const RunParams = z.object({ runId: numericId });
+const LineFilters = z.object({ runId: numericId });
 
 export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -46,12 +47,12 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.get('/htservice/assets/depreciation/:runId{[0-9]+}/cards', session, reader, async (c) => {
-    const { runId } = parseParams(c, RunParams);
+  api.get('/htservice/assets/depreciation/line/list', session, reader, async (c) => {
+    const { page, filters } = parseList(c, LineFilters, LINE_SORT);
+    const { runId } = filters;
     const { orgId } = c.var.auth;
     const run = await deps.db.selectFrom('asset_depreciation_runs').select('run_id').where('run_id', '=', runId).where('org_id', '=', orgId).executeTakeFirst();
     if (!run) throw new HttpError(404, 'notFound', 'runId');
-    const { page } = parseList(c, z.object({}), LINE_SORT);
     const query = deps.db.selectFrom('asset_depreciations as d').innerJoin('asset_cards as c', 'c.card_id', 'd.card_id').where('d.run_id', '=', runId);
     const result = await runList(query, page, (q) => q.select(['d.card_id', 'c.asset_code', 'c.asset_name', 'c.dept_id', 'd.amount', 'd.accumulated_after']), LINE_ORDER);
     const depts = await deptNames(deps.db, orgId, result.rows.map((r) => r.dept_id));

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { registerMessages, type MessageTable } from '../lib/i18n';
 import { accountingModule } from '../modules/accounting';
+import { assetsModule } from '../modules/assets';
 import { consumablesModule } from '../modules/consumables';
 import { recordsModule } from '../modules/records';
 import { systemModule } from '../modules/system';
@@ -13,7 +14,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 export type ModulePageProps = { path: string; menuId: number };
 type Descriptor = { id: string; pages: Record<string, () => Promise<ComponentType<ModulePageProps>>>; locales: { zh: MessageTable; en: MessageTable } };
 
-const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule, consumablesModule, accountingModule];
+const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule, consumablesModule, accountingModule, assetsModule];
 
 const byComponent = new Map<string, LazyPage<ModulePageProps>>(DESCRIPTORS.flatMap((d) => Object.entries(d.pages).map(([key, load]) => [key, lazyPage(load)] as const)));
 

@@ -17,11 +17,17 @@ import { permissions, roles, token } from './session.model';
 export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'stock-import': 'consumables:stock:import',
   'opening-balance-import': 'accounting:openingBalance:import',
+  'asset-card-import': 'assets:card:import',
+  'asset-generation': 'assets:card:generate',
+  'asset-depreciation': 'assets:depreciation:calculate',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'stock-import': '/consumables/stockImport',
   'opening-balance-import': '/accounting/openingBalance',
+  'asset-card-import': '/assets/card',
+  'asset-generation': '/assets/card',
+  'asset-depreciation': '/assets/depreciation',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
@@ -59,6 +65,13 @@ export async function startTask(kind: TaskKind, file: File, fields: Record<strin
   form.set('file', file);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, form);
+  merge(reply.data);
+  return reply.data;
+}
+
+/** Starts a run kind (a calculation, not an import) with its JSON options; answers its first state. */
+export async function startRun(kind: TaskKind, options: object): Promise<TaskState> {
+  const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, options);
   merge(reply.data);
   return reply.data;
 }

@@ -257,9 +257,9 @@ test('depreciation: figures of known cards by hand, one voucher, never twice, cl
   assert.is(task.step.params.voucher, voucher.voucherNumber);
   const results = (await call(ctx, 'GET', '/assets/depreciation/list')).body.rows;
   assert.equal([results[0].period, results[0].voucherId, results[0].voucherNumber, results[0].total], [12, run.voucher_id, voucher.voucherNumber, total / 100]);
-  const lines = (await call(ctx, 'GET', `/assets/depreciation/${run.run_id}/cards?assetCode=D-&orderByColumn=amount&isAsc=asc&pageSize=1000`)).body.rows;
+  const lines = (await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.run_id}&orderByColumn=amount&isAsc=asc&pageSize=1000`)).body.rows;
   assert.equal(lines.filter((l: any) => l.assetCode.startsWith('D-')).map((l: any) => [l.assetCode, l.amount]), [['D-ODD', 13.81], ['D-LAST', 263.85], ['D-NORMAL', 263.89]]);
-  assert.is((await call(ctx, 'GET', `/assets/depreciation/${run.run_id}/cards`, { token: ctx.tokens.accountant2 })).status, 404);
+  assert.is((await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.run_id}`, { token: ctx.tokens.accountant2 })).status, 404);
   assert.not.equal(await snapshot(ctx), before);
 
   // Twice: refused, through the task and directly, and nothing more is written.
