@@ -50,6 +50,14 @@ function merge(state: TaskState): void {
   }
 }
 
+/**
+ * The answer to a start is the task as queued; a short task may already have run and its later states
+ * reached us over the socket before that answer did: those win.
+ */
+function mergeStarted(state: TaskState): void {
+  if (!byId.value[state.taskId]) merge(state);
+}
+
 export async function loadTasks(): Promise<void> {
   const reply = await api.get<TableReply<TaskState>>('/htservice/task/list', { pageNum: 1, pageSize: 50 });
   const next: Record<number, TaskState> = {};
@@ -65,14 +73,14 @@ export async function startTask(kind: TaskKind, file: File, fields: Record<strin
   form.set('file', file);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, form);
-  merge(reply.data);
+  mergeStarted(reply.data);
   return reply.data;
 }
 
 /** Starts a run kind (a calculation, not an import) with its JSON options; answers its first state. */
 export async function startRun(kind: TaskKind, options: object): Promise<TaskState> {
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, options);
-  merge(reply.data);
+  mergeStarted(reply.data);
   return reply.data;
 }
 
