@@ -16,7 +16,16 @@
  *   subscribing, then at most ~10 a second per task (the last state of a burst is always sent).
  */
 
-export type TaskKind = 'stock-import' | 'opening-balance-import' | 'trial-calculation' | 'reportPdf' | 'reportExcel' | 'reportCalculate';
+export type TaskKind =
+  | 'stock-import'
+  | 'opening-balance-import'
+  | 'trial-calculation'
+  | 'reportPdf'
+  | 'reportExcel'
+  | 'reportCalculate'
+  | 'asset-card-import'
+  | 'asset-generation'
+  | 'asset-depreciation';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

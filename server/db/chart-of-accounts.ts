@@ -1,6 +1,7 @@
 /**
  * The standard chart of accounts a hotel starts with: the first-level accounts of the Chinese enterprise
- * accounting standards (企业会计准则) a hotel books against, and the usual sub-accounts of its income.
+ * accounting standards (企业会计准则) a hotel books against, the usual sub-accounts of its income, and the
+ * depreciation expense sub-account the monthly asset depreciation posts to.
  * Every demo hotel has it (seed), and 组织初始化 (`/htservice/org/initData/`) gives a new hotel the accounts
  * it lacks, never touching one it has (a hotel may have renamed or disabled it).
  */
@@ -19,7 +20,7 @@ export const STANDARD_CHART: Array<[code: string, name: string]> = [
   ['4001', '实收资本'], ['4002', '资本公积'], ['4101', '盈余公积'], ['4103', '本年利润'], ['4104', '利润分配'],
   ['6001', '主营业务收入'], ['600101', '主营业务收入-客房收入'], ['600102', '主营业务收入-餐饮收入'], ['600103', '主营业务收入-其他服务收入'],
   ['6051', '其他业务收入'], ['6111', '投资收益'], ['6301', '营业外收入'], ['6401', '主营业务成本'], ['6402', '其他业务成本'],
-  ['6403', '税金及附加'], ['6601', '销售费用'], ['6602', '管理费用'], ['6603', '财务费用'], ['6701', '资产减值损失'],
+  ['6403', '税金及附加'], ['6601', '销售费用'], ['6602', '管理费用'], ['660201', '管理费用-折旧费'], ['6603', '财务费用'], ['6701', '资产减值损失'],
   ['6711', '营业外支出'], ['6801', '所得税费用'],
 ];
 

@@ -20,6 +20,7 @@ import { vouchers } from './migrations/0013_vouchers.js';
 import { tasks } from './migrations/0014_tasks.js';
 import { chat } from './migrations/0015_chat.js';
 import { departments } from './migrations/0016_departments.js';
+import { assets } from './migrations/0017_assets.js';
 import { approvals } from './migrations/0018_approvals.js';
 import { taskLease } from './migrations/0019_task_lease.js';
 import { reports } from './migrations/0020_reports.js';
@@ -44,6 +45,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0014_tasks': tasks(engine),
     '0015_chat': chat(engine),
     '0016_departments': departments(engine),
+    '0017_assets': assets(engine),
     '0018_approvals': approvals(engine),
     '0019_task_lease': taskLease(),
     '0020_reports': reports(),

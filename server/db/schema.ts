@@ -519,6 +519,74 @@ export type TaskTable = {
 /** A task's files: 'source' (the upload), 'rejected' and 'result' (JSON). */
 export type TaskFileTable = { task_id: number; role: string; content: Uint8Array };
 
+/** Fixed-asset classes (migration 0017): platform-wide, with the defaults a new card takes. */
+export type AssetClassTable = {
+  class_id: Generated<number>;
+  class_code: string;
+  class_name: string;
+  life_months: number;
+  /** Net salvage rate in hundredths of a percent (500 = 5.00 %). */
+  salvage_rate: number;
+  order_num: Generated<number>;
+};
+
+/** A fixed-asset card (module 1002); money in fen. */
+export type AssetCardTable = {
+  card_id: Generated<number>;
+  org_id: number;
+  asset_code: string;
+  asset_name: string;
+  class_id: number;
+  dept_id: number;
+  specification: Generated<string>;
+  original_value: number;
+  life_months: number;
+  salvage_rate: number;
+  start_date: string;
+  accumulated_depreciation: Generated<number>;
+  depreciated_months: Generated<number>;
+  monthly_depreciation: number;
+  /** '0' to be generated, '1' generated. */
+  gen_status: Generated<string>;
+  /** '0' never checked, '1' checked, '2' check loss. */
+  check_status: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** One depreciation of an organisation's accounting period, with the voucher it posted. */
+export type AssetDepreciationRunTable = {
+  run_id: Generated<number>;
+  org_id: number;
+  year: number;
+  period: number;
+  card_count: number;
+  total: number;
+  voucher_id: number | null;
+  user_id: number;
+  user_name: string;
+  created_at: number;
+};
+
+export type AssetDepreciationTable = { run_id: number; card_id: number; org_id: number; amount: number; accumulated_after: number };
+
+export type AssetCheckTable = {
+  check_id: Generated<number>;
+  org_id: number;
+  dept_id: number;
+  check_date: string;
+  checked_count: number;
+  loss_count: number;
+  remark: Generated<string>;
+  user_name: string;
+  created_at: number;
+};
+
+/** result '1' checked, '2' check loss. */
+export type AssetCheckLineTable = { check_id: number; card_id: number; result: string };
+
 /** Low-value consumables stock (module 1003); quantity in hundredths, money in cents. */
 export type ConsumableStockTable = {
   stock_id: Generated<number>;
@@ -589,6 +657,12 @@ export type Database = {
   tasks: TaskTable;
   task_files: TaskFileTable;
   consumable_stock: ConsumableStockTable;
+  asset_classes: AssetClassTable;
+  asset_cards: AssetCardTable;
+  asset_depreciation_runs: AssetDepreciationRunTable;
+  asset_depreciations: AssetDepreciationTable;
+  asset_checks: AssetCheckTable;
+  asset_check_lines: AssetCheckLineTable;
   opening_balances: OpeningBalanceTable;
   approval_categories: ApprovalCategoryTable;
   approval_definitions: ApprovalDefinitionTable;

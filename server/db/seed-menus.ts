@@ -25,6 +25,7 @@ import { CRM_RECORD_MENUS, records } from './seed-record-menus.js';
 import { SUPPORT_DESK_BUTTONS, SUPPORT_DESK_PAGE } from './migrations/0015_chat.js';
 import { ACCOUNTANT_APPROVAL_KEYS, APPROVAL_ADMIN_KEYS, APPROVAL_PAGES } from './migrations/0018_approvals.js';
 import { INVENTORY_CHART_PAGE } from './migrations/0020_reports.js';
+import { CARD_BUTTONS_0017 } from './migrations/0017_assets.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -73,7 +74,7 @@ export const MODULES: ModuleSpec[] = [
   ] },
   { id: 1002, name: '固定资产', code: 'assets', path: 'assets', icon: 'build', menus: [
     home('assets'),
-    page('资产卡片', 'card', 'assets/card/index', 'assets:card:list', [['新增卡片', 'assets:card:add'], ['导入卡片', 'assets:card:import']]),
+    page('资产卡片', 'card', 'assets/card/index', 'assets:card:list', [['新增卡片', 'assets:card:add'], ['导入卡片', 'assets:card:import'], ...CARD_BUTTONS_0017]),
     page('资产折旧', 'depreciation', 'assets/depreciation/index', 'assets:depreciation:list', [['计提折旧', 'assets:depreciation:calculate']]),
     page('资产盘点', 'check', 'assets/check/index', 'assets:check:list', [['新增盘点', 'assets:check:add']]),
   ] },

@@ -22,6 +22,7 @@ import { registrationOf } from '../lib/org-licence.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedStock } from './seed-stock.js';
 import { seedApprovals } from './seed-approvals.js';
+import { seedAssets } from './seed-assets.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 
@@ -120,6 +121,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const hasDepartments = hasTable('departments');
   const hasRegistration = tables.some((table) => table.name === 'organisations' && table.columns.some((c) => c.name === 'server_license'));
   const hasApprovals = hasTable('approval_definitions');
+  const hasAssets = hasTable('asset_cards');
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -204,6 +206,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
     if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
+    if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>

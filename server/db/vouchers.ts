@@ -7,7 +7,7 @@ import { lockRow, type WriteTx } from './write-transaction.js';
 import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/voucher.js';
 import { HttpError } from '../errors.js';
 import { rmbCapitals } from '../lib/rmb-capitals.js';
-import { voucherNumber } from '../lib/voucher-rules.js';
+import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
 
 export const VOUCHER_FIELDS = [
   'voucher_id as voucherId',
@@ -121,4 +121,43 @@ export async function addLog(trx: WriteTx, entry: { voucherId: number; orgId: nu
     .insertInto('voucher_logs')
     .values({ voucher_id: entry.voucherId, org_id: entry.orgId, action: entry.action, from_status: entry.from, to_status: entry.to, user_id: entry.userId, user_name: entry.userName, at: entry.at })
     .execute();
+}
+
+export type NewLine = { summary: string; accountCode: string; debit: number; credit: number };
+
+/** Replaces the voucher's lines, account names taken from the organisation's accounts (422 naming the line otherwise). */
+export async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: readonly NewLine[]) {
+  const names = await accountNames(trx, orgId, lines.map((l) => l.accountCode));
+  await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
+  await trx
+    .insertInto('voucher_lines')
+    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit })))
+    .execute();
+}
+
+/**
+ * Adds an unaudited voucher: the lines must balance (lib/voucher-rules.ts), the date lie in an open period
+ * of the organisation, and the number is the period's next (under the period's lock). Used by the voucher
+ * form and by the vouchers the server posts itself (asset depreciation).
+ */
+export async function insertVoucher(
+  trx: WriteTx,
+  engine: Engine,
+  v: { orgId: number; voucherDate: string; attachments: number; remark: string; lines: readonly NewLine[]; maker: { userId: number; userName: string }; now: number },
+): Promise<number> {
+  const sums = checkLines(v.lines);
+  const { periodId, period } = await lockOpenPeriod(trx, engine, v.orgId, v.voucherDate);
+  const row = await trx
+    .insertInto('vouchers')
+    .values({
+      org_id: v.orgId, period_id: periodId, period, voucher_date: v.voucherDate, voucher_word: VOUCHER_WORD,
+      voucher_no: await nextVoucherNo(trx, v.orgId, periodId), attachments: v.attachments, status: '0',
+      debit_total: sums.debit, credit_total: sums.credit, maker_id: v.maker.userId, maker_name: v.maker.userName,
+      remark: v.remark, version: 1, created_at: v.now, updated_at: v.now,
+    })
+    .returning('voucher_id')
+    .executeTakeFirstOrThrow();
+  await writeLines(trx, row.voucher_id, v.orgId, v.lines);
+  await addLog(trx, { voucherId: row.voucher_id, orgId: v.orgId, action: 'create', from: null, to: '0', ...v.maker, at: v.now });
+  return row.voucher_id;
 }

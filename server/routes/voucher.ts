@@ -14,9 +14,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import { accountNames, addLog, loadVouchers, lockOpenPeriod, nextVoucherNo, VOUCHER_FIELDS, VOUCHER_WORD, withNumber } from '../db/vouchers.js';
+import { addLog, insertVoucher, loadVouchers, lockOpenPeriod, nextVoucherNo, VOUCHER_FIELDS, withNumber, writeLines } from '../db/vouchers.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
-import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../errors.js';
 import { t, type MsgKey } from '../i18n.js';
@@ -72,15 +72,6 @@ export function statusText(c: Parameters<typeof t>[0], status: string): string {
   return t(c, `voucherStatus${status}` as MsgKey);
 }
 
-async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: z.output<typeof Line>[]) {
-  const names = await accountNames(trx, orgId, lines.map((l) => l.accountCode));
-  await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
-  await trx
-    .insertInto('voucher_lines')
-    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit })))
-    .execute();
-}
-
 function filtered(db: Db, orgId: number, f: z.output<typeof VoucherFilters>) {
   let q = db.selectFrom('vouchers').where('org_id', '=', orgId);
   if (f.period) q = q.where('period', '=', f.period);
@@ -123,26 +114,10 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
 
   api.post('/htservice/voucher', session, requirePermi('accounting:voucher:add'), async (c) => {
     const body = await parseJson(c, CreateBody);
-    const sums = checkLines(body.lines);
     const { orgId } = c.var.auth;
-    const who = actor(c.var.auth);
-    const voucherId = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const { periodId, period } = await lockOpenPeriod(trx, deps.engine, orgId, body.voucherDate);
-      const now = deps.now();
-      const row = await trx
-        .insertInto('vouchers')
-        .values({
-          org_id: orgId, period_id: periodId, period, voucher_date: body.voucherDate, voucher_word: VOUCHER_WORD,
-          voucher_no: await nextVoucherNo(trx, orgId, periodId), attachments: body.attachments, status: '0',
-          debit_total: sums.debit, credit_total: sums.credit, maker_id: who.userId, maker_name: who.userName,
-          remark: body.remark, version: 1, created_at: now, updated_at: now,
-        })
-        .returning('voucher_id')
-        .executeTakeFirstOrThrow();
-      await writeLines(trx, row.voucher_id, orgId, body.lines);
-      await addLog(trx, { voucherId: row.voucher_id, orgId, action: 'create', from: null, to: '0', ...who, at: now });
-      return row.voucher_id;
-    });
+    const voucherId = await writeTransaction(deps.db, deps.engine, (trx) =>
+      insertVoucher(trx, deps.engine, { orgId, voucherDate: body.voucherDate, attachments: body.attachments, remark: body.remark, lines: body.lines, maker: actor(c.var.auth), now: deps.now() }),
+    );
     const [data] = await loadVouchers(deps.db, orgId, [voucherId]);
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });

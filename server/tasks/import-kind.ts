@@ -4,6 +4,7 @@
  * or the wire key) and checking every row, including duplicates of a key within the file.
  */
 import type { z } from 'zod';
+import type { Db } from '../db/connect.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import type { Lang } from '../i18n.js';
 import { translate } from '../i18n.js';
@@ -23,8 +24,13 @@ export type ImportKind<O = unknown> = {
   columns: ColumnSpec[];
   /** The kind's own upload options beyond `importValidRows` (strings as a multipart form sends them). */
   options: z.ZodType<O>;
+  /**
+   * What the row checks need from the database (the organisation's departments, the keys already there),
+   * read once per import before the rows are checked, and handed to `checkRow`.
+   */
+  lookups?: (db: Db, orgId: number) => Promise<unknown>;
   /** A check across the columns of one row, after every cell passed. */
-  checkRow?: (values: Values) => Reason | null;
+  checkRow?: (values: Values, lookups: any) => Reason | null;
   /** Two rows of one file with the same key are a mistake: the later one is rejected. */
   key: (values: Values) => string;
   write: (trx: WriteTx, scope: BatchScope<O>, rows: Values[]) => Promise<BatchOutcome>;
@@ -44,7 +50,7 @@ export function mapHeader(kind: ImportKind<any>, header: string[], lang: Lang = 
 }
 
 /** Checks one row: its values, or every reason it is refused for. */
-export function checkRow(kind: ImportKind<any>, index: number[], cells: string[]): { values: Values } | { reasons: Reason[] } {
+export function checkRow(kind: ImportKind<any>, index: number[], cells: string[], lookups?: unknown): { values: Values } | { reasons: Reason[] } {
   const values: Values = {};
   const reasons: Reason[] = [];
   kind.columns.forEach((column, i) => {
@@ -53,7 +59,7 @@ export function checkRow(kind: ImportKind<any>, index: number[], cells: string[]
     else reasons.push({ ...result.reason, column: column.key });
   });
   if (reasons.length === 0) {
-    const across = kind.checkRow?.(values);
+    const across = kind.checkRow?.(values, lookups);
     if (across) reasons.push(across);
   }
   return reasons.length ? { reasons } : { values };
@@ -69,12 +75,13 @@ export async function checkRows(
   index: number[],
   onProgress: (checked: number) => Promise<void> = async () => {},
   every = 1000,
+  lookups?: unknown,
 ): Promise<{ valid: ValidRow[]; rejected: RejectedRow[] }> {
   const valid: ValidRow[] = [];
   const rejected: RejectedRow[] = [];
   const firstLine = new Map<string, number>();
   for (const [n, row] of sheet.rows.entries()) {
-    const checked = checkRow(kind, index, row.cells);
+    const checked = checkRow(kind, index, row.cells, lookups);
     if ('reasons' in checked) rejected.push({ line: row.line, cells: row.cells, reasons: checked.reasons });
     else {
       const key = kind.key(checked.values);

@@ -1,5 +1,8 @@
 /** The task kinds a caller can start, by the name in their path (`POST /htservice/task/{kind}`, `/ws/task/{kind}`). */
 import type { ImportKind } from './import-kind.js';
+import { assetCardImport } from './kinds/asset-card-import.js';
+import { assetDepreciation } from './kinds/asset-depreciation.js';
+import { assetGeneration } from './kinds/asset-generation.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { reportCalculateKind } from './kinds/report-calculate.js';
 import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
@@ -16,6 +19,9 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [reportPdfKind.kind]: reportPdfKind,
   [reportExcelKind.kind]: reportExcelKind,
   [reportCalculateKind.kind]: reportCalculateKind,
+  [assetCardImport.kind]: assetCardImport,
+  [assetGeneration.kind]: assetGeneration,
+  [assetDepreciation.kind]: assetDepreciation,
 };
 
 /** Imports declare columns; run kinds a `run` function. */

@@ -4,6 +4,7 @@
  * in the reader's language when the reason is shown), so rejected rows can be written in either language.
  */
 import type { MsgKey } from '../i18n.js';
+import { isIsoDate } from '../lib/time.js';
 
 export type Reason = { msg: MsgKey; column?: string; params?: Record<string, string | number> };
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: Reason };
@@ -44,4 +45,21 @@ export function money(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A whole number from `min` to `max`; empty is `fallback` (or refused when required). */
+export function integer(min: number, max: number, options: { required?: boolean; fallback?: number | '' } = {}) {
+  return (raw: string): Checked<number | ''> => {
+    if (raw === '') return options.required ? no('rowRequired') : ok(options.fallback ?? '');
+    const n = Number(raw.replace(/,/g, ''));
+    return Number.isInteger(n) && n >= min && n <= max ? ok(n) : no('rowRange', { min, max });
+  };
+}
+
+/** A calendar date as YYYY-MM-DD (spreadsheet date cells arrive in that form, see table-file.ts). */
+export function isoDate(options: { required?: boolean } = {}) {
+  return (raw: string): Checked<string> => {
+    if (raw === '') return options.required ? no('rowRequired') : ok('');
+    return isIsoDate(raw) ? ok(raw) : no('rowDate');
+  };
 }

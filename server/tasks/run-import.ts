@@ -41,11 +41,12 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
 
   await update({ step_key: 'validating', step_params: '{}', total: sheet.rows.length, done: 0 });
   await ctx.announce(taskId);
+  const lookups = await kind.lookups?.(db, task.org_id);
   const { valid, rejected } = await checkRows(kind, sheet, mapped.index, async (checked) => {
     await update({ done: checked });
     await ctx.announce(taskId);
     await yieldToLoop();
-  });
+  }, undefined, lookups);
   if (rejected.length) await putTaskFile(db, taskId, 'rejected', jsonBytes({ header: sheet.header, rows: rejected } satisfies StoredRejected));
   await update({ done: sheet.rows.length, error_count: rejected.length });
   const options = JSON.parse(task.options) as { importValidRows?: boolean };

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { registerMessages, type MessageTable } from '../lib/i18n';
 import { accountingModule } from '../modules/accounting';
 import { approvalsModule } from '../modules/approvals';
+import { assetsModule } from '../modules/assets';
 import { consumablesModule } from '../modules/consumables';
 import { recordsModule } from '../modules/records';
 import { reportsModule } from '../modules/reports';
@@ -15,7 +16,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 export type ModulePageProps = { path: string; menuId: number };
 type Descriptor = { id: string; pages: Record<string, () => Promise<ComponentType<ModulePageProps>>>; locales: { zh: MessageTable; en: MessageTable } };
 
-const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule, consumablesModule, accountingModule, reportsModule, approvalsModule];
+const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule, consumablesModule, accountingModule, assetsModule, reportsModule, approvalsModule];
 
 const byComponent = new Map<string, LazyPage<ModulePageProps>>(DESCRIPTORS.flatMap((d) => Object.entries(d.pages).map(([key, load]) => [key, lazyPage(load)] as const)));
 

@@ -21,6 +21,9 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   reportPdf: 'reports:report:export',
   reportExcel: 'reports:report:export',
   reportCalculate: 'reports:report:calculate',
+  'asset-card-import': 'assets:card:import',
+  'asset-generation': 'assets:card:generate',
+  'asset-depreciation': 'assets:depreciation:calculate',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
@@ -31,6 +34,9 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   reportPdf: '',
   reportExcel: '',
   reportCalculate: '/reports/calculate',
+  'asset-card-import': '/assets/card',
+  'asset-generation': '/assets/card',
+  'asset-depreciation': '/assets/depreciation',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
@@ -53,6 +59,14 @@ function merge(state: TaskState): void {
   }
 }
 
+/**
+ * The answer to a start is the task as queued; a short task may already have run and its later states
+ * reached us over the socket before that answer did: those win.
+ */
+function mergeStarted(state: TaskState): void {
+  if (!byId.value[state.taskId]) merge(state);
+}
+
 export async function loadTasks(): Promise<void> {
   const reply = await api.get<TableReply<TaskState>>('/htservice/task/list', { pageNum: 1, pageSize: 50 });
   const next: Record<number, TaskState> = {};
@@ -68,14 +82,14 @@ export async function startTask(kind: TaskKind, file: File, fields: Record<strin
   form.set('file', file);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, form);
-  merge(reply.data);
+  mergeStarted(reply.data);
   return reply.data;
 }
 
 /** Starts a run kind (a calculation or an export) from its JSON options; answers its first state. */
-export async function startRun(kind: TaskKind, options: Record<string, unknown>): Promise<TaskState> {
+export async function startRun(kind: TaskKind, options: object): Promise<TaskState> {
   const reply = await api.post<{ data: TaskState }>(`/htservice/task/${kind}`, options);
-  merge(reply.data);
+  mergeStarted(reply.data);
   return reply.data;
 }
 

@@ -1,0 +1,287 @@
+/**
+ * Fixed-asset cards (资产卡片, module 1002) under /htservice/assets, per organisation.
+ *
+ * - `GET card/list` (assets:card:list): filters assetCode, assetName (contains), classId, deptId,
+ *   genStatus, checkStatus; sort allowlist CARD_SORT; query plans on CARD_PLAN.
+ * - `GET card/{cardId}` (list), `POST card` (add), `PUT card` (edit, with version: stale → 409),
+ *   `DELETE card/{cardIds}` (remove, all or nothing; a generated card → 409 with its code).
+ * - `POST card/{cardId}/copy` (add): a new card 'to be generated' with the same figures in the chosen
+ *   department; no department → 422 "Please select a department first"; the code is the one given or the
+ *   first free `<code>-<n>`.
+ * - `GET classes` and `GET departments` (any assets page permission): options of the form's selects.
+ * A generated card's amounts (original value, life, salvage rate, start date, accumulated depreciation,
+ * depreciated months) are fixed: depreciation was or will be posted on them (409 naming the field).
+ * Money on the wire is yuan with at most two decimals, stored in fen; the salvage rate a percent.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import { CARD_COLUMNS, toCardRows } from '../db/assets.js';
+import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { depreciableAmount, MAX_ORIGINAL, monthlyDepreciation } from '../lib/depreciation.js';
+import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { formatFen } from '../lib/voucher-rules.js';
+import { isIsoDate } from '../lib/time.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+
+export const ASSET_PAGE_PERMISSIONS = ['assets:card:list', 'assets:depreciation:list', 'assets:check:list'];
+
+export const CARD_SORT: SortAllowlist = {
+  assetCode: 'asset_code', assetName: 'asset_name', classId: 'class_id', deptId: 'dept_id', originalValue: 'original_value', lifeMonths: 'life_months',
+  startDate: 'start_date', accumulatedDepreciation: 'accumulated_depreciation', monthlyDepreciation: 'monthly_depreciation', genStatus: 'gen_status', checkStatus: 'check_status',
+};
+const CARD_ORDER: OrderBy = [['asset_code', 'asc'], ['card_id', 'asc']];
+const CARD_PLAN: PlanFields = {
+  assetCode: { column: 'asset_code', type: 'text' },
+  assetName: { column: 'asset_name', type: 'text' },
+  specification: { column: 'specification', type: 'text' },
+  startDate: { column: 'start_date', type: 'date' },
+  lifeMonths: { column: 'life_months', type: 'number' },
+  genStatus: { column: 'gen_status', type: 'text' },
+  checkStatus: { column: 'check_status', type: 'text' },
+};
+const Filters = z.object({
+  assetCode: textFilter(),
+  assetName: textFilter(),
+  classId: numericId.optional(),
+  deptId: numericId.optional(),
+  genStatus: z.enum(['0', '1']).optional(),
+  checkStatus: z.enum(['0', '1', '2']).optional(),
+});
+
+const twoPlaces = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** Yuan with at most two decimals (a JSON number or numeric string) → fen, from 0 to `max` fen. */
+const money = (max: number) =>
+  z
+    .union([z.number().refine(twoPlaces), z.string().regex(/^\d{1,13}(\.\d{1,2})?$/).transform(Number)])
+    .transform((v) => Math.round(v * 100))
+    .pipe(z.number().int().min(0).max(max));
+const intIn = (min: number, max: number) => z.union([z.number().int(), z.string().regex(/^\d{1,6}$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
+
+export const CODE = /^[A-Za-z0-9._-]{1,40}$/;
+const editable = {
+  assetCode: z.string().trim().regex(CODE),
+  assetName: z.string().trim().min(1).max(100),
+  classId: numericId,
+  deptId: numericId,
+  specification: z.string().trim().max(100),
+  originalValue: money(MAX_ORIGINAL).refine((fen) => fen > 0),
+  lifeMonths: intIn(1, 1200),
+  /** Percent with two decimals → hundredths of a percent. */
+  salvageRate: money(10_000),
+  startDate: z.string().refine(isIsoDate),
+  accumulatedDepreciation: money(MAX_ORIGINAL),
+  depreciatedMonths: intIn(0, 1200),
+  remark: z.string().max(500),
+};
+/** An empty form field ('' or null) is a field not given: the class default, or 0. */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+// Not strict: the form sends back what it loaded (className, netValue…); unknown keys are dropped.
+const CreateBody = z.object({
+  ...editable,
+  specification: editable.specification.default(''),
+  lifeMonths: z.preprocess(blank, editable.lifeMonths.optional()),
+  salvageRate: z.preprocess(blank, editable.salvageRate.optional()),
+  accumulatedDepreciation: z.preprocess(blank, editable.accumulatedDepreciation.default(0)),
+  depreciatedMonths: z.preprocess(blank, editable.depreciatedMonths.default(0)),
+  remark: editable.remark.default(''),
+});
+const UpdateBody = z.object(editable).partial().extend({ cardId: numericId, version: versionNumber });
+const CopyBody = z.object({ deptId: z.union([numericId, z.literal(''), z.null()]).optional(), assetCode: z.string().trim().regex(CODE).optional() });
+const IdParams = z.object({ cardId: numericId });
+const IdsParams = z.object({ cardIds: idList });
+
+/** The amounts fixed once a card is generated, by wire name → column. */
+const FIXED = { originalValue: 'original_value', lifeMonths: 'life_months', salvageRate: 'salvage_rate', startDate: 'start_date', accumulatedDepreciation: 'accumulated_depreciation', depreciatedMonths: 'depreciated_months' } as const;
+
+type Figures = { original_value: number; salvage_rate: number; life_months: number; accumulated_depreciation: number; depreciated_months: number };
+
+/** 422 unless the card's figures hold together; answers the monthly depreciation. */
+function checkFigures(f: Figures): number {
+  const depreciable = depreciableAmount(f.original_value, f.salvage_rate);
+  if (f.accumulated_depreciation > depreciable) throw new HttpError(422, 'assetAccumulatedTooLarge', 'accumulatedDepreciation', { max: formatFen(depreciable) });
+  if (f.depreciated_months > f.life_months) throw new HttpError(422, 'assetMonthsTooMany', 'depreciatedMonths', { life: f.life_months });
+  return monthlyDepreciation(f.original_value, f.salvage_rate, f.life_months);
+}
+
+async function assertDept(trx: WriteTx, orgId: number, deptId: number) {
+  const found = await trx.selectFrom('departments').select('dept_id').where('org_id', '=', orgId).where('dept_id', '=', deptId).executeTakeFirst();
+  if (!found) throw new HttpError(422, 'assetDeptUnknown', 'deptId');
+}
+async function classOf(trx: WriteTx, classId: number) {
+  const found = await trx.selectFrom('asset_classes').select(['life_months', 'salvage_rate']).where('class_id', '=', classId).executeTakeFirst();
+  if (!found) throw new HttpError(422, 'assetClassUnknown', 'classId');
+  return found;
+}
+
+export async function readCards(db: Db | WriteTx, orgId: number, ids: readonly number[]) {
+  const rows = await db.selectFrom('asset_cards').select(CARD_COLUMNS).where('org_id', '=', orgId).where('card_id', 'in', ids).execute();
+  return toCardRows(db, orgId, rows);
+}
+
+function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
+  let q = db.selectFrom('asset_cards').where('org_id', '=', orgId);
+  if (f.assetCode) q = q.where(contains('asset_code', f.assetCode));
+  if (f.assetName) q = q.where(contains('asset_name', f.assetName));
+  if (f.classId !== undefined) q = q.where('class_id', '=', f.classId);
+  if (f.deptId !== undefined) q = q.where('dept_id', '=', f.deptId);
+  if (f.genStatus) q = q.where('gen_status', '=', f.genStatus);
+  if (f.checkStatus) q = q.where('check_status', '=', f.checkStatus);
+  return q;
+}
+
+/** The first free `<code>-<n>` of the organisation. */
+async function freeCopyCode(trx: WriteTx, orgId: number, code: string): Promise<string> {
+  const base = code.slice(0, 34);
+  const taken = new Set((await trx.selectFrom('asset_cards').select('asset_code').where('org_id', '=', orgId).where('asset_code', 'like', `${base}-%`).execute()).map((r) => r.asset_code));
+  let n = 1;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const anyAssetPage = requirePermi(...ASSET_PAGE_PERMISSIONS);
+  const codeTaken = (error: unknown, code: string) => (isUniqueViolation(error) ? new HttpError(409, 'assetCodeExists', 'assetCode', { code }) : error);
+
+  api.get('/htservice/assets/card/list', session, requirePermi('assets:card:list'), async (c) => {
+    const { page, filters, plan } = parseList(c, Filters, CARD_SORT, CARD_PLAN);
+    const { orgId } = c.var.auth;
+    const result = await runList(applyPlan(filtered(deps.db, orgId, filters), plan), page, (q) => q.select(CARD_COLUMNS), CARD_ORDER);
+    return c.json(listReply(c, { rows: await toCardRows(deps.db, orgId, result.rows), total: result.total }));
+  });
+
+  api.get('/htservice/assets/classes', session, anyAssetPage, async (c) => {
+    const rows = await deps.db.selectFrom('asset_classes').select(['class_id', 'class_code', 'class_name', 'life_months', 'salvage_rate']).orderBy('order_num').execute();
+    const data = rows.map((r) => ({ classId: r.class_id, classCode: r.class_code, className: r.class_name, lifeMonths: r.life_months, salvageRate: r.salvage_rate / 100 }));
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/assets/departments', session, anyAssetPage, async (c) => {
+    const data = await deps.db
+      .selectFrom('departments')
+      .select(['dept_id as deptId', 'dept_code as deptCode', 'dept_name as deptName', 'parent_id as parentId'])
+      .where('org_id', '=', c.var.auth.orgId)
+      .where('status', '=', '0')
+      .orderBy('parent_id')
+      .orderBy('order_num')
+      .orderBy('dept_id')
+      .execute();
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.get('/htservice/assets/card/:cardId{[0-9]+}', session, requirePermi('assets:card:list'), async (c) => {
+    const { cardId } = parseParams(c, IdParams);
+    const [data] = await readCards(deps.db, c.var.auth.orgId, [cardId]);
+    if (!data) throw new HttpError(404, 'notFound', 'cardId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post('/htservice/assets/card', session, requirePermi('assets:card:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    const { orgId } = c.var.auth;
+    const cardId = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      await assertDept(trx, orgId, body.deptId);
+      const defaults = await classOf(trx, body.classId);
+      const figures = {
+        original_value: body.originalValue, salvage_rate: body.salvageRate ?? defaults.salvage_rate, life_months: body.lifeMonths ?? defaults.life_months,
+        accumulated_depreciation: body.accumulatedDepreciation, depreciated_months: body.depreciatedMonths,
+      };
+      const monthly = checkFigures(figures);
+      const now = deps.now();
+      const row = await trx
+        .insertInto('asset_cards')
+        .values({
+          org_id: orgId, asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification,
+          ...figures, start_date: body.startDate, monthly_depreciation: monthly, remark: body.remark, created_at: now, updated_at: now,
+        })
+        .returning('card_id')
+        .executeTakeFirstOrThrow();
+      return row.card_id;
+    }).catch((error) => {
+      throw codeTaken(error, body.assetCode);
+    });
+    const [data] = await readCards(deps.db, orgId, [cardId]);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.put('/htservice/assets/card', session, requirePermi('assets:card:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    const { orgId } = c.var.auth;
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const current = await lockRow(deps.engine, trx.selectFrom('asset_cards').select(CARD_COLUMNS).where('org_id', '=', orgId).where('card_id', '=', body.cardId)).executeTakeFirst();
+      if (!current) throw new HttpError(404, 'notFound', 'cardId');
+      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      const next = {
+        original_value: body.originalValue ?? Number(current.original_value), salvage_rate: body.salvageRate ?? current.salvage_rate, life_months: body.lifeMonths ?? current.life_months,
+        accumulated_depreciation: body.accumulatedDepreciation ?? Number(current.accumulated_depreciation), depreciated_months: body.depreciatedMonths ?? current.depreciated_months,
+        start_date: body.startDate ?? current.start_date,
+      };
+      if (current.gen_status === '1') {
+        const changed = (Object.keys(FIXED) as Array<keyof typeof FIXED>).find((k) => String(next[FIXED[k]]) !== String(current[FIXED[k]]));
+        if (changed) throw new HttpError(409, 'assetGeneratedFixed', changed, { code: current.asset_code });
+      }
+      if (body.deptId !== undefined && body.deptId !== current.dept_id) await assertDept(trx, orgId, body.deptId);
+      if (body.classId !== undefined && body.classId !== current.class_id) await classOf(trx, body.classId);
+      const monthly = checkFigures(next);
+      await trx
+        .updateTable('asset_cards')
+        .set((eb) => ({
+          asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification, remark: body.remark,
+          ...next, monthly_depreciation: monthly, updated_at: deps.now(), version: eb('version', '+', 1),
+        }))
+        .where('card_id', '=', body.cardId)
+        .execute();
+    }).catch((error) => {
+      throw codeTaken(error, body.assetCode ?? '');
+    });
+    const [data] = await readCards(deps.db, orgId, [body.cardId]);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.delete('/htservice/assets/card/:cardIds{[0-9,]+}', session, requirePermi('assets:card:remove'), async (c) => {
+    const { cardIds } = parseParams(c, IdsParams);
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const found = await lockRow(deps.engine, trx.selectFrom('asset_cards').select(['asset_code', 'gen_status']).where('org_id', '=', c.var.auth.orgId).where('card_id', 'in', cardIds)).execute();
+      if (found.length !== cardIds.length) throw new HttpError(404, 'notFound', 'cardIds');
+      const generated = found.find((f) => f.gen_status === '1');
+      if (generated) throw new HttpError(409, 'assetGeneratedRemove', 'cardIds', { code: generated.asset_code });
+      await trx.deleteFrom('asset_cards').where('card_id', 'in', cardIds).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  api.post('/htservice/assets/card/:cardId{[0-9]+}/copy', session, requirePermi('assets:card:add'), async (c) => {
+    const { cardId } = parseParams(c, IdParams);
+    const body = await parseJson(c, CopyBody);
+    if (typeof body.deptId !== 'number') throw new HttpError(422, 'assetDeptRequired', 'deptId');
+    const deptId = body.deptId;
+    const { orgId } = c.var.auth;
+    let code = body.assetCode ?? '';
+    const newId = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const source = await trx.selectFrom('asset_cards').selectAll().where('org_id', '=', orgId).where('card_id', '=', cardId).executeTakeFirst();
+      if (!source) throw new HttpError(404, 'notFound', 'cardId');
+      await assertDept(trx, orgId, deptId);
+      code = body.assetCode ?? (await freeCopyCode(trx, orgId, source.asset_code));
+      const now = deps.now();
+      const { card_id: _, version: __, ...copied } = source;
+      // A copy is another asset of the same kind (ten identical chairs): nothing depreciated, checked or generated yet.
+      const row = await trx
+        .insertInto('asset_cards')
+        .values({ ...copied, asset_code: code, dept_id: deptId, accumulated_depreciation: 0, depreciated_months: 0, gen_status: '0', check_status: '0', created_at: now, updated_at: now })
+        .returning('card_id')
+        .executeTakeFirstOrThrow();
+      return row.card_id;
+    }).catch((error) => {
+      throw codeTaken(error, code);
+    });
+    const [data] = await readCards(deps.db, orgId, [newId]);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+}

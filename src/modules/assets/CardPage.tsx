@@ -1,0 +1,96 @@
+/**
+ * 资产卡片 (assets/card/index): the organisation's asset cards (CrudPage: form, delete, generation and
+ * check status tags), copy to another department, generation of one card or of every card still to be
+ * generated (a task), and the card import on top (upload, live progress, rejected rows). The list reloads
+ * when an import or a generation finishes.
+ */
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import type { AssetCardRow } from '../../../server/contracts/asset';
+import { bus } from '../../lib/bus';
+import { locale, t } from '../../lib/i18n';
+import { startRun, startTask, taskActions, tasks } from '../../state/tasks.model';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import { ImportPanel } from '../../ui/ImportPanel';
+import { useHasPermi } from '../../ui/Permission';
+import { TaskList } from '../../ui/TaskCard';
+import { cardResource } from './card-resource';
+import { CopyDialog } from './CopyDialog';
+import { useAssetOptions } from './options';
+
+const IMPORT = 'asset-card-import';
+const GENERATION = 'asset-generation';
+
+function generate(cardIds?: number[]) {
+  void startRun(GENERATION, cardIds ? { cardIds } : {})
+    .then(() => notifications.show({ message: t('assets.generationStarted'), color: 'blue' }))
+    .catch(() => undefined);
+}
+
+export function CardPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const options = useAssetOptions();
+  const canAdd = useHasPermi(['assets:card:add']);
+  const canImport = useHasPermi(['assets:card:import']);
+  const canGenerate = useHasPermi(['assets:card:generate']);
+  const [copying, setCopying] = useState<AssetCardRow | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    const onFinished = (e: { kind: string; status: string }) => (e.kind === IMPORT || e.kind === GENERATION) && setRefresh((n) => n + 1);
+    bus.on('task:finished', onFinished);
+    return () => bus.off('task:finished', onFinished);
+  }, []);
+  const resource = useMemo(
+    () =>
+      cardResource(options, {
+        toolbar: () =>
+          canGenerate && (
+            <Button size="xs" variant="light" onClick={() => generate()} data-ht="asset-generate-all">
+              {t('assets.generateAll')}
+            </Button>
+          ),
+        rowActions: (row) => (
+          <>
+            {canAdd && (
+              <Button size="compact-xs" variant="subtle" aria-label={t('assets.copyOf', { code: row.assetCode })} data-ht="asset-copy-open" onClick={() => setCopying(row)}>
+                {t('assets.copy')}
+              </Button>
+            )}
+            {canGenerate && row.genStatus === '0' && (
+              <Button size="compact-xs" variant="subtle" aria-label={t('assets.generateOf', { code: row.assetCode })} data-ht="asset-generate" onClick={() => generate([row.cardId])}>
+                {t('assets.generate')}
+              </Button>
+            )}
+          </>
+        ),
+      }),
+    [lang, options, canAdd, canGenerate],
+  );
+  return (
+    <Stack gap="sm">
+      {canImport && (
+        <Stack gap="xs" px="md" pt="md">
+          <Text size="sm" c="dimmed">
+            {t('assets.importHint')}
+          </Text>
+          <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT, file, { importValidRows: String(importValidRows) })} />
+          <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT || task.kind === GENERATION).slice(0, 3)} actions={taskActions} />
+        </Stack>
+      )}
+      <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />
+      {copying && (
+        <CopyDialog
+          card={copying}
+          depts={options.depts}
+          onClose={(copied) => {
+            setCopying(null);
+            if (copied) setRefresh((n) => n + 1);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

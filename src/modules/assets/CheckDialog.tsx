@@ -1,0 +1,76 @@
+/**
+ * A new asset check: the department (required: "请先选择部门"), the date, and the department's cards,
+ * each ticked when it was not found (check loss); the others are recorded as checked.
+ */
+import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { FieldOption } from '../../ui/crud/crud-types';
+
+type CheckCard = { cardId: number; assetCode: string; assetName: string };
+const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+
+export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; today: string; onClose: (saved: boolean) => void }) {
+  const [deptId, setDeptId] = useState<string | null>(null);
+  const [date, setDate] = useState(today);
+  const [cards, setCards] = useState<CheckCard[]>([]);
+  const [lost, setLost] = useState<Set<number>>(new Set());
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setLost(new Set());
+    if (!deptId) return setCards([]);
+    let live = true;
+    void api
+      .get<{ data: CheckCard[] }>('/htservice/assets/check/cards', { deptId })
+      .then((r) => live && setCards(r.data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [deptId]);
+  const toggle = (id: number, on: boolean) => setLost((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
+  const save = async () => {
+    if (!deptId) return setError(L('selectDeptFirst'));
+    setBusy(true);
+    try {
+      await api.post('/htservice/assets/check', { deptId: Number(deptId), checkDate: date, lostCardIds: [...lost] });
+      notifications.show({ message: L('checkSaved'), color: 'green' });
+      onClose(true);
+    } catch {
+      // Shown by the request layer; the dialog stays open.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={() => onClose(false)} title={L('addCheck')} size="lg" data-ht="asset-check-form">
+      <Stack gap="sm">
+        <Group grow>
+          <Select label={L('deptId')} withAsterisk data={depts} value={deptId} onChange={(v) => (setDeptId(v), setError(undefined))} error={error} data-ht="check-dept" />
+          <TextInput label={L('checkDate')} withAsterisk placeholder="YYYY-MM-DD" value={date} onChange={(e) => setDate(e.currentTarget.value)} data-ht="check-date" />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {deptId && cards.length === 0 ? L('noCards') : L('lostHint')}
+        </Text>
+        <ScrollArea.Autosize mah={320}>
+          <Stack gap={4} data-ht="check-cards">
+            {cards.map((c) => (
+              <Checkbox key={c.cardId} label={L('lostOf', { code: c.assetCode, name: c.assetName })} checked={lost.has(c.cardId)} onChange={(e) => toggle(c.cardId, e.currentTarget.checked)} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(false)}>
+            {L('cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void save()} data-ht="crud-save">
+            {L('confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

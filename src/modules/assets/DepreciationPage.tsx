@@ -1,0 +1,126 @@
+/**
+ * 资产折旧 (assets/depreciation/index): choose an accounting period and depreciate it (a task: progress
+ * in the task card, a refusal such as a closed or already depreciated period as its end step); below, the
+ * depreciated periods with their total and the posted voucher (linking to the voucher detail route), and
+ * each period's amounts per card.
+ */
+import { Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { DepreciationLineRow, DepreciationRunRow } from '../../../server/contracts/asset';
+import { bus } from '../../lib/bus';
+import { locale, t } from '../../lib/i18n';
+import { startRun, taskActions, tasks } from '../../state/tasks.model';
+import { CrudPage } from '../../ui/crud/CrudPage';
+import type { CrudResource } from '../../ui/crud/crud-types';
+import { useHasPermi } from '../../ui/Permission';
+import { TaskList } from '../../ui/TaskCard';
+import { yuanText } from './options';
+
+const KIND = 'asset-depreciation';
+/** SPEC.md's change-voucher detail (the accounting pages' VOUCHER_DETAIL_PATH). */
+const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
+const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+const periodLabel = (r: { year: number; period: number }) => L('periodText', { year: r.year, period: r.period });
+
+function runResource(showLines: (run: DepreciationRunRow) => void): CrudResource<DepreciationRunRow> {
+  return {
+    tableId: 'assets-depreciation',
+    title: L('depreciationTitle'),
+    idField: 'runId',
+    base: '/htservice/assets/depreciation',
+    columns: [
+      { key: 'period', label: L('period'), prop: 'period', width: 140, sortable: true, render: periodLabel },
+      { key: 'cardCount', label: L('cardCount'), prop: 'cardCount', width: 90, align: 'right', sortable: true },
+      { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => yuanText(r.total) },
+      {
+        key: 'voucher', label: L('voucher'), prop: 'voucherNumber', width: 120,
+        render: (r) =>
+          r.voucherId && (
+            <Anchor component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${r.voucherId}`} aria-label={L('voucherOf', { no: r.voucherNumber ?? '' })} data-ht="depreciation-voucher">
+              {r.voucherNumber}
+            </Anchor>
+          ),
+      },
+      { key: 'userName', label: L('userName'), prop: 'userName', width: 100 },
+      { key: 'createdAt', label: L('createdAt'), prop: 'createdAt', width: 170, sortable: true, render: (r) => new Date(r.createdAt).toLocaleString() },
+    ],
+    filters: [{ key: 'year', label: L('year'), type: 'text', maxLength: 4 }],
+    fields: [],
+    permissions: {},
+    rowActions: (r) => (
+      <Button size="compact-xs" variant="subtle" aria-label={L('linesOf', { period: periodLabel(r) })} data-ht="depreciation-lines" onClick={() => showLines(r)}>
+        {L('lines')}
+      </Button>
+    ),
+  };
+}
+
+function lineResource(run: DepreciationRunRow): CrudResource<DepreciationLineRow> {
+  return {
+    tableId: 'assets-depreciation-lines',
+    title: L('linesTitle', { period: periodLabel(run) }),
+    idField: 'cardId',
+    base: '/htservice/assets/depreciation/line',
+    fixedQuery: { runId: String(run.runId) },
+    columns: [
+      { key: 'assetCode', label: L('assetCode'), prop: 'assetCode', width: 120, sortable: true },
+      { key: 'assetName', label: L('assetName'), prop: 'assetName', width: 160 },
+      { key: 'deptName', label: L('deptName'), prop: 'deptName', width: 100 },
+      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => yuanText(r.amount) },
+      { key: 'accumulatedAfter', label: L('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => yuanText(r.accumulatedAfter) },
+    ],
+    filters: [],
+    fields: [],
+    permissions: {},
+  };
+}
+
+export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const canRun = useHasPermi(['assets:depreciation:calculate']);
+  const now = new Date();
+  const [year, setYear] = useState(now.getFullYear());
+  const [period, setPeriod] = useState(String(now.getMonth() + 1));
+  const [lines, setLines] = useState<DepreciationRunRow | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    const onFinished = (e: { kind: string; status: string }) => e.kind === KIND && setRefresh((n) => n + 1);
+    bus.on('task:finished', onFinished);
+    return () => bus.off('task:finished', onFinished);
+  }, []);
+  const resource = useMemo(() => runResource(setLines), [lang]);
+  const lineList = useMemo(() => (lines ? lineResource(lines) : null), [lines, lang]);
+  const run = () =>
+    void startRun(KIND, { year, period: Number(period) })
+      .then(() => notifications.show({ message: L('depreciationStarted'), color: 'blue' }))
+      .catch(() => undefined);
+  return (
+    <Stack gap="sm">
+      <Stack gap="xs" px="md" pt="md">
+        <Text size="sm" c="dimmed">
+          {L('depreciationHint')}
+        </Text>
+        {canRun && (
+          <Group align="flex-end" gap="sm" data-ht="depreciation-panel">
+            <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || now.getFullYear())} min={1900} max={2199} w={110} data-ht="depreciation-year" />
+            <Select label={L('period')} data={Array.from({ length: 12 }, (_, i) => String(i + 1))} value={period} onChange={(v) => setPeriod(v ?? period)} allowDeselect={false} w={90} data-ht="depreciation-period" />
+            <Button onClick={run} data-ht="depreciation-run">
+              {L('runDepreciation')}
+            </Button>
+          </Group>
+        )}
+        <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+      </Stack>
+      <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />
+      {lines && lineList && (
+        <Modal opened onClose={() => setLines(null)} title={lineList.title} size="xl" data-ht="depreciation-lines-dialog">
+          <CrudPage resource={lineList} pageId={`${menuId}-lines`} />
+        </Modal>
+      )}
+    </Stack>
+  );
+}
