@@ -16,7 +16,7 @@
  *   subscribing, then at most ~10 a second per task (the last state of a burst is always sent).
  */
 
-export type TaskKind = 'stock-import' | 'opening-balance-import';
+export type TaskKind = 'stock-import' | 'opening-balance-import' | 'price-agreement-import' | 'sale-agreement-import';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

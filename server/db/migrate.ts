@@ -21,6 +21,7 @@ import { tasks } from './migrations/0014_tasks.js';
 import { chat } from './migrations/0015_chat.js';
 import { departments } from './migrations/0016_departments.js';
 import { orgRegistration } from './migrations/0021_org_registration.js';
+import { business } from './migrations/0022_business.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0015_chat': chat(engine),
     '0016_departments': departments(engine),
     '0021_org_registration': orgRegistration,
+    '0022_business': business,
   };
 }
 

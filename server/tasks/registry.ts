@@ -1,6 +1,7 @@
 /** The task kinds a caller can start, by the name in their path (`POST /htservice/task/{kind}`, `/ws/task/{kind}`). */
 import type { ImportKind } from './import-kind.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
+import { RECORD_IMPORTS } from './kinds/record-import.js';
 import { stockImport } from './kinds/stock-import.js';
 import type { RunKind } from './run-kind.js';
 
@@ -9,6 +10,8 @@ export type AnyTaskKind = ImportKind<any> | RunKind<any>;
 export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
+  // price-agreement-import, sale-agreement-import: from the record kinds that name an importTask.
+  ...RECORD_IMPORTS,
 };
 
 /** Imports declare columns; run kinds a `run` function. */

@@ -17,11 +17,15 @@ import { permissions, roles, token } from './session.model';
 export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'stock-import': 'consumables:stock:import',
   'opening-balance-import': 'accounting:openingBalance:import',
+  'price-agreement-import': 'business:priceAgreement:import',
+  'sale-agreement-import': 'business:saleAgreement:import',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'stock-import': '/consumables/stockImport',
   'opening-balance-import': '/accounting/openingBalance',
+  'price-agreement-import': '/business/priceAgreement',
+  'sale-agreement-import': '/business/saleAgreement',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
