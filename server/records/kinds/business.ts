@@ -1,5 +1,5 @@
 /**
- * The business module (业务管理, 1004): price agreements (协议价格: the room rate a company, travel
+ * The business module (业务管理, 1004): price agreements (价格协议: the room rate a company, travel
  * agency or OTA is granted per room type) and sale agreements (销售协议: the contract with such a
  * customer, its amount and commission). Both are imported from sheets as well (importTask), keyed by
  * the agreement number, and keep their rules: valid-to not before valid-from, no negative price,
@@ -37,7 +37,7 @@ const salesperson = () => text('salesperson', '销售员', 'Salesperson', { maxL
 
 export const BUSINESS_KINDS = [
   kind({
-    key: 'priceAgreement', zh: '协议价格', en: 'Price agreements', perms: 'business:priceAgreement', codeField: 'agreementNo', titleField: 'agreementUnit',
+    key: 'priceAgreement', zh: '价格协议', en: 'Price agreements', perms: 'business:priceAgreement', codeField: 'agreementNo', titleField: 'agreementUnit',
     defaultSort: { field: 'agreementNo', order: 'desc' }, importTask: 'price-agreement-import',
     fields: [
       agreementNo(),
