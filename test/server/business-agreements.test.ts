@@ -9,7 +9,8 @@
  * - paging and sorting (numbers as numbers), sort outside the allowlist → 422;
  * - an import with bad rows imports nothing unless importValidRows; the rejected file gives every
  *   reason in either language; a re-import updates by agreement number (version moves on, so a stale
- *   edit is a 409); labels in English and dates as 2026/3/1 are understood.
+ *   edit is a 409); labels in English and dates as 2026/3/1 are understood; the exported list imports
+ *   back unchanged (so an export is the template to edit).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -280,6 +281,18 @@ test('a sale-agreement import understands English labels and spreadsheet dates, 
   // The imported rows are records like any other: the page lists them.
   const listed = await call(ctx, 'GET', `${R}/saleAgreement/list`, { query: { agreementNo: 'SA-' } });
   assert.is(listed.body.total, 2);
+});
+
+test('the exported list imports back unchanged: every agreement updated, none added, none rejected', async (ctx) => {
+  for (const [kind, task] of [['priceAgreement', 'price-agreement-import'], ['saleAgreement', 'sale-agreement-import']]) {
+    const before = await stored(ctx, 'HT001', kind);
+    const exported = await call(ctx, 'POST', `${R}/${kind}/export`, { body: {} });
+    assert.is(exported.status, 200);
+    const back = await runImport(ctx, task, `${kind}.xlsx`, exported.bytes);
+    assert.equal([back.status, back.step.params.added, back.step.params.updated, back.errors], ['done', 0, before.length, 0], `${kind}: ${JSON.stringify(back.step)}`);
+    const after = await stored(ctx, 'HT001', kind);
+    assert.equal(after.map(({ version: _, ...values }) => values), before.map(({ version: _, ...values }) => values), `${kind}: the same values`);
+  }
 });
 
 test.run();
