@@ -283,6 +283,12 @@ test('a sale-agreement import understands English labels and spreadsheet dates, 
   assert.is(listed.body.total, 2);
 });
 
+test('a file of several batches (1,100 rows, batches of 500) is written whole', async (ctx) => {
+  const task = await runImport(ctx, 'price-agreement-import', 'big.csv', toCsv(priceRows(1100, 'BIG'), PRICE_HEADER));
+  assert.equal([task.status, task.done, task.total, task.step.params.added], ['done', 1100, 1100, 1100]);
+  assert.is((await stored(ctx, 'HT001', 'priceAgreement', 'BIG-')).length, 1100);
+});
+
 test('the exported list imports back unchanged: every agreement updated, none added, none rejected', async (ctx) => {
   for (const [kind, task] of [['priceAgreement', 'price-agreement-import'], ['saleAgreement', 'sale-agreement-import']]) {
     const before = await stored(ctx, 'HT001', kind);
