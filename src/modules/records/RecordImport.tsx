@@ -17,7 +17,7 @@ import { ImportPanel } from '../../ui/ImportPanel';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
 
-/** How many imports of `kind` finished done while the page was open (a key that remounts the list). */
+/** How many imports of `kind` finished done while the page was open (the list's refresh key). */
 export function useImportsDone(kind: string | undefined): number {
   const [count, setCount] = useState(0);
   useEffect(() => {

@@ -44,11 +44,11 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
   }, [meta, lang, route, importOpen]);
   if (!resource || !meta) return <Loader size="sm" aria-label={t('records.loading')} />;
   if (!meta.importTask) return <CrudPage resource={resource} pageId={String(menuId)} />;
-  // The list is mounted afresh once an import is done, so it shows the imported rows.
+  // The list loads again once an import is done (an open edit dialog stays as it is).
   return (
     <Stack gap={0}>
       {importOpen.value && <ImportSection meta={meta} />}
-      <CrudPage key={importsDone} resource={resource} pageId={String(menuId)} />
+      <CrudPage refreshKey={importsDone} resource={resource} pageId={String(menuId)} />
     </Stack>
   );
 }
