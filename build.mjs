@@ -172,8 +172,9 @@ const browser = {
 };
 
 const server = {
-  entryPoints: ['./server/index.ts'],
-  outfile: path.join(outServer, 'index.js'),
+  // The xlsx reader's worker thread is a file of its own beside index.js (server/tasks/xlsx-worker.ts).
+  entryPoints: { index: './server/index.ts', 'xlsx-worker': './server/tasks/xlsx-worker.ts' },
+  outdir: outServer,
   bundle: true,
   platform: 'node',
   format: 'esm',

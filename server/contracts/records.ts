@@ -30,6 +30,11 @@ export type RecordField = {
   search?: boolean;
   /** Offered as a sort column. */
   sort?: boolean;
+  /** Bounds of a number or money value (e.g. a price ≥ 0, a commission rate 0–100 %). */
+  min?: number;
+  max?: number;
+  /** A date field that may not be earlier than this other date field of the same record (valid to ≥ valid from). */
+  notBefore?: string;
 };
 
 export type RecordKind = {
@@ -43,6 +48,11 @@ export type RecordKind = {
   titleField: string;
   fields: RecordField[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The task kind that imports records of this kind from a sheet (`POST /htservice/task/{importTask}`,
+   * permission `<prefix>:import`): one row per record, keyed by its number, so a re-import updates.
+   */
+  importTask?: string;
 };
 
 /** `GET /htservice/records/meta/{kind}`: the kind, plus the organisation's users for `user` fields. */

@@ -25,7 +25,9 @@ export type TaskKind =
   | 'reportCalculate'
   | 'asset-card-import'
   | 'asset-generation'
-  | 'asset-depreciation';
+  | 'asset-depreciation'
+  | 'price-agreement-import'
+  | 'sale-agreement-import';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

@@ -25,6 +25,7 @@ import { approvals } from './migrations/0018_approvals.js';
 import { taskLease } from './migrations/0019_task_lease.js';
 import { reports } from './migrations/0020_reports.js';
 import { orgRegistration } from './migrations/0021_org_registration.js';
+import { business } from './migrations/0022_business.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0019_task_lease': taskLease(),
     '0020_reports': reports(),
     '0021_org_registration': orgRegistration,
+    '0022_business': business,
   };
 }
 

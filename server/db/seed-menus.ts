@@ -26,6 +26,7 @@ import { SUPPORT_DESK_BUTTONS, SUPPORT_DESK_PAGE } from './migrations/0015_chat.
 import { ACCOUNTANT_APPROVAL_KEYS, APPROVAL_ADMIN_KEYS, APPROVAL_PAGES } from './migrations/0018_approvals.js';
 import { INVENTORY_CHART_PAGE } from './migrations/0020_reports.js';
 import { CARD_BUTTONS_0017 } from './migrations/0017_assets.js';
+import { BUSINESS_PAGES } from './migrations/0022_business.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -87,8 +88,8 @@ export const MODULES: ModuleSpec[] = [
   ] },
   { id: 1004, name: '业务管理', code: 'business', path: 'business', icon: 'example', menus: [
     home('business'),
-    page('价格协议', 'priceAgreement', 'business/priceAgreement/index', 'business:priceAgreement:list', [['新增协议', 'business:priceAgreement:add'], ['导入协议', 'business:priceAgreement:import']]),
-    page('销售协议', 'saleAgreement', 'business/saleAgreement/index', 'business:saleAgreement:list', [['新增协议', 'business:saleAgreement:add']]),
+    // Record pages (migration 0022): the record kinds priceAgreement and saleAgreement, with their imports.
+    ...BUSINESS_PAGES.map((p) => page(p.name, p.path, p.component, `${p.prefix}:list`, p.buttons.map(([label, action]) => [label, `${p.prefix}:${action}`]))),
   ] },
   { id: 1005, name: '报表中心', code: 'reports', path: 'reports', icon: 'chart', menus: [
     home('reports'),

@@ -2,7 +2,8 @@
  * Demo records of every kind for both hotels (data only, deterministic): RECORDS_PER_KIND records
  * per kind and organisation, values drawn from pools a hotel's sales and service office would write
  * (Chinese names, dates within a year of the seed time, amounts in whole hundreds of yuan), by a
- * seeded generator so every fresh database holds the same demo.
+ * seeded generator so every fresh database holds the same demo. Kinds with demo values of their own
+ * (seed-business.ts) take those instead.
  */
 import type { Transaction } from 'kysely';
 import type { RecordField, RecordKind } from '../contracts/records.js';
@@ -12,6 +13,7 @@ import { storedColumns } from '../records/store.js';
 import { normalise, type RecordValues } from '../records/validation.js';
 import { formatDate } from '../lib/time.js';
 import type { Database } from './schema.js';
+import { DEMO_VALUES } from './seed-business.js';
 
 export const RECORDS_PER_KIND = 30;
 const DAY = 24 * 60 * 60 * 1000;
@@ -115,8 +117,9 @@ export async function seedRecords(trx: Transaction<Database>, orgs: Array<{ orgI
     for (const [k, declared] of RECORD_KINDS.entries()) {
       const kind = await withDictOptions(trx, declared);
       const g = generator((o + 1) * 7919 + k * 104729);
+      const own = DEMO_VALUES[kind.key];
       const rows = Array.from({ length: RECORDS_PER_KIND }, (_, i) => ({
-        org_id: org.orgId, kind: kind.key, ...storedColumns(kind, recordValues(kind, i, g, org.users, now)), version: 1,
+        org_id: org.orgId, kind: kind.key, ...storedColumns(kind, own ? normalise(kind, own(i, g, now, o)) : recordValues(kind, i, g, org.users, now)), version: 1,
         created_by: org.users[0], created_at: now - (RECORDS_PER_KIND - i) * DAY, updated_by: org.users[0], updated_at: now - (RECORDS_PER_KIND - i) * DAY,
       }));
       await trx.insertInto('records').values(rows).execute();

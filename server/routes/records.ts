@@ -12,7 +12,8 @@
  *   of this organisation and kind → 404 and nothing deleted).
  * Writes are checked against the kind's fields (validation.ts: 422 naming the field, unknown fields
  * refused); `user` fields must name a user of the organisation and dictionary-backed selects an
- * entry of their dictionary (references.ts); a number taken twice → 409.
+ * entry of their dictionary (references.ts), and the whole record must keep its kind's rules (bounds,
+ * date order: rules.ts; an edit is checked merged with what is stored); a number taken twice → 409.
  * The export lives in records-export.ts.
  */
 import type { Hono } from 'hono';
@@ -29,6 +30,7 @@ import { authenticate } from '../plugins/auth.js';
 import { idList, numericId, parseJson, parseParams } from '../plugins/validate.js';
 import { kindPermi, type RecordsEnv } from '../records/access.js';
 import { assertReferences, orgUsers, withDictOptions } from '../records/references.js';
+import { assertRules } from '../records/rules.js';
 import { defaultOrder, filterSchema, filteredRecords, planFields, recordTable, sortAllowlist, storedColumns, toWire } from '../records/store.js';
 import { createSchema, normalise, updateSchema, type RecordValues } from '../records/validation.js';
 
@@ -73,6 +75,7 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
   api.post(`${base}/:kind${KIND}`, session, kindPermi('add'), async (c) => {
     const { kind, auth } = c.var;
     const values = normalise(kind, await parseJson(c, createSchema(kind)));
+    assertRules(kind, values, pickLang(c.req.header('accept-language')));
     await assertReferences(deps.db, auth.orgId, kind, values);
     const now = deps.now();
     try {
@@ -97,6 +100,7 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
         const current = await lockForEdit(deps.engine, trx.selectFrom('records').select(['data', 'version']).where('record_id', '=', recordId).where('org_id', '=', auth.orgId).where('kind', '=', kind.key), version, 'recordId');
         const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         merged = normalise(kind, { ...JSON.parse(current.data), ...given });
+        assertRules(kind, merged, pickLang(c.req.header('accept-language')));
         await assertReferences(trx, auth.orgId, kind, merged);
         await trx
           .updateTable('records')

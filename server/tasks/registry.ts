@@ -6,6 +6,7 @@ import { assetGeneration } from './kinds/asset-generation.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { reportCalculateKind } from './kinds/report-calculate.js';
 import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
+import { RECORD_IMPORTS } from './kinds/record-import.js';
 import { stockImport } from './kinds/stock-import.js';
 import { trialCalculation } from './kinds/trial-calculation.js';
 import type { RunKind } from './run-kind.js';
@@ -22,6 +23,8 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [assetCardImport.kind]: assetCardImport,
   [assetGeneration.kind]: assetGeneration,
   [assetDepreciation.kind]: assetDepreciation,
+  // price-agreement-import, sale-agreement-import: from the record kinds that name an importTask.
+  ...RECORD_IMPORTS,
 };
 
 /** Imports declare columns; run kinds a `run` function. */

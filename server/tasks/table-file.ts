@@ -5,8 +5,7 @@
  * A csv is UTF-8 (with or without BOM) or, when it is not valid UTF-8, GB18030 (what a Chinese Excel
  * writes with "CSV" rather than "CSV UTF-8").
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 
 export type SheetRow = { line: number; cells: string[] };
 export type Sheet = { header: string[]; rows: SheetRow[] };
@@ -69,39 +68,25 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** The text of one exceljs cell value. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return '';
-  return String(value);
-}
-
 /**
- * The first sheet's rows, read as a stream: parsing a whole workbook at once (`xlsx.load`) holds the event
- * loop for a quarter of a second per 10,000 rows, long enough to stall every other request of the
- * process (soak: heartbeat and sign-in during an import); the streaming reader hands rows over in small
- * chunks. Styles are kept (a date cell is known by its number format); shared strings are cached.
+ * The first sheet's rows, parsed in a worker thread (xlsx-worker.ts says why). From the sources (tsx) the
+ * worker is the .ts file beside this one; in the built server, build.mjs emits it as xlsx-worker.js
+ * beside index.js.
  */
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const lines: string[][] = [];
+  const worker = import.meta.url.endsWith('.ts')
+    ? // A worker does not inherit the parent's module hooks: from the sources it registers tsx itself first.
+      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`, { eval: true })
+    : new Worker(new URL('./xlsx-worker.js', import.meta.url));
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, col) => (cells[col - 1] = cellText(cell.value)));
-        lines[row.number - 1] = Array.from(cells, (c) => c ?? '');
-      }
-      return Array.from(lines, (l) => l ?? []);
-    }
-  } catch (err) {
-    throw new BadFileError(`not an xlsx workbook: ${(err as Error).message}`);
+    const answer = await new Promise<{ lines?: string[][]; error?: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage(bytes);
+    });
+    if (!answer.lines) throw new BadFileError(`not an xlsx workbook: ${answer.error}`);
+    return answer.lines;
+  } finally {
+    await worker.terminate();
   }
-  throw new BadFileError('no sheet');
 }

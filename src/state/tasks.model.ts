@@ -24,6 +24,8 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'asset-card-import': 'assets:card:import',
   'asset-generation': 'assets:card:generate',
   'asset-depreciation': 'assets:depreciation:calculate',
+  'price-agreement-import': 'business:priceAgreement:import',
+  'sale-agreement-import': 'business:saleAgreement:import',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
@@ -37,6 +39,8 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'asset-card-import': '/assets/card',
   'asset-generation': '/assets/card',
   'asset-depreciation': '/assets/depreciation',
+  'price-agreement-import': '/business/priceAgreement',
+  'sale-agreement-import': '/business/saleAgreement',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);

@@ -10,6 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { idle, launchBrowser } from './support/browser';
 import { catchDownloads } from './support/downloads';
+import { choose, FORM, typeInto } from './support/crud-form';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn, tokenOf } from './support/session';
 
@@ -33,7 +34,6 @@ records.after.each(async (ctx) => {
   await ctx.context.close();
 });
 
-const FORM = 'form:has([data-ht="crud-save"])';
 const rowTexts = (page: Page) => page.$$eval('[data-ht="page"] [data-ht="row"]', (rows) => rows.map((r) => r.textContent ?? ''));
 
 /** Enters the CRM module and opens 客户 from the sidebar. */
@@ -42,19 +42,6 @@ async function openCustomers(page: Page) {
   await page.click('[data-ht="sidebar"] [data-ht="menu-item"][data-path="/crm/customer"]');
   await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
   await idle(page);
-}
-
-async function typeInto(page: Page, name: string, value: string) {
-  const selector = `${FORM} [name="${name}"]`;
-  await page.click(selector, { clickCount: 3 });
-  await page.keyboard.press('Backspace');
-  await page.type(selector, value);
-}
-
-/** Picks an option of a select in the dialog by its label and the option's text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.click(`${FORM} ::-p-aria([name="${label}"][role="combobox"])`);
-  await page.click(`::-p-aria([name="${option}"][role="option"])`);
 }
 
 /** Clicks the action button `label` (修改, 删除, 打印) of the row showing `text`. */

@@ -4,13 +4,14 @@
  * export and the shell's resource page all read these definitions and nothing else.
  */
 import type { RecordKind } from '../../contracts/records.js';
+import { BUSINESS_KINDS } from './business.js';
 import { CONTRACT_KINDS } from './contracts.js';
 import { CRM_KINDS } from './crm.js';
 import { INFO_QUERY_KINDS } from './info-queries.js';
 import { REPORT_KINDS } from './reports.js';
 import { WORK_ORDER_KINDS } from './work-orders.js';
 
-export const RECORD_KINDS: readonly RecordKind[] = [...CRM_KINDS, ...WORK_ORDER_KINDS, ...CONTRACT_KINDS, ...REPORT_KINDS, ...INFO_QUERY_KINDS];
+export const RECORD_KINDS: readonly RecordKind[] = [...CRM_KINDS, ...WORK_ORDER_KINDS, ...CONTRACT_KINDS, ...REPORT_KINDS, ...INFO_QUERY_KINDS, ...BUSINESS_KINDS];
 
 const BY_KEY = new Map(RECORD_KINDS.map((k) => [k.key, k]));
 

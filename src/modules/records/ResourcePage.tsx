@@ -1,10 +1,11 @@
 /**
  * The one page of every record kind: loads the kind's metadata and renders the full list through
  * CrudPage (filters, sort, paging, column settings, query plans, export), the detail form in its
- * dialog (validation in both languages, editFlag=2 while editing, a 409 explained with a reload), and
- * a Print button per row (print.ts).
+ * dialog (validation in both languages, editFlag=2 while editing, a 409 explained with a reload),
+ * a Print button per row (print.ts), and for kinds with an import its button and panel (RecordImport).
  */
-import { Button, Loader } from '@mantine/core';
+import { Button, Loader, Stack } from '@mantine/core';
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RecordMeta, RecordRow } from '../../../server/contracts/records';
@@ -12,6 +13,7 @@ import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { printRecord } from './print';
+import { ImportSection, ImportToggle, useImportsDone } from './RecordImport';
 import { display, recordResource } from './resource';
 import type { RecordRoute } from './routes';
 
@@ -21,6 +23,9 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
   useSignals();
   const lang = locale.value;
   const [meta, setMeta] = useState<RecordMeta | null>(null);
+  // A signal, so opening the import panel re-renders neither the resource nor the list.
+  const importOpen = useMemo(() => signal(false), []);
+  const importsDone = useImportsDone(meta?.importTask);
   useEffect(() => {
     void api.get<{ data: RecordMeta }>(`/htservice/records/meta/${route.kind}`).then((reply) => setMeta(reply.data), () => undefined);
   }, [route.kind]);
@@ -30,14 +35,22 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
       const lines = meta.fields.map((f) => [f[lang], display(meta, f, row[f.key], lang)] as [string, string]);
       printRecord(meta.key, row, `${meta[lang]} ${String(row[meta.codeField] ?? '')}`, lines);
     };
-    return recordResource(meta, lang, route, (row) => (
+    const described = recordResource(meta, lang, route, (row) => (
       <Button size="compact-xs" variant="subtle" color="gray" aria-label={t('records.printRow', { key: String(row[meta.codeField] ?? row.recordId) })} onClick={() => print(row)} data-ht="record-print">
         {t('records.print')}
       </Button>
     ));
-  }, [meta, lang, route]);
-  if (!resource) return <Loader size="sm" aria-label={t('records.loading')} />;
-  return <CrudPage resource={resource} pageId={String(menuId)} />;
+    return meta.importTask ? { ...described, toolbar: () => <ImportToggle meta={meta} open={importOpen} /> } : described;
+  }, [meta, lang, route, importOpen]);
+  if (!resource || !meta) return <Loader size="sm" aria-label={t('records.loading')} />;
+  if (!meta.importTask) return <CrudPage resource={resource} pageId={String(menuId)} />;
+  // The list loads again once an import is done (an open edit dialog stays as it is).
+  return (
+    <Stack gap={0}>
+      {importOpen.value && <ImportSection meta={meta} />}
+      <CrudPage refreshKey={importsDone} resource={resource} pageId={String(menuId)} />
+    </Stack>
+  );
 }
 
 const bound = new Map<RecordRoute, ComponentType<Props>>();

@@ -14,6 +14,7 @@ const KEYS = [
   'records/opportunity', 'records/contractCalc', 'records/customer', 'records/agent', 'records/customerGroup', 'records/companyChange', 'records/serviceSummary',
   'records/updateNote', 'records/annualTask', 'records/template', 'records/salePerformance', 'records/bonus/afterSales', 'records/bonus/technical',
   'records/bonus/technicalPerson', 'records/crmOther', 'records/revenue', 'records/shipment', 'records/accountInfo', 'records/hotelInfo', 'records/supplierInfo',
+  'records/priceAgreement', 'records/saleAgreement',
 ];
 
 /** `records/<kind>[/<preset>]` as a route. */
