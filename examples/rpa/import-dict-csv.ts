@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
+import { enterModule, idle, signIn } from './session';
 
 export type CsvRow = Record<string, string>;
 
@@ -16,26 +17,11 @@ export function readCsv(text: string): CsvRow[] {
   return lines.filter((cells) => cells.some(Boolean)).map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
 }
 
-const idle = async (page: Page) => {
-  await page.waitForFunction(() => typeof window.htShell?.whenIdle === 'function');
-  await page.evaluate(() => window.htShell.whenIdle());
-};
 
 /** Signs in, opens the data page of `dictType` and adds every row; answers the labels listed afterwards. */
 export async function importDictCsv(page: Page, options: { url: string; user: string; password: string; dictType: string; rows: CsvRow[] }): Promise<string[]> {
-  await page.goto(`${options.url}/login?automation=1`);
-  await idle(page);
-  await page.select('[data-ht="language-switch"]', 'zh');
-  await page.locator('::-p-aria([name="账号"][role="textbox"])').fill(options.user);
-  await page.locator('::-p-aria([name="密码"][role="textbox"])').fill(options.password);
-  const firstOrg = await page.$$eval('select[name="orgId"] option', (opts) => opts.find((o) => o.getAttribute('value'))?.getAttribute('value') ?? '');
-  await page.select('select[name="orgId"]', firstOrg);
-  await page.locator('::-p-aria([name="登 录"][role="button"])').click();
-  await page.waitForSelector('[data-ht="module"]');
-  await idle(page);
-  await page.locator('::-p-aria([name="系统服务"][role="button"])').click();
-  await page.waitForSelector('[data-ht="sidebar"]');
-  await idle(page);
+  await signIn(page, options);
+  await enterModule(page, '系统服务');
   await page.evaluate(() => window.htShell.navigate('/system/manage/dict'));
   await page.waitForSelector('[data-ht="page"] [data-ht="table"]');
   await idle(page);

@@ -6,31 +6,12 @@
  *   node --import tsx examples/rpa/open-pages.ts http://127.0.0.1:8080 admin '<password>'
  */
 import type { Page } from 'puppeteer-core';
-
-export type RpaOptions = { url: string; user: string; password: string; orgCode?: string };
-
-const idle = async (page: Page) => {
-  await page.waitForFunction(() => typeof window.htShell?.whenIdle === 'function');
-  await page.evaluate(() => window.htShell.whenIdle());
-};
+import { enterModule, idle, signIn, type RpaOptions } from './session';
 
 /** Returns the tabs left open, as paths. */
 export async function openAssetPages(page: Page, options: RpaOptions): Promise<string[]> {
-  await page.goto(`${options.url}/login?automation=1`);
-  await idle(page);
-  // Stable whatever the language: switch the form to Chinese so the names below are known.
-  await page.select('[data-ht="language-switch"]', 'zh');
-  await page.locator('::-p-aria([name="账号"][role="textbox"])').fill(options.user);
-  await page.locator('::-p-aria([name="密码"][role="textbox"])').fill(options.password);
-  const org = await page.$$eval('select[name="orgId"] option', (opts, code) => opts.find((o) => o.textContent?.includes(code ?? ''))?.getAttribute('value'), options.orgCode ?? 'HT001');
-  await page.select('select[name="orgId"]', org ?? '');
-  await page.locator('::-p-aria([name="登 录"][role="button"])').click();
-  await page.waitForSelector('[data-ht="module"]');
-  await idle(page);
-
-  await page.locator('::-p-aria([name="固定资产"][role="button"])').click();
-  await page.waitForSelector('[data-ht="sidebar"]');
-  await idle(page);
+  await signIn(page, { orgCode: 'HT001', ...options });
+  await enterModule(page, '固定资产');
   for (const title of ['资产卡片', '资产折旧', '资产盘点']) {
     await page.locator(`[data-ht="sidebar"] ::-p-aria([name="${title}"][role="link"])`).click();
     await idle(page);

@@ -87,7 +87,7 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leav
         </td>
       )}
       {leaves.map((leaf) => (
-        <td key={leaf.key} className={TD_CLASS} data-with-column-border style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
+        <td key={leaf.key} className={TD_CLASS} data-with-column-border data-col={leaf.key} style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
           {leaf.render ? leaf.render(row, index) : cellText(row, leaf.prop)}
         </td>
       ))}
