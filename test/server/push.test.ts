@@ -22,7 +22,7 @@ import { createDatabase, startPostgres, type PostgresCluster } from '../support/
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { orgIdOf, signInOver } from '../support/api-client.js';
 import { openSocketClient, type Frame } from '../support/socket-client.js';
-import { stockRows, toCsv } from '../support/stock-sheet.js';
+import { stockRows, toCsv, toXlsx } from '../support/stock-sheet.js';
 import { LISTENER_NAME } from '../../server/push/pg-bus.js';
 import { ON_POSTGRES } from './support.js';
 
@@ -53,9 +53,11 @@ async function taskWatcher(proc: ServerProcess, token: string) {
   return socket;
 }
 
-async function upload(proc: ServerProcess, token: string, prefix: string, rows: number): Promise<number> {
+/** A csv of `rows` stock rows, or an xlsx (a third of the bytes: room for a longer import under the 1 MB upload limit). */
+async function upload(proc: ServerProcess, token: string, prefix: string, rows: number, format: 'csv' | 'xlsx' = 'csv'): Promise<number> {
   const form = new FormData();
-  form.set('file', new File([toCsv(stockRows(rows, prefix)) as Uint8Array<ArrayBuffer>], `${prefix}.csv`));
+  const bytes = format === 'csv' ? toCsv(stockRows(rows, prefix)) : await toXlsx(stockRows(rows, prefix));
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], `${prefix}.${format}`));
   const res = await fetch(`${proc.url}/prod-api/htservice/task/stock-import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { data: { taskId: number } };
   assert.is(res.status, 200, JSON.stringify(body));
@@ -117,7 +119,7 @@ if (ON_POSTGRES) {
 
   test('a running task stays with its live runner: neither the other process nor a newly started one takes it', async (ctx) => {
     const watcher = await taskWatcher(ctx.b, await signIn(ctx, ctx.b, 'accountant1'));
-    const taskId = await upload(ctx.a, await signIn(ctx, ctx.a, 'accountant1'), 'P3', 6000);
+    const taskId = await upload(ctx.a, await signIn(ctx, ctx.a, 'accountant1'), 'P3', 20000, 'xlsx');
     await watcher.next(progressOf(taskId, (f) => f.step.key === 'importing' && f.done > 0));
     const c = await start(ctx.url);
     try {
@@ -129,7 +131,7 @@ if (ON_POSTGRES) {
       await c.stop();
     }
     assert.is((await taskRow(ctx.url, taskId)).attempts, 1, 'claimed once: renewed leases were never taken over');
-    assert.is(await stockCount(ctx.url, 'P3'), 6000);
+    assert.is(await stockCount(ctx.url, 'P3'), 20000);
     watcher.close();
   });
 
