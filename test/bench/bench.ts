@@ -7,7 +7,8 @@
  * - tab switch, palette-to-page and JS heap after 15 tabs (shell-bench.ts);
  * - list render times at 10 / 500 / 2,000 / 100,000 rows, heap, scroll frames, server 'all' time (list-bench.ts);
  * - the print-preview widget's bytes on its own, and mount → first page of a 20-page voucher PDF (print-bench.ts);
- * - the approval pending list with 10,000 open tasks of one user (approval-bench.ts);
+ * - the approval pending list with 10,000 open tasks of one user (approval-bench.ts), and the workflow
+ *   designer's own bytes and its cold open (designer-bench.ts);
  * - rows per second of a 10,000-row asset-card import and the time to depreciate those cards (asset-bench.ts);
  * - requests per second and p99 latency of getRouters and getInfo on 127.0.0.1 (bounded run).
  * Exits 1 when a budget is exceeded. Loopback only; every loop is bounded in count and time.
@@ -20,6 +21,7 @@ import type { LoginOrg } from '../../server/contracts/org';
 import { idle, launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { measureAssets } from './asset-bench';
+import { measureDesigner } from './designer-bench';
 import { measureLists } from './list-bench';
 import { measurePendingList, PENDING_BUDGET_MS } from './approval-bench';
 import { measurePrint } from './print-bench';
@@ -199,6 +201,12 @@ try {
   );
   const pending = await measurePendingList(server);
   rows.push([`server: pendingList, ${pending.total} open tasks (median, slowest)`, `${pending.medianMs.toFixed(1)} ms, ${pending.maxMs.toFixed(1)} ms`, `< ${PENDING_BUDGET_MS} ms`, pending.medianMs < PENDING_BUDGET_MS]);
+  const d = await measureDesigner(server);
+  const designer = assetSizes(d.urls);
+  rows.push(
+    ['workflow designer: JS+CSS beyond the shell (lazy)', `${kb(sum(designer, 'raw'))} KB raw, ${kb(sum(designer, 'gzip'))} KB gzip (${designer.length} files)`, '-', true],
+    ['workflow designer: navigate → diagram drawn (median, cold)', `${median(d.times).toFixed(0)} ms [${d.times.map((x) => x.toFixed(0)).join(', ')}]`, '-', true],
+  );
   const a = await measureAssets(server, token);
   rows.push(
     ['asset-card import, 10,000 rows (xlsx)', `${a.importRowsPerSecond} rows/s (${a.importMs} ms)`, `> ${BUDGET.assetImportRowsPerSecond} rows/s`, a.importRowsPerSecond > BUDGET.assetImportRowsPerSecond],
