@@ -5,7 +5,9 @@
  *   rows may be lost and the database must open every time;
  * - load: 200 simulated staff for 60 s (sign-in, menus, lists, saves, heartbeats); 0 errors, p99 reported;
  * - a heartbeat and a sign-in during 10,000-row imports (csv and xlsx): p50/p99/max against the idle
- *   baseline, and the slowest step of the import; the figure holds when p99 stays within 200 ms.
+ *   baseline, and the slowest step of the import; the figure holds when p99 stays within 200 ms;
+ * - contention (races.ts): concurrent edits (one winner, one 409), Idempotency-Key (one row of 10 sends),
+ *   licence seats (50 entries, 10 seats) and a task socket reconnecting mid-import.
  * Prints one table and exits 1 when a figure misses. The server tier runs a small version of each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runDurability } from './durability.js';
 import { runImportLatency, type Figures } from './import-latency.js';
+import { runRaces } from './races.js';
 import { runLoad } from './load.js';
 import { createDatabase, startPostgres } from '../support/postgres-cluster.mjs';
 import { startServerProcess } from '../support/server-process.js';
@@ -60,6 +63,22 @@ async function importLatency(engine: string, databaseUrl?: string) {
   }
 }
 
+async function races(engine: string, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-soak-races-'));
+  const server = await startServerProcess({ HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
+  try {
+    const r = await runRaces(server, { password: PASSWORD, rounds: 20 });
+    const e = r.edits;
+    rows.push([`concurrent edits ${engine}: two saves of one version at once × ${e.rounds}`, `${e.oneWinner} rounds with one winner, ${e.staleRefused} with one 409, ${e.winnerStored} storing the winner's value`, e.oneWinner === e.rounds && e.staleRefused === e.rounds && e.winnerStored === e.rounds]);
+    rows.push([`Idempotency-Key ${engine}: 10 creates at once × ${r.idempotent.rounds}`, `${r.idempotent.oneRow} rounds made exactly one row`, r.idempotent.oneRow === r.idempotent.rounds]);
+    rows.push([`licence seats ${engine}: ${r.seats.entries} entries at once for ${r.seats.seats} seats`, `${r.seats.granted} granted, ${r.seats.refused} refused`, r.seats.granted === r.seats.seats && r.seats.refused === r.seats.entries - r.seats.seats]);
+    rows.push([`task socket ${engine}: dropped mid-import, reconnected`, `progress before ${r.reconnect.before}, first after reconnect ${r.reconnect.afterFirst}, ended ${r.reconnect.ended}`, r.reconnect.afterFirst >= r.reconnect.before && r.reconnect.ended === 'done']);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const cluster = await startPostgres();
 try {
   await durability('SQLite');
@@ -68,6 +87,8 @@ try {
   await load('PostgreSQL', await createDatabase(cluster.url, 'soak_load'));
   await importLatency('SQLite');
   await importLatency('PostgreSQL', await createDatabase(cluster.url, 'soak_import'));
+  await races('SQLite');
+  await races('PostgreSQL', await createDatabase(cluster.url, 'soak_races'));
 } finally {
   cluster.stop();
 }
