@@ -27,7 +27,8 @@ export type TaskKind =
   | 'asset-generation'
   | 'asset-depreciation'
   | 'price-agreement-import'
-  | 'sale-agreement-import';
+  | 'sale-agreement-import'
+  | 'voucher-import';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

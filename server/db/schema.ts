@@ -454,6 +454,8 @@ export type VoucherTable = {
   version: number;
   created_at: number;
   updated_at: number;
+  /** Migration 0023: the voucher number the importing file gave it (unique per organisation); null when entered. */
+  import_ref: Generated<string | null>;
 };
 
 export type VoucherLineTable = {

@@ -27,6 +27,7 @@ import { ACCOUNTANT_APPROVAL_KEYS, APPROVAL_ADMIN_KEYS, APPROVAL_PAGES } from '.
 import { INVENTORY_CHART_PAGE } from './migrations/0020_reports.js';
 import { CARD_BUTTONS_0017 } from './migrations/0017_assets.js';
 import { BUSINESS_PAGES } from './migrations/0022_business.js';
+import { VOUCHER_IMPORT_BUTTON } from './migrations/0023_voucher_import.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -63,7 +64,7 @@ export const MODULES: ModuleSpec[] = [
   { id: 1001, name: '会计核算', code: 'accounting', path: 'accounting', icon: 'money', menus: [
     home('accounting'),
     dir('凭证管理', 'voucher', 'edit', [
-      page('凭证录入', 'entry', 'accounting/voucher/entry/index', 'accounting:voucher:list', [['新增凭证', 'accounting:voucher:add'], ['修改凭证', 'accounting:voucher:edit'], ['删除凭证', 'accounting:voucher:remove']]),
+      page('凭证录入', 'entry', 'accounting/voucher/entry/index', 'accounting:voucher:list', [['新增凭证', 'accounting:voucher:add'], ['修改凭证', 'accounting:voucher:edit'], ['删除凭证', 'accounting:voucher:remove'], VOUCHER_IMPORT_BUTTON]),
       page('凭证审核', 'audit', 'accounting/voucher/audit/index', 'accounting:voucher:query', [['审核', 'accounting:voucher:audit'], ['反审核', 'accounting:voucher:revoke']]),
       page('凭证详情', VOUCHER_DETAIL_PATH, 'accounting/voucher/detail/index', 'accounting:voucher:query', [], { hidden: true }),
     ]),

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Db } from '../db/connect.js';
+import type { Engine } from '../db/connect.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import type { Lang } from '../i18n.js';
 import { translate } from '../i18n.js';
@@ -13,7 +14,8 @@ import type { Sheet } from './table-file.js';
 
 export type ColumnSpec = { key: string; zh: string; en: string; check: (raw: string) => Checked<string | number> };
 export type Values = Record<string, string | number>;
-export type BatchScope<O> = { orgId: number; now: number; options: O };
+/** `userId`: who started the import (the maker of what it creates); `engine` for the locks a writer takes. */
+export type BatchScope<O> = { orgId: number; userId: number; now: number; options: O; engine: Engine };
 /** Per written row, whether it was new (true) or replaced an existing one (false). */
 export type BatchOutcome = boolean[];
 
@@ -33,6 +35,11 @@ export type ImportKind<O = unknown> = {
   checkRow?: (values: Values, lookups: any) => Reason | null;
   /** Two rows of one file with the same key are a mistake: the later one is rejected. */
   key: (values: Values) => string;
+  /**
+   * Rows that only make sense together (the lines of one voucher): `key` names a row's group and `check`
+   * refuses a whole group, every row of it with the reason. A batch never splits a group.
+   */
+  group?: { key: (values: Values) => string; check: (rows: Values[]) => Reason | null };
   write: (trx: WriteTx, scope: BatchScope<O>, rows: Values[]) => Promise<BatchOutcome>;
 };
 
@@ -80,7 +87,9 @@ export async function checkRows(
   const valid: ValidRow[] = [];
   const rejected: RejectedRow[] = [];
   const firstLine = new Map<string, number>();
+  const cellsOf = new Map<number, string[]>();
   for (const [n, row] of sheet.rows.entries()) {
+    cellsOf.set(row.line, row.cells);
     const checked = checkRow(kind, index, row.cells, lookups);
     if ('reasons' in checked) rejected.push({ line: row.line, cells: row.cells, reasons: checked.reasons });
     else {
@@ -94,7 +103,58 @@ export async function checkRows(
     }
     if ((n + 1) % every === 0) await onProgress(n + 1);
   }
-  return { valid, rejected };
+  if (!kind.group) return { valid, rejected };
+  // A group is refused whole: because one of its rows was refused above (found by the group column, when
+  // that cell itself passed), or by the group's own check.
+  const firstRefused = new Map<string, number>();
+  for (const r of rejected) {
+    const key = kind.group.key(passedCells(kind, index, r.cells));
+    if (key && !firstRefused.has(key)) firstRefused.set(key, r.line);
+  }
+  const kept: ValidRow[] = [];
+  for (const rows of groupRows(kind, valid)) {
+    const refusedLine = firstRefused.get(kind.group.key(rows[0].values));
+    const reason: Reason | null = refusedLine !== undefined ? { msg: 'rowGroupRefused', params: { row: refusedLine } } : kind.group.check(rows.map((r) => r.values));
+    if (reason) for (const r of rows) rejected.push({ line: r.line, cells: cellsOf.get(r.line) ?? [], reasons: [reason] });
+    else kept.push(...rows);
+  }
+  return { valid: kept, rejected: rejected.sort((a, b) => a.line - b.line) };
+}
+
+/** The values of the cells of a refused row that did pass their check. */
+function passedCells(kind: ImportKind<any>, index: number[], cells: string[]): Values {
+  const values: Values = {};
+  kind.columns.forEach((column, i) => {
+    const result = column.check(cells[index[i]] ?? '');
+    if (result.ok) values[column.key] = result.value;
+  });
+  return values;
+}
+
+/** Valid rows by group, groups in the order they first appear, rows in file order. */
+function groupRows(kind: ImportKind<any>, rows: ValidRow[]): ValidRow[][] {
+  const groups = new Map<string, ValidRow[]>();
+  for (const row of rows) {
+    const key = kind.group!.key(row.values);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+/** The rows in write batches of about `size` rows; a grouped kind's batches hold whole groups only. */
+export function batchesOf(kind: ImportKind<any>, rows: ValidRow[], size: number): ValidRow[][] {
+  if (!kind.group) return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  const batches: ValidRow[][] = [];
+  let batch: ValidRow[] = [];
+  for (const group of groupRows(kind, rows)) {
+    if (batch.length && batch.length + group.length > size) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(...group);
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
 }
 
 /** A reason as a reader of `lang` sees it. */

@@ -9,6 +9,7 @@ import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
 import { RECORD_IMPORTS } from './kinds/record-import.js';
 import { stockImport } from './kinds/stock-import.js';
 import { trialCalculation } from './kinds/trial-calculation.js';
+import { voucherImport } from './kinds/voucher-import.js';
 import type { RunKind } from './run-kind.js';
 
 export type AnyTaskKind = ImportKind<any> | RunKind<any>;
@@ -17,6 +18,7 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
   [openingBalanceImport.kind]: openingBalanceImport,
   [trialCalculation.kind]: trialCalculation,
+  [voucherImport.kind]: voucherImport,
   [reportPdfKind.kind]: reportPdfKind,
   [reportExcelKind.kind]: reportExcelKind,
   [reportCalculateKind.kind]: reportCalculateKind,

@@ -7,7 +7,7 @@
  * every few thousand checked rows, so other requests are answered while a large file is imported.
  */
 import { writeTransaction } from '../db/write-transaction.js';
-import { checkRows, mapHeader, type RejectedRow } from './import-kind.js';
+import { batchesOf, checkRows, mapHeader, type RejectedRow } from './import-kind.js';
 import { isImportKind, TASK_KINDS } from './registry.js';
 import { jsonBytes, putTaskFile, readTaskFile } from './task-files.js';
 import { BadFileError, readSheet, sheetFormat } from './table-file.js';
@@ -18,7 +18,7 @@ export type StoredResult = Array<{ line: number; values: Record<string, string |
 
 export async function runImport(ctx: RunContext, taskId: number): Promise<void> {
   const { db } = ctx;
-  const task = await db.selectFrom('tasks').select(['org_id', 'kind', 'options', 'file_name']).where('task_id', '=', taskId).executeTakeFirstOrThrow();
+  const task = await db.selectFrom('tasks').select(['org_id', 'user_id', 'kind', 'options', 'file_name']).where('task_id', '=', taskId).executeTakeFirstOrThrow();
   const kind = TASK_KINDS[task.kind];
   if (!isImportKind(kind)) throw new Error(`task ${taskId}: ${task.kind} is not an import`);
   const { update, finish, cancelRequested, requeue } = taskSteps(ctx, taskId);
@@ -54,16 +54,17 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
 
   await update({ step_key: 'importing', total: valid.length, done: 0 });
   await ctx.announce(taskId);
-  const scope = { orgId: task.org_id, now: ctx.now(), options }; // stored as parsed at upload
+  const scope = { orgId: task.org_id, userId: task.user_id, now: ctx.now(), options, engine: ctx.engine }; // stored as parsed at upload
   const added: boolean[] = [];
-  for (let from = 0; from < valid.length; from += ctx.batchSize) {
+  let from = 0;
+  for (const batch of batchesOf(kind, valid, ctx.batchSize)) {
     if (await cancelRequested()) return finish('cancelled', 'cancelled', { imported: from });
     if (ctx.stopping()) return requeue();
-    const batch = valid.slice(from, from + ctx.batchSize);
     await writeTransaction(db, ctx.engine, async (trx) => {
       added.push(...(await kind.write(trx, scope, batch.map((r) => r.values))));
       await update({ done: from + batch.length }, trx);
     });
+    from += batch.length;
     await ctx.announce(taskId);
     await ctx.afterBatch(taskId);
     await yieldToLoop();

@@ -26,6 +26,7 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'asset-depreciation': 'assets:depreciation:calculate',
   'price-agreement-import': 'business:priceAgreement:import',
   'sale-agreement-import': 'business:saleAgreement:import',
+  'voucher-import': 'accounting:voucher:import',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
@@ -41,6 +42,7 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'asset-depreciation': '/assets/depreciation',
   'price-agreement-import': '/business/priceAgreement',
   'sale-agreement-import': '/business/saleAgreement',
+  'voucher-import': '/accounting/voucher/entry',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);

@@ -6,6 +6,9 @@
  * drawn by pdf.js: pages, zoom), prints every page, and the print count rises; the change-voucher
  * detail shows the status history.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -172,6 +175,26 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
     ['送审', '未审核 → 已送审', '系统管理员'],
     ['审核', '已送审 → 已审核', '李建国'],
   ]);
+});
+
+vouchers('import vouchers from a csv: the task reaches 100 % and the imported vouchers are listed, unaudited', async (ctx) => {
+  const page = await openAs(ctx, 'admin', '/accounting/voucher/entry');
+  const day = new Date().toISOString().slice(0, 10);
+  const csv = ['凭证编号,凭证日期,摘要,科目编码,借方金额,贷方金额,附件数', `E2E-1,${day},导入收房费,1002,880.00,,1`, `E2E-1,${day},导入收房费,600101,,880.00,`, `E2E-2,${day},导入付款,2202,66,,`, `E2E-2,${day},导入付款,1002,,66,`].join('\n');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ht-vimport-')), 'vouchers.csv');
+  writeFileSync(file, csv);
+  await page.click('[data-ht="page"] [data-ht="voucher-import-toggle"]');
+  const input = await page.waitForSelector('[data-ht="page"] [data-ht="voucher-import"] input[type="file"]');
+  await input!.uploadFile(file);
+  await page.waitForSelector('[data-ht="page"] [data-ht="import-start"]:not([disabled])');
+  await page.click('[data-ht="page"] [data-ht="import-start"]');
+  await page.waitForSelector('[data-ht="page"] [data-ht="task-row"][data-kind="voucher-import"][data-status="done"]', { timeout: 30_000 });
+  assert.is(await page.$eval('[data-ht="page"] [data-ht="task-row"][data-kind="voucher-import"] [data-ht="task-progress"]', (el) => el.getAttribute('aria-valuenow')), '100');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('880.00')), { polling: 100 });
+  await idle(page);
+  const rows = await page.$$eval('[data-ht="page"] [data-ht="row"]', (els) => els.map((el) => el.textContent ?? ''));
+  assert.ok(rows.some((r) => r.includes('880.00') && r.includes('未审核')), rows.join(' | '));
+  assert.ok(rows.some((r) => r.includes('66.00')), 'both vouchers listed');
 });
 
 vouchers.run();

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import ExcelJS from 'exceljs';
-import { checkRow, checkRows, mapHeader, reasonText } from '../../server/tasks/import-kind';
+import { batchesOf, checkRow, checkRows, mapHeader, reasonText } from '../../server/tasks/import-kind';
+import { voucherImport } from '../../server/tasks/kinds/voucher-import';
 import { openingBalanceImport } from '../../server/tasks/kinds/opening-balance-import';
 import { stockImport } from '../../server/tasks/kinds/stock-import';
 import { hundredths, money } from '../../server/tasks/row-rules';
@@ -60,6 +61,13 @@ test('xlsx: thousands of Chinese cells, written inline as our exports do, read b
   assert.is(read.rows.length, 3000);
   const garbled = read.rows.filter((r, i) => r.cells.join('|') !== rows[i].join('|'));
   assert.equal(garbled.slice(0, 3), [], `${garbled.length} rows differ`);
+});
+
+test('a grouped kind (voucher lines) is written in batches of whole groups, never splitting one', () => {
+  const rows = ['A', 'A', 'B', 'B', 'C', 'C', 'C', 'D', 'E', 'E', 'E', 'E', 'E'].map((ref, i) => ({ line: i + 2, values: { ref } }));
+  const sizes = batchesOf(voucherImport, rows, 3).map((b) => b.map((r) => r.values.ref).join(''));
+  assert.equal(sizes, ['AA', 'BB', 'CCC', 'D', 'EEEEE'], 'a group larger than a batch goes alone');
+  assert.equal(batchesOf(stockImport, rows, 5).map((b) => b.length), [5, 5, 3], 'an ungrouped kind is sliced');
 });
 
 test('a file that is not a workbook is refused as a bad file; the format comes from the name', async () => {

@@ -1,13 +1,18 @@
 /**
  * 凭证录入 (accounting/voucher/entry/index): the organisation's vouchers, new and edit through the
- * voucher form, delete of unaudited ones, send and withdraw. 凭证审核 (accounting/voucher/audit/index):
+ * voucher form, delete of unaudited ones, send and withdraw, and the voucher import (导入凭证: a file of
+ * voucher lines as a task, the list reloading when it ends). 凭证审核 (accounting/voucher/audit/index):
  * the same list with audit and revoke. Both open the print preview and the detail page.
  */
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { bus } from '../../lib/bus';
 import { locale, t } from '../../lib/i18n';
+import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
+import { ImportPanel } from '../../ui/ImportPanel';
+import { TaskList } from '../../ui/TaskCard';
 import { useHasPermi } from '../../ui/Permission';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { DetailLink, StatusButton } from './VoucherActions';
@@ -16,6 +21,7 @@ import { PrintButton } from './VoucherPrint';
 import { voucherResource } from './voucher-resource';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+const IMPORT_KIND = 'voucher-import';
 
 /** Today as YYYY-MM-DD in the browser's time zone: the default date of a new voucher. */
 function today(): string {
@@ -28,19 +34,35 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
   const lang = locale.value;
   const canAdd = useHasPermi(['accounting:voucher:add']);
   const canEdit = useHasPermi(['accounting:voucher:edit']);
+  const canImport = useHasPermi([TASK_KIND_PERMISSION[IMPORT_KIND]]);
   const [form, setForm] = useState<{ voucherId: number | null } | null>(null);
+  const [importing, setImporting] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  // The list shows the imported vouchers once an import of them is done.
+  useEffect(() => {
+    const onFinished = (e: { kind: string; status: string }) => e.kind === IMPORT_KIND && e.status === 'done' && setRefresh((n) => n + 1);
+    bus.on('task:finished', onFinished);
+    return () => bus.off('task:finished', onFinished);
+  }, []);
   const resource = useMemo(
     () =>
       voucherResource('entry', {
         remove: true,
         number: (row) => <DetailLink row={row} />,
-        toolbar: () =>
-          canAdd && (
-            <Button size="xs" onClick={() => setForm({ voucherId: null })} data-ht="crud-add">
-              {L('add')}
-            </Button>
-          ),
+        toolbar: () => (
+          <>
+            {canAdd && (
+              <Button size="xs" onClick={() => setForm({ voucherId: null })} data-ht="crud-add">
+                {L('add')}
+              </Button>
+            )}
+            {canImport && (
+              <Button size="xs" variant="light" onClick={() => setImporting((open) => !open)} aria-expanded={importing} data-ht="voucher-import-toggle">
+                {L('import')}
+              </Button>
+            )}
+          </>
+        ),
         rowActions: (row: Voucher, reload) => (
           <>
             {canEdit && row.status === '0' && (
@@ -54,10 +76,19 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
           </>
         ),
       }),
-    [lang, canAdd, canEdit],
+    [lang, canAdd, canEdit, canImport, importing],
   );
   return (
     <>
+      {importing && (
+        <Stack gap="xs" px="md" pt="md" data-ht="voucher-import">
+          <Text size="sm" c="dimmed">
+            {L('importHint')}
+          </Text>
+          <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT_KIND, file, { importValidRows: String(importValidRows) })} />
+          <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT_KIND).slice(0, 3)} actions={taskActions} />
+        </Stack>
+      )}
       <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />
       {form && (
         <VoucherForm

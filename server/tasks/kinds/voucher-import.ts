@@ -1,0 +1,93 @@
+/**
+ * Voucher import (凭证导入, module 1001): each row is one voucher line; rows with the same 凭证编号 (the
+ * file's own voucher number) make one voucher. A voucher is taken whole or not at all: its lines must
+ * share one date in an open period, balance (debits = credits) and have at least two lines, and every
+ * line's account must exist and be enabled; one bad line refuses the whole voucher.
+ * The file's number is kept on the voucher (`import_ref`, unique per organisation), so importing the
+ * same file again — or retrying a cancelled import — never posts a voucher twice: an unaudited voucher
+ * is replaced with the file's lines, a sent or audited one is left as it is. New vouchers are unaudited,
+ * numbered in their period like any other, made by the user who imported them.
+ */
+import { z } from 'zod';
+import type { Db } from '../../db/connect.js';
+import { insertVoucher, lockOpenPeriod, nextVoucherNo, writeLines } from '../../db/vouchers.js';
+import { formatFen, totals } from '../../lib/voucher-rules.js';
+import type { ImportKind, Values } from '../import-kind.js';
+import { hundredths, integer, isoDate, text, type Reason } from '../row-rules.js';
+
+type Lookups = { accounts: Set<string>; openPeriods: Array<{ start: string; end: string }> };
+
+const line = (v: Values) => ({ summary: v.summary as string, accountCode: v.accountCode as string, debit: v.debit as number, credit: v.credit as number });
+
+export const voucherImport: ImportKind<object> = {
+  kind: 'voucher-import',
+  permission: 'accounting:voucher:import',
+  columns: [
+    { key: 'ref', zh: '凭证编号', en: 'Voucher no.', check: text(64, { required: true }) },
+    { key: 'voucherDate', zh: '凭证日期', en: 'Date', check: isoDate({ required: true }) },
+    { key: 'summary', zh: '摘要', en: 'Summary', check: text(200, { required: true }) },
+    { key: 'accountCode', zh: '科目编码', en: 'Account code', check: text(20, { required: true, pattern: /^\d{4,20}$/, patternMsg: 'rowAccountCode' }) },
+    { key: 'debit', zh: '借方金额', en: 'Debit', check: hundredths({ msg: 'rowMoney' }) },
+    { key: 'credit', zh: '贷方金额', en: 'Credit', check: hundredths({ msg: 'rowMoney' }) },
+    { key: 'attachments', zh: '附件数', en: 'Attachments', check: integer(0, 999, { fallback: 0 }) },
+  ],
+  options: z.object({}),
+  async lookups(db: Db, orgId: number): Promise<Lookups> {
+    const [accounts, periods] = await Promise.all([
+      db.selectFrom('acc_accounts').select('account_code').where('org_id', '=', orgId).where('status', '=', '0').execute(),
+      db.selectFrom('accounting_periods').select(['start_date', 'end_date']).where('org_id', '=', orgId).where('status', '=', '0').execute(),
+    ]);
+    return { accounts: new Set(accounts.map((a) => a.account_code)), openPeriods: periods.map((p) => ({ start: p.start_date, end: p.end_date })) };
+  },
+  checkRow(v: Values, lookups: Lookups): Reason | null {
+    if (((v.debit as number) > 0) === ((v.credit as number) > 0)) return { msg: 'rowDebitOrCredit' };
+    if (!lookups.accounts.has(v.accountCode as string)) return { msg: 'rowAccountUnknown', params: { value: v.accountCode } };
+    const date = v.voucherDate as string;
+    if (!lookups.openPeriods.some((p) => p.start <= date && date <= p.end)) return { msg: 'rowPeriodClosed', params: { value: date } };
+    return null;
+  },
+  // An identical line twice in one voucher is almost always a copy made by mistake.
+  key: (v) => [v.ref, v.summary, v.accountCode, v.debit, v.credit].join('|'),
+  group: {
+    key: (v) => String(v.ref ?? ''),
+    check(rows): Reason | null {
+      const ref = String(rows[0].ref);
+      if (rows.length < 2) return { msg: 'rowVoucherTooFewLines', params: { ref } };
+      if (new Set(rows.map((r) => r.voucherDate)).size > 1) return { msg: 'rowVoucherDates', params: { ref } };
+      const sum = totals(rows.map(line));
+      if (sum.debit !== sum.credit) return { msg: 'rowVoucherUnbalanced', params: { ref, debit: formatFen(sum.debit), credit: formatFen(sum.credit) } };
+      return null;
+    },
+  },
+  async write(trx, { orgId, userId, now, engine }, rows) {
+    const maker = await trx.selectFrom('users').select(['user_id as userId', 'nick_name as userName']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const byRef = new Map<string, Values[]>();
+    for (const r of rows) byRef.set(r.ref as string, [...(byRef.get(r.ref as string) ?? []), r]);
+    const existing = await trx.selectFrom('vouchers').select(['voucher_id', 'import_ref', 'status', 'period_id', 'voucher_no']).where('org_id', '=', orgId).where('import_ref', 'in', [...byRef.keys()]).execute();
+    const known = new Map(existing.map((v) => [v.import_ref!, v]));
+    const added = new Map<string, boolean>();
+    for (const [ref, lines] of byRef) {
+      const first = lines[0];
+      const before = known.get(ref);
+      added.set(ref, !before);
+      if (!before) {
+        const voucherId = await insertVoucher(trx, engine, {
+          orgId, voucherDate: first.voucherDate as string, attachments: first.attachments as number, remark: '', lines: lines.map(line), maker, now,
+        });
+        await trx.updateTable('vouchers').set({ import_ref: ref }).where('voucher_id', '=', voucherId).execute();
+      } else if (before.status === '0') {
+        const sum = totals(lines.map(line));
+        const { periodId, period } = await lockOpenPeriod(trx, engine, orgId, first.voucherDate as string);
+        // Moved to another period by the file: it takes that period's next number.
+        const voucherNo = periodId === before.period_id ? before.voucher_no : await nextVoucherNo(trx, orgId, periodId);
+        await trx
+          .updateTable('vouchers')
+          .set((eb) => ({ voucher_date: first.voucherDate as string, period_id: periodId, period, voucher_no: voucherNo, attachments: first.attachments as number, debit_total: sum.debit, credit_total: sum.credit, updated_at: now, version: eb('version', '+', 1) }))
+          .where('voucher_id', '=', before.voucher_id)
+          .execute();
+        await writeLines(trx, before.voucher_id, orgId, lines.map(line));
+      }
+    }
+    return rows.map((r) => added.get(r.ref as string)!);
+  },
+};
