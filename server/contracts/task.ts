@@ -28,7 +28,8 @@ export type TaskKind =
   | 'asset-depreciation'
   | 'price-agreement-import'
   | 'sale-agreement-import'
-  | 'voucher-import';
+  | 'voucher-import'
+  | 'group-result';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

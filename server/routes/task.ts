@@ -80,6 +80,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
 
   /** A run kind starts from its JSON body. */
   const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv>) => {
+    if (kind.authorize && !kind.authorize(c.var.auth)) throw new HttpError(403, 'forbidden');
     const options = (await parseJson(c, kind.options)) as object;
     const lang = pickLang(c.req.header('accept-language'));
     // The language is kept beside the options (run-task.ts hands it to the kind as ctx.lang).

@@ -3,6 +3,7 @@ import type { ImportKind } from './import-kind.js';
 import { assetCardImport } from './kinds/asset-card-import.js';
 import { assetDepreciation } from './kinds/asset-depreciation.js';
 import { assetGeneration } from './kinds/asset-generation.js';
+import { groupResult } from './kinds/group-result.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { reportCalculateKind } from './kinds/report-calculate.js';
 import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
@@ -19,6 +20,7 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [openingBalanceImport.kind]: openingBalanceImport,
   [trialCalculation.kind]: trialCalculation,
   [voucherImport.kind]: voucherImport,
+  [groupResult.kind]: groupResult,
   [reportPdfKind.kind]: reportPdfKind,
   [reportExcelKind.kind]: reportExcelKind,
   [reportCalculateKind.kind]: reportCalculateKind,

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import type { Db, Engine } from '../db/connect.js';
+import type { AuthInfo } from '../context.js';
 import type { Lang } from '../i18n.js';
 
 export type StepParams = Record<string, string | number>;
@@ -40,6 +41,8 @@ export type RunKind<O = unknown> = {
   options: z.ZodType<O>;
   /** What the job centre shows where an import shows its file name, in the starter's language. */
   label: (options: O, lang: Lang) => string;
+  /** Beyond the permission: whether this caller may start it at all (403 otherwise), e.g. platform-wide work. */
+  authorize?: (auth: AuthInfo) => boolean;
   run: (ctx: RunKindContext<O>) => Promise<RunOutcome>;
 };
 

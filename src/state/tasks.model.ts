@@ -27,6 +27,7 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'price-agreement-import': 'business:priceAgreement:import',
   'sale-agreement-import': 'business:saleAgreement:import',
   'voucher-import': 'accounting:voucher:import',
+  'group-result': 'reports:report:calculate',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
@@ -43,6 +44,7 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'price-agreement-import': '/business/priceAgreement',
   'sale-agreement-import': '/business/saleAgreement',
   'voucher-import': '/accounting/voucher/entry',
+  'group-result': '/reports/calculate',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);

@@ -1,7 +1,8 @@
 /**
  * 报表计算 (reports/calculate/index): choose an accounting period and run the reportCalculate task, which
  * writes that period's income statement (from its audited vouchers) as report records; the task cards
- * follow it live, and the statement of the period is listed below once it is written.
+ * follow it live, and the statement of the period is listed below once it is written. The platform
+ * administrator also gets the group result: every hotel's statement of the period side by side, as a workbook.
  */
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -20,6 +21,7 @@ import { TaskList } from '../../ui/TaskCard';
 import { formatCell, isPeriod } from './format';
 
 const KIND = 'reportCalculate';
+const GROUP_KIND = 'group-result';
 const L = (key: string, params?: Record<string, string>) => t(`reports.${key}`, params);
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 /** Records keep yuan; the page shows them like the reports (fen formatting). */
@@ -78,6 +80,20 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
         </Group>
       </form>
       <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+      {isAdmin && (
+        <Stack gap="xs" data-ht="group-result">
+          <Title order={5}>{L('groupTitle')}</Title>
+          <Text size="sm" c="dimmed">
+            {L('groupHint')}
+          </Text>
+          <Group>
+            <Button variant="light" disabled={bad} onClick={() => void startRun(GROUP_KIND, { period: input })} data-ht="group-result-start">
+              {L('groupStart')}
+            </Button>
+          </Group>
+          <TaskList tasks={tasks.value.filter((task) => task.kind === GROUP_KIND).slice(0, 3)} actions={taskActions} />
+        </Stack>
+      )}
       {mayRead && (
         <Stack gap="xs">
           <Title order={5}>{L('statement', { period })}</Title>
