@@ -29,7 +29,8 @@ export type TaskKind =
   | 'price-agreement-import'
   | 'sale-agreement-import'
   | 'voucher-import'
-  | 'group-result';
+  | 'group-result'
+  | 'report-import';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

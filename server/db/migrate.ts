@@ -27,6 +27,7 @@ import { reports } from './migrations/0020_reports.js';
 import { orgRegistration } from './migrations/0021_org_registration.js';
 import { business } from './migrations/0022_business.js';
 import { voucherImport } from './migrations/0023_voucher_import.js';
+import { reportImport } from './migrations/0024_report_import.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -54,6 +55,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0021_org_registration': orgRegistration,
     '0022_business': business,
     '0023_voucher_import': voucherImport,
+    '0024_report_import': reportImport,
   };
 }
 

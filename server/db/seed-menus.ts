@@ -28,6 +28,7 @@ import { INVENTORY_CHART_PAGE } from './migrations/0020_reports.js';
 import { CARD_BUTTONS_0017 } from './migrations/0017_assets.js';
 import { BUSINESS_PAGES } from './migrations/0022_business.js';
 import { VOUCHER_IMPORT_BUTTON } from './migrations/0023_voucher_import.js';
+import { REPORT_IMPORT_BUTTON } from './migrations/0024_report_import.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -59,6 +60,9 @@ const page = (name: string, path: string, component: string, perms: string, butt
   children: buttons.map(([label, p]) => ({ name: label, path: '', type: 'F', perms: p })),
 });
 const dir = (name: string, path: string, icon: string, children: MenuSpec[]): MenuSpec => ({ name, path, type: 'M', icon, children });
+
+/** A page with one more button (a permission a later migration added to it). */
+const withButton = (menu: MenuSpec, [name, perms]: [string, string]): MenuSpec => ({ ...menu, children: [...(menu.children ?? []), { name, path: '', type: 'F', perms }] });
 
 export const MODULES: ModuleSpec[] = [
   { id: 1001, name: '会计核算', code: 'accounting', path: 'accounting', icon: 'money', menus: [
@@ -94,7 +98,7 @@ export const MODULES: ModuleSpec[] = [
   ] },
   { id: 1005, name: '报表中心', code: 'reports', path: 'reports', icon: 'chart', menus: [
     home('reports'),
-    records('报表查询', 'query', 'reports/query/index', 'reports:report'),
+    withButton(records('报表查询', 'query', 'reports/query/index', 'reports:report'), REPORT_IMPORT_BUTTON),
     page('报表计算', 'calculate', 'reports/calculate/index', 'reports:report:query', [['计算报表', 'reports:report:calculate']]),
   ] },
   { id: 2001, name: '系统服务', code: 'system', path: 'system', icon: 'system', menus: [

@@ -28,6 +28,7 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'sale-agreement-import': 'business:saleAgreement:import',
   'voucher-import': 'accounting:voucher:import',
   'group-result': 'reports:report:calculate',
+  'report-import': 'reports:report:import',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
@@ -45,6 +46,7 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'sale-agreement-import': '/business/saleAgreement',
   'voucher-import': '/accounting/voucher/entry',
   'group-result': '/reports/calculate',
+  'report-import': '/reports/query',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);

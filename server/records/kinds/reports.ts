@@ -1,10 +1,10 @@
-/** CRM report pages as records: report figures by period, operating revenue detail and hardware shipments. */
+/** CRM report pages as records: report figures by period (importable from a sheet: report-import), operating revenue detail and hardware shipments. */
 import { customerName, date, kind, listed, money, number, options, remark, select, text, user } from './build.js';
 
 export const REPORT_KINDS = [
   kind({
     key: 'report', zh: '报表', en: 'Reports', perms: 'reports:report', codeField: 'reportCode', titleField: 'reportName',
-    defaultSort: { field: 'period', order: 'desc' },
+    defaultSort: { field: 'period', order: 'desc' }, importTask: 'report-import',
     fields: [
       text('reportCode', '报表编号', 'Report no.', { required: true, maxLength: 32, ...listed }),
       text('reportName', '报表名称', 'Report name', { required: true, ...listed }),

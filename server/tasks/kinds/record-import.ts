@@ -73,8 +73,6 @@ function ruleReason(kind: RecordKind, values: Values): Reason | null {
 export function recordImport(kind: RecordKind): ImportKind<object> {
   const unfit = kind.fields.find((f) => f.type === 'user' || f.dict);
   if (!kind.importTask || unfit) throw new Error(`record kind ${kind.key} cannot be imported (${unfit ? `field ${unfit.key}` : 'no importTask'})`);
-  // Rows written by an import carry the import's name as their author: the batch writer is not told the user.
-  const by = kind.importTask;
   const self: ImportKind<object> = {
     kind: kind.importTask,
     permission: `${kind.perms}:import`,
@@ -82,7 +80,9 @@ export function recordImport(kind: RecordKind): ImportKind<object> {
     options: z.object({}),
     checkRow: (values) => ruleReason(kind, values),
     key: (values) => String(values[kind.codeField]),
-    async write(trx, { orgId, now }, rows) {
+    async write(trx, { orgId, userId, now }, rows) {
+      // The records' author is the user who started the import, as for records saved from the page.
+      const by = (await trx.selectFrom('users').select('user_name').where('user_id', '=', userId).executeTakeFirstOrThrow()).user_name;
       const codes = rows.map(self.key);
       const existing = await trx.selectFrom('records').select('code').where('org_id', '=', orgId).where('kind', '=', kind.key).where('code', 'in', codes).execute();
       const had = new Set(existing.map((e) => e.code));
