@@ -30,7 +30,8 @@ export type TaskKind =
   | 'sale-agreement-import'
   | 'voucher-import'
   | 'group-result'
-  | 'report-import';
+  | 'report-import'
+  | 'data-sync';
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**

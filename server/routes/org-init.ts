@@ -10,18 +10,15 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { InitDataResult } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
-import { addMissingAccounts } from '../db/chart-of-accounts.js';
-import { addMissingParas } from '../db/org-paras.js';
+import { applyGroupTemplate } from '../db/org-template.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
-import { calendarPeriods } from '../lib/period-rules.js';
 import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseQuery } from '../plugins/validate.js';
-import { writePeriods } from './org-period.js';
 
 const DEFAULT_SEATS = 10;
 
@@ -40,12 +37,7 @@ export function mountOrgInit(api: Hono<AppEnv>, deps: Deps) {
     const data: InitDataResult = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const org = await lockRow(deps.engine, trx.selectFrom('organisations').select(['org_id', 'org_name']).where('org_id', '=', q.orgId)).executeTakeFirst();
       if (!org) throw new HttpError(404, 'notFound', 'orgId');
-      const paras = await addMissingParas(trx, { orgId: org.org_id, orgName: org.org_name });
-      const accounts = await addMissingAccounts(trx, org.org_id);
-
-      const held = await trx.selectFrom('accounting_periods').select('period').where('org_id', '=', q.orgId).where('year', '=', year).execute();
-      const periods = held.length === 0 ? calendarPeriods(year) : [];
-      if (periods.length) await writePeriods(trx, q.orgId, year, periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: p.status })), false);
+      const added = await applyGroupTemplate(trx, org, year);
 
       let licences: number[] = [];
       if (q.moduleIds?.length) {
@@ -61,7 +53,7 @@ export function mountOrgInit(api: Hono<AppEnv>, deps: Deps) {
             .execute();
         }
       }
-      return { orgId: q.orgId, paras: paras.map((p) => p.paraKey), accounts, periodsCreated: periods.length, year, licences };
+      return { orgId: q.orgId, ...added, year, licences };
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   };

@@ -22,6 +22,7 @@ import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { numericId, parseJson, parseQuery } from '../plugins/validate.js';
+import { writePeriods } from '../db/periods.js';
 
 const yearNumber = z.union([z.number().int(), z.string().regex(/^\d{4}$/).transform(Number)]).pipe(z.number().int().min(1900).max(2999));
 const YearQuery = z.object({ orgId: numericId, year: yearNumber });
@@ -41,17 +42,6 @@ export function readPeriod(row: PeriodRow): AccountingPeriod {
 async function periodsOf(db: WriteTx, orgId: number, year: number): Promise<AccountingPeriod[]> {
   const rows = await db.selectFrom('accounting_periods').selectAll().where('org_id', '=', orgId).where('year', '=', year).orderBy('period').execute();
   return rows.map(readPeriod);
-}
-
-/** Inserts the year's periods when it has none, else updates each by number. `trx` must be a write transaction. */
-export async function writePeriods(trx: WriteTx, orgId: number, year: number, periods: ReadonlyArray<Omit<AccountingPeriodTable, 'period_id' | 'org_id' | 'year'>>, exists: boolean): Promise<void> {
-  if (!exists) {
-    await trx.insertInto('accounting_periods').values(periods.map((p) => ({ ...p, org_id: orgId, year }))).execute();
-    return;
-  }
-  for (const p of periods) {
-    await trx.updateTable('accounting_periods').set({ start_date: p.start_date, end_date: p.end_date, status: p.status }).where('org_id', '=', orgId).where('year', '=', year).where('period', '=', p.period).execute();
-  }
 }
 
 export function mountOrgPeriod(api: Hono<AppEnv>, deps: Deps) {

@@ -3,6 +3,7 @@ import type { ImportKind } from './import-kind.js';
 import { assetCardImport } from './kinds/asset-card-import.js';
 import { assetDepreciation } from './kinds/asset-depreciation.js';
 import { assetGeneration } from './kinds/asset-generation.js';
+import { dataSync } from './kinds/data-sync.js';
 import { groupResult } from './kinds/group-result.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
 import { reportCalculateKind } from './kinds/report-calculate.js';
@@ -21,6 +22,7 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [trialCalculation.kind]: trialCalculation,
   [voucherImport.kind]: voucherImport,
   [groupResult.kind]: groupResult,
+  [dataSync.kind]: dataSync,
   [reportPdfKind.kind]: reportPdfKind,
   [reportExcelKind.kind]: reportExcelKind,
   [reportCalculateKind.kind]: reportCalculateKind,

@@ -259,7 +259,7 @@ export const en = {
     importValidRows: 'Import the valid rows even if some rows are rejected',
     start: 'Start import',
     started: 'The import has started; follow it in the job centre',
-    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import', reportPdf: 'Report PDF preview', reportExcel: 'Report Excel export', reportCalculate: 'Report calculation', 'trial-calculation': 'Trial balance', 'asset-card-import': 'Asset card import', 'asset-generation': 'Asset generation', 'asset-depreciation': 'Asset depreciation', 'price-agreement-import': 'Price agreement import', 'sale-agreement-import': 'Sale agreement import', 'voucher-import': 'Voucher import', 'group-result': 'Group result', 'report-import': 'Report import' },
+    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import', reportPdf: 'Report PDF preview', reportExcel: 'Report Excel export', reportCalculate: 'Report calculation', 'trial-calculation': 'Trial balance', 'asset-card-import': 'Asset card import', 'asset-generation': 'Asset generation', 'asset-depreciation': 'Asset depreciation', 'price-agreement-import': 'Price agreement import', 'sale-agreement-import': 'Sale agreement import', 'voucher-import': 'Voucher import', 'group-result': 'Group result', 'report-import': 'Report import', 'data-sync': 'Group data sync' },
     status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
     step: {
       queued: 'Waiting to start',
@@ -280,6 +280,7 @@ export const en = {
       runCancelled: 'Cancelled',
       groupHotel: 'Adding up {{hotel}}',
       groupResultDone: '{{hotels}} hotels added up; the group\'s operating profit for the period: {{profit}} yuan',
+      dataSyncDone: '{{hotels}} hotels synced ({{year}}): {{paras}} parameter(s), {{accounts}} account(s), {{periods}} period(s) added',
       failed: 'The job failed; retry or contact the administrator',
       reportComputing: 'Computing the report',
       reportRendering: 'Making the file',

@@ -259,7 +259,7 @@ export const zh = {
     importValidRows: '有错误行时仍导入正确的行',
     start: '开始导入',
     started: '导入任务已开始，可在任务中心查看进度',
-    kind: { 'stock-import': '仓库库存导入', 'opening-balance-import': '期初余额导入', reportPdf: '报表 PDF 预览', reportExcel: '报表 Excel 导出', reportCalculate: '报表计算', 'trial-calculation': '试算平衡', 'asset-card-import': '资产卡片导入', 'asset-generation': '资产生成', 'asset-depreciation': '资产折旧', 'price-agreement-import': '价格协议导入', 'sale-agreement-import': '销售协议导入', 'voucher-import': '凭证导入', 'group-result': '集团汇总', 'report-import': '报表导入' },
+    kind: { 'stock-import': '仓库库存导入', 'opening-balance-import': '期初余额导入', reportPdf: '报表 PDF 预览', reportExcel: '报表 Excel 导出', reportCalculate: '报表计算', 'trial-calculation': '试算平衡', 'asset-card-import': '资产卡片导入', 'asset-generation': '资产生成', 'asset-depreciation': '资产折旧', 'price-agreement-import': '价格协议导入', 'sale-agreement-import': '销售协议导入', 'voucher-import': '凭证导入', 'group-result': '集团汇总', 'report-import': '报表导入', 'data-sync': '集团数据同步' },
     status: { queued: '排队中', running: '进行中', done: '已完成', failed: '失败', cancelled: '已取消' },
     step: {
       queued: '等待开始',
@@ -280,6 +280,7 @@ export const zh = {
       runCancelled: '已取消',
       groupHotel: '正在汇总 {{hotel}}',
       groupResultDone: '已汇总 {{hotels}} 家酒店，集团本期营业利润 {{profit}} 元',
+      dataSyncDone: '已同步 {{hotels}} 家酒店（{{year}} 年）：新增参数 {{paras}} 个、会计科目 {{accounts}} 个、会计期间 {{periods}} 个',
       failed: '任务出错，请重试或联系管理员',
       reportComputing: '正在计算报表',
       reportRendering: '正在生成文件',

@@ -29,6 +29,7 @@ export const TASK_KIND_PERMISSION: Record<TaskKind, string> = {
   'voucher-import': 'accounting:voucher:import',
   'group-result': 'reports:report:calculate',
   'report-import': 'reports:report:import',
+  'data-sync': 'initplat:org:init',
 };
 /** The page each kind is started from (a finished task is announced unless the user is there). */
 export const TASK_KIND_PAGE: Record<TaskKind, string> = {
@@ -47,6 +48,7 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'voucher-import': '/accounting/voucher/entry',
   'group-result': '/reports/calculate',
   'report-import': '/reports/query',
+  'data-sync': '/initplat/org',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
 export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);

@@ -4,16 +4,18 @@
  * (system/orgPara/index). Each organisation code opens its detail page: /htservice/org?orgId=… in the main
  * shell, /initplat/org/detail?orgId=… in the initialisation platform (each area keeps its own sign-in).
  */
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
-import { organisation } from '../../state/session.model';
+import { organisation, roles } from '../../state/session.model';
+import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { HasPermi } from '../../ui/Permission';
+import { TaskList } from '../../ui/TaskCard';
 import type { SysOrgRow } from '../../../server/contracts/org';
 import type { ParaUpdateResult } from '../../../server/contracts/org-para';
 import { initOrgResource, orgDetailHref, orgParaResource, orgResource } from './org-resources';
@@ -37,7 +39,26 @@ export function InitOrgPage({ menuId }: PageProps) {
   useSignals();
   const lang = locale.value;
   const resource = useMemo(() => initOrgResource(detailLink('initplat')), [lang]);
-  return <CrudPage resource={resource} pageId={String(menuId)} />;
+  // The platform administrator brings every hotel up to the group's templates at once (the data-sync task).
+  const isAdmin = roles.value.includes('admin');
+  return (
+    <Stack gap="xs">
+      {isAdmin && (
+        <Stack gap="xs" px="md" pt="md" data-ht="data-sync">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t('system.initOrg.syncHint')}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void startRun('data-sync', {})} data-ht="data-sync-start">
+              {t('system.initOrg.sync')}
+            </Button>
+          </Group>
+          <TaskList tasks={tasks.value.filter((task) => task.kind === 'data-sync').slice(0, 3)} actions={taskActions} />
+        </Stack>
+      )}
+      <CrudPage resource={resource} pageId={String(menuId)} />
+    </Stack>
+  );
 }
 
 export function OrgParaPage({ menuId }: PageProps) {

@@ -5,7 +5,7 @@ export const orgTexts = {
       title: '组织管理', orgCode: '组织编码', orgName: '组织名称', shortName: '简称', status: '状态', contact: '联系人', phone: '联系电话',
       address: '地址', remark: '备注', openDetail: '查看 {{code}} 的组织详情',
     },
-    initOrg: { title: '组织初始化', initState: '初始化状态', done: '已初始化', pending: '未初始化', paraCount: '参数数', periodCount: '本年期间数' },
+    initOrg: { sync: '同步集团数据', syncHint: '为每家酒店补齐集团模板中缺少的组织参数、标准会计科目和本年会计期间，已有的数据不会改变。', title: '组织初始化', initState: '初始化状态', done: '已初始化', pending: '未初始化', paraCount: '参数数', periodCount: '本年期间数' },
     orgDetail: {
       title: '组织详情', missing: '缺少组织编号（orgId），请从组织列表打开', info: '基本信息', periods: '会计期间', year: '会计年度',
       period: '期间', startDate: '开始日期', endDate: '结束日期', closed: '已结账', open: '未结账',
@@ -26,7 +26,7 @@ export const orgTexts = {
       title: 'Organisations', orgCode: 'Code', orgName: 'Name', shortName: 'Short name', status: 'Status', contact: 'Contact', phone: 'Phone',
       address: 'Address', remark: 'Remark', openDetail: 'Open the details of {{code}}',
     },
-    initOrg: { title: 'Organisation set-up', initState: 'Set-up', done: 'Initialised', pending: 'Not initialised', paraCount: 'Parameters', periodCount: 'Periods this year' },
+    initOrg: { sync: 'Sync group data', syncHint: 'Gives every hotel the organisation parameters, standard accounts and this year\'s periods of the group templates it lacks; what a hotel has is never changed.', title: 'Organisation set-up', initState: 'Set-up', done: 'Initialised', pending: 'Not initialised', paraCount: 'Parameters', periodCount: 'Periods this year' },
     orgDetail: {
       title: 'Organisation details', missing: 'No organisation id (orgId): open this page from the organisation list', info: 'Details', periods: 'Accounting periods', year: 'Fiscal year',
       period: 'Period', startDate: 'Start date', endDate: 'End date', closed: 'Closed', open: 'Open',
