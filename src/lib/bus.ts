@@ -29,6 +29,8 @@ export type Events = {
   'record:print': { kind: string; row: Record<string, unknown> };
   /** A voucher page's 打印 button: the shell opens the print-preview widget for it. */
   'voucher:print-requested': { voucherId: number; voucherNumber: string };
+  /** A task's PDF (a report) to preview: the shell opens the print-preview widget on it. */
+  'document:preview-requested': { path: string; title: string };
   /** The print-preview widget recorded a print; `total` is the voucher's print count now. */
   'voucher:printed': { voucherId: number; total: number };
   /** A long-running task (import) reached done, failed or cancelled while this shell watched it. */

@@ -250,6 +250,7 @@ export const en = {
     cancel: 'Cancel job',
     retry: 'Retry',
     result: 'Download result',
+    preview: 'Preview',
     rejected: 'Download rejected rows',
     errors: '{{count}} rejected rows',
     progress: '{{done}} / {{total}}',

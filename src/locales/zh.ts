@@ -250,6 +250,7 @@ export const zh = {
     cancel: '取消任务',
     retry: '重试',
     result: '下载结果',
+    preview: '预览',
     rejected: '下载错误行',
     errors: '错误行 {{count}}',
     progress: '{{done}} / {{total}}',

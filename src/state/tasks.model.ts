@@ -119,11 +119,12 @@ export function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'):
   return download(`/htservice/task/${task.taskId}/${which}`, {}, made ?? `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });
 }
 
-/** The task buttons' calls, as src/ui/TaskCard takes them. */
+/** The task buttons' calls, as src/ui/TaskCard takes them; a PDF opens in the shell's print preview. */
 export const taskActions = {
   cancel: cancelTask,
   retry: retryTask,
   download: downloadTaskFile,
+  preview: (task: TaskState) => bus.emit('document:preview-requested', { path: `/htservice/task/${task.taskId}/result`, title: task.fileName }),
 };
 
 let socket: Socket | null = null;

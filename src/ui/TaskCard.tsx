@@ -20,6 +20,8 @@ export type TaskActions = {
   cancel: (taskId: number) => unknown;
   retry: (taskId: number) => unknown;
   download: (task: TaskState, which: 'result' | 'rejected') => unknown;
+  /** Opens a finished task's PDF in the print preview (offered when the result is a PDF). */
+  preview?: (task: TaskState) => unknown;
 };
 
 export function TaskCard({ task, actions }: { task: TaskState; actions: TaskActions }) {
@@ -60,6 +62,11 @@ export function TaskCard({ task, actions }: { task: TaskState; actions: TaskActi
           {(task.status === 'failed' || task.status === 'cancelled') && (
             <Button size="compact-xs" variant="light" onClick={onRetry} data-ht="task-retry">
               {t('task.retry')}
+            </Button>
+          )}
+          {task.hasResult && actions.preview && String(task.step.params.file ?? '').endsWith('.pdf') && (
+            <Button size="compact-xs" variant="light" onClick={() => void actions.preview?.(task)} data-ht="task-preview">
+              {t('task.preview')}
             </Button>
           )}
           {task.hasResult && (

@@ -6,13 +6,12 @@
  * income statement through its task.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { idle, launchBrowser } from './support/browser';
+import { catchDownloads } from './support/downloads';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn } from './support/session';
 
@@ -77,24 +76,30 @@ reports('operating revenue: chart and totals, a change of range, and an Excel ex
   await setRange(page, yearAgo(), today());
   assert.is(await totalOf(page, 'amount'), wide);
 
-  const downloads = mkdtempSync(path.join(tmpdir(), 'ht-download-'));
-  const cdp = await browser.target().createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, eventsEnabled: true, browserContextId: context.id });
-  const done = new Promise<void>((resolve) => cdp.on('Browser.downloadProgress', (e: { state: string }) => e.state === 'completed' && resolve()));
+  const downloads = await catchDownloads(browser, context);
   await page.click('[data-ht="page"] [data-ht="report-excel"]');
   const result = '[data-ht="page"] [data-ht="task-row"][data-kind="reportExcel"][data-status="done"] [data-ht="task-result"]';
   await page.waitForSelector(result, { timeout: 20_000 });
+  const saved = downloads.next();
   await page.click(result);
-  await done;
-  const file = readdirSync(downloads).find((f) => f.endsWith('.xlsx'));
-  assert.ok(file, 'an xlsx file was saved');
-  assert.ok(file!.startsWith('营业收入明细-'), file);
+  const file = path.basename(await saved);
+  assert.ok(file.startsWith('营业收入明细-') && file.endsWith('.xlsx'), file);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path.join(downloads, file!));
+  await book.xlsx.readFile(path.join(downloads.dir, file));
   const sheet = book.getWorksheet('营业收入明细')!;
   const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);
   assert.is(last[0], '合计');
   assert.is(Number(last[2]).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }), wide, 'the workbook total is the page total');
+
+  // PDF preview: the task's PDF opens in the print preview (pages drawn), without a voucher's print records.
+  await page.click('[data-ht="page"] [data-ht="report-pdf"]');
+  const preview = '[data-ht="page"] [data-ht="task-row"][data-kind="reportPdf"][data-status="done"] [data-ht="task-preview"]';
+  await page.waitForSelector(preview, { timeout: 20_000 });
+  await page.click(preview);
+  await page.waitForSelector('[data-ht="print-dialog"] [data-ht="print-canvas"][data-drawn="1@100"]', { timeout: 20_000 });
+  assert.ok(Number(await page.$eval('[data-ht="print-dialog"] [data-ht="print-page"]', (el) => el.getAttribute('data-pages'))) >= 1);
+  assert.is(await page.$('[data-ht="print-dialog"] [data-ht="print-count"]'), null, 'a report has no print records');
+  assert.ok(await page.$('[data-ht="print-dialog"] [data-ht="print-print"]'), 'it can be printed');
 });
 
 reports('the inventory price chart opens in the consumables module with bars and a donut', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The print preview of one voucher: THE server's PDF (pdf.ts) with page navigation and zoom, 打印
  * (records the print, then prints the PDF's pages), 导出 (the voucher as .xlsx), and how often and by
- * whom it was printed.
+ * whom it was printed. Given a document instead (a PDF the server holds, such as a report a task
+ * produced), the same preview and printing, without the voucher's print records and export.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -14,9 +15,13 @@ import { drawPage, openPdf, printPdf } from './pdf';
 
 const ZOOMS = [50, 75, 100, 125, 150, 200];
 
-type Props = CallOptions & { voucherId: number; lang: Locale; workerSrc: string };
+/** What to show: a voucher (by id) or a document at a path of the API. */
+export type PreviewSource = { voucherId: number } | { path: string };
+type Props = CallOptions & { source: PreviewSource; lang: Locale; workerSrc: string };
 
-export function PrintPreview({ voucherId, lang, workerSrc, ...call }: Props) {
+export function PrintPreview({ source, lang, workerSrc, ...call }: Props) {
+  const voucherId = 'voucherId' in source ? source.voucherId : null;
+  const path = 'path' in source ? source.path : null;
   const T = (k: string, p?: Record<string, string | number>) => tIn(lang, `printPreview.${k}`, p);
   const calls = useMemo(() => previewCalls({ ...call, lang }), [call.token, call.apiBase, lang]);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
@@ -31,8 +36,7 @@ export function PrintPreview({ voucherId, lang, workerSrc, ...call }: Props) {
   useEffect(() => {
     let doc: PDFDocumentProxy | undefined;
     let gone = false;
-    calls
-      .pdf(voucherId)
+    (voucherId !== null ? calls.pdf(voucherId) : calls.file(path!))
       .then((bytes) => openPdf(bytes, workerSrc))
       .then((opened) => {
         doc = opened;
@@ -40,12 +44,12 @@ export function PrintPreview({ voucherId, lang, workerSrc, ...call }: Props) {
         else setPdf(opened);
       })
       .catch((e: Error) => !gone && setFailed(e.message));
-    calls.count(voucherId).then(setCount, () => undefined);
+    if (voucherId !== null) calls.count(voucherId).then(setCount, () => undefined);
     return () => {
       gone = true;
       void doc?.destroy();
     };
-  }, [calls, voucherId, workerSrc]);
+  }, [calls, voucherId, path, workerSrc]);
 
   useEffect(() => {
     if (!pdf || !canvas.current) return;
@@ -65,16 +69,19 @@ export function PrintPreview({ voucherId, lang, workerSrc, ...call }: Props) {
     if (!pdf) return;
     setBusy(true);
     try {
-      await calls.record(voucherId);
-      const now = await calls.count(voucherId);
-      setCount(now);
-      bus.emit('voucher:printed', { voucherId, total: now.total });
+      if (voucherId !== null) {
+        await calls.record(voucherId);
+        const now = await calls.count(voucherId);
+        setCount(now);
+        bus.emit('voucher:printed', { voucherId, total: now.total });
+      }
       await printPdf(pdf);
     } finally {
       setBusy(false);
     }
   };
   const exportXlsx = async () => {
+    if (voucherId === null) return;
     const { blob, name } = await calls.exportXlsx(voucherId);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
@@ -84,7 +91,7 @@ export function PrintPreview({ voucherId, lang, workerSrc, ...call }: Props) {
   };
   const zoomAt = ZOOMS.indexOf(zoom);
   return (
-    <Stack gap="sm" data-ht="print-preview" data-voucher-id={voucherId}>
+    <Stack gap="sm" data-ht="print-preview" data-voucher-id={voucherId ?? undefined}>
       <Group justify="space-between">
         <Group gap="xs">
           <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)} data-ht="print-prev">{T('prev')}</Button>
@@ -96,13 +103,15 @@ export function PrintPreview({ voucherId, lang, workerSrc, ...call }: Props) {
         </Group>
         <Group gap="xs">
           <Button size="xs" disabled={!pdf} loading={busy} onClick={() => void print().catch((e: Error) => setFailed(e.message))} data-ht="print-print">{T('print')}</Button>
-          <Button size="xs" variant="light" onClick={() => void exportXlsx().catch((e: Error) => setFailed(e.message))} data-ht="print-export">{T('export')}</Button>
+          {voucherId !== null && <Button size="xs" variant="light" onClick={() => void exportXlsx().catch((e: Error) => setFailed(e.message))} data-ht="print-export">{T('export')}</Button>}
         </Group>
       </Group>
-      <Text size="sm" role="status" data-ht="print-count" data-count={count?.total ?? 0}>
-        {count && count.total > 0 ? T('printed', { n: count.total }) : T('neverPrinted')}
-        {count?.byUser.map((u) => `　${T('printedBy', { name: u.userName, n: u.count, at: new Date(u.lastAt).toLocaleString() })}`).join('')}
-      </Text>
+      {voucherId !== null && (
+        <Text size="sm" role="status" data-ht="print-count" data-count={count?.total ?? 0}>
+          {count && count.total > 0 ? T('printed', { n: count.total }) : T('neverPrinted')}
+          {count?.byUser.map((u) => `　${T('printedBy', { name: u.userName, n: u.count, at: new Date(u.lastAt).toLocaleString() })}`).join('')}
+        </Text>
+      )}
       <div style={{ overflow: 'auto', background: '#e9ecef', padding: 12, maxHeight: '70vh', maxWidth: '90vw' }}>
         <canvas ref={canvas} role="img" aria-label={T('sheet', { page, count: pages })} data-ht="print-canvas" data-drawn={drawn} style={{ display: 'block', background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }} />
       </div>

@@ -41,6 +41,8 @@ function fileName(res: Response, fallback: string): string {
 }
 
 export const previewCalls = (o: CallOptions) => ({
+  /** Any PDF the server holds at `path` (a task's result: a report's PDF). */
+  file: async (path: string) => new Uint8Array(await (await call(o, path, { binary: true })).arrayBuffer()),
   /** The voucher as the server prints it (application/pdf). */
   pdf: async (id: number) => new Uint8Array(await (await call(o, '/crmPrint/printpdf/voucherprint', { method: 'POST', body: row(id), binary: true })).arrayBuffer()),
   count: async (id: number) => json<PrintCount>(await call(o, `/crmPrint/printpdf/countPrintRecordDetail?voucherId=${id}`)),

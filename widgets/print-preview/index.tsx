@@ -11,8 +11,10 @@ import { PrintPreview } from './PrintPreview';
 import { printPreviewTexts } from './texts';
 
 export type PrintPreviewOptions = {
-  /** The voucher to show (the server loads it by id, scoped to the token's organisation). */
-  voucherId: number;
+  /** The voucher to show (the server loads it by id, scoped to the token's organisation)… */
+  voucherId?: number;
+  /** …or a PDF the server holds at this API path (e.g. `/htservice/task/42/result`, a report's PDF). */
+  documentPath?: string;
   /** The session's bearer token. */
   token: string;
   /** Default '/prod-api'. */
@@ -30,7 +32,7 @@ export function mount(el: HTMLElement, options: PrintPreviewOptions): () => void
   const root = createRoot(el);
   root.render(
     <MantineProvider>
-      <PrintPreview voucherId={options.voucherId} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />
+      <PrintPreview source={options.documentPath ? { path: options.documentPath } : { voucherId: options.voucherId! }} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />
     </MantineProvider>,
   );
   return () => root.unmount();
