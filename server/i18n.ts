@@ -2,6 +2,9 @@
  * Every human text the server answers with, in Chinese (default) and English. The language is the
  * caller's Accept-Language: a first preference of en* gives English, anything else Chinese, as the
  * shell is Chinese-first. Section 8 of SPEC.md fixes the Chinese texts of 401/403/404/default.
+ * Over 500 lines on purpose: the two tables are data, one literal per language, so `MsgKey` is the key
+ * set of the Chinese table and the English one is checked against it key for key; split by area they
+ * would only be spread back together here.
  */
 const zh = {
   ok: '操作成功',

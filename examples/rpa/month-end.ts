@@ -38,7 +38,8 @@ async function openFromSidebar(page: Page, title: string, under?: string): Promi
 async function runTask(page: Page, button: string, kind: string): Promise<{ status: string; step: string }> {
   const rows = `${PAGE} [data-ht="task-row"][data-kind="${kind}"]`;
   const before = await page.$$eval(rows, (els) => els.map((el) => el.getAttribute('data-task-id')));
-  // Activated as a keyboard user would: the earlier steps' notices may still cover the button.
+  // Activated as Enter on the focused button would: the earlier steps' notices may still cover it, which
+  // would send a pointer click to the notice instead.
   await page.$eval(button, (el) => (el as HTMLElement).click());
   const id = await (
     await page.waitForFunction(

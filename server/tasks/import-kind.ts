@@ -136,7 +136,9 @@ function groupRows(kind: ImportKind<any>, rows: ValidRow[]): ValidRow[][] {
   const groups = new Map<string, ValidRow[]>();
   for (const row of rows) {
     const key = kind.group!.key(row.values);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   return [...groups.values()];
 }

@@ -5,6 +5,7 @@
  */
 import { isImportKind, TASK_KINDS } from './registry.js';
 import { RUN_LANG, type OutputMeta, type RunKindContext } from './run-kind.js';
+import { writeTransaction } from '../db/write-transaction.js';
 import { jsonBytes, putTaskFile } from './task-files.js';
 import { taskSteps, yieldToLoop, type RunContext } from './task-steps.js';
 
@@ -34,8 +35,12 @@ export async function runTask(ctx: RunContext, taskId: number): Promise<void> {
       return stopped ? 'stop' : null;
     },
     async putOutput(bytes, fileName, contentType) {
-      await putTaskFile(db, taskId, 'result', bytes);
-      await putTaskFile(db, taskId, 'result-meta', jsonBytes({ fileName, contentType } satisfies OutputMeta));
+      // Fenced like every other write of the run: a runner that lost its task must not replace the file.
+      await writeTransaction(db, ctx.engine, async (trx) => {
+        await update({ runner_id: ctx.runnerId }, trx);
+        await putTaskFile(trx, taskId, 'result', bytes);
+        await putTaskFile(trx, taskId, 'result-meta', jsonBytes({ fileName, contentType } satisfies OutputMeta));
+      });
       outputName = fileName;
     },
   };

@@ -11,15 +11,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildApp } from '../../server/app.js';
 import { depreciatePeriod } from '../../server/db/asset-depreciation.js';
 import { HttpError } from '../../server/errors.js';
-import { createTaskHub, type TaskHub } from '../../server/tasks/hub.js';
 import { readSheet } from '../../server/tasks/table-file.js';
 import { assetCsv, assetRows, assetXlsx } from '../support/asset-sheet.js';
 import { setup, type Harness } from './support.js';
 
-type Ctx = { h: Harness; hub: TaskHub; app: ReturnType<typeof buildApp>; tokens: Record<string, string>; depts: Record<string, number>; classes: Record<string, number> };
+type Ctx = { h: Harness; tokens: Record<string, string>; depts: Record<string, number>; classes: Record<string, number> };
 const test = suite<Ctx>('assets');
 const API = '/prod-api/htservice';
 const YEAR = new Date().getFullYear();
@@ -27,8 +25,6 @@ const YEAR = new Date().getFullYear();
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
   const { h } = ctx;
-  ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now });
-  ctx.app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub });
   ctx.tokens = {};
   for (const user of ['admin', 'accountant1', 'frontdesk1', 'accountant2']) ctx.tokens[user] = await h.login(user);
   const org1 = await h.orgId('HT001');
@@ -36,42 +32,28 @@ test.before(async (ctx) => {
   ctx.classes = Object.fromEntries((await h.db.selectFrom('asset_classes').select(['class_name', 'class_id']).execute()).map((c) => [c.class_name, c.class_id]));
 });
 
-test.after(async (ctx) => {
-  await ctx.hub.stop();
-  await ctx.h.close();
-});
+test.after(async (ctx) => ctx.h.close());
 
-async function call(ctx: Ctx, method: string, path: string, opts: { token?: string | null; body?: unknown; form?: FormData; lang?: string } = {}) {
+/** A call under /prod-api/htservice as accountant1 (or `token`; null for none), in Chinese unless `lang` says otherwise. */
+function call(ctx: Ctx, method: string, path: string, opts: { token?: string | null; body?: unknown; form?: FormData; lang?: string } = {}) {
   const token = opts.token === undefined ? ctx.tokens.accountant1 : opts.token;
-  const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'zh-CN', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await ctx.app.request(`${API}${path}`, { method, headers, body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  let body: any;
-  try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    body = undefined;
-  }
-  return { status: res.status, body, bytes };
+  return ctx.h.call(method, `${API}${path}`, { token: token ?? undefined, body: opts.body, form: opts.form, headers: { 'accept-language': opts.lang ?? 'zh-CN' } });
 }
 
 /** Starts a task and waits until the runner is done with it; answers its final state. */
 async function runTask(ctx: Ctx, kind: string, body: unknown, token = ctx.tokens.accountant1) {
-  const started = await call(ctx, 'POST', `/task/${kind}`, { body, token });
+  const started = await ctx.h.runTask(kind, { body, token, headers: { 'accept-language': 'zh-CN' } });
   assert.is(started.status, 200, started.body?.msg);
-  await ctx.hub.idle();
-  return (await call(ctx, 'GET', `/task/${started.body.data.taskId}`, { token })).body.data;
+  return started.task;
 }
 
 async function importFile(ctx: Ctx, name: string, bytes: Uint8Array, importValidRows = false) {
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
   form.set('importValidRows', String(importValidRows));
-  const started = await call(ctx, 'POST', '/task/asset-card-import', { form });
+  const started = await ctx.h.runTask('asset-card-import', { form, token: ctx.tokens.accountant1, headers: { 'accept-language': 'zh-CN' } });
   assert.is(started.status, 200, started.body?.msg);
-  await ctx.hub.idle();
-  return (await call(ctx, 'GET', `/task/${started.body.data.taskId}`)).body.data;
+  return started.task;
 }
 
 const card = (ctx: Ctx, over: Record<string, unknown> = {}) => ({

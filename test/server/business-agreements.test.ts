@@ -14,24 +14,20 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildApp } from '../../server/app.js';
 import { RECORD_KINDS, recordKind } from '../../server/records/kinds/index.js';
 import { brokenRule } from '../../server/records/rules.js';
-import { createTaskHub, type TaskHub } from '../../server/tasks/hub.js';
 import { readSheet } from '../../server/tasks/table-file.js';
 import { PRICE_HEADER, priceRows, SALE_HEADER, toCsv, toXlsx } from '../support/agreement-sheet.js';
 import { setup, type Harness } from './support.js';
 
 const API = '/prod-api/htservice';
 const R = `${API}/records`;
-type Ctx = { h: Harness; hub: TaskHub; app: ReturnType<typeof buildApp>; t: Record<string, string>; ids: Record<string, number> };
+type Ctx = { h: Harness; t: Record<string, string>; ids: Record<string, number> };
 const test = suite<Ctx>('business agreements');
 
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
   const { h } = ctx;
-  ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now });
-  ctx.app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub });
   ctx.t = {};
   for (const user of ['admin', 'frontdesk1', 'accountant1', 'frontdesk2']) ctx.t[user] = await h.login(user);
   // One agreement of each kind of the first hotel, for the tables below.
@@ -42,34 +38,15 @@ test.before(async (ctx) => {
   }
 });
 
-test.after(async (ctx) => {
-  await ctx.hub.stop();
-  await ctx.h.close();
-});
+test.after(async (ctx) => ctx.h.close());
 
 type Opts = { token?: string | null; body?: unknown; form?: FormData; lang?: string; query?: Record<string, string> };
 
-async function call(ctx: Ctx, method: string, path: string, opts: Opts = {}) {
-  const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'zh-CN' };
+/** A call as the front desk (or `token`; null for none), in Chinese unless `lang` says otherwise. */
+const call = (ctx: Ctx, method: string, path: string, opts: Opts = {}) => {
   const token = opts.token === undefined ? ctx.t.frontdesk1 : opts.token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined = opts.form;
-  if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const url = new URL(path, 'http://localhost');
-  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-  const res = await ctx.app.request(url.pathname + url.search, { method, headers, body });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  let json: any;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, body: json, bytes };
-}
+  return ctx.h.call(method, path, { token: token ?? undefined, body: opts.body, form: opts.form, query: opts.query, headers: { 'accept-language': opts.lang ?? 'zh-CN' } });
+};
 
 function form(name: string, bytes: Uint8Array, fields: Record<string, string> = {}): FormData {
   const f = new FormData();
@@ -80,10 +57,9 @@ function form(name: string, bytes: Uint8Array, fields: Record<string, string> = 
 
 /** Uploads, runs the import to its end and answers the task's last state. */
 async function runImport(ctx: Ctx, kind: string, name: string, bytes: Uint8Array, fields: Record<string, string> = {}, token = ctx.t.frontdesk1) {
-  const started = await call(ctx, 'POST', `${API}/task/${kind}`, { token, form: form(name, bytes, fields) });
+  const started = await ctx.h.runTask(kind, { token, form: form(name, bytes, fields), headers: { 'accept-language': 'zh-CN' } });
   assert.is(started.status, 200, JSON.stringify(started.body));
-  await ctx.hub.idle();
-  return (await call(ctx, 'GET', `${API}/task/${started.body.data.taskId}`, { token })).body.data;
+  return started.task;
 }
 
 /** The records of one kind and hotel by number, with their values. */

@@ -19,10 +19,9 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.h.close());
 
 async function sync(ctx: Ctx, body: object = {}) {
-  const started = await ctx.h.call('POST', START, { token: ctx.admin, body });
-  assert.is(started.status, 200, started.text);
-  await ctx.h.tasks.idle();
-  return (await ctx.h.call('GET', `/prod-api/htservice/task/${started.body.data.taskId}`, { token: ctx.admin })).body.data;
+  const { status, task } = await ctx.h.runTask('data-sync', { token: ctx.admin, body });
+  assert.is(status, 200);
+  return task;
 }
 
 test('a new hotel gets the templates it lacks, the others nothing; a second run adds nothing', async (ctx) => {

@@ -23,10 +23,8 @@ test.after(async (ctx) => ctx.h.close());
 
 /** Runs the task and reads its workbook: header, then each line's cells. */
 async function run(ctx: Ctx) {
-  const started = await ctx.h.call('POST', START, { token: ctx.admin, body: { period: ctx.period } });
-  assert.is(started.status, 200, started.text);
-  await ctx.h.tasks.idle();
-  const task = (await ctx.h.call('GET', `/prod-api/htservice/task/${started.body.data.taskId}`, { token: ctx.admin })).body.data;
+  const { status, task } = await ctx.h.runTask('group-result', { token: ctx.admin, body: { period: ctx.period } });
+  assert.is(status, 200);
   assert.equal([task.status, task.step.key, task.hasResult], ['done', 'groupResultDone', true]);
   const file = await ctx.h.call('GET', `/prod-api/htservice/task/${task.taskId}/result`, { token: ctx.admin });
   const book = new ExcelJS.Workbook();

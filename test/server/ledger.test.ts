@@ -96,11 +96,9 @@ test('401 without a session, 403 without the permission, 422 naming a bad year o
 });
 
 test('the trial-calculation task gives the same figures as a workbook, and says by how much unbalanced books are off', async (ctx) => {
-  const started = await call(ctx, 'POST', '/prod-api/htservice/task/trial-calculation', { body: { year: ctx.year, period: 5 } });
-  assert.is(started.status, 200, JSON.stringify(started.body));
+  const started = await ctx.h.runTask('trial-calculation', { token: ctx.token, body: { year: ctx.year, period: 5 }, headers: { 'accept-language': 'zh-CN' } });
   assert.is(started.body.data.fileName, `试算平衡 ${ctx.year}-05`);
-  await ctx.h.tasks.idle();
-  const done = (await call(ctx, 'GET', `/prod-api/htservice/task/${started.body.data.taskId}`)).body.data;
+  const done = started.task;
   assert.equal([done.status, done.step.key, done.hasResult], ['done', 'trialBalanced', true]);
   const file = await call(ctx, 'GET', `/prod-api/htservice/task/${done.taskId}/result`);
   const book = new ExcelJS.Workbook();
@@ -117,9 +115,7 @@ test('the trial-calculation task gives the same figures as a workbook, and says 
   // One fen of opening balance too many on the debit side.
   const org = await ctx.h.orgId('HT001');
   await ctx.h.db.insertInto('opening_balances').values({ org_id: org, year: ctx.year, account_code: '1403', account_name: '原材料', direction: 'D', balance_c: 1, updated_at: ctx.h.clock.now }).execute();
-  const again = await call(ctx, 'POST', '/prod-api/htservice/task/trial-calculation', { body: { year: ctx.year, period: 5 } });
-  await ctx.h.tasks.idle();
-  const off = (await call(ctx, 'GET', `/prod-api/htservice/task/${again.body.data.taskId}`)).body.data;
+  const off = (await ctx.h.runTask('trial-calculation', { token: ctx.token, body: { year: ctx.year, period: 5 } })).task;
   assert.equal([off.status, off.step.key, off.step.params.difference], ['done', 'trialUnbalanced', '0.01']);
   assert.is((await call(ctx, 'GET', LEDGER, { query: { year: String(ctx.year), period: '5' } })).body.data.balanced, false);
 });

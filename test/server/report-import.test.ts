@@ -18,14 +18,10 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-async function importRows(ctx: Ctx, rows: string[][], token: string | null = ctx.token) {
+async function importRows(ctx: Ctx, rows: string[][], token: string | undefined = ctx.token) {
   const form = new FormData();
   form.set('file', new File([toCsv(rows, HEADER) as Uint8Array<ArrayBuffer>], 'reports.csv'));
-  const res = await ctx.h.app.request('/prod-api/htservice/task/report-import', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (res.status !== 200) return { status: res.status, task: null };
-  const { data } = (await res.json()) as { data: { taskId: number } };
-  await ctx.h.tasks.idle();
-  return { status: 200, task: (await ctx.h.call('GET', `/prod-api/htservice/task/${data.taskId}`, { token: token ?? undefined })).body.data };
+  return ctx.h.runTask('report-import', { token, form });
 }
 
 const listed = async (ctx: Ctx) =>
@@ -51,7 +47,7 @@ test('a bad row is refused with its reasons and nothing is written; no token →
   const bad = await importRows(ctx, [['IMPR-03', '', '2026-10', 'x', '', '', '未审核', '']]);
   assert.equal([bad.task.status, bad.task.errors], ['failed', 1]);
   assert.not.ok((await listed(ctx)).some((r) => r.reportCode === 'IMPR-03'));
-  assert.is((await importRows(ctx, [['IMPR-04', 'x', '2026-10', '1', '', '', '未审核', '']], null)).status, 401);
+  assert.is((await ctx.h.runTask('report-import', { form: new FormData() })).status, 401);
 });
 
 test.run();

@@ -8,42 +8,32 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../../server/app.js';
-import { createTaskHub, type TaskHub } from '../../server/tasks/hub.js';
 import { pagesText } from '../support/pdf-text.js';
 import { putKnownRecords } from './report-fixtures.js';
-import { readAnswer, setup, type Harness } from './support.js';
+import { setup, type Harness } from './support.js';
 
-type Ctx = { h: Harness; hub: TaskHub; app: ReturnType<typeof buildApp>; tokens: Record<string, string> };
+type Ctx = { h: Harness; tokens: Record<string, string> };
 const test = suite<Ctx>('report tasks');
 const API = '/prod-api/htservice/task';
 
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
   const { h } = ctx;
-  ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now });
-  ctx.app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub });
   ctx.tokens = {};
   for (const user of ['admin', 'frontdesk1', 'accountant1', 'frontdesk2', 'accountant2']) ctx.tokens[user] = await h.login(user);
   await putKnownRecords(h);
 });
-test.after(async (ctx) => {
-  await ctx.hub.stop();
-  await ctx.h.close();
-});
+test.after(async (ctx) => ctx.h.close());
 
-async function call(ctx: Ctx, method: string, path: string, user: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${ctx.tokens[user]}`, 'accept-language': 'zh-CN' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return readAnswer(await ctx.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-}
+/** A call as `user`, in Chinese. */
+const call = (ctx: Ctx, method: string, path: string, user: string, body?: unknown) =>
+  ctx.h.call(method, path, { token: ctx.tokens[user], body, headers: { 'accept-language': 'zh-CN' } });
 
 /** Starts a task, waits for the runner and answers its end state. */
 async function run(ctx: Ctx, kind: string, user: string, body: unknown) {
-  const started = await call(ctx, 'POST', `${API}/${kind}`, user, body);
+  const started = await ctx.h.runTask(kind, { token: ctx.tokens[user], body, headers: { 'accept-language': 'zh-CN' } });
   assert.is(started.status, 200, JSON.stringify(started.body));
-  await ctx.hub.idle();
-  return (await call(ctx, 'GET', `${API}/${started.body.data.taskId}`, user)).body.data;
+  return started.task;
 }
 
 const EXPORT = { reportKey: 'operatingRevenue', from: '2019-01-01', to: '2019-12-31' };

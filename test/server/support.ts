@@ -29,6 +29,8 @@ export type CallOptions = {
   token?: string;
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** A multipart body (an upload) instead of `body`. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** The caller's address as the server sees it (default 10.0.0.1). */
   ip?: string;
@@ -66,7 +68,7 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; schema: s
  * (each setup() in a schema of its own) instead of a SQLite file.
  */
 /** A response as tests read it: status, JSON body (undefined when not JSON), text, bytes and headers. */
-export async function readAnswer(res: Response): Promise<Answer> {
+async function readAnswer(res: Response): Promise<Answer> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   let parsed: unknown = undefined;
@@ -119,12 +121,24 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     const headers: Record<string, string> = { 'x-test-ip': opts.ip ?? '10.0.0.1', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
+    let body: BodyInit | undefined = opts.form;
     if (opts.body !== undefined) {
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
     return readAnswer(await app.request(url.pathname + url.search, { method, headers, body }));
+  }
+
+  /**
+   * Starts a task (`POST /htservice/task/{kind}` with a JSON body or an upload), waits until the runner is
+   * done with it and answers its end state; a refused start answers its status and body instead.
+   */
+  async function runTask(kind: string, opts: Pick<CallOptions, 'token' | 'body' | 'form' | 'headers'>): Promise<{ status: number; body: any; task: any }> {
+    const started = await call('POST', `/prod-api/htservice/task/${kind}`, opts);
+    if (started.status !== 200) return { status: started.status, body: started.body, task: null };
+    await tasks.idle();
+    const task = (await call('GET', `/prod-api/htservice/task/${started.body.data.taskId}`, { token: opts.token, headers: opts.headers })).body.data;
+    return { status: 200, body: started.body, task };
   }
 
   /** The answer of the current captcha, read straight from the database file. */
@@ -204,7 +218,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { app, db, engine, dir, clock, config, tasks, call, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
+  return { app, db, engine, dir, clock, config, tasks, call, runTask, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof setup>>;

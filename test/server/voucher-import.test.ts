@@ -27,12 +27,7 @@ async function importRows(ctx: Ctx, rows: string[][], fields: Record<string, str
   const form = new FormData();
   form.set('file', new File([toCsv(rows, HEADER) as Uint8Array<ArrayBuffer>], 'vouchers.csv'));
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await ctx.h.app.request('/prod-api/htservice/task/voucher-import', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as any;
-  if (res.status !== 200) return { status: res.status, body, task: null };
-  await ctx.h.tasks.idle();
-  const task = (await ctx.h.call('GET', `/prod-api/htservice/task/${body.data.taskId}`, { token })).body.data;
-  return { status: res.status, body, task };
+  return ctx.h.runTask('voucher-import', { token, form });
 }
 
 const imported = (ctx: Ctx, ref: string) =>

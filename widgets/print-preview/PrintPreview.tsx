@@ -1,6 +1,6 @@
 /**
- * The print preview of one voucher: THE server's PDF (pdf.ts) with page navigation and zoom, 打印
- * (records the print, then prints the PDF's pages), 导出 (the voucher as .xlsx), and how often and by
+ * The print preview of one voucher: THE server's PDF (pdf.ts) with page navigation and zoom, print
+ * (records the print, then prints the PDF's pages), export (the voucher as .xlsx), and how often and by
  * whom it was printed. Given a document instead (a PDF the server holds, such as a report a task
  * produced), the same preview and printing, without the voucher's print records and export.
  */

@@ -62,7 +62,11 @@ export const voucherImport: ImportKind<object> = {
   async write(trx, { orgId, userId, now, engine }, rows) {
     const maker = await trx.selectFrom('users').select(['user_id as userId', 'nick_name as userName']).where('user_id', '=', userId).executeTakeFirstOrThrow();
     const byRef = new Map<string, Values[]>();
-    for (const r of rows) byRef.set(r.ref as string, [...(byRef.get(r.ref as string) ?? []), r]);
+    for (const r of rows) {
+      const lines = byRef.get(r.ref as string);
+      if (lines) lines.push(r);
+      else byRef.set(r.ref as string, [r]);
+    }
     const existing = await trx.selectFrom('vouchers').select(['voucher_id', 'import_ref', 'status', 'period_id', 'voucher_no']).where('org_id', '=', orgId).where('import_ref', 'in', [...byRef.keys()]).execute();
     const known = new Map(existing.map((v) => [v.import_ref!, v]));
     const added = new Map<string, boolean>();

@@ -1,5 +1,5 @@
 /**
- * 明细账: one account (with its sub-accounts) over a span of periods, line by line with the running
+ * The detail ledger: one account (with its sub-accounts) over a span of periods, line by line with the running
  * balance, between the balance brought forward and the totals; a voucher number opens the voucher. The
  * span defaults to the login period; the export gives the same lines as a workbook.
  */

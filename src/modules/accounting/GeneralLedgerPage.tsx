@@ -1,5 +1,5 @@
 /**
- * 总账: the trial balance of a period (opening, period and year-to-date movements, closing) with the
+ * The general ledger: the trial balance of a period (opening, period and year-to-date movements, closing) with the
  * three checks accountants read first, and the trial-calculation task that gives the same as a workbook.
  * The period defaults to the session's login period; sub-accounts are indented under their parent.
  */

@@ -1,5 +1,5 @@
 /**
- * 发起审批: a card per approval the user may start (getApprovalMenuList, the same items the shell turns
+ * Starting approvals: a card per approval the user may start (getApprovalMenuList, the same items the shell turns
  * into detail routes), and the approvals the user started, with "view" and "withdraw".
  */
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * 资产卡片 (assets/card/index): the organisation's asset cards (CrudPage: form, delete, generation and
+ * Asset cards (assets/card/index): the organisation's asset cards (CrudPage: form, delete, generation and
  * check status tags), copy to another department, generation of one card or of every card still to be
  * generated (a task), and the card import on top (upload, live progress, rejected rows). The list reloads
  * when an import or a generation finishes.

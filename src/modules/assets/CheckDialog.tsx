@@ -1,5 +1,5 @@
 /**
- * A new asset check: the department (required: "请先选择部门"), the date, and the department's cards,
+ * A new asset check: the department (required: the department-first message of the locale tables), the date, and the department's cards,
  * each ticked when it was not found (check loss); the others are recorded as checked.
  */
 import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** 资产盘点 (assets/check/index): the organisation's asset checks, and a new check of one department's cards. */
+/** Asset checks (assets/check/index): the organisation's asset checks, and a new check of one department's cards. */
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Copy of an asset card: the copy's department is required ("请先选择部门" / "Please select a department
+ * Copy of an asset card: the copy's department is required ("Please select a department
  * first", the same words the server answers with), the new code optional (the server numbers it).
  */
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';

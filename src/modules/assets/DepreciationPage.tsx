@@ -1,5 +1,5 @@
 /**
- * 资产折旧 (assets/depreciation/index): choose an accounting period and depreciate it (a task: progress
+ * Asset depreciation (assets/depreciation/index): choose an accounting period and depreciate it (a task: progress
  * in the task card, a refusal such as a closed or already depreciated period as its end step); below, the
  * depreciated periods with their total and the posted voucher (linking to the voucher detail route), and
  * each period's amounts per card.

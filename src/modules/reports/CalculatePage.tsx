@@ -1,5 +1,5 @@
 /**
- * 报表计算 (reports/calculate/index): choose an accounting period and run the reportCalculate task, which
+ * Report calculation (reports/calculate/index): choose an accounting period and run the reportCalculate task, which
  * writes that period's income statement (from its audited vouchers) as report records; the task cards
  * follow it live, and the statement of the period is listed below once it is written. The platform
  * administrator also gets the group result: every hotel's statement of the period side by side, as a workbook.

@@ -1,4 +1,4 @@
-/** The import dialog of 代码生成: the database's tables not imported yet, searchable, several at once. */
+/** The import dialog of the code generator: the database's tables not imported yet, searchable, several at once. */
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';

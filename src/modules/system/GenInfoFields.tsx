@@ -1,4 +1,4 @@
-/** 基本信息 and 生成信息 of /gen/edit: the table-level settings, each with its error from the checks or the server. */
+/** The basic and generation settings of /gen/edit: the table-level settings, each with its error from the checks or the server. */
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 /**
- * 代码生成: the imported tables, with import (a dialog over the database's tables), edit (its own page,
+ * The code generator: the imported tables, with import (a dialog over the database's tables), edit (its own page,
  * /gen/edit?tableId=…), sync with the database, preview of the generated code, and delete.
  */
 import { Button } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The preview dialog of 代码生成: one tab per generated file (named by its folder and name), its path and its text. */
+/** The preview dialog of the code generator: one tab per generated file (named by its folder and name), its path and its text. */
 import { Code, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';

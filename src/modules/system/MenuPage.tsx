@@ -1,5 +1,5 @@
 /**
- * 菜单管理 (component 'system/menu/index'): the menus the organisation sees as a tree table (one row per
+ * Menu management (component 'system/menu/index'): the menus the organisation sees as a tree table (one row per
  * module, its menus below; expand, collapse, indentation), searched by name and status (kept in the
  * URL), with add (also below a row), edit, delete with a confirm, and reset to the initial menus.
  * Shared menus (every organisation's) can be changed by the platform administrator only, so their

@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n';
 import type { MenuTreeNode } from '../../../server/contracts/user-admin';
 import { stateOf, toggle } from './menu-check';
 
-/** Mantine's nodes; `trail` (module › directory › page) names each checkbox uniquely (every module has a 首页). */
+/** Mantine's nodes; `trail` (module › directory › page) names each checkbox uniquely (every module has a home page). */
 const toData = (nodes: MenuTreeNode[], parents: string[] = []): TreeNodeData[] =>
   nodes.map((n) => {
     const trail = [...parents, n.label];

@@ -1,5 +1,5 @@
 /**
- * The support desk (客服工作台, module 3003): the hotel group's desk sees every hotel's conversations
+ * The support desk (module 3003): the hotel group's desk sees every hotel's conversations
  * (server/chat/access.ts), latest first with unread counts, and answers in the one it opens. New
  * messages arrive over the chat socket; the list reloads when one does.
  */

@@ -1,7 +1,7 @@
 /**
  * The change-voucher detail (SPEC.md: accountChangeVoucher, /htservice/accountChangeVoucher?voucherId=…):
  * the voucher's head, its lines with totals and the amount in capitals, and the log of its status
- * changes (who made, sent, withdrew, audited, revoked it and when). 打印 opens the print preview.
+ * changes (who made, sent, withdrew, audited, revoked it and when). Print opens the print preview.
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,5 +1,5 @@
 /**
- * The voucher form (a dialog of 凭证录入): date, attachments, remark and the lines grid (account,
+ * The voucher form (a dialog of voucher entry): date, attachments, remark and the lines grid (account,
  * summary, debit, credit) with live totals and the balance difference. Enter moves to the next input
  * (src/ui/focus-next.ts); filling the last line adds a spare one. While it holds unsaved changes the
  * tab is marked editing (editFlag=2). The server decides the rules: its 422 reason (unbalanced, a

@@ -1,7 +1,7 @@
 /**
- * 凭证录入 (accounting/voucher/entry/index): the organisation's vouchers, new and edit through the
- * voucher form, delete of unaudited ones, send and withdraw, and the voucher import (导入凭证: a file of
- * voucher lines as a task, the list reloading when it ends). 凭证审核 (accounting/voucher/audit/index):
+ * Voucher entry (accounting/voucher/entry/index): the organisation's vouchers, new and edit through the
+ * voucher form, delete of unaudited ones, send and withdraw, and the voucher import (a file of
+ * voucher lines as a task, the list reloading when it ends). Voucher audit (accounting/voucher/audit/index):
  * the same list with audit and revoke. Both open the print preview and the detail page.
  */
 import { Button, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The 打印 button of a voucher row: asks the shell (over the bus) to open the print-preview widget. */
+/** The print button of a voucher row: asks the shell (over the bus) to open the print-preview widget. */
 import { Button } from '@mantine/core';
 import { bus } from '../../lib/bus';
 import { t } from '../../lib/i18n';
