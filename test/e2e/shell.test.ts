@@ -134,6 +134,9 @@ shell('an edited document asks before its tab closes; Cancel keeps it', async ({
 shell('tabs survive a reload; fixed routes open as tabs', async ({ page }) => {
   await openFromSidebar(page, '/accounting/voucher', '/accounting/voucher/entry');
   await page.evaluate(() => window.htShell.navigate('/user/profile'));
+  // The profile page loads lazily: wait for it to be the visible page and settled before reading it.
+  await page.waitForSelector('[data-ht="page"][data-route="/user/profile"]');
+  await idle(page);
   assert.match(await page.$eval('[data-ht="page"]', (el) => el.textContent ?? ''), '(admin)');
   await page.reload();
   await page.waitForSelector('[data-ht="tabs"]');
