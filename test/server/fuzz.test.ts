@@ -22,8 +22,14 @@ type Ctx = { h: Harness; tokens: Array<string | undefined>; routes: Route[] };
 const runsPerRoute = (h: Harness) => (h.engine === 'sqlite' ? 50 : 20);
 /** Closing our own sessions would only turn the rest of the run into 401s. */
 const SKIPPED = new Set(['DELETE /prod-api/auth/token/logout']);
-/** Refusals that write by design: a failed sign-in is logged and counted towards the lockout. */
-const WRITES_WHEN_REFUSED = new Set(['POST /prod-api/auth/oauth/token', 'POST /prod-api/auth/token/tokenInit', 'POST /prod-api/register']);
+/**
+ * Refusals that write by design: a failed sign-in is logged and counted towards the lockout, and so is a
+ * wrong password typed at the kiosk lock screen or when changing one's password (lib/own-password.ts).
+ */
+const WRITES_WHEN_REFUSED = new Set([
+  'POST /prod-api/auth/oauth/token', 'POST /prod-api/auth/token/tokenInit', 'POST /prod-api/register',
+  'PUT /prod-api/htservice/module/matchPassword', 'PUT /prod-api/htservice/module/updatePassword',
+]);
 
 const INJECTION = [
   "' or '1'='1",
