@@ -143,6 +143,35 @@ const deepImports = {
   },
 };
 
+/**
+ * Keeps the first screen in a few files. esbuild's splitting puts modules into one chunk per set of entry
+ * points that reach them; the shell's lazy pages each reach a different handful of the modules the entry
+ * loads at start, so those modules were scattered over twenty small chunks the login page fetched one
+ * connection slot at a time. Every lazily loaded part of the shell (a dynamic import from src/) therefore
+ * also imports what the entry imports: the entry's modules are all reached by the same entries again and
+ * fall into a few chunks. This costs nothing at run time, since a lazy part is only ever loaded after the
+ * entry has run. Dynamic imports from widgets/ and packages are left alone, so a widget embedded outside
+ * the shell never loads the shell.
+ */
+const SHELL_START = ['src/app/App.tsx', 'src/app/start.ts'].map((file) => path.resolve(file));
+const firstScreenTogether = {
+  name: 'first-screen-together',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || !args.importer.startsWith(path.resolve('src') + path.sep)) return undefined;
+      const target = await build.resolve(args.path, { kind: 'dynamic-import', importer: args.importer, resolveDir: args.resolveDir });
+      if (target.errors.length || target.external) return undefined;
+      return { path: target.path, namespace: 'shell-lazy' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'shell-lazy' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const lines = [...SHELL_START.map((file) => `import ${JSON.stringify(file)};`), `export * from ${JSON.stringify(args.path)};`];
+      if (/export\s+default\b|export\s*\{[^}]*\bdefault\b/.test(source)) lines.push(`export { default } from ${JSON.stringify(args.path)};`);
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
 const browser = {
   entryPoints: [
     { in: 'src/main.tsx', out: 'main' },
@@ -167,7 +196,7 @@ const browser = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   loader: { '.woff2': 'file', '.woff': 'file', '.png': 'file', '.svg': 'file', '.eot': 'file', '.ttf': 'file' },
-  plugins: [deepImports, htmlPlugin, widgetLoaders],
+  plugins: [firstScreenTogether, deepImports, htmlPlugin, widgetLoaders],
   logLevel: 'warning',
 };
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Context, Hono, Next } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
+import { createAssetCache } from './asset-cache.js';
 import type { AppEnv } from './context.js';
 
 const isApi = (p: string) => p === '/prod-api' || p.startsWith('/prod-api/');
@@ -42,17 +43,17 @@ function withLoginPreloads(html: string, c: Context<AppEnv>): string {
 export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: string) {
   const root = path.resolve(publicDir);
   const files = serveStatic({ root, precompressed: true });
+  const serveAsset = createAssetCache(root);
 
   app.get('*', async (c, next) => {
     if (isApi(c.req.path)) return next();
     if (c.req.path === '/' || c.req.path === '/index.html') return serveShell(c, next);
-    const immutable = c.req.path.startsWith('/assets/');
+    if (c.req.path.startsWith('/assets/')) return (await serveAsset(c.req.path, c.req.header('Accept-Encoding'))) ?? next();
     const found = await files(c, async () => {});
     if (found instanceof Response) {
-      found.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      found.headers.set('Cache-Control', 'no-cache');
       return found;
     }
-    if (immutable) return next();
     return serveShell(c, next);
   });
 

@@ -26,8 +26,16 @@ export const NO_NAME = 'no-name';
 export const tabs = signal<Tab[]>([]);
 export const activePath = signal<string | null>(null);
 export const activeTab = computed(() => tabs.value.find((tab) => tab.path === activePath.value));
-/** Pages kept alive while hidden: every tab not flagged noCache. */
-export const cachedPaths = computed(() => tabs.value.filter((tab) => tab.meta.noCache !== true).map((tab) => tab.path));
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+let lastCached: string[] = [];
+/**
+ * Pages kept alive while hidden: every tab not flagged noCache. The same array while its paths are the
+ * same, so a tab's new query or title does not re-render every kept page.
+ */
+export const cachedPaths = computed(() => {
+  const next = tabs.value.filter((tab) => tab.meta.noCache !== true).map((tab) => tab.path);
+  return sameList(next, lastCached) ? lastCached : (lastCached = next);
+});
 
 /** Until the app configures a confirm, an editing tab is never abandoned: losing work is the worse failure. */
 let confirmAbandon: (tab: Tab) => Promise<boolean> = async () => false;
@@ -73,7 +81,8 @@ export function openTab(input: TabInput): Tab | undefined {
   const list = tabs.value;
   const at = list.findIndex((t) => t.path === tab.path);
   if (at >= 0) {
-    tabs.value = list.map((t, i) => (i === at ? tab : t));
+    // Visiting an open tab again changes nothing unless its address or title did.
+    if (JSON.stringify(list[at]) !== JSON.stringify(tab)) tabs.value = list.map((t, i) => (i === at ? tab : t));
   } else if (isAffix(tab)) {
     const lastAffix = list.reduce((last, t, i) => (isAffix(t) ? i : last), -1);
     tabs.value = [...list.slice(0, lastAffix + 1), tab, ...list.slice(lastAffix + 1)];

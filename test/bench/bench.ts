@@ -26,6 +26,7 @@ import { measureLists } from './list-bench';
 import { measurePendingList, PENDING_BUDGET_MS } from './approval-bench';
 import { measurePrint } from './print-bench';
 import { measureShell } from './shell-bench';
+import { coldPage } from './settle';
 
 const COLD_RUNS = 7;
 const LOAD_SECONDS = 3;
@@ -90,9 +91,8 @@ async function measureBrowser(url: string, password: string, org: LoginOrg) {
   let afterAssets: Asset[] = [];
   try {
     for (let run = 0; run < COLD_RUNS; run++) {
-      const context = await browser.createBrowserContext();
       // A fresh context has an empty cache: every run is a cold first visit.
-      const page = await context.newPage();
+      const { context, page } = await coldPage(browser);
       const tracker = track(page);
       await page.goto(`${url}/login?automation=1`);
       // Time from navigation start to the form usable: submit button present and the shell idle.

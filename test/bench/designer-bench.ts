@@ -6,6 +6,7 @@
 import { idle, launchBrowser } from '../e2e/support/browser';
 import type { RunningServer } from '../e2e/support/server';
 import { enterModule, signIn } from '../e2e/support/session';
+import { coldPage } from './settle';
 
 const RUNS = 5;
 
@@ -15,8 +16,7 @@ export async function measureDesigner(server: RunningServer) {
   let urls: string[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.createBrowserContext(); // empty cache: a cold first visit each time
-      const page = await context.newPage();
+      const { context, page } = await coldPage(browser); // empty cache: a cold first visit each time
       await signIn(page, server);
       await enterModule(page, 3003);
       const definitionId = await page.evaluate(async () => {

@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { idle, launchBrowser } from '../e2e/support/browser';
 import type { RunningServer } from '../e2e/support/server';
 import { enterModule, signIn } from '../e2e/support/session';
+import { browserQuiet } from './settle';
 
 const ROWS = 100_000;
 const SIZES = [10, 500, 2000, 100000000];
@@ -79,6 +80,7 @@ export async function measureLists(server: RunningServer) {
     await page.evaluate((p) => window.htShell.navigate(p), `/dict/type/data/${dictId}`);
     await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
     await idle(page);
+    await browserQuiet(browser);
     const render: Record<number, number> = {};
     let heapAt2000 = 0;
     for (const size of SIZES) {

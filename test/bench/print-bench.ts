@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import type { HTTPResponse } from 'puppeteer-core';
 import { launchBrowser } from '../e2e/support/browser';
 import type { RunningServer } from '../e2e/support/server';
+import { coldPage } from './settle';
 
 const RUNS = 5;
 /** 6 lines a sheet (server/lib/voucher-pages.ts): 120 lines are 20 sheets. */
@@ -51,8 +52,7 @@ export async function measurePrint(server: RunningServer, token: string) {
   let pages = 0;
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
+      const { context, page } = await coldPage(browser);
       // A missing /assets/ file: a page of our origin (CSP and all) with nothing of the shell loaded.
       await page.goto(`${server.url}/assets/print-bench-blank`);
       const fetched: string[] = [];

@@ -7,6 +7,7 @@ import type { RouteNode } from '../../server/contracts/menu';
 import { idle, launchBrowser } from '../e2e/support/browser';
 import type { RunningServer } from '../e2e/support/server';
 import { enterModule, signIn } from '../e2e/support/session';
+import { browserQuiet } from './settle';
 
 const SWITCHES = 21;
 const TABS = 15;
@@ -54,6 +55,7 @@ export async function measureShell(server: RunningServer) {
     const pages = leafPaths(paths as RouteNode[]).filter((p) => p.startsWith('/accounting/')).slice(0, 3);
     for (const path of pages) await page.evaluate((p) => window.htShell.navigate(p), path);
 
+    await browserQuiet(browser);
     const switches: number[] = [];
     for (let i = 0; i < SWITCHES; i++) {
       const target = pages[i % pages.length];

@@ -3,7 +3,7 @@
  * palette open pages as tabs, the tab context menu, the editing guard, fixed tabs, reload keeps tabs,
  * mobile width, size and theme, and the layout page's accessibility.
  */
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seriousViolations } from './support/axe';
@@ -51,9 +51,16 @@ shell('the sidebar opens pages as tabs; the home tab is fixed; the breadcrumb fo
   assert.match(await page.$eval('[data-ht="breadcrumb"]', (el) => el.textContent ?? ''), /首页.*账簿查询.*总账/);
   assert.is(await page.$eval('[data-ht="page"]', (el) => el.getAttribute('data-route')), '/accounting/ledger/general');
   assert.is((await page.$$('[data-ht="page-cached"]')).length >= 1, true, 'pages behind other tabs stay alive');
+  assert.is(await page.$eval('[data-ht="page-cached"][data-route="/accounting/voucher/entry"]', (el) => (el as HTMLElement).offsetParent), null, 'and are not shown');
+  const reloads: string[] = [];
+  const onRequest = (req: HTTPRequest) => /\/(voucher|ledger)\//.test(req.url()) && reloads.push(req.url());
+  page.on('request', onRequest);
   await page.click('[data-ht="tab"][data-path="/accounting/voucher/entry"] [data-ht="tab-title"]');
   await idle(page);
+  page.off('request', onRequest);
   assert.is(new URL(page.url()).pathname, '/accounting/voucher/entry');
+  assert.equal(reloads, [], 'a page shown again from its tab keeps its data: no request');
+  assert.is(await page.$eval('[data-ht="page"]', (el) => el.getAttribute('data-route')), '/accounting/voucher/entry');
   assert.equal(await seriousViolations(page), [], 'the layout page has no serious accessibility violations');
   await page.screenshot({ path: `${SHOTS}/shell-tabs.png` });
 });

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Deps } from '../../server/context.js';
@@ -167,6 +167,32 @@ test('static shell: deep routes answer index.html, assets are immutable, API sta
   assert.is(staleAsset.status, 404, 'a missing asset is not answered with HTML');
   const traversal = await h.call('GET', '/../../etc/passwd');
   assert.not.match(traversal.text, 'root:');
+});
+
+test('assets: the best encoding the client takes, files of subfolders, a file built after a miss; nothing outside /assets/', async ({ h, publicDir }) => {
+  const source = 'export const y = "一";';
+  mkdirSync(path.join(publicDir, 'assets', 'chunks'));
+  writeFileSync(path.join(publicDir, 'assets', 'chunks', 'y.js'), source);
+  writeFileSync(path.join(publicDir, 'assets', 'chunks', 'y.js.gz'), gzipSync(source));
+  writeFileSync(path.join(publicDir, 'assets', 'chunks', 'y.js.br'), brotliCompressSync(source));
+  const both = await h.call('GET', '/assets/chunks/y.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  assert.is(both.headers.get('content-encoding'), 'br', 'brotli when the browser takes it');
+  assert.is(brotliDecompressSync(both.bytes).toString(), source);
+  const gz = await h.call('GET', '/assets/chunks/y.js', { headers: { 'Accept-Encoding': 'gzip;q=1.0' } });
+  assert.is(gz.headers.get('content-encoding'), 'gzip');
+  const plain = await h.call('GET', '/assets/chunks/y.js', { headers: { 'Accept-Encoding': 'identity' } });
+  assert.is(plain.headers.get('content-encoding'), null);
+  assert.is(plain.text, source);
+  assert.is(plain.headers.get('content-length'), String(Buffer.byteLength(source)));
+
+  const later = await h.call('GET', '/assets/later-1.js');
+  assert.is(later.status, 404);
+  writeFileSync(path.join(publicDir, 'assets', 'later-1.js'), 'later');
+  assert.is((await h.call('GET', '/assets/later-1.js')).text, 'later', 'a miss is not remembered');
+
+  for (const sneaky of ['/assets/..%2findex.html', '/assets/chunks/..%2F..%2Findex.html', '/assets/.hidden', '/assets/chunks//y.js']) {
+    assert.is((await h.call('GET', sneaky)).status, 404, sneaky);
+  }
 });
 
 test.run();

@@ -63,6 +63,21 @@ test('adds tabs in visit order and updates a revisited path in place', () => {
   assert.is(activePath.value, '/a');
 });
 
+test('revisiting an open tab unchanged keeps the same lists, so kept pages are not rendered again', () => {
+  openTab(home);
+  openTab(page('/a'));
+  openTab(page('/b'));
+  const list = tabs.value;
+  const kept = cachedPaths.value;
+  openTab(page('/a'));
+  assert.is(activePath.value, '/a');
+  assert.is(tabs.value, list, 'the tab list is the same array');
+  assert.is(cachedPaths.value, kept, 'the kept paths are the same array');
+  openTab(page('/a', { fullPath: '/a?id=7', query: { id: '7' } }));
+  assert.is.not(tabs.value, list, 'a new address changes the tab');
+  assert.is(cachedPaths.value, kept, 'but not the kept paths');
+});
+
 test('affix tabs come first, in the order they were added', () => {
   openTab(page('/a'));
   openTab(home);

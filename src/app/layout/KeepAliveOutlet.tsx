@@ -1,11 +1,15 @@
 /**
  * Pages stay alive behind their tabs (SPEC.md: cached views exclude noCache pages): every cached tab
- * is rendered inside React's <Activity>, visible only when active, so switching tabs shows the page as
- * it was left (scroll, form input, loaded data) without rendering it again. A refresh remounts one page.
+ * stays mounted and only the active one is shown, so switching tabs shows the page as it was left
+ * (scroll, form input, loaded data) without rendering it again. A refresh remounts one page.
+ *
+ * Hidden pages keep their effects, as a kept-alive view of the Vue shell this product descends from
+ * does: React's <Activity> would tear a hidden page's effects down and run them again when it is shown,
+ * which refetched every list and re-measured every table on each tab switch (about 15 ms of a 50 ms
+ * budget). A hidden page therefore still hears bus events, such as a finished import refreshing its list.
  */
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Activity } from 'react';
 import { cachedPaths } from '../../state/tabs.model';
 import { PageHost } from './PageHost';
 import { resolvePage, type ResolvedPage } from './resolve-page';
@@ -27,11 +31,10 @@ export function KeepAliveOutlet({ active }: { active: ResolvedPage }) {
   return (
     <>
       {kept.map((page) => (
-        <Activity key={keyOf(page.path)} mode={page.path === active.path ? 'visible' : 'hidden'}>
-          <PageHost page={page} active={page.path === active.path} />
-        </Activity>
+        <PageHost key={keyOf(page.path)} page={page} active={page.path === active.path} />
       ))}
-      {!activeIsKept && <PageHost key={`live:${keyOf(active.path)}`} page={active} active />}
+      {/* The same key as once it is kept: a first visit's page is not mounted twice when its tab opens. */}
+      {!activeIsKept && <PageHost key={keyOf(active.path)} page={active} active />}
     </>
   );
 }

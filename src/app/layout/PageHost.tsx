@@ -1,6 +1,6 @@
 /** Renders one resolved page: a module page through its descriptor, a module home, a fixed page, or "not available". */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { isHomePage } from '../../state/routes.model';
 import { modulePage } from '../module-pages';
 import { Pending } from '../Pending';
@@ -8,7 +8,20 @@ import { ModuleHome } from '../pages/ModuleHome';
 import { PageUnavailable } from '../pages/PageUnavailable';
 import { pageTitle, type ResolvedPage } from './resolve-page';
 
-function PageBody({ page }: { page: ResolvedPage }) {
+/**
+ * Whether two resolutions are the same page: resolvePage builds a new object on every render, but a page
+ * stays the same while its path resolves to the same route entry.
+ */
+function samePage(a: ResolvedPage, b: ResolvedPage): boolean {
+  if (a.path !== b.path || a.module !== b.module) return false;
+  return a.kind === 'module' ? b.kind === 'module' && a.entry === b.entry : b.kind === 'fixed' && a.route === b.route;
+}
+
+/**
+ * Memoised on the page itself: a tab switch re-renders the hosts (their `active` flag) but not the pages
+ * behind them, which would otherwise render again, hidden ones included, on every navigation.
+ */
+const PageBody = memo(function PageBody({ page }: { page: ResolvedPage }) {
   useSignals();
   if (page.kind === 'fixed') {
     const Fixed = page.route.page;
@@ -18,12 +31,12 @@ function PageBody({ page }: { page: ResolvedPage }) {
   if (Page) return <Page path={page.path} menuId={page.entry.node.meta.menuid} />;
   if (isHomePage(page.entry)) return <ModuleHome module={page.module} />;
   return <PageUnavailable title={pageTitle(page)} component={page.entry.node.component} />;
-}
+}, (prev, next) => samePage(prev.page, next.page));
 
 export function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
-  // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached".
+  // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
   return (
-    <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} aria-hidden={active ? undefined : true}>
+    <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
       <Suspense fallback={<Pending />}>
         <PageBody page={page} />
       </Suspense>

@@ -5,10 +5,11 @@
  */
 import { NavLink, Tooltip } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
+import { locale } from '../../lib/i18n';
 import { routeTitle } from '../route-title';
 
 export const TOOLTIP_LABEL_LENGTH = 18;
@@ -24,10 +25,21 @@ function MenuLabel({ text }: { text: string }) {
 
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || null;
 
-type EntryProps = { entry: MenuEntry; activePath: string; openKey: string | null; setOpenKey: (key: string | null) => void };
+/** `lang` is the current language: titles follow it without each entry subscribing to it (see SidebarMenu). */
+type EntryProps = { entry: MenuEntry; activePath: string | null; openKey: string | null; setOpenKey: (key: string | null) => void; lang: string };
 
-function Entry({ entry, activePath, openKey, setOpenKey }: EntryProps) {
-  useSignals();
+/** The open submenu's key when it is `entry`'s or lies below it (the test `opened` makes), else null. */
+const openWithin = (entry: MenuEntry, key: string | null) => (key !== null && (key === entry.path || key.startsWith(`${entry.path}/`)) ? key : null);
+
+/** The active path when `entry` or one of its descendants is that page, else null. */
+const holds = (entry: MenuEntry, path: string): boolean => entry.path === path || Boolean(entry.children?.some((child) => holds(child, path)));
+const activeWithin = (entry: MenuEntry, path: string | null) => (path !== null && holds(entry, path) ? path : null);
+
+/**
+ * Entries are memoised and each gets the active path and open submenu only when they concern it, so a
+ * navigation re-renders the one or two entries whose state changed instead of the whole menu.
+ */
+const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang }: EntryProps) {
   const label = <MenuLabel text={routeTitle(entry.title)} />;
   if (entry.children) {
     // One open chain at a time: opening a submenu closes its siblings.
@@ -35,7 +47,7 @@ function Entry({ entry, activePath, openKey, setOpenKey }: EntryProps) {
     return (
       <NavLink label={label} opened={opened} onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))} data-ht="menu-item" data-path={entry.path} childrenOffset="md">
         {entry.children.map((child) => (
-          <Entry key={child.path} entry={child} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />
+          <Entry key={child.path} entry={child} activePath={activeWithin(child, activePath)} openKey={openWithin(child, openKey)} setOpenKey={setOpenKey} lang={lang} />
         ))}
       </NavLink>
     );
@@ -44,7 +56,7 @@ function Entry({ entry, activePath, openKey, setOpenKey }: EntryProps) {
     return <NavLink label={label} href={entry.path} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={entry.path} />;
   }
   return <DraggableEntry entry={entry} label={label} active={activePath === entry.path} />;
-}
+});
 
 /** SPEC.md section 9: a drag starts only after the pointer is held 50 ms, so a click never becomes a drag. */
 export const DRAG_DELAY_MS = 50;
@@ -80,13 +92,18 @@ function DraggableEntry({ entry, label, active }: { entry: MenuEntry; label: Rea
 }
 
 export function SidebarMenu({ module, activePath }: { module: RouteNode; activePath: string }) {
+  // The one subscription of the menu: entries are memoised and take the language as a prop, because
+  // an entry that subscribed itself was also re-rendered by signals read after it in the same render.
+  useSignals();
+  const lang = locale.value;
   // Following the route: the submenu holding the active page opens (and no other).
   const [openKey, setOpenKey] = useState<string | null>(parentOf(activePath));
   useEffect(() => setOpenKey(parentOf(activePath)), [activePath]);
+  const entries = useMemo(() => menuEntries(module), [module]);
   return (
     <>
-      {menuEntries(module).map((entry) => (
-        <Entry key={entry.path} entry={entry} activePath={activePath} openKey={openKey} setOpenKey={setOpenKey} />
+      {entries.map((entry) => (
+        <Entry key={entry.path} entry={entry} activePath={activeWithin(entry, activePath)} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} />
       ))}
     </>
   );
