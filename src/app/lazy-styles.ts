@@ -1,20 +1,14 @@
 /**
- * Loads the full stylesheet once, before the signed-in area renders (named `ht-styles` by build.mjs,
- * see src/lib/stylesheet.ts).
+ * The full stylesheet of the signed-in shell (named `ht-styles` by build.mjs, see src/lib/stylesheet.ts):
+ * prepared while the login page is idle, applied before the signed-in area renders.
  */
-import { loadStylesheet, stylesheetHref } from '../lib/stylesheet';
+import { loadStylesheet, prepareStylesheet } from '../lib/stylesheet';
 
 const FULL = 'ht-styles';
 
-/** Fetches the stylesheet into the HTTP cache without applying it (the login page keeps its own look). */
+/** Fetches and parses the stylesheet without applying it (the login page keeps its own look). */
 export function prefetchFullStyles(): void {
-  const href = stylesheetHref(FULL);
-  if (!href || document.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'style';
-  link.href = href;
-  document.head.append(link);
+  prepareStylesheet(FULL);
 }
 
 /** Applies the stylesheet; resolves once it is loaded (or failed: the shell renders either way). */

@@ -21,7 +21,7 @@ import { prefetchSignedInArea, preloadSignedInArea } from '../lazy-areas';
 import { loadSignedInState } from '../Protected';
 import { Field } from './LoginField';
 import { CaptchaField, OrgField } from './LoginControls';
-import { loginOrgs, nextCaptcha, registrationOpen } from './login-data';
+import { knownRegistration, loadedOrgs, loginOrgs, nextCaptcha, registrationOpen, takeLoadedCaptcha } from './login-data';
 import { redirectTarget, VARIANTS, type LoginVariant } from './login-variants';
 
 /** Long enough for the form to be usable first, short against the seconds a person needs to type. */
@@ -47,18 +47,20 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(Boolean(remembered));
   const [loginDate, setLoginDate] = useState('');
-  const [orgs, setOrgs] = useState<LoginOrg[]>([]);
-  const [captcha, setCaptcha] = useState<CaptchaReply | null>(null);
+  // What start-up already has is shown in the first render (main.tsx waits briefly for it).
+  const [orgs, setOrgs] = useState<LoginOrg[]>(() => loadedOrgs() ?? []);
+  const [early] = useState(takeLoadedCaptcha);
+  const [captcha, setCaptcha] = useState<CaptchaReply | null>(early ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const [canRegister, setCanRegister] = useState(false);
+  const [canRegister, setCanRegister] = useState(() => Boolean(spec.offersRegistration && knownRegistration()));
 
   const refreshCaptcha = () => nextCaptcha().then((reply) => reply && setCaptcha(reply));
 
   useEffect(() => {
     clearModule();
-    void refreshCaptcha();
+    if (early === undefined) void refreshCaptcha();
     void loginOrgs().then(setOrgs);
     if (spec.offersRegistration) void registrationOpen().then(setCanRegister);
     // Focus after the first paint: autoFocus would force the first layout synchronously during commit.

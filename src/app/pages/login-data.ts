@@ -14,9 +14,12 @@ let orgs: Promise<LoginOrg[]> | null = null;
 let firstCaptcha: Promise<CaptchaReply | null> | null = null;
 let registration: Promise<boolean> | null = null;
 
+/** The answers that are in already, so the login form's first render can show them (see `loginDataIn`). */
+const settled: { orgs?: LoginOrg[]; registration?: boolean; captcha?: CaptchaReply | null } = {};
+
 export function loginOrgs(): Promise<LoginOrg[]> {
   orgs ??= api.get<{ data: LoginOrg[] }>('/htservice/org/getLoginOrgData', undefined, { isToken: false }).then(
-    (reply) => reply.data,
+    (reply) => (settled.orgs = reply.data),
     () => {
       orgs = null; // asked again on the next visit
       return [];
@@ -33,7 +36,7 @@ export function registrationOpen(): Promise<boolean> {
   registration ??= api
     .get<{ msg: string }>(`/htservice/config/configKey/${REGISTER_CONFIG_KEY}`, undefined, { isToken: false, raw: true })
     .then(
-      (reply) => reply.msg.trim().toLowerCase() === 'true',
+      (reply) => (settled.registration = reply.msg.trim().toLowerCase() === 'true'),
       () => {
         registration = null;
         return false;
@@ -46,7 +49,21 @@ export function registrationOpen(): Promise<boolean> {
 export function nextCaptcha(): Promise<CaptchaReply | null> {
   const early = firstCaptcha;
   firstCaptcha = null;
+  delete settled.captcha;
   return early ?? api.get<CaptchaReply>('/code', undefined, { isToken: false }).catch(() => null);
+}
+
+/** The organisations, if they are in already. */
+export const loadedOrgs = (): LoginOrg[] | undefined => settled.orgs;
+/** Whether registration is open, if that is known already. */
+export const knownRegistration = (): boolean | undefined => settled.registration;
+/** The early captcha if it is in already, handed out once like `nextCaptcha`'s; else undefined. */
+export function takeLoadedCaptcha(): CaptchaReply | null | undefined {
+  if (!('captcha' in settled)) return undefined;
+  const captcha = settled.captcha;
+  firstCaptcha = null;
+  delete settled.captcha;
+  return captcha;
 }
 
 /** Starts the requests; called once at start-up when the first page is a login page. */
@@ -54,6 +71,22 @@ export function warmLoginData(): void {
   void loginOrgs();
   void registrationOpen();
   firstCaptcha = nextCaptcha();
+  const early = firstCaptcha;
+  void early.then((captcha) => {
+    if (firstCaptcha === early) settled.captcha = captcha;
+  });
+  warmed = Promise.all([orgs, registration, early]).then(() => undefined);
+}
+
+let warmed: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the warmed answers are in, or after `maxMs`: the shell waits for them before its first
+ * render so the login form paints once, complete. They were announced in the page (preloads) and are
+ * usually in before the code has run; a slow server only delays the form by `maxMs`.
+ */
+export function loginDataIn(maxMs: number): Promise<void> {
+  return Promise.race([warmed, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
 }
 
 /** `POST /register`; rejects with the server's ApiError (its message names what to fix). */
