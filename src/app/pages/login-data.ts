@@ -14,6 +14,8 @@ let orgs: Promise<LoginOrg[]> | null = null;
 let firstCaptcha: Promise<CaptchaReply | null> | null = null;
 let registration: Promise<boolean> | null = null;
 
+/** The three warmed answers together, once `warmLoginData` has started them. */
+let warmed: Promise<void> = Promise.resolve();
 /** The answers that are in already, so the login form's first render can show them (see `loginDataIn`). */
 const settled: { orgs?: LoginOrg[]; registration?: boolean; captcha?: CaptchaReply | null } = {};
 
@@ -77,8 +79,6 @@ export function warmLoginData(): void {
   });
   warmed = Promise.all([orgs, registration, early]).then(() => undefined);
 }
-
-let warmed: Promise<void> = Promise.resolve();
 
 /**
  * Resolves once the warmed answers are in, or after `maxMs`: the shell waits for them before its first
