@@ -40,7 +40,6 @@ const COMMISSION: Record<Partner[1], [number, number]> = { corporate: [0, 3], tr
 const SALES = [['周婷', '陈刚', '刘思远', '吴佳琪'], ['林海燕', '符明', '黄嘉欣', '王志鹏']];
 const PRICE_REMARKS = ['含免费停车', '可延迟退房至 14:00', '春节、国庆期间不适用', '需提前 3 天预订', '月结，次月 10 日前付款', '含欢迎水果', null, null];
 const SALE_REMARKS = ['年度间夜量承诺 1,200 间夜', '佣金按季度结算', '含会议室优惠条款', '到期前 30 天商议续签', '团队 10 间以上另议', null, null];
-const DAY = 24 * 60 * 60 * 1000;
 
 const plusDays = (date: string, days: number) => formatDate(new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days).getTime());
 

@@ -162,7 +162,7 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     const body = await parseJson(c, UpdateBody);
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockForEdit(deps.engine, trx.selectFrom('modules').select('version').where('module_id', '=', body.moduleId), body.version, 'moduleId');
+        await lockForEdit(deps.engine, trx.selectFrom('modules').select('version').where('module_id', '=', body.moduleId), body.version, 'moduleId');
         return trx
           .updateTable('modules')
           .set((eb) => ({

@@ -13,7 +13,6 @@ import type { AccountingPeriod } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
-import type { AccountingPeriodTable } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';

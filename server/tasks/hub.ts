@@ -17,7 +17,7 @@ import { claimTask, DEFAULT_LEASE_MS, LeaseLostError, renewLease, sweepTasks } f
 import { isImportKind, TASK_KINDS } from './registry.js';
 import { runImport } from './run-import.js';
 import { runTask } from './run-task.js';
-import { readTask, TASK_COLUMNS, type TaskRow } from './state.js';
+import { TASK_COLUMNS, type TaskRow } from './state.js';
 
 export type TaskListener = (row: TaskRow) => void;
 

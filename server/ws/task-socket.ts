@@ -7,7 +7,6 @@
  * are ignored without a word. Per task at most one message per `minIntervalMs`; the last state of a burst
  * is sent when the interval is over, and a finished state goes out at once.
  */
-import type { WebSocket } from 'ws';
 import type { AuthInfo, Deps } from '../context.js';
 import type { TaskProgress } from '../contracts/task.js';
 import { resolveToken } from '../plugins/auth.js';

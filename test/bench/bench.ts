@@ -20,7 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import type { LoginOrg } from '../../server/contracts/org';
-import { idle, launchBrowser } from '../e2e/support/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { measureAssets } from './asset-bench';
 import { measureDesigner } from './designer-bench';

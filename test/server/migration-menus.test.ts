@@ -3,8 +3,7 @@
  * same menus today (so menuReset finds them), 菜单管理 gains its query, edit and remove buttons (granted
  * to admin only, with keys too), and the route table holds every page's address.
  */
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrate } from '../../server/db/migrate.js';

@@ -3,7 +3,7 @@
  * messages in the current language, Enter moves to the next input, and the dialog reports when it has
  * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
  */
-import { Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
