@@ -180,6 +180,7 @@ const firstScreenTogether = {
  * The login page's own chunks get no hint: compiling all of them eagerly cost the login form more than
  * it saved, and so would the large parts opened later (the workflow designer).
  */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const FIRST_SIGNED_IN_PAGE = ['src/app/SignedInArea.tsx', 'src/app/pages/ModuleSelectPage.tsx', 'src/app/layout/ModuleArea.tsx'].map((file) => path.resolve(file));
 const compileHints = {
   name: 'compile-hints',
@@ -201,7 +202,13 @@ const compileHints = {
         if (output.entryPoint && FIRST_SIGNED_IN_PAGE.some((entry) => output.entryPoint.endsWith(entry))) closure(file, signedIn);
       }
       const hinted = [...signedIn].filter((file) => file.endsWith('.js') && !loginPage.has(file));
-      await Promise.all(hinted.map(async (file) => writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`)));
+      await Promise.all(
+        hinted.map(async (file) => {
+          const code = await readFile(file, 'utf8');
+          // In watch mode esbuild leaves unchanged outputs alone: those carry the hint already.
+          if (!code.startsWith(COMPILE_HINT)) await writeFile(file, COMPILE_HINT + code);
+        }),
+      );
     });
   },
 };
