@@ -93,6 +93,8 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
   // Unbalanced: the grid shows the difference, and the server's reason is shown in the form.
   await admin.click('[data-ht="page"] [data-ht="crud-add"]');
   await admin.waitForSelector(`${FORM} [aria-label="第 1 行会计科目"]`);
+  // As for the first voucher: typing starts once the form has loaded what it asks for (CI once lost a line).
+  await idle(admin);
   await fillLines(admin, [
     ['1001', '零星收入', '1000', ''],
     ['6001', '零星收入', '', '999'],
