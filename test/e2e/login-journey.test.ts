@@ -63,9 +63,14 @@ for (const lang of ['zh', 'en'] as const) {
     const page = await context.newPage();
     const shot = (step: string) => page.screenshot({ path: `${SHOTS}/${lang}-${step}.png` });
     try {
+      // Records whether the login form was ever in the document without its organisations.
+      await page.evaluateOnNewDocument(`new MutationObserver(() => {
+        if (document.querySelector('[data-ht="login-submit"]') && !document.querySelector('select[name="orgId"] option:not([value=""])')) window.htFormWithoutOrgs = true;
+      }).observe(document, { childList: true, subtree: true });`);
       await page.goto(`${server.url}/`);
       await idle(page);
       assert.is(new URL(page.url()).pathname, '/login');
+      assert.is(await page.evaluate('window.htFormWithoutOrgs ?? false'), false, 'the form renders once, with its organisations');
       assert.is(new URL(page.url()).searchParams.get('redirect'), '/index');
       if (lang === 'en') {
         await page.select('[data-ht="language-switch"]', 'en');

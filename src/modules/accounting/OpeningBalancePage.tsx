@@ -4,9 +4,8 @@
  */
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OpeningBalanceRow } from '../../../server/contracts/task';
-import { bus } from '../../lib/bus';
 import { locale, t } from '../../lib/i18n';
 import { permissions, roles } from '../../state/session.model';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
@@ -15,6 +14,7 @@ import type { CrudResource } from '../../ui/crud/crud-types';
 import { ImportPanel } from '../../ui/ImportPanel';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
+import { useTasksFinished } from '../../ui/use-tasks-finished';
 
 const KIND = 'opening-balance-import';
 const decimal = (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -53,12 +53,7 @@ export function OpeningBalancePage({ menuId }: { path: string; menuId: number })
   const resource = useMemo(() => balanceResource(), [lang]);
   const [year, setYear] = useState<number>(new Date().getFullYear());
   // The list shows the new balances once an import of them is done: remount it.
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    const onFinished = (e: { kind: string; status: string }) => e.kind === KIND && e.status === 'done' && setGeneration((g) => g + 1);
-    bus.on('task:finished', onFinished);
-    return () => bus.off('task:finished', onFinished);
-  }, []);
+  const generation = useTasksFinished([KIND]);
   const allowed = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
   return (
     <Stack gap="sm">

@@ -7,15 +7,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AssetCardRow } from '../../../server/contracts/asset';
-import { bus } from '../../lib/bus';
 import { locale, t } from '../../lib/i18n';
 import { startRun, startTask, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { ImportPanel } from '../../ui/ImportPanel';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
+import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { cardResource } from './card-resource';
 import { CopyDialog } from './CopyDialog';
 import { useAssetOptions } from './options';
@@ -37,12 +37,9 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
   const canImport = useHasPermi(['assets:card:import']);
   const canGenerate = useHasPermi(['assets:card:generate']);
   const [copying, setCopying] = useState<AssetCardRow | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  useEffect(() => {
-    const onFinished = (e: { kind: string; status: string }) => (e.kind === IMPORT || e.kind === GENERATION) && setRefresh((n) => n + 1);
-    bus.on('task:finished', onFinished);
-    return () => bus.off('task:finished', onFinished);
-  }, []);
+  const tasksFinished = useTasksFinished([IMPORT, GENERATION], true);
+  const [copies, setCopies] = useState(0);
+  const refresh = tasksFinished + copies;
   const resource = useMemo(
     () =>
       cardResource(options, {
@@ -87,7 +84,7 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
           depts={options.depts}
           onClose={(copied) => {
             setCopying(null);
-            if (copied) setRefresh((n) => n + 1);
+            if (copied) setCopies((n) => n + 1);
           }}
         />
       )}

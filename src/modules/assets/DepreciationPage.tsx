@@ -7,16 +7,16 @@
 import { Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { DepreciationLineRow, DepreciationRunRow } from '../../../server/contracts/asset';
-import { bus } from '../../lib/bus';
 import { locale, t } from '../../lib/i18n';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
+import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { yuanText } from './options';
 
 const KIND = 'asset-depreciation';
@@ -86,12 +86,7 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
   const [year, setYear] = useState(now.getFullYear());
   const [period, setPeriod] = useState(String(now.getMonth() + 1));
   const [lines, setLines] = useState<DepreciationRunRow | null>(null);
-  const [refresh, setRefresh] = useState(0);
-  useEffect(() => {
-    const onFinished = (e: { kind: string; status: string }) => e.kind === KIND && setRefresh((n) => n + 1);
-    bus.on('task:finished', onFinished);
-    return () => bus.off('task:finished', onFinished);
-  }, []);
+  const refresh = useTasksFinished([KIND], true);
   const resource = useMemo(() => runResource(setLines), [lang]);
   const lineList = useMemo(() => (lines ? lineResource(lines) : null), [lines, lang]);
   const run = () =>

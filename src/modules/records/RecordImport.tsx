@@ -2,32 +2,18 @@
  * The import slot of a record page, for kinds whose metadata names an `importTask`: a toolbar button
  * (shown with the `<prefix>:import` permission) opens a panel above the list with the sheet's columns,
  * the shared ImportPanel and the kind's recent imports (TaskCard: live progress, cancel, rejected rows).
- * When one of them is done the page shows the list again from the server (`useImportsDone`).
+ * When one of them is done the page shows the list again from the server (`useTasksFinished`).
  */
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import type { RecordMeta } from '../../../server/contracts/records';
 import type { TaskKind } from '../../../server/contracts/task';
-import { bus } from '../../lib/bus';
 import { locale, t } from '../../lib/i18n';
 import { startTask, taskActions, tasks } from '../../state/tasks.model';
 import { ImportPanel } from '../../ui/ImportPanel';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
-
-/** How many imports of `kind` finished done while the page was open (the list's refresh key). */
-export function useImportsDone(kind: string | undefined): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!kind) return;
-    const onFinished = (e: { kind: string; status: string }) => e.kind === kind && e.status === 'done' && setCount((n) => n + 1);
-    bus.on('task:finished', onFinished);
-    return () => bus.off('task:finished', onFinished);
-  }, [kind]);
-  return count;
-}
 
 /** The toolbar button that shows or hides the import panel. */
 export function ImportToggle({ meta, open }: { meta: RecordMeta; open: Signal<boolean> }) {

@@ -13,7 +13,8 @@ import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { printRecord } from './print';
-import { ImportSection, ImportToggle, useImportsDone } from './RecordImport';
+import { useTasksFinished } from '../../ui/use-tasks-finished';
+import { ImportSection, ImportToggle } from './RecordImport';
 import { display, recordResource } from './resource';
 import type { RecordRoute } from './routes';
 
@@ -25,7 +26,7 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
   const [meta, setMeta] = useState<RecordMeta | null>(null);
   // A signal, so opening the import panel re-renders neither the resource nor the list.
   const importOpen = useMemo(() => signal(false), []);
-  const importsDone = useImportsDone(meta?.importTask);
+  const importsDone = useTasksFinished(meta?.importTask ? [meta.importTask] : []);
   useEffect(() => {
     void api.get<{ data: RecordMeta }>(`/htservice/records/meta/${route.kind}`).then((reply) => setMeta(reply.data), () => undefined);
   }, [route.kind]);

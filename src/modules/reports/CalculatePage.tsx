@@ -10,7 +10,6 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import type { TableReply } from '../../../server/contracts/common';
 import type { RecordRow } from '../../../server/contracts/records';
 import { api } from '../../lib/api';
-import { bus } from '../../lib/bus';
 import { t } from '../../lib/i18n';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
@@ -18,6 +17,7 @@ import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
+import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { formatCell, isPeriod } from './format';
 
 const KIND = 'reportCalculate';
@@ -41,12 +41,9 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
     const reply = await api.get<TableReply<RecordRow>>('/htservice/records/report/list', { period, pageNum: 1, pageSize: 100 });
     setLines(reply.rows.filter((r) => String(r.reportCode).startsWith(`LR-${period}-`)).sort((a, b) => String(a.reportCode).localeCompare(String(b.reportCode))));
   }, [period, mayRead]);
-  useEffect(() => void load().catch(() => undefined), [load]);
-  useEffect(() => {
-    const onFinished = (e: { kind: string; status: string }) => e.kind === KIND && e.status === 'done' && void load().catch(() => undefined);
-    bus.on('task:finished', onFinished);
-    return () => bus.off('task:finished', onFinished);
-  }, [load]);
+  // Loaded again whenever a calculation is done.
+  const calculated = useTasksFinished([KIND]);
+  useEffect(() => void load().catch(() => undefined), [load, calculated]);
 
   const bad = !isPeriod(input);
   const submit = async (e: FormEvent) => {

@@ -6,14 +6,14 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
-import { bus } from '../../lib/bus';
+import { useMemo, useState } from 'react';
 import { locale, t } from '../../lib/i18n';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { ImportPanel } from '../../ui/ImportPanel';
 import { TaskList } from '../../ui/TaskCard';
 import { useHasPermi } from '../../ui/Permission';
+import { useTasksFinished } from '../../ui/use-tasks-finished';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { DetailLink, StatusButton } from './VoucherActions';
 import { VoucherForm } from './VoucherForm';
@@ -37,13 +37,9 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
   const canImport = useHasPermi([TASK_KIND_PERMISSION[IMPORT_KIND]]);
   const [form, setForm] = useState<{ voucherId: number | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const [refresh, setRefresh] = useState(0);
-  // The list shows the imported vouchers once an import of them is done.
-  useEffect(() => {
-    const onFinished = (e: { kind: string; status: string }) => e.kind === IMPORT_KIND && e.status === 'done' && setRefresh((n) => n + 1);
-    bus.on('task:finished', onFinished);
-    return () => bus.off('task:finished', onFinished);
-  }, []);
+  // The list is read again after a save here and once an import of vouchers is done.
+  const [saves, setSaves] = useState(0);
+  const refresh = saves + useTasksFinished([IMPORT_KIND]);
   const resource = useMemo(
     () =>
       voucherResource('entry', {
@@ -96,7 +92,7 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
           today={today()}
           onClose={(saved) => {
             setForm(null);
-            if (saved) setRefresh((n) => n + 1);
+            if (saved) setSaves((n) => n + 1);
           }}
         />
       )}
