@@ -32,7 +32,7 @@ const htmlPlugin = {
     build.onEnd(async (result) => {
       if (!result.metafile) return;
       const outputs = Object.entries(result.metafile.outputs);
-      const main = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+      const main = outputs.find(([, o]) => o.entryPoint === 'src/main.ts');
       if (!main) return;
       const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
       const css = main[1].cssBundle ? `<link rel="stylesheet" href="${url(main[1].cssBundle)}">` : '';
@@ -144,14 +144,14 @@ const deepImports = {
 };
 
 /**
- * Keeps the first screen in a few files. esbuild's splitting puts modules into one chunk per set of entry
- * points that reach them; the shell's lazy pages each reach a different handful of the modules the entry
- * loads at start, so those modules were scattered over twenty small chunks the login page fetched one
- * connection slot at a time. Every lazily loaded part of the shell (a dynamic import from src/) therefore
- * also imports what the entry imports: the entry's modules are all reached by the same entries again and
- * fall into a few chunks. This costs nothing at run time, since a lazy part is only ever loaded after the
- * entry has run. Dynamic imports from widgets/ and packages are left alone, so a widget embedded outside
- * the shell never loads the shell.
+ * Keeps the first screen, and the React shell loaded behind it, in a few files. esbuild's splitting puts
+ * modules into one chunk per set of entry points that reach them; the shell's lazy pages each reach a
+ * different handful of the modules loaded at start, so those modules were scattered over twenty small
+ * chunks fetched one connection slot at a time. Every lazily loaded part of the shell (a dynamic import
+ * from src/) therefore also imports the start-up wiring and the route table: those modules are all
+ * reached by the same entries again and fall into a few chunks. This costs nothing at run time, since a
+ * lazy part is only ever loaded after start-up, with or after the route table. Dynamic imports from
+ * widgets/ and packages are left alone, so a widget embedded outside the shell never loads the shell.
  */
 const SHELL_START = ['src/app/App.tsx', 'src/app/start.ts'].map((file) => path.resolve(file));
 const firstScreenTogether = {
@@ -173,15 +173,15 @@ const firstScreenTogether = {
 };
 
 /**
- * V8 compiles a function the first time it runs, on the main thread. The first signed-in page's code is
- * fetched while the user types the password; the compile hint `//# allFunctionsCalledOnLoad` (Chromium
- * 136+, a comment to other browsers) makes V8 compile all of it then, on a background thread, so the
- * sign-in does not wait for React's and Mantine's code to compile (about 15 ms of the 150 ms budget).
- * The login page's own chunks get no hint: compiling all of them eagerly cost the login form more than
- * it saved, and so would the large parts opened later (the workflow designer).
+ * V8 compiles a function the first time it runs, on the main thread. React, the route table and the
+ * first signed-in page's code are fetched while the user types the password; the compile hint
+ * `//# allFunctionsCalledOnLoad` (Chromium 136+, a comment to other browsers) makes V8 compile all of it
+ * then, on a background thread, so the sign-in does not wait for React's and Mantine's code to compile
+ * (about 15 ms of the 150 ms budget). The login page's own chunks get no hint (compiling all of them
+ * eagerly cost the form more than it saved), nor do the large parts opened later (the workflow designer).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const FIRST_SIGNED_IN_PAGE = ['src/app/SignedInArea.tsx', 'src/app/pages/ModuleSelectPage.tsx', 'src/app/layout/ModuleArea.tsx'].map((file) => path.resolve(file));
+const FIRST_SIGNED_IN_PAGE = ['src/app/react-root.tsx', 'src/app/SignedInArea.tsx', 'src/app/pages/ModuleSelectPage.tsx', 'src/app/layout/ModuleArea.tsx'].map((file) => path.resolve(file));
 const compileHints = {
   name: 'compile-hints',
   setup(build) {
@@ -194,7 +194,7 @@ const compileHints = {
         for (const dep of outputs[file].imports) if (dep.kind === 'import-statement') closure(dep.path, into);
         return into;
       };
-      const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.tsx');
+      const main = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/main.ts');
       if (!main) return;
       const loginPage = closure(main, new Set());
       const signedIn = new Set();
@@ -215,7 +215,7 @@ const compileHints = {
 
 const browser = {
   entryPoints: [
-    { in: 'src/main.tsx', out: 'main' },
+    { in: 'src/main.ts', out: 'main' },
     { in: LAZY_STYLES['ht-styles'], out: 'full' },
     { in: LAZY_STYLES['ht-styles-charts'], out: 'charts' },
     { in: LAZY_STYLES['ht-styles-approvals'], out: 'approvals' },

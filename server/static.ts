@@ -25,7 +25,7 @@ function withClientSecret(html: string, clientSecret: string): string {
 }
 
 /**
- * The calls a signed-out visitor's shell makes first (src/app/pages/login-data.ts warmLoginData):
+ * The calls a signed-out visitor's shell makes first (src/app/signed-out/login-data.ts warmLoginData):
  * announced in the page itself, the browser fetches them while the scripts still download, and the
  * shell's own requests are answered from that preload instead of starting one round trip later.
  */

@@ -5,30 +5,13 @@
  * and login page (/initplat/login) and return to its home page; moving between the areas loads the
  * other area's user and routes.
  */
-import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { generateRoutes, routes } from '../state/routes.model';
-import { area, areaOf, INITPLAT_HOME_PATH, loadLoginPeriod, loadUserInfo, loginPathOf, syncArea, tokenOf, user, type Area } from '../state/session.model';
-import { loadLockMinutes } from '../state/lock.model';
-import { loadPreferences } from '../state/preferences.model';
-import { loadLayout } from '../state/settings.model';
+import { routes } from '../state/routes.model';
+import { areaOf, INITPLAT_HOME_PATH, loginPathOf, syncArea, tokenOf, user } from '../state/session.model';
 import { Pending } from './Pending';
-
-let loading: Promise<void> | null = null;
-/** The area whose user and routes are loaded: another area's page must load its own first. */
-const loadedArea = signal<Area | null>(null);
-
-/** Loads what a signed-in page needs, once, however many components ask. */
-export function loadSignedInState(): Promise<void> {
-  const from = area.value;
-  loading ??= Promise.all([loadUserInfo(), generateRoutes(), loadLoginPeriod(), loadLockMinutes(), loadPreferences()])
-    .then(() => loadLayout(user.value?.name ?? ''))
-    .then(() => void (loadedArea.value = from))
-    .finally(() => (loading = null));
-  return loading;
-}
+import { loadedArea, loadSignedInState } from './signed-in-state';
 
 export function Protected({ children }: { children: ReactNode }) {
   useSignals();

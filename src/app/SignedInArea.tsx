@@ -1,5 +1,5 @@
 /** The signed-in area: Mantine's provider around the routes of a signed-in user (nothing here loads before sign-in). */
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';

@@ -3,8 +3,7 @@
  * bus events mirrored as `ht:*` DOM events (lib/bus.ts), and `?automation=1` turning animations off for
  * the rest of the browser session.
  */
-import { effect } from '@preact/signals-react';
-import { navigate } from 'wouter/use-browser-location';
+import { effect } from '@preact/signals-core';
 import { bus, type Events } from '../lib/bus';
 import { locale, isLocale, type Locale } from '../lib/i18n';
 import { sessionCache } from '../lib/storage';
@@ -12,6 +11,7 @@ import { shellState, whenIdle } from '../state/activity.model';
 import { curModule } from '../state/routes.model';
 import { organisation, user } from '../state/session.model';
 import { setLocale } from '../state/settings.model';
+import { navigateTo } from './react-boot';
 
 export type ShellApi = {
   whenIdle(): Promise<void>;
@@ -41,7 +41,7 @@ export function installAutomation(): void {
   window.htShell = {
     whenIdle,
     async navigate(path) {
-      navigate(path);
+      await navigateTo(path);
       await whenIdle();
     },
     async setLocale(next) {

@@ -3,7 +3,7 @@
  * idle (and again, harmlessly, on submit), so signing in costs only the sign-in calls; the module
  * selection preloads the module layout the same way.
  */
-import { preloadOverlays } from './feedback';
+import { preloadOverlays } from './OverlayHost';
 import { lazyPage } from './lazy-page';
 import { loadFullStyles, prefetchFullStyles } from './lazy-styles';
 

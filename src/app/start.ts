@@ -1,5 +1,5 @@
 /** Start-up wiring that must happen before the first render. */
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { configureApi } from '../lib/api';
 import { locale, registerMessages, t } from '../lib/i18n';
 import { en } from '../locales/en';
@@ -10,7 +10,7 @@ import { area, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../stat
 import { initSettings } from '../state/settings.model';
 import { installAutomation } from './automation';
 import { createFeedback } from './feedback';
-import { warmLoginData } from './pages/login-data';
+import { warmLoginData } from './signed-out/login-data';
 
 export function startShell(): void {
   registerMessages('zh', zh);
@@ -37,7 +37,7 @@ export function startShell(): void {
   // area follows before React renders the new page, so its first requests carry the right token.
   for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, () => syncArea(location.pathname));
   installAutomation();
-  // Without a token the first page will be the login page: ask for its data before React renders.
+  // Without a token the first page will be the login page: ask for its data before it renders.
   if (!token.value) warmLoginData();
   // The default page title while no module is chosen, in the current language; inside a module the
   // signed-in area titles the page (SignedInArea.tsx: it brings the route-title dictionary along).

@@ -4,7 +4,7 @@
  * nothing of ours).
  */
 import rosetta from 'rosetta';
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 export type Locale = 'zh' | 'en';
 export const LOCALES: readonly Locale[] = ['zh', 'en'];

@@ -2,7 +2,7 @@
  * Whether the shell is busy (a request in flight, a page chunk loading, a navigation settling) or idle.
  * Drives `<html data-shell-state>` and `window.htShell.whenIdle()`, the hooks automation scripts wait on.
  */
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-core';
 import { bus } from '../lib/bus';
 
 const pending = signal(0);

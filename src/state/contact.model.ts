@@ -4,7 +4,7 @@
  * the shell sets `contactReady` once it has mounted it, and shows the widget's unread count (bus
  * 'chat:unread-changed') on the header button.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { api } from '../lib/api';
 import { bus } from '../lib/bus';
 

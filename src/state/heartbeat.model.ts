@@ -4,7 +4,7 @@
  * removeAuthorizations (with keepalive, so it survives the page going away). Only one browser tab of a
  * session sends it (a Web Lock per module); a refused seat is reported through `refusal`.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { API_BASE, api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
 import { organisation, token } from './session.model';

@@ -4,7 +4,7 @@
  * days or have ended; `expiringLicences` holds them for the shell to show. Once per session: the flag
  * lives in session storage (a reload does not ask again) and a new sign-in clears it.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { api } from '../lib/api';
 import { bus } from '../lib/bus';
 import { sessionCache } from '../lib/storage';

@@ -3,7 +3,7 @@
  * (default 15 minutes, shorter than the server's 30-minute session idle expiry) without input, the shell
  * locks over the open tabs; the password, checked by the server, unlocks. The lock survives a reload.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
 import { sessionCache } from '../lib/storage';

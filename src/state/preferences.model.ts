@@ -4,7 +4,7 @@
  * from, and on a conflict (another terminal saved meanwhile) re-read the server copy and apply the
  * change again on top of it.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { api, ApiError } from '../lib/api';
 import { beginWork } from './activity.model';
 import type { LayoutSettings as SavedSettings, PreferencesBody, PreferencesReply, UserPreferences } from '../../server/contracts/preferences';

@@ -3,7 +3,7 @@
  * with timestamps, newest first), so the palette can rank recently used entries first. Recency decays
  * with rank, not with time: the newest pick is 1, the 50th is 0.02, anything older 0.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { localCache } from '../lib/storage';
 
 export const RECENT_KEY = 'paletteRecent';

@@ -3,7 +3,7 @@
  * routes"). The module tree (moduleId and sub list) and curModule (moduleName) live in session storage,
  * so a reload keeps the user in their module.
  */
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-core';
 import { api } from '../lib/api';
 import { bus } from '../lib/bus';
 import { sessionCache } from '../lib/storage';

@@ -9,7 +9,7 @@
  * replaces the other. `token` is the token of the area the address is in (`area`, kept in step with
  * the address by the app); the guard asks `tokenOf(areaOf(path))` for the page it is about to show.
  */
-import { computed, signal, type Signal } from '@preact/signals-react';
+import { computed, signal, type Signal } from '@preact/signals-core';
 import dayjs from 'dayjs';
 import { api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';

@@ -3,7 +3,7 @@
  * the sidebarStatus cookie (1/0), the device (desktop/mobile below 992 px), and the layout settings
  * (theme colour, tags view, fixed header, sidebar logo) kept per user.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { bus } from '../lib/bus';
 import { isLocale, locale, type Locale } from '../lib/i18n';
 import { cookies, localCache } from '../lib/storage';

@@ -3,7 +3,7 @@
  * caller navigates; the edit-abandon confirm is injected (`configureTabs`), so the model has no UI.
  * Tabs and the active path live in session storage ('visitedTabs') to survive a reload.
  */
-import { computed, signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-core';
 import { sessionCache } from '../lib/storage';
 
 export type TabMeta = { title: string; affix?: boolean; noCache?: boolean; icon?: string; initplatType?: string | null };

@@ -5,7 +5,7 @@
  * the server answers with their true state: a reload or a lost connection never shows stale progress.
  * A task reaching done/failed/cancelled emits `task:finished` on the bus.
  */
-import { computed, effect, signal } from '@preact/signals-react';
+import { computed, effect, signal } from '@preact/signals-core';
 import type { TableReply } from '../../server/contracts/common';
 import type { TaskKind, TaskProgress, TaskState } from '../../server/contracts/task';
 import { api, download } from '../lib/api';

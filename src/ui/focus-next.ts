@@ -1,16 +1,27 @@
 /** SPEC.md section 2: the Enter key moves focus to the next form input; on the last one it submits. */
-import type { KeyboardEvent } from 'react';
 
 const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
-export function focusNextOnEnter(event: KeyboardEvent<HTMLElement>): void {
+/** The part of a keydown event this needs: React's synthetic event (with `nativeEvent`) and a DOM event (the Preact pages) both fit. */
+type EnterKey = {
+  key: string;
+  target: EventTarget | null;
+  currentTarget: EventTarget | null;
+  defaultPrevented: boolean;
+  preventDefault(): void;
+  isComposing?: boolean;
+  nativeEvent?: { isComposing: boolean };
+};
+
+export function focusNextOnEnter(event: EnterKey): void {
   const target = event.target as HTMLElement;
-  if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+  const composing = event.nativeEvent?.isComposing ?? event.isComposing;
+  if (event.key !== 'Enter' || event.defaultPrevented || composing) return;
   if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
   if (target instanceof HTMLInputElement && target.type === 'checkbox') return;
   // An open listbox (Mantine Select) uses Enter to pick an option.
   if (target.getAttribute('aria-expanded') === 'true') return;
-  const fields = [...event.currentTarget.querySelectorAll<HTMLElement>(FIELDS)].filter((el) => el.getAttribute('type') !== 'checkbox');
+  const fields = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(FIELDS)].filter((el) => el.getAttribute('type') !== 'checkbox');
   const index = fields.indexOf(target);
   if (index >= 0 && index < fields.length - 1) {
     event.preventDefault();

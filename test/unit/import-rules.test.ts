@@ -3,20 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { importsOf } from './support/imports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Only src/lib may talk to these libraries directly: everything else goes through its seam file. */
 const SEAMED_PACKAGES = new Set(['mitt', 'ofetch', 'rosetta']);
-
-type Import = { spec: string; typeOnly: boolean };
-
-function importsOf(source: string): Import[] {
-  const found: Import[] = [];
-  const patterns = [/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g, /import\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const match of source.matchAll(patterns[0])) found.push({ spec: match[3], typeOnly: Boolean(match[2]) });
-  for (const match of source.matchAll(patterns[1])) found.push({ spec: match[1], typeOnly: false });
-  return found;
-}
 
 /** The area a repository-relative path belongs to: 'src/app', 'src/modules/crm', 'widgets/chat', 'server', ... */
 function areaOf(file: string): string {
@@ -36,6 +27,7 @@ export function violations(file: string, source: string): string[] {
     if (!relative) {
       const pkg = spec.split('/')[0];
       if (SEAMED_PACKAGES.has(pkg) && from !== 'src/lib' && from !== 'server') out.push(`${file}: imports ${spec}; only src/lib may (use its seam file)`);
+      if (pkg === 'preact' && !file.startsWith('src/app/signed-out/')) out.push(`${file}: imports ${spec}; Preact renders only the signed-out pages (src/app/signed-out/), everything else is React`);
       continue;
     }
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
@@ -80,6 +72,8 @@ test('the scanner catches each kind of forbidden import', () => {
   assert.equal(violations('src/state/x.model.ts', "import { Button } from '../ui/Button';").length, 1);
   assert.equal(violations('src/modules/crm/index.ts', "import x from '../assets/index';").length, 1);
   assert.equal(violations('src/ui/Table.tsx', "import { ofetch } from 'ofetch';").length, 1);
+  assert.equal(violations('src/app/Pending.tsx', "import { render } from 'preact';").length, 1);
+  assert.equal(violations('src/app/signed-out/LoginPage.tsx', "import { useState } from 'preact/hooks';").length, 0);
   assert.equal(violations('src/app/App.tsx', "import { x } from '../../server/db/connect';").length, 1);
   assert.equal(violations('src/app/App.tsx', "import { Reply } from '../../server/contracts/common';").length, 1);
   assert.equal(violations('server/app.ts', "import { t } from '../src/lib/i18n';").length, 1);

@@ -8,7 +8,7 @@
  * which refetched every list and re-measured every table on each tab switch (about 15 ms of a 50 ms
  * budget). A hidden page therefore still hears bus events, such as a finished import refreshing its list.
  */
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cachedPaths } from '../../state/tabs.model';
 import { PageHost } from './PageHost';

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { t } from '../../lib/i18n';
-import { sameSitePath } from './login-variants';
+import { sameSitePath } from '../signed-out/login-variants';
 
 function InfoCard({ route, titleKey, textKey, children }: { route: string; titleKey: string; textKey: string; children?: ReactNode }) {
   return (

@@ -5,7 +5,7 @@
  * When one of them is done the page shows the list again from the server (`useTasksFinished`).
  */
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import type { Signal } from '@preact/signals-react';
+import type { Signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RecordMeta } from '../../../server/contracts/records';
 import type { TaskKind } from '../../../server/contracts/task';

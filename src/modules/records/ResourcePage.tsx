@@ -5,7 +5,7 @@
  * a Print button per row (print.ts), and for kinds with an import its button and panel (RecordImport).
  */
 import { Button, Loader, Stack } from '@mantine/core';
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RecordMeta, RecordRow } from '../../../server/contracts/records';

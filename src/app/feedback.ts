@@ -1,19 +1,18 @@
 /**
  * How the request layer's error catalogue talks to the user: notifications for messages and modals for
- * confirm boxes. Their hosts (Overlays.tsx) load on first use, keeping them off the login page's first load.
+ * confirm boxes. Their hosts (Overlays.tsx, mounted by OverlayHost.tsx) are React's and load on first
+ * use, keeping them, and React itself, off the login page's first load.
  */
-import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
+import { signal } from '@preact/signals-core';
 import type { Feedback } from '../lib/api';
 import { t } from '../lib/i18n';
 import { beginWork } from '../state/activity.model';
-import { lazyPage } from './lazy-page';
 import { loadFullStyles } from './lazy-styles';
 import type { MessageKind } from './Overlays';
+import { startReact } from './react-boot';
 
-const wanted = signal(false);
-const LazyOverlays = lazyPage(() => import('./Overlays').then((m) => m.Overlays));
+/** Whether the hosts should be mounted; OverlayHost renders them once this is set. */
+export const overlaysWanted = signal(false);
 
 /**
  * Mounts the hosts (once) and resolves with the module when they can take events. The code is loaded
@@ -22,27 +21,13 @@ const LazyOverlays = lazyPage(() => import('./Overlays').then((m) => m.Overlays)
 export async function overlays(): Promise<typeof import('./Overlays')> {
   const done = beginWork();
   try {
-    const [module] = await Promise.all([import('./Overlays'), LazyOverlays.preload(), loadFullStyles()]);
-    wanted.value = true;
+    const [module] = await Promise.all([import('./Overlays'), startReact().then((root) => root.preloadOverlays()), loadFullStyles()]);
+    overlaysWanted.value = true;
     await module.mounted;
     return module;
   } finally {
     done();
   }
-}
-
-/** Loads the hosts' code without mounting them. */
-export function preloadOverlays(): Promise<unknown> {
-  return LazyOverlays.preload();
-}
-
-export function OverlayHost() {
-  useSignals();
-  return wanted.value ? (
-    <Suspense fallback={null}>
-      <LazyOverlays />
-    </Suspense>
-  ) : null;
 }
 
 export function showMessage(text: string, kind: MessageKind = 'info', durationMs = 3000): void {

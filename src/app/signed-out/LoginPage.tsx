@@ -1,15 +1,15 @@
+/** @jsxImportSource preact */
 /**
  * The login page (SPEC.md sections 2, 5, 8): account, password, organisation, verification code, remember
  * me (account and organisation only, never the password), optional login date. Native form controls and
- * hand-written CSS (styles/login.css): fast on a kiosk, plain for RPA scripts, and small on the first load.
- * The same page serves /initplat/login and /admin/login (`variant`, see login-variants.ts); `?username=`
- * fills in the account (the registration page links here that way).
+ * hand-written CSS (styles/login.css), rendered by Preact before React has loaded (react-boot.ts): fast
+ * on a kiosk, plain for RPA scripts, and small on the first load. The same page serves /initplat/login
+ * and /admin/login (`variant`, see login-variants.ts); `?username=` fills in the account (the
+ * registration page links here that way).
  */
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../lib/api';
-import { LOCALES, locale, t, type Locale } from '../../lib/i18n';
+import { LOCALES, t, type Locale } from '../../lib/i18n';
 import { localCache } from '../../lib/storage';
 import { clearModule } from '../../state/routes.model';
 import { FAIL_RELOAD_THRESHOLD, failCount } from '../../state/session.model';
@@ -17,28 +17,30 @@ import { setLocale } from '../../state/settings.model';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { CaptchaReply } from '../../../server/contracts/auth';
 import type { LoginOrg } from '../../../server/contracts/org';
-import { prefetchSignedInArea, preloadSignedInArea } from '../lazy-areas';
-import { loadSignedInState } from '../Protected';
-import { Field } from './LoginField';
+import { navigateTo, startReact, startReactSoon } from '../react-boot';
+import { loadSignedInState } from '../signed-in-state';
 import { CaptchaField, OrgField } from './LoginControls';
+import { Field } from './LoginField';
+import { PageLink } from './PageLink';
 import { knownRegistration, loadedOrgs, loginOrgs, nextCaptcha, registrationOpen, takeLoadedCaptcha } from './login-data';
 import { redirectTarget, VARIANTS, type LoginVariant } from './login-variants';
-
-/** Long enough for the form to be usable first, short against the seconds a person needs to type. */
-const PREFETCH_DELAY_MS = 300;
+import { useLocale } from './use-locale';
 
 /** `orgId` is absent when an initplat sign-in left the organisation to the server. */
 type Remembered = { username: string; orgId?: number };
 type Errors = Partial<Record<'username' | 'password' | 'org' | 'code', string>>;
 
-export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
-  useSignals();
+/** What the address asks for when the page opens: an account to fill in, else the remembered one. */
+function firstValues() {
+  const filledIn = new URLSearchParams(location.search).get('username');
+  const remembered = filledIn ? null : localCache.getJSON<Remembered>('rememberMe');
+  return { filledIn, remembered };
+}
+
+export function LoginPage({ variant }: { variant: LoginVariant }) {
+  const language = useLocale();
   const spec = VARIANTS[variant];
-  const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
-  const redirect = redirectTarget(variant, query.get('redirect'));
-  const [filledIn] = useState(() => query.get('username'));
-  const [remembered] = useState(() => (filledIn ? null : localCache.getJSON<Remembered>('rememberMe')));
+  const [{ filledIn, remembered }] = useState(firstValues);
 
   const [username, setUsername] = useState(filledIn ?? remembered?.username ?? '');
   const [password, setPassword] = useState('');
@@ -47,7 +49,7 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(Boolean(remembered));
   const [loginDate, setLoginDate] = useState('');
-  // What start-up already has is shown in the first render (main.tsx waits briefly for it).
+  // What start-up already has is shown in the first render (main.ts waits briefly for it).
   const [orgs, setOrgs] = useState<LoginOrg[]>(() => loadedOrgs() ?? []);
   const [early] = useState(takeLoadedCaptcha);
   const [captcha, setCaptcha] = useState<CaptchaReply | null>(early ?? null);
@@ -63,16 +65,16 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
     if (early === undefined) void refreshCaptcha();
     void loginOrgs().then(setOrgs);
     if (spec.offersRegistration) void registrationOpen().then(setCanRegister);
-    // Focus after the first paint: autoFocus would force the first layout synchronously during commit.
+    // Focus after the first paint: autofocus would force the first layout before it.
     const field = remembered || filledIn ? 'input[name="password"]' : 'input[name="username"]';
     const focus = requestAnimationFrame(() => document.querySelector<HTMLInputElement>(field)?.focus());
-    // While the user types, fetch the signed-in area's code so signing in waits only for the server.
-    const prefetch = setTimeout(() => void prefetchSignedInArea().catch(() => undefined), PREFETCH_DELAY_MS);
+    // While the user types, React and the signed-in area load, so signing in waits only for the server.
+    const cancelPrefetch = startReactSoon((root) => root.prefetchSignedInArea());
     return () => {
-      clearTimeout(prefetch);
+      cancelPrefetch();
       cancelAnimationFrame(focus);
     };
-  }, [remembered, filledIn, spec]);
+  }, []);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -83,7 +85,7 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: Event) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
@@ -92,14 +94,14 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
     setBusy(true);
     setFailure('');
     // The signed-in area's code loads while the sign-in request is in flight.
-    const area = preloadSignedInArea();
+    const area = startReact().then((root) => root.preloadSignedInArea());
     area.catch(() => undefined);
     try {
       await spec.signIn({ username, password, code: code.trim(), uuid: captcha?.uuid, org, loginDate });
       if (rememberMe) localCache.setJSON('rememberMe', { username: username.trim(), orgId: org?.orgId } satisfies Remembered);
       else localCache.remove('rememberMe');
       await Promise.all([loadSignedInState(), area.catch(() => undefined)]);
-      navigate(redirect, { replace: true });
+      await navigateTo(redirectTarget(variant, new URLSearchParams(location.search).get('redirect')), { replace: true });
     } catch (error) {
       setBusy(false);
       setCode('');
@@ -115,11 +117,11 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
   };
 
   return (
-    <main className="ht-login-page" data-ht="page" data-route={spec.path}>
-      <form className="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="login-form" data-variant={variant} aria-labelledby="ht-login-title">
-        <div className="ht-login-head">
+    <main class="ht-login-page" data-ht="page" data-route={spec.path}>
+      <form class="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="login-form" data-variant={variant} aria-labelledby="ht-login-title">
+        <div class="ht-login-head">
           <h1 id="ht-login-title">{t(spec.titleKey)}</h1>
-          <select aria-label={t('app.language')} value={locale.value} onChange={(e) => setLocale(e.currentTarget.value as Locale)} data-ht="language-switch">
+          <select aria-label={t('app.language')} value={language} onChange={(e) => setLocale(e.currentTarget.value as Locale)} data-ht="language-switch">
             {LOCALES.map((l) => (
               <option key={l} value={l}>
                 {t(`app.languageName.${l}`)}
@@ -128,37 +130,39 @@ export function LoginPage({ variant = 'main' }: { variant?: LoginVariant }) {
           </select>
         </div>
         {failure && (
-          <div className="ht-alert" role="alert" data-ht="login-error">
+          <div class="ht-alert" role="alert" data-ht="login-error">
             {failure}
           </div>
         )}
         <Field label={t('login.account')} error={errors.username}>
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+          {(wiring) => <input {...wiring} name="username" autoComplete="username" value={username} onInput={(e) => setUsername(e.currentTarget.value)} />}
         </Field>
         <Field label={t('login.password')} error={errors.password}>
-          <span className="ht-password">
-            <input name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-            <button type="button" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
-              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            </button>
-          </span>
+          {(wiring) => (
+            <span class="ht-password">
+              <input {...wiring} name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+              <button type="button" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
+                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              </button>
+            </span>
+          )}
         </Field>
         <OrgField orgs={orgs} value={orgId} onChange={setOrgId} error={errors.org} emptyLabel={t(spec.orgOptional ? 'login.homeOrganisation' : 'login.chooseOrganisation')} />
         <CaptchaField captcha={captcha} code={code} onCode={setCode} onRefresh={() => void refreshCaptcha()} error={errors.code} />
         <Field label={t('login.loginDate')}>
-          <input name="loginDate" type="date" value={loginDate} onChange={(e) => setLoginDate(e.currentTarget.value)} />
+          {(wiring) => <input {...wiring} name="loginDate" type="date" value={loginDate} onInput={(e) => setLoginDate(e.currentTarget.value)} />}
         </Field>
-        <label className="ht-check">
+        <label class="ht-check">
           <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
           <span>{t('login.rememberMe')}</span>
         </label>
-        <button type="submit" className="ht-submit" disabled={busy} data-ht="login-submit">
+        <button type="submit" class="ht-submit" disabled={busy} data-ht="login-submit">
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
         {canRegister && (
-          <Link href="/register" className="ht-link ht-login-foot" data-ht="register-link">
+          <PageLink href="/register" class="ht-link ht-login-foot" data-ht="register-link">
             {t('login.registerLink')}
-          </Link>
+          </PageLink>
         )}
       </form>
     </main>

@@ -1,12 +1,11 @@
+/** @jsxImportSource preact */
 /**
  * The registration form: account, password twice, organisation and the verification code when the
  * server asks for one. The rules are the server's (routes/register.ts), checked here first so the
  * person learns them before a round trip; the server's answer stays the last word (taken name, closed
  * registration) and is shown as it comes.
  */
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../../ui/focus-next';
@@ -15,6 +14,7 @@ import type { LoginOrg } from '../../../server/contracts/org';
 import { Field } from './LoginField';
 import { CaptchaField, OrgField } from './LoginControls';
 import { loginOrgs, nextCaptcha, register } from './login-data';
+import { PageLink } from './PageLink';
 
 const USER_NAME_RULE = /^[A-Za-z0-9_]{2,20}$/;
 const strongEnough = (p: string) => p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p);
@@ -23,7 +23,6 @@ type FieldName = 'username' | 'password' | 'confirmPassword' | 'orgId' | 'code';
 type Errors = Partial<Record<FieldName, string>>;
 
 export function RegisterForm({ onRegistered }: { onRegistered: (userName: string) => void }) {
-  useSignals();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -55,7 +54,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userName: string
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: Event) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
@@ -77,32 +76,32 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userName: string
   };
 
   return (
-    <form className="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="register-form" aria-labelledby="ht-register-title">
-      <h1 id="ht-register-title" className="ht-card-title">
+    <form class="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="register-form" aria-labelledby="ht-register-title">
+      <h1 id="ht-register-title" class="ht-card-title">
         {t('register.title')}
       </h1>
       {failure && (
-        <div className="ht-alert" role="alert" data-ht="register-error">
+        <div class="ht-alert" role="alert" data-ht="register-error">
           {failure}
         </div>
       )}
       <Field label={t('login.account')} hint={t('register.accountRule')} error={errors.username}>
-        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+        {(wiring) => <input {...wiring} name="username" autoComplete="username" value={username} onInput={(e) => setUsername(e.currentTarget.value)} />}
       </Field>
       <Field label={t('login.password')} hint={t('register.passwordRule')} error={errors.password}>
-        <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        {(wiring) => <input {...wiring} name="password" type="password" autoComplete="new-password" value={password} onInput={(e) => setPassword(e.currentTarget.value)} />}
       </Field>
       <Field label={t('register.confirmPassword')} error={errors.confirmPassword}>
-        <input name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} />
+        {(wiring) => <input {...wiring} name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onInput={(e) => setConfirmPassword(e.currentTarget.value)} />}
       </Field>
       <OrgField orgs={orgs} value={orgId} onChange={setOrgId} error={errors.orgId} emptyLabel={t('login.chooseOrganisation')} />
       <CaptchaField captcha={captcha} code={code} onCode={setCode} onRefresh={() => void refreshCaptcha()} error={errors.code} />
-      <button type="submit" className="ht-submit" disabled={busy} data-ht="register-submit">
+      <button type="submit" class="ht-submit" disabled={busy} data-ht="register-submit">
         {busy ? t('register.submitting') : t('register.submit')}
       </button>
-      <Link href="/login" className="ht-link ht-login-foot">
+      <PageLink href="/login" class="ht-link ht-login-foot">
         {t('register.hasAccount')}
-      </Link>
+      </PageLink>
     </form>
   );
 }
