@@ -7,6 +7,7 @@
  *   the login to the module page painted (and to the shell idle after it), over several cold runs, with the
  *   sequential round trips;
  * - tab switch, palette-to-page and JS heap after 15 tabs (shell-bench.ts);
+ * - a signed-in page opened cold, navigation → module page painted (reload-bench.ts, no budget);
  * - list render times at 10 / 500 / 2,000 / 100,000 rows, heap, scroll frames, server 'all' time (list-bench.ts);
  * - the print-preview widget's bytes on its own, and mount → first page of a 20-page voucher PDF (print-bench.ts);
  * - the approval pending list with 10,000 open tasks of one user (approval-bench.ts), and the workflow
@@ -27,6 +28,7 @@ import { measureDesigner } from './designer-bench';
 import { measureLists } from './list-bench';
 import { measurePendingList, PENDING_BUDGET_MS } from './approval-bench';
 import { measurePrint } from './print-bench';
+import { measureSignedInReload } from './reload-bench';
 import { measureShell } from './shell-bench';
 import { coldPage } from './settle';
 
@@ -240,6 +242,8 @@ try {
     ["server: 100,000-row 'all' list", `${l.serverAll.toFixed(0)} ms`, '-', true],
   );
   const token = await adminToken(server.url, server.password, orgs[0]);
+  const reload = await measureSignedInReload(server, token);
+  rows.push(['signed-in page opened cold (reload, deep link) → module page painted (median)', `${median(reload).toFixed(0)} ms [${reload.map((x) => x.toFixed(0)).join(', ')}]`, '-', true]);
   const p = await measurePrint(server, token);
   const widget = assetSizes(p.widget);
   const worker = assetSizes(p.worker);

@@ -2,3 +2,14 @@
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 
 GlobalRegistrator.register({ url: 'http://127.0.0.1/', width: 1280, height: 800 });
+
+// Node's BroadcastChannel keeps the process alive while it is open, and a model opens one when it is
+// imported (src/state/cross-tab.model.ts); in a browser that is what a page does, here it would keep the
+// test process from ever ending.
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(name);
+    (this as unknown as { unref(): void }).unref();
+  }
+};
