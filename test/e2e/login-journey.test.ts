@@ -1,7 +1,8 @@
 /**
  * A new user's first journey, in real Chromium against the real built shell and server, in both
  * languages: `/` → login with a redirect → a failed attempt → sign in → module selection → a module with
- * its server menu → reload stays signed in → log out through the confirm → back at /login.
+ * its server menu → reload stays signed in → log out through the confirm → back at /login. And the login
+ * form keeps what was typed when the signed-in shell, loading meanwhile, takes over the page.
  * Screenshots of each step go to test-results/e2e/ (git-ignored) for people to look at.
  */
 import { mkdirSync } from 'node:fs';
@@ -138,5 +139,23 @@ for (const lang of ['zh', 'en'] as const) {
     }
   });
 }
+
+journey('what is typed before the signed-in shell has loaded stays when that shell takes over the page', async ({ server, browser }) => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('input[name="username"]');
+    await page.type('input[name="username"]', 'frontdesk');
+    await page.$eval('input[name="username"]', (el) => void ((el as HTMLInputElement & { htMark?: boolean }).htMark = true));
+    // htShell.navigate starts React's router first (unless the page's own timer already has), then routes.
+    await page.evaluate(() => window.htShell.navigate('/login'));
+    const field = await page.$eval('input[name="username"]', (el) => [(el as HTMLInputElement).value, Boolean((el as HTMLInputElement & { htMark?: boolean }).htMark)]);
+    assert.equal(field, ['frontdesk', true], 'the same field, with what was typed in it');
+    assert.is(await page.$$eval('[data-ht="login-form"]', (forms) => forms.length), 1, 'one login form');
+  } finally {
+    await context.close();
+  }
+});
 
 journey.run();

@@ -1,7 +1,7 @@
 /**
  * What the login page needs from the server (the organisations, a first captcha, whether registration
  * is open), requested as soon as the shell starts rather than after the first render, so they arrive
- * while React is still painting; and the registration call of the registration page.
+ * while the page is still being built; and the registration call of the registration page.
  */
 import { api } from '../../lib/api';
 import type { CaptchaReply, RegisterBody, RegisterReply } from '../../../server/contracts/auth';
