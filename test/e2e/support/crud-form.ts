@@ -8,6 +8,9 @@ export const FORM = 'form:has([data-ht="crud-save"])';
 export async function typeInto(page: Page, name: string, value: string) {
   const selector = `${FORM} [name="${name}"]`;
   await page.click(selector, { clickCount: 3 });
+  // A number field (Mantine NumberInput, react-number-format) sets its caret in the frame after a click;
+  // keys typed before that frame land at the stale caret (688 was once saved as 886). See README, For scripts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
   await page.keyboard.press('Backspace');
   await page.type(selector, value);
 }
