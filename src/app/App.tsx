@@ -12,9 +12,6 @@ import { SignedInArea } from './lazy-areas';
 import { AuthRedirectPage, BindPage } from './pages/ThirdPartyPages';
 import { SignedOutHost } from './SignedOutHost';
 
-/** Routes that need no token (SPEC.md section 2). */
-export const PUBLIC_PATHS = ['/login', '/admin/login', '/auth-redirect', '/bind', '/register', '/initplat/login'];
-
 export function App() {
   return (
     <>

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { showSignedOutPage } from '../../src/app/signed-out/mount';
+import { showSignedOutPage, signedOutPageAt } from '../../src/app/signed-out/mount';
 
 const host = document.createElement('div');
 host.id = 'signed-out';
@@ -42,6 +42,11 @@ test('a fresh login page after one was removed starts empty', () => {
   assert.is(account()!.value, '');
   remove();
   assert.is(host.innerHTML, '');
+});
+
+test('each signed-out path names its page; any other path is for React', () => {
+  const pages = ['/login', '/initplat/login', '/admin/login', '/register', '/index', '/login/extra'].map(signedOutPageAt);
+  assert.equal(pages, ['main', 'initplat', 'admin', 'register', null, null]);
 });
 
 test.run();

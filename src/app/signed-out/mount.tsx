@@ -5,13 +5,17 @@
  * (SignedOutHost.tsx), so the router stays the one place that decides what a path displays.
  */
 import { render } from 'preact';
-import type { LoginVariant } from './login-variants';
+import { VARIANTS, type LoginVariant } from './login-variants';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
 export type SignedOutPage = LoginVariant | 'register';
 
-const PAGE_AT: Record<string, SignedOutPage> = { '/login': 'main', '/initplat/login': 'initplat', '/admin/login': 'admin', '/register': 'register' };
+/** Each login variant at its own path (login-variants.ts), and registration. */
+const PAGE_AT: Record<string, SignedOutPage> = {
+  ...Object.fromEntries(Object.entries(VARIANTS).map(([variant, spec]) => [spec.path, variant as LoginVariant])),
+  '/register': 'register',
+};
 
 /** The signed-out page at `path`, if it is one. */
 export function signedOutPageAt(path: string): SignedOutPage | null {
