@@ -3,10 +3,10 @@
  * `app.request()` against a real database. Every API call lives under /prod-api (SPEC.md section 7).
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv, Deps } from './context.js';
-import { HttpError, onError, onNotFound } from './errors.js';
+import { onError, onNotFound } from './errors.js';
+import { bodyDepthLimit, bodySizeLimit } from './plugins/body-shape.js';
 import { idempotency } from './plugins/idempotency.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { socketIp } from './plugins/rate-limit.js';
@@ -105,15 +105,9 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   app.notFound(onNotFound);
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'tooLarge');
-      },
-    }),
-  );
+  // Size and nesting of the body are refused before any handler or the idempotency store reads it.
+  api.use('*', bodySizeLimit());
+  api.use('*', bodyDepthLimit());
   api.use('*', idempotency(deps));
   mountCaptcha(api, deps);
   mountAuth(api, deps);

@@ -14,6 +14,8 @@ const zh = {
   unknown: '系统未知错误,请反馈给管理员',
   badJson: '请求体不是合法的 JSON',
   tooLarge: '请求体过大',
+  bodyTooLarge: '请求体过大：最多 {maxKb} KB',
+  bodyTooDeep: '请求体嵌套过深：数组和对象最多嵌套 {max} 层',
   dbUnavailable: '数据库暂时无法连接，请稍后重试；数据没有丢失',
   idempotencyInProgress: '相同幂等键的请求仍在处理中，请稍后重试',
   idempotencyMismatch: '该幂等键已用于另一个请求，请换一个键',
@@ -32,6 +34,12 @@ const zh = {
   captchaWrong: '验证码错误',
   captchaOff: '验证码已关闭',
   logoutOk: '退出成功',
+  loginLogSuccess: '登录成功',
+  loginLogBadPassword: '密码错误',
+  loginLogUnknownUser: '用户不存在',
+  loginLogDisabled: '账户已停用',
+  loginLogLocked: '账户已锁定',
+  loginLogLockedNow: '密码连续错误，账户已锁定',
   otherOrg: '不能访问其他组织的数据',
   noPeriod: '日期 {date} 不在本组织的任何会计期间内',
   seatsFull: '{module} 的授权席位已满（{used}/{seats}），请稍后再试或联系管理员',
@@ -296,6 +304,8 @@ const en: Record<MsgKey, string> = {
   unknown: 'Unknown system error, please report it to the administrator',
   badJson: 'The request body is not valid JSON',
   tooLarge: 'The request body is too large',
+  bodyTooLarge: 'The request body is too large: at most {maxKb} KB',
+  bodyTooDeep: 'The request body is nested too deeply: arrays and objects may nest at most {max} levels',
   dbUnavailable: 'The database cannot be reached right now; please try again shortly. Nothing was lost',
   idempotencyInProgress: 'A request with the same Idempotency-Key is still being processed; try again shortly',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request; use a new key',
@@ -314,6 +324,12 @@ const en: Record<MsgKey, string> = {
   captchaWrong: 'Wrong verification code',
   captchaOff: 'The verification code is switched off',
   logoutOk: 'Signed out',
+  loginLogSuccess: 'Signed in',
+  loginLogBadPassword: 'Wrong password',
+  loginLogUnknownUser: 'No such user',
+  loginLogDisabled: 'Account disabled',
+  loginLogLocked: 'Account locked',
+  loginLogLockedNow: 'Account locked after repeated wrong passwords',
   otherOrg: "You cannot access another organisation's data",
   noPeriod: 'No accounting period of this organisation holds {date}',
   seatsFull: 'All licensed seats of {module} are in use ({used}/{seats}); please try again later or contact the administrator',
@@ -581,6 +597,11 @@ export function pickLang(acceptLanguage: string | undefined | null): Lang {
 export function translate(lang: Lang, key: MsgKey, params: MsgParams = {}): string {
   const template: string = (lang === 'en' ? en : zh)[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Whether `key` is a message key (the login log keeps the server's reasons as keys, translated when read). */
+export function isMsgKey(key: string): key is MsgKey {
+  return Object.hasOwn(zh, key);
 }
 
 /** Shorthand for handlers: the text of `key` in the language of the request. */

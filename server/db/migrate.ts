@@ -28,6 +28,7 @@ import { orgRegistration } from './migrations/0021_org_registration.js';
 import { business } from './migrations/0022_business.js';
 import { voucherImport } from './migrations/0023_voucher_import.js';
 import { reportImport } from './migrations/0024_report_import.js';
+import { accountSafety } from './migrations/0026_account_safety.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0022_business': business,
     '0023_voucher_import': voucherImport,
     '0024_report_import': reportImport,
+    '0026_account_safety': accountSafety,
   };
 }
 

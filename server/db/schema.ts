@@ -40,6 +40,8 @@ export type UserTable = {
   locked_until: number | null;
   /** The user's department (migration 0016); null when none is set. */
   dept_id: number | null;
+  /** 1 while the user must choose a new password before anything else (migration 0026). */
+  password_change_required: Generated<number>;
   version: number;
   created_at: number;
   updated_at: number;
@@ -168,6 +170,14 @@ export type LoginFailureTable = {
   user_name: string;
   kind: string;
   at: number;
+};
+
+/** Lockout state of a user name that matches no account (migration 0026), kept like an account's. */
+export type NameLockoutTable = {
+  user_name: string;
+  failed_count: number;
+  locked_until: number | null;
+  updated_at: number;
 };
 
 export type ConfigTable = {
@@ -630,6 +640,7 @@ export type Database = {
   login_logs: LoginLogTable;
   captchas: CaptchaTable;
   login_failures: LoginFailureTable;
+  name_lockouts: NameLockoutTable;
   config: ConfigTable;
   dict_type: DictTypeTable;
   dict_data: DictDataTable;

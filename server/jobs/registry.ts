@@ -19,6 +19,11 @@ export type JobFn = (deps: JobDeps) => Promise<string>;
 const DAY = 24 * HOUR;
 /** A revoked session is kept this long for the login log's Logout entry, then it may go. */
 const REVOKED_KEEP_MS = DAY;
+/**
+ * How long the failure count of a name without an account is kept without a new attempt. An account
+ * keeps its count until a success; a month of silence is the bound that keeps this table small.
+ */
+const NAME_LOCKOUT_KEEP_MS = 30 * DAY;
 /** Default of `sys.job.loginLogDays` when missing or not a whole number of at least 1. */
 export const LOGIN_LOG_DAYS_DEFAULT = 180;
 
@@ -31,6 +36,12 @@ const purgeSessions: JobFn = async ({ db, now }) => {
     .where((eb) => eb.or([eb('revoked_at', '<', at - REVOKED_KEEP_MS), eb('last_active_at', '<', at - idleMs - REVOKED_KEEP_MS), eb('created_at', '<', at - ABSOLUTE_LIFETIME_MS - REVOKED_KEEP_MS)]))
     .executeTakeFirst();
   const captchas = await db.deleteFrom('captchas').where('expires_at', '<', at).executeTakeFirst();
+  // Lock state of names without an account, untouched for a month and not locked (rate-limit.ts).
+  await db
+    .deleteFrom('name_lockouts')
+    .where('updated_at', '<', at - NAME_LOCKOUT_KEEP_MS)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+    .execute();
   return translate('zh', 'jobPurgedSessions', { sessions: Number(sessions.numDeletedRows), captchas: Number(captchas.numDeletedRows) });
 };
 

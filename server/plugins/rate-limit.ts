@@ -6,6 +6,8 @@
  *   across many accounts. Sign-in failures and anonymous 'Error' login-log posts have a budget each
  *   (`kind`), so the shell's own Error post after a failed sign-in does not halve the sign-in budget.
  *   Self-registration has its own budget, spent by every attempt (routes/register.ts).
+ * - Names without an account lock exactly like accounts (name_lockouts, migration 0026): otherwise the
+ *   423 after ten failures would tell an attacker which names are real.
  */
 import type { Context } from 'hono';
 import type { Deps } from '../context.js';
@@ -32,6 +34,32 @@ export async function countAccountFailure(deps: Deps, userId: number): Promise<b
     .executeTakeFirstOrThrow();
   if (row.failed_count < ACCOUNT_MAX_FAILURES) return false;
   await deps.db.updateTable('users').set({ failed_count: 0, locked_until: deps.now() + ACCOUNT_LOCK_MS }).where('user_id', '=', userId).execute();
+  return true;
+}
+
+/**
+ * The unknown-name twin of an account's lock state: the time `userName` is locked until (null when
+ * not locked), clearing a lock that has run out as the account path does.
+ */
+export async function nameLockedUntil(deps: Deps, userName: string): Promise<number | null> {
+  const row = await deps.db.selectFrom('name_lockouts').select('locked_until').where('user_name', '=', userName).executeTakeFirst();
+  if (!row || row.locked_until === null) return null;
+  if (row.locked_until > deps.now()) return row.locked_until;
+  await deps.db.updateTable('name_lockouts').set({ failed_count: 0, locked_until: null }).where('user_name', '=', userName).execute();
+  return null;
+}
+
+/** Counts one failure of a name without an account, locking it at the same threshold as an account. */
+export async function countNameFailure(deps: Deps, userName: string): Promise<boolean> {
+  const now = deps.now();
+  const row = await deps.db
+    .insertInto('name_lockouts')
+    .values({ user_name: userName, failed_count: 1, locked_until: null, updated_at: now })
+    .onConflict((oc) => oc.column('user_name').doUpdateSet((eb) => ({ failed_count: eb('name_lockouts.failed_count', '+', 1), updated_at: now })))
+    .returning('failed_count')
+    .executeTakeFirstOrThrow();
+  if (row.failed_count < ACCOUNT_MAX_FAILURES) return false;
+  await deps.db.updateTable('name_lockouts').set({ failed_count: 0, locked_until: now + ACCOUNT_LOCK_MS }).where('user_name', '=', userName).execute();
   return true;
 }
 

@@ -19,14 +19,25 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 /**
  * The path of the first string (value or key) holding a NUL character, or null. No field of a back
  * office has a use for one, and PostgreSQL refuses it in text: refused up front on both engines.
+ * Walked with an explicit stack, never by recursion, so no input can overflow the call stack (the
+ * body-shape middleware already refuses deep bodies; query and params are flat).
  */
-function nulAt(input: unknown, path: string[] = []): string[] | null {
-  if (typeof input === 'string') return input.includes('\u0000') ? path : null;
-  if (input === null || typeof input !== 'object') return null;
-  for (const [key, value] of Object.entries(input)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
-    const found = nulAt(value, [...path, key]);
-    if (found) return found;
+function nulAt(input: unknown): string[] | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    // Pushed last to first, so the first offender in document order is found first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
+      stack.push({ value: child, path: [...path, key] });
+    }
   }
   return null;
 }

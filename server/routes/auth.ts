@@ -2,12 +2,17 @@
  * Sign-in (`POST /auth/oauth/token`, OAuth password grant as the RuoYi-cloud shell sends it) and
  * sign-out (`DELETE /auth/token/logout`). Order of checks, each answered before the next runs:
  * client (401) → fields (422) → address budget (429) → captcha (400) → organisation (422) →
- * account lock (423) → password (401, one message for unknown user and wrong password) →
- * disabled (403) → organisation membership (403, only after the password proved who it is).
+ * lock (423) → password and account state (401, one message for an unknown name, a wrong password and
+ * a disabled account) → organisation membership (403, only after the password proved who it is).
  *
  * Lockout: failures 1-10 answer 401; the 10th locks the account for 15 minutes; every attempt while
  * locked (the 11th on) answers 423, even with the right password, without running scrypt. After the
- * lock expires the count starts again from zero; a verified password resets it.
+ * lock expires the count starts again from zero; a verified password of an active account resets it.
+ * Names without an account and disabled accounts go through the same steps, so neither the status nor
+ * the lockout tells an attacker which names exist or whether a password was right.
+ *
+ * Every outcome past the address budget is written to the login log here (db/login-log.ts): the
+ * success, each refusal with its real reason, and the logout; a client's own log call adds nothing.
  *
  * The initialisation platform's variant is the same call with `websource=initplat`: `orgId` may be
  * left out (the user's home organisation is used), and after the password only users whose roles
@@ -21,13 +26,15 @@ import type { AppEnv, Deps } from '../context.js';
 import { areaOfWebsource, INITPLAT_MODULE_ID, mayUseInitplat } from '../db/areas.js';
 import { captchaEnabled, idleMinutes } from '../db/config-values.js';
 import { loadGrants } from '../db/grants.js';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { writeLoginLog } from '../db/login-log.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { t, type MsgKey, type MsgParams } from '../i18n.js';
 import { burnVerification, verifyPassword } from '../lib/password.js';
 import { formatDate, isIsoDate, MINUTE } from '../lib/time.js';
-import { newToken, safeEqual, sha256Hex } from '../lib/tokens.js';
+import { newToken, safeEqual, sha256Hex, shortSessionId } from '../lib/tokens.js';
 import { authenticate, bearerToken, findSession, revokeSession } from '../plugins/auth.js';
-import { assertIpAllowed, countAccountFailure, recordIpFailure } from '../plugins/rate-limit.js';
+import { assertIpAllowed, countAccountFailure, countNameFailure, nameLockedUntil, recordIpFailure } from '../plugins/rate-limit.js';
 import { parseQuery } from '../plugins/validate.js';
 import { checkCaptcha } from './captcha.js';
 
@@ -63,6 +70,80 @@ async function orgIsActive(deps: Deps, orgId: number): Promise<boolean> {
   return org?.status === '0';
 }
 
+/**
+ * A refused sign-in: what the caller is told (`msg`) and, for the login log, the real reason, which may
+ * say more than the caller may learn (a disabled account answers like a wrong password).
+ */
+class SignInRefused extends HttpError {
+  constructor(status: ContentfulStatusCode, msg: MsgKey, readonly reason: MsgKey = msg, field?: string, params?: MsgParams) {
+    super(status, msg, field, params);
+  }
+}
+
+type TokenInput = z.output<typeof TokenQuery>;
+type Verified = { user: { user_id: number; user_name: string; nick_name: string; password_change_required: number }; orgId: number };
+
+/** One wrong password (or a disabled account's attempt) of an existing account: counted, and maybe its lock. */
+async function failAccount(deps: Deps, ip: string, userId: number, userName: string, reason: MsgKey): Promise<never> {
+  const locked = await countAccountFailure(deps, userId);
+  await recordIpFailure(deps, ip, userName, 'signin');
+  throw new SignInRefused(401, 'badCredentials', locked ? 'loginLogLockedNow' : reason);
+}
+
+/** Checks captcha, organisation, lock and password in SPEC's order; answers the verified account or throws SignInRefused. */
+async function verifySignIn(deps: Deps, q: TokenInput, ip: string, area: ReturnType<typeof areaOfWebsource>): Promise<Verified> {
+  const now = deps.now();
+  if (await captchaEnabled(deps.db, deps.config)) {
+    try {
+      await checkCaptcha(deps, q.uuid, q.code);
+    } catch (err) {
+      // A wrong code is a failed attempt too: it spends the address budget, so nobody floods the log with them.
+      if (err instanceof HttpError) await recordIpFailure(deps, ip, q.username, 'signin');
+      throw err;
+    }
+  }
+  if (q.orgId !== undefined && !(await orgIsActive(deps, q.orgId))) throw new SignInRefused(422, 'unknownOrg', 'unknownOrg', 'orgId');
+
+  const user = await deps.db.selectFrom('users').selectAll().where('user_name', '=', q.username).executeTakeFirst();
+  if (!user) {
+    // A name without an account locks like one (rate-limit.ts), and the password check costs the same time.
+    const lockedUntil = await nameLockedUntil(deps, q.username);
+    await recordIpFailure(deps, ip, q.username, 'signin');
+    if (lockedUntil !== null) throw new SignInRefused(423, 'accountLocked', 'loginLogLocked', undefined, { minutes: Math.ceil((lockedUntil - now) / MINUTE) });
+    await burnVerification(q.password);
+    const locked = await countNameFailure(deps, q.username);
+    throw new SignInRefused(401, 'badCredentials', locked ? 'loginLogLockedNow' : 'loginLogUnknownUser');
+  }
+  if (user.locked_until !== null && user.locked_until > now) {
+    await recordIpFailure(deps, ip, q.username, 'signin');
+    throw new SignInRefused(423, 'accountLocked', 'loginLogLocked', undefined, { minutes: Math.ceil((user.locked_until - now) / MINUTE) });
+  }
+  if (user.locked_until !== null) {
+    // The lock has run out: the next attempts start a fresh count.
+    await deps.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_id', '=', user.user_id).execute();
+  }
+  if (!(await verifyPassword(q.password, user.password_hash))) return failAccount(deps, ip, user.user_id, q.username, 'loginLogBadPassword');
+  // A disabled account answers like a wrong password even to the right one, so its password cannot be confirmed.
+  if (user.status !== '0') return failAccount(deps, ip, user.user_id, q.username, 'loginLogDisabled');
+  if (user.failed_count !== 0) {
+    await deps.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_id', '=', user.user_id).execute();
+  }
+  const grants = await loadGrants(deps.db, user.user_id);
+  // An initplat sign-in without an organisation works in the user's home organisation.
+  const orgId = q.orgId ?? user.org_id;
+  if (!grants.isAdmin && user.org_id !== orgId) throw new SignInRefused(403, 'wrongOrg', 'wrongOrg', 'orgId');
+  if (q.orgId === undefined && !(await orgIsActive(deps, orgId))) throw new SignInRefused(422, 'unknownOrg', 'unknownOrg', 'orgId');
+  if (area === 'initplat' && !(await mayUseInitplat(deps.db, grants))) throw new SignInRefused(403, 'initplatForbidden');
+  return { user, orgId };
+}
+
+/** The organisation a refused attempt is filed under: the one it chose when that exists, else none. */
+async function attemptedOrg(deps: Deps, orgId: number | undefined): Promise<number | null> {
+  if (orgId === undefined) return null;
+  const org = await deps.db.selectFrom('organisations').select('org_id').where('org_id', '=', orgId).executeTakeFirst();
+  return org?.org_id ?? null;
+}
+
 export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
   api.post('/auth/oauth/token', async (c) => {
     assertClient(c, deps);
@@ -71,46 +152,26 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
     if (q.orgId === undefined && area === 'main') throw new HttpError(422, 'fieldRequired', 'orgId', { field: 'orgId' });
     const ip = deps.clientIp(c);
     const now = deps.now();
+    // Over the address budget nothing more is written, not even a log entry: the refused attempts are logged.
     await assertIpAllowed(deps, ip, 'signin');
-    if (await captchaEnabled(deps.db, deps.config)) await checkCaptcha(deps, q.uuid, q.code);
 
-    if (q.orgId !== undefined && !(await orgIsActive(deps, q.orgId))) throw new HttpError(422, 'unknownOrg', 'orgId');
-
-    const user = await deps.db.selectFrom('users').selectAll().where('user_name', '=', q.username).executeTakeFirst();
-    if (!user) {
-      await burnVerification(q.password);
-      await recordIpFailure(deps, ip, q.username, 'signin');
-      throw new HttpError(401, 'badCredentials');
+    let verified: Verified;
+    try {
+      verified = await verifySignIn(deps, q, ip, area);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        const reason = err instanceof SignInRefused ? err.reason : err.msg;
+        await writeLoginLog(deps, c, { userName: q.username, status: 'Error', msg: reason, orgId: await attemptedOrg(deps, q.orgId) });
+      }
+      throw err;
     }
-    if (user.locked_until !== null && user.locked_until > now) {
-      await recordIpFailure(deps, ip, q.username, 'signin');
-      throw new HttpError(423, 'accountLocked', undefined, { minutes: Math.ceil((user.locked_until - now) / MINUTE) });
-    }
-    if (user.locked_until !== null) {
-      // The lock has run out: the next attempts start a fresh count.
-      await deps.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_id', '=', user.user_id).execute();
-    }
-    if (!(await verifyPassword(q.password, user.password_hash))) {
-      await countAccountFailure(deps, user.user_id);
-      await recordIpFailure(deps, ip, q.username, 'signin');
-      throw new HttpError(401, 'badCredentials');
-    }
-    if (user.failed_count !== 0) {
-      await deps.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_id', '=', user.user_id).execute();
-    }
-    if (user.status !== '0') throw new HttpError(403, 'accountDisabled');
-    const grants = await loadGrants(deps.db, user.user_id);
-    // An initplat sign-in without an organisation works in the user's home organisation.
-    const orgId = q.orgId ?? user.org_id;
-    if (!grants.isAdmin && user.org_id !== orgId) throw new HttpError(403, 'wrongOrg', 'orgId');
-    if (q.orgId === undefined && !(await orgIsActive(deps, orgId))) throw new HttpError(422, 'unknownOrg', 'orgId');
-    if (area === 'initplat' && !(await mayUseInitplat(deps.db, grants))) throw new HttpError(403, 'initplatForbidden');
-
+    const { user, orgId } = verified;
     const token = newToken();
+    const tokenHash = sha256Hex(token);
     await deps.db
       .insertInto('sessions')
       .values({
-        token_hash: sha256Hex(token),
+        token_hash: tokenHash,
         user_id: user.user_id,
         org_id: orgId,
         login_date: q.loginDate ?? formatDate(now),
@@ -122,6 +183,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
         area,
       })
       .execute();
+    await writeLoginLog(deps, c, { userName: user.user_name, nickName: user.nick_name, sessionId: shortSessionId(tokenHash), status: 'Success', msg: 'loginLogSuccess', orgId });
     c.header('Cache-Control', 'no-store');
     return c.json({
       access_token: token,
@@ -131,6 +193,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
       nick_name: user.nick_name,
       user_id: user.user_id,
       org_id: orgId,
+      password_change_required: user.password_change_required === 1,
     });
   });
 
@@ -152,8 +215,12 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
   api.delete('/auth/token/logout', async (c) => {
     const token = bearerToken(c);
     const tokenHash = token ? sha256Hex(token) : null;
-    if (!tokenHash || !(await findSession(deps, tokenHash))) throw new HttpError(401, 'unauthorized');
-    await revokeSession(deps, tokenHash);
+    const session = tokenHash ? await findSession(deps, tokenHash) : undefined;
+    if (!tokenHash || !session) throw new HttpError(401, 'unauthorized');
+    if (session.revoked_at === null) {
+      await revokeSession(deps, tokenHash);
+      await writeLoginLog(deps, c, { userName: session.user_name, nickName: session.nick_name, sessionId: shortSessionId(tokenHash), status: 'Logout', msg: 'logoutOk', orgId: session.org_id });
+    }
     return c.json({ code: 200, msg: t(c, 'logoutOk') });
   });
 }

@@ -18,7 +18,7 @@ import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { isMsgKey, pickLang, t, translate, type Lang } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import {
   applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
@@ -97,8 +97,11 @@ function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan
 
 const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), Filters, SORT, LOGIN_LOG_PLAN);
 
+/** The server writes its reasons as message keys (db/login-log.ts); a client's text stays as it was sent. */
+const msgText = (msg: string, lang: Lang) => (isMsgKey(msg) ? translate(lang, msg) : msg);
+
 /** Times go out as `YYYY-MM-DD HH:mm:ss` (bigint comes back as text from PostgreSQL, hence Number). */
-const wire = (r: Row) => ({ ...r, infoId: Number(r.infoId), loginTime: formatDateTime(Number(r.loginTime)) });
+const wire = (r: Row, lang: Lang) => ({ ...r, infoId: Number(r.infoId), msg: msgText(r.msg, lang), loginTime: formatDateTime(Number(r.loginTime)) });
 
 export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -106,7 +109,7 @@ export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/logininfor/list', session, requirePermi('system:logininfor:list'), async (c) => {
     const { page, filters, plan } = parseInput(c.req.query());
     const result = await runList(filtered(deps.db, c.var.auth.orgId, filters, plan), page, (q) => q.select(FIELDS), ORDER);
-    return c.json(listReply(c, { rows: (result.rows as Row[]).map(wire), total: result.total }));
+    return c.json(listReply(c, { rows: (result.rows as Row[]).map((r) => wire(r, pickLang(c.req.header('accept-language')))), total: result.total }));
   });
 
   api.delete('/htservice/logininfor/clean', session, requirePermi('system:logininfor:remove'), async (c) => {
@@ -131,7 +134,7 @@ export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = (await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute()) as Row[];
-    const bytes = await writeXlsx('登录日志', COLUMNS, rows.map((r) => ({ ...r, loginTime: Number(r.loginTime) })));
+    const bytes = await writeXlsx('登录日志', COLUMNS, rows.map((r) => ({ ...r, msg: msgText(r.msg, 'zh'), loginTime: Number(r.loginTime) })));
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
     return xlsxAnswer(c, bytes, `登录日志_${stamp}.xlsx`, `logininfor_${stamp}.xlsx`);
   });

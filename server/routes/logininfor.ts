@@ -1,21 +1,23 @@
 /**
- * `POST /htservice/logininfor`: the shell writes the login log (SPEC.md section 4), the server
- * decides what it may claim. Identity, session id, address and time always come from the server.
- * - Success / Logout need the bearer token of the session they describe. A Logout may arrive just
- *   after `DELETE /auth/token/logout` revoked that token, so a session revoked in the last minute
- *   still counts for a Logout entry.
- * - Error (a failed sign-in has no token) is accepted without one, under the per-address budget
- *   of rate-limit.ts so nobody can flood the log. It may name the organisation the attempt chose
- *   (`orgId`, as the sign-in form had it): kept when that organisation exists, so the entry shows in
- *   that organisation's login log (logininfor-manage.ts lists per organisation); else kept without one.
+ * `POST /htservice/logininfor`: the shell's login-log call (SPEC.md section 7). The server writes every
+ * sign-in outcome itself (db/login-log.ts, routes/auth.ts), so this call only adds what the server
+ * could not have seen, and never a second entry for the same event:
+ * - Success / Logout need the bearer token of the session they describe (a Logout may arrive just after
+ *   `DELETE /auth/token/logout` revoked it: a session revoked in the last minute still counts). The
+ *   server logged that session's sign-in when it issued the token and logs its end at logout, so the
+ *   call is checked and acknowledged without a new entry.
+ * - Error (a failed sign-in has no token) is accepted without one, under the per-address budget of
+ *   rate-limit.ts, checked before the body is even parsed. It is written only when the server has no
+ *   failure of that name and address from the last minute (a failure the server never saw, such as a
+ *   network error), and may name the organisation the attempt chose (`orgId`): kept when it exists.
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { sha256Hex, shortSessionId } from '../lib/tokens.js';
-import { parseUserAgent } from '../lib/user-agent.js';
+import { serverLoggedFailure, writeLoginLog } from '../db/login-log.js';
+import { sha256Hex } from '../lib/tokens.js';
 import { bearerToken, findSession, resolveAuth } from '../plugins/auth.js';
 import { assertIpAllowed, recordIpFailure } from '../plugins/rate-limit.js';
 import { parseJson } from '../plugins/validate.js';
@@ -41,53 +43,34 @@ async function attemptedOrg(deps: Deps, raw: number | string | undefined): Promi
   return org?.org_id ?? null;
 }
 
-type Identity = { userName: string; nickName: string; sessionId: string; orgId: number | null };
-
-/** The session a Success/Logout entry may speak for, or null. */
-async function sessionIdentity(deps: Deps, c: Context, status: string): Promise<Identity | null> {
-  const live = await resolveAuth(deps, c);
-  if (live) {
-    const { user, session, orgId } = live;
-    return { userName: user.userName, nickName: user.nickName, sessionId: session.sessionId, orgId };
-  }
+/** Whether a Logout names a session revoked within the last minute (the logout call may come first). */
+async function recentlyEnded(deps: Deps, c: Context, status: string): Promise<boolean> {
   const token = bearerToken(c);
-  if (status !== 'Logout' || !token) return null;
-  const tokenHash = sha256Hex(token);
-  const row = await findSession(deps, tokenHash);
-  if (!row || row.revoked_at === null || deps.now() - row.revoked_at > LOGOUT_GRACE_MS) return null;
-  return { userName: row.user_name, nickName: row.nick_name, sessionId: shortSessionId(tokenHash), orgId: row.org_id };
+  if (status !== 'Logout' || !token) return false;
+  const row = await findSession(deps, sha256Hex(token));
+  return row !== undefined && row.revoked_at !== null && deps.now() - row.revoked_at <= LOGOUT_GRACE_MS;
 }
 
 export function mountLoginInfo(api: Hono<AppEnv>, deps: Deps) {
   api.post('/htservice/logininfor', async (c) => {
-    const body = await parseJson(c, LoginLogBody);
     const ip = deps.clientIp(c);
-    let who: Identity | null = null;
+    // A caller without a session proves nothing: its address budget is checked before any parsing.
+    const live = await resolveAuth(deps, c);
+    if (!live) await assertIpAllowed(deps, ip, 'log');
+    const body = await parseJson(c, LoginLogBody);
     if (body.status !== 'Error') {
-      who = await sessionIdentity(deps, c, body.status);
-      if (!who) throw new HttpError(401, 'unauthorized');
-    } else {
-      // A failed sign-in names whoever was tried; it proves nothing, so it spends the address's budget.
-      await assertIpAllowed(deps, ip, 'log');
-      await recordIpFailure(deps, ip, body.userName, 'log');
-      who = { userName: body.userName, nickName: body.nickName ?? '', sessionId: '', orgId: await attemptedOrg(deps, body.orgId) };
+      if (!live && !(await recentlyEnded(deps, c, body.status))) throw new HttpError(401, 'unauthorized');
+      return c.json({ code: 200, msg: t(c, 'ok') });
     }
-    const ua = parseUserAgent(c.req.header('user-agent') ?? '');
-    await deps.db
-      .insertInto('login_logs')
-      .values({
-        user_name: who.userName,
-        nick_name: who.nickName,
-        session_id: who.sessionId,
-        status: body.status,
-        ipaddr: ip.slice(0, 64),
-        browser: (body.browser || ua.browser).slice(0, 50),
-        os: (body.os || ua.os).slice(0, 50),
-        msg: body.msg ?? '',
-        login_time: deps.now(),
-        org_id: who.orgId,
-      })
-      .execute();
+    // A failed sign-in names whoever was tried; it proves nothing, so it spends the address's budget.
+    if (live) await assertIpAllowed(deps, ip, 'log');
+    await recordIpFailure(deps, ip, body.userName, 'log');
+    if (!(await serverLoggedFailure(deps, body.userName, ip))) {
+      await writeLoginLog(deps, c, {
+        userName: body.userName, nickName: body.nickName, status: 'Error', msg: body.msg ?? '',
+        orgId: await attemptedOrg(deps, body.orgId), browser: body.browser, os: body.os,
+      });
+    }
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 }

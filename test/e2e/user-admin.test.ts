@@ -107,7 +107,7 @@ users('a disabled user’s next request ends at the login page, and they cannot 
   await colleaguePage.bringToFront();
   await colleaguePage.reload();
   await colleaguePage.waitForSelector('[data-ht="login-form"]');
-  // Signing in again is refused with the reason.
+  // Signing in again is refused like a wrong password: the answer never confirms a disabled account's password.
   await colleaguePage.goto(`${server.url}/login?automation=1`);
   await idle(colleaguePage);
   await colleaguePage.type('input[name="username"]', 'desk_new');
@@ -115,7 +115,7 @@ users('a disabled user’s next request ends at the login page, and they cannot 
   await colleaguePage.select('select[name="orgId"]', String((await loginOrgs(server))[0].orgId));
   await colleaguePage.click('[data-ht="login-submit"]');
   await colleaguePage.waitForSelector('[data-ht="login-error"]');
-  assert.match(await colleaguePage.$eval('[data-ht="login-error"]', (el) => el.textContent ?? ''), '停用');
+  assert.match(await colleaguePage.$eval('[data-ht="login-error"]', (el) => el.textContent ?? ''), '用户名或密码错误');
 });
 
 users('the user detail page shows the profile, the roles and the online sessions', async ({ adminPage: page }) => {

@@ -94,17 +94,19 @@ test('the administrator may sign in to the other hotel; a hotel user may not', a
   assert.is(guess.status, 401);
 });
 
-test('a disabled user is refused with 403 after the password is checked', async ({ h }) => {
+test('a disabled account answers like a wrong password, even to the right one, and locks like one', async ({ h }) => {
   await h.db.updateTable('users').set({ status: '1' }).where('user_name', '=', 'accountant2').execute();
   try {
     const right = await h.signIn('accountant2');
-    assert.is(right.status, 403);
-    assert.match(right.body.msg, '停用');
     const wrong = await h.signIn('accountant2', { password: 'nope' });
-    assert.is(wrong.status, 401);
+    assert.is(right.status, 401);
+    assert.equal(right.body, wrong.body, 'the right password confirms nothing');
+    for (let i = 2; i < 10; i++) await h.signIn('accountant2', { ip: `10.8.0.${i}` });
+    assert.is((await h.signIn('accountant2', { ip: '10.8.1.1' })).status, 423, 'ten attempts lock it like any account');
   } finally {
-    await h.db.updateTable('users').set({ status: '0', failed_count: 0 }).where('user_name', '=', 'accountant2').execute();
+    await h.db.updateTable('users').set({ status: '0', failed_count: 0, locked_until: null }).where('user_name', '=', 'accountant2').execute();
   }
+  assert.is((await h.signIn('accountant2')).status, 200, 'active again, the right password works');
 });
 
 test('logout revokes the session; getInfo then answers 401; logout again is idempotent', async ({ h }) => {

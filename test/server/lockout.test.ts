@@ -38,6 +38,24 @@ test('10 failures lock the account for 15 minutes, even against the right passwo
   assert.is(open.status, 200, open.text);
 });
 
+test('a name without an account answers exactly like a real one: 401 ten times, then 423 for 15 minutes', async ({ h }) => {
+  const attempts = async (user: string, ipBase: string) => {
+    const answers: Array<{ status: number; msg: string }> = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await h.signIn(user, { password: `wrong-${i}`, ip: `${ipBase}.${i}`, query: { orgId: String(await h.orgId('HT002')) } });
+      answers.push({ status: res.status, msg: res.body.msg });
+    }
+    return answers;
+  };
+  const real = await attempts('accountant2', '10.2.9');
+  const unknown = await attempts('no-such-user', '10.2.8');
+  assert.equal(unknown, real, 'same statuses and messages, attempt for attempt');
+  assert.is(unknown[10].status, 423);
+  h.clock.now += 16 * MINUTE;
+  assert.is((await h.signIn('no-such-user', { password: 'x', ip: '10.2.8.20', query: { orgId: String(await h.orgId('HT002')) } })).status, 401, 'the lock runs out like an account\'s');
+  await h.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_name', '=', 'accountant2').execute();
+});
+
 test('a success resets the count; failures must be consecutive', async ({ h }) => {
   for (let i = 0; i < 9; i++) assert.is((await h.signIn('frontdesk2', { password: 'x', ip: '10.2.1.1' })).status, 401);
   assert.is((await h.signIn('frontdesk2', { ip: '10.2.1.1' })).status, 200);

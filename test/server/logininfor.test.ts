@@ -1,7 +1,11 @@
-/** POST /htservice/logininfor: identity from the session, anonymous only for Error and rate limited. */
+/**
+ * The login log's entries: written by the server at sign-in and logout (every outcome, with its reason);
+ * POST /htservice/logininfor checks identity, is anonymous only for Error and rate limited, and never
+ * doubles an entry the server wrote.
+ */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, type Harness } from './support.js';
+import { PASSWORD, setup, type Harness } from './support.js';
 
 const test = suite<{ h: Harness }>('logininfor');
 test.before(async (ctx) => {
@@ -13,52 +17,87 @@ const post = (h: Harness, body: unknown, opts: { token?: string; ip?: string; he
   h.call('POST', '/prod-api/htservice/logininfor', { body, ...opts });
 const lastLog = (h: Harness) => h.db.selectFrom('login_logs').selectAll().orderBy('info_id', 'desc').executeTakeFirstOrThrow();
 
-test('with a token: the server fills user, session id, address and time', async ({ h }) => {
-  const token = await h.login('frontdesk1');
-  const res = await post(h, { userName: 'someone-else', nickName: 'x', sessionId: 'forged', status: 'Success', browser: 'Chrome 120', os: 'Windows 10', msg: '登录成功' }, { token, ip: '10.3.0.7' });
+const logCount = async (h: Harness) => Number((await h.db.selectFrom('login_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+test('a sign-in is logged by the server itself: user, session, address, browser and time', async ({ h }) => {
+  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+  const res = await h.signIn('frontdesk1', { ip: '10.3.0.7', headers: { 'user-agent': ua } });
   assert.is(res.status, 200, res.text);
-  assert.is(res.body.code, 200);
   const row = await lastLog(h);
   assert.is(row.user_name, 'frontdesk1');
   assert.is(row.nick_name, '王晓燕');
   assert.is(row.status, 'Success');
   assert.is(row.ipaddr, '10.3.0.7');
-  assert.is(row.browser, 'Chrome 120');
-  assert.is(row.login_time, h.clock.now);
-  assert.is(row.org_id, await h.orgId('HT001'));
-  assert.match(row.session_id, /^[0-9a-f]{16}$/);
-  assert.is.not(row.session_id, 'forged');
-  assert.not.ok(token.includes(row.session_id));
-});
-
-test('browser and os are guessed from the User-Agent when not sent', async ({ h }) => {
-  const token = await h.login('accountant1');
-  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-  assert.is((await post(h, { userName: 'accountant1', status: 'Success' }, { token, headers: { 'user-agent': ua } })).status, 200);
-  const row = await lastLog(h);
   assert.is(row.browser, 'Chrome 124');
   assert.is(row.os, 'Windows 10');
+  assert.is(Number(row.login_time), h.clock.now);
+  assert.is(row.org_id, await h.orgId('HT001'));
+  assert.match(row.session_id, /^[0-9a-f]{16}$/);
+  assert.not.ok(res.body.access_token.includes(row.session_id));
 });
 
-test('a Logout entry right after the logout call is still accepted', async ({ h }) => {
+test("the shell's own Success and Logout calls are checked but add no second entry", async ({ h }) => {
+  const before = await logCount(h);
   const token = await h.login('accountant1');
+  const posted = await post(h, { userName: 'someone-else', sessionId: 'forged', status: 'Success', msg: 'login' }, { token });
+  assert.is(posted.status, 200, posted.text);
+  assert.is(await logCount(h), before + 1, 'one entry for one sign-in');
+  assert.is((await lastLog(h)).user_name, 'accountant1');
+
   assert.is((await h.call('DELETE', '/prod-api/auth/token/logout', { token })).status, 200);
+  const logout = await lastLog(h);
+  assert.is(logout.status, 'Logout');
+  assert.is(logout.user_name, 'accountant1');
+  assert.is(logout.msg, 'logoutOk');
+  // The shell posts its Logout around the logout call: accepted within a minute, never doubled.
   assert.is((await post(h, { userName: 'accountant1', status: 'Logout' }, { token })).status, 200);
-  const row = await lastLog(h);
-  assert.is(row.status, 'Logout');
-  assert.is(row.user_name, 'accountant1');
+  assert.is((await h.call('DELETE', '/prod-api/auth/token/logout', { token })).status, 200, 'logout stays idempotent');
+  assert.is(await logCount(h), before + 2);
   h.clock.now += 5 * 60_000;
   assert.is((await post(h, { userName: 'accountant1', status: 'Logout' }, { token })).status, 401, 'but not much later');
 });
 
-test('without a token: Success and Logout → 401; Error is accepted with the name tried', async ({ h }) => {
+test('every refused sign-in is logged by the server with its real reason, whatever the client does', async ({ h }) => {
+  const reasons = async (user: string, password: string, ip: string) => {
+    const res = await h.signIn(user, { password, ip });
+    const row = await lastLog(h);
+    return { status: res.status, answer: res.body.msg, logged: row.status, reason: row.msg, who: row.user_name, ipaddr: row.ipaddr };
+  };
+  const wrong = await reasons('frontdesk1', 'wrong-password', '10.3.5.1');
+  assert.equal(wrong, { status: 401, answer: '用户名或密码错误', logged: 'Error', reason: 'loginLogBadPassword', who: 'frontdesk1', ipaddr: '10.3.5.1' });
+  const unknown = await reasons('nobody-here', 'whatever', '10.3.5.2');
+  assert.equal(unknown, { status: 401, answer: '用户名或密码错误', logged: 'Error', reason: 'loginLogUnknownUser', who: 'nobody-here', ipaddr: '10.3.5.2' });
+  await h.db.updateTable('users').set({ status: '1' }).where('user_name', '=', 'frontdesk2').execute();
+  try {
+    const disabled = await reasons('frontdesk2', PASSWORD, '10.3.5.3');
+    assert.equal(disabled, { status: 401, answer: '用户名或密码错误', logged: 'Error', reason: 'loginLogDisabled', who: 'frontdesk2', ipaddr: '10.3.5.3' });
+  } finally {
+    await h.db.updateTable('users').set({ status: '0', failed_count: 0 }).where('user_name', '=', 'frontdesk2').execute();
+  }
+  // The shell's own Error call for a failure the server logged adds nothing.
+  const before = await logCount(h);
+  assert.is((await post(h, { userName: 'nobody-here', status: 'Error', msg: '用户名或密码错误' }, { ip: '10.3.5.2' })).status, 200);
+  assert.is(await logCount(h), before);
+});
+
+test('the login log list shows the server\'s reasons in the reader\'s language', async ({ h }) => {
+  await h.signIn('accountant1', { password: 'wrong-password', ip: '10.3.6.1' });
+  const token = await h.login('admin');
+  const list = async (lang: string) =>
+    (await h.call('GET', '/prod-api/htservice/logininfor/list', { token, query: { userName: 'accountant1', status: 'Error' }, headers: { 'accept-language': lang } })).body.rows[0].msg;
+  assert.is(await list('zh-CN'), '密码错误');
+  assert.is(await list('en'), 'Wrong password');
+});
+
+test('without a token: Success and Logout → 401; an Error the server never saw is kept with the name tried', async ({ h }) => {
   assert.is((await post(h, { userName: 'admin', status: 'Success' })).status, 401);
   assert.is((await post(h, { userName: 'admin', status: 'Logout' })).status, 401);
-  const res = await post(h, { userName: 'admin', status: 'Error', msg: '用户名或密码错误' }, { ip: '10.3.1.1' });
+  const res = await post(h, { userName: 'admin', status: 'Error', msg: '网络异常' }, { ip: '10.3.1.1' });
   assert.is(res.status, 200);
   const row = await lastLog(h);
   assert.is(row.status, 'Error');
   assert.is(row.user_name, 'admin');
+  assert.is(row.msg, '网络异常');
   assert.is(row.session_id, '');
   assert.is(row.ipaddr, '10.3.1.1');
 });

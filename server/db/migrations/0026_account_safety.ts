@@ -1,0 +1,23 @@
+/**
+ * Account safety (security round 2):
+ * - `users.password_change_required`: 1 when someone other than the user chose the password (an
+ *   administrator creating the account or resetting it, a printed initial password); the user must
+ *   choose a new one before anything else works. Existing accounts keep theirs (0).
+ * - `name_lockouts`: the lockout state of user names that match no account, kept exactly like an
+ *   account's failed_count / locked_until, so an unknown name answers 401 and then 423 the same way a
+ *   real one does and the lockout answer reveals nothing about which names exist.
+ */
+import type { Kysely, Migration } from 'kysely';
+
+export const accountSafety: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('password_change_required', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .createTable('name_lockouts')
+      .addColumn('user_name', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('failed_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'bigint')
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
