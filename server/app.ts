@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv, Deps } from './context.js';
 import { onError, onNotFound } from './errors.js';
 import { bodyDepthLimit, bodySizeLimit } from './plugins/body-shape.js';
+import { draining } from './plugins/draining.js';
 import { idempotency } from './plugins/idempotency.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { socketIp } from './plugins/rate-limit.js';
@@ -101,6 +102,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   const deps = resolveDeps(appDeps);
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
+  if (appDeps.drain) app.use('*', draining(appDeps.drain));
   app.onError(onError);
   app.notFound(onNotFound);
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Config } from './config.js';
 import type { SessionArea } from './db/areas.js';
 import type { Db, Engine } from './db/connect.js';
+import type { Drain } from './plugins/draining.js';
 import type { PushBus } from './push/bus.js';
 import type { TaskHub } from './tasks/hub.js';
 
@@ -24,10 +25,12 @@ export type AppDeps = {
    * Hand the same bus to buildApp, the task hub and the socket routes of one process.
    */
   bus?: PushBus;
+  /** Set by the serving process (server/index.ts): while it stops, requests are answered 503 (server/plugins/draining.ts). */
+  drain?: Drain;
 };
 
 /** AppDeps with the defaults filled in, as routes receive them. */
-export type Deps = Required<Omit<AppDeps, 'publicDir' | 'tasks'>> & { publicDir?: string };
+export type Deps = Required<Omit<AppDeps, 'publicDir' | 'tasks' | 'drain'>> & { publicDir?: string };
 
 export type AuthInfo = {
   session: { tokenHash: string; sessionId: string; createdAt: number; loginDate: string };

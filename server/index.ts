@@ -12,14 +12,21 @@ import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { trackRequests } from './http-drain.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
 import { randomPassword } from './lib/password.js';
+import { createDrain } from './plugins/draining.js';
 import { createLocalBus } from './push/bus.js';
 import { createPgBus } from './push/pg-bus.js';
 import { createTaskHub } from './tasks/hub.js';
 import { attachSockets } from './ws/upgrade.js';
 import { socketRoutes } from './ws/routes.js';
+
+/** How long requests in flight may take to finish once the process is told to stop. */
+const DRAIN_BOUND_MS = 10_000;
+/** How long jobs, tasks and the database then have to stop. */
+const STOP_BOUND_MS = 5_000;
 
 async function main() {
   const config = readConfig();
@@ -56,37 +63,43 @@ async function main() {
   // taken over now and by a sweep every half lease.
   const tasks = createTaskHub({ db, engine, now: Date.now, bus }, { leaseMs: config.taskLeaseMs, batchSize: config.taskBatch });
   await tasks.start();
-  const appDeps = { db, engine, config, publicDir, tasks, bus };
+  const drain = createDrain();
+  const appDeps = { db, engine, config, publicDir, tasks, bus, drain };
   const app = buildApp(appDeps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
     if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
+  const requests = trackRequests(server as Server);
   // WebSocket features: one path → handler entry each (server/ws/routes.ts); serve() without options is node:http.
   const sockets = attachSockets(server as Server, socketRoutes(resolveDeps(appDeps), tasks));
   // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
   const scheduler = createScheduler({ db, engine, now: Date.now });
   if (!config.jobsOff) scheduler.start();
 
+  // Stop accepting → answer what is in flight (late requests get 503) → stop jobs and tasks → close the database.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    drain.start();
+    sockets.close(); // open sockets would hold the drain open; their browsers reconnect to the next process
+    const drained = requests.drain(DRAIN_BOUND_MS);
     console.log(`Hotel back-office stopping (${signal})`);
-    const jobsStopped = scheduler.stop(); // no new runs; one in progress finishes and is logged before the database closes
-    const tasksStopped = tasks.stop(); // a running task goes back to the queue after its current batch
-    sockets.close(); // open sockets would hold close() open; their browsers reconnect to the next process
-    server.close(async () => {
-      await jobsStopped;
-      await tasksStopped;
-      await bus.close();
-      await db.destroy();
-      release();
-      process.exit(0);
-    });
-    // Keep-alive connections could hold close() open forever; do not outlive a supervisor's patience.
-    setTimeout(() => process.exit(0), 5000).unref();
+    const cut = await drained;
+    if (cut > 0) console.error(`Hotel back-office: ${cut} request(s) still unanswered after ${DRAIN_BOUND_MS / 1000} s were cut`);
+    // Jobs and tasks stop after the requests, which may have started some: a run in progress finishes (a
+    // job is logged, a task goes back to the queue after its current batch) before the database closes.
+    const stopped = Promise.all([scheduler.stop(), tasks.stop()])
+      .then(() => bus.close())
+      .then(() => db.destroy())
+      .catch((err) => console.error('Hotel back-office: stopping failed:', err));
+    // A run that does not end in time must not keep the process past a supervisor's patience.
+    const giveUp = new Promise((resolve) => setTimeout(resolve, STOP_BOUND_MS).unref());
+    await Promise.race([stopped, giveUp]);
+    release();
+    process.exit(0);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
