@@ -42,6 +42,16 @@ function nulAt(input: unknown): string[] | null {
   return null;
 }
 
+/**
+ * The uploaded file of multipart field `field`, or a 422 naming it: missing, not a file, or a file name
+ * holding a NUL character (the same rule as every other text the server takes; the name is stored).
+ */
+export function uploadedFile(value: unknown, field: string): File {
+  if (!(value instanceof File)) throw new HttpError(422, 'fieldRequired', field, { field });
+  if (value.name.includes('\u0000')) throw new HttpError(422, 'fieldInvalid', field, { field });
+  return value;
+}
+
 /** Parses `input` with `schema` or throws a 422 HttpError naming the first bad field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const nul = nulAt(input);

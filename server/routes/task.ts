@@ -26,7 +26,7 @@ import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from 
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { hasPermi, requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, parseWith } from '../plugins/validate.js';
+import { numericId, parseJson, parseParams, parseWith, uploadedFile } from '../plugins/validate.js';
 import { reasonText, type ImportKind, type RejectedRow } from '../tasks/import-kind.js';
 import type { TaskHub } from '../tasks/hub.js';
 import { isImportKind, TASK_KINDS, TASK_PERMISSIONS } from '../tasks/registry.js';
@@ -92,8 +92,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     const form = await c.req.parseBody().catch(() => {
       throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
     });
-    const file = form.file;
-    if (!(file instanceof File)) throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
+    const file = uploadedFile(form.file, 'file');
     if (!sheetFormat(file.name)) throw new HttpError(422, 'taskFileType', 'file');
     if (file.size === 0) throw new HttpError(422, 'taskFileEmpty', 'file');
     const fields = Object.fromEntries(Object.entries(form).filter(([key, value]) => key !== 'file' && typeof value === 'string'));

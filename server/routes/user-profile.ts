@@ -22,7 +22,7 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { CONTENT_TYPES, imageType, type ImageType } from '../lib/image-type.js';
 import { authenticate } from '../plugins/auth.js';
-import { parseJson } from '../plugins/validate.js';
+import { parseJson, uploadedFile } from '../plugins/validate.js';
 import { profileFields, userWire } from './user-manage.js';
 
 /** "1 MB" in decimal, so the whole multipart body of the largest avatar stays below the API's 1 MiB body limit. */
@@ -61,9 +61,9 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
     } catch {
       throw new HttpError(400, 'badJson', 'avatarfile');
     }
-    if (!(file instanceof File)) throw new HttpError(422, 'fieldRequired', 'avatarfile', { field: 'avatarfile' });
-    if (file.size > MAX_AVATAR_BYTES) throw new HttpError(413, 'imageTooLarge', 'avatarfile');
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const avatar = uploadedFile(file, 'avatarfile');
+    if (avatar.size > MAX_AVATAR_BYTES) throw new HttpError(413, 'imageTooLarge', 'avatarfile');
+    const bytes = new Uint8Array(await avatar.arrayBuffer());
     const type: ImageType | null = imageType(bytes);
     if (!type) throw new HttpError(415, 'imageType', 'avatarfile');
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${type.ext}`;
