@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { Deps } from '../context.js';
-import type { MsgKey } from '../i18n.js';
+import { isMsgKey, type MsgKey } from '../i18n.js';
 import { parseUserAgent } from '../lib/user-agent.js';
 
 export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
@@ -47,16 +47,20 @@ export async function writeLoginLog(deps: Deps, c: Context, entry: LoginLogEntry
 /** A client's Error entry this close after the server's own for the same name and address is the same event. */
 export const CLIENT_ECHO_MS = 60_000;
 
-/** Whether the server already logged a failed sign-in of `userName` from `ip` in the last minute. */
+/**
+ * Whether the server already logged a failed sign-in of `userName` from `ip` in the last minute. The
+ * server's entries are the ones whose `msg` is a message key; a client's earlier post does not count.
+ */
 export async function serverLoggedFailure(deps: Deps, userName: string, ip: string): Promise<boolean> {
-  const row = await deps.db
+  const rows = await deps.db
     .selectFrom('login_logs')
-    .select('info_id')
+    .select('msg')
     .where('user_name', '=', userName.slice(0, 64))
     .where('ipaddr', '=', ip.slice(0, 64))
     .where('status', '=', 'Error')
     .where('login_time', '>=', deps.now() - CLIENT_ECHO_MS)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('info_id', 'desc')
+    .limit(20)
+    .execute();
+  return rows.some((r) => isMsgKey(r.msg));
 }

@@ -1,7 +1,9 @@
 /**
  * Online users, RuoYi's /monitor/online under /htservice/online: the live sessions (not revoked,
  * within the idle timeout and the 12 h lifetime, user not disabled: the same test as plugins/auth.ts)
- * of the session's organisation only.
+ * of the session's organisation only. A hotel's administrator sees and ends only the sessions of that
+ * hotel's own users: the platform administrator and users of other hotels signed in to it stay out of
+ * the list and out of reach (their addresses included); the platform administrator sees all of them.
  *
  * - `GET list` (system:online:list): filters userName and ipaddr (contains), newest sign-in first.
  *   `tokenId` is the short session id of the login log, derived from the token's hash: it names a
@@ -11,12 +13,14 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../context.js';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { idleMinutes } from '../db/config-values.js';
+import { ADMIN_ROLE } from '../db/grants.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { isPlatformAdmin } from '../lib/org-scope.js';
 import { MINUTE, formatDateTime } from '../lib/time.js';
 import { shortSessionId } from '../lib/tokens.js';
 import { parseUserAgent } from '../lib/user-agent.js';
@@ -29,18 +33,32 @@ const ORDER: OrderBy = [['sessions.created_at', 'desc'], ['sessions.token_hash',
 const Filters = z.object({ userName: textFilter(), ipaddr: textFilter() });
 const TokenParams = z.object({ tokenId: z.string().regex(/^[0-9a-f]{16}$/) });
 
-/** The live sessions of an organisation at `now` (FROM + WHERE). */
-async function liveSessions(deps: Deps, db: Db, orgId: number) {
+/** The live sessions at `now` in the caller's organisation that the caller may see (FROM + WHERE). */
+async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
   const now = deps.now();
   const idleMs = (await idleMinutes(db)) * MINUTE;
-  return db
+  let query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .where('sessions.org_id', '=', orgId)
+    .where('sessions.org_id', '=', auth.orgId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.last_active_at', '>=', now - idleMs)
     .where('sessions.created_at', '>=', now - ABSOLUTE_LIFETIME_MS)
     .where('users.status', '=', '0');
+  if (!isPlatformAdmin(auth)) {
+    query = query.where('users.org_id', '=', auth.orgId).where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('role_users')
+            .innerJoin('roles', 'roles.role_id', 'role_users.role_id')
+            .select('role_users.user_id')
+            .whereRef('role_users.user_id', '=', 'users.user_id')
+            .where('roles.role_key', '=', ADMIN_ROLE),
+        ),
+      ),
+    );
+  }
+  return query;
 }
 
 export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
@@ -48,7 +66,7 @@ export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
 
   api.get('/htservice/online/list', session, requirePermi('system:online:list'), async (c) => {
     const { page, filters } = parseList(c, Filters, SORT);
-    let query = await liveSessions(deps, deps.db, c.var.auth.orgId);
+    let query = await liveSessions(deps, deps.db, c.var.auth);
     if (filters.userName) query = query.where(contains('users.user_name', filters.userName));
     if (filters.ipaddr) query = query.where(contains('sessions.ip', filters.ipaddr));
     const result = await runList(
@@ -77,7 +95,7 @@ export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
     const { tokenId } = parseParams(c, TokenParams);
     // The short id is a hash of the token hash, so no index finds it: the organisation's live
     // sessions are few (one per signed-in person), and only their hashes are read.
-    const live = await (await liveSessions(deps, deps.db, c.var.auth.orgId)).select('sessions.token_hash').execute();
+    const live = await (await liveSessions(deps, deps.db, c.var.auth)).select('sessions.token_hash').execute();
     const target = live.find((s) => shortSessionId(s.token_hash) === tokenId);
     if (!target) throw new HttpError(404, 'notFound', 'tokenId');
     await revokeSession(deps, target.token_hash);

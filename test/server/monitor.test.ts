@@ -48,8 +48,8 @@ const logIds = async (h: Harness, org: number) =>
 
 test('no token 401; front desk and accountant 403 on every call, changing nothing; admin 200', async (ctx) => {
   const { h } = ctx;
-  await seedLog(ctx);
   const admin = await h.login('admin');
+  await seedLog(ctx); // after the sign-in, whose own entry the server writes
   const second = await h.login('frontdesk1'); // the session forced out below, not the one that probes
   const tokenId = shortSessionId(sha256Hex(second));
   const [firstId] = await logIds(h, ctx.org1);
@@ -81,8 +81,8 @@ test('no token 401; front desk and accountant 403 on every call, changing nothin
 
 test('log list: rows of the session organisation, newest first, shape and time format', async (ctx) => {
   const { h, base } = ctx;
-  await seedLog(ctx);
   const admin = await h.login('admin');
+  await seedLog(ctx); // after the sign-in, whose own entry the server writes
   const res = await h.call('GET', `${API}/logininfor/list`, { token: admin });
   assert.is(res.status, 200, res.text);
   assert.is(res.body.total, 5);
@@ -94,8 +94,8 @@ test('log list: rows of the session organisation, newest first, shape and time f
 
 test('log filters, sort, paging and plan conditions', async (ctx) => {
   const { h } = ctx;
-  await seedLog(ctx);
   const admin = await h.login('admin');
+  await seedLog(ctx); // after the sign-in, whose own entry the server writes
   const list = async (query: Record<string, string>) => {
     const res = await h.call('GET', `${API}/logininfor/list`, { token: admin, query });
     assert.is(res.status, 200, `${JSON.stringify(query)}: ${res.text}`);
@@ -124,8 +124,8 @@ test('log filters, sort, paging and plan conditions', async (ctx) => {
 
 test('log export is a real xlsx with Chinese headers and the filtered rows', async (ctx) => {
   const { h, base } = ctx;
-  await seedLog(ctx);
   const admin = await h.login('admin');
+  await seedLog(ctx); // after the sign-in, whose own entry the server writes
   const res = await h.call('POST', `${API}/logininfor/export`, { token: admin, body: 'userName=frontdesk1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   assert.is(res.status, 200, res.text);
   assert.match(res.headers.get('content-type') ?? '', /spreadsheetml/);
@@ -146,8 +146,8 @@ test('log export is a real xlsx with Chinese headers and the filtered rows', asy
 
 test('organisation isolation of the log: HT002 never sees, deletes or cleans HT001 rows', async (ctx) => {
   const { h, org1, org2 } = ctx;
-  await seedLog(ctx);
   const admin2 = await h.login('admin', 'HT002');
+  await seedLog(ctx);
   const res = await h.call('GET', `${API}/logininfor/list`, { token: admin2, query: { pageSize: '100000000' } });
   assert.equal(res.body.rows.map((r: any) => r.userName).sort(), ['admin', 'frontdesk2']);
   const ids1 = await logIds(h, org1);
@@ -215,6 +215,31 @@ test('online list: live sessions of this organisation only, no token material, p
   const fresh = await h.login('admin');
   const late = await h.call('GET', `${API}/online/list`, { token: fresh, query: { pageSize: '100' } });
   assert.is(late.body.total, 1);
+});
+
+test("a hotel's administrator sees and ends only its own users' sessions, never the platform administrator's", async ({ h }) => {
+  const ht001 = await h.orgId('HT001');
+  const role = await h.db.insertInto('roles').values({ role_name: '酒店管理员', role_key: 'hoteladmin1', role_sort: 9, status: '0', org_id: ht001 }).returning('role_id').executeTakeFirstOrThrow();
+  const page = await h.db.selectFrom('menus').select('menu_id').where('perms', '=', 'system:online:list').executeTakeFirstOrThrow();
+  const buttons = await h.db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).execute();
+  await h.db.insertInto('role_menus').values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+  const accountant = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'accountant1').executeTakeFirstOrThrow();
+  await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: accountant.user_id }).execute();
+
+  const platform = await h.login('admin');
+  const colleague = await h.login('frontdesk1');
+  const hotelAdmin = await h.login('accountant1');
+  const listed = await h.call('GET', `${API}/online/list`, { token: hotelAdmin, query: { pageSize: '100' } });
+  assert.is(listed.status, 200, listed.text);
+  const names = new Set(listed.body.rows.map((r: any) => r.userName));
+  assert.ok(names.has('frontdesk1') && names.has('accountant1'), [...names].join());
+  assert.not.ok(names.has('admin'), 'the platform administrator is not listed');
+  const platformId = shortSessionId(sha256Hex(platform));
+  assert.is((await h.call('DELETE', `${API}/online/${platformId}`, { token: hotelAdmin })).status, 404, 'nor can be forced out');
+  assert.is((await h.call('GET', `${API}/user/getInfo`, { token: platform })).status, 200);
+  assert.is((await h.call('DELETE', `${API}/online/${shortSessionId(sha256Hex(colleague))}`, { token: hotelAdmin })).status, 200, 'a colleague can');
+  const all = await h.call('GET', `${API}/online/list`, { token: platform, query: { pageSize: '100' } });
+  assert.ok(all.body.rows.some((r: any) => r.userName === 'admin'), 'the platform administrator still sees everyone');
 });
 
 test.run();
