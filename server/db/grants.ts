@@ -3,6 +3,7 @@
  * grant (RuoYi style: buttons are type-F menus carrying 'module:thing:action').
  */
 import type { Db } from './connect.js';
+import { isPlatformPermission, isPlatformRole } from './platform-permissions.js';
 
 export const ADMIN_ROLE = 'admin';
 export const ALL_PERMISSIONS = '*:*:*';
@@ -29,12 +30,13 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
   const permRows = await db
     .selectFrom('role_menus')
     .innerJoin('menus', 'menus.menu_id', 'role_menus.menu_id')
-    .select('menus.perms')
-    .distinct()
+    .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
+    .select(['menus.perms', 'roles.org_id', 'roles.role_key'])
     .where('role_menus.role_id', 'in', roleIds)
     .where('menus.status', '=', '0')
     .where('menus.perms', '<>', '')
-    .orderBy('menus.perms')
     .execute();
-  return { roleIds, roles, permissions: permRows.map((r) => r.perms), isAdmin };
+  // A permission that acts on every hotel counts only through a platform role (platform-permissions.ts).
+  const permissions = new Set(permRows.filter((r) => !isPlatformPermission(r.perms) || isPlatformRole(r)).map((r) => r.perms));
+  return { roleIds, roles, permissions: [...permissions].sort(), isAdmin };
 }

@@ -237,7 +237,7 @@ test('disable, role change, password reset, a role losing a grant and deletion e
   assert.is((await info(victim)).status, 200);
   assert.is((await h.call('PUT', `${API}/user/changeStatus`, { token, body: { userId: id, status: '1' } })).status, 200);
   assert.is((await info(victim)).status, 401, 'disabled');
-  assert.is((await h.signIn('frontdesk1')).status, 403, 'a disabled user cannot sign in');
+  assert.is((await h.signIn('frontdesk1')).status, 401, 'a disabled user cannot sign in (answered like a wrong password)');
   assert.is((await h.call('PUT', `${API}/user/changeStatus`, { token, body: { userId: id, status: '0' } })).status, 200);
 
   victim = await h.login('frontdesk1');
