@@ -49,6 +49,15 @@ export function chatSocket(deps: Deps): SocketHandler {
     peer.send({ type: 'message', message } satisfies ChatServerFrame);
   };
 
+  /**
+   * The peers among `candidates` whose sessions are still live (one query for all of them): a push never
+   * reaches a session that ended, even before the news of its end closed the socket.
+   */
+  async function livePeers(candidates: Peer[]): Promise<Peer[]> {
+    const live = await Promise.all(candidates.map((peer) => peer.live()));
+    return candidates.filter((_, i) => live[i]);
+  }
+
   /** Sends `peer` every message after `afterId` in its reach and stamps the ones that reached their recipient. */
   async function syncPeer(peer: Peer, afterId: number) {
     const missed = await messagesAfter(deps.db, peer.scope, afterId);
@@ -61,12 +70,13 @@ export function chatSocket(deps: Deps): SocketHandler {
     if (push.kind === 'read') {
       const frame: ChatServerFrame = { type: 'read', conversationId: push.conversationId, byDesk: push.byDesk, readAt: push.readAt };
       // The writer's side learns its messages were read: the owner when the desk read, else the desk.
-      for (const peer of peers) if (push.byDesk ? peer.auth.user.userId === push.ownerId : peer.desk && peer.auth.user.userId !== push.ownerId) peer.send(frame);
+      const writers = [...peers].filter((peer) => (push.byDesk ? peer.auth.user.userId === push.ownerId : peer.desk && peer.auth.user.userId !== push.ownerId));
+      for (const peer of await livePeers(writers)) peer.send(frame);
       return;
     }
     const message = await messageById(deps.db, push.messageId);
     if (!message) return;
-    const targets = [...peers].filter((peer) => reaches(peer, message.ownerId) && !(local && peer.id === push.fromPeer));
+    const targets = await livePeers([...peers].filter((peer) => reaches(peer, message.ownerId) && !(local && peer.id === push.fromPeer)));
     // Stamped before it is sent, so whoever sees the message can already read the stamp.
     if (targets.some((peer) => isRecipient(peer, message))) await markDelivered(deps.db, [message.messageId], deps.now());
     for (const peer of targets) sendMessage(peer, message);
@@ -79,7 +89,7 @@ export function chatSocket(deps: Deps): SocketHandler {
   });
   deps.bus.onResume(() => {
     pushes = pushes.then(async () => {
-      for (const peer of peers) await syncPeer(peer, peer.lastId);
+      for (const peer of await livePeers([...peers])) await syncPeer(peer, peer.lastId);
     }).catch((err) => console.error(`[${new Date().toISOString()}] chat resync failed:`, err));
   });
 

@@ -2,7 +2,8 @@
  * Ends every open session of some users at once (disabled, deleted, password reset by an
  * administrator, roles or a role's grants changed): their next request answers 401, and their
  * licence seats are released. Takes the transaction of the change, so the change and the
- * revocation land together or not at all.
+ * revocation land together or not at all. After the commit the caller announces the users
+ * (push/session-ended.ts), so their open sockets close on every process.
  */
 import type { Kysely } from 'kysely';
 import { shortSessionId } from '../lib/tokens.js';

@@ -14,6 +14,7 @@ import { HttpError } from '../errors.js';
 import { sha256Hex, shortSessionId } from '../lib/tokens.js';
 import { HOUR, MINUTE } from '../lib/time.js';
 import { withFacts } from '../lib/route-facts.js';
+import { announceSessionsEnded } from '../push/session-ended.js';
 
 export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
 /** Writing last activity on every read would turn every GET into a write; 30 s is far below any idle timeout. */
@@ -48,15 +49,19 @@ export function findSession(deps: Pick<Deps, 'db'>, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Ends a session: revoked from now on (kept for the login log's Logout grace), and its licence seats released. */
+/**
+ * Ends a session: revoked from now on (kept for the login log's Logout grace), its licence seats
+ * released, and its open sockets on every process closed (push/session-ended.ts).
+ */
 export async function revokeSession(deps: Deps, tokenHash: string): Promise<void> {
-  await deps.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  const ended = await deps.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).returning('user_id').execute();
   await releaseSessionSeats(deps.db, shortSessionId(tokenHash));
+  await announceSessionsEnded(deps.bus, ended.map((s) => s.user_id));
 }
 
 /**
  * Ends every other open session of a user (a password change): one update and one seat release for
- * all of them, whatever their number. The session `keepTokenHash` stays.
+ * all of them, whatever their number, and their sockets closed. The session `keepTokenHash` stays.
  */
 export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenHash: string): Promise<void> {
   const ended = await deps.db
@@ -69,6 +74,7 @@ export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenH
     .execute();
   if (ended.length > 0) {
     await deps.db.deleteFrom('seat_leases').where('session_id', 'in', ended.map((s) => shortSessionId(s.token_hash))).execute();
+    await announceSessionsEnded(deps.bus, [userId]);
   }
 }
 

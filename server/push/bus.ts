@@ -7,8 +7,11 @@
  * `createPgBus` (pg-bus.ts: LISTEN/NOTIFY). server/index.ts picks one; buildApp takes it in its deps.
  */
 
-/** What is pushed: a task's state changed; a chat message was stored or read. */
-export type PushChannel = 'task' | 'chat';
+/**
+ * What is pushed: a task's state changed; a chat message was stored or read; sessions of some users
+ * ended (session-ended.ts: every process re-checks those users' open sockets).
+ */
+export type PushChannel = 'task' | 'chat' | 'session';
 
 /** `local`: published by this process (so its own socket sessions can be told apart). */
 export type PushHandler = (payload: unknown, meta: { local: boolean }) => void;

@@ -23,6 +23,7 @@ import { BUILT_IN_ROLE_KEYS } from '../db/migrations/0008_org_roles.js';
 import { adminsAmong, adminsLeft, assignableRoles, isAdmin, ROLE_FIELDS, roleWire, seenBy, type RoleRow } from '../db/org-roles.js';
 import { holdersOf, revokeUserSessions } from '../db/revoke-sessions.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { announceSessionsEnded } from '../push/session-ended.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -151,6 +152,7 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
         }
         return roleWire(await trx.selectFrom('roles').select(ROLE_FIELDS).where('roles.role_id', '=', body.roleId).executeTakeFirstOrThrow());
       });
+      await announceSessionsEnded(deps.bus, await holdersOf(db, [body.roleId])); // committed: close the holders' ended sockets
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     } catch (error) {
       if (isUniqueViolation(error)) throw exists(body.roleKey ?? '');
@@ -183,6 +185,7 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       await trx.updateTable('roles').set((eb) => ({ status: body.status, version: eb('version', '+', 1) })).where('role_id', '=', body.roleId).execute();
       await revokeUserSessions(trx, await holdersOf(trx, [body.roleId]), deps.now());
     });
+    await announceSessionsEnded(deps.bus, await holdersOf(db, [body.roleId]));
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
@@ -219,6 +222,7 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       await trx.insertInto('role_users').values(added.map((user_id) => ({ role_id: body.roleId, user_id }))).execute();
       await revokeUserSessions(trx, added, deps.now());
     });
+    await announceSessionsEnded(deps.bus, body.userIds);
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
@@ -235,12 +239,14 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
   api.put('/htservice/role/authUser/cancel', session, requirePermi('system:role:edit'), async (c) => {
     const body = await parseJson(c, CancelBody);
     await cancel(c.var.auth, body.roleId, [body.userId]);
+    await announceSessionsEnded(deps.bus, [body.userId]);
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
   api.put('/htservice/role/authUser/cancelAll', session, requirePermi('system:role:edit'), async (c) => {
     const body = await parseJson(c, SelectBody);
     await cancel(c.var.auth, body.roleId, body.userIds);
+    await announceSessionsEnded(deps.bus, body.userIds);
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 }

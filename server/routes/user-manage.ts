@@ -20,6 +20,7 @@ import type { AdminUser, AuthRoleReply, UserDetailReply } from '../contracts/use
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { adminsAmong, adminsLeft, assignableRoles, isAdmin, roleWire } from '../db/org-roles.js';
 import { revokeUserSessions } from '../db/revoke-sessions.js';
+import { announceSessionsEnded } from '../push/session-ended.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
@@ -212,6 +213,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       if (rolesChanged || row.status !== current.status) await revokeUserSessions(trx, [body.userId], deps.now());
       return userWire(row);
     });
+    await announceSessionsEnded(deps.bus, [body.userId]); // committed: their open sockets close (if it ended them)
     return ok(c, t(c, 'ok'), { data });
   });
 
@@ -226,6 +228,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       await keepAnAdmin(trx, userIds);
       await trx.deleteFrom('users').where('user_id', 'in', userIds).execute();
     });
+    await announceSessionsEnded(deps.bus, userIds); // their sessions went with them: close their open sockets
     return ok(c, t(c, 'ok'));
   });
 
@@ -242,6 +245,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
         .execute();
       await revokeUserSessions(trx, [body.userId], deps.now());
     });
+    await announceSessionsEnded(deps.bus, [body.userId]);
     return ok(c, t(c, 'passwordReset'));
   });
 
@@ -258,6 +262,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       await trx.updateTable('users').set((eb) => ({ status: body.status, version: eb('version', '+', 1), updated_at: deps.now() })).where('user_id', '=', body.userId).execute();
       await revokeUserSessions(trx, [body.userId], deps.now());
     });
+    await announceSessionsEnded(deps.bus, [body.userId]);
     return ok(c, t(c, 'ok'));
   });
 
@@ -278,6 +283,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       await target(trx, engine, c.var.auth, body.userId);
       if (await setRoles(trx, c.var.auth, body.userId, body.roleIds)) await revokeUserSessions(trx, [body.userId], deps.now());
     });
+    await announceSessionsEnded(deps.bus, [body.userId]);
     return ok(c, t(c, 'ok'));
   });
 }

@@ -2,22 +2,29 @@
  * Sockets that authenticate the same way (SPEC.md section 7), for routes of the upgrade table (upgrade.ts):
  * its first message is `{ type: 'auth', token }`, checked with resolveToken; a missing, late or dead
  * session closes the socket with 4401 (the browser's socket.ts then stops retrying). Frames that arrive
- * while the token is being checked are kept and handed over in order.
+ * while the token is being checked are kept and handed over in order. Once open, every frame is checked
+ * like a request, and the session is watched (socket-sessions.ts) so its end closes the socket at once.
  */
 import type { WebSocket } from 'ws';
 import type { AuthInfo, Deps } from '../context.js';
 import { resolveToken } from '../plugins/auth.js';
+import { createSocketSessions, type SocketSessions } from './socket-sessions.js';
 import type { SocketRoute } from './upgrade.js';
 
 export const UNAUTHORIZED_CLOSE = 4401;
 const AUTH_TIMEOUT_MS = 10_000;
-const RECHECK_MS = 30_000;
 
-export type SocketSession = { socket: WebSocket; auth: AuthInfo; send: (frame: unknown) => void };
+export type SocketSession = {
+  socket: WebSocket;
+  auth: AuthInfo;
+  send: (frame: unknown) => void;
+  /** Ask before pushing to the socket: false (and the socket closed) once its session has ended. */
+  live: (maxAgeMs?: number) => Promise<boolean>;
+};
 /** Called once the socket is authenticated; returns what to do with each later frame (parsed JSON). */
 export type SocketHandler = (session: SocketSession) => { onFrame: (frame: unknown) => void | Promise<void>; onClose?: () => void };
 
-function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
+function accept(deps: Deps, sessions: SocketSessions, socket: WebSocket, handler: SocketHandler): void {
   const early: unknown[] = [];
   let deliver: ((frame: unknown) => void) | null = null;
   let authed = false;
@@ -37,21 +44,18 @@ function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
       (auth) => {
         clearTimeout(timer);
         if (!auth || socket.readyState !== socket.OPEN) return socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
+        const unauthorized = () => socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
+        const watched = sessions.watch({ tokenHash: auth.session.tokenHash, userId: auth.user.userId }, unauthorized);
+        socket.on('close', () => watched.unwatch());
         const send = (out: unknown) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(out));
-        const session = handler({ socket, auth, send });
-        // A session ended since (logout, forced logout, idle) must not keep acting through an open socket:
-        // it is checked again before a frame once RECHECK_MS have passed (a frame also counts as activity).
-        let checkedAt = deps.now();
-        const stillLive = async () => {
-          if (deps.now() - checkedAt < RECHECK_MS) return true;
-          checkedAt = deps.now();
-          return (await resolveToken(deps, token as string)) !== null;
-        };
+        const session = handler({ socket, auth, send, live: watched.live });
+        // Every frame is checked like a request (and counts as activity like one), so a session that ended
+        // never acts through its socket, not even in the moment before its end closes the socket.
         // Frames are handled one after the other, so a client's order is the server's order.
         let chain: Promise<unknown> = Promise.resolve();
         deliver = (f) => {
           chain = chain
-            .then(async () => ((await stillLive()) ? session.onFrame(f) : socket.close(UNAUTHORIZED_CLOSE, 'unauthorized')))
+            .then(async () => ((await resolveToken(deps, token as string)) ? session.onFrame(f) : unauthorized()))
             .catch(() => send({ type: 'error', msg: 'failed' }));
         };
         socket.on('close', () => session.onClose?.());
@@ -65,9 +69,10 @@ function accept(deps: Deps, socket: WebSocket, handler: SocketHandler): void {
 
 /**
  * A route of the upgrade table (upgrade.ts) for `path`, whose sockets authenticate by their first
- * message before `handler` sees any frame.
+ * message before `handler` sees any frame. `sessions`: the process's registry of open sockets
+ * (routes.ts shares one between routes); a registry of the route's own by default.
  */
-export function authenticatedRoute(path: string, deps: Deps, handler: SocketHandler): SocketRoute {
+export function authenticatedRoute(path: string, deps: Deps, handler: SocketHandler, sessions: SocketSessions = createSocketSessions(deps)): SocketRoute {
   const exact = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-  return { path: exact, handle: (socket) => accept(deps, socket, handler) };
+  return { path: exact, handle: (socket) => accept(deps, sessions, socket, handler) };
 }

@@ -1,8 +1,9 @@
 /**
  * The task WebSocket (/prod-api/ws/task, or /prod-api/ws/task/{kind} for one kind; contract in
  * server/contracts/task.ts). The first message must authenticate within 5 s (`resolveToken`, the same
- * rules as a request's), else the socket is closed with 4401; the session is checked again every
- * `sessionCheckMs` and with every message, and its end closes the socket with 4401 too.
+ * rules as a request's), else the socket is closed with 4401; the session is checked again with every
+ * message and watched (socket-sessions.ts: revocation pushes, a sweep), and its end closes the socket
+ * with 4401 too. Progress goes out only while the session was confirmed live within the last second.
  * Only tasks the caller may see are ever sent (state.ts `maySee`): ids of another user's or hotel's task
  * are ignored without a word. Per task at most one message per `minIntervalMs`; the last state of a burst
  * is sent when the interval is over, and a finished state goes out at once.
@@ -10,22 +11,34 @@
 import type { AuthInfo, Deps } from '../context.js';
 import type { TaskProgress } from '../contracts/task.js';
 import { resolveToken } from '../plugins/auth.js';
+import type { PushBus } from '../push/bus.js';
 import type { TaskHub } from '../tasks/hub.js';
 import { TASK_KINDS } from '../tasks/registry.js';
 import { FINISHED, maySee, TASK_COLUMNS, toState, type TaskRow } from '../tasks/state.js';
 import { UNAUTHORIZED_CLOSE } from './authenticated.js';
+import { createSocketSessions, type SocketSessions, type WatchedSession } from './socket-sessions.js';
 import type { SocketRoute } from './upgrade.js';
 
 export const TASK_SOCKET_PATH = /^\/prod-api\/ws\/task(?:\/([a-z-]+))?$/;
 
-export type TaskSocketOptions = { authTimeoutMs?: number; sessionCheckMs?: number; minIntervalMs?: number };
+/** How old a confirmation of the session may be when progress goes out (progress comes in bursts). */
+const PUSH_CHECK_MS = 1000;
+
+export type TaskSocketOptions = {
+  authTimeoutMs?: number;
+  minIntervalMs?: number;
+  /** The process's registry of open sockets (routes.ts shares one between routes). */
+  sessions?: SocketSessions;
+  /** Without `sessions`: how often the route's own registry sweeps its sockets' sessions. */
+  sessionCheckMs?: number;
+};
 
 type Message = { type?: unknown; token?: unknown; taskIds?: unknown };
 
-export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'>, hub: TaskHub, options: TaskSocketOptions = {}): SocketRoute {
+export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'> & { bus?: PushBus }, hub: TaskHub, options: TaskSocketOptions = {}): SocketRoute {
   const authTimeoutMs = options.authTimeoutMs ?? 5000;
-  const sessionCheckMs = options.sessionCheckMs ?? 15_000;
   const minIntervalMs = options.minIntervalMs ?? 100;
+  const sessions = options.sessions ?? createSocketSessions(deps, { sweepMs: options.sessionCheckMs });
 
   return {
     path: TASK_SOCKET_PATH,
@@ -39,15 +52,22 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'>, hub: TaskHub, op
       const lastSent = new Map<number, number>();
       const pending = new Map<number, { row: TaskRow; timer: NodeJS.Timeout }>();
       let chain = Promise.resolve();
+      let outbox = Promise.resolve();
       let stopListening = () => {};
-      let checkTimer: NodeJS.Timeout | undefined;
+      let liveness: WatchedSession | undefined;
 
       const unauthorized = () => ws.close(UNAUTHORIZED_CLOSE, 'unauthorized');
       const authTimer = setTimeout(unauthorized, authTimeoutMs);
       const send = (row: TaskRow) => {
         lastSent.set(row.task_id, Date.now());
         const message: TaskProgress = { type: 'progress', ...toState(row) };
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+        // In order, and only to a live session. A check that fails (database down) drops the frame: the
+        // page reads the true state when it resubscribes.
+        outbox = outbox
+          .then(async () => {
+            if ((await liveness?.live(PUSH_CHECK_MS)) && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+          })
+          .catch(() => undefined);
       };
       const wants = (row: TaskRow) =>
         auth !== null && maySee(auth, row) && (!onlyKind || row.kind === onlyKind) && (watchAll || watched.has(row.task_id));
@@ -75,8 +95,9 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'>, hub: TaskHub, op
           token = message.token;
           auth = await resolveToken(deps, token);
           if (!auth) return unauthorized();
+          if (ws.readyState !== ws.OPEN) return; // closed while the token was checked: nothing to watch
+          liveness = sessions.watch({ tokenHash: auth.session.tokenHash, userId: auth.user.userId }, unauthorized);
           stopListening = hub.listen(push);
-          checkTimer = setInterval(() => void sessionAlive().catch(() => undefined), sessionCheckMs);
           ws.send(JSON.stringify({ type: 'ready' }));
           return;
         }
@@ -111,7 +132,7 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'>, hub: TaskHub, op
       });
       ws.on('close', () => {
         clearTimeout(authTimer);
-        clearInterval(checkTimer);
+        liveness?.unwatch();
         for (const p of pending.values()) clearTimeout(p.timer);
         stopListening();
       });
