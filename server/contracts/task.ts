@@ -37,7 +37,9 @@ export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 /**
  * What the task is doing, as a text key the shell translates (`task.step.<key>`) with its params:
  * queued, parsing (imports) or starting (run kinds), validating, importing, done {imported, added, updated, rejected},
- * rejectedNothingImported {rejected}, badFile, badHeader {columns}, cancelled, interrupted, failed.
+ * rejectedNothingImported {rejected}, badFile, badHeader {columns}, cancelled, interrupted, failed; an xlsx
+ * over a limit of server/tasks/xlsx-limits.ts: xlsxTooLarge {limitMb}, xlsxTooManyRows {limitRows},
+ * xlsxOutOfMemory {limitMb}, xlsxTimedOut {limitSeconds}.
  */
 export type TaskStep = { key: string; params: Record<string, string | number> };
 

@@ -8,8 +8,9 @@
  *   stores a queued task (with the file) and answers it.
  * - `GET list` and `GET /{taskId}` (any task permission): the caller's tasks; an administrator sees the
  *   organisation's. A task of another user or hotel answers 404, never its state.
- * - `PUT /{taskId}/cancel`: a queued task is cancelled at once, a running one between two batches;
- *   a finished one → 409.
+ * - `PUT /{taskId}/cancel`: a queued task is cancelled at once, a running one between two batches (an
+ *   xlsx still being read: at once, its parse worker is terminated); a finished one → 409. A cancelled
+ *   task never runs again unless retried (lease.ts).
  * - `POST /{taskId}/retry` (the kind's permission): a failed or cancelled task runs again from its stored
  *   file (imports write by key, so rows written before the cancel are written again, not twice).
  * - `GET /{taskId}/rejected`: the rejected rows as xlsx, the file's own columns plus row number and
@@ -131,7 +132,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
         await trx.updateTable('tasks').set({ cancel_requested: 1 }).where('task_id', '=', task.task_id).execute();
       } else throw new HttpError(409, 'taskFinished', 'taskId');
     });
-    await tasks.announce(task.task_id);
+    await tasks.announceCancel(task.task_id);
     return c.json({ code: 200, msg: t(c, 'ok'), data: toState((await readTask(deps.db, task.task_id))!) });
   });
 

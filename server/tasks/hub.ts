@@ -6,7 +6,8 @@
  * Several processes on one database (lease.ts): a claimed task carries this process's runner id and a
  * lease it renews while running; a periodic sweep takes over queued tasks and running ones whose lease
  * expired (their process died). State changes go out over the push bus (server/push), so a socket on
- * any process hears about a task run by any other.
+ * any process hears about a task run by any other; so does a cancel (`{ id, cancel: true }`), which the
+ * process running that task turns into an abort of the run (an xlsx parse is terminated at once).
  * Created by buildApp (or handed in by server/index.ts, which also starts the sweep and stops the hub
  * on shutdown: the running task goes back to the queue between two batches).
  */
@@ -18,13 +19,19 @@ import { isImportKind, TASK_KINDS } from './registry.js';
 import { runImport } from './run-import.js';
 import { runTask } from './run-task.js';
 import { TASK_COLUMNS, type TaskRow } from './state.js';
+import { XLSX_LIMITS, type XlsxLimits } from './xlsx-limits.js';
 
 export type TaskListener = (row: TaskRow) => void;
 
 export type TaskHub = {
   enqueue: (taskId: number) => void;
-  /** Tells every process's listeners the task's current state (after any change, e.g. a cancel). */
+  /** Tells every process's listeners the task's current state (after any change). */
   announce: (taskId: number) => Promise<void>;
+  /**
+   * After a cancel was stored (cancel_requested): announce(), and the process running the task, whichever
+   * it is, aborts the run's signal, which terminates an xlsx parse at once (table-file.ts).
+   */
+  announceCancel: (taskId: number) => Promise<void>;
   listen: (listener: TaskListener) => () => void;
   /** One sweep: queued tasks and running ones whose lease expired are queued here (server start). */
   recover: () => Promise<void>;
@@ -48,6 +55,8 @@ export type TaskHubOptions = {
   leaseMs?: number;
   /** How often start() sweeps for tasks to take over (default: half a lease). */
   sweepMs?: number;
+  /** Overrides of XLSX_LIMITS (a test seam: small limits and small files instead of huge ones). */
+  xlsxLimits?: Partial<XlsxLimits>;
 };
 
 export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number; bus?: PushBus }, options: TaskHubOptions = {}): TaskHub {
@@ -58,6 +67,8 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
   let stopping = false;
   let sweeper: NodeJS.Timeout | undefined;
   const lease = { db: deps.db, engine: deps.engine, now: deps.now, runnerId: randomUUID(), leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS };
+  /** The task this process runs now, and the abort of its run (a cancel asked from any process). */
+  let running: { taskId: number; cancel: AbortController } | null = null;
 
   // Pushed ids are read in order, one read per burst (a batch per 500 rows, from any process), and only
   // when this process has a socket to tell: the rows read are never older than the ones before them.
@@ -78,9 +89,23 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
       .catch((err) => console.error(`[${new Date().toISOString()}] task push: read failed:`, err))
       .finally(() => (reading = null));
   };
-  bus.subscribe('task', (payload) => markChanged([(payload as { id: number }).id]));
+  bus.subscribe('task', (payload) => {
+    const { id, cancel } = payload as { id: number; cancel?: true };
+    markChanged([id]);
+    if (cancel && running?.taskId === id) running.cancel.abort();
+  });
   // Pushes lost while the link was down: re-read what a socket may be showing.
   bus.onResume((lostAt) => {
+    // A cancel's push may be among the lost ones: read the flag of the task running here.
+    const run = running;
+    if (run) {
+      void deps.db
+        .selectFrom('tasks')
+        .select('cancel_requested')
+        .where('task_id', '=', run.taskId)
+        .executeTakeFirst()
+        .then((row) => row?.cancel_requested === 1 && run.cancel.abort(), () => undefined);
+    }
     void deps.db
       .selectFrom('tasks')
       .select('task_id')
@@ -90,18 +115,31 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
   });
 
   const announce = (taskId: number) => bus.publish('task', { id: taskId });
-  const ctx = { ...deps, batchSize: options.batchSize ?? BATCH_SIZE, announce, stopping: () => stopping, afterBatch: options.afterBatch ?? (async () => {}), runnerId: lease.runnerId };
+  const ctx = {
+    ...deps, batchSize: options.batchSize ?? BATCH_SIZE, announce, stopping: () => stopping, afterBatch: options.afterBatch ?? (async () => {}), runnerId: lease.runnerId,
+    xlsxLimits: { ...XLSX_LIMITS, ...options.xlsxLimits },
+  };
 
   async function runOne(taskId: number) {
     const row = await deps.db.selectFrom('tasks').select('kind').where('task_id', '=', taskId).executeTakeFirst();
     const kind = row && TASK_KINDS[row.kind];
     if (!kind) return;
     const importing = isImportKind(kind);
-    if (!(await claimTask(lease, taskId, importing ? 'parsing' : 'starting'))) return;
+    // Watched from before the claim, so a cancel asked right after it is not missed.
+    const run = (running = { taskId, cancel: new AbortController() });
+    try {
+      if (await claimTask(lease, taskId, importing ? 'parsing' : 'starting')) await runClaimed(taskId, importing, run.cancel.signal);
+    } finally {
+      running = null;
+    }
+  }
+
+  async function runClaimed(taskId: number, importing: boolean, cancelled: AbortSignal) {
     await announce(taskId);
     const renewal = setInterval(() => void renewLease(lease, taskId).catch(() => undefined), lease.leaseMs / 3);
     try {
-      await (importing ? runImport(ctx, taskId) : runTask(ctx, taskId));
+      const runCtx = { ...ctx, cancelled };
+      await (importing ? runImport(runCtx, taskId) : runTask(runCtx, taskId));
     } catch (err) {
       if (err instanceof LeaseLostError) return void console.warn(`[${new Date().toISOString()}] ${err.message}`);
       console.error(`[${new Date().toISOString()}] task ${taskId} failed:`, err);
@@ -123,13 +161,14 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
       draining ??= drain();
     },
     announce,
+    announceCancel: (taskId) => bus.publish('task', { id: taskId, cancel: true }),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async recover() {
-      const { failed, ready } = await sweepTasks(lease);
-      for (const id of failed) await announce(id);
+      const { cancelled, failed, ready } = await sweepTasks(lease);
+      for (const id of [...cancelled, ...failed]) await announce(id);
       for (const id of ready) hub.enqueue(id);
     },
     async start() {

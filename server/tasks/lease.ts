@@ -10,12 +10,16 @@
  * are written again, not twice, and the user gets the finished import they asked for. A task claimed
  * MAX_ATTEMPTS times is failed ('interrupted') instead, so a file that kills its runner cannot take
  * every process down in turn.
+ * A task whose cancel was asked is never claimed again: if its runner died before ending it (a parse
+ * that exhausted the process, a kill), the sweep ends it as cancelled once its lease expired, instead of
+ * taking it over and running the file that may have killed the runner once more.
  * SQLite: server/lock.ts allows one process only, so a running task of another runner id is orphaned
  * (a previous start of this server) and is taken over at once, without waiting for its lease.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Engine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { isImportKind, TASK_KINDS } from './registry.js';
 
 export const DEFAULT_LEASE_MS = 30_000;
 export const MAX_ATTEMPTS = 3;
@@ -37,7 +41,10 @@ function expired(eb: ExpressionBuilder<Database, 'tasks'>, lease: Lease, now: nu
 }
 
 const claimable = (eb: ExpressionBuilder<Database, 'tasks'>, lease: Lease, now: number) =>
-  eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), expired(eb, lease, now), eb('attempts', '<', MAX_ATTEMPTS)])]);
+  eb.and([
+    eb('cancel_requested', '=', 0),
+    eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), expired(eb, lease, now), eb('attempts', '<', MAX_ATTEMPTS)])]),
+  ]);
 
 /**
  * Claims a queued (or abandoned) task for this runner, showing `firstStep` (a `task.step.*` key); false
@@ -66,11 +73,40 @@ export async function renewLease(lease: Lease, taskId: number): Promise<void> {
 }
 
 /**
- * Abandoned tasks tried too often are failed ('interrupted'); returns those and the tasks ready to be
- * claimed (queued, or running with an expired lease), oldest first.
+ * The end step of an abandoned task whose cancel was asked, as its runner would have written it: an import
+ * counts the rows its committed batches wrote (`done` moves with each batch while importing).
  */
-export async function sweepTasks(lease: Lease): Promise<{ failed: number[]; ready: number[] }> {
+function cancelledStep(task: { kind: string; step_key: string; done: number }) {
+  const kind = TASK_KINDS[task.kind];
+  if (!kind || !isImportKind(kind)) return { key: 'runCancelled', params: {} };
+  return { key: 'cancelled', params: { imported: task.step_key === 'importing' ? task.done : 0 } };
+}
+
+/**
+ * Abandoned tasks whose cancel was asked are cancelled, those tried too often are failed ('interrupted');
+ * returns both and the tasks ready to be claimed (queued, or running with an expired lease), oldest first.
+ */
+export async function sweepTasks(lease: Lease): Promise<{ cancelled: number[]; failed: number[]; ready: number[] }> {
   const now = lease.now();
+  const abandoned = await lease.db
+    .selectFrom('tasks')
+    .select(['task_id', 'kind', 'step_key', 'done'])
+    .where('status', '=', 'running')
+    .where('cancel_requested', '=', 1)
+    .where((eb) => expired(eb, lease, now))
+    .execute();
+  const cancelled: number[] = [];
+  for (const task of abandoned) {
+    const step = cancelledStep(task);
+    const ended = await lease.db
+      .updateTable('tasks')
+      .set({ status: 'cancelled', step_key: step.key, step_params: JSON.stringify(step.params), finished_at: now, lease_until: null })
+      .where('task_id', '=', task.task_id)
+      .where('status', '=', 'running')
+      .where((eb) => expired(eb, lease, now))
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) === 1) cancelled.push(task.task_id);
+  }
   const failed = await lease.db
     .updateTable('tasks')
     .set({ status: 'failed', step_key: 'interrupted', step_params: '{}', finished_at: now, lease_until: null })
@@ -80,5 +116,5 @@ export async function sweepTasks(lease: Lease): Promise<{ failed: number[]; read
     .returning('task_id')
     .execute();
   const ready = await lease.db.selectFrom('tasks').select('task_id').where((eb) => claimable(eb, lease, now)).orderBy('task_id').execute();
-  return { failed: failed.map((r) => r.task_id), ready: ready.map((r) => r.task_id) };
+  return { cancelled, failed: failed.map((r) => r.task_id), ready: ready.map((r) => r.task_id) };
 }

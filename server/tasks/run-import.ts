@@ -12,6 +12,7 @@ import { isImportKind, TASK_KINDS } from './registry.js';
 import { jsonBytes, putTaskFile, readTaskFile } from './task-files.js';
 import { BadFileError, readSheet, sheetFormat } from './table-file.js';
 import { taskSteps, yieldToLoop, type RunContext } from './task-steps.js';
+import { SheetLimitError } from './xlsx-limits.js';
 
 export type StoredRejected = { header: string[]; rows: RejectedRow[] };
 export type StoredResult = Array<{ line: number; values: Record<string, string | number>; added: boolean }>;
@@ -28,8 +29,11 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
   if (!source || !format) return finish('failed', 'badFile');
   let sheet;
   try {
-    sheet = await readSheet(source, format);
+    sheet = await readSheet(source, format, { limits: ctx.xlsxLimits, signal: ctx.cancelled });
   } catch (err) {
+    // A cancel asked during the parse has terminated it: nothing was read, nothing written.
+    if (ctx.cancelled.aborted) return finish('cancelled', 'cancelled', { imported: 0 });
+    if (err instanceof SheetLimitError) return finish('failed', err.key, err.params);
     if (err instanceof BadFileError) return finish('failed', 'badFile');
     throw err;
   }

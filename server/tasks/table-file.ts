@@ -6,6 +6,7 @@
  * writes with "CSV" rather than "CSV UTF-8").
  */
 import { Worker } from 'node:worker_threads';
+import { outOfMemory, SheetLimitError, timedOut, XLSX_LIMITS, type SheetLimitKey, type XlsxLimits } from './xlsx-limits.js';
 
 export type SheetRow = { line: number; cells: string[] };
 export type Sheet = { header: string[]; rows: SheetRow[] };
@@ -19,8 +20,8 @@ export function sheetFormat(fileName: string): SheetFormat | null {
   return m ? (m[1].toLowerCase() as SheetFormat) : null;
 }
 
-export async function readSheet(bytes: Uint8Array, format: SheetFormat): Promise<Sheet> {
-  const lines = format === 'csv' ? parseCsv(decodeText(bytes)) : await readXlsx(bytes);
+export async function readSheet(bytes: Uint8Array, format: SheetFormat, options: ReadOptions = { limits: XLSX_LIMITS }): Promise<Sheet> {
+  const lines = format === 'csv' ? parseCsv(decodeText(bytes)) : await readXlsx(bytes, options);
   const numbered = lines.map((cells, i) => ({ line: i + 1, cells: cells.map((c) => c.trim()) })).filter((r) => r.cells.some((c) => c !== ''));
   if (numbered.length === 0) throw new BadFileError('no header row');
   const [head, ...rows] = numbered;
@@ -68,25 +69,43 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** How an xlsx is read: its limits (xlsx-limits.ts) and the run's cancel, which ends the parse at once. */
+export type ReadOptions = { limits: XlsxLimits; signal?: AbortSignal };
+
 /**
- * The first sheet's rows, parsed in a worker thread (xlsx-worker.ts says why). From the sources (tsx) the
+ * The first sheet's rows, parsed in a worker thread (xlsx-worker.ts says why) with a heap limit and a
+ * deadline; going over either, or a cancel, terminates the worker (which is then gone with all its memory)
+ * and rejects: SheetLimitError for a limit, the signal's reason for a cancel. From the sources (tsx) the
  * worker is the .ts file beside this one; in the built server, build.mjs emits it as xlsx-worker.js
  * beside index.js.
  */
-async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
+async function readXlsx(bytes: Uint8Array, { limits, signal }: ReadOptions): Promise<string[][]> {
+  signal?.throwIfAborted();
+  const resourceLimits = { maxOldGenerationSizeMb: limits.heapMb };
   const worker = import.meta.url.endsWith('.ts')
     ? // A worker does not inherit the parent's module hooks: from the sources it registers tsx itself first.
-      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`, { eval: true })
-    : new Worker(new URL('./xlsx-worker.js', import.meta.url));
+      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`, { eval: true, resourceLimits })
+    : new Worker(new URL('./xlsx-worker.js', import.meta.url), { resourceLimits });
+  let deadline: NodeJS.Timeout | undefined;
+  let cancel = () => {};
   try {
-    const answer = await new Promise<{ lines?: string[][]; error?: string }>((resolve, reject) => {
+    const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+      deadline = setTimeout(() => reject(timedOut(limits)), limits.parseMs);
+      cancel = () => reject(signal!.reason);
+      signal?.addEventListener('abort', cancel, { once: true });
       worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.postMessage(bytes);
+      worker.on('error', (err: Error & { code?: string }) => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(limits) : err));
+      worker.once('exit', (code) => reject(new Error(`xlsx worker exited (${code}) without an answer`)));
+      worker.postMessage({ bytes, limits });
     });
+    if (answer.refused) throw new SheetLimitError(answer.refused.key, answer.refused.params);
     if (!answer.lines) throw new BadFileError(`not an xlsx workbook: ${answer.error}`);
     return answer.lines;
   } finally {
+    clearTimeout(deadline);
+    signal?.removeEventListener('abort', cancel);
     await worker.terminate();
   }
 }
+
+type WorkerAnswer = { lines?: string[][]; refused?: { key: SheetLimitKey; params: Record<string, number> }; error?: string };

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import type { TaskStatus } from '../contracts/task.js';
 import { LeaseLostError } from './lease.js';
+import type { XlsxLimits } from './xlsx-limits.js';
 
 export type RunContext = {
   db: Db;
@@ -25,6 +26,10 @@ export type RunContext = {
   afterBatch: (taskId: number) => Promise<void>;
   /** This process's runner id: every write is fenced on it (lease.ts). */
   runnerId: string;
+  /** Aborted when a cancel of this task is asked (from any process): ends an xlsx parse at once. */
+  cancelled: AbortSignal;
+  /** What reading an uploaded xlsx may cost (xlsx-limits.ts). */
+  xlsxLimits: XlsxLimits;
 };
 
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
