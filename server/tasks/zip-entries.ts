@@ -34,9 +34,11 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
   const count = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
   if (count === 0xffff || at === ZIP64_MARK) throw new ZipFormatError('zip64 archive', true);
+  if (count > 0 && (at + 4 > bytes.length || view.getUint32(at, true) !== CENTRAL)) throw new ZipFormatError('bad central directory');
   const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL) throw new ZipFormatError('bad central directory');
+  // Read as jszip reads: every header from the directory's start while the signature holds, whatever the
+  // end record's count says, so an entry left out of the count is checked as exceljs will inflate it.
+  while (at + 46 <= bytes.length && view.getUint32(at, true) === CENTRAL) {
     const nameLength = view.getUint16(at + 28, true);
     const entry = {
       name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),

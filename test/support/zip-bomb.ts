@@ -7,8 +7,11 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 type Entry = { name: string; data: Uint8Array; declaredSize?: number };
 
-/** A zip of `entries` (deflated); `declaredSize` replaces an entry's true size in both headers. */
-function zipOf(entries: Entry[]): Uint8Array {
+/**
+ * A zip of `entries` (deflated); `declaredSize` replaces an entry's true size in both headers, `counted`
+ * is the number of entries the end record declares (default: all).
+ */
+function zipOf(entries: Entry[], counted = entries.length): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -42,8 +45,8 @@ function zipOf(entries: Entry[]): Uint8Array {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(counted, 8);
+  end.writeUInt16LE(counted, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
@@ -54,10 +57,11 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const ROW = '<row><c t="inlineStr"><is><t>仓库</t></is></c></row>';
 
 /**
- * An xlsx whose sheet holds `sheetMb` megabytes of one repeated row; `lie`: the directory declares every
- * entry at 1 KB, so only the bytes inflated can tell.
+ * An xlsx whose sheet holds `sheetMb` megabytes of one repeated row. Tricks: 'lying sizes', the directory
+ * declares every entry at 1 KB, so only the bytes inflated can tell; 'uncounted entry', the end record
+ * counts every entry but the sheet, which a reader going by the count never sees (jszip reads it).
  */
-export function xlsxBomb(sheetMb: number, lie = false): Uint8Array {
+export function xlsxBomb(sheetMb: number, trick?: 'lying sizes' | 'uncounted entry'): Uint8Array {
   const head = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}"><sheetData>`);
   const tail = Buffer.from('</sheetData></worksheet>');
   const rows = Buffer.alloc(sheetMb * 1024 * 1024, ROW);
@@ -66,5 +70,6 @@ export function xlsxBomb(sheetMb: number, lie = false): Uint8Array {
     { name: 'xl/workbook.xml', data: Buffer.from(`<?xml version="1.0"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="stock" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat([head, rows, tail]) },
   ];
-  return zipOf(lie ? parts.map((p) => ({ ...p, declaredSize: 1024 })) : parts);
+  if (trick === 'uncounted entry') return zipOf(parts, parts.length - 1);
+  return zipOf(trick === 'lying sizes' ? parts.map((p) => ({ ...p, declaredSize: 1024 })) : parts);
 }
