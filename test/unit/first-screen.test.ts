@@ -10,7 +10,8 @@ import * as assert from 'uvu/assert';
 import { importsOf } from './support/imports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const REACT_SIDE = [/^react(-dom)?($|\/)/, /^@mantine\//, /^wouter($|\/)/, /^@preact\/signals-react($|\/)/];
+// DOMPurify too: the HTML sanitiser loads with the signed-in pages that show rich text, never before.
+const REACT_SIDE = [/^react(-dom)?($|\/)/, /^@mantine\//, /^wouter($|\/)/, /^@preact\/signals-react($|\/)/, /^dompurify($|\/)/];
 
 /** The file a relative specifier names, trying the extensions the build resolves; null for CSS and other assets. */
 function resolve(from: string, spec: string, exists: (file: string) => boolean): string | null {

@@ -2,7 +2,8 @@
  * The form editor (/flowableFormEdit?definitionId=N): the draft's approval form in the form-js editor
  * (palette, canvas, its properties panel), saved with the draft (the diagram as loaded). Labels in two
  * languages: Chinese in the label, English in the custom property `labelEn` (form-schema.ts). Scripts
- * reach the editor as the `formEditor` property of `[data-ht="form-editor"]`.
+ * reach the editor as the `formEditor` property of `[data-ht="form-editor"]`. The draft's rich text is
+ * sanitised before the editor draws it (safe-form-html.ts), so saving stores the cleaned text.
  */
 import { FormEditor } from '@bpmn-io/form-js-editor';
 import { Alert, Stack, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { DraftHeader } from './DraftHeader';
 import { emptyFormSchema, hasForm } from './form-schema';
+import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
 import { useDraft } from './use-draft';
 import { useTabQuery } from './use-tab-query';
 
@@ -23,12 +25,12 @@ export function FormEditPage({ path }: { path: string }) {
   const [editor, setEditor] = useState<FormEditor | null>(null);
 
   const state = useDraft(definitionId, editor !== null, async ({ draft }) => {
-    await editor!.importSchema(hasForm(draft.formSchema) ? draft.formSchema : emptyFormSchema());
+    await editor!.importSchema(hasForm(draft.formSchema) ? sanitizeFormSchema(draft.formSchema) : emptyFormSchema());
   });
   const { loaded, setDirty } = state;
 
   useEffect(() => {
-    const e = new FormEditor({ container: host.current! });
+    const e = new FormEditor({ container: host.current!, additionalModules: [sanitisingMarkdown] });
     Object.assign(host.current!, { formEditor: e });
     e.on('changed', () => setDirty(true));
     setEditor(e);

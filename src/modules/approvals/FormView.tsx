@@ -1,6 +1,7 @@
 /**
  * An approval form drawn by the form-js Viewer, labels in the current language (form-schema.ts). Editable
- * on the start page (the parent submits through the handle), read-only wherever the data is shown.
+ * on the start page (the parent submits through the handle), read-only wherever the data is shown. Its
+ * rich text (text and html components) is sanitised first (safe-form-html.ts).
  */
 import { Form } from '@bpmn-io/form-js-viewer';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -8,6 +9,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { locale } from '../../lib/i18n';
 import { beginWork } from '../../state/activity.model';
 import { localizeSchema } from './form-schema';
+import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
 
 export type FormViewHandle = { submit(): { data: Record<string, unknown>; errors: Record<string, unknown> } };
 type Props = { schema: Record<string, unknown>; data?: Record<string, unknown>; readOnly?: boolean; label: string };
@@ -22,12 +24,12 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ sc
 
   useEffect(() => {
     const done = beginWork();
-    const f = new Form({ container: host.current, properties: { readOnly: Boolean(readOnly) } });
+    const f = new Form({ container: host.current, additionalModules: [sanitisingMarkdown], properties: { readOnly: Boolean(readOnly) } });
     form.current = f;
     const same = typed.current && typed.current.schema === schema && typed.current.data === data;
     const values = same ? typed.current!.values : (data ?? {});
     f.on('changed', (event: { data: Record<string, unknown> }) => (typed.current = { schema, data, values: event.data }));
-    void f.importSchema(localizeSchema(schema, lang), values).catch(() => undefined).finally(done);
+    void f.importSchema(sanitizeFormSchema(localizeSchema(schema, lang)), values).catch(() => undefined).finally(done);
     return () => {
       done();
       f.destroy();

@@ -38,7 +38,8 @@ export function hasForm(schema: Record<string, unknown> | undefined): boolean {
   return Boolean(schema && Array.isArray((schema as Schema).components));
 }
 
-function walk(components: Component[], visit: (c: Component) => void): void {
+/** Visits every component of a schema's tree (groups and dynamic lists nest theirs). */
+export function walk(components: Component[], visit: (c: Component) => void): void {
   for (const c of components) {
     visit(c);
     if (c.components) walk(c.components, visit);
