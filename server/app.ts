@@ -34,6 +34,9 @@ import { mountJobLog } from './routes/job-log.js';
 import { mountLockScreen } from './routes/lock-screen.js';
 import { mountLoginInfo } from './routes/logininfor.js';
 import { mountLoginInfoManage } from './routes/logininfor-manage.js';
+import { mountOperLogManage } from './routes/operlog-manage.js';
+import { operationLogging } from './operlog/middleware.js';
+import { createOperationLog } from './operlog/recorder.js';
 import { mountMenu } from './routes/menu.js';
 import { mountMenuManage } from './routes/menu-manage.js';
 import { mountMenuReset } from './routes/menu-reset.js';
@@ -111,11 +114,14 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   api.use('*', bodySizeLimit());
   api.use('*', bodyDepthLimit());
   api.use('*', idempotency(deps));
+  // After the body checks and idempotent replays: each write a signed-in caller made, however it ended.
+  api.use('*', operationLogging(deps, appDeps.operLog ?? createOperationLog({ db: deps.db, now: deps.now }), API_BASE));
   mountCaptcha(api, deps);
   mountAuth(api, deps);
   mountRegister(api, deps);
   mountLoginInfo(api, deps);
   mountLoginInfoManage(api, deps);
+  mountOperLogManage(api, deps);
   mountOnline(api, deps);
   mountUser(api, deps);
   // Static user paths (getInfo, profile, resetPwd…) are registered before `/{userId}`, whose digits-only pattern cannot swallow them anyway.

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { SessionArea } from './db/areas.js';
 import type { Db, Engine } from './db/connect.js';
 import type { Drain } from './plugins/draining.js';
+import type { OperationLog } from './operlog/recorder.js';
 import type { PushBus } from './push/bus.js';
 import type { TaskHub } from './tasks/hub.js';
 
@@ -27,10 +28,12 @@ export type AppDeps = {
   bus?: PushBus;
   /** Set by the serving process (server/index.ts): while it stops, requests are answered 503 (server/plugins/draining.ts). */
   drain?: Drain;
+  /** Where the operation log's entries go (server/operlog); buildApp makes one when none is given. Hand one in to await its idle(). */
+  operLog?: OperationLog;
 };
 
 /** AppDeps with the defaults filled in, as routes receive them. */
-export type Deps = Required<Omit<AppDeps, 'publicDir' | 'tasks' | 'drain'>> & { publicDir?: string };
+export type Deps = Required<Omit<AppDeps, 'publicDir' | 'tasks' | 'drain' | 'operLog'>> & { publicDir?: string };
 
 export type AuthInfo = {
   session: { tokenHash: string; sessionId: string; createdAt: number; loginDate: string };

@@ -19,6 +19,7 @@ import { randomPassword } from './lib/password.js';
 import { createDrain } from './plugins/draining.js';
 import { createLocalBus } from './push/bus.js';
 import { createPgBus } from './push/pg-bus.js';
+import { createOperationLog } from './operlog/recorder.js';
 import { createTaskHub } from './tasks/hub.js';
 import { attachSockets } from './ws/upgrade.js';
 import { socketRoutes } from './ws/routes.js';
@@ -64,7 +65,9 @@ async function main() {
   const tasks = createTaskHub({ db, engine, now: Date.now, bus }, { leaseMs: config.taskLeaseMs, batchSize: config.taskBatch });
   await tasks.start();
   const drain = createDrain();
-  const appDeps = { db, engine, config, publicDir, tasks, bus, drain };
+  // Operation-log entries are written just after their answers; the stop below waits for the last ones.
+  const operLog = createOperationLog({ db });
+  const appDeps = { db, engine, config, publicDir, tasks, bus, drain, operLog };
   const app = buildApp(appDeps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
@@ -91,7 +94,7 @@ async function main() {
     if (cut > 0) console.error(`Hotel back-office: ${cut} request(s) still unanswered after ${DRAIN_BOUND_MS / 1000} s were cut`);
     // Jobs and tasks stop after the requests, which may have started some: a run in progress finishes (a
     // job is logged, a task goes back to the queue after its current batch) before the database closes.
-    const stopped = Promise.all([scheduler.stop(), tasks.stop()])
+    const stopped = Promise.all([scheduler.stop(), tasks.stop(), operLog.idle()])
       .then(() => bus.close())
       .then(() => db.destroy())
       .catch((err) => console.error('Hotel back-office: stopping failed:', err));

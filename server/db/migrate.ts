@@ -28,6 +28,7 @@ import { orgRegistration } from './migrations/0021_org_registration.js';
 import { business } from './migrations/0022_business.js';
 import { voucherImport } from './migrations/0023_voucher_import.js';
 import { reportImport } from './migrations/0024_report_import.js';
+import { operationLog } from './migrations/0025_operation_log.js';
 import { accountSafety } from './migrations/0026_account_safety.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
@@ -57,6 +58,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0022_business': business,
     '0023_voucher_import': voucherImport,
     '0024_report_import': reportImport,
+    '0025_operation_log': operationLog(engine),
     '0026_account_safety': accountSafety,
   };
 }

@@ -161,6 +161,32 @@ export type LoginLogTable = {
   org_id: number | null;
 };
 
+/** One write through the API (migration 0025, server/operlog/); never updated, only purged or deleted. */
+export type OperLogTable = {
+  oper_id: Generated<number>;
+  org_id: number | null;
+  user_id: number | null;
+  oper_name: string;
+  /** The page the route's permission belongs to (its menu name), or the own-account area. */
+  title: string;
+  /** RuoYi's business types: 0 other, 1 insert, 2 update, 3 delete, 4 grant, 5 export, 6 import, 7 force, 9 clean. */
+  business_type: number;
+  perms: string;
+  /** The route: method and pattern, e.g. `PUT /htservice/user/resetPwd`. */
+  method: string;
+  request_method: string;
+  oper_url: string;
+  target: string;
+  oper_param: string;
+  /** '0' success, '1' failure */
+  status: string;
+  http_status: number;
+  error_msg: string;
+  oper_ip: string;
+  cost_time: number;
+  oper_time: number;
+};
+
 export type CaptchaTable = { uuid: string; answer: string; expires_at: number; used_at: number | null };
 
 /** One row per failed attempt; `kind` separates sign-in failures from anonymous Error log posts. */
@@ -638,6 +664,7 @@ export type Database = {
   menus: MenuTable;
   sessions: SessionTable;
   login_logs: LoginLogTable;
+  oper_logs: OperLogTable;
   captchas: CaptchaTable;
   login_failures: LoginFailureTable;
   name_lockouts: NameLockoutTable;

@@ -29,6 +29,7 @@ import { CARD_BUTTONS_0017 } from './migrations/0017_assets.js';
 import { BUSINESS_PAGES } from './migrations/0022_business.js';
 import { VOUCHER_IMPORT_BUTTON } from './migrations/0023_voucher_import.js';
 import { REPORT_IMPORT_BUTTON } from './migrations/0024_report_import.js';
+import { OPER_LOG_BUTTONS, OPER_LOG_PAGE } from './migrations/0025_operation_log.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -125,6 +126,8 @@ export const MODULES: ModuleSpec[] = [
     ]),
     dir('系统监控', 'monitor', 'monitor', [
       page('登录日志', 'logininfor', 'system/logininfor/index', 'system:logininfor:list', [['删除日志', 'system:logininfor:remove'], ['导出日志', 'system:logininfor:export']]),
+      // Migration 0025: the operation log beside the login log.
+      page(OPER_LOG_PAGE.name, OPER_LOG_PAGE.path, OPER_LOG_PAGE.component, OPER_LOG_PAGE.perms, OPER_LOG_BUTTONS, { icon: 'form' }),
       page('在线用户', 'online', 'system/online/index', 'system:online:list', [['强退', 'system:online:forceLogout']]),
       page('定时任务', 'job', 'system/job/index', 'system:job:list', [
         ['查询任务', 'system:job:query'], ['修改任务', 'system:job:edit'], ['任务状态', 'system:job:changeStatus'], ['执行任务', 'system:job:run'],

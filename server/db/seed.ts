@@ -25,6 +25,7 @@ import { seedApprovals } from './seed-approvals.js';
 import { seedAssets } from './seed-assets.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
+import { OPER_LOG_DAYS_CONFIG } from './migrations/0025_operation_log.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
 const DEMO_SEATS = 20;
@@ -71,6 +72,7 @@ const CONFIG = [
   { config_name: '主框架页-默认皮肤样式', config_key: 'sys.index.skinName', config_value: 'skin-blue', remark: '' },
   { config_name: '账号自助-是否开启用户注册', config_key: 'sys.account.registerUser', config_value: 'false', remark: '' },
   { config_name: '登录日志保留天数', config_key: 'sys.job.loginLogDays', config_value: '180', remark: '定时任务“清理旧登录日志”删除更早的登录日志' },
+  OPER_LOG_DAYS_CONFIG,
 ];
 
 const DICTS: Array<{ type: string; name: string; data: Array<[string, string, string]> }> = [

@@ -53,6 +53,17 @@ const purgeLoginLogs: JobFn = async ({ db, now }) => {
   return translate('zh', 'jobPurgedLoginLogs', { rows: Number(result.numDeletedRows), days });
 };
 
+/** Default of `sys.job.operLogDays` when missing or not a whole number of at least 1. */
+export const OPER_LOG_DAYS_DEFAULT = 180;
+
+/** Operation log rows older than `sys.job.operLogDays` days (default 180). */
+const purgeOperLogs: JobFn = async ({ db, now }) => {
+  const configured = Number(await configValue(db, 'sys.job.operLogDays'));
+  const days = Number.isInteger(configured) && configured >= 1 ? configured : OPER_LOG_DAYS_DEFAULT;
+  const result = await db.deleteFrom('oper_logs').where('oper_time', '<', now() - days * DAY).executeTakeFirst();
+  return translate('zh', 'jobPurgedOperLogs', { rows: Number(result.numDeletedRows), days });
+};
+
 /**
  * A to-do notice, per organisation, for every administrator about each licence ending within 30 days
  * (or ended within the last 30): one open notice per licence and user, its text renewed each run.
@@ -116,7 +127,7 @@ const releaseSeats: JobFn = async ({ db, now }) => {
   return translate('zh', 'jobReleasedSeats', { seats: Number(result.numDeletedRows) });
 };
 
-export const JOB_REGISTRY: Readonly<Record<string, JobFn>> = { purgeSessions, purgeLoginLogs, licenceNotices, releaseSeats };
+export const JOB_REGISTRY: Readonly<Record<string, JobFn>> = { purgeSessions, purgeLoginLogs, purgeOperLogs, licenceNotices, releaseSeats };
 
 /** The registered job of `key`, or undefined (own keys only: 'constructor' names nothing). */
 export function registeredJob(key: string): JobFn | undefined {

@@ -35,7 +35,7 @@ const logCount = async (h: Harness, key?: string) => {
 test('the registry jobs are listed with their schedule; get, edit (version → 409), changeStatus', async ({ h, admin }) => {
   const list = await h.call('GET', `${API}/job/list`, { token: admin });
   assert.is(list.status, 200);
-  assert.equal(list.body.rows.map((r: any) => r.jobKey), ['purgeSessions', 'purgeLoginLogs', 'licenceNotices', 'releaseSeats']);
+  assert.equal(list.body.rows.map((r: any) => r.jobKey), ['purgeSessions', 'purgeLoginLogs', 'licenceNotices', 'releaseSeats', 'purgeOperLogs']);
   assert.ok(list.body.rows.every((r: any) => r.status === '0' && r.running === false && r.version === 1));
   assert.is((await h.call('GET', `${API}/job/list`, { token: admin, query: { orderByColumn: 'jobKey' } })).body.rows[0].jobKey, 'licenceNotices');
   assert.is((await h.call('GET', `${API}/job/list`, { token: admin, query: { orderByColumn: 'job_key' } })).status, 422);
@@ -155,8 +155,8 @@ test('the scheduler schedules new jobs, runs due ones once even with two schedul
   h.clock.now += 24 * 60 * MINUTE + 1; // every job due
   const [ranA, ranB] = await Promise.all([a.tick(), b.tick()]);
   const keys = [...ranA, ...ranB].map((r) => r.job_key).sort();
-  assert.equal(keys, ['licenceNotices', 'purgeSessions', 'releaseSeats'], 'each due job once, the paused one not');
-  assert.is(await logCount(h), before + 3);
+  assert.equal(keys, ['licenceNotices', 'purgeOperLogs', 'purgeSessions', 'releaseSeats'], 'each due job once, the paused one not');
+  assert.is(await logCount(h), before + 4);
   const releaseSeats = await h.db.selectFrom('sys_job').selectAll().where('job_key', '=', 'releaseSeats').executeTakeFirstOrThrow();
   assert.is(releaseSeats.next_run_at, h.clock.now + 15 * MINUTE, 'next run one interval later');
   assert.is(releaseSeats.running_until, null, 'lease given back');

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed.js';
 import { createTaskHub, type TaskHubOptions } from '../../server/tasks/hub.js';
+import { createOperationLog } from '../../server/operlog/recorder.js';
 import { createDatabase, dropDatabase } from '../support/postgres-cluster.mjs';
 
 export const PASSWORD = 'Test-Pa55word!';
@@ -106,6 +107,8 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   await seed(db, { adminPassword: PASSWORD, now: clock.now });
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
   const tasks = createTaskHub({ db, engine, now: () => clock.now }, options.tasks);
+  // The operation log writes after the answer; tests await operLog.idle() before reading it.
+  const operLog = createOperationLog({ db, now: () => clock.now });
   const app = buildApp({
     db,
     engine,
@@ -114,6 +117,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
     publicDir: options.publicDir,
     tasks,
+    operLog,
   });
 
   async function call(method: string, urlPath: string, opts: CallOptions = {}): Promise<Answer> {
@@ -213,12 +217,13 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
 
   async function close() {
     await tasks.stop();
+    await operLog.idle();
     await db.destroy();
     await pgScope?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { app, db, engine, dir, clock, config, tasks, call, runTask, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
+  return { app, db, engine, dir, clock, config, tasks, operLog, call, runTask, signIn, login, solveCaptcha, captchaAnswer, orgId, bulkDictData, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof setup>>;
