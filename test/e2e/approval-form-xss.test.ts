@@ -3,8 +3,8 @@
  * `text` component (markdown) and `html` component hold event handlers, scripts, javascript: links, SVG
  * and frames beside harmless formatting. The schema is written straight into the database, as a hostile
  * or careless form designer would leave it, and opened where people see it in real Chromium: the form a
- * front-desk user fills in to start the approval, the read-only form on its status page, and the
- * administrator's form editor. None of the payload's elements may reach the DOM (no on* attribute, no
+ * front-desk user fills in to start the approval, the read-only form on its status page, the approver's
+ * decision panel and the administrator's form editor. None of the payload's elements may reach the DOM (no on* attribute, no
  * script, no frame, no javascript: link), the formatting must still show, no script may run (a marker
  * stays unset) and the Content-Security-Policy must have had nothing to block.
  */
@@ -58,7 +58,7 @@ const SCHEMA = {
   ],
 };
 
-type Ctx = { server: RunningServer; browser: Browser; definitionId: number; problems: string[] };
+type Ctx = { server: RunningServer; browser: Browser; definitionId: number; instanceId: string; problems: string[] };
 const test = suite<Ctx>('approval form definitions are sanitised');
 
 test.before(async (ctx) => {
@@ -144,12 +144,19 @@ test('the form a user fills in to start the approval, and its status page, show 
   await page.waitForSelector('[data-ht="approval-status"] [data-ht="approval-form"] .fjs-form-field-html');
   await idle(page);
   await assertSanitised(page, '[data-ht="approval-status"] [data-ht="approval-form"]');
+  ctx.instanceId = new URL(page.url()).searchParams.get('instanceId')!;
   assert.is(await ran(page), null);
   await context.close();
 });
 
-test("the administrator's form editor shows the formatting only", async (ctx) => {
+test("the approver's decision panel and the administrator's form editor show the formatting only", async (ctx) => {
+  // admin leads the general manager's office, so the front-desk request waits for them first.
   const { context, page } = await as(ctx, 'admin');
+  await open(page, '/htservice/approvalCenter/pendingList', '[data-ht="page"] [data-ht="table"]');
+  await page.click(`[data-ht="row"] [aria-label="办理 采购申请 部门负责人审批 #${ctx.instanceId}"]`);
+  await page.waitForSelector('[data-ht="decision-panel"] [data-ht="approval-form"] .fjs-form-field-html');
+  await idle(page);
+  await assertSanitised(page, '[data-ht="decision-panel"] [data-ht="approval-form"]');
   await open(page, `/flowableFormEdit?definitionId=${ctx.definitionId}`, '[data-ht="approval-form-edit"][data-loaded="true"] .fjs-editor-container .fjs-form-field-html');
   await assertSanitised(page, '[data-ht="form-editor"] .fjs-form');
   assert.is(await ran(page), null);
