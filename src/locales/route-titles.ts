@@ -40,6 +40,7 @@ export const routeTitles: Record<string, string> = {
   用户详情: 'User Detail',
   角色详情: 'Role Detail',
   登录日志: 'Login Log',
+  操作日志: 'Operation Log',
   在线用户: 'Online Users',
   定时任务: 'Scheduled Jobs',
   任务详情: 'Job Detail',

@@ -11,6 +11,7 @@ export const systemModule = {
     'system/dict/index': () => import('./DictTypePage').then((m) => m.DictTypePage),
     'system/logininfor/index': () => import('./MonitorPages').then((m) => m.LoginLogPage),
     'system/online/index': () => import('./MonitorPages').then((m) => m.OnlinePage),
+    'system/operlog/index': () => import('./OperLogPage').then((m) => m.OperLogPage),
     'system/org/index': () => import('./OrgPages').then((m) => m.OrgPage),
     'system/org/detail': () => import('./OrgDetailPage').then((m) => m.OrgDetailPage),
     'system/orgPara/index': () => import('./OrgPages').then((m) => m.OrgParaPage),

@@ -7,6 +7,7 @@ import { genTexts } from './texts/gen';
 import { jobTexts } from './texts/job';
 import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
+import { operlogTexts } from './texts/operlog';
 import { orgTexts } from './texts/org';
 import { roleTexts } from './texts/role';
 import { supportDeskTexts } from './texts/support-desk';
@@ -14,7 +15,7 @@ import { userTexts } from './texts/user';
 import { voucherTexts } from './texts/voucher';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, genTexts, voucherTexts, supportDeskTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, genTexts, voucherTexts, supportDeskTexts];
 
 const base = {
   zh: {
