@@ -48,11 +48,21 @@ function businessType(method: string, perms: string, path: string): number {
   return BUSINESS_TYPES.other;
 }
 
+/**
+ * A permission the guard computed from the path (the record calls: `<kind's prefix>:<action>`): the
+ * kind the guard resolved and put on the context, with the action its rule names.
+ */
+function computedPermission(c: Context, rule: string | undefined): string {
+  const kind = c.get('kind') as { perms?: unknown } | undefined;
+  return rule && typeof kind?.perms === 'string' ? `${kind.perms}${rule.slice(rule.lastIndexOf(':'))}` : '';
+}
+
 /** The facts of the call `c` after its handler ran (the matched route is known by then). */
 export function callFacts(c: Context, apiPath: string, base: string): CallFacts {
   const matched = c.req.matchedRoutes.filter((r) => r.method !== 'ALL');
   const pattern = matched.at(-1)?.path;
-  const perms = matched.map((r) => factsOf(r.handler)?.permissions?.[0]).find(Boolean) ?? '';
+  const facts = matched.map((r) => factsOf(r.handler)).filter((f) => f !== undefined);
+  const perms = facts.map((f) => f.permissions?.[0]).find(Boolean) ?? computedPermission(c, facts.find((f) => f.permissionRule)?.permissionRule);
   const params = pattern ? Object.values(c.req.param() as Record<string, string>) : [];
   return {
     route: `${c.req.method} ${pattern ? pattern.slice(base.length) : apiPath}`,

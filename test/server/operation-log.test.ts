@@ -121,6 +121,11 @@ test('a refused or failed write is recorded as failed, with its status and reaso
   const missing = failed.find((e) => e.target === '999999')!;
   assert.equal([missing.httpStatus, missing.errorMsg], [404, '访问资源不存在']);
   assert.ok(failed.some((e) => e.httpStatus === 422 && e.errorMsg.includes('dictName')));
+  // A record call's permission is computed from its kind: the module is still the kind's page.
+  assert.is((await h.call('DELETE', `${API}/records/customer/999999`, { token: admin })).status, 404);
+  const [record] = await entries(h, admin, { status: '1', operName: 'admin' });
+  assert.equal([record.title, record.businessType, record.target, record.httpStatus], ['客户', 3, 'customer/999999', 404]);
+  assert.is((await h.call('GET', `${API}/operlog/${record.operId}`, { token: admin })).body.data.perms, 'crm:customer:remove');
   const english = await h.call('GET', `${API}/operlog/${forbidden.operId}`, { token: admin, headers: { 'accept-language': 'en' } });
   assert.is(english.body.data.errorMsg, 'You do not have permission for this operation');
 });
