@@ -51,7 +51,7 @@ export function OperLogDetail({ operId, onClose }: { operId: number; onClose(): 
             <Item name={O('target')}>{entry.target}</Item>
             <Item name={O('perms')}>{entry.perms}</Item>
             <Item name={O('status')}>
-              <Badge color={failed ? 'red' : 'green'} variant="light" component="span">
+              <Badge color={failed ? 'red' : 'green'} variant="light" component="span" tt="none">
                 {O(failed ? 'failure' : 'success')} · {entry.httpStatus}
               </Badge>
             </Item>
