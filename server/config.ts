@@ -14,7 +14,12 @@ export type Config = {
   /** postgres://… switches the engine from embedded SQLite to PostgreSQL. */
   databaseUrl: string | null;
   /** Initial administrator password for the first start; random when absent. */
-  adminPassword: string | null;
+  /**
+   * Initial passwords the operator chose, by demo account (first start only): HT_ADMIN_PASSWORD for
+   * admin, HT_PASSWORD_<NAME> (e.g. HT_PASSWORD_FRONTDESK1) for the others. Accounts without one get a
+   * generated password, printed once, that must be changed at the first sign-in.
+   */
+  initialPasswords: Record<string, string>;
   /** The SPA's OAuth client. The secret is public (the browser carries it), so it only names the client. */
   clientId: 'web';
   clientSecret: string;
@@ -43,7 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
     dataDir: path.resolve(env.HT_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
-    adminPassword: env.HT_ADMIN_PASSWORD || null,
+    initialPasswords: initialPasswords(env),
     clientId: 'web',
     clientSecret: env.HT_CLIENT_SECRET || 'web',
     captchaOff: (env.HT_CAPTCHA ?? '').toLowerCase() === 'off',
@@ -53,6 +58,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskBatch: batchRows(env.HT_TASK_BATCH),
     pdfFont: env.HT_PDF_FONT ? { file: env.HT_PDF_FONT, face: env.HT_PDF_FONT_FACE || 'NotoSansCJKsc-Regular' } : null,
   };
+}
+
+/** HT_ADMIN_PASSWORD and every HT_PASSWORD_<NAME>, by lower-case account name. */
+function initialPasswords(env: NodeJS.ProcessEnv): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^HT_PASSWORD_([A-Z0-9_]+)$/.exec(key);
+    if (m && value) chosen[m[1].toLowerCase()] = value;
+  }
+  if (env.HT_ADMIN_PASSWORD) chosen.admin = env.HT_ADMIN_PASSWORD;
+  return chosen;
 }
 
 /** At least a second (renewals go out every third of it), 30 s when absent or malformed. */

@@ -44,6 +44,8 @@ export type AuthInfo = {
   area: SessionArea;
   roles: string[];
   permissions: string[];
+  /** Someone else set the password (an administrator, a generated initial one): it must be changed first. */
+  passwordChangeRequired: boolean;
 };
 
 export type AppEnv = { Variables: { auth: AuthInfo } };

@@ -11,7 +11,7 @@ import { buildApp, resolveDeps } from './app.js';
 import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
-import { seed } from './db/seed.js';
+import { DEMO_ACCOUNTS, seed } from './db/seed.js';
 import { trackRequests } from './http-drain.js';
 import { createScheduler } from './jobs/scheduler.js';
 import { acquireLock, LockHeldError } from './lock.js';
@@ -48,8 +48,11 @@ async function main() {
 
   const { db, engine } = connect(config);
   await migrate(db, engine);
-  const adminPassword = config.adminPassword ?? randomPassword();
-  const seeded = await seed(db, { adminPassword, now: Date.now() });
+  // Each demo account gets its own password: the operator's (environment) or a generated one, which
+  // is printed once below and must be changed at the first sign-in.
+  const generated = DEMO_ACCOUNTS.filter((name) => !config.initialPasswords[name]);
+  const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((name) => [name, config.initialPasswords[name] ?? randomPassword()]));
+  const seeded = await seed(db, { passwords, mustChange: generated, now: Date.now() });
 
   // The bundle is dist/server/index.js; the built shell sits beside it in dist/public.
   let publicDir: string | undefined = fileURLToPath(new URL('../public', import.meta.url));
@@ -71,7 +74,12 @@ async function main() {
   const app = buildApp(appDeps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
-    if (seeded) console.log(`Administrator: admin  initial password: ${adminPassword}`);
+    if (seeded) {
+      console.log(`Administrator: admin  initial password: ${passwords.admin}`);
+      const others = DEMO_ACCOUNTS.filter((name) => name !== 'admin');
+      console.log(`Demo accounts (initial passwords): ${others.map((name) => `${name} ${passwords[name]}`).join('  ')}`);
+      if (generated.length) console.log(`Generated passwords must be changed at the first sign-in: ${generated.join(', ')}`);
+    }
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
   const requests = trackRequests(server as Server);

@@ -29,6 +29,8 @@ export type TokenReply = {
   nick_name: string;
   user_id: number;
   org_id: number;
+  /** True when someone else set the password: the user must choose a new one before anything else. */
+  password_change_required: boolean;
 };
 
 export type SysUser = {
@@ -43,6 +45,8 @@ export type SysUser = {
   sex: '0' | '1' | '2';
   avatar: string;
   status: '0' | '1';
+  /** The user must choose a new password before anything else works (see TokenReply). */
+  passwordChangeRequired: boolean;
 };
 
 /** `GET /htservice/user/getInfo`. */

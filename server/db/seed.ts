@@ -4,7 +4,9 @@
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
  * of next year), a few to-do notices per user, the demo records of every record kind (seed-records.ts) and each hotel's
  * approval dictionary with two published demo definitions (seed-approvals.ts). Runs only on a database without any
- * organisation, in one transaction. The password comes from the caller: none is written in code.
+ * organisation, in one transaction. The passwords come from the caller: none is written in code. An
+ * account whose password the caller generated (rather than the operator chose) must choose its own at
+ * its first sign-in (users.password_change_required).
  */
 import type { Transaction } from 'kysely';
 import type { Db } from './connect.js';
@@ -96,12 +98,23 @@ async function insertMenus(trx: Transaction<Database>): Promise<{ byModule: Reco
   return { byModule, idOf };
 }
 
+/** The demo accounts, each with a password of its own. */
+export const DEMO_ACCOUNTS: readonly string[] = USERS.map((u) => u.user_name);
+
+export type SeedOptions = {
+  now: number;
+  /** Each demo account's initial password by user name, or one for all of them (tests). */
+  passwords: Readonly<Record<string, string>> | string;
+  /** Accounts whose password was generated, not chosen: they must choose their own at first sign-in. */
+  mustChange?: readonly string[];
+};
+
 /**
  * Seeds the demo when the database has no organisation; returns whether it ran. Several server processes
  * starting together on one empty PostgreSQL database all try: the unique organisation code lets exactly
  * one transaction through (the others wait on it, then fail and roll back whole), so they start anyway.
  */
-export async function seed(db: Db, options: { adminPassword: string; now: number }): Promise<boolean> {
+export async function seed(db: Db, options: SeedOptions): Promise<boolean> {
   const existing = await db.selectFrom('organisations').select('org_id').limit(1).executeTakeFirst();
   if (existing) return false;
   try {
@@ -113,8 +126,13 @@ export async function seed(db: Db, options: { adminPassword: string; now: number
   }
 }
 
-async function seedDemo(db: Db, options: { adminPassword: string; now: number }): Promise<void> {
-  const hashes = await Promise.all(USERS.map(() => hashPassword(options.adminPassword)));
+async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  const passwordOf = (name: string) => {
+    const password = typeof options.passwords === 'string' ? options.passwords : options.passwords[name];
+    if (!password) throw new Error(`no initial password for demo account ${name}`);
+    return password;
+  };
+  const hashes = await Promise.all(USERS.map((u) => hashPassword(passwordOf(u.user_name))));
   const year = new Date(options.now).getFullYear();
   // Upgrade tests seed a database migrated only part of the way: no demo rows for tables it lacks yet.
   const tables = await db.introspection.getTables();
@@ -124,6 +142,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
   const hasRegistration = tables.some((table) => table.name === 'organisations' && table.columns.some((c) => c.name === 'server_license'));
   const hasApprovals = hasTable('approval_definitions');
   const hasAssets = hasTable('asset_cards');
+  const hasPasswordChange = tables.some((table) => table.name === 'users' && table.columns.some((c) => c.name === 'password_change_required'));
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -153,6 +172,7 @@ async function seedDemo(db: Db, options: { adminPassword: string; now: number })
           org_id: orgIds[u.org], user_name: u.user_name, nick_name: u.nick_name, password_hash: hashes[i],
           phonenumber: u.phonenumber, email: u.email, sex: u.sex, avatar: '', status: '0',
           failed_count: 0, locked_until: null, version: 1, created_at: options.now, updated_at: options.now,
+          ...(hasPasswordChange ? { password_change_required: options.mustChange?.includes(u.user_name) ? 1 : 0 } : {}),
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();

@@ -44,6 +44,7 @@ export function findSession(deps: Pick<Deps, 'db'>, tokenHash: string) {
       'users.nick_name',
       'users.org_id as home_org_id',
       'users.status as user_status',
+      'users.password_change_required',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -107,14 +108,20 @@ export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string
     area: readArea(row.area),
     roles: grants.roles,
     permissions: grants.permissions,
+    passwordChangeRequired: row.password_change_required === 1,
   };
 }
 
-/** Middleware: 401 unless a live session; puts AuthInfo on `c.var.auth`. */
-export function authenticate(deps: Deps, options: { touch?: boolean } = {}): MiddlewareHandler<AppEnv> {
+/**
+ * Middleware: 401 unless a live session; puts AuthInfo on `c.var.auth`. While the user must choose a
+ * new password (someone else set the current one), only calls marked `pendingPassword: true` pass (the
+ * user's own info and the password change); everything else answers 403 saying what to do.
+ */
+export function authenticate(deps: Deps, options: { touch?: boolean; pendingPassword?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const auth = await resolveAuth(deps, c, options.touch ?? true);
     if (!auth) throw new HttpError(401, 'unauthorized');
+    if (auth.passwordChangeRequired && !options.pendingPassword) throw new HttpError(403, 'passwordChangeRequired');
     c.set('auth', auth);
     await next();
   };

@@ -199,7 +199,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
 
   // The initplat shell's set-up call right after its token call: only an initplat session passes, so
   // a main token copied into the Initplat-Token cookie is refused instead of half working.
-  api.post('/auth/token/tokenInit', authenticate(deps), (c) => {
+  api.post('/auth/token/tokenInit', authenticate(deps, { pendingPassword: true }), (c) => {
     const auth = c.var.auth;
     if (auth.area !== 'initplat') throw new HttpError(403, 'notInitplatSession');
     const reply: TokenInitReply = {

@@ -7,6 +7,7 @@
  * current password under the account lockout (lib/own-password.ts: 400, or 423 ending the session).
  * On success the new scrypt hash is stored and every OTHER session of the user ends (DESIGN.md
  * section 5: a password change revokes sessions), releasing their seats; this one stays signed in.
+ * It is the one call (with getInfo) open while a new password is due, and clears that flag.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ const UpdatePasswordBody = z.object({
 });
 
 export function mountUpdatePassword(api: Hono<AppEnv>, deps: Deps) {
-  api.put('/htservice/module/updatePassword', authenticate(deps), async (c) => {
+  api.put('/htservice/module/updatePassword', authenticate(deps, { pendingPassword: true }), async (c) => {
     const body = await parseJson(c, UpdatePasswordBody);
     const auth = c.var.auth;
     if (body.userId !== auth.user.userId) throw new HttpError(403, 'otherUser', 'userId');
@@ -37,7 +38,7 @@ export function mountUpdatePassword(api: Hono<AppEnv>, deps: Deps) {
     const now = deps.now();
     await deps.db
       .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: now }))
+      .set((eb) => ({ password_hash: passwordHash, password_change_required: 0, version: eb('version', '+', 1), updated_at: now }))
       .where('user_id', '=', auth.user.userId)
       .execute();
     await revokeOtherSessions(deps, auth.user.userId, auth.session.tokenHash);

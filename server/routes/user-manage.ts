@@ -12,7 +12,9 @@
  * - `PUT resetPwd` (system:user:resetPwd), `PUT changeStatus` (system:user:edit),
  *   `GET authRole/{userId}` (system:user:query), `PUT authRole` (system:user:edit).
  * Disabling, resetting the password or changing the roles of a user ends all their sessions in the
- * same transaction (db/revoke-sessions.ts); deleting them deletes their sessions (cascade).
+ * same transaction (db/revoke-sessions.ts); deleting them deletes their sessions (cascade). A password
+ * set here (a new user's, a reset) is the administrator's choice, not the user's: the user must choose
+ * their own at the next sign-in before anything else works (plugins/auth.ts).
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -177,7 +179,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
         const row = await trx
           .insertInto('users')
           .values({
-            org_id: c.var.auth.orgId, user_name: body.userName, nick_name: body.nickName, password_hash: passwordHash,
+            org_id: c.var.auth.orgId, user_name: body.userName, nick_name: body.nickName, password_hash: passwordHash, password_change_required: 1,
             phonenumber: body.phonenumber, email: body.email, sex: body.sex, avatar: '', status: body.status,
             failed_count: 0, locked_until: null, version: 1, created_at: now, updated_at: now,
           })
@@ -240,7 +242,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       await target(trx, engine, c.var.auth, body.userId);
       await trx
         .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, failed_count: 0, locked_until: null, version: eb('version', '+', 1), updated_at: deps.now() }))
+        .set((eb) => ({ password_hash: passwordHash, password_change_required: 1, failed_count: 0, locked_until: null, version: eb('version', '+', 1), updated_at: deps.now() }))
         .where('user_id', '=', body.userId)
         .execute();
       await revokeUserSessions(trx, [body.userId], deps.now());

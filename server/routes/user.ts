@@ -10,7 +10,8 @@ import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
 
 export function mountUser(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/user/getInfo', authenticate(deps), async (c) => {
+  // Answers also while a new password is due: the shell reads the flag here and asks for one.
+  api.get('/htservice/user/getInfo', authenticate(deps, { pendingPassword: true }), async (c) => {
     const auth = c.var.auth;
     const row = await deps.db
       .selectFrom('users')
@@ -42,6 +43,7 @@ export function mountUser(api: Hono<AppEnv>, deps: Deps) {
       sex: (['0', '1', '2'].includes(row.sex) ? row.sex : '2') as SysUser['sex'],
       avatar: row.avatar,
       status: row.status === '1' ? '1' : '0',
+      passwordChangeRequired: auth.passwordChangeRequired,
     };
     const reply: UserInfoReply = { code: 200, msg: t(c, 'ok'), user, roles: auth.roles, permissions: auth.permissions };
     return c.json(reply);

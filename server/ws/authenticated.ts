@@ -43,7 +43,8 @@ function accept(deps: Deps, sessions: SocketSessions, socket: WebSocket, handler
     void (typeof token === 'string' ? resolveToken(deps, token) : Promise.resolve(null)).then(
       (auth) => {
         clearTimeout(timer);
-        if (!auth || socket.readyState !== socket.OPEN) return socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
+        // A session whose password must be changed first may open no socket, as it may call nothing else.
+        if (!auth || auth.passwordChangeRequired || socket.readyState !== socket.OPEN) return socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
         const unauthorized = () => socket.close(UNAUTHORIZED_CLOSE, 'unauthorized');
         const watched = sessions.watch({ tokenHash: auth.session.tokenHash, userId: auth.user.userId }, unauthorized);
         socket.on('close', () => watched.unwatch());

@@ -3,13 +3,15 @@
  * user loaded yet (a reload), load user info and routes first; if that fails the token is cleared and the
  * user returns to the root path. Paths of the initialisation platform use its own token (Initplat-Token)
  * and login page (/initplat/login) and return to its home page; moving between the areas loads the
- * other area's user and routes.
+ * other area's user and routes. While the user must choose a new password (someone else set theirs), the
+ * password form stands in for every page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { routes } from '../state/routes.model';
-import { areaOf, INITPLAT_HOME_PATH, loginPathOf, syncArea, tokenOf, user } from '../state/session.model';
+import { areaOf, INITPLAT_HOME_PATH, loginPathOf, passwordChangeRequired, syncArea, tokenOf, user } from '../state/session.model';
+import { FirstPasswordArea } from './lazy-areas';
 import { Pending } from './Pending';
 import { loadedArea, loadSignedInState } from './signed-in-state';
 
@@ -21,15 +23,18 @@ export function Protected({ children }: { children: ReactNode }) {
   const token = tokenOf(here);
   const ready = Boolean(token && user.value && routes.value && loadedArea.value === here);
 
+  const mustChangePassword = Boolean(token && user.value && passwordChangeRequired.value);
+
   useEffect(() => {
-    if (!token || ready) return;
+    if (!token || ready || mustChangePassword) return;
     syncArea(location);
     loadSignedInState().catch(() => navigate(here === 'initplat' ? INITPLAT_HOME_PATH : '/', { replace: true }));
-  }, [ready, navigate, token, here]);
+  }, [ready, mustChangePassword, navigate, token, here]);
 
   if (!token) {
     const wanted = location + (search ? `?${search}` : '');
     return <Redirect to={`${loginPathOf(here)}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
+  if (mustChangePassword) return <FirstPasswordArea />;
   return ready ? <>{children}</> : <Pending />;
 }

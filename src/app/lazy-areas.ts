@@ -13,6 +13,12 @@ export const SignedInArea = lazyPage(async () => {
   return m.SignedInArea;
 });
 
+/** Asked for instead of any signed-in page while a new password is due (Protected.tsx); same stylesheet. */
+export const FirstPasswordArea = lazyPage(async () => {
+  const [m] = await Promise.all([import('./FirstPasswordPage'), loadFullStyles()]);
+  return m.FirstPasswordPage;
+});
+
 export const ModuleSelectPage = lazyPage(() => import('./pages/ModuleSelectPage').then((m) => m.ModuleSelectPage));
 export const ModuleArea = lazyPage(() => import('./layout/ModuleArea').then((m) => m.ModuleArea));
 export const NotFoundPage = lazyPage(() => import('./pages/StatusPages').then((m) => m.NotFoundPage));

@@ -4,7 +4,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { generateRoutes } from '../state/routes.model';
-import { area, loadLoginPeriod, loadUserInfo, user, type Area } from '../state/session.model';
+import { area, loadLoginPeriod, loadUserInfo, passwordChangeRequired, user, type Area } from '../state/session.model';
 import { loadLockMinutes } from '../state/lock.model';
 import { loadPreferences } from '../state/preferences.model';
 import { loadLayout } from '../state/settings.model';
@@ -14,11 +14,22 @@ let loading: Promise<void> | null = null;
 /** The area whose user and routes are loaded: another area's page must load its own first. */
 export const loadedArea = signal<Area | null>(null);
 
+/**
+ * Everything is asked for at once, unless a new password is due (the token answer said so, or a reload
+ * remembers it): then only the user info, since the server refuses the rest until the password is
+ * changed, and the route guard shows the password form instead.
+ */
 export function loadSignedInState(): Promise<void> {
   const from = area.value;
-  loading ??= Promise.all([loadUserInfo(), generateRoutes(), loadLoginPeriod(), loadLockMinutes(), loadPreferences()])
-    .then(() => loadLayout(user.value?.name ?? ''))
-    .then(() => void (loadedArea.value = from))
-    .finally(() => (loading = null));
+  loading ??= (async () => {
+    let userInfo: Promise<void> | undefined;
+    if (passwordChangeRequired.value) {
+      await (userInfo = loadUserInfo());
+      if (passwordChangeRequired.value) return;
+    }
+    await Promise.all([userInfo ?? loadUserInfo(), generateRoutes(), loadLoginPeriod(), loadLockMinutes(), loadPreferences()]);
+    await loadLayout(user.value?.name ?? '');
+    loadedArea.value = from;
+  })().finally(() => (loading = null));
   return loading;
 }

@@ -231,6 +231,9 @@ export const en = {
     passwordSame: 'The new password must differ from the current one',
     passwordMismatch: 'The two passwords do not match',
     passwordChanged: 'Password changed; your sign-ins on other terminals have been signed out.',
+    firstPasswordTitle: 'Choose your own password',
+    firstPasswordHint: 'Your current password was set by an administrator or by the system. To keep your account safe, choose a new one only you know before you continue.',
+    firstPasswordLogout: 'Log out',
   },
   page: {
     notFound: '404 Page not found',

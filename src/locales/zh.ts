@@ -231,6 +231,9 @@ export const zh = {
     passwordSame: '新密码不能与旧密码相同',
     passwordMismatch: '两次输入的密码不一致',
     passwordChanged: '密码已修改；您在其他终端上的登录已退出。',
+    firstPasswordTitle: '请设置您自己的密码',
+    firstPasswordHint: '您当前的密码由管理员或系统设置。为了账户安全，请先设置只有您知道的新密码，之后才能继续使用系统。',
+    firstPasswordLogout: '退出登录',
   },
   page: {
     notFound: '404 访问的页面不存在',

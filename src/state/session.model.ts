@@ -81,6 +81,17 @@ export function syncArea(path: string): void {
 }
 
 export const user = signal<{ name: string; nickName: string; avatar: string } | null>(null);
+/**
+ * Someone else set the password: the shell asks for a new one before anything else (the server insists).
+ * Known from the token answer, kept for a reload, and confirmed by getInfo.
+ */
+export const passwordChangeRequired = signal(sessionCache.get('passwordChangeRequired') === '1');
+
+export function setPasswordChangeRequired(required: boolean): void {
+  passwordChangeRequired.value = required;
+  if (required) sessionCache.set('passwordChangeRequired', '1');
+  else sessionCache.remove('passwordChangeRequired');
+}
 export const roles = signal<string[]>([]);
 export const permissions = signal<string[]>([]);
 export const userinfo = signal<UserInfo | null>(sessionCache.getJSON<UserInfo>('userinfo'));
@@ -160,6 +171,7 @@ async function signIn(form: InitplatLoginForm, target: Area, confirm?: () => Pro
     });
     area.value = target;
     setToken(target, reply.access_token);
+    setPasswordChangeRequired(reply.password_change_required === true);
     await confirm?.().catch(async (error: unknown) => {
       // The server session is of no use without its set-up: end it rather than leave it to time out.
       await api.delete('/auth/token/logout', { raw: true }).catch(() => undefined);
@@ -220,6 +232,7 @@ export async function loadUserInfo(): Promise<void> {
   try {
     const reply = await api.get<UserInfoReply>('/htservice/user/getInfo');
     const sysUser = reply.user;
+    setPasswordChangeRequired(sysUser.passwordChangeRequired === true);
     user.value = { name: sysUser.userName, nickName: sysUser.nickName, avatar: sysUser.avatar ? `/prod-api${sysUser.avatar}` : '' };
     roles.value = reply.roles.length ? reply.roles : [DEFAULT_ROLE];
     permissions.value = reply.permissions;
@@ -257,7 +270,8 @@ export function clearSession(which: Area = area.value): void {
   permissions.value = [];
   userinfo.value = null;
   loginPeriod.value = null;
-  for (const key of ['userinfo', 'loginPeriod', 'loginDate', 'curModule', 'moduleTree', 'licenceChecked']) sessionCache.remove(key);
+  passwordChangeRequired.value = false;
+  for (const key of ['userinfo', 'loginPeriod', 'loginDate', 'curModule', 'moduleTree', 'licenceChecked', 'passwordChangeRequired']) sessionCache.remove(key);
 }
 
 /** Logs out of the current area on the server, writes the Logout entry, then forgets the session locally. */

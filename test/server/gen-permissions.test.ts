@@ -106,7 +106,7 @@ test('0011 adds the page and its buttons to a database seeded before it, granted
     // Today's seed needs today's schema (later migrations add seeded tables too), so: everything, the
     // seed, then 0011's own work undone (its tables dropped, its menus deleted below) and run again.
     await migrate(db, 'sqlite');
-    await seed(db, { adminPassword: 'x', now: Date.now() });
+    await seed(db, { passwords: 'x', now: Date.now() });
     for (const table of ['gen_table_column', 'gen_table']) await db.schema.dropTable(table).execute();
     // As the seed before 0011 left it: no 系统工具.
     const old = await db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('perms', 'like', 'tool:gen:%'), eb('path', '=', 'tool')])).execute();

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { orgIdOf, signInOver } from '../support/api-client.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { freshPostgresDatabase, ON_POSTGRES } from './support.js';
 
 const PASSWORD = 'Gr4ceful-Stop!';
@@ -98,7 +98,7 @@ function outputIncludes(server: ServerProcess, text: string): Promise<void> {
 test.before.each(async (ctx) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-stop-'));
   const database = ON_POSTGRES ? await freshPostgresDatabase('ht_stop') : null;
-  const env = { HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(database ? { DATABASE_URL: database.url } : {}) };
+  const env = { HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(database ? { DATABASE_URL: database.url } : {}) };
   ctx.server = await startServerProcess(env, 'source');
   ctx.cleanup = async () => {
     await ctx.server.kill9();

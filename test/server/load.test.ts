@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runLoad } from '../soak/load.js';
-import { startServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess } from '../support/server-process.js';
 import { freshPostgresDatabase, ON_POSTGRES } from './support.js';
 
 const test = suite('staff load');
@@ -18,7 +18,7 @@ test('20 staff for 4 s: every call answers successfully', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-load-'));
   const password = 'Load-Te5t-Pass!';
   const database = ON_POSTGRES ? await freshPostgresDatabase('ht_load') : null;
-  const server = await startServerProcess({ HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: password, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(database ? { DATABASE_URL: database.url } : {}) }, 'source');
+  const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(password), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(database ? { DATABASE_URL: database.url } : {}) }, 'source');
   try {
     const result = await runLoad(server, { users: 20, seconds: 4, password });
     console.log(`    ${result.requests} requests: ${Object.entries(result.byCall).map(([k, f]) => `${k} p99 ${f.p99.toFixed(0)} ms`).join(', ')}`);

@@ -44,7 +44,7 @@ const EXPECTED = {
 
 test('0015 gives a seeded database the support role and the desk, granted to support and admin only', async () => {
   await withDatabaseAt(migrationBefore('0015_chat'), async (db) => {
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0015 left it: no support role, no desk.
     await db.deleteFrom('menus').where('menu_key', 'like', `${DESK}%`).execute();
     await db.deleteFrom('roles').where('role_key', '=', 'support').execute();

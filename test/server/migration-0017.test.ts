@@ -50,7 +50,7 @@ test('0017 gives a seeded database the card buttons (granted like the page) and 
     // Up to the migration before 0017, so today's seed (which needs every earlier one) can run.
     const names = Object.keys(migrations('sqlite')).sort();
     assert.not.ok((await old.migrateTo(names[names.indexOf('0017_assets') - 1])).error);
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0017 left it: neither the buttons nor the account.
     await db.deleteFrom('menus').where('menu_key', 'in', KEYS).execute();
     await db.deleteFrom('acc_accounts').where('account_code', '=', '660201').execute();

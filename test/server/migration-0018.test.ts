@@ -51,7 +51,7 @@ test('0018 gives a seeded database the approval pages, granted as the seed grant
     const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
     const names = Object.keys(migrations('sqlite')).sort();
     assert.not.ok((await old.migrateTo(names[names.indexOf('0018_approvals') - 1])).error);
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0018 left it: no approval pages, and accountants without any service-platform menu.
     const added = await db.selectFrom('menus').select('menu_id').where('menu_key', 'in', NEW_KEYS).execute();
     const service = await db.selectFrom('menus').select('menu_id').where('module_id', '=', 3003).execute();

@@ -47,14 +47,14 @@ test('0020 brings a seeded database to what a fresh seed holds', async () => {
   let fresh: unknown;
   await withDb(async (db) => {
     await migrate(db, 'sqlite');
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     fresh = await facts(db);
   });
   await withDb(async (db) => {
     const old = new Migrator({ db, provider: { getMigrations: async () => migrations('sqlite') } });
     const names = Object.keys(migrations('sqlite')).sort();
     assert.not.ok((await old.migrateTo(names[names.indexOf('0020_reports') - 1])).error);
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0020 left it: the report menus as record lists, no entry pages, no chart.
     const before = new Map(RECORD_MENU_DIRS.flatMap((d) => d.pages).map(([, p, component]) => [p, component]));
     for (const [p] of REPORT_MENUS_0020) await db.updateTable('menus').set({ component: before.get(p)! }).where('path', '=', p).execute();

@@ -13,7 +13,7 @@ const LICENCE = /^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/;
 
 test('0021 gives every organisation of a seeded database its account code and a licence number of its own', async () => {
   await withDatabaseAt(migrationBefore('0021_org_registration'), async (db) => {
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     await migrate(db, 'sqlite');
     const orgs = await db.selectFrom('organisations').select(['org_code', 'account_code', 'server_license']).orderBy('org_code').execute();
     assert.equal(orgs.map((o) => o.account_code), ['HS-HT001', 'HS-HT002']);

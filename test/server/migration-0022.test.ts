@@ -54,7 +54,7 @@ test('a fresh seed: two record pages with query, add, edit, remove, export and i
 
 test('0022 turns the pages of an older database into record pages with the buttons of a fresh seed, granted alike', async () => {
   await withDatabaseAt(migrationBefore('0022_business'), async (db) => {
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0022 left them: the unbuilt components, only the add and import buttons.
     await db.updateTable('menus').set({ component: 'business/priceAgreement/index' }).where('component', '=', 'records/priceAgreement').execute();
     await db.updateTable('menus').set({ component: 'business/saleAgreement/index' }).where('component', '=', 'records/saleAgreement').execute();

@@ -27,7 +27,7 @@ async function holders(db: Db, menuKey: string): Promise<string[]> {
 
 test('0023 gives a seeded database the import button, granted to whoever holds 凭证录入', async () => {
   await withDatabaseAt(migrationBefore('0023_voucher_import'), async (db) => {
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     await migrate(db, 'sqlite');
     const button = await db.selectFrom('menus').select(['menu_name', 'perms', 'menu_type']).where('menu_key', '=', KEY).execute();
     assert.equal(button, [{ menu_name: '导入凭证', perms: 'accounting:voucher:import', menu_type: 'F' }]);

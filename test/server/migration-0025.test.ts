@@ -53,7 +53,7 @@ const EXPECTED = {
 
 test('0025 gives a seeded database the operation log page, its buttons, config key and job', async () => {
   await withDatabaseAt(migrationBefore('0025_operation_log'), async (db) => {
-    await seed(db, { adminPassword: 'x-Pa55word!', now: Date.now() });
+    await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As the seed before 0025 left it: no operation log page, no config key.
     await db.deleteFrom('menus').where('menu_key', 'like', `${PAGE}%`).execute();
     await db.deleteFrom('config').where('config_key', '=', 'sys.job.operLogDays').execute();

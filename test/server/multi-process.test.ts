@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { orgIdOf, signInOver } from '../support/api-client.js';
 import { freshPostgresDatabase, ON_POSTGRES } from './support.js';
 
@@ -16,7 +16,7 @@ type Proc = ServerProcess;
 const PASSWORD = 'Multi-Pr0cess!';
 const test = suite<{ db: { url: string; drop: () => Promise<void> }; procs: Proc[] }>('two server processes');
 
-const startProcess = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off' }, 'source');
+const startProcess = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off' }, 'source');
 
 const signIn = (proc: Proc, user: string, orgId: number) => signInOver(proc.url, user, PASSWORD, orgId);
 

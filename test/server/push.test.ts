@@ -19,7 +19,7 @@ import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDatabase, startPostgres, type PostgresCluster } from '../support/postgres-cluster.mjs';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { orgIdOf, signInOver } from '../support/api-client.js';
 import { openSocketClient, type Frame } from '../support/socket-client.js';
 import { stockRows, toCsv, toXlsx } from '../support/stock-sheet.js';
@@ -32,7 +32,7 @@ type Ctx = { cluster: PostgresCluster; url: string; a: ServerProcess; b: ServerP
 const test = suite<Ctx>('push across processes');
 
 const start = (url: string) =>
-  startServerProcess({ DATABASE_URL: url, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off', HT_TASK_LEASE_MS: String(LEASE_MS), HT_TASK_BATCH: '10' }, 'source');
+  startServerProcess({ DATABASE_URL: url, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', HT_TASK_LEASE_MS: String(LEASE_MS), HT_TASK_BATCH: '10' }, 'source');
 
 /** One statement on a connection of its own (the cluster restarts in this suite). */
 async function query<T = any>(url: string, text: string, params: unknown[] = []): Promise<T[]> {

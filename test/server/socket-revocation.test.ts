@@ -25,7 +25,7 @@ import { socketRoutes } from '../../server/ws/routes.js';
 import { createSocketSessions } from '../../server/ws/socket-sessions.js';
 import { attachSockets } from '../../server/ws/upgrade.js';
 import { orgIdOf, signInOver } from '../support/api-client.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { openSocketClient, type SocketClient } from '../support/socket-client.js';
 import { freshPostgresDatabase, ON_POSTGRES, PASSWORD, setup, type Harness } from './support.js';
 
@@ -224,7 +224,7 @@ const multi = suite<MultiCtx>('sockets of a session revoked on another process')
 const MULTI_PASSWORD = 'Revoke-Acr0ss!';
 
 if (ON_POSTGRES) {
-  const start = (url: string) => startServerProcess({ DATABASE_URL: url, HT_ADMIN_PASSWORD: MULTI_PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off' }, 'source');
+  const start = (url: string) => startServerProcess({ DATABASE_URL: url, ...chosenPasswords(MULTI_PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off' }, 'source');
   const wsOf = (proc: ServerProcess) => proc.url.replace(/^http/, 'ws');
   const call = async (proc: ServerProcess, method: string, path: string, token: string, body?: unknown) => {
     const res = await fetch(`${proc.url}/prod-api${path}`, {

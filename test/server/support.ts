@@ -104,7 +104,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   const { db, engine } = pgScope ? pgScope.conn : openSqlite(path.join(dir, 'ht.db'));
   await migrate(db, engine, { schema: pgScope?.schema });
   const clock = { now: Date.now() };
-  await seed(db, { adminPassword: PASSWORD, now: clock.now });
+  await seed(db, { passwords: PASSWORD, now: clock.now });
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
   const tasks = createTaskHub({ db, engine, now: () => clock.now }, options.tasks);
   // The operation log writes after the answer; tests await operLog.idle() before reading it.

@@ -80,6 +80,8 @@ async function manager(h: Harness, orgCode: string, userName: string, perms: str
   assert.is(role.status, 200, role.text);
   const user = await h.call('POST', `${API}/user`, { token: admin, body: { userName, nickName: userName, password: PASSWORD, roleIds: [role.body.data.roleId] } });
   assert.is(user.status, 200, user.text);
+  // As if the manager had chosen their own password at the first sign-in (first-sign-in.test.ts covers that step).
+  await h.db.updateTable('users').set({ password_change_required: 0 }).where('user_name', '=', userName).execute();
   return h.login(userName, orgCode);
 }
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { orgIdOf, signInOver } from '../support/api-client.js';
-import { startServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess } from '../support/server-process.js';
 
 export type DurabilityOptions = {
   /** PostgreSQL database to run on; SQLite in a temporary folder when absent. */
@@ -37,7 +37,7 @@ async function presentValues(url: string, token: string): Promise<Set<string>> {
 
 export async function runDurability(options: DurabilityOptions): Promise<DurabilityResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-soak-'));
-  const env = { HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) };
+  const env = { HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) };
   const acknowledged: string[] = [];
   const inFlightAtKill: number[] = [];
   let starts = 0;

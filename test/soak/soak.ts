@@ -18,14 +18,14 @@ import { runImportLatency, type Figures } from './import-latency.js';
 import { runRaces } from './races.js';
 import { runLoad } from './load.js';
 import { createDatabase, startPostgres } from '../support/postgres-cluster.mjs';
-import { startServerProcess } from '../support/server-process.js';
+import { chosenPasswords, startServerProcess } from '../support/server-process.js';
 
 const PASSWORD = 'Soak-Run-Pass!';
 const rows: Array<[string, string, boolean]> = [];
 
 async function load(engine: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-soak-load-'));
-  const server = await startServerProcess({ HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
+  const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
   try {
     const r = await runLoad(server, { users: 200, seconds: 60, password: PASSWORD });
     const p99 = Object.entries(r.byCall).map(([k, f]) => `${k} ${f.p99.toFixed(0)}`).join(', ');
@@ -45,7 +45,7 @@ const ms = (f: Figures) => `${f.p50.toFixed(0)}/${f.p99.toFixed(0)}/${f.max.toFi
 
 async function importLatency(engine: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-soak-import-'));
-  const server = await startServerProcess({ HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
+  const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
   try {
     for (const format of ['csv', 'xlsx'] as const) {
       const r = await runImportLatency(server, { password: PASSWORD, rows: 10_000, format });
@@ -65,7 +65,7 @@ async function importLatency(engine: string, databaseUrl?: string) {
 
 async function races(engine: string, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-soak-races-'));
-  const server = await startServerProcess({ HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: PASSWORD, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
+  const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
   try {
     const r = await runRaces(server, { password: PASSWORD, rounds: 20 });
     const e = r.edits;

@@ -5,6 +5,7 @@
  * through tsx, for the server tier, which does not build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { DEMO_ACCOUNTS } from '../../server/db/seed.js';
 
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void>; kill9: () => Promise<void> };
 
@@ -12,6 +13,15 @@ const ENTRY = { built: ['dist/server/index.js'], source: ['--import', 'tsx', 'se
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * The environment that chooses every demo account's initial password (HT_ADMIN_PASSWORD and
+ * HT_PASSWORD_<NAME>), here one for all: chosen passwords need no change at the first sign-in, so
+ * tests and scripts sign in as any demo user straight away.
+ */
+export function chosenPasswords(password: string): Record<string, string> {
+  return Object.fromEntries(DEMO_ACCOUNTS.map((name) => [name === 'admin' ? 'HT_ADMIN_PASSWORD' : `HT_PASSWORD_${name.toUpperCase()}`, password]));
 }
 
 /** Starts the server with `env` added to this process's; resolves once its start-up lines are out. */

@@ -5,14 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../../support/server-process';
+import { chosenPasswords, startServerProcess } from '../../support/server-process';
 
 export type RunningServer = { url: string; dataDir: string; password: string; output: () => string; stop: () => Promise<void> };
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-e2e-'));
   const password = `E2e-${Math.random().toString(36).slice(2, 10)}`;
-  const server = await startServerProcess({ HT_DATA_DIR: dataDir, HT_ADMIN_PASSWORD: password, HT_CAPTCHA: 'off', ...env });
+  const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(password), HT_CAPTCHA: 'off', ...env });
   return {
     url: server.url,
     dataDir,

@@ -8,10 +8,15 @@ export async function loginOrgs(server: RunningServer): Promise<LoginOrg[]> {
   return ((await (await fetch(`${server.url}/prod-api/htservice/org/getLoginOrgData`)).json()) as { data: LoginOrg[] }).data;
 }
 
-/** Opens the login page, signs in and waits for the module selection. */
-export async function signIn(page: Page, server: RunningServer, options: { user?: string; orgCode?: string; locale?: 'zh' | 'en' } = {}): Promise<void> {
+/**
+ * Opens the login page, signs in and waits for the module selection. `newPassword`: the account's
+ * password was set by an administrator, so the shell first asks for one of the user's own; it is
+ * chosen on the way in (sign in with `password` afterwards).
+ */
+export async function signIn(page: Page, server: RunningServer, options: { user?: string; password?: string; newPassword?: string; orgCode?: string; locale?: 'zh' | 'en' } = {}): Promise<void> {
   const orgs = await loginOrgs(server);
   const org = orgs.find((o) => o.orgCode === (options.orgCode ?? orgs[0].orgCode))!;
+  const password = options.password ?? server.password;
   await page.goto(`${server.url}/login?automation=1`);
   await idle(page);
   if (options.locale === 'en') {
@@ -19,9 +24,18 @@ export async function signIn(page: Page, server: RunningServer, options: { user?
     await idle(page);
   }
   await page.type('input[name="username"]', options.user ?? 'admin');
-  await page.type('input[name="password"]', server.password);
+  await page.type('input[name="password"]', password);
   await page.select('select[name="orgId"]', String(org.orgId));
   await page.click('[data-ht="login-submit"]');
+  if (options.newPassword) {
+    const form = '[data-ht="first-password"]';
+    await page.waitForSelector(form);
+    await idle(page);
+    await page.type(`${form} input[name="password"]`, password);
+    await page.type(`${form} input[name="psw"]`, options.newPassword);
+    await page.type(`${form} input[name="confirm"]`, options.newPassword);
+    await page.click(`${form} [data-ht="password-save"]`);
+  }
   await page.waitForSelector('[data-ht="module"]');
   await idle(page);
 }

@@ -1,6 +1,7 @@
 /**
  * Changing one's password in the personal centre: the current password is checked by the server, the
  * new one must be 8-64 characters with a letter and a digit; the user's other sessions are signed out.
+ * `onChanged` runs after a successful change (the first-sign-in page then lets the user in).
  */
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,7 +14,7 @@ import { focusNextOnEnter } from '../../../ui/focus-next';
 const STRONG = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 type Errors = Partial<Record<'password' | 'psw' | 'confirm', string>>;
 
-export function PasswordForm() {
+export function PasswordForm({ title = t('profile.changePassword'), onChanged }: { title?: string; onChanged?: () => void } = {}) {
   useSignals();
   const [values, setValues] = useState({ password: '', psw: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -37,6 +38,7 @@ export function PasswordForm() {
       await api.put('/htservice/module/updatePassword', { userId: userinfo.value?.userId, password: values.password, psw: values.psw }, { raw: true });
       setValues({ password: '', psw: '', confirm: '' });
       setDone(true);
+      onChanged?.();
     } catch (error) {
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
       const message = error instanceof Error ? error.message : String(error);
@@ -50,7 +52,7 @@ export function PasswordForm() {
     <Paper withBorder p="lg" component="form" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="password-form">
       <Stack gap="sm" maw={420}>
         <Title order={2} size="h4">
-          {t('profile.changePassword')}
+          {title}
         </Title>
         {done && (
           <Alert color="green" role="status" data-ht="password-changed">
