@@ -84,7 +84,7 @@ test('configKey/{key} still answers beside the new routes, public keys without a
   assert.is((await h.call('PUT', CONFIG, { token: admin, body: { configId: register.configId, version: register.version, configValue: 'true' } })).status, 200);
   assert.equal((await h.call('GET', `${CONFIG}/configKey/sys.account.registerUser`)).body, { code: 200, msg: 'true' });
   // Non-numeric single segments are not ids: `list` is the list, anything else is not found.
-  assert.is((await h.call('GET', `${CONFIG}/list`, { token: admin })).body.total, 8, 'seven seeded and the one of the first test');
+  assert.is((await h.call('GET', `${CONFIG}/list`, { token: admin })).body.total, 9, 'eight seeded and the one of the first test');
   assert.is((await h.call('GET', `${CONFIG}/registerEnabled`, { token: admin })).status, 404);
 });
 

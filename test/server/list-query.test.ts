@@ -85,7 +85,7 @@ test('sorting: asc and desc on allowed columns, RuoYi spellings too, then the de
   assert.equal(types.body.rows.map((r: any) => r.dictType), ['sys_user_sex', 'sys_normal_disable', 'sys_common_status', 'page_probe']);
   const config = await list(h, admin, CONFIG, { orderByColumn: 'configKey', isAsc: 'asc', pageSize: '3' });
   assert.equal(config.body.rows.map((r: any) => r.configKey), ['enableContactService', 'sys.account.captchaEnabled', 'sys.account.registerUser']);
-  assert.is(config.body.total, 7);
+  assert.is(config.body.total, 8);
 });
 
 test('filters: exact type, label contains (wildcards taken literally), status, and their combination', async ({ h, admin }) => {

@@ -36,7 +36,7 @@ test('0009 adds versions, the jobs, the config key and the module and job pages 
     assert.is(mod.version, 1);
     assert.is((await db.selectFrom('module_licences').selectAll().executeTakeFirstOrThrow()).version, 1);
     const jobs = await db.selectFrom('sys_job').selectAll().orderBy('job_id').execute();
-    assert.equal(jobs.map((j) => [j.job_key, j.status, j.next_run_at]), [['purgeSessions', '0', null], ['purgeLoginLogs', '0', null], ['licenceNotices', '0', null], ['releaseSeats', '0', null]]);
+    assert.equal(jobs.map((j) => [j.job_key, j.status, j.next_run_at]), [['purgeSessions', '0', null], ['purgeLoginLogs', '0', null], ['licenceNotices', '0', null], ['releaseSeats', '0', null], ['purgeOperLogs', '0', null]], 'the four of 0009, then the one 0025 adds');
     assert.is((await db.selectFrom('config').select('config_value').where('config_key', '=', 'sys.job.loginLogDays').executeTakeFirstOrThrow()).config_value, '180');
     const page = await db.selectFrom('menus').selectAll().where('path', '=', '/htservice/module').executeTakeFirstOrThrow();
     assert.equal([page.parent_id, page.component, page.perms, page.menu_type], [manage.menu_id, 'system/module/index', 'system:module:list', 'C']);
@@ -67,7 +67,7 @@ test('a fresh seed has the config key, the pages and the jobs once', async () =>
     assert.is(await count(h.db.selectFrom('config').where('config_key', '=', 'sys.job.loginLogDays')), 1);
     assert.is(await count(h.db.selectFrom('menus').where('path', '=', '/htservice/module')), 1);
     assert.is(await count(h.db.selectFrom('menus').where('path', '=', '/htservice/monitor/job')), 1);
-    assert.is(await count(h.db.selectFrom('sys_job')), 4);
+    assert.is(await count(h.db.selectFrom('sys_job')), 5, 'the four of 0009 and the operation-log purge of 0025');
   } finally {
     await h.close();
   }
