@@ -6,8 +6,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { factsOf } from '../../server/lib/route-facts.js';
 import { chosenPasswords, startServerProcess } from '../support/server-process.js';
+import { apiRoutes, probe } from './route-table.js';
 import { BASIC, PASSWORD, setup, type Harness } from './support.js';
 
 const API = '/prod-api/htservice';
@@ -18,19 +18,6 @@ test.before(async (ctx) => {
   ctx.admin = await ctx.h.login('admin');
 });
 test.after(async (ctx) => ctx.h.close());
-
-/** A value for a path parameter: digits, or letters where its pattern wants them. */
-const sample = (_: string, _name: string, pattern?: string) => (pattern && /A-Za-z|a-z/.test(pattern) && !/0-9/.test(pattern) ? 'x' : '1');
-
-/** Every route behind a session, with a concrete path. */
-function sessionRoutes(h: Harness): Array<{ method: string; path: string }> {
-  const seen = new Map<string, { method: string; path: string }>();
-  for (const r of h.app.routes) {
-    if (!factsOf(r.handler)?.session || r.method === 'ALL') continue;
-    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path.replace(/:(\w+)(\{[^}]*\})?/g, sample) });
-  }
-  return [...seen.values()];
-}
 
 async function createUser(h: Harness, admin: string, userName: string): Promise<number> {
   const made = await h.call('POST', `${API}/user`, { token: admin, body: { userName, nickName: '新员工', password: CHOSEN, roleIds: [] } });
@@ -50,10 +37,10 @@ test('an account an administrator created must choose its own password before an
   assert.is(info.body.user.passwordChangeRequired, true);
 
   const open: string[] = [];
-  const routes = sessionRoutes(h).filter((r) => !/\/user\/getInfo$|\/module\/updatePassword$|\/auth\/token\/tokenInit$/.test(r.path));
+  const routes = apiRoutes(h).filter((r) => r.facts.session && !/\/user\/getInfo$|\/module\/updatePassword$|\/auth\/token\/tokenInit$/.test(r.path));
   assert.ok(routes.length > 150, `${routes.length} routes`);
   for (const route of routes) {
-    const res = await h.call(route.method, route.path, { token, body: route.method === 'GET' ? undefined : {} });
+    const res = await probe(h, route, token);
     if (res.status !== 403 || !res.body.msg.includes('修改密码')) open.push(`${route.method} ${route.path}: ${res.status}`);
   }
   assert.equal(open, [], 'every other call is refused, saying why');

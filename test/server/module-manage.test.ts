@@ -8,6 +8,7 @@
 import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { hotelRoleUser } from './hotel-role.js';
 import { setup, type Harness } from './support.js';
 
 const API = '/prod-api/htservice/module';
@@ -101,16 +102,8 @@ test('all: every module with the organisation\'s licence; another organisation o
   assert.is((await h.call('GET', `${API}/all`, { token: admin, query: { orgCode: 'NOPE' } })).status, 404);
 });
 
-/** A hotel-administrator role at HT002: every button of the module page, but not the platform role admin. */
-async function hotelAdmin(h: Harness): Promise<string> {
-  const role = await h.db.insertInto('roles').values({ role_name: '酒店管理员', role_key: 'hoteladmin', role_sort: 9, status: '0' }).returning('role_id').executeTakeFirstOrThrow();
-  const page = await h.db.selectFrom('menus').select('menu_id').where('path', '=', '/htservice/module').executeTakeFirstOrThrow();
-  const buttons = await h.db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).execute();
-  await h.db.insertInto('role_menus').values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
-  const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'frontdesk2').executeTakeFirstOrThrow();
-  await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: user.user_id }).execute();
-  return h.login('frontdesk2');
-}
+/** A hotel administrator at HT002: every button of the module page, but not the platform role admin. */
+const hotelAdmin = (h: Harness) => hotelRoleUser(h, { orgCode: 'HT002', roleKey: 'hoteladmin', userName: 'frontdesk2', page: { path: '/htservice/module' } });
 
 test('licences: the platform administrator grants, changes (version → 409) and withdraws any hotel\'s licence', async ({ h, admin }) => {
   const ht2 = await h.orgId('HT002');

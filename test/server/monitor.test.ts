@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '../../server/lib/time.js';
 import { sha256Hex, shortSessionId } from '../../server/lib/tokens.js';
+import { hotelRoleUser } from './hotel-role.js';
 import { MINUTE, setup, type Harness } from './support.js';
 
 const API = '/prod-api/htservice';
@@ -218,17 +219,9 @@ test('online list: live sessions of this organisation only, no token material, p
 });
 
 test("a hotel's administrator sees and ends only its own users' sessions, never the platform administrator's", async ({ h }) => {
-  const ht001 = await h.orgId('HT001');
-  const role = await h.db.insertInto('roles').values({ role_name: '酒店管理员', role_key: 'hoteladmin1', role_sort: 9, status: '0', org_id: ht001 }).returning('role_id').executeTakeFirstOrThrow();
-  const page = await h.db.selectFrom('menus').select('menu_id').where('perms', '=', 'system:online:list').executeTakeFirstOrThrow();
-  const buttons = await h.db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).execute();
-  await h.db.insertInto('role_menus').values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
-  const accountant = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'accountant1').executeTakeFirstOrThrow();
-  await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: accountant.user_id }).execute();
-
   const platform = await h.login('admin');
   const colleague = await h.login('frontdesk1');
-  const hotelAdmin = await h.login('accountant1');
+  const hotelAdmin = await hotelRoleUser(h, { orgCode: 'HT001', roleKey: 'hoteladmin1', userName: 'accountant1', page: { perms: 'system:online:list' } });
   const listed = await h.call('GET', `${API}/online/list`, { token: hotelAdmin, query: { pageSize: '100' } });
   assert.is(listed.status, 200, listed.text);
   const names = new Set(listed.body.rows.map((r: any) => r.userName));

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { JOB_REGISTRY } from '../../server/jobs/registry.js';
+import { hotelRoleUser } from './hotel-role.js';
 import { MINUTE, PASSWORD, setup, type Harness } from './support.js';
 
 const API = '/prod-api/htservice';
@@ -32,17 +33,8 @@ async function entries(h: Harness, token: string, query: Record<string, string> 
   return res.body.rows;
 }
 
-/** A hotel-administrator role at HT002 holding the operation log page and its buttons; signs frontdesk2 in. */
-async function hotelAdmin(h: Harness): Promise<string> {
-  const org = await h.orgId('HT002');
-  const role = await h.db.insertInto('roles').values({ role_name: '酒店管理员', role_key: 'hoteladmin', role_sort: 9, status: '0', org_id: org }).returning('role_id').executeTakeFirstOrThrow();
-  const page = await h.db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'system:monitor/operlog').executeTakeFirstOrThrow();
-  const buttons = await h.db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).execute();
-  await h.db.insertInto('role_menus').values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
-  const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'frontdesk2').executeTakeFirstOrThrow();
-  await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: user.user_id }).execute();
-  return h.login('frontdesk2');
-}
+/** A hotel administrator at HT002 holding the operation log page and its buttons (frontdesk2). */
+const hotelAdmin = (h: Harness) => hotelRoleUser(h, { orgCode: 'HT002', roleKey: 'hoteladmin', userName: 'frontdesk2', page: { menuKey: 'system:monitor/operlog' } });
 
 test('a write is recorded: who, organisation, module, action, route, target, result, address, time', async ({ h, admin }) => {
   const before = h.clock.now;

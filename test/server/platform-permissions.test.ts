@@ -11,29 +11,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isPlatformPermission, PLATFORM_PERMISSIONS } from '../../server/db/platform-permissions.js';
-import { factsOf } from '../../server/lib/route-facts.js';
+import { apiRoutes, probe } from './route-table.js';
 import { setup, type Harness } from './support.js';
 
 const API = '/prod-api/htservice';
 type Ctx = { h: Harness; admin: string; boss: string; roleId: number; platformMenus: Array<{ menu_id: number; perms: string }> };
 const test = suite<Ctx>('platform permissions');
-
-/** Every route with the permissions its middlewares demand (one of them suffices). */
-function guardedRoutes(h: Harness): Array<{ method: string; path: string; permissions: string[] }> {
-  const byRoute = new Map<string, { method: string; path: string; permissions: string[] }>();
-  for (const r of h.app.routes) {
-    const facts = factsOf(r.handler);
-    if (!facts?.permissions) continue;
-    const key = `${r.method} ${r.path}`;
-    const entry = byRoute.get(key) ?? { method: r.method, path: r.path, permissions: [] };
-    entry.permissions.push(...facts.permissions);
-    byRoute.set(key, entry);
-  }
-  return [...byRoute.values()];
-}
-
-/** A concrete URL for a route pattern: every parameter becomes 1. */
-const concrete = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, '1');
 
 test.before(async (ctx) => {
   const h = await setup({ env: { HT_CAPTCHA: 'off' } });
@@ -58,7 +41,7 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.h.close());
 
 test('the list names real guards: every platform permission guards at least one endpoint or menu', ({ h, platformMenus }) => {
-  const guarded = guardedRoutes(h).flatMap((r) => r.permissions);
+  const guarded = apiRoutes(h).flatMap((r) => r.facts.permissions ?? []);
   for (const p of PLATFORM_PERMISSIONS) {
     const matches = (perms: string) => (p.endsWith(':*') ? perms.startsWith(p.slice(0, -1)) : perms === p);
     assert.ok(guarded.some(matches) || platformMenus.some((m) => matches(m.perms)), `${p} guards nothing`);
@@ -93,11 +76,11 @@ test('a hotel role holding platform grants anyway gains nothing: getInfo omits t
   assert.is(info.status, 200);
   assert.ok(info.body.permissions.includes('system:role:edit'), 'the hotel grants still count');
   assert.equal(info.body.permissions.filter(isPlatformPermission), []);
-  const platformOnly = guardedRoutes(h).filter((r) => r.permissions.every(isPlatformPermission));
+  const platformOnly = apiRoutes(h).filter((r) => r.facts.permissions?.every(isPlatformPermission));
   assert.ok(platformOnly.length >= 30, `${platformOnly.length} platform endpoints`);
   const open: string[] = [];
   for (const route of platformOnly) {
-    const res = await h.call(route.method, concrete(route.path), { token: boss, body: route.method === 'GET' ? undefined : {} });
+    const res = await probe(h, route, boss);
     if (res.status !== 403) open.push(`${route.method} ${route.path}: ${res.status}`);
   }
   assert.equal(open, []);
