@@ -55,7 +55,12 @@ const inkOf = (page: Page) =>
 /** Types into the focused input and presses Enter (which picks an account, or moves to the next input). */
 async function typeEnter(page: Page, text: string, enters = 1) {
   if (text) await page.keyboard.type(text);
-  for (let i = 0; i < enters; i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < enters; i++) {
+    await page.keyboard.press('Enter');
+    // Enter moves the focus to the next cell, whose number field places its caret a frame later; keys typed
+    // before that frame were lost on a loaded machine (CI once saw a credit of 999 never arrive).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
+  }
 }
 
 /** Fills two lines from the first account cell on: account (Enter picks, Enter moves), summary, debit, credit. */
