@@ -20,6 +20,8 @@ export type Config = {
    * generated password, printed once, that must be changed at the first sign-in.
    */
   initialPasswords: Record<string, string>;
+  /** HT_STOP_GRACE_SECONDS: how long requests in flight may take to finish once told to stop (default 10). */
+  stopGraceMs: number;
   /** The SPA's OAuth client. The secret is public (the browser carries it), so it only names the client. */
   clientId: 'web';
   clientSecret: string;
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.HT_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null,
     initialPasswords: initialPasswords(env),
+    stopGraceMs: stopGraceSeconds(env.HT_STOP_GRACE_SECONDS) * 1000,
     clientId: 'web',
     clientSecret: env.HT_CLIENT_SECRET || 'web',
     captchaOff: (env.HT_CAPTCHA ?? '').toLowerCase() === 'off',
@@ -58,6 +61,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskBatch: batchRows(env.HT_TASK_BATCH),
     pdfFont: env.HT_PDF_FONT ? { file: env.HT_PDF_FONT, face: env.HT_PDF_FONT_FACE || 'NotoSansCJKsc-Regular' } : null,
   };
+}
+
+/** 1 to 600 seconds; 10 when absent or malformed (a supervisor's kill timeout should be longer). */
+function stopGraceSeconds(value: string | undefined): number {
+  const seconds = Number(value);
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 600 ? seconds : 10;
 }
 
 /** HT_ADMIN_PASSWORD and every HT_PASSWORD_<NAME>, by lower-case account name. */

@@ -24,8 +24,6 @@ import { createTaskHub } from './tasks/hub.js';
 import { attachSockets } from './ws/upgrade.js';
 import { socketRoutes } from './ws/routes.js';
 
-/** How long requests in flight may take to finish once the process is told to stop. */
-const DRAIN_BOUND_MS = 10_000;
 /** How long jobs, tasks and the database then have to stop. */
 const STOP_BOUND_MS = 5_000;
 
@@ -96,10 +94,11 @@ async function main() {
     closing = true;
     drain.start();
     sockets.close(); // open sockets would hold the drain open; their browsers reconnect to the next process
-    const drained = requests.drain(DRAIN_BOUND_MS);
+    // How long requests in flight may take to finish: config.stopGraceMs (HT_STOP_GRACE_SECONDS).
+    const drained = requests.drain(config.stopGraceMs);
     console.log(`Hotel back-office stopping (${signal})`);
     const cut = await drained;
-    if (cut > 0) console.error(`Hotel back-office: ${cut} request(s) still unanswered after ${DRAIN_BOUND_MS / 1000} s were cut`);
+    if (cut > 0) console.error(`Hotel back-office: ${cut} request(s) still unanswered after ${config.stopGraceMs / 1000} s were cut`);
     // Jobs and tasks stop after the requests, which may have started some: a run in progress finishes (a
     // job is logged, a task goes back to the queue after its current batch) before the database closes.
     const stopped = Promise.all([scheduler.stop(), tasks.stop(), operLog.idle()])
