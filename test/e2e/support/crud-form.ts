@@ -4,15 +4,23 @@ import type { Page } from 'puppeteer-core';
 /** The open add/edit dialog's form. */
 export const FORM = 'form:has([data-ht="crud-save"])';
 
-/** Replaces the text of the dialog's input `name`. */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+/**
+ * Replaces the text of the dialog's input `name`, one key a frame, as a person types. A number field
+ * (Mantine NumberInput, react-number-format) sets its caret in the frame after a click or a keystroke;
+ * keys typed before that frame land at the stale caret (688 was saved as 886 on CI three times, once
+ * even with a frame after the click). See README, For scripts.
+ */
 export async function typeInto(page: Page, name: string, value: string) {
   const selector = `${FORM} [name="${name}"]`;
   await page.click(selector, { clickCount: 3 });
-  // A number field (Mantine NumberInput, react-number-format) sets its caret in the frame after a click;
-  // keys typed before that frame land at the stale caret (688 was once saved as 886). See README, For scripts.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+  await nextFrame(page);
   await page.keyboard.press('Backspace');
-  await page.type(selector, value);
+  for (const key of value) {
+    await nextFrame(page);
+    await page.keyboard.type(key);
+  }
 }
 
 /** Picks an option of a select in the dialog by its label and the option's text. */
