@@ -5,6 +5,7 @@
  * show and remove them. The third-party sign-in pages are plain and small and ship with this table.
  */import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { OverlayHost } from './OverlayHost';
 import { Pending } from './Pending';
 import { Protected } from './Protected';
@@ -16,32 +17,34 @@ export function App() {
   return (
     <>
       <OverlayHost />
-      <Suspense fallback={<Pending />}>
-        <Switch>
-          <Route path="/">
-            <Redirect to="/index" replace />
-          </Route>
-          <Route path="/login">
-            <SignedOutHost page="main" />
-          </Route>
-          <Route path="/initplat/login">
-            <SignedOutHost page="initplat" />
-          </Route>
-          <Route path="/admin/login">
-            <SignedOutHost page="admin" />
-          </Route>
-          <Route path="/register">
-            <SignedOutHost page="register" />
-          </Route>
-          <Route path="/bind" component={BindPage} />
-          <Route path="/auth-redirect" component={AuthRedirectPage} />
-          <Route>
-            <Protected>
-              <SignedInArea />
-            </Protected>
-          </Route>
-        </Switch>
-      </Suspense>
+      <AppErrorBoundary>
+        <Suspense fallback={<Pending />}>
+          <Switch>
+            <Route path="/">
+              <Redirect to="/index" replace />
+            </Route>
+            <Route path="/login">
+              <SignedOutHost page="main" />
+            </Route>
+            <Route path="/initplat/login">
+              <SignedOutHost page="initplat" />
+            </Route>
+            <Route path="/admin/login">
+              <SignedOutHost page="admin" />
+            </Route>
+            <Route path="/register">
+              <SignedOutHost page="register" />
+            </Route>
+            <Route path="/bind" component={BindPage} />
+            <Route path="/auth-redirect" component={AuthRedirectPage} />
+            <Route>
+              <Protected>
+                <SignedInArea />
+              </Protected>
+            </Route>
+          </Switch>
+        </Suspense>
+      </AppErrorBoundary>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { modulePage } from '../module-pages';
 import { Pending } from '../Pending';
 import { ModuleHome } from '../pages/ModuleHome';
 import { PageUnavailable } from '../pages/PageUnavailable';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { pageTitle, type ResolvedPage } from './resolve-page';
 
 /**
@@ -37,9 +38,11 @@ export function PageHost({ page, active }: { page: ResolvedPage; active: boolean
   // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
   return (
     <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
-      <Suspense fallback={<Pending />}>
-        <PageBody page={page} />
-      </Suspense>
+      <PageErrorBoundary title={pageTitle(page)}>
+        <Suspense fallback={<Pending />}>
+          <PageBody page={page} />
+        </Suspense>
+      </PageErrorBoundary>
     </section>
   );
 }
