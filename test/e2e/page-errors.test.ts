@@ -96,4 +96,25 @@ errors('when the signed-in area itself cannot load, a plain panel offers to try 
   }
 });
 
+errors('the designer and the form editor opened without a definition say what is needed and lead to the list', async ({ server, browser }) => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await signIn(page, server);
+    await enterModule(page, 3003);
+    for (const path of ['/metadata/temp4/wfd', '/flowableFormEdit']) {
+      await page.evaluate((p) => window.htShell.navigate(p), path);
+      const choose = await page.waitForSelector(`[data-ht="page"][data-route="${path}"] [data-ht="choose-definition"]`);
+      await idle(page);
+      assert.match(await choose!.evaluate((el) => el.textContent ?? ''), '请先选择要编辑的审批定义');
+      assert.is(await page.$('[data-ht="page-error"]'), null, `${path} does not fail`);
+      await page.click(`[data-ht="page"][data-route="${path}"] [data-ht="open-definitions"]`);
+      await page.waitForSelector('[data-ht="page"][data-route="/htservice/approvalCenter/approvalDefinition"] [data-ht="table"]');
+      await idle(page);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 errors.run();

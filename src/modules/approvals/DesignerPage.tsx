@@ -4,7 +4,7 @@
  * definition starts from the server's first draft (a start joined to an end). Scripts reach the modeler as the `bpmnModeler`
  * property of `[data-ht="bpmn-canvas"]`.
  */
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import Modeler from 'bpmn-js/lib/Modeler';
@@ -14,6 +14,7 @@ import { htModdleDescriptor } from './bpmn-ht';
 import { approvalCalls } from './calls';
 import { DesignerProperties } from './DesignerProperties';
 import { invalidConditions, type DiagramElement, type Moddle, type Modeling, type Registry } from './diagram-model';
+import { ChooseDefinition } from './ChooseDefinition';
 import { DraftHeader } from './DraftHeader';
 import { formFields } from './form-schema';
 import { useDraft } from './use-draft';
@@ -25,6 +26,11 @@ type Option = { value: string; label: string };
 export function DesignerPage({ path }: { path: string; menuId?: number }) {
   useSignals();
   const definitionId = useTabQuery(path, 'definitionId');
+  return definitionId ? <Designer definitionId={definitionId} /> : <ChooseDefinition title={L('title')} />;
+}
+
+function Designer({ definitionId }: { definitionId: number }) {
+  useSignals();
   const host = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
   const [selected, setSelected] = useState<DiagramElement | null>(null);
@@ -62,8 +68,6 @@ export function DesignerPage({ path }: { path: string; menuId?: number }) {
     const keys = formFields(loaded?.draft.formSchema).map((f) => f.key);
     return keys.length ? keys : undefined;
   }, [loaded]);
-
-  if (!definitionId) return <Alert color="red">{L('missing')}</Alert>;
 
   /** The diagram to save, or null while a condition does not parse. */
   const diagram = async () => {

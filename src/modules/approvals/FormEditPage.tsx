@@ -6,10 +6,11 @@
  * sanitised before the editor draws it (safe-form-html.ts), so saving stores the cleaned text.
  */
 import { FormEditor } from '@bpmn-io/form-js-editor';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
+import { ChooseDefinition } from './ChooseDefinition';
 import { DraftHeader } from './DraftHeader';
 import { emptyFormSchema, hasForm } from './form-schema';
 import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
@@ -21,6 +22,11 @@ const L = (k: string) => t(`approvals.formEdit.${k}`);
 export function FormEditPage({ path }: { path: string }) {
   useSignals();
   const definitionId = useTabQuery(path, 'definitionId');
+  return definitionId ? <DraftFormEditor definitionId={definitionId} /> : <ChooseDefinition title={L('title')} />;
+}
+
+function DraftFormEditor({ definitionId }: { definitionId: number }) {
+  useSignals();
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<FormEditor | null>(null);
 
@@ -36,8 +42,6 @@ export function FormEditPage({ path }: { path: string }) {
     setEditor(e);
     return () => e.destroy();
   }, []);
-
-  if (!definitionId) return <Alert color="red">{t('approvals.designer.missing')}</Alert>;
 
   const form = async () => ({ formSchema: editor!.saveSchema() as Record<string, unknown> });
 

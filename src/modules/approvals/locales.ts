@@ -24,7 +24,7 @@ export const approvalsTexts = {
         versions: '版本', versionsOf: '{{name}} 的版本', versionNo: '版本', publishTime: '发布时间', publishBy: '发布人', noVersions: '尚未发布',
       },
       designer: {
-        title: '流程设计', missing: '缺少定义编号（?definitionId=）', save: '保存草稿', publish: '发布', saved: '草稿已保存',
+        title: '流程设计', missing: '请先选择要编辑的审批定义：在审批定义列表中点该行的“设计”或“表单”。', openDefinitions: '打开审批定义列表', save: '保存草稿', publish: '发布', saved: '草稿已保存',
         conflict: '草稿已被他人修改：请重新加载后再编辑。', reload: '重新加载', canvas: '流程图画布', properties: '属性',
         noSelection: '在画布上选择一个元素以编辑其属性', element: '元素', name: '名称', assigneeType: '审批人类型', assignee: '审批人',
         role: '角色', user: '用户', condition: '条件', conditionHint: '表单字段比较，如 amount > 5000，用 && 或 || 连接', defaultFlow: '默认路径',
@@ -74,7 +74,7 @@ export const approvalsTexts = {
         versions: 'Versions', versionsOf: 'Versions of {{name}}', versionNo: 'Version', publishTime: 'Published', publishBy: 'Published by', noVersions: 'Not published yet',
       },
       designer: {
-        title: 'Workflow designer', missing: 'No definition given (?definitionId=)', save: 'Save draft', publish: 'Publish', saved: 'Draft saved',
+        title: 'Workflow designer', missing: 'Choose the approval definition to edit first: in the definitions list, click Design or Form on its row.', openDefinitions: 'Open the approval definitions', save: 'Save draft', publish: 'Publish', saved: 'Draft saved',
         conflict: 'Someone else changed this draft: reload it before editing.', reload: 'Reload', canvas: 'Diagram canvas', properties: 'Properties',
         noSelection: 'Select an element on the canvas to edit its properties', element: 'Element', name: 'Name', assigneeType: 'Assignee type', assignee: 'Assignee',
         role: 'Role', user: 'User', condition: 'Condition', conditionHint: 'Compare form fields, e.g. amount > 5000, joined by && or ||', defaultFlow: 'Default flow',

@@ -6,11 +6,13 @@ import { navigate } from 'wouter/use-browser-location';
 import { pageIndex } from '../../state/routes.model';
 
 export const COMPONENTS = {
+  definitions: 'service/approvalCenter/approvalDefinition',
   designer: 'service/approval/designer',
   status: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
 } as const;
 
 const FALLBACK: Record<string, string> = {
+  [COMPONENTS.definitions]: '/htservice/approvalCenter/approvalDefinition',
   [COMPONENTS.designer]: '/metadata/temp4/wfd',
   [COMPONENTS.status]: '/htservice/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
 };
@@ -26,6 +28,7 @@ export function openPage(path: string, query: Record<string, string | number>): 
   navigate(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
 }
 
+export const openDefinitions = () => navigate(pathOf(COMPONENTS.definitions));
 export const openDesigner = (definitionId: number) => openPage(pathOf(COMPONENTS.designer), { definitionId });
 export const openFormEditor = (definitionId: number) => openPage(FORM_EDIT_PATH, { definitionId });
 export const openStatus = (instanceId: number) => openPage(pathOf(COMPONENTS.status), { instanceId });
