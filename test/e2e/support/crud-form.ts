@@ -7,20 +7,18 @@ export const FORM = 'form:has([data-ht="crud-save"])';
 const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 
 /**
- * Replaces the text of the dialog's input `name`, one key a frame, as a person types. A number field
- * (Mantine NumberInput, react-number-format) sets its caret in the frame after a click or a keystroke;
- * keys typed before that frame land at the stale caret (688 was saved as 886 on CI three times, once
- * even with a frame after the click). See README, For scripts.
+ * Replaces the text of the dialog's input `name`, the new text entered in one input event (as a paste or
+ * an input method does). Typed key by key, a number field (Mantine NumberInput, react-number-format)
+ * re-places its caret a frame or more after each key, and a key that comes first lands at the stale
+ * caret: CI saved 688 as 886 and as 868, with and without a frame between keys. See README, For scripts.
  */
 export async function typeInto(page: Page, name: string, value: string) {
   const selector = `${FORM} [name="${name}"]`;
   await page.click(selector, { clickCount: 3 });
   await nextFrame(page);
   await page.keyboard.press('Backspace');
-  for (const key of value) {
-    await nextFrame(page);
-    await page.keyboard.type(key);
-  }
+  await nextFrame(page);
+  await page.keyboard.sendCharacter(value);
 }
 
 /** Picks an option of a select in the dialog by its label and the option's text. */
