@@ -1,4 +1,4 @@
-/** 清空 of a log page (job log, operation log): asks first, empties the log on the server, says so, lets the page reload. */
+/** The clean button of a log page (job log, operation log): asks first, empties the log on the server, says so, lets the page reload. */
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-/** 操作日志 (system monitoring): every write through the API, filtered, opened in a detail, exported, deleted or cleaned. */
+/** The operation log page (system monitoring): every write through the API, filtered, opened in a detail, exported, deleted or cleaned. */
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
