@@ -30,6 +30,7 @@ import { voucherImport } from './migrations/0023_voucher_import.js';
 import { reportImport } from './migrations/0024_report_import.js';
 import { operationLog } from './migrations/0025_operation_log.js';
 import { accountSafety } from './migrations/0026_account_safety.js';
+import { menuCatalog } from './migrations/0027_menu_catalog.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0024_report_import': reportImport,
     '0025_operation_log': operationLog(engine),
     '0026_account_safety': accountSafety,
+    '0027_menu_catalog': menuCatalog,
   };
 }
 

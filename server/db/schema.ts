@@ -653,6 +653,9 @@ export type OpeningBalanceTable = {
   updated_at: number;
 };
 
+/** Every catalogue menu key this database has met (migration 0027, reconcile-menus.ts): a seen key is never added again. */
+export type MenuCatalogTable = { menu_key: string };
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
@@ -662,6 +665,7 @@ export type Database = {
   role_menus: RoleMenuTable;
   modules: ModuleTable;
   menus: MenuTable;
+  menu_catalog: MenuCatalogTable;
   sessions: SessionTable;
   login_logs: LoginLogTable;
   oper_logs: OperLogTable;
