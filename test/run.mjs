@@ -15,27 +15,33 @@ const tiers = {
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(tiers);
 
-/** Runs a command with inherited stdio mirrored, resolving to its exit code and captured stdout. */
 /**
  * The longest a tier may take. uvu has no per-test timeout, so a test waiting for something that never
  * comes would hold the whole run until CI's own limit; instead the tier is stopped and counted as failed.
  */
 const TIER_LIMIT_MS = 12 * 60 * 1000;
 
-function run([bin, ...args], env = {}) {
+/**
+ * Runs a command, resolving to its exit code and captured stdout. `live`: its output is mirrored as it
+ * comes; otherwise (a tier running beside another) stdout and stderr are held and printed together at
+ * the end, so the log reads tier by tier.
+ */
+function run([bin, ...args], env = {}, live = true) {
   return new Promise((resolve) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', live ? 'inherit' : 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
     const limit = setTimeout(() => {
       console.error(`\n${[bin, ...args].join(' ')} ran longer than ${TIER_LIMIT_MS / 60000} min: stopped`);
       child.kill('SIGKILL');
     }, TIER_LIMIT_MS);
     child.on('close', () => clearTimeout(limit));
     let out = '';
+    let err = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    child.stderr?.on('data', (chunk) => (err += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, out, err }));
   });
 }
 
@@ -49,38 +55,57 @@ function count(out, code) {
   return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 
-let passed = 0;
-let failed = 0;
-for (const name of wanted) {
+/**
+ * Tiers that share little run side by side (two cores): the type check beside the unit tests, the server
+ * tier on SQLite beside the same tier on PostgreSQL (whose database work runs in its own processes).
+ */
+const STAGES = [['typecheck', 'unit'], ['server', 'server-pg'], ['e2e']];
+
+async function runTier(name, live) {
   const tier = tiers[name];
-  if (!tier) {
-    console.error(`unknown tier ${name}; choose from ${Object.keys(tiers).join(', ')}`);
-    process.exit(2);
-  }
-  console.log(`\n== ${name} ==`);
+  const log = [];
+  const say = (line) => (live ? console.log(line) : log.push(line));
+  say(`\n== ${name} ==`);
+  const started = Date.now();
+  const finish = (result, out = '', err = '') => {
+    if (!live) console.log([...log, out.trimEnd(), err.trimEnd()].filter(Boolean).join('\n'));
+    console.log(`-- ${name}: ${result.passed} passed, ${result.failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+    return result;
+  };
   if (tier.before) {
-    const { code } = await run(tier.before);
-    if (code !== 0) {
-      failed += 1;
-      continue;
-    }
+    const { code, out, err } = await run(tier.before, {}, live);
+    if (code !== 0) return finish({ passed: 0, failed: 1 }, out, err);
   }
   let cluster = null;
   if (tier.postgres) {
     try {
       cluster = await startPostgres();
     } catch (error) {
-      console.error(`cannot start PostgreSQL: ${error.message}`);
-      failed += 1;
-      continue;
+      say(`cannot start PostgreSQL: ${error.message}`);
+      return finish({ passed: 0, failed: 1 });
     }
   }
-  const { code, out } = await run(tier.cmd, cluster ? { HT_TEST_ENGINE: 'postgres', HT_TEST_DATABASE_URL: cluster.url } : {});
+  const { code, out, err } = await run(tier.cmd, cluster ? { HT_TEST_ENGINE: 'postgres', HT_TEST_DATABASE_URL: cluster.url } : {}, live);
   cluster?.stop();
   const result = tier.single ? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) : count(out, code);
-  console.log(`-- ${name}: ${result.passed} passed, ${result.failed} failed`);
-  passed += result.passed;
-  failed += result.failed;
+  return finish(result, out, err);
+}
+
+for (const name of wanted) {
+  if (!tiers[name]) {
+    console.error(`unknown tier ${name}; choose from ${Object.keys(tiers).join(', ')}`);
+    process.exit(2);
+  }
+}
+let passed = 0;
+let failed = 0;
+for (const stage of STAGES) {
+  const names = stage.filter((name) => wanted.includes(name));
+  const results = await Promise.all(names.map((name) => runTier(name, names.length === 1)));
+  for (const r of results) {
+    passed += r.passed;
+    failed += r.failed;
+  }
 }
 
 console.log(`${passed} passed, ${failed} failed`);
