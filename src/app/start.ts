@@ -6,7 +6,7 @@ import { en } from '../locales/en';
 import { zh } from '../locales/zh';
 import { uiTexts } from '../ui/ui-texts';
 import { curModule } from '../state/routes.model';
-import { area, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
+import { area, areaOf, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
 import { initSettings } from '../state/settings.model';
 import { installAutomation } from './automation';
 import { createFeedback } from './feedback';
@@ -35,7 +35,11 @@ export function startShell(): void {
   });
   // wouter announces every navigation with these events (it patches pushState and replaceState); the
   // area follows before React renders the new page, so its first requests carry the right token.
-  for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, () => syncArea(location.pathname));
+  // Crossing into the other area (main ↔ initialisation platform) loads the page afresh: the other area has
+  // its own token, user, menus and tabs, which a client-side switch would mix with this one's.
+  for (const type of ['popstate', 'pushState', 'replaceState']) {
+    window.addEventListener(type, () => (areaOf(location.pathname) !== area.value && token.value ? location.reload() : syncArea(location.pathname)));
+  }
   installAutomation();
   // Without a token the first page will be the login page: ask for its data before it renders.
   if (!token.value) warmLoginData();

@@ -5,6 +5,7 @@
  */
 import { computed, signal } from '@preact/signals-core';
 import { sessionCache } from '../lib/storage';
+import { areaOf } from './session.model';
 
 export type TabMeta = { title: string; affix?: boolean; noCache?: boolean; icon?: string; initplatType?: string | null };
 export type Tab = { path: string; fullPath: string; query: Record<string, string>; name: string; title: string; meta: TabMeta };
@@ -193,9 +194,11 @@ export function restoreTabs(): void {
   const saved = sessionCache.getJSON<{ tabs?: unknown; active?: unknown }>(TABS_KEY);
   const list = Array.isArray(saved?.tabs) ? saved.tabs : [];
   const restored: Tab[] = [];
+  const here = areaOf(location.pathname);
   for (const entry of list) {
     const tab = normalize(entry as TabInput);
-    if (tab && !restored.some((t) => t.path === tab.path)) restored.push(tab);
+    // One browser tab may hold both areas' sessions: only this area's pages come back as its tabs.
+    if (tab && areaOf(tab.path) === here && !restored.some((t) => t.path === tab.path)) restored.push(tab);
   }
   tabs.value = restored;
   const active = typeof saved?.active === 'string' ? saved.active : null;

@@ -267,4 +267,17 @@ test('malformed storage restores nothing; resetTabs forgets storage too', () => 
   assert.equal(paths(), []);
 });
 
+test("a page load restores only its own area's tabs (the main shell's and the initialisation platform's share a browser tab)", () => {
+  sessionStorage.setItem(TABS_KEY, JSON.stringify({ tabs: [{ path: '/user/profile', name: 'P' }, { path: '/initplat/org', name: 'O' }, { path: '/pppp/config', name: 'C' }], active: '/user/profile' }));
+  history.replaceState(null, '', '/initplat/index');
+  restoreTabs();
+  assert.equal(paths(), ['/initplat/org', '/pppp/config']);
+  assert.is(activePath.value, null, "the other area's page is not the active one");
+  history.replaceState(null, '', '/system/index');
+  restoreTabs();
+  assert.equal(paths(), ['/user/profile']);
+  assert.is(activePath.value, '/user/profile');
+  resetTabs();
+});
+
 test.run();
