@@ -11,6 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import { createAssetCache } from './asset-cache.js';
 import type { AppEnv } from './context.js';
+import { buildIdOf } from './lib/build-id.js';
 
 const isApi = (p: string) => p === '/prod-api' || p.startsWith('/prod-api/');
 
@@ -24,6 +25,11 @@ function withClientSecret(html: string, clientSecret: string): string {
   return html.replace('</head>', `<meta name="ht-client-secret" content="${escapeAttr(clientSecret)}"></head>`);
 }
 
+/** The build the page belongs to (lib/build-id.ts): the shell compares it with GET /prod-api/build to notice a deployment. */
+function withBuildId(html: string): string {
+  return html.replace('</head>', `<meta name="ht-build" content="${buildIdOf(html)}"></head>`);
+}
+
 /**
  * The calls a signed-out visitor's shell makes first (src/app/signed-out/login-data.ts warmLoginData):
  * announced in the page itself, the browser fetches them while the scripts still download, and the
@@ -33,7 +39,7 @@ const LOGIN_DATA = ['/prod-api/htservice/org/getLoginOrgData', '/prod-api/htserv
 
 /** Only for a visitor without the token cookie of the page's area: the same test that makes the shell ask. */
 function withLoginPreloads(html: string, c: Context<AppEnv>): string {
-  const cookie = /^\/(redirect\/)?initplat(\/|$)/.test(c.req.path) ? 'Initplat-Token' : 'HTService-Token';
+  const cookie = /^\/(redirect\/)?(initplat|pppp)(\/|$)/.test(c.req.path) ? 'Initplat-Token' : 'HTService-Token';
   if (getCookie(c, cookie)) return html;
   // credentials 'include', as the shell's fetch sends them: otherwise the browser would not reuse the answer.
   const links = LOGIN_DATA.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`).join('');
@@ -62,6 +68,6 @@ export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: 
     const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(withLoginPreloads(withClientSecret(html, clientSecret), c));
+    return c.html(withLoginPreloads(withClientSecret(withBuildId(html), clientSecret), c));
   }
 }

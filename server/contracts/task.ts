@@ -29,6 +29,7 @@ export type TaskKind =
   | 'price-agreement-import'
   | 'sale-agreement-import'
   | 'voucher-import'
+  | 'interface-import'
   | 'group-result'
   | 'report-import'
   | 'data-sync';

@@ -3,6 +3,7 @@
  * menu trees a role grants (/htservice/menu/treeselect, userMenuTreeselect). Types only.
  */
 import type { Status } from './common.js';
+import type { PostOption } from './post.js';
 
 /** A user of the session's organisation as lists and forms show them. */
 export type AdminUser = {
@@ -17,6 +18,11 @@ export type AdminUser = {
   /** `YYYY-MM-DD HH:mm:ss` */
   createTime: string;
   version: number;
+  /** The user's department (user list and detail, migration 0016); null when none. */
+  deptId?: number | null;
+  deptName?: string;
+  /** The positions the user holds (user detail, migration 0028). */
+  postIds?: number[];
 };
 
 /** A role as the role list, forms and pickers show it. `builtIn`: the platform's (admin, common); no hotel edits it. */
@@ -33,7 +39,7 @@ export type AdminRole = {
 };
 
 /** GET /htservice/user/{userId}: the user, the ids of their roles, and the roles this organisation may assign. */
-export type UserDetailReply = { code: number; msg: string; data: AdminUser; roleIds: number[]; roles: AdminRole[] };
+export type UserDetailReply = { code: number; msg: string; data: AdminUser; roleIds: number[]; roles: AdminRole[]; posts: PostOption[] };
 
 /** GET /htservice/user/authRole/{userId}. */
 export type AuthRoleReply = { code: number; msg: string; user: AdminUser; roles: Array<AdminRole & { flag: boolean }> };

@@ -12,6 +12,9 @@ export type VoucherLine = {
   accountName: string;
   debit: number;
   credit: number;
+  /** The department the line is booked to (optional); deptName filled in by the server. */
+  deptId?: number | null;
+  deptName?: string;
 };
 
 export type Voucher = {
@@ -46,7 +49,7 @@ export type VoucherInput = {
   voucherDate: string;
   attachments?: number;
   remark?: string;
-  lines: Array<Pick<VoucherLine, 'summary' | 'accountCode' | 'debit' | 'credit'>>;
+  lines: Array<Pick<VoucherLine, 'summary' | 'accountCode' | 'debit' | 'credit' | 'deptId'>>;
 };
 
 export type VoucherLog = { action: 'create' | 'edit' | 'send' | 'withdraw' | 'audit' | 'revoke'; fromStatus: VoucherStatus | null; toStatus: VoucherStatus; userName: string; at: number };

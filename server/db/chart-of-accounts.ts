@@ -5,6 +5,7 @@
  * Every demo hotel has it (seed), and 组织初始化 (`/htservice/org/initData/`) gives a new hotel the accounts
  * it lacks, never touching one it has (a hotel may have renamed or disabled it).
  */
+import { assertCodesFit } from './coding-rules.js';
 import type { WriteTx } from './write-transaction.js';
 
 export const STANDARD_CHART: Array<[code: string, name: string]> = [
@@ -29,6 +30,8 @@ export async function addMissingAccounts(trx: WriteTx, orgId: number): Promise<s
   const held = await trx.selectFrom('acc_accounts').select('account_code').where('org_id', '=', orgId).execute();
   const have = new Set(held.map((a) => a.account_code));
   const missing = STANDARD_CHART.filter(([code]) => !have.has(code));
+  // Every account created goes through the organisation's coding rule (db/coding-rules.ts).
+  await assertCodesFit(trx, orgId, 'account', missing.map(([code]) => code), 'accountCode');
   if (missing.length) await trx.insertInto('acc_accounts').values(missing.map(([account_code, account_name]) => ({ org_id: orgId, account_code, account_name }))).execute();
   return missing.map(([code]) => code);
 }

@@ -31,6 +31,11 @@ import { reportImport } from './migrations/0024_report_import.js';
 import { operationLog } from './migrations/0025_operation_log.js';
 import { accountSafety } from './migrations/0026_account_safety.js';
 import { menuCatalog } from './migrations/0027_menu_catalog.js';
+import { notices } from './migrations/0029_notices.js';
+import { posts } from './migrations/0028_posts.js';
+import { interfaceProgrammes } from './migrations/0030_interface_programmes.js';
+import { codingRules } from './migrations/0031_coding_rules.js';
+import { crmViews } from './migrations/0032_crm_views.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -62,6 +67,11 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0025_operation_log': operationLog(engine),
     '0026_account_safety': accountSafety,
     '0027_menu_catalog': menuCatalog,
+    '0028_posts': posts(engine),
+    '0029_notices': notices(engine),
+    '0030_interface_programmes': interfaceProgrammes(engine),
+    '0031_coding_rules': codingRules(engine),
+    '0032_crm_views': crmViews(engine),
   };
 }
 

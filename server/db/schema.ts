@@ -62,6 +62,23 @@ export type DepartmentTable = {
   updated_at: number;
 };
 
+/** A position of a hotel (migration 0028, RuoYi's sys_post): code and name unique within the organisation. */
+export type PostTable = {
+  post_id: Generated<number>;
+  org_id: number;
+  post_code: string;
+  post_name: string;
+  post_sort: Generated<number>;
+  status: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** The positions a user holds (migration 0028). */
+export type UserPostTable = { user_id: number; post_id: number };
+
 export type RoleTable = {
   role_id: Generated<number>;
   /** The organisation owning the role (migration 0008); null only for the built-in 'admin' and 'common'. */
@@ -455,6 +472,15 @@ export type RecordTable = {
   updated_at: number;
 };
 
+/** Migration 0032: the lines of a record kept as head and lines (server/records/master-detail), values as JSON text. */
+export type RecordLineTable = {
+  line_id: Generated<number>;
+  org_id: number;
+  record_id: number;
+  line_no: number;
+  data: string;
+};
+
 /** Migration 0013: the chart of accounts of an organisation (the voucher form's account picker). */
 export type AccAccountTable = {
   account_id: Generated<number>;
@@ -504,6 +530,8 @@ export type VoucherLineTable = {
   account_name: string;
   debit: number;
   credit: number;
+  /** The department the line is booked to (migration 0028); null when none. */
+  dept_id: number | null;
 };
 
 /** One status change of a voucher (create, edit, send, withdraw, audit, revoke). */
@@ -656,10 +684,37 @@ export type OpeningBalanceTable = {
 /** Every catalogue menu key this database has met (migration 0027, reconcile-menus.ts): a seen key is never added again. */
 export type MenuCatalogTable = { menu_key: string };
 
+/** A notice or announcement (migration 0029): `org_id` null for a platform notice; status '0' draft, '1' published, '2' withdrawn. */
+export type NoticeTable = {
+  notice_id: Generated<number>;
+  org_id: number | null;
+  notice_title: string;
+  /** '1' 通知 (notice), '2' 公告 (announcement), as RuoYi's sys_notice_type. */
+  notice_type: string;
+  notice_content: string;
+  status: string;
+  /** '1': every organisation, also later ones; else the rows of notice_targets. */
+  all_orgs: string;
+  create_by: string;
+  publisher: string;
+  publish_time: number | null;
+  created_at: number;
+  updated_at: number;
+  version: number;
+};
+
+/** The chosen organisations of a notice that is not for all. */
+export type NoticeTargetTable = { notice_id: number; org_id: number };
+
+/** A user's read mark on a notice. */
+export type NoticeReadTable = { notice_id: number; user_id: number; read_at: number };
+
 export type Database = {
   organisations: OrganisationTable;
   users: UserTable;
   departments: DepartmentTable;
+  posts: PostTable;
+  user_posts: UserPostTable;
   roles: RoleTable;
   role_users: RoleUserTable;
   role_menus: RoleMenuTable;
@@ -691,6 +746,7 @@ export type Database = {
   gen_table_column: GenTableColumnTable;
   sys_route: SysRouteTable;
   records: RecordTable;
+  record_lines: RecordLineTable;
   acc_accounts: AccAccountTable;
   vouchers: VoucherTable;
   voucher_lines: VoucherLineTable;
@@ -715,6 +771,14 @@ export type Database = {
   approval_tasks: ApprovalTaskTable;
   approval_task_assignees: ApprovalTaskAssigneeTable;
   approval_decisions: ApprovalDecisionTable;
+  notices: NoticeTable;
+  notice_targets: NoticeTargetTable;
+  notice_reads: NoticeReadTable;
+  interface_programmes: InterfaceProgrammeTable;
+  interface_mappings: InterfaceMappingTable;
+  org_interfaces: OrgInterfaceTable;
+  coding_rules: CodingRuleTable;
+  voucher_words: VoucherWordTable;
 };
 
 /** The approval dictionary: categories of approvals per organisation (migration 0018). */
@@ -831,4 +895,84 @@ export type ChatMessageTable = {
   created_at: number;
   delivered_at: number | null;
   read_at: number | null;
+};
+
+/** An interface programme (migration 0030): how a front-office or POS daily export maps to accounts. */
+export type InterfaceProgrammeTable = {
+  programme_id: Generated<number>;
+  org_id: number;
+  programme_code: string;
+  programme_name: string;
+  source_system: string;
+  file_format: Generated<string>;
+  status: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A mapping line of a programme: 'revenue' | 'payment' (to an account and side) or 'department' (to a department). */
+export type InterfaceMappingTable = {
+  mapping_id: Generated<number>;
+  programme_id: number;
+  org_id: number;
+  line_no: number;
+  mapping_type: string;
+  source_code: string;
+  source_name: string;
+  account_code: string | null;
+  /** 'D' debit, 'C' credit; null on a department line. */
+  side: string | null;
+  aux_dept_code: string | null;
+};
+
+/** The organisation interface (migration 0030): one row per organisation. voucher_mode 'day' | 'source'. */
+export type OrgInterfaceTable = {
+  org_id: number;
+  programme_id: number | null;
+  summary_template: string;
+  voucher_word: string;
+  voucher_mode: string;
+  status: Generated<string>;
+  version: Generated<number>;
+  updated_by: Generated<string>;
+  updated_at: number;
+};
+
+/** An organisation's coding rule for one kind of code (migration 0031; shared/coding-rule.ts). */
+export type CodingRuleTable = {
+  rule_id: Generated<number>;
+  org_id: number;
+  /** 'account' | 'assetCard'. */
+  code_kind: string;
+  /** Segment lengths as written: '4-2-2-2'. */
+  segments: string;
+  /** '' (segments cut by length), '-' or '.'. */
+  separator: Generated<string>;
+  /** '0' codes are checked, '1' not. */
+  status: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
+  updated_at: number;
+};
+
+/** An organisation's voucher word (凭证字, migration 0031). */
+export type VoucherWordTable = {
+  word_id: Generated<number>;
+  org_id: number;
+  word: string;
+  word_name: string;
+  print_title: string;
+  order_num: Generated<number>;
+  /** 'period': numbers start from 1 in every accounting period; 'year': they run on through the year. */
+  numbering: Generated<string>;
+  /** 'Y' for the one word the voucher form proposes. */
+  is_default: Generated<string>;
+  /** '0' in use, '1' not offered. */
+  status: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
 };

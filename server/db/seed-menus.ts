@@ -30,6 +30,7 @@ import { BUSINESS_PAGES } from './migrations/0022_business.js';
 import { VOUCHER_IMPORT_BUTTON } from './migrations/0023_voucher_import.js';
 import { REPORT_IMPORT_BUTTON } from './migrations/0024_report_import.js';
 import { OPER_LOG_BUTTONS, OPER_LOG_PAGE } from './migrations/0025_operation_log.js';
+import { CODING_RULE_PATH, VOUCHER_RULE_PATH } from './migrations/0031_coding_rules.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
 export const ORG_PARA_PATH = '/htservice/baseOrgPara';
 /** One organisation's detail in the main shell (SPEC.md: org among the detail pages under /htservice). */
@@ -42,6 +43,25 @@ export const USER_DETAIL_PATH = '/htservice/user';
 export const ROLE_DETAIL_PATH = '/htservice/role';
 /** SPEC.md's change-voucher detail (accountChangeVoucher), reached with ?voucherId=… from the voucher pages. */
 export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
+/** Interface programmes and the organisation interface (SPEC.md: detail pages under /htservice; migration 0030). */
+export const INTERFACE_PROGRAMME_PATH = '/htservice/inputInterfaceProgramme';
+export const ORG_INTERFACE_PATH = '/htservice/sysOrgInterface';
+/** Departments and positions (SPEC.md: dept and post among the detail pages under /htservice; migration 0028). */
+export const DEPT_PAGE_PATH = '/htservice/dept';
+export const POST_PAGE_PATH = '/htservice/post';
+/** Notices and announcements (SPEC.md: notice among the detail pages under /htservice; routes/notice-manage.ts). */
+export const NOTICE_PAGE_PATH = '/htservice/notice';
+/** The dictionary detail pages and the registration licence (SPEC.md: detail pages under /htservice). */
+export const DICT_TYPE_DETAIL_PATH = '/htservice/dict/type/detail';
+export const DICT_DATA_DETAIL_PATH = '/htservice/dict/type/data/detail';
+export const ACCOUNT_PATH = '/htservice/account';
+/** The initialisation platform's detail pages (SPEC.md: under /pppp), reached from its lists. */
+export const INITPLAT_DETAIL_PAGES = {
+  config: '/pppp/config',
+  menu: '/pppp/menu',
+  user: '/pppp/initSysUser',
+  role: '/pppp/initSysRole',
+} as const;
 
 /** The buttons of the user and role pages, in RuoYi's order (migration 0008 adds the missing ones to older databases). */
 export const USER_BUTTONS: Array<[string, string]> = [
@@ -78,6 +98,13 @@ export const MODULES: ModuleSpec[] = [
       page('明细账', 'detail', 'accounting/ledger/detail/index', 'accounting:ledger:detail', [['导出', 'accounting:ledger:export']]),
     ]),
     page('期初余额', 'openingBalance', 'accounting/openingBalance/index', 'accounting:openingBalance:list', [['导入期初', 'accounting:openingBalance:import']]),
+    // Absolute paths: SPEC.md lists inputInterfaceProgramme and sysOrgInterface among the detail pages under /htservice.
+    dir('接口管理', 'interface', 'guide', [
+      page('接口方案', INTERFACE_PROGRAMME_PATH, 'accounting/inputInterfaceProgramme/index', 'accounting:interface:list', [
+        ['查询接口方案', 'accounting:interface:query'], ['新增接口方案', 'accounting:interface:add'], ['修改接口方案', 'accounting:interface:edit'], ['删除接口方案', 'accounting:interface:remove'],
+      ]),
+      page('机构接口', ORG_INTERFACE_PATH, 'accounting/sysOrgInterface/index', 'accounting:orgInterface:list', [['修改机构接口', 'accounting:orgInterface:edit'], ['接口导入', 'accounting:orgInterface:import']]),
+    ]),
   ] },
   { id: 1002, name: '固定资产', code: 'assets', path: 'assets', icon: 'build', menus: [
     home('assets'),
@@ -107,16 +134,27 @@ export const MODULES: ModuleSpec[] = [
     dir('系统管理', 'manage', 'system', [
       page('用户管理', 'user', 'system/user/index', 'system:user:list', USER_BUTTONS),
       page('角色管理', 'role', 'system/role/index', 'system:role:list', ROLE_BUTTONS),
+      page('通知公告', NOTICE_PAGE_PATH, 'system/notice/index', 'system:notice:list', [
+        ['查询公告', 'system:notice:query'], ['新增公告', 'system:notice:add'], ['修改公告', 'system:notice:edit'], ['删除公告', 'system:notice:remove'],
+      ], { icon: 'message' }),
       // The detail pages of SPEC.md's "Detail pages under /htservice": absolute paths, hidden from the sidebar.
       page('用户详情', USER_DETAIL_PATH, 'system/user/detail', 'system:user:query', [], { hidden: true }),
       page('角色详情', ROLE_DETAIL_PATH, 'system/role/detail', 'system:role:query', [], { hidden: true }),
       page('菜单管理', 'menu', 'system/menu/index', 'system:menu:list', [['查询菜单', 'system:menu:query'], ['新增菜单', 'system:menu:add'], ['修改菜单', 'system:menu:edit'], ['删除菜单', 'system:menu:remove']]),
+      page('部门管理', DEPT_PAGE_PATH, 'system/dept/index', 'system:dept:list', [['查询部门', 'system:dept:query'], ['新增部门', 'system:dept:add'], ['修改部门', 'system:dept:edit'], ['删除部门', 'system:dept:remove']], { icon: 'tree' }),
+      page('岗位管理', POST_PAGE_PATH, 'system/post/index', 'system:post:list', [
+        ['查询岗位', 'system:post:query'], ['新增岗位', 'system:post:add'], ['修改岗位', 'system:post:edit'], ['删除岗位', 'system:post:remove'], ['导出岗位', 'system:post:export'],
+      ], { icon: 'post' }),
       page('组织管理', 'org', 'system/org/index', 'system:org:list', [['查询组织', 'system:org:query'], ['新增组织', 'system:org:add'], ['修改组织', 'system:org:edit'], ['删除组织', 'system:org:remove']]),
       page('组织详情', ORG_DETAIL_PATH, 'system/org/detail', 'system:org:query', [], { hidden: true }),
       page('参数设置', 'config', 'system/config/index', 'system:config:list', [['查询参数', 'system:config:query'], ['新增参数', 'system:config:add'], ['修改参数', 'system:config:edit'], ['删除参数', 'system:config:remove']]),
       page('字典管理', 'dict', 'system/dict/index', 'system:dict:list', [
         ['查询字典', 'system:dict:query'], ['新增字典', 'system:dict:add'], ['修改字典', 'system:dict:edit'], ['删除字典', 'system:dict:remove'], ['导出字典', 'system:dict:export'],
       ]),
+      page('字典详情', DICT_TYPE_DETAIL_PATH, 'system/dict/detail', 'system:dict:query', [], { hidden: true }),
+      page('字典数据详情', DICT_DATA_DETAIL_PATH, 'system/dict/data/detail', 'system:dict:query', [], { hidden: true }),
+      // A hotel's administrator reads their own registration; the platform administrator any hotel's.
+      page('注册授权', ACCOUNT_PATH, 'system/account/index', 'system:account:query', [], { icon: 'validCode' }),
       // Absolute path: SPEC.md lists baseOrgPara among the detail pages under /htservice.
       page('组织参数', ORG_PARA_PATH, 'system/orgPara/index', 'system:orgPara:list', [['查询组织参数', 'system:orgPara:query'], ['新增组织参数', 'system:orgPara:add'], ['修改组织参数', 'system:orgPara:edit']]),
       // Absolute path: SPEC.md lists module among the detail pages under /htservice.
@@ -164,8 +202,17 @@ export const MODULES: ModuleSpec[] = [
   { id: 3002, name: '初始化平台', code: 'initplat', path: 'initplat', icon: 'tool', menus: [
     home('initplat', { initplat: true }),
     page('组织初始化', 'org', 'initplat/org/index', 'initplat:org:list', [['初始化组织', 'initplat:org:init']], { initplat: true }),
-    page('编码规则', 'codingRule', 'initplat/codingRule/index', 'initplat:codingRule:list', [], { initplat: true }),
+    // SPEC.md's /pppp/SysCodingRule and /pppp/voucherRule (migration 0031 moved 编码规则 from 'codingRule').
+    page('编码规则', CODING_RULE_PATH, 'initplat/codingRule/index', 'initplat:codingRule:list', [['修改编码规则', 'initplat:codingRule:edit']], { initplat: true }),
+    page('凭证字', VOUCHER_RULE_PATH, 'initplat/voucherRule/index', 'initplat:voucherRule:list', [['维护凭证字', 'initplat:voucherRule:edit']], { initplat: true }),
     page('初始化用户', 'initUser', 'initplat/initUser/index', 'initplat:user:list', [['新增用户', 'initplat:user:add']], { initplat: true }),
+    // The lists whose rows open the detail pages below; their calls are the system module's, so are their permissions.
+    page('初始化角色', 'initRole', 'initplat/initRole/index', 'system:role:list', [], { initplat: true }),
+    page('初始化菜单', 'initMenu', 'initplat/initMenu/index', 'system:menu:list', [], { initplat: true }),
+    page('初始配置', INITPLAT_DETAIL_PAGES.config, 'initplat/config/detail', 'initplat:org:list', [], { initplat: true, hidden: true }),
+    page('初始菜单详情', INITPLAT_DETAIL_PAGES.menu, 'initplat/menu/detail', 'system:menu:query', [], { initplat: true, hidden: true }),
+    page('初始用户详情', INITPLAT_DETAIL_PAGES.user, 'initplat/initUser/detail', 'system:user:query', [], { initplat: true, hidden: true }),
+    page('初始角色详情', INITPLAT_DETAIL_PAGES.role, 'initplat/initRole/detail', 'system:role:query', [], { initplat: true, hidden: true }),
   ] },
 ];
 

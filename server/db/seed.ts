@@ -19,12 +19,18 @@ import { NOTICES_BY_ROLE } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
+import { seedCrmLinks } from './seed-crm-links.js';
 import { seedVouchers } from './seed-vouchers.js';
+import { seedInterfaces } from './seed-interfaces.js';
 import { registrationOf } from '../lib/org-licence.js';
 import { seedDepartments } from './seed-departments.js';
+import { seedPosts } from './seed-posts.js';
 import { seedStock } from './seed-stock.js';
 import { seedApprovals } from './seed-approvals.js';
 import { seedAssets } from './seed-assets.js';
+import { addMissingCodingRules } from './coding-rules.js';
+import { addMissingVoucherWords } from './voucher-words.js';
+import { seedAnnouncements } from './seed-announcements.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 import { OPER_LOG_DAYS_CONFIG } from './migrations/0025_operation_log.js';
@@ -139,9 +145,13 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const hasTable = (name: string) => tables.some((table) => table.name === name);
   const hasStock = hasTable('consumable_stock');
   const hasDepartments = hasTable('departments');
+  const hasPosts = hasTable('posts');
   const hasRegistration = tables.some((table) => table.name === 'organisations' && table.columns.some((c) => c.name === 'server_license'));
   const hasApprovals = hasTable('approval_definitions');
   const hasAssets = hasTable('asset_cards');
+  const hasInterfaces = hasTable('org_interfaces');
+  const hasNotices = hasTable('notices');
+  const hasCodingRules = hasTable('coding_rules');
   const hasPasswordChange = tables.some((table) => table.name === 'users' && table.columns.some((c) => c.name === 'password_change_required'));
 
   await db.transaction().execute(async (trx) => {
@@ -225,10 +235,14 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     }
     const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
     await seedRecords(trx, orgUsers, options.now);
+    // The CRM views' demo: customers in companies, work orders on contracts, framework agreements with lines (0032).
+    if (hasTable('record_lines')) await seedCrmLinks(trx, orgUsers.map((o) => o.orgId));
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
+    if (hasPosts) await seedPosts(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
     if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
     if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now);
+    if (hasNotices) await seedAnnouncements(trx, ORGS.map((o) => orgIds[o.org_code]), { userName: 'admin', nickName: USERS[0].nick_name }, options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
     const periods = Object.values(orgIds).flatMap((org_id) =>
@@ -247,5 +261,12 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     const person = (p: (typeof people)[number]) => ({ userId: p.user_id, name: p.nick_name });
     const accountants = Object.fromEntries(people.filter((p) => p.user_name !== 'admin').map((p) => [p.org_id, person(p)]));
     await seedVouchers(trx, Object.values(orgIds), accountants, person(people.find((p) => p.user_name === 'admin')!), options.now);
+    // Coding rules (accounts 4-2-2-2) and voucher words (记; 收/付/转 not in use) of each hotel, after its chart.
+    for (const orgId of hasCodingRules ? Object.values(orgIds) : []) {
+      await addMissingCodingRules(trx, orgId, options.now);
+      await addMissingVoucherWords(trx, orgId, options.now);
+    }
+    // The first hotel's interface programme maps examples/pms-daily-2026-11-24.csv (needs the chart and the departments).
+    if (hasInterfaces && hasDepartments) await seedInterfaces(trx, orgIds.HT001, options.now);
   });
 }

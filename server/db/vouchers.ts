@@ -8,6 +8,8 @@ import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/vouche
 import { HttpError } from '../errors.js';
 import { rmbCapitals } from '../lib/rmb-capitals.js';
 import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
+import { deptNames } from './assets.js';
+import { assertDeptsOfOrg } from './departments.js';
 
 export const VOUCHER_FIELDS = [
   'voucher_id as voucherId',
@@ -44,7 +46,7 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
     db.selectFrom('organisations').select('org_name').where('org_id', '=', orgId).executeTakeFirstOrThrow(),
     db
       .selectFrom('voucher_lines')
-      .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit'])
+      .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit', 'dept_id as deptId'])
       .where('voucher_id', 'in', ids)
       .orderBy('voucher_id')
       .orderBy('line_no')
@@ -58,12 +60,14 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
       .execute(),
   ]);
   const byId = new Map(heads.map((h) => [h.voucherId, h]));
+  // A line's department (migration 0028) by name, for the form and the detail page.
+  const depts = await deptNames(db, orgId, lines.flatMap((l) => (l.deptId === null ? [] : [l.deptId])));
   return [...new Set(ids)].map((id) => ({
     ...withNumber(byId.get(id)!),
     orgName: org.org_name,
     amountInWords: rmbCapitals(byId.get(id)!.debitTotal),
     status: byId.get(id)!.status as VoucherDetail['status'],
-    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLine),
+    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => ({ ...l, deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? '') }) as VoucherLine),
     logs: logs.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLog),
   }));
 }
@@ -123,15 +127,18 @@ export async function addLog(trx: WriteTx, entry: { voucherId: number; orgId: nu
     .execute();
 }
 
-export type NewLine = { summary: string; accountCode: string; debit: number; credit: number };
+/** `deptId`: the department the line is booked to (optional; one of the organisation's, else 422 naming the line). */
+export type NewLine = { summary: string; accountCode: string; debit: number; credit: number; deptId?: number | null };
 
 /** Replaces the voucher's lines, account names taken from the organisation's accounts (422 naming the line otherwise). */
 export async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: readonly NewLine[]) {
   const names = await accountNames(trx, orgId, lines.map((l) => l.accountCode));
+  const booked = lines.flatMap((l, i) => (typeof l.deptId === 'number' ? [{ i, id: l.deptId }] : []));
+  await assertDeptsOfOrg(trx, orgId, booked.map((b) => b.id), (k) => `lines.${booked[k].i}.deptId`, 'voucherDeptUnknown');
   await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
   await trx
     .insertInto('voucher_lines')
-    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit })))
+    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit, dept_id: l.deptId ?? null })))
     .execute();
 }
 

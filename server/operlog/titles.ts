@@ -21,6 +21,7 @@ const OWN_AREAS: Array<[prefix: string, title: string]> = [
   ['/htservice/queryPlan', '高级查询'],
   ['/htservice/module/removeAuthorizations', '模块授权'],
   ['/htservice/module/', '待办通知'],
+  ['/htservice/notice/my/', '通知公告'],
   ['/chat/', '在线客服'],
 ];
 

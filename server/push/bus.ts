@@ -9,9 +9,10 @@
 
 /**
  * What is pushed: a task's state changed; a chat message was stored or read; sessions of some users
- * ended (session-ended.ts: every process re-checks those users' open sockets).
+ * ended (session-ended.ts: every process re-checks those users' open sockets); notices an audience
+ * sees changed or were read (notices/push.ts).
  */
-export type PushChannel = 'task' | 'chat' | 'session';
+export type PushChannel = 'task' | 'chat' | 'session' | 'notice';
 
 /** `local`: published by this process (so its own socket sessions can be told apart). */
 export type PushHandler = (payload: unknown, meta: { local: boolean }) => void;

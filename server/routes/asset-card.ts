@@ -7,7 +7,8 @@
  *   `DELETE card/{cardIds}` (remove, all or nothing; a generated card → 409 with its code).
  * - `POST card/{cardId}/copy` (add): a new card 'to be generated' with the same figures in the chosen
  *   department; no department → 422 "Please select a department first"; the code is the one given or the
- *   first free `<code>-<n>`.
+ *   first free `<code>-<n>` (under a coding rule: the next free code of the rule).
+ * Every code a card gets (add, edit, copy) must fit the organisation's asset-code rule (db/coding-rules.ts): 422 naming it.
  * - `GET classes` and `GET departments` (any assets page permission): options of the form's selects.
  * A generated card's amounts (original value, life, salvage rate, start date, accumulated depreciation,
  * depreciated months) are fixed: depreciation was or will be posted on them (409 naming the field).
@@ -17,6 +18,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { CARD_COLUMNS, toCardRows } from '../db/assets.js';
+import { activeRule, assertCodesFit } from '../db/coding-rules.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
@@ -27,6 +29,7 @@ import { applyPlan, contains, listReply, parseList, runList, textFilter, type Or
 import { formatFen } from '../lib/voucher-rules.js';
 import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { nextFreeCode } from '../../shared/coding-rule.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 
@@ -136,8 +139,17 @@ function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
   return q;
 }
 
-/** The first free `<code>-<n>` of the organisation. */
+/**
+ * The first free `<code>-<n>` of the organisation; under an asset-code rule the first free code after it
+ * (FA-0010 → FA-0011), as `<code>-<n>` would not fit. A code that cannot be counted up is checked anyway.
+ */
 async function freeCopyCode(trx: WriteTx, orgId: number, code: string): Promise<string> {
+  const rule = await activeRule(trx, orgId, 'assetCard');
+  if (rule) {
+    const taken = new Set((await trx.selectFrom('asset_cards').select('asset_code').where('org_id', '=', orgId).execute()).map((r) => r.asset_code));
+    const next = nextFreeCode(rule, code, taken);
+    if (next) return next;
+  }
   const base = code.slice(0, 34);
   const taken = new Set((await trx.selectFrom('asset_cards').select('asset_code').where('org_id', '=', orgId).where('asset_code', 'like', `${base}-%`).execute()).map((r) => r.asset_code));
   let n = 1;
@@ -187,6 +199,7 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
     const body = await parseJson(c, CreateBody);
     const { orgId } = c.var.auth;
     const cardId = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      await assertCodesFit(trx, orgId, 'assetCard', [body.assetCode], 'assetCode');
       await assertDept(trx, orgId, body.deptId);
       const defaults = await classOf(trx, body.classId);
       const figures = {
@@ -227,6 +240,7 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
         const changed = (Object.keys(FIXED) as Array<keyof typeof FIXED>).find((k) => String(next[FIXED[k]]) !== String(current[FIXED[k]]));
         if (changed) throw new HttpError(409, 'assetGeneratedFixed', changed, { code: current.asset_code });
       }
+      if (body.assetCode !== undefined && body.assetCode !== current.asset_code) await assertCodesFit(trx, orgId, 'assetCard', [body.assetCode], 'assetCode');
       if (body.deptId !== undefined && body.deptId !== current.dept_id) await assertDept(trx, orgId, body.deptId);
       if (body.classId !== undefined && body.classId !== current.class_id) await classOf(trx, body.classId);
       const monthly = checkFigures(next);
@@ -269,6 +283,7 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       if (!source) throw new HttpError(404, 'notFound', 'cardId');
       await assertDept(trx, orgId, deptId);
       code = body.assetCode ?? (await freeCopyCode(trx, orgId, source.asset_code));
+      await assertCodesFit(trx, orgId, 'assetCard', [code], 'assetCode');
       const now = deps.now();
       const { card_id: _, version: __, ...copied } = source;
       // A copy is another asset of the same kind (ten identical chairs): nothing depreciated, checked or generated yet.

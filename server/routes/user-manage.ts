@@ -6,7 +6,10 @@
  * - `GET list` (system:user:list): filters userName, nickName, phonenumber (contains), status,
  *   beginTime/endTime (creation days); sort allowlist USER_SORT.
  * - `GET /` (system:user:add, query): the roles this organisation may assign (the add form's choices).
- * - `GET /{userId}` (system:user:query): the user, their role ids and the assignable roles.
+ * - `GET /{userId}` (system:user:query): the user (with department and position ids), their role ids,
+ *   the assignable roles and the organisation's positions (`posts`, also on `GET /`).
+ * - A user's department (`deptId`, list filter with the departments below it) and positions (`postIds`)
+ *   must be the organisation's own (422 naming the field).
  * - `POST` (system:user:add), `PUT` (system:user:edit, version → 409), `DELETE /{userIds}`
  *   (system:user:remove: never oneself, never the last enabled administrator; all or nothing).
  * - `PUT resetPwd` (system:user:resetPwd), `PUT changeStatus` (system:user:edit),
@@ -21,6 +24,9 @@ import { z } from 'zod';
 import type { AdminUser, AuthRoleReply, UserDetailReply } from '../contracts/user-admin.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { adminsAmong, adminsLeft, assignableRoles, isAdmin, roleWire } from '../db/org-roles.js';
+import { deptNames } from '../db/assets.js';
+import { assertDeptsOfOrg, selfAndBelow } from '../db/departments.js';
+import { postIdsOf, postOptions, setUserPosts } from '../db/user-posts.js';
 import { revokeUserSessions } from '../db/revoke-sessions.js';
 import { announceSessionsEnded } from '../push/session-ended.js';
 import type { Database } from '../db/schema.js';
@@ -42,6 +48,9 @@ export const USER_SORT: SortAllowlist = { userId: 'user_id', userName: 'user_nam
 const ORDER: OrderBy = [['user_id', 'asc']];
 const FIELDS = ['user_id', 'user_name', 'nick_name', 'phonenumber', 'email', 'sex', 'avatar', 'status', 'created_at', 'version'] as const;
 type UserRow = { user_id: number; user_name: string; nick_name: string; phonenumber: string; email: string; sex: string; avatar: string; status: string; created_at: number; version: number };
+/** What the user page reads beyond userWire's fields: the department (migration 0016). */
+const MANAGED = [...FIELDS, 'dept_id'] as const;
+const managedWire = (r: UserRow & { dept_id: number | null }, deptName = ''): AdminUser => ({ ...userWire(r), deptId: r.dept_id === null ? null : Number(r.dept_id), deptName });
 
 export function userWire(r: UserRow): AdminUser {
   return {
@@ -65,6 +74,7 @@ const Filters = z.object({
   status: z.enum(['0', '1']).optional(),
   beginTime: dayFilter,
   endTime: dayFilter,
+  deptId: numericId.optional(),
 });
 
 /** The fields a user's own profile and an administrator's form share (also used by user-profile.ts). */
@@ -75,6 +85,9 @@ export const profileFields = {
   sex: z.enum(['0', '1', '2']),
 };
 const roleIdList = z.array(numericId).max(100);
+const postIdList = z.array(numericId).max(100);
+/** A department, or none ('' or null, as a cleared select sends it). */
+const deptChoice = z.union([numericId, z.null(), z.literal('').transform(() => null)]);
 const status = z.enum(['0', '1']);
 const CreateBody = z.object({
   userName: z.string().trim().regex(USER_NAME_RULE),
@@ -85,8 +98,13 @@ const CreateBody = z.object({
   sex: profileFields.sex.default('2'),
   status: status.default('0'),
   roleIds: roleIdList.default([]),
+  deptId: deptChoice.default(null),
+  postIds: postIdList.default([]),
 });
-const UpdateBody = z.object(profileFields).partial().extend({ userId: numericId, version: versionNumber, status: status.optional(), roleIds: roleIdList.optional() });
+const UpdateBody = z
+  .object(profileFields)
+  .partial()
+  .extend({ userId: numericId, version: versionNumber, status: status.optional(), roleIds: roleIdList.optional(), deptId: deptChoice.optional(), postIds: postIdList.optional() });
 const ResetBody = z.object({ userId: numericId, password: z.string().max(128) });
 const StatusBody = z.object({ userId: numericId, status });
 const AuthRoleBody = z.object({ userId: numericId, roleIds: z.union([roleIdList, z.literal('').transform(() => []), idList]) });
@@ -148,24 +166,31 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     if (filters.phonenumber) query = query.where(contains('phonenumber', filters.phonenumber));
     if (filters.status) query = query.where('status', '=', filters.status);
     for (const condition of withinDays('created_at', filters)) query = query.where(condition);
-    const result = await runList(query, page, (q) => q.select(FIELDS), ORDER);
-    return c.json(listReply(c, { rows: result.rows.map(userWire), total: result.total }));
+    if (filters.deptId !== undefined) query = query.where('dept_id', 'in', [...(await selfAndBelow(db, c.var.auth.orgId, filters.deptId))]);
+    const result = await runList(query, page, (q) => q.select(MANAGED), ORDER);
+    const names = await deptNames(db, c.var.auth.orgId, result.rows.flatMap((r) => (r.dept_id === null ? [] : [r.dept_id])));
+    return c.json(listReply(c, { rows: result.rows.map((r) => managedWire(r, r.dept_id === null ? '' : names.get(r.dept_id))), total: result.total }));
   });
 
   api.get('/htservice/user/', session, requirePermi('system:user:add', 'system:user:query'), async (c) => {
-    return ok(c, t(c, 'ok'), { roles: (await assignableRoles(db, c.var.auth)).map(roleWire) });
+    const [roles, posts] = await Promise.all([assignableRoles(db, c.var.auth), postOptions(db, c.var.auth.orgId)]);
+    return ok(c, t(c, 'ok'), { roles: roles.map(roleWire), posts });
   });
 
   api.get('/htservice/user/:userId{[0-9]+}', session, requirePermi('system:user:query'), async (c) => {
     const { userId } = parseParams(c, IdParams);
     const auth = c.var.auth;
-    const row = await db.selectFrom('users').select(FIELDS).where('user_id', '=', userId).where('org_id', '=', auth.orgId).executeTakeFirst();
+    const row = await db.selectFrom('users').select(MANAGED).where('user_id', '=', userId).where('org_id', '=', auth.orgId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'userId');
-    const [held, roles] = await Promise.all([
+    const [held, roles, postIds, posts, names] = await Promise.all([
       db.selectFrom('role_users').select('role_id').where('user_id', '=', userId).execute(),
       assignableRoles(db, auth),
+      postIdsOf(db, userId),
+      postOptions(db, auth.orgId),
+      deptNames(db, auth.orgId, row.dept_id === null ? [] : [row.dept_id]),
     ]);
-    const reply: UserDetailReply = { code: 200, msg: t(c, 'ok'), data: userWire(row), roleIds: held.map((r) => r.role_id), roles: roles.map(roleWire) };
+    const data = { ...managedWire(row, row.dept_id === null ? '' : names.get(row.dept_id)), postIds };
+    const reply: UserDetailReply = { code: 200, msg: t(c, 'ok'), data, roleIds: held.map((r) => r.role_id), roles: roles.map(roleWire), posts };
     return c.json(reply);
   });
 
@@ -176,17 +201,20 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     const now = deps.now();
     try {
       const data = await writeTransaction(db, engine, async (trx) => {
+        const orgId = c.var.auth.orgId;
+        if (body.deptId !== null) await assertDeptsOfOrg(trx, orgId, [body.deptId], () => 'deptId');
         const row = await trx
           .insertInto('users')
           .values({
-            org_id: c.var.auth.orgId, user_name: body.userName, nick_name: body.nickName, password_hash: passwordHash, password_change_required: 1,
+            org_id: orgId, user_name: body.userName, nick_name: body.nickName, password_hash: passwordHash, password_change_required: 1,
             phonenumber: body.phonenumber, email: body.email, sex: body.sex, avatar: '', status: body.status,
-            failed_count: 0, locked_until: null, version: 1, created_at: now, updated_at: now,
+            failed_count: 0, locked_until: null, version: 1, created_at: now, updated_at: now, dept_id: body.deptId,
           })
-          .returning(FIELDS)
+          .returning(MANAGED)
           .executeTakeFirstOrThrow();
         await setRoles(trx, c.var.auth, row.user_id, body.roleIds);
-        return userWire(row);
+        await setUserPosts(trx, orgId, row.user_id, body.postIds);
+        return managedWire(row);
       });
       return ok(c, t(c, 'ok'), { data });
     } catch (error) {
@@ -206,14 +234,19 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
         await keepAnAdmin(trx, [body.userId]);
       }
       const rolesChanged = body.roleIds ? await setRoles(trx, auth, body.userId, body.roleIds) : false;
+      if (typeof body.deptId === 'number') await assertDeptsOfOrg(trx, auth.orgId, [body.deptId], () => 'deptId');
+      if (body.postIds) await setUserPosts(trx, auth.orgId, body.userId, body.postIds);
       const row = await trx
         .updateTable('users')
-        .set((eb) => ({ nick_name: body.nickName, phonenumber: body.phonenumber, email: body.email, sex: body.sex, status: body.status, version: eb('version', '+', 1), updated_at: deps.now() }))
+        .set((eb) => ({
+          nick_name: body.nickName, phonenumber: body.phonenumber, email: body.email, sex: body.sex, status: body.status, dept_id: body.deptId,
+          version: eb('version', '+', 1), updated_at: deps.now(),
+        }))
         .where('user_id', '=', body.userId)
-        .returning(FIELDS)
+        .returning(MANAGED)
         .executeTakeFirstOrThrow();
       if (rolesChanged || row.status !== current.status) await revokeUserSessions(trx, [body.userId], deps.now());
-      return userWire(row);
+      return managedWire(row);
     });
     await announceSessionsEnded(deps.bus, [body.userId]); // committed: their open sockets close (if it ended them)
     return ok(c, t(c, 'ok'), { data });

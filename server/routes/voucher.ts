@@ -54,6 +54,8 @@ const Line = z.object({
   accountCode: z.string().trim().min(1).max(20),
   debit: fen.default(0),
   credit: fen.default(0),
+  // Optional: none as null or '' (a cleared select); a department of another organisation → 422.
+  deptId: z.union([numericId, z.null(), z.literal('').transform(() => null)]).optional(),
 });
 const editable = {
   voucherDate: z.string().refine(isIsoDate),

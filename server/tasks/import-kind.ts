@@ -37,9 +37,9 @@ export type ImportKind<O = unknown> = {
   key: (values: Values) => string;
   /**
    * Rows that only make sense together (the lines of one voucher): `key` names a row's group and `check`
-   * refuses a whole group, every row of it with the reason. A batch never splits a group.
+   * refuses a whole group, every row of it with the reason (it sees `lookups` too). A batch never splits a group.
    */
-  group?: { key: (values: Values) => string; check: (rows: Values[]) => Reason | null };
+  group?: { key: (values: Values) => string; check: (rows: Values[], lookups: any) => Reason | null };
   write: (trx: WriteTx, scope: BatchScope<O>, rows: Values[]) => Promise<BatchOutcome>;
 };
 
@@ -114,7 +114,7 @@ export async function checkRows(
   const kept: ValidRow[] = [];
   for (const rows of groupRows(kind, valid)) {
     const refusedLine = firstRefused.get(kind.group.key(rows[0].values));
-    const reason: Reason | null = refusedLine !== undefined ? { msg: 'rowGroupRefused', params: { row: refusedLine } } : kind.group.check(rows.map((r) => r.values));
+    const reason: Reason | null = refusedLine !== undefined ? { msg: 'rowGroupRefused', params: { row: refusedLine } } : kind.group.check(rows.map((r) => r.values), lookups);
     if (reason) for (const r of rows) rejected.push({ line: r.line, cells: cellsOf.get(r.line) ?? [], reasons: [reason] });
     else kept.push(...rows);
   }

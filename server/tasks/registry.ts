@@ -12,6 +12,7 @@ import { RECORD_IMPORTS } from './kinds/record-import.js';
 import { stockImport } from './kinds/stock-import.js';
 import { trialCalculation } from './kinds/trial-calculation.js';
 import { voucherImport } from './kinds/voucher-import.js';
+import { interfaceImport } from './kinds/interface-import.js';
 import type { RunKind } from './run-kind.js';
 
 export type AnyTaskKind = ImportKind<any> | RunKind<any>;
@@ -21,6 +22,7 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [openingBalanceImport.kind]: openingBalanceImport,
   [trialCalculation.kind]: trialCalculation,
   [voucherImport.kind]: voucherImport,
+  [interfaceImport.kind]: interfaceImport,
   [groupResult.kind]: groupResult,
   [dataSync.kind]: dataSync,
   [reportPdfKind.kind]: reportPdfKind,

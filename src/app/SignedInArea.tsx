@@ -10,6 +10,7 @@ import '../state/licence-expiry.model';
 import { permissions, roles } from '../state/session.model';
 import { configureTabs } from '../state/tabs.model';
 import { PermissionProvider } from '../ui/Permission';
+import { useConnectionWatch } from './connection-watch';
 import { confirmBox, overlays } from './feedback';
 import { LicenceWarning } from './kiosk/LicenceWarning';
 import { LockScreen } from './kiosk/LockScreen';
@@ -46,6 +47,7 @@ function ShellBehaviour() {
   }, []);
   useKiosk();
   useShellShortcuts();
+  useConnectionWatch();
   return null;
 }
 

@@ -3,6 +3,7 @@
  * title) whatever module the user is in. Titles are text keys; the pages load lazily.
  */
 import { approvalsModule } from '../modules/approvals';
+import { recordsModule } from '../modules/records';
 import { systemModule } from '../modules/system';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -13,21 +14,24 @@ export type FixedRoute = {
   titleKey: string;
   page: LazyPage<{ path: string }>;
   noCache?: boolean;
+  /** What the page's data needs (the server's permission on its calls): without it the tab shows the 403 panel (route-access.ts). */
+  requires?: { permissions?: string[]; roles?: string[] };
 };
 
 const exact = (p: string) => (path: string) => path === p;
-const placeholder = lazyPage(() => import('./pages/fixed/LaterPage').then((m) => m.LaterPage));
 
 export const FIXED_ROUTES: FixedRoute[] = [
   { name: 'Profile', test: exact('/user/profile'), titleKey: 'fixed.profile', page: lazyPage(() => import('./pages/fixed/ProfilePage').then((m) => m.ProfilePage)) },
   { name: 'InitplatProfile', test: exact('/initplat/profile'), titleKey: 'fixed.initplatProfile', page: lazyPage(() => import('./pages/fixed/ProfilePage').then((m) => m.ProfilePage)) },
   { name: 'ModuleTask', test: exact('/module/task'), titleKey: 'fixed.moduleTask', page: lazyPage(() => import('./pages/fixed/TaskPage').then((m) => m.TaskPage)), noCache: true },
-  { name: 'FlowableFormEdit', test: exact('/flowableFormEdit'), titleKey: 'fixed.flowableFormEdit', page: lazyPage(approvalsModule.fixedPages.formEdit) },
-  { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: lazyPage(systemModule.fixedPages.dictData) },
-  { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: lazyPage(systemModule.fixedPages.jobLog) },
-  { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: lazyPage(systemModule.fixedPages.genEdit) },
-  { name: 'InitplatOrgDetail', test: exact('/initplat/org/detail'), titleKey: 'fixed.orgDetail', page: lazyPage(systemModule.fixedPages.orgDetail) },
-  { name: 'SubMainForm', test: exact('/template/SubMainForm'), titleKey: 'fixed.subMainForm', page: placeholder },
+  // The header bell's 'view all': the signed-in user's notices and announcements (system module).
+  { name: 'UserNotice', test: exact('/user/notice'), titleKey: 'system.notice.reader', page: lazyPage(systemModule.fixedPages.noticeReader) },
+  { name: 'FlowableFormEdit', test: exact('/flowableFormEdit'), titleKey: 'fixed.flowableFormEdit', page: lazyPage(approvalsModule.fixedPages.formEdit), requires: { permissions: ['service:approvalDefinition:list'] } },
+  { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: lazyPage(systemModule.fixedPages.dictData), requires: { permissions: ['system:dict:list'] } },
+  { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: lazyPage(systemModule.fixedPages.jobLog), requires: { permissions: ['system:jobLog:list'], roles: ['admin'] } },
+  { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: lazyPage(systemModule.fixedPages.genEdit), requires: { permissions: ['tool:gen:query'] } },
+  { name: 'InitplatOrgDetail', test: exact('/initplat/org/detail'), titleKey: 'fixed.orgDetail', page: lazyPage(systemModule.fixedPages.orgDetail), requires: { permissions: ['system:org:query', 'initplat:org:list'] } },
+  { name: 'SubMainForm', test: exact('/template/SubMainForm'), titleKey: 'fixed.subMainForm', page: lazyPage(recordsModule.fixedPages.subMainForm) },
 ];
 
 export function fixedRouteFor(path: string): FixedRoute | undefined {

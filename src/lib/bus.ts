@@ -33,6 +33,12 @@ export type Events = {
   'document:preview-requested': { path: string; title: string };
   /** The print-preview widget recorded a print; `total` is the voucher's print count now. */
   'voucher:printed': { voucherId: number; total: number };
+  /** The server stopped answering (network down, server unreachable): the shell shows the offline banner. */
+  'network:lost': { at: number };
+  /** The server answers again after `network:lost`: pages re-run the loads that failed meanwhile. */
+  'network:restored': { at: number };
+  /** The server hands out a newer build of the shell than the one this page runs (a deployment). */
+  'build:changed': { build: string };
   /** A long-running task (import) reached done, failed or cancelled while this shell watched it. */
   'task:finished': { taskId: number; kind: string; status: string; fileName: string };
 };

@@ -35,10 +35,11 @@ export const TOKEN_COOKIES: Record<Area, string> = { main: TOKEN_COOKIE, initpla
 
 /**
  * The area of a path: the initialisation platform's pages, their refresh helper (/redirect/initplat/…)
- * and its login page (whose calls after the token call need the initplat token) are 'initplat'.
+ * and its login page (whose calls after the token call need the initplat token) are 'initplat'; so are
+ * its detail pages under /pppp/ (SPEC.md section 2), opened from its lists with the same sign-in.
  */
 export function areaOf(path: string): Area {
-  return /^\/(redirect\/)?initplat(\/|$)/.test(path) ? 'initplat' : 'main';
+  return /^\/(redirect\/)?(initplat|pppp)(\/|$)/.test(path) ? 'initplat' : 'main';
 }
 
 /** Where the guard sends a visitor of `area` without a token. */

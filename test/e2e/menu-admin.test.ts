@@ -49,8 +49,15 @@ async function openMenuPage(page: Page) {
 
 /** Clicks a row's control by its accessible name (the attribute, not the accessibility tree: rows re-render). */
 async function rowAction(page: Page, label: string) {
-  const button = await page.waitForSelector(`[data-ht="page"] [data-ht="row"] [aria-label="${label}"]`);
-  await button!.click();
+  const selector = `[data-ht="page"] [data-ht="row"] [aria-label="${label}"]`;
+  // The table draws only the rows in view: scroll down a screen at a time until the row is drawn.
+  await page.waitForFunction((sel) => {
+    if (document.querySelector(sel)) return true;
+    const scroller = document.querySelector('[data-ht="page"] [data-ht="table-scroll"]');
+    scroller?.scrollBy(0, scroller.clientHeight);
+    return false;
+  }, { polling: 100 }, selector);
+  await (await page.$(selector))!.click();
 }
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -86,9 +93,10 @@ menus('the tree expands and collapses; a search shows the hits with their parent
   await rowAction(page, '展开系统服务');
   await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('系统管理')));
   const before = (await rowNames(page)).length;
-  assert.not.ok((await rowNames(page)).includes('参数设置'), 'directories start collapsed');
+  // The first child: the table draws only the rows in view, and 系统管理 holds many pages.
+  assert.not.ok((await rowNames(page)).includes('用户管理'), 'directories start collapsed');
   await rowAction(page, '展开系统管理');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('参数设置')));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('用户管理')));
   assert.is(await page.$eval('[data-ht="page"] [data-ht="row"] [aria-label="折叠系统管理"]', (el) => el.getAttribute('aria-expanded')), 'true');
   await rowAction(page, '折叠系统管理');
   await page.waitForFunction((n) => document.querySelectorAll('[data-ht="page"] [data-ht="row"]').length === n, {}, before);

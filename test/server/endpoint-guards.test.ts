@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /prod-api/htservice/logininfor',
   'GET /prod-api/htservice/org/getLoginOrgData',
   'GET /prod-api/openapi.json',
+  // The shell's build id: a terminal compares it with its page's to notice a deployment, and probes it when offline.
+  'GET /prod-api/build',
   // Avatars are pictures an <img> loads (no Authorization header); their names are content hashes.
   'GET /prod-api/profile/avatar/:name{[0-9a-f]{32}\\.(png|jpg|webp)}',
 ]);
@@ -57,6 +59,12 @@ const ANY_USER = new Set([
   'PUT /prod-api/htservice/module/getsysTaskNoticeCrm',
   'PUT /prod-api/htservice/module/getsysTaskNoticeCrmDone',
   'PUT /prod-api/htservice/module/uipdateviewFlag',
+  // Everyone reads the notices addressed to their organisation and marks their own reads (routes/notice-reader.ts).
+  'GET /prod-api/htservice/notice/my/list',
+  'GET /prod-api/htservice/notice/my/unreadCount',
+  'GET /prod-api/htservice/notice/my/:noticeId{[0-9]+}',
+  'PUT /prod-api/htservice/notice/my/:noticeId{[0-9]+}/read',
+  'PUT /prod-api/htservice/notice/my/readAll',
   'GET /prod-api/htservice/user/profile',
   'PUT /prod-api/htservice/user/profile',
   'POST /prod-api/htservice/user/profile/avatar',

@@ -93,7 +93,7 @@ test('getRouters: no buttons, unique names, hidden and initplat flags carried', 
   assert.is(new Set(all.map((n) => n.name)).size, all.length, 'names unique');
   assert.ok(all.every((n) => /^[A-Z][A-Za-z0-9]*$/.test(n.name)), 'PascalCase names');
   const hidden = all.filter((n) => n.hidden);
-  assert.equal(hidden.map((n) => n.meta.title).sort(), ['任务详情', '凭证详情', '组织详情', '用户详情', '角色详情', '回访单', '框架协议详情', '销售业绩录入', '审批状态', '审批详情', '流程设计'].sort());
+  assert.equal(hidden.map((n) => n.meta.title).sort(), ['任务详情', '凭证详情', '组织详情', '用户详情', '角色详情', '回访单', '框架协议详情', '销售业绩录入', '审批状态', '审批详情', '流程设计', '初始配置', '初始菜单详情', '初始用户详情', '初始角色详情', '字典详情', '字典数据详情'].sort());
   const initplat = all.filter((n) => n.moduleId === 3002 && n.component !== 'Layout');
   assert.ok(initplat.length >= 4 && initplat.every((n) => n.meta.initplatType === '1'));
   assert.ok(all.filter((n) => n.moduleId !== 3002).every((n) => n.meta.initplatType === null));

@@ -119,6 +119,9 @@ const bearerOf = (path: string) => seen.filter((s) => s.url.pathname === path).m
 
 test('a path picks its area: the initialisation platform (its pages, their refresh, its login) or the main shell', () => {
   for (const path of ['/initplat/index', '/initplat/org/detail', '/initplat/profile', '/redirect/initplat/index', '/initplat/login']) assert.is(session.areaOf(path), 'initplat', path);
+  // Its detail pages under /pppp (SPEC.md section 2) are opened from its lists with the same sign-in.
+  for (const path of ['/pppp/config', '/pppp/initSysUser', '/redirect/pppp/menu']) assert.is(session.areaOf(path), 'initplat', path);
+  assert.is(session.areaOf('/ppppx'), 'main');
   for (const path of ['/index', '/login', '/module/module', '/accounting/index', '/admin/login', '/initplatform', '/redirect/accounting/index']) assert.is(session.areaOf(path), 'main', path);
   assert.is(session.loginPathOf('initplat'), '/initplat/login');
   assert.is(session.loginPathOf('main'), '/login');

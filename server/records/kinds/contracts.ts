@@ -26,6 +26,8 @@ export const CONTRACT_KINDS = [
       owner('销售负责人', 'Sales owner'),
       select('status', '状态', 'Status', options(['draft', '草稿', 'Draft'], ['signed', '已签订', 'Signed'], ['executing', '执行中', 'In force'], ['finished', '已完结', 'Finished'], ['terminated', '已终止', 'Terminated']), { required: true, ...listed }),
       remark(),
+      // A contract signed under a framework agreement names it (框架协议详情 lists these child contracts).
+      text('frameworkNo', '所属框架协议', 'Framework agreement', { maxLength: 32, list: true, search: true }),
     ],
   }),
   kind({

@@ -22,6 +22,10 @@ export const CRM_KINDS = [
       owner('销售负责人', 'Sales owner'),
       select('status', '状态', 'Status', CUSTOMER_STATUS, { required: true, ...listed }),
       remark(),
+      // A customer is one hotel; the company owning it (several hotels may share one) and the company's
+      // group make the company-level view of 客户公司 (server/crm/companies.ts). Empty: its own company.
+      text('companyName', '所属公司', 'Company', { maxLength: 100, ...listed }),
+      text('groupName', '所属集团', 'Group', { maxLength: 100, list: true, search: true }),
     ],
   }),
   kind({

@@ -9,6 +9,8 @@ export const WORK_ORDER_TYPES = options(
   ['afterSales', '售后现场工单', 'After-sales site'],
 );
 
+export const SATISFACTION = options(['verySatisfied', '非常满意', 'Very satisfied'], ['satisfied', '满意', 'Satisfied'], ['neutral', '一般', 'Neutral'], ['unsatisfied', '不满意', 'Unsatisfied']);
+
 export const WORK_ORDER_KINDS = [
   kind({
     key: 'workOrder', zh: '工单', en: 'Work orders', perms: 'crm:workOrder', codeField: 'orderNo', titleField: 'subject',
@@ -28,6 +30,9 @@ export const WORK_ORDER_KINDS = [
       textarea('description', '描述', 'Description', { maxLength: 2000 }),
       textarea('solution', '处理结果', 'Resolution', { maxLength: 2000 }),
       remark(),
+      // The contract of the contract library an order works for (合同库工单), and a callback's verdict (回访单).
+      text('contractNo', '合同编号', 'Contract no.', { maxLength: 32, list: true, search: true }),
+      select('satisfaction', '满意度', 'Satisfaction', SATISFACTION, { search: true }),
     ],
   }),
 ];

@@ -13,10 +13,12 @@ import type { ImportKind, Values } from '../import-kind.js';
 import type { Reason } from '../row-rules.js';
 import { hundredths, integer, isoDate, text } from '../row-rules.js';
 import type { Db } from '../../db/connect.js';
+import { activeRule, mismatch } from '../../db/coding-rules.js';
+import type { CodingRule } from '../../../shared/coding-rule.js';
 import type { WriteTx } from '../../db/write-transaction.js';
 
 type ClassInfo = { class_id: number; life_months: number; salvage_rate: number };
-type Lookups = { classes: Map<string, ClassInfo>; depts: Map<string, number>; generated: Set<string> };
+type Lookups = { classes: Map<string, ClassInfo>; depts: Map<string, number>; generated: Set<string>; rule: CodingRule | null };
 
 /** Classes by name and by code; the organisation's departments by name and by code. */
 async function references(db: Db | WriteTx, orgId: number): Promise<Pick<Lookups, 'classes' | 'depts'>> {
@@ -61,13 +63,17 @@ export const assetCardImport: ImportKind<object> = {
   ],
   options: z.object({}),
   async lookups(db, orgId): Promise<Lookups> {
-    const [refs, generated] = await Promise.all([
+    const [refs, generated, rule] = await Promise.all([
       references(db, orgId),
       db.selectFrom('asset_cards').select('asset_code').where('org_id', '=', orgId).where('gen_status', '=', '1').execute(),
+      activeRule(db, orgId, 'assetCard'),
     ]);
-    return { ...refs, generated: new Set(generated.map((g) => g.asset_code)) };
+    return { ...refs, generated: new Set(generated.map((g) => g.asset_code)), rule };
   },
-  checkRow(v, { classes, depts, generated }: Lookups): Reason | null {
+  checkRow(v, { classes, depts, generated, rule }: Lookups): Reason | null {
+    // The organisation's asset-code rule, checked as every other card code is (db/coding-rules.ts).
+    const misfit = mismatch(rule, [v.assetCode as string]);
+    if (misfit) return { msg: misfit.msg, column: 'assetCode', params: misfit.params };
     const cls = classes.get(v.className as string);
     if (!cls) return { msg: 'rowClassUnknown', column: 'className', params: { value: v.className } };
     if (!depts.has(v.deptName as string)) return { msg: 'rowDeptUnknown', column: 'deptName', params: { value: v.deptName } };

@@ -16,6 +16,7 @@ import { closeWindowFlow, logoutWithConfirm, toggleFullscreen } from '../shell-a
 import { showMessage } from '../feedback';
 import { contactEnabled, contactUnread, loadContactSetting, requestContact } from '../../state/contact.model';
 import { ChatMount } from './ChatMount';
+import { NoticeBell } from '../../modules/system/notice/NoticeBell';
 import { Breadcrumb } from './Breadcrumb';
 import { ChatIcon, FullscreenIcon, JobsIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
 import { jobCentreOpen, mayUseTasks, runningCount } from '../../state/tasks.model';
@@ -72,6 +73,7 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <IconButton label={t('palette.open')} onClick={openPalette} hook="palette-open">
           <SearchIcon />
         </IconButton>
+        <NoticeBell />
         {mayUseTasks.value && (
           <Indicator label={runningCount.value} size={16} disabled={runningCount.value === 0} offset={6}>
             <IconButton label={t('task.open')} onClick={() => (jobCentreOpen.value = true)} hook="job-centre-open">

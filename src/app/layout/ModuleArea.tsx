@@ -2,7 +2,8 @@
  * The signed-in layout (SPEC.md section 2): the path chooses the page and its module ("the module is
  * chosen by matching the path against the route list"), fixed routes open in the current module; the
  * sidebar shows that module's server menu; every named page becomes a tab; pages stay alive behind their
- * tabs. `/redirect/<path>` refreshes one page. Paths nobody holds go to /404.
+ * tabs. `/redirect/<path>` refreshes one page. Pages of the organisation the user may not open show the
+ * 403 panel in their tab (route-access.ts); paths nobody holds go to /404.
  */
 import { AppShell } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -15,7 +16,9 @@ import { openTab } from '../../state/tabs.model';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, refreshPage } from './KeepAliveOutlet';
 import { resolvePage, type ResolvedPage } from './resolve-page';
+import { RouteAccessCheck } from './RouteAccessCheck';
 import { SettingsDrawer } from './SettingsDrawer';
+import { ShellNotices } from './ShellNotices';
 import { JobCentre } from '../jobs/JobCentre';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
@@ -71,7 +74,9 @@ export function ModuleArea() {
   if (location.startsWith(`${REDIRECT_PREFIX}/`)) return null;
   if (!page) {
     const module = moduleForPath(location);
-    return <Redirect to={(module && homeOf(module)?.path) ?? '/404'} replace />;
+    const home = module && homeOf(module)?.path;
+    // Not a page of the user's: the route table tells a page they may not open (403 tab) from none (/404).
+    return home ? <Redirect to={home} replace /> : <RouteAccessCheck path={location} />;
   }
   const module = page.module ?? currentModule.value ?? modules.value[0];
   if (!module) return <Redirect to="/module/module" replace />;
@@ -92,6 +97,7 @@ export function ModuleArea() {
             <HeaderBar page={page} />
           </div>
           {settings.tagsView && <TagsView />}
+          <ShellNotices />
         </div>
         <div className="ht-content" aria-label={t('layout.main')} role="region">
           <KeepAliveOutlet active={page} />

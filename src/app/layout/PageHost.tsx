@@ -5,7 +5,9 @@ import { isHomePage } from '../../state/routes.model';
 import { modulePage } from '../module-pages';
 import { Pending } from '../Pending';
 import { ModuleHome } from '../pages/ModuleHome';
+import { ForbiddenPanel } from '../pages/ForbiddenPanel';
 import { PageUnavailable } from '../pages/PageUnavailable';
+import { mayOpen } from '../route-access';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { pageTitle, type ResolvedPage } from './resolve-page';
 
@@ -25,6 +27,7 @@ function samePage(a: ResolvedPage, b: ResolvedPage): boolean {
 const PageBody = memo(function PageBody({ page }: { page: ResolvedPage }) {
   useSignals();
   if (page.kind === 'fixed') {
+    if (!mayOpen(page.route)) return <ForbiddenPanel title={pageTitle(page)} />;
     const Fixed = page.route.page;
     return <Fixed path={page.path} />;
   }

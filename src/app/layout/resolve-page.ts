@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import { currentModule, isHomePage, pageIndex, type PageEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { fixedRouteFor, type FixedRoute } from '../fixed-routes';
+import { FORBIDDEN_ROUTE, routeAccess } from '../route-access';
 import { routeTitle } from '../route-title';
 
 export type ResolvedPage =
@@ -20,6 +21,8 @@ export function resolvePage(path: string): ResolvedPage | null {
   }
   const route = fixedRouteFor(path);
   if (route) return { kind: 'fixed', path, module: currentModule.value, route, name: route.name, noCache: Boolean(route.noCache), affix: false };
+  // A page of the organisation outside the user's routes: a tab with the 403 panel (route-access.ts).
+  if (routeAccess.value[path] === 'forbidden') return { kind: 'fixed', path, module: currentModule.value, route: FORBIDDEN_ROUTE, name: FORBIDDEN_ROUTE.name, noCache: true, affix: false };
   return null;
 }
 

@@ -10,6 +10,8 @@ export const accountingModule = {
     'accounting/openingBalance/index': () => import('./OpeningBalancePage').then((m) => m.OpeningBalancePage),
     'accounting/ledger/general/index': () => import('./GeneralLedgerPage').then((m) => m.GeneralLedgerPage),
     'accounting/ledger/detail/index': () => import('./DetailLedgerPage').then((m) => m.DetailLedgerPage),
+    'accounting/inputInterfaceProgramme/index': () => import('./InterfaceProgrammePage').then((m) => m.InterfaceProgrammePage),
+    'accounting/sysOrgInterface/index': () => import('./OrgInterfacePage').then((m) => m.OrgInterfacePage),
   } as Record<string, () => Promise<ComponentType<AccountingPageProps>>>,
   locales: accountingTexts,
 };

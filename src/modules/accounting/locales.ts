@@ -1,7 +1,10 @@
 /** Texts of the accounting pages (data only), under the module's own top-level key `accounting`. */
+import { interfaceTexts } from './interface-locales';
+
 export const accountingTexts = {
   zh: {
     accounting: {
+      iface: interfaceTexts.zh,
       openingTitle: '期初余额',
       importTitle: '导入期初余额',
       importHint: '上传 xlsx 或 csv 文件，第一行为列名：科目编码、科目名称、余额方向（借/贷）、期初余额。同一年度的同一科目再次导入时覆盖原余额。',
@@ -54,6 +57,7 @@ export const accountingTexts = {
   },
   en: {
     accounting: {
+      iface: interfaceTexts.en,
       openingTitle: 'Opening balances',
       importTitle: 'Import opening balances',
       importHint: 'Upload an xlsx or csv file whose first row names the columns: Account code, Account name, Direction (debit/credit), Opening balance. Importing the same account of the same year again replaces its balance.',

@@ -31,6 +31,7 @@ const query = page(() => import('./QueryPage').then((m) => m.QueryPage));
 export const approvalsModule = {
   id: 'approvals',
   pages: {
+    'service/approvalCenter/index': page(() => import('./CentrePage').then((m) => m.CentrePage), true),
     'service/approvalCenter/approvalDict': page(() => import('./CategoryPage').then((m) => m.CategoryPage)),
     'service/approvalCenter/approvalDefinition': page(() => import('./DefinitionPage').then((m) => m.DefinitionPage)),
     'service/approval/designer': page(() => import('./DesignerPage').then((m) => m.DesignerPage), true),

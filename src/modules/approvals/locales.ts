@@ -43,6 +43,13 @@ export const approvalsTexts = {
         title: '发起审批', start: '发起 {{name}}', startButton: '发起', noForms: '暂无可发起的审批', mine: '我发起的审批', withdraw: '撤回', withdrawOf: '撤回 {{name}}',
         withdrawConfirm: '撤回 {{name}}？', withdrawn: '已撤回',
       },
+      centre: {
+        title: '审批中心', hint: '与您有关的审批一览：待您处理的、您发起的和您处理过的。', refresh: '刷新', start: '发起审批', query: '审批查询',
+        pending: '待我审批', initiated: '我发起的', decided: '已处理', count: '{{count}} 条', more: '查看全部', moreOf: '查看全部{{name}}',
+        emptyPending: '没有待您审批的事项', emptyInitiated: '您还没有发起过审批', emptyDecided: '您还没有处理过审批',
+        open: '办理', openOf: '办理 {{name}}', view: '查看', viewOf: '查看 {{name}} 的审批状态', latest: '最近 {{count}} 条',
+        approval: '审批', step: '环节', initiator: '发起人', status: '状态', time: '时间', decision: '我的处理', labelled: '{{label}}：{{value}}',
+      },
       start: { title: '填写申请', submit: '提交', submitted: '已提交审批', unknown: '没有这个审批：{{key}}', invalid: '请检查表单中标红的字段' },
       statusPage: {
         title: '审批状态', missing: '缺少审批编号（?instanceId=）', formData: '申请内容', diagram: '流程路径', timeline: '审批记录',
@@ -92,6 +99,13 @@ export const approvalsTexts = {
       initiated: {
         title: 'Start an approval', start: 'Start {{name}}', startButton: 'Start', noForms: 'No approval can be started', mine: 'Approvals I started', withdraw: 'Withdraw', withdrawOf: 'Withdraw {{name}}',
         withdrawConfirm: 'Withdraw {{name}}?', withdrawn: 'Withdrawn',
+      },
+      centre: {
+        title: 'Approval centre', hint: 'Your approvals at a glance: waiting for you, started by you and decided by you.', refresh: 'Refresh', start: 'Start an approval', query: 'Approval query',
+        pending: 'Waiting for me', initiated: 'Started by me', decided: 'Decided by me', count: '{{count}}', more: 'Show all', moreOf: 'Show all: {{name}}',
+        emptyPending: 'Nothing is waiting for your decision', emptyInitiated: 'You have not started an approval yet', emptyDecided: 'You have not decided an approval yet',
+        open: 'Handle', openOf: 'Handle {{name}}', view: 'View', viewOf: 'View the status of {{name}}', latest: 'Latest {{count}}',
+        approval: 'Approval', step: 'Step', initiator: 'Initiator', status: 'Status', time: 'Time', decision: 'My decision', labelled: '{{label}}: {{value}}',
       },
       start: { title: 'Application', submit: 'Submit', submitted: 'Approval submitted', unknown: 'No such approval: {{key}}', invalid: 'Check the fields marked in red' },
       statusPage: {

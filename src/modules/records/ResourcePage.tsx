@@ -2,17 +2,19 @@
  * The one page of every record kind: loads the kind's metadata and renders the full list through
  * CrudPage (filters, sort, paging, column settings, query plans, export), the detail form in its
  * dialog (validation in both languages, editFlag=2 while editing, a 409 explained with a reload),
- * a Print button per row (print.ts), and for kinds with an import its button and panel (RecordImport).
+ * a Print button per row (print.ts), a link to the row's own page where it has one (row-links.ts), and for kinds with an import its button and panel (RecordImport).
  */
 import { Button, Loader, Stack } from '@mantine/core';
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Link } from 'wouter';
 import type { RecordMeta, RecordRow } from '../../../server/contracts/records';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { printRecord } from './print';
+import { rowLinkOf } from './row-links';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { ImportSection, ImportToggle } from './RecordImport';
 import { display, recordResource } from './resource';
@@ -36,10 +38,18 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
       const lines = meta.fields.map((f) => [f[lang], display(meta, f, row[f.key], lang)] as [string, string]);
       printRecord(meta.key, row, `${meta[lang]} ${String(row[meta.codeField] ?? '')}`, lines);
     };
+    const link = rowLinkOf(route);
     const described = recordResource(meta, lang, route, (row) => (
-      <Button size="compact-xs" variant="subtle" color="gray" aria-label={t('records.printRow', { key: String(row[meta.codeField] ?? row.recordId) })} onClick={() => print(row)} data-ht="record-print">
-        {t('records.print')}
-      </Button>
+      <>
+        <Button size="compact-xs" variant="subtle" color="gray" aria-label={t('records.printRow', { key: String(row[meta.codeField] ?? row.recordId) })} onClick={() => print(row)} data-ht="record-print">
+          {t('records.print')}
+        </Button>
+        {link && (
+          <Button component={Link} href={`${link.path}?id=${row.recordId}`} size="compact-xs" variant="subtle" aria-label={t(`records.view.${link.ariaKey}`, { no: String(row[meta.codeField] ?? row.recordId) })} data-ht="record-open">
+            {t(`records.view.${link.labelKey}`)}
+          </Button>
+        )}
+      </>
     ));
     return meta.importTask ? { ...described, toolbar: () => <ImportToggle meta={meta} open={importOpen} /> } : described;
   }, [meta, lang, route, importOpen]);

@@ -4,7 +4,24 @@
  * fixes the kind's type field (a work order's type, a contract's type, a bonus's type): the list shows
  * only that type and a new record starts with it. server/db/seed-record-menus.ts names the same keys.
  */
-export type RecordRoute = { kind: string; preset?: { field: string; value: string } };
+export type RecordRoute = { kind: string; preset?: { field: string; value: string }; view?: RecordView };
+
+/**
+ * Pages over a kind that are not its list (migration 0032): `records/<kind>/<view>` opens the view
+ * (src/modules/records/views) with the kind's permissions.
+ */
+export type RecordView = 'funnelEngineer' | 'funnelRate' | 'contractLibrary' | 'byCompany' | 'company' | 'entryForm' | 'callbackForm' | 'frameworkDetail';
+
+const VIEWS: Array<[key: string, kind: string, view: RecordView]> = [
+  ['records/opportunity/funnelEngineer', 'opportunity', 'funnelEngineer'],
+  ['records/opportunity/funnelRate', 'opportunity', 'funnelRate'],
+  ['records/workOrder/contractLibrary', 'workOrder', 'contractLibrary'],
+  ['records/workOrder/byCompany', 'workOrder', 'byCompany'],
+  ['records/customer/company', 'customer', 'company'],
+  ['records/salePerformance/entryForm', 'salePerformance', 'entryForm'],
+  ['records/workOrder/callbackForm', 'workOrder', 'callbackForm'],
+  ['records/contract/frameworkDetail', 'contract', 'frameworkDetail'],
+];
 
 const PRESET_FIELDS: Record<string, string> = { workOrder: 'orderType', contract: 'contractType', bonus: 'bonusType' };
 
@@ -30,4 +47,5 @@ export const RECORD_ROUTES: Record<string, RecordRoute> = {
   'crm/contract/index': { kind: 'contract' },
   'reports/query/index': { kind: 'report' },
   ...Object.fromEntries(KEYS.map((key) => [key, parseRecordKey(key)])),
+  ...Object.fromEntries(VIEWS.map(([key, kind, view]) => [key, { kind, view }])),
 };

@@ -2,7 +2,8 @@
  * The organisation list (system/org/index), the initialisation platform's organisation list
  * (initplat/org/index, with each organisation's set-up state) and the organisation parameters
  * (system/orgPara/index). Each organisation code opens its detail page: /htservice/org?orgId=… in the main
- * shell, /initplat/org/detail?orgId=… in the initialisation platform (each area keeps its own sign-in).
+ * shell, /initplat/org/detail?orgId=… in the initialisation platform (each area keeps its own sign-in);
+ * there each row also opens its initial configuration (/pppp/config?orgId=…).
  */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +19,7 @@ import { HasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
 import type { SysOrgRow } from '../../../server/contracts/org';
 import type { ParaUpdateResult } from '../../../server/contracts/org-para';
+import { INITPLAT_PATHS } from './initplat-paths';
 import { initOrgResource, orgDetailHref, orgParaResource, orgResource } from './org-resources';
 
 type PageProps = { path: string; menuId: number };
@@ -38,7 +40,17 @@ export function OrgPage({ menuId }: PageProps) {
 export function InitOrgPage({ menuId }: PageProps) {
   useSignals();
   const lang = locale.value;
-  const resource = useMemo(() => initOrgResource(detailLink('initplat')), [lang]);
+  const resource = useMemo(
+    () => ({
+      ...initOrgResource(detailLink('initplat')),
+      rowActions: (row: SysOrgRow) => (
+        <Button component={Link} href={`${INITPLAT_PATHS.configDetail}?orgId=${row.orgId}`} size="compact-xs" variant="subtle" aria-label={t('system.initplat.configOf', { code: row.orgCode })} data-ht="init-config-link">
+          {t('system.initplat.config')}
+        </Button>
+      ),
+    }),
+    [lang],
+  );
   // The platform administrator brings every hotel up to the group's templates at once (the data-sync task).
   const isAdmin = roles.value.includes('admin');
   return (

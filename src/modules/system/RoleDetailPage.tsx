@@ -1,7 +1,8 @@
 /**
  * A role's detail page (/htservice/role?roleId=…): its menus and permissions as a checkable tree
  * (saved with the role's version: a stale save is refused with a message) and the users holding it.
- * Built-in roles are shown read-only.
+ * Built-in roles are shown read-only. The initialisation platform shows the same page as
+ * /pppp/initSysRole?roleId=… (area 'initplat': its title and list).
  */
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,12 +13,15 @@ import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useHasPermi } from '../../ui/Permission';
 import type { AdminRole, RoleMenuTreeReply } from '../../../server/contracts/user-admin';
+import { DetailMissing } from './DetailMissing';
+import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { RoleMenuTree } from './RoleMenuTree';
 import { RoleUsers } from './RoleUsers';
-import { usePageQuery } from './use-page-query';
+import { usePageQuery } from '../../ui/use-page-query';
 
-export function RoleDetailPage({ path }: { path: string; menuId: number }) {
+export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
+  const facts = PEOPLE_AREAS[area];
   const roleId = usePageQuery(path, 'roleId');
   const canEdit = useHasPermi(['system:role:edit']);
   const [role, setRole] = useState<AdminRole | null | undefined>(undefined);
@@ -34,14 +38,16 @@ export function RoleDetailPage({ path }: { path: string; menuId: number }) {
       () => setRole(null),
     );
   useEffect(() => {
-    if (!roleId || !/^\d+$/.test(roleId)) return setRole(null);
+    if (!roleId) return;
+    if (!/^\d+$/.test(roleId)) return setRole(null);
     void load(roleId);
   }, [roleId]);
 
+  if (!roleId) return <DetailMissing title={t(facts.texts.roleDetail)} what={t('system.detail.roleId')} listPath={facts.roleList} listLabel={t(facts.texts.roleBack)} />;
   if (role === undefined) return null;
   const back = (
-    <Anchor component={Link} href="/system/manage/role">
-      {t('system.role.back')}
+    <Anchor component={Link} href={facts.roleList}>
+      {t(facts.texts.roleBack)}
     </Anchor>
   );
   if (role === null || !tree) return <Alert color="red" title={t('system.role.notFound')}>{back}</Alert>;
@@ -60,7 +66,7 @@ export function RoleDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={900} data-ht="role-detail" data-role-id={role.roleId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {t('system.role.detailTitle')} · {role.roleName} ({role.roleKey})
+          {t(facts.texts.roleDetail)} · {role.roleName} ({role.roleKey})
         </Title>
         {back}
       </Group>

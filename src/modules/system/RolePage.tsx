@@ -1,4 +1,7 @@
-/** The roles of the organisation (system/role/index): list, add, edit, delete, status; a role's name opens its detail (/htservice/role?roleId=…). */
+/**
+ * The roles of the organisation (system/role/index, also initplat/initRole/index): list, add, edit, delete,
+ * status; a role's name opens its detail (/htservice/role?roleId=…, in the initialisation platform /pppp/initSysRole?roleId=…).
+ */
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
@@ -6,20 +9,22 @@ import { Link } from 'wouter';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
+import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { StatusSwitch } from './StatusSwitch';
 import { roleResource } from './user-resources';
 
-export function RolePage({ menuId }: { path: string; menuId: number }) {
+export function RolePage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
+  const facts = PEOPLE_AREAS[area];
   const lang = locale.value;
   const canEdit = useHasPermi(['system:role:edit']);
   const [refresh, setRefresh] = useState(0);
   const resource = useMemo(
-    () =>
-      roleResource({
+    () => ({
+      ...roleResource({
         name: (row) => (
           <Group gap={4} wrap="nowrap">
-            <Anchor component={Link} href={`/htservice/role?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: row.roleName })} data-ht="role-link">
+            <Anchor component={Link} href={`${facts.roleDetail}?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: row.roleName })} data-ht="role-link">
               {row.roleName}
             </Anchor>
             {row.builtIn && (
@@ -40,7 +45,9 @@ export function RolePage({ menuId }: { path: string; menuId: number }) {
           />
         ),
       }),
-    [lang, canEdit],
+      title: t(facts.texts.roles),
+    }),
+    [lang, canEdit, facts],
   );
   return <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />;
 }

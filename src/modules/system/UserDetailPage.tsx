@@ -1,6 +1,7 @@
 /**
  * A user's detail page (/htservice/user?userId=…): the profile, the roles (editable with
- * system:user:edit) and the user's online sessions (with system:online:list).
+ * system:user:edit) and the user's online sessions (with system:online:list). The initialisation
+ * platform shows the same page as /pppp/initSysUser?userId=… (area 'initplat': its title and list).
  */
 import { Alert, Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -11,9 +12,11 @@ import { t } from '../../lib/i18n';
 import { useHasPermi } from '../../ui/Permission';
 import type { UserDetailReply } from '../../../server/contracts/user-admin';
 import type { TableReply } from '../../../server/contracts/common';
+import { DetailMissing } from './DetailMissing';
 import { label, statusOptions } from './options';
+import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { sexOptions } from './user-resources';
-import { usePageQuery } from './use-page-query';
+import { usePageQuery } from '../../ui/use-page-query';
 import { UserRoles } from './UserRoles';
 
 type Session = { tokenId: string; userName: string; ipaddr: string; browser: string; os: string; loginTime: string; lastActiveTime: string };
@@ -58,20 +61,23 @@ function Sessions({ userName }: { userName: string }) {
   );
 }
 
-export function UserDetailPage({ path }: { path: string; menuId: number }) {
+export function UserDetailPage({ path, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
+  const facts = PEOPLE_AREAS[area];
   const userId = usePageQuery(path, 'userId');
   const canEdit = useHasPermi(['system:user:edit']);
   const canSeeSessions = useHasPermi(['system:online:list']);
   const [reply, setReply] = useState<UserDetailReply | null | undefined>(undefined);
   useEffect(() => {
-    if (!userId || !/^\d+$/.test(userId)) return setReply(null);
+    if (!userId) return;
+    if (!/^\d+$/.test(userId)) return setReply(null);
     api.get<UserDetailReply>(`/htservice/user/${userId}`).then(setReply, () => setReply(null));
   }, [userId]);
+  if (!userId) return <DetailMissing title={t(facts.texts.userDetail)} what={t('system.detail.userId')} listPath={facts.userList} listLabel={t(facts.texts.userBack)} />;
   if (reply === undefined) return null;
   const back = (
-    <Anchor component={Link} href="/system/manage/user">
-      {t('system.user.back')}
+    <Anchor component={Link} href={facts.userList}>
+      {t(facts.texts.userBack)}
     </Anchor>
   );
   if (reply === null) return <Alert color="red" title={t('system.user.notFound')}>{back}</Alert>;
@@ -80,7 +86,7 @@ export function UserDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={900} data-ht="user-detail" data-user-id={user.userId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {t('system.user.detailTitle')} · {user.userName}
+          {t(facts.texts.userDetail)} · {user.userName}
         </Title>
         {back}
       </Group>
@@ -98,6 +104,8 @@ export function UserDetailPage({ path }: { path: string; menuId: number }) {
             <Field name="sex">{label(sexOptions())(user.sex)}</Field>
             <Field name="status">{label(statusOptions())(user.status)}</Field>
             <Field name="createTime">{user.createTime}</Field>
+            <Field name="dept">{user.deptName}</Field>
+            <Field name="posts">{(reply.posts ?? []).filter((p) => user.postIds?.includes(p.postId)).map((p) => p.postName).join('、')}</Field>
           </SimpleGrid>
         </Group>
       </Paper>

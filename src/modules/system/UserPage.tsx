@@ -1,7 +1,8 @@
 /**
  * The users of the organisation (system/user/index, also initplat/initUser/index): list, search,
  * add (with an initial password and roles), edit, delete, a status switch, reset password and
- * assign roles in dialogs; a user's name opens their detail page (/htservice/user?userId=…).
+ * assign roles in dialogs; a user's name opens their detail page (/htservice/user?userId=…, in the
+ * initialisation platform /pppp/initSysUser?userId=…).
  */
 import { Anchor, Button, Modal } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -12,27 +13,32 @@ import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
+import type { PostOption } from '../../../server/contracts/post';
+import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StatusSwitch } from './StatusSwitch';
+import { useDeptOptions } from './use-dept-options';
 import { userResource } from './user-resources';
 import { UserRoles } from './UserRoles';
 
-export const USER_DETAIL_PATH = '/htservice/user';
-
-export function UserPage({ menuId }: { path: string; menuId: number }) {
+export function UserPage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
+  const facts = PEOPLE_AREAS[area];
   const lang = locale.value;
   const canChoose = useHasPermi(['system:user:add', 'system:user:query']);
   const canEdit = useHasPermi(['system:user:edit']);
   const canQuery = useHasPermi(['system:user:query']);
   const canReset = useHasPermi(['system:user:resetPwd']);
   const [roles, setRoles] = useState<AdminRole[] | null>(null);
+  // The form's department tree and positions (migration 0028), offered beside the roles.
+  const [posts, setPosts] = useState<PostOption[]>([]);
+  const depts = useDeptOptions(canChoose);
   const [refresh, setRefresh] = useState(0);
   const [resetFor, setResetFor] = useState<AdminUser | null>(null);
   const [rolesFor, setRolesFor] = useState<AdminUser | null>(null);
   useEffect(() => {
     if (!canChoose) return setRoles([]);
-    api.get<{ roles: AdminRole[] }>('/htservice/user/').then((r) => setRoles(r.roles), () => setRoles([]));
+    api.get<{ roles: AdminRole[]; posts?: PostOption[] }>('/htservice/user/').then((r) => (setPosts(r.posts ?? []), setRoles(r.roles)), () => setRoles([]));
   }, [canChoose]);
 
   const resource = useMemo(
@@ -42,7 +48,7 @@ export function UserPage({ menuId }: { path: string; menuId: number }) {
         // The detail page is a route only for those who may read a user.
         name: (row) =>
           canQuery ? (
-            <Anchor component={Link} href={`${USER_DETAIL_PATH}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
+            <Anchor component={Link} href={`${facts.userDetail}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
               {row.userName}
             </Anchor>
           ) : (
@@ -58,8 +64,8 @@ export function UserPage({ menuId }: { path: string; menuId: number }) {
             onChanged={() => setRefresh((n) => n + 1)}
           />
         ),
-      }),
-    [roles, lang, canEdit, canQuery],
+      }, { depts, posts }),
+    [roles, lang, canEdit, canQuery, facts, depts, posts],
   );
   if (!resource) return null;
   const rowActions = (row: AdminUser) => (
@@ -78,7 +84,7 @@ export function UserPage({ menuId }: { path: string; menuId: number }) {
   );
   return (
     <>
-      <CrudPage resource={{ ...resource, rowActions, actionsWidth: 360 }} pageId={String(menuId)} refreshKey={refresh} />
+      <CrudPage resource={{ ...resource, title: t(facts.texts.users), rowActions, actionsWidth: 360 }} pageId={String(menuId)} refreshKey={refresh} />
       {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}
       {rolesFor && (
         <Modal opened onClose={() => setRolesFor(null)} title={t('system.user.authRoleTitle', { name: rolesFor.userName })} data-ht="auth-role">

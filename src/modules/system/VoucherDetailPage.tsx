@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
 import { label } from './options';
-import { usePageQuery } from './use-page-query';
+import { usePageQuery } from '../../ui/use-page-query';
 import { formatYuan } from './voucher-lines';
 import { voucherStatusOptions } from './voucher-resource';
 import { PrintButton } from './VoucherPrint';
@@ -72,7 +72,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
       <Table withTableBorder aria-label={L('lines')} data-ht="voucher-detail-lines">
         <Table.Thead>
           <Table.Tr>
-            {['lineNo', 'summary', 'account', 'debit', 'credit'].map((k) => (
+            {['lineNo', 'summary', 'account', 'dept', 'debit', 'credit'].map((k) => (
               <Table.Th key={k}>{L(k)}</Table.Th>
             ))}
           </Table.Tr>
@@ -83,6 +83,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
               <Table.Td>{l.lineNo}</Table.Td>
               <Table.Td>{l.summary}</Table.Td>
               <Table.Td>{`${l.accountCode} ${l.accountName}`}</Table.Td>
+              <Table.Td>{l.deptName ?? ''}</Table.Td>
               <Table.Td ta="right">{l.debit ? formatYuan(l.debit) : ''}</Table.Td>
               <Table.Td ta="right">{l.credit ? formatYuan(l.credit) : ''}</Table.Td>
             </Table.Tr>
@@ -90,7 +91,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3}>{`${L('total')}：${voucher.amountInWords}`}</Table.Th>
+            <Table.Th colSpan={4}>{`${L('total')}：${voucher.amountInWords}`}</Table.Th>
             <Table.Th ta="right">{formatYuan(voucher.debitTotal)}</Table.Th>
             <Table.Th ta="right">{formatYuan(voucher.creditTotal)}</Table.Th>
           </Table.Tr>

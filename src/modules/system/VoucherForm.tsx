@@ -15,6 +15,7 @@ import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { Account, VoucherDetail } from '../../../server/contracts/voucher';
+import { useDeptOptions } from './use-dept-options';
 import { emptyLine, filledLines, formatYuan, gridTotals, parseYuan, yuanText, type DraftLine } from './voucher-lines';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
@@ -25,13 +26,14 @@ type Props = { voucherId: number | null; today: string; onClose(saved: boolean):
 function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
   return {
     head: { voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
-    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: yuanText(l.debit), credit: yuanText(l.credit) })), emptyLine()],
+    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: yuanText(l.debit), credit: yuanText(l.credit), deptId: l.deptId ? String(l.deptId) : '' })), emptyLine()],
   };
 }
 
 export function VoucherForm({ voucherId, today, onClose }: Props) {
   useSignals();
   const [accounts, setAccounts] = useState<Account[]>([]);
+  const depts = useDeptOptions();
   const [loaded, setLoaded] = useState<VoucherDetail | null>(null);
   const [head, setHead] = useState<Head>({ voucherDate: today, attachments: '0', remark: '' });
   const [lines, setLines] = useState<DraftLine[]>([emptyLine(), emptyLine()]);
@@ -86,7 +88,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
       voucherDate: head.voucherDate.trim(),
       attachments: Number(head.attachments || 0),
       remark: head.remark,
-      lines: filledLines(lines).map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: parseYuan(l.debit) ?? NaN, credit: parseYuan(l.credit) ?? NaN })),
+      lines: filledLines(lines).map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: parseYuan(l.debit) ?? NaN, credit: parseYuan(l.credit) ?? NaN, deptId: l.deptId ? Number(l.deptId) : null })),
       ...(loaded ? { voucherId: loaded.voucherId, version: loaded.version } : {}),
     };
     setBusy(true);
@@ -124,6 +126,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
                 <Table.Th w={40}>{L('lineNo')}</Table.Th>
                 <Table.Th w={240}>{L('account')}</Table.Th>
                 <Table.Th>{L('summary')}</Table.Th>
+                <Table.Th w={150}>{L('dept')}</Table.Th>
                 <Table.Th w={130}>{L('debit')}</Table.Th>
                 <Table.Th w={130}>{L('credit')}</Table.Th>
                 <Table.Th w={40} />
@@ -138,6 +141,9 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
                   </Table.Td>
                   <Table.Td>
                     <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select aria-label={L('deptOf', { n: i + 1 })} data={depts} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
                   </Table.Td>
                   <Table.Td>
                     <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={{ input: { textAlign: 'right' } }} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
@@ -155,7 +161,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={3}>{L('total')}</Table.Th>
+                <Table.Th colSpan={4}>{L('total')}</Table.Th>
                 <Table.Th ta="right" data-ht="voucher-debit-total">{formatYuan(totals.debit)}</Table.Th>
                 <Table.Th ta="right" data-ht="voucher-credit-total">{formatYuan(totals.credit)}</Table.Th>
                 <Table.Th />

@@ -3,19 +3,26 @@
  * tables one level deep only, so every page's texts live under the one `system` key: a page with many
  * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key) and is listed in PARTS.
  */
+import { deptTexts } from './texts/dept';
 import { genTexts } from './texts/gen';
 import { jobTexts } from './texts/job';
 import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
+import { noticeTexts } from './texts/notice';
 import { operlogTexts } from './texts/operlog';
 import { orgTexts } from './texts/org';
 import { roleTexts } from './texts/role';
 import { supportDeskTexts } from './texts/support-desk';
 import { userTexts } from './texts/user';
 import { voucherTexts } from './texts/voucher';
+import { accountTexts } from './texts/account';
+import { dictDetailTexts } from './texts/dict-detail';
+import { initplatTexts } from './texts/initplat';
+import { codingRuleTexts } from './texts/coding-rule';
+import { voucherRuleTexts } from './texts/voucher-rule';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, genTexts, voucherTexts, supportDeskTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, genTexts, voucherTexts, supportDeskTexts, initplatTexts, dictDetailTexts, accountTexts, noticeTexts, codingRuleTexts, voucherRuleTexts, deptTexts];
 
 const base = {
   zh: {

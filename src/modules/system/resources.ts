@@ -41,7 +41,7 @@ export function configResource(): CrudResource<SysConfig> {
   };
 }
 
-export function dictTypeResource(openData: (row: DictType) => React.ReactNode): CrudResource<DictType> {
+export function dictTypeResource(openData: (row: DictType) => React.ReactNode, openDetail?: (row: DictType) => React.ReactNode): CrudResource<DictType> {
   const L = (k: string) => t(`system.dictType.${k}`);
   const statuses = label(statusOptions());
   return {
@@ -51,7 +51,7 @@ export function dictTypeResource(openData: (row: DictType) => React.ReactNode): 
     base: '/htservice/dict/type',
     columns: [
       { key: 'dictId', label: 'ID', prop: 'dictId', width: 80, sortable: true },
-      { key: 'dictName', label: L('dictName'), prop: 'dictName', width: 180, sortable: true },
+      { key: 'dictName', label: L('dictName'), prop: 'dictName', width: 180, sortable: true, render: openDetail },
       { key: 'dictType', label: L('dictType'), prop: 'dictType', width: 220, sortable: true, render: openData },
       { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },
       { key: 'remark', label: L('remark'), prop: 'remark', width: 240 },
@@ -72,7 +72,11 @@ export function dictTypeResource(openData: (row: DictType) => React.ReactNode): 
   };
 }
 
-export function dictDataResource(dictType: string): CrudResource<DictData> {
+/** The tag styles a dictionary item may show with (DictData.listClass; '' for none). */
+export const LIST_CLASSES = ['', 'default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+export const listClassOptions = () => LIST_CLASSES.map((value) => ({ value, label: t(`system.dictDetail.listClasses.${value || 'none'}`) }));
+
+export function dictDataResource(dictType: string, openItem?: (row: DictData) => React.ReactNode): CrudResource<DictData> {
   const L = (k: string) => t(`system.dictData.${k}`);
   const statuses = label(statusOptions());
   return {
@@ -86,7 +90,7 @@ export function dictDataResource(dictType: string): CrudResource<DictData> {
     fixedQuery: { dictType },
     columns: [
       { key: 'dictCode', label: 'ID', prop: 'dictCode', width: 80, sortable: true },
-      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true },
+      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, render: openItem },
       { key: 'dictValue', label: L('dictValue'), prop: 'dictValue', width: 160, sortable: true },
       { key: 'dictSort', label: L('dictSort'), prop: 'dictSort', width: 100, sortable: true },
       { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },
@@ -100,10 +104,13 @@ export function dictDataResource(dictType: string): CrudResource<DictData> {
       { key: 'dictLabel', label: L('dictLabel'), type: 'text', required: true, maxLength: 100 },
       { key: 'dictValue', label: L('dictValue'), type: 'text', required: true, maxLength: 100 },
       { key: 'dictSort', label: L('dictSort'), type: 'number' },
+      { key: 'cssClass', label: t('system.dictDetail.cssClass'), type: 'text', maxLength: 100 },
+      { key: 'listClass', label: L('listClass'), type: 'select', options: listClassOptions() },
+      { key: 'isDefault', label: t('system.dictDetail.isDefault'), type: 'select', options: yesNo() },
       { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
       { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
     ],
-    newRecord: { dictType, dictSort: 0, status: '0' },
+    newRecord: { dictType, dictSort: 0, isDefault: 'N', status: '0' },
     permissions: { add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' },
   };
 }

@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
+import type { PostOption } from '../../../server/contracts/post';
 import { statusOptions } from './options';
 
 export const sexOptions = (): FieldOption[] => [
@@ -13,12 +14,16 @@ export const sexOptions = (): FieldOption[] => [
 
 type Render<Row> = (row: Row) => React.ReactNode;
 
-export function userResource(roles: AdminRole[], links: { name: Render<AdminUser>; status: Render<AdminUser> }): CrudResource<AdminUser> {
+/** What the user form picks beyond roles: the department (tree options, indented) and positions. */
+export type UserChoices = { depts: FieldOption[]; posts: PostOption[] };
+
+export function userResource(roles: AdminRole[], links: { name: Render<AdminUser>; status: Render<AdminUser> }, choices: UserChoices = { depts: [], posts: [] }): CrudResource<AdminUser> {
   const L = (k: string) => t(`system.user.${k}`);
   const columns: Column<AdminUser>[] = [
     { key: 'userId', label: L('userId'), prop: 'userId', width: 90, sortable: true },
     { key: 'userName', label: L('userName'), prop: 'userName', width: 150, sortable: true, render: links.name },
     { key: 'nickName', label: L('nickName'), prop: 'nickName', width: 150, sortable: true },
+    { key: 'deptName', label: L('dept'), prop: 'deptName', width: 120 },
     { key: 'phonenumber', label: L('phonenumber'), prop: 'phonenumber', width: 140 },
     { key: 'status', label: L('status'), prop: 'status', width: 90, sortable: true, render: links.status },
     { key: 'createTime', label: L('createTime'), prop: 'createTime', width: 170, sortable: true },
@@ -34,6 +39,8 @@ export function userResource(roles: AdminRole[], links: { name: Render<AdminUser
       { key: 'nickName', label: L('nickName'), type: 'text' },
       { key: 'phonenumber', label: L('phonenumber'), type: 'text' },
       { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
+      // A filter may name a disabled department too (its users are still listed).
+      { key: 'deptId', label: L('dept'), type: 'select', options: choices.depts.map(({ value, label }) => ({ value, label })) },
     ],
     fields: [
       { key: 'userName', label: L('userName'), type: 'text', required: true, maxLength: 20, readOnlyOnEdit: true },
@@ -44,6 +51,8 @@ export function userResource(roles: AdminRole[], links: { name: Render<AdminUser
       { key: 'sex', label: L('sex'), type: 'select', options: sexOptions() },
       { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
       { key: 'roleIds', label: L('roles'), type: 'multiselect', createOnly: true, options: roles.map((r) => ({ value: String(r.roleId), label: r.roleName })) },
+      { key: 'deptId', label: L('dept'), type: 'select', options: choices.depts },
+      { key: 'postIds', label: L('posts'), type: 'multiselect', options: choices.posts.map((p) => ({ value: String(p.postId), label: p.postName, disabled: p.status !== '0' })) },
     ],
     newRecord: { status: '0', sex: '2', phonenumber: '', email: '' },
     permissions: { add: 'system:user:add', edit: 'system:user:edit', remove: 'system:user:remove' },

@@ -3,7 +3,8 @@
  * as integer fen, parsed from the digits (never through a float), so the live totals and the balance
  * difference are exact and match what the server checks.
  */
-export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string };
+/** `deptId`: the department the line is booked to ('' for none), picked from the department tree. */
+export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string; deptId: string };
 
 const YUAN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
@@ -47,4 +48,4 @@ export function filledLines(lines: readonly DraftLine[]): DraftLine[] {
   return lines.filter((l) => l.accountCode || l.debit.trim() || l.credit.trim());
 }
 
-export const emptyLine = (summary = ''): DraftLine => ({ accountCode: '', summary, debit: '', credit: '' });
+export const emptyLine = (summary = ''): DraftLine => ({ accountCode: '', summary, debit: '', credit: '', deptId: '' });

@@ -24,6 +24,7 @@ import { CrudForm } from './CrudForm';
 import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
+import { useNetworkRestored } from '../use-network-restored';
 
 type Row = Record<string, unknown>;
 
@@ -62,15 +63,23 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   const fields = resource.projection ? shownFields(columns).join(',') : undefined;
   const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, fields, ...state.filters, ...planQuery };
   const queryKey = JSON.stringify(query);
+  const [loadFailed, setLoadFailed] = useState(false);
   const load = () => {
     setLoading(true);
     return calls
       .list(query)
-      .then((reply) => setData({ rows: reply.rows, total: reply.total }))
-      .catch(() => undefined)
+      .then((reply) => {
+        setData({ rows: reply.rows, total: reply.total });
+        setLoadFailed(false);
+      })
+      .catch(() => setLoadFailed(true))
       .finally(() => setLoading(false));
   };
   useEffect(() => void load(), [queryKey, refreshKey]);
+  // A list that failed while the server was out of reach loads again once it is back.
+  useNetworkRestored(() => {
+    if (loadFailed) void load();
+  });
 
   const idOf = (row: R) => String(row[resource.idField]);
   const removeRows = (ids: string[]) => {

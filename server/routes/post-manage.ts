@@ -1,0 +1,163 @@
+/**
+ * Positions (岗位), RuoYi's /system/post under /htservice/post, per organisation (the session's): a
+ * position of another hotel is as unknown as a missing one (404).
+ *
+ * - `GET list` (system:post:list): filters postCode, postName (contains), status; sort allowlist POST_SORT.
+ * - `GET /{postId}` (system:post:query).
+ * - `POST` (system:post:add), `PUT` (system:post:edit, version → 409): code and name each unique
+ *   within the organisation (409 naming the field).
+ * - `DELETE /{postIds}` (system:post:remove): all or nothing; a position someone holds is refused
+ *   (409 naming it and how many hold it).
+ * - `POST export` (system:post:export): the filtered list as .xlsx with Chinese headers.
+ * Who holds which position is set on the user (user-manage.ts, db/user-posts.ts).
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Post } from '../contracts/post.js';
+import type { AppEnv, Deps } from '../context.js';
+import type { Db } from '../db/connect.js';
+import { lockForEdit } from '../db/lock-for-edit.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { lockRow, writeTransaction } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { exportInput } from '../lib/export-input.js';
+import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { formatDateTime } from '../lib/time.js';
+import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+
+export const POST_SORT: SortAllowlist = { postId: 'post_id', postCode: 'post_code', postName: 'post_name', postSort: 'post_sort', status: 'status', createTime: 'created_at' };
+const ORDER: OrderBy = [['post_sort', 'asc'], ['post_id', 'asc']];
+const FIELDS = ['post_id', 'post_code', 'post_name', 'post_sort', 'status', 'remark', 'created_at', 'version'] as const;
+type PostRow = { post_id: number; post_code: string; post_name: string; post_sort: number; status: string; remark: string; created_at: number | string; version: number };
+
+export function postWire(r: PostRow): Post {
+  return {
+    postId: Number(r.post_id), postCode: r.post_code, postName: r.post_name, postSort: Number(r.post_sort), status: r.status === '1' ? '1' : '0',
+    remark: r.remark, createTime: formatDateTime(Number(r.created_at)), version: Number(r.version),
+  };
+}
+
+const Filters = z.object({ postCode: textFilter(64), postName: textFilter(50), status: z.enum(['0', '1']).optional() });
+const status = z.enum(['0', '1']);
+const editable = {
+  postCode: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  postName: z.string().trim().min(1).max(50),
+  postSort: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
+  status,
+  remark: z.string().max(500),
+};
+// Not strict: the form sends back what it loaded (createTime…); unknown keys are dropped.
+const CreateBody = z.object({ ...editable, postSort: editable.postSort.default(0), status: status.default('0'), remark: editable.remark.default('') });
+const UpdateBody = z.object(editable).partial().extend({ postId: numericId, version: versionNumber });
+const IdParams = z.object({ postId: numericId });
+const IdsParams = z.object({ postIds: idList });
+
+function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
+  let q = db.selectFrom('posts').where('org_id', '=', orgId);
+  if (f.postCode) q = q.where(contains('post_code', f.postCode));
+  if (f.postName) q = q.where(contains('post_name', f.postName));
+  if (f.status) q = q.where('status', '=', f.status);
+  return q;
+}
+
+const COLUMNS: Array<SheetColumn<Post>> = [
+  { header: '岗位编号', width: 10, value: (r) => r.postId },
+  { header: '岗位编码', width: 16, value: (r) => r.postCode },
+  { header: '岗位名称', width: 18, value: (r) => r.postName },
+  { header: '显示顺序', width: 10, value: (r) => r.postSort },
+  { header: '状态', width: 8, value: (r) => (r.status === '0' ? '正常' : '停用') },
+  { header: '备注', width: 30, value: (r) => r.remark },
+  { header: '创建时间', width: 20, value: (r) => r.createTime },
+];
+
+/** A unique key broken by a write: which one, said with the field the caller can correct. */
+function taken(error: unknown, body: { postCode?: string; postName?: string }): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const text = String((error as { message?: string }).message ?? '') + String((error as { constraint?: string }).constraint ?? '');
+  return /name/i.test(text) ? new HttpError(409, 'postNameExists', 'postName', { name: body.postName ?? '' }) : new HttpError(409, 'postCodeExists', 'postCode', { code: body.postCode ?? '' });
+}
+
+export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const { db, engine } = deps;
+
+  api.get('/htservice/post/list', session, requirePermi('system:post:list'), async (c) => {
+    const { page, filters } = parseList(c, Filters, POST_SORT);
+    const result = await runList(filtered(db, c.var.auth.orgId, filters), page, (q) => q.select(FIELDS), ORDER);
+    return c.json(listReply(c, { rows: result.rows.map(postWire), total: result.total }));
+  });
+
+  api.get('/htservice/post/:postId{[0-9]+}', session, requirePermi('system:post:query'), async (c) => {
+    const { postId } = parseParams(c, IdParams);
+    const row = await db.selectFrom('posts').select(FIELDS).where('post_id', '=', postId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'notFound', 'postId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data: postWire(row) });
+  });
+
+  api.post('/htservice/post', session, requirePermi('system:post:add'), async (c) => {
+    const body = await parseJson(c, CreateBody);
+    const now = deps.now();
+    try {
+      const row = await db
+        .insertInto('posts')
+        .values({ org_id: c.var.auth.orgId, post_code: body.postCode, post_name: body.postName, post_sort: body.postSort, status: body.status, remark: body.remark, version: 1, created_at: now, updated_at: now })
+        .returning(FIELDS)
+        .executeTakeFirstOrThrow();
+      return c.json({ code: 200, msg: t(c, 'ok'), data: postWire(row) });
+    } catch (error) {
+      throw taken(error, body);
+    }
+  });
+
+  api.put('/htservice/post', session, requirePermi('system:post:edit'), async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    const orgId = c.var.auth.orgId;
+    try {
+      const row = await writeTransaction(db, engine, async (trx) => {
+        await lockForEdit(engine, trx.selectFrom('posts').select('version').where('post_id', '=', body.postId).where('org_id', '=', orgId), body.version, 'postId');
+        return trx
+          .updateTable('posts')
+          .set((eb) => ({ post_code: body.postCode, post_name: body.postName, post_sort: body.postSort, status: body.status, remark: body.remark, version: eb('version', '+', 1), updated_at: deps.now() }))
+          .where('post_id', '=', body.postId)
+          .returning(FIELDS)
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ code: 200, msg: t(c, 'ok'), data: postWire(row) });
+    } catch (error) {
+      throw taken(error, body);
+    }
+  });
+
+  api.delete('/htservice/post/:postIds{[0-9,]+}', session, requirePermi('system:post:remove'), async (c) => {
+    const { postIds } = parseParams(c, IdsParams);
+    await writeTransaction(db, engine, async (trx) => {
+      const found = await lockRow(engine, trx.selectFrom('posts').select(['post_id', 'post_name']).where('post_id', 'in', postIds).where('org_id', '=', c.var.auth.orgId)).execute();
+      if (found.length !== new Set(postIds).size) throw new HttpError(404, 'notFound', 'postIds');
+      const held = await trx
+        .selectFrom('user_posts')
+        .select(['post_id', (eb) => eb.fn.countAll().as('n')])
+        .where('post_id', 'in', postIds)
+        .groupBy('post_id')
+        .orderBy('post_id')
+        .executeTakeFirst();
+      if (held) throw new HttpError(409, 'postHeld', 'postIds', { name: found.find((p) => p.post_id === held.post_id)?.post_name ?? '', count: Number(held.n) });
+      await trx.deleteFrom('posts').where('post_id', 'in', postIds).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+
+  api.post('/htservice/post/export', session, requirePermi('system:post:export'), async (c) => {
+    const { page, filters } = parseListInput(await exportInput(c), Filters, POST_SORT);
+    const query = filtered(db, c.var.auth.orgId, filters);
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
+    const rows = await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute();
+    const bytes = await writeXlsx('岗位', COLUMNS, rows.map(postWire));
+    const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
+    return xlsxAnswer(c, bytes, `岗位_${stamp}.xlsx`, `post_${stamp}.xlsx`);
+  });
+}

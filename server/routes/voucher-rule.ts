@@ -1,0 +1,158 @@
+/**
+ * Voucher words (凭证字, initialisation platform, page /pppp/voucherRule): the session organisation's
+ * words (记, or 收/付/转) with name, print title, order and numbering. Per hotel; another
+ * organisation's ids are not found (404).
+ *
+ * - `GET list` (initplat:voucherRule:list): paged; filters word, wordName (contains), status.
+ * - `GET /{wordId}` (initplat:voucherRule:list).
+ * - `GET words` (any voucher page, or the list permission): the words in use in their order, for the
+ *   voucher form to offer (db/voucher-words.ts); `data` is VoucherWord[].
+ * - `POST`, `PUT` (with the version: stale → 409), `DELETE /{wordIds}` (all or nothing), all under
+ *   initplat:voucherRule:edit. A word is unique in the organisation (409); a word vouchers carry keeps
+ *   its text and cannot be deleted (409). Exactly one word in use is the default: making another the
+ *   default moves it there, and the default can be neither switched off nor deleted (409: choose
+ *   another default first).
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../context.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { WORD_FIELDS, wordsInUse } from '../db/voucher-words.js';
+import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
+import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { authenticate } from '../plugins/auth.js';
+import { requirePermi } from '../plugins/permission.js';
+import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+
+/** 1 to 4 characters without digits, spaces or '-' (a number prints as 记-0001). */
+export const WORD_RULE = /^[^\s\d\-]{1,4}$/u;
+
+const SORT: SortAllowlist = { orderNum: 'order_num', word: 'word', wordId: 'word_id' };
+const DEFAULT_ORDER: OrderBy = [['order_num', 'asc'], ['word_id', 'asc']];
+const Filters = z.object({ word: textFilter(4), wordName: textFilter(30), status: z.enum(['0', '1']).optional() });
+
+const editable = {
+  word: z.string().trim().regex(WORD_RULE),
+  wordName: z.string().trim().min(1).max(30),
+  printTitle: z.string().trim().min(1).max(30),
+  orderNum: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
+  numbering: z.enum(['period', 'year']),
+  isDefault: z.enum(['Y', 'N']),
+  status: z.enum(['0', '1']),
+  remark: z.string().max(500),
+};
+const CreateBody = z.object({
+  ...editable,
+  orderNum: editable.orderNum.default(0),
+  numbering: editable.numbering.default('period'),
+  isDefault: editable.isDefault.default('N'),
+  status: editable.status.default('0'),
+  remark: editable.remark.default(''),
+});
+const UpdateBody = z.object(editable).partial().extend({ wordId: numericId, version: versionNumber });
+const IdParams = z.object({ wordId: numericId });
+const IdsParams = z.object({ wordIds: idList });
+
+async function usedByVouchers(trx: WriteTx, orgId: number, word: string): Promise<boolean> {
+  return Boolean(await trx.selectFrom('vouchers').select('voucher_id').where('org_id', '=', orgId).where('voucher_word', '=', word).limit(1).executeTakeFirst());
+}
+
+/** The default must be a word in use; making one the default takes it from the others. */
+async function settleDefault(trx: WriteTx, orgId: number, wordId: number, w: { isDefault: string; status: string }): Promise<void> {
+  if (w.isDefault !== 'Y') return;
+  if (w.status !== '0') throw new HttpError(422, 'voucherWordDefaultOff', 'status');
+  await trx.updateTable('voucher_words').set({ is_default: 'N' }).where('org_id', '=', orgId).where('word_id', '!=', wordId).where('is_default', '=', 'Y').execute();
+}
+
+export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
+  const session = authenticate(deps);
+  const base = '/htservice/voucherRule';
+  const edit = requirePermi('initplat:voucherRule:edit');
+  const wordTaken = (error: unknown, word: string) => (isUniqueViolation(error) ? new HttpError(409, 'voucherWordExists', 'word', { word }) : error);
+
+  api.get(`${base}/list`, session, requirePermi('initplat:voucherRule:list'), async (c) => {
+    const { page, filters } = parseList(c, Filters, SORT);
+    let query = deps.db.selectFrom('voucher_words').where('org_id', '=', c.var.auth.orgId);
+    if (filters.word) query = query.where(contains('word', filters.word));
+    if (filters.wordName) query = query.where(contains('word_name', filters.wordName));
+    if (filters.status) query = query.where('status', '=', filters.status);
+    return c.json(listReply(c, await runList(query, page, (q) => q.select(WORD_FIELDS), DEFAULT_ORDER)));
+  });
+
+  api.get(`${base}/words`, session, requirePermi('accounting:voucher:list', 'accounting:voucher:add', 'initplat:voucherRule:list'), async (c) => {
+    return c.json({ code: 200, msg: t(c, 'ok'), data: await wordsInUse(deps.db, c.var.auth.orgId) });
+  });
+
+  api.get(`${base}/:wordId{[0-9]+}`, session, requirePermi('initplat:voucherRule:list'), async (c) => {
+    const { wordId } = parseParams(c, IdParams);
+    const data = await deps.db.selectFrom('voucher_words').select(WORD_FIELDS).where('word_id', '=', wordId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
+    if (!data) throw new HttpError(404, 'notFound', 'wordId');
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.post(base, session, edit, async (c) => {
+    const body = await parseJson(c, CreateBody);
+    const { orgId } = c.var.auth;
+    const now = deps.now();
+    const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const row = await trx
+        .insertInto('voucher_words')
+        .values({
+          org_id: orgId, word: body.word, word_name: body.wordName, print_title: body.printTitle, order_num: body.orderNum, numbering: body.numbering,
+          is_default: body.isDefault, status: body.status, remark: body.remark, version: 1, created_at: now, updated_at: now,
+        })
+        .returning(WORD_FIELDS)
+        .executeTakeFirstOrThrow();
+      await settleDefault(trx, orgId, row.wordId, body);
+      return row;
+    }).catch((error) => {
+      throw wordTaken(error, body.word);
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.put(base, session, edit, async (c) => {
+    const body = await parseJson(c, UpdateBody);
+    const { orgId } = c.var.auth;
+    const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const current = await lockRow(deps.engine, trx.selectFrom('voucher_words').select(['word', 'is_default', 'status', 'version']).where('word_id', '=', body.wordId).where('org_id', '=', orgId)).executeTakeFirst();
+      if (!current) throw new HttpError(404, 'notFound', 'wordId');
+      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      if (body.word !== undefined && body.word !== current.word && (await usedByVouchers(trx, orgId, current.word))) {
+        throw new HttpError(409, 'voucherWordUsed', 'word', { word: current.word });
+      }
+      const next = { isDefault: body.isDefault ?? current.is_default, status: body.status ?? current.status };
+      if (current.is_default === 'Y' && (next.isDefault !== 'Y' || next.status !== '0')) throw new HttpError(409, 'voucherWordIsDefault', next.isDefault !== 'Y' ? 'isDefault' : 'status', { word: current.word });
+      await settleDefault(trx, orgId, body.wordId, next);
+      return trx
+        .updateTable('voucher_words')
+        .set((eb) => ({
+          word: body.word, word_name: body.wordName, print_title: body.printTitle, order_num: body.orderNum, numbering: body.numbering,
+          is_default: body.isDefault, status: body.status, remark: body.remark, updated_at: deps.now(), version: eb('version', '+', 1),
+        }))
+        .where('word_id', '=', body.wordId)
+        .where('version', '=', body.version)
+        .returning(WORD_FIELDS)
+        .executeTakeFirstOrThrow();
+    }).catch((error) => {
+      throw wordTaken(error, body.word ?? '');
+    });
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
+  });
+
+  api.delete(`${base}/:wordIds{[0-9,]+}`, session, edit, async (c) => {
+    const { wordIds } = parseParams(c, IdsParams);
+    const { orgId } = c.var.auth;
+    await writeTransaction(deps.db, deps.engine, async (trx) => {
+      const found = await lockRow(deps.engine, trx.selectFrom('voucher_words').select(['word', 'is_default']).where('org_id', '=', orgId).where('word_id', 'in', wordIds)).execute();
+      if (found.length !== wordIds.length) throw new HttpError(404, 'notFound', 'wordIds');
+      const fixed = found.find((w) => w.is_default === 'Y');
+      if (fixed) throw new HttpError(409, 'voucherWordIsDefault', 'wordIds', { word: fixed.word });
+      for (const w of found) if (await usedByVouchers(trx, orgId, w.word)) throw new HttpError(409, 'voucherWordUsed', 'wordIds', { word: w.word });
+      await trx.deleteFrom('voucher_words').where('org_id', '=', orgId).where('word_id', 'in', wordIds).execute();
+    });
+    return c.json({ code: 200, msg: t(c, 'ok') });
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * 机构接口 (accounting/sysOrgInterface/index): the session organisation's interface settings (which
+ * programme its daily export goes through, the summary template, the voucher word, one voucher per day or
+ * per source) and, below them, the day's import. Saving sends the version read (a 409 offers to reload).
+ */
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { OrgInterface, VoucherMode } from '../../../server/contracts/interface';
+import { api, ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { ConflictAlert } from '../../ui/crud/ConflictAlert';
+import { useHasPermi } from '../../ui/Permission';
+import { InterfaceImportPanel } from './InterfaceImportPanel';
+
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
+const BASE = '/htservice/sysOrgInterface';
+const NONE = '';
+
+type Draft = { programmeId: string; summaryTemplate: string; voucherWord: string; voucherMode: VoucherMode; status: '0' | '1' };
+
+const draftOf = (v: OrgInterface): Draft => ({ programmeId: v.programmeId === null ? NONE : String(v.programmeId), summaryTemplate: v.summaryTemplate, voucherWord: v.voucherWord, voucherMode: v.voucherMode, status: v.status });
+const stamp = (ms: number) => new Date(ms).toLocaleString(undefined, { hour12: false });
+
+export function OrgInterfacePage(_: { path: string; menuId: number }) {
+  useSignals();
+  const canEdit = useHasPermi(['accounting:orgInterface:edit']);
+  const canImport = useHasPermi(['accounting:orgInterface:import']);
+  const [loaded, setLoaded] = useState<OrgInterface | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    const data = (await api.get<{ data: OrgInterface }>(BASE)).data;
+    setLoaded(data);
+    setDraft(draftOf(data));
+    setConflict(false);
+    setError(null);
+  };
+  useEffect(() => void load().catch(() => undefined), []);
+
+  const edit = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || !loaded) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { ...draft, programmeId: draft.programmeId === NONE ? null : Number(draft.programmeId), version: loaded.version };
+      const data = (await api.put<{ data: OrgInterface }>(BASE, body, { raw: true })).data;
+      setLoaded(data);
+      setDraft(draftOf(data));
+      notifications.show({ message: L('saved'), color: 'green' });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 409) setConflict(true);
+      else setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const programmes = [
+    { value: NONE, label: L('noProgramme') },
+    ...(loaded?.programmes ?? []).map((p) => {
+      const name = `${p.programmeCode} ${p.programmeName}`;
+      return { value: String(p.programmeId), label: p.status === '0' ? name : L('disabledProgramme', { name }), disabled: p.status !== '0' };
+    }),
+  ];
+  const readOnly = !canEdit;
+  return (
+    <Stack gap="md" p="md" data-ht="org-interface">
+      <Paper withBorder p="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {L('orgTitle')}
+              {loaded ? ` · ${loaded.orgName}` : ''}
+            </Title>
+            {conflict && <ConflictAlert onReload={() => void load()} />}
+            {error && (
+              <Alert color="red" role="alert" data-ht="org-interface-error">
+                {error}
+              </Alert>
+            )}
+            {draft && (
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <Select label={L('programme')} data={programmes} value={draft.programmeId} allowDeselect={false} disabled={readOnly} onChange={(v) => edit({ programmeId: v ?? NONE })} data-ht="org-interface-programme" />
+                  <Select label={L('voucherWord')} data={[loaded!.voucherWord]} value={draft.voucherWord} allowDeselect={false} disabled={readOnly} onChange={(v) => edit({ voucherWord: v ?? draft.voucherWord })} />
+                  <Select
+                    label={L('voucherMode')}
+                    data={[{ value: 'day', label: L('modeDay') }, { value: 'source', label: L('modeSource') }]}
+                    value={draft.voucherMode}
+                    allowDeselect={false}
+                    disabled={readOnly}
+                    onChange={(v) => edit({ voucherMode: (v ?? 'day') as VoucherMode })}
+                  />
+                </SimpleGrid>
+                <TextInput label={L('summaryTemplate')} description={L('summaryHint')} withAsterisk maxLength={200} value={draft.summaryTemplate} readOnly={readOnly} onChange={(e) => edit({ summaryTemplate: e.currentTarget.value })} />
+                <Switch label={L('enabled')} checked={draft.status === '0'} disabled={readOnly} onChange={(e) => edit({ status: e.currentTarget.checked ? '0' : '1' })} />
+                <Group justify="space-between">
+                  <Text size="xs" c="dimmed">
+                    {loaded!.updatedAt ? L(loaded!.updatedBy ? 'updatedBy' : 'updatedAt', { name: loaded!.updatedBy, time: stamp(loaded!.updatedAt) }) : L('neverSaved')}
+                  </Text>
+                  {canEdit && (
+                    <Button type="submit" loading={busy} data-ht="org-interface-save">
+                      {L('save')}
+                    </Button>
+                  )}
+                </Group>
+              </>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+      <InterfaceImportPanel allowed={canImport} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The interface programme form (a dialog of 接口方案): the head (code, name, source system, status, file
+ * format, remark) and the mapping grid. The server checks the lines against the organisation's accounts
+ * and departments; its 422 names the line and is shown here; a 409 on the version offers to reload. While
+ * it holds unsaved changes the tab is marked editing (editFlag=2).
+ */
+import { Alert, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { InterfaceOptions, InterfaceProgrammeDetail } from '../../../server/contracts/interface';
+import { api, ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { ConflictAlert } from '../../ui/crud/ConflictAlert';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { markEditing } from '../../ui/crud/edit-flag';
+import { focusNextOnEnter } from '../../ui/focus-next';
+import { emptyMapping, fromMapping, toBody, type DraftMapping } from './mapping-lines';
+import { MappingGrid } from './MappingGrid';
+
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
+const BASE = '/htservice/inputInterfaceProgramme';
+
+type Head = { programmeCode: string; programmeName: string; sourceSystem: string; status: '0' | '1'; fileFormat: string; remark: string };
+const EMPTY: Head = { programmeCode: '', programmeName: '', sourceSystem: '', status: '0', fileFormat: '', remark: '' };
+
+export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | null; onClose(saved: boolean): void }) {
+  useSignals();
+  const [options, setOptions] = useState<InterfaceOptions>({ accounts: [], departments: [] });
+  const [loaded, setLoaded] = useState<InterfaceProgrammeDetail | null>(null);
+  const [head, setHead] = useState<Head>(EMPTY);
+  const [lines, setLines] = useState<DraftMapping[]>([emptyMapping()]);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    if (programmeId === null) return;
+    const p = (await api.get<{ data: InterfaceProgrammeDetail }>(`${BASE}/${programmeId}`)).data;
+    setLoaded(p);
+    setHead({ programmeCode: p.programmeCode, programmeName: p.programmeName, sourceSystem: p.sourceSystem, status: p.status, fileFormat: p.fileFormat, remark: p.remark });
+    setLines([...p.lines.map(fromMapping), emptyMapping(p.lines.at(-1)?.mappingType)]);
+    setConflict(false);
+    setError(null);
+    markEditing(false);
+  };
+  useEffect(() => {
+    api.get<{ data: InterfaceOptions }>(`${BASE}/options`).then((r) => setOptions(r.data), () => undefined);
+    void load().catch(() => onClose(false));
+  }, [programmeId]);
+
+  const edit = (patch: Partial<Head>) => {
+    markEditing(true);
+    setHead((h) => ({ ...h, ...patch }));
+  };
+  const editLines = (next: DraftMapping[]) => {
+    markEditing(true);
+    setLines(next);
+  };
+  const close = (saved: boolean) => {
+    markEditing(false);
+    onClose(saved);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...head, lines: toBody(lines), ...(loaded ? { programmeId: loaded.programmeId, version: loaded.version } : {}) };
+    setBusy(true);
+    setError(null);
+    try {
+      await (loaded ? api.put(BASE, body, { raw: true }) : api.post(BASE, body, { raw: true }));
+      close(true);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
+      else setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={() => close(false)} title={loaded ? L('formEdit', { code: loaded.programmeCode }) : L('formNew')} size="90rem" data-ht="programme-form">
+      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
+        <Stack gap="sm">
+          {conflict && <ConflictAlert onReload={() => void load()} />}
+          {error && (
+            <Alert color="red" role="alert" data-ht="programme-error">
+              {error}
+            </Alert>
+          )}
+          <Group grow align="flex-start">
+            <TextInput label={L('programmeCode')} name="programmeCode" withAsterisk maxLength={30} value={head.programmeCode} onChange={(e) => edit({ programmeCode: e.currentTarget.value })} />
+            <TextInput label={L('programmeName')} name="programmeName" withAsterisk maxLength={100} value={head.programmeName} onChange={(e) => edit({ programmeName: e.currentTarget.value })} />
+            <TextInput label={L('sourceSystem')} name="sourceSystem" withAsterisk maxLength={50} value={head.sourceSystem} onChange={(e) => edit({ sourceSystem: e.currentTarget.value })} />
+            <Select label={L('status')} data={[{ value: '0', label: L('status0') }, { value: '1', label: L('status1') }]} value={head.status} allowDeselect={false} onChange={(v) => edit({ status: (v ?? '0') as Head['status'] })} />
+          </Group>
+          <Group grow align="flex-start">
+            <Textarea label={L('fileFormat')} name="fileFormat" maxLength={500} autosize minRows={2} value={head.fileFormat} onChange={(e) => edit({ fileFormat: e.currentTarget.value })} />
+            <Textarea label={L('remark')} name="remark" maxLength={500} autosize minRows={2} value={head.remark} onChange={(e) => edit({ remark: e.currentTarget.value })} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {L('linesHint')}
+          </Text>
+          <MappingGrid lines={lines} options={options} onChange={editLines} />
+          <DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * 审批中心 (service/approvalCenter/index): the signed-in user's approvals at a glance — what waits for
+ * their decision, what they started (with its status) and what they decided — each row opening the
+ * existing decision panel or status page, with the way to start an approval and to the approval query.
+ * The lists load again whenever the tab is shown (a decision taken elsewhere shows up) and after the
+ * network comes back.
+ */
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { t } from '../../lib/i18n';
+import { pageIndex } from '../../state/routes.model';
+import { activePath } from '../../state/tabs.model';
+import { useHasPermi } from '../../ui/Permission';
+import { useNetworkRestored } from '../../ui/use-network-restored';
+import type { ApprovalInstanceRow, ApprovalInstanceStatus, PendingTaskRow } from '../../../server/contracts/approval';
+import type { DecidedTaskRow } from '../../../server/contracts/approval-decided';
+import { centreCalls, type CentreList } from './centre-calls';
+import { CentreSection, type CentreRow } from './CentreSection';
+import { DecisionPanel } from './DecisionPanel';
+import { openStatus } from './nav';
+
+const L = (k: string, p?: Record<string, string | number>) => t(`approvals.centre.${k}`, p);
+const STATUS_COLOR: Record<ApprovalInstanceStatus, string> = { running: 'blue', approved: 'green', rejected: 'red', returned: 'orange', withdrawn: 'gray' };
+
+/** The path of the user's page with this component key, if they have it. */
+function pathOf(component: string): string | undefined {
+  for (const [path, entry] of pageIndex.value) if (entry.node.component === component) return path;
+  return undefined;
+}
+
+function StatusBadge({ status }: { status: ApprovalInstanceStatus }) {
+  return (
+    <Badge variant="light" color={STATUS_COLOR[status]} data-status={status}>
+      {t(`approvals.status.${status}`)}
+    </Badge>
+  );
+}
+
+function ViewButton({ instanceId, name }: { instanceId: number; name: string }) {
+  return (
+    <Button size="compact-xs" variant="subtle" aria-label={L('viewOf', { name: `${name} #${instanceId}` })} onClick={() => openStatus(instanceId)}>
+      {L('view')}
+    </Button>
+  );
+}
+
+type Lists = { pending: CentreList<PendingTaskRow> | null; initiated: CentreList<ApprovalInstanceRow> | null; decided: CentreList<DecidedTaskRow> | null };
+const NONE: Lists = { pending: null, initiated: null, decided: null };
+
+export function CentrePage({ path }: { path: string; menuId: number }) {
+  useSignals();
+  const canStart = useHasPermi(['service:approval:initiate']);
+  const canDecide = useHasPermi(['service:approval:approve']);
+  const active = activePath.value === path;
+  const [lists, setLists] = useState<Lists>(NONE);
+  const [reloads, setReloads] = useState(0);
+  const [task, setTask] = useState<PendingTaskRow | null>(null);
+  const reload = () => setReloads((n) => n + 1);
+
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    const settle = <K extends keyof Lists>(key: K, load: () => Promise<NonNullable<Lists[K]>>) =>
+      load().then(
+        (list) => live && setLists((prev) => ({ ...prev, [key]: list })),
+        () => live && setLists((prev) => ({ ...prev, [key]: null })),
+      );
+    void settle('pending', centreCalls.pending);
+    if (canStart) void settle('initiated', centreCalls.initiated);
+    void settle('decided', centreCalls.decided);
+    return () => {
+      live = false;
+    };
+  }, [active, reloads, canStart]);
+  useNetworkRestored(reload);
+
+  const startPath = canStart ? pathOf('service/approvalInitiated/index') : undefined;
+  const queryPath = pathOf('service/approval/query/index');
+  const pendingRows: CentreRow[] = (lists.pending?.rows ?? []).map((row) => ({
+    key: row.taskId,
+    instanceId: row.instanceId,
+    title: `${row.approvalName} · ${row.taskName}`,
+    detail: L('labelled', { label: L('initiator'), value: `${row.initiator} · ${row.createTime}` }),
+    action: canDecide ? (
+      <Button size="compact-xs" aria-label={L('openOf', { name: `${row.approvalName} ${row.taskName} #${row.instanceId}` })} onClick={() => setTask(row)}>
+        {L('open')}
+      </Button>
+    ) : (
+      <ViewButton instanceId={row.instanceId} name={row.approvalName} />
+    ),
+  }));
+  const initiatedRows: CentreRow[] = (lists.initiated?.rows ?? []).map((row) => ({
+    key: row.instanceId,
+    instanceId: row.instanceId,
+    title: `${row.name} #${row.instanceId}`,
+    detail: row.status === 'running' && row.waitingAt ? L('labelled', { label: L('step'), value: `${row.waitingAt} · ${row.startTime}` }) : `${row.startTime}${row.endTime ? ` → ${row.endTime}` : ''}`,
+    status: <StatusBadge status={row.status} />,
+    action: <ViewButton instanceId={row.instanceId} name={row.name} />,
+  }));
+  const decidedRows: CentreRow[] = (lists.decided?.rows ?? []).map((row) => ({
+    key: row.decisionId,
+    instanceId: row.instanceId,
+    title: `${row.approvalName} · ${row.taskName}`,
+    detail: L('labelled', { label: L('decision'), value: `${t(`approvals.action.${row.action}`)} · ${row.decideTime}` }),
+    status: <StatusBadge status={row.status} />,
+    action: <ViewButton instanceId={row.instanceId} name={row.approvalName} />,
+  }));
+
+  return (
+    <Stack gap="md" data-ht="approval-centre">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h3">
+            {L('title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {L('hint')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {startPath && (
+            <Button size="sm" onClick={() => navigate(startPath)} data-ht="approval-centre-start">
+              {L('start')}
+            </Button>
+          )}
+          {queryPath && (
+            <Button size="sm" variant="light" onClick={() => navigate(queryPath)} data-ht="approval-centre-query">
+              {L('query')}
+            </Button>
+          )}
+          <Button size="sm" variant="default" onClick={reload} data-ht="approval-centre-refresh">
+            {L('refresh')}
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: canStart ? 3 : 2 }} spacing="md">
+        <CentreSection section="pending" total={lists.pending?.total ?? null} rows={pendingRows} empty={L('emptyPending')} morePath={pathOf('service/approvalCenter/pendingList')} />
+        {canStart && <CentreSection section="initiated" total={lists.initiated?.total ?? null} rows={initiatedRows} empty={L('emptyInitiated')} morePath={startPath} />}
+        <CentreSection section="decided" total={lists.decided?.total ?? null} rows={decidedRows} empty={L('emptyDecided')} morePath={queryPath} />
+      </SimpleGrid>
+      <DecisionPanel
+        task={task}
+        onClose={() => setTask(null)}
+        onDecided={() => {
+          setTask(null);
+          reload();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * 客户公司: the customer companies (GET /htservice/crm/companies). A customer record is one hotel; a
+ * company is what its hotels name as 所属公司 (a hotel naming none is a company of its own). Per
+ * company: group, hotels and rooms, contracts and their amount, sales owners, regions; choosing a
+ * company lists its hotels (the customer records) below.
+ */
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { CompaniesReply, CompanyRow } from '../../../../server/contracts/crm-views';
+import type { RecordMeta, RecordRow } from '../../../../server/contracts/records';
+import { api } from '../../../lib/api';
+import { locale } from '../../../lib/i18n';
+import type { Column } from '../../../ui/column-types';
+import { DataTable } from '../../../ui/DataTable';
+import { columnsOf } from '../resource';
+import { money, V } from './common';
+
+type Data = CompaniesReply['data'];
+
+function Hotels({ company }: { company: CompanyRow }) {
+  useSignals();
+  const lang = locale.value;
+  const [meta, setMeta] = useState<RecordMeta | null>(null);
+  const [rows, setRows] = useState<RecordRow[] | null>(null);
+  useEffect(() => void api.get<{ data: RecordMeta }>('/htservice/records/meta/customer').then((r) => setMeta(r.data), () => undefined), []);
+  useEffect(() => {
+    setRows(null);
+    void api.get<{ rows: RecordRow[] }>('/htservice/records/customer/list', { pageSize: 100000000 })
+      .then((r) => setRows(r.rows.filter((row) => company.hotelNames.includes(String(row.customerName)) && (row.companyName ?? row.customerName) === company.companyName)), () => setRows([]));
+  }, [company]);
+  const columns = useMemo(() => (meta ? columnsOf(meta, lang) : []), [meta, lang]);
+  // Mounted once its rows are there: the virtualised body measures its box when it first renders.
+  if (!rows || !meta) return <Text c="dimmed" size="sm">{V('loading')}</Text>;
+  return <DataTable tableId="company-hotels" label={V('hotelsOf', { name: company.companyName })} columns={columns} rows={rows ?? []} rowKey="recordId" loading={!rows || !meta} maxHeight="min(360px, calc(100vh - 300px))" />;
+}
+
+export function CompaniesPage(_props: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const [query, setQuery] = useState({ companyName: '', groupName: '' });
+  const [form, setForm] = useState(query);
+  const [data, setData] = useState<Data | null>(null);
+  const [chosen, setChosen] = useState<CompanyRow | null>(null);
+  useEffect(() => {
+    void api.get<CompaniesReply>('/htservice/crm/companies', Object.fromEntries(Object.entries(query).filter(([, v]) => v))).then((r) => setData(r.data), () => undefined);
+  }, [query, lang]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(form);
+  };
+  const columns = useMemo<Column<CompanyRow>[]>(() => {
+    const nick = new Map((data?.users ?? []).map((u) => [u.userName, u.nickName]));
+    const withContracts = (data?.rows ?? []).some((r) => r.contracts !== null);
+    return [
+      { key: 'companyName', label: V('companyName'), prop: 'companyName', width: 220, fixed: 'left', render: (r) => (r.hotels === 1 && r.hotelNames[0] === r.companyName ? <Group gap={4}>{r.companyName}<Badge size="xs" variant="light" color="gray">{V('standalone')}</Badge></Group> : r.companyName) },
+      { key: 'groupName', label: V('groupName'), prop: 'groupName', width: 140 },
+      { key: 'hotels', label: V('hotels'), prop: 'hotels', width: 80, align: 'right' },
+      { key: 'rooms', label: V('rooms'), prop: 'rooms', width: 90, align: 'right' },
+      ...(withContracts
+        ? [
+            { key: 'contracts', label: V('contracts'), prop: 'contracts', width: 90, align: 'right' as const },
+            { key: 'contractAmount', label: V('contractAmount'), width: 140, align: 'right' as const, render: (r: CompanyRow) => money(r.contractAmount) },
+          ]
+        : []),
+      { key: 'owners', label: V('owners'), width: 160, render: (r) => r.owners.map((o) => nick.get(o) ?? o).join('、') },
+      { key: 'regions', label: V('regions'), width: 140, render: (r) => r.regions.join('、') },
+      {
+        key: 'drill', label: V('hotels'), width: 100,
+        render: (r) => (
+          <Button size="compact-xs" variant="subtle" aria-label={V('hotelsOf', { name: r.companyName })} onClick={() => setChosen(r)} data-ht="drill">
+            {V('hotels')}
+          </Button>
+        ),
+      },
+    ];
+  }, [data]);
+  return (
+    <Stack p="md" gap="md" data-ht="companies">
+      <Title order={4}>{V('companiesTitle')}</Title>
+      <form onSubmit={submit}>
+        <Group align="end" gap="sm">
+          <TextInput label={V('companyName')} w={200} value={form.companyName} onChange={(e) => setForm({ ...form, companyName: e.currentTarget.value })} />
+          <TextInput label={V('groupName')} w={180} value={form.groupName} onChange={(e) => setForm({ ...form, groupName: e.currentTarget.value })} />
+          <Button type="submit">{V('query')}</Button>
+        </Group>
+      </form>
+      {data && data.rows.length === 0 && <Text c="dimmed">{V('noData')}</Text>}
+      {data && <DataTable tableId="customer-companies" label={V('companiesTitle')} columns={columns} rows={data?.rows ?? []} rowKey="companyName" loading={!data} maxHeight="min(460px, calc(100vh - 280px))" onRowClick={setChosen} />}
+      {chosen && (
+        <Stack gap="xs" data-ht="company-hotels">
+          <Group justify="space-between">
+            <Title order={5}>{V('hotelsOf', { name: chosen.companyName })}</Title>
+            <Button size="xs" variant="default" onClick={() => setChosen(null)}>{V('closeDrill')}</Button>
+          </Group>
+          <Hotels company={chosen} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * 合同库工单: the work orders that name a contract of the contract library, each with its contract
+ * (GET /htservice/crm/libraryWorkOrders/list), as a read-only list page: filters, sort, paging and
+ * column settings from CrudPage. The work orders themselves are edited on their own lists.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import type { LibraryWorkOrderRow } from '../../../../server/contracts/crm-views';
+import type { RecordMeta } from '../../../../server/contracts/records';
+import { api } from '../../../lib/api';
+import { locale } from '../../../lib/i18n';
+import { CrudPage } from '../../../ui/crud/CrudPage';
+import type { CrudResource } from '../../../ui/crud/crud-types';
+import { display, optionsOf } from '../resource';
+import { money, V } from './common';
+
+type Row = LibraryWorkOrderRow & Record<string, unknown>;
+
+export function LibraryWorkOrdersPage({ menuId }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const [metas, setMetas] = useState<{ order: RecordMeta; contract: RecordMeta } | null>(null);
+  useEffect(() => {
+    void Promise.all([api.get<{ data: RecordMeta }>('/htservice/records/meta/workOrder'), api.get<{ data: RecordMeta }>('/htservice/records/meta/contract', undefined, { raw: true }).catch(() => null)])
+      .then(([order, contract]) => setMetas({ order: order.data, contract: contract?.data ?? order.data }), () => undefined);
+  }, []);
+  const resource = useMemo<CrudResource<Row> | null>(() => {
+    if (!metas) return null;
+    const { order, contract } = metas;
+    const field = (meta: RecordMeta, key: string) => meta.fields.find((f) => f.key === key);
+    const show = (meta: RecordMeta, key: string, value: unknown) => {
+      const f = field(meta, key);
+      return f ? display(meta, f, value, lang) : String(value ?? '');
+    };
+    const options = (meta: RecordMeta, key: string) => (field(meta, key) ? optionsOf(meta, field(meta, key)!, lang) : []);
+    return {
+      tableId: 'records-contract-library',
+      title: V('libraryTitle'),
+      idField: 'recordId',
+      base: '/htservice/crm/libraryWorkOrders',
+      columns: [
+        { key: 'orderNo', label: V('orderNo'), prop: 'orderNo', width: 140, sortable: true, fixed: 'left' },
+        { key: 'contractNo', label: V('contractNo'), prop: 'contractNo', width: 130, sortable: true },
+        { key: 'contractName', label: V('contractName'), prop: 'contractName', width: 220 },
+        { key: 'contractType', label: V('contractType'), width: 110, render: (r) => show(contract, 'contractType', r.contractType) },
+        { key: 'contractStatus', label: V('contractStatus'), width: 100, render: (r) => (r.contractStatus ? show(contract, 'status', r.contractStatus) : '') },
+        { key: 'contractAmount', label: V('contractAmountCol'), width: 130, align: 'right', render: (r) => money(r.contractAmount) },
+        { key: 'customerName', label: V('customer'), prop: 'customerName', width: 170 },
+        { key: 'orderType', label: V('orderType'), width: 120, render: (r) => show(order, 'orderType', r.orderType) },
+        { key: 'subject', label: V('subject'), prop: 'subject', width: 200 },
+        { key: 'status', label: V('status'), width: 90, render: (r) => show(order, 'status', r.status) },
+        { key: 'assignee', label: V('assignee'), width: 100, render: (r) => show(order, 'assignee', r.assignee) },
+        { key: 'acceptDate', label: V('acceptDate'), prop: 'acceptDate', width: 110, sortable: true },
+      ],
+      filters: [
+        { key: 'contractNo', label: V('contractNo'), type: 'text' },
+        { key: 'customerName', label: V('customer'), type: 'text' },
+        { key: 'orderType', label: V('orderType'), type: 'select', options: options(order, 'orderType') },
+        { key: 'status', label: V('status'), type: 'select', options: options(order, 'status') },
+      ],
+      fields: [],
+      permissions: {},
+    };
+  }, [metas, lang]);
+  if (!resource) return null;
+  return <CrudPage resource={resource} pageId={String(menuId)} />;
+}

@@ -1,0 +1,39 @@
+/**
+ * What the record views share: their texts, the `id` of a detail or form page read from the address
+ * while the page is shown, the charts' stylesheet, money formatting, and the notice a page gives
+ * when it is opened without the record it needs (with a link to the list it is opened from).
+ */
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { t } from '../../../lib/i18n';
+import { loadStylesheet } from '../../../lib/stylesheet';
+
+/** A text of `records.view`. */
+export const V = (key: string, params?: Record<string, string | number>) => t(`records.view.${key}`, params);
+
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : MONEY.format(value));
+export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(1));
+
+/** A positive record id from the address, or null. */
+export const recordIdOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+export function useChartStyles(): void {
+  useEffect(() => void loadStylesheet('ht-styles-charts'), []);
+}
+
+/** The page without its record: what it shows and where to pick one. */
+export function NeedsRecord({ title, what, list, listPath, missing }: { title: string; what: string; list: string; listPath: string; missing?: boolean }) {
+  return (
+    <Stack p="md" gap="md" data-ht="needs-record">
+      <Title order={4}>{title}</Title>
+      <Alert color={missing ? 'orange' : 'blue'} role="status">
+        {missing ? V('notFound', { what }) : V('needsId', { what, list })}
+      </Alert>
+      <Anchor component={Link} href={listPath} data-ht="needs-record-list">
+        {V('toList', { list })}
+      </Anchor>
+    </Stack>
+  );
+}

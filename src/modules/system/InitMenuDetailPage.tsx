@@ -1,0 +1,137 @@
+/**
+ * One menu of the initialisation platform (/pppp/menu?menuId=…): where it sits (module, parent, the
+ * address it opens), how it shows, whether it is one of the initial (seeded) menus, and its buttons
+ * with the permissions a role gains through them. Read-only: menus change in menu management.
+ */
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { organisation } from '../../state/session.model';
+import type { OrgModulesReply } from '../../../server/contracts/module';
+import type { MenuListReply, SysMenu } from '../../../server/contracts/menu-manage';
+import { DetailField } from './DetailField';
+import { DetailMissing } from './DetailMissing';
+import { menuAddress } from './initplat-menus';
+import { INITPLAT_PATHS } from './initplat-paths';
+import { menuText } from './menu-tree';
+import { usePageQuery } from '../../ui/use-page-query';
+
+const LIST_PATH = INITPLAT_PATHS.menuList;
+const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
+type Loaded = { menu: SysMenu; all: SysMenu[]; moduleName: string };
+
+export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
+  useSignals();
+  const menuId = usePageQuery(path, 'menuId');
+  const [loaded, setLoaded] = useState<Loaded | null | undefined>(undefined);
+  const [modulePath, setModulePath] = useState<string>();
+  useEffect(() => {
+    if (!menuId) return;
+    if (!/^\d+$/.test(menuId)) return setLoaded(null);
+    const orgId = organisation.value?.id;
+    Promise.all([
+      api.get<{ data: SysMenu }>(`/htservice/menu/${menuId}`),
+      api.get<MenuListReply>('/htservice/menu/list'),
+      orgId === undefined ? Promise.resolve(null) : api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).catch(() => null),
+    ]).then(([one, list, modules]) => {
+      const module = modules?.data.find((m) => m.moduleId === one.data.moduleId);
+      setModulePath(module?.path);
+      setLoaded({ menu: one.data, all: list.data, moduleName: module?.moduleName ?? String(one.data.moduleId) });
+    }, () => setLoaded(null));
+  }, [menuId]);
+
+  const back = (
+    <Anchor component={Link} href={LIST_PATH}>
+      {L('menuBack')}
+    </Anchor>
+  );
+  if (!menuId) return <DetailMissing title={L('menuDetail')} what={t('system.detail.menuId')} listPath={LIST_PATH} listLabel={L('menuBack')} />;
+  if (loaded === undefined) return null;
+  if (loaded === null) return <Alert color="red" title={L('menuNotFound')}>{back}</Alert>;
+  const { menu, all, moduleName } = loaded;
+  const parent = all.find((m) => m.menuId === menu.parentId);
+  const children = all.filter((m) => m.parentId === menu.menuId).sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
+  const buttons = children.filter((m) => m.menuType === 'F');
+  const subMenus = children.filter((m) => m.menuType !== 'F');
+  const status = (m: SysMenu) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'system.normal' : 'system.disabled')}</Badge>;
+  return (
+    <Stack maw={960} data-ht="init-menu-detail" data-menu-id={menu.menuId}>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {L('menuDetail')} · {menu.menuName}
+        </Title>
+        {back}
+      </Group>
+      <Paper withBorder p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <DetailField label={menuText('menuName')}>{menu.menuName}</DetailField>
+          <DetailField label={menuText('menuType')}>{menuText(`type${menu.menuType}`)}</DetailField>
+          <DetailField label={L('module')}>{moduleName}</DetailField>
+          <DetailField label={L('parent')}>
+            {parent ? (
+              <Anchor component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${parent.menuId}`}>
+                {parent.menuName}
+              </Anchor>
+            ) : (
+              L('topLevel')
+            )}
+          </DetailField>
+          <DetailField label={L('address')}>{menuAddress(menu, all, modulePath)}</DetailField>
+          <DetailField label={menuText('component')}>{menu.component}</DetailField>
+          <DetailField label={menuText('perms')}>{menu.perms}</DetailField>
+          <DetailField label={menuText('orderNum')}>{menu.orderNum}</DetailField>
+          <DetailField label={menuText('icon')}>{menu.icon}</DetailField>
+          <DetailField label={menuText('visible')}>{menuText(menu.visible === '0' ? 'show' : 'hide')}</DetailField>
+          <DetailField label={menuText('status')}>{status(menu)}</DetailField>
+          <DetailField label={L('cache')}>{L(menu.isCache === '0' ? 'cached' : 'notCached')}</DetailField>
+          <DetailField label={menuText('scope')}>{menu.orgCode ?? menuText('shared')}</DetailField>
+          <DetailField label={L('seeded')}>{menu.menuKey ? L('seededYes', { key: menu.menuKey }) : L('seededNo')}</DetailField>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h5" mb="sm">
+          {L('buttons')}
+        </Title>
+        {buttons.length === 0 ? (
+          <Text c="dimmed">{L('noButtons')}</Text>
+        ) : (
+          <Table data-ht="init-menu-buttons" aria-label={L('buttons')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{menuText('menuName')}</Table.Th>
+                <Table.Th>{menuText('perms')}</Table.Th>
+                <Table.Th>{menuText('status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {buttons.map((b) => (
+                <Table.Tr key={b.menuId}>
+                  <Table.Td>{b.menuName}</Table.Td>
+                  <Table.Td>{b.perms}</Table.Td>
+                  <Table.Td>{status(b)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+      {subMenus.length > 0 && (
+        <Paper withBorder p="lg">
+          <Title order={2} size="h5" mb="sm">
+            {L('subMenus')}
+          </Title>
+          <Group gap="md">
+            {subMenus.map((m) => (
+              <Anchor key={m.menuId} component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${m.menuId}`} aria-label={L('openMenu', { name: m.menuName })}>
+                {m.menuName}
+              </Anchor>
+            ))}
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

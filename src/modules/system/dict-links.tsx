@@ -1,0 +1,22 @@
+/** Links of the dictionary pages to the dictionary detail pages (SPEC.md: /htservice/dict/type/detail and type/data/detail). */
+import { Anchor } from '@mantine/core';
+import { Link } from 'wouter';
+import { t } from '../../lib/i18n';
+import type { DictData, DictType } from '../../../server/contracts/dict';
+
+export const DICT_DETAIL_PATHS = { type: '/htservice/dict/type/detail', data: '/htservice/dict/type/data/detail', list: '/system/manage/dict' } as const;
+
+export const dictTypeHref = (dictId: number) => `${DICT_DETAIL_PATHS.type}?dictId=${dictId}`;
+export const dictDataHref = (dictCode: number) => `${DICT_DETAIL_PATHS.data}?dictCode=${dictCode}`;
+
+export const DictTypeLink = ({ row }: { row: DictType }) => (
+  <Anchor component={Link} href={dictTypeHref(row.dictId)} aria-label={t('system.dictDetail.openType', { name: row.dictName })} data-ht="dict-type-detail-link">
+    {row.dictName}
+  </Anchor>
+);
+
+export const DictDataLink = ({ row }: { row: DictData }) => (
+  <Anchor component={Link} href={dictDataHref(row.dictCode)} aria-label={t('system.dictDetail.openData', { label: row.dictLabel })} data-ht="dict-data-detail-link">
+    {row.dictLabel}
+  </Anchor>
+);

@@ -1,0 +1,79 @@
+/**
+ * Notices and announcements as a CrudPage description (the administrators' page): list, filters, the
+ * edit dialog and the publish / withdraw buttons of a row. The platform administrator chooses the
+ * audience (all organisations or some); a hotel's administrator has no choice to make: the server sends
+ * their notices to their own hotel. A published notice is locked (withdraw it to change or delete it).
+ */
+import type { ReactNode } from 'react';
+import type { Notice } from '../../../../server/contracts/notice';
+import { t } from '../../../lib/i18n';
+import type { CrudResource, FieldOption, FieldSpec } from '../../../ui/crud/crud-types';
+import { label } from '../options';
+
+const N = (k: string, params?: Record<string, string | number>) => t(`system.notice.${k}`, params);
+
+/** The most a notice's text may hold (the server's MAX_NOTICE_CONTENT). */
+export const MAX_CONTENT = 5000;
+
+export const typeOptions = (): FieldOption[] => ['1', '2'].map((v) => ({ value: v, label: N(`types.${v}`) }));
+export const statusOptions = (): FieldOption[] => ['0', '1', '2'].map((v) => ({ value: v, label: N(`statuses.${v}`) }));
+const scopeOptions = (): FieldOption[] => ['all', 'orgs'].map((v) => ({ value: v, label: N(`scopes.${v}`) }));
+
+/** Who reads a notice, in a list cell. */
+export function audienceText(row: Pick<Notice, 'scope' | 'orgNames'>): string {
+  return row.scope === 'all' ? N('scopes.all') : row.orgNames;
+}
+
+type Options = {
+  /** The platform administrator chooses the audience; anyone else writes to their own hotel. */
+  platform: boolean;
+  /** The organisations to choose from (platform administrator only). */
+  orgs: FieldOption[];
+  rowActions: (row: Notice, reload: () => void) => ReactNode;
+};
+
+export function noticeResource({ platform, orgs, rowActions }: Options): CrudResource<Notice> {
+  const typeLabel = label(typeOptions());
+  const statusLabel = label(statusOptions());
+  const audience: FieldSpec[] = platform
+    ? [
+        { key: 'scope', label: N('scope'), type: 'select', required: true, options: scopeOptions() },
+        { key: 'orgIds', label: N('orgIds'), type: 'multiselect', options: orgs },
+      ]
+    : [];
+  return {
+    tableId: 'sys-notice',
+    title: N('title'),
+    idField: 'noticeId',
+    base: '/htservice/notice',
+    columns: [
+      { key: 'noticeId', label: N('noticeId'), prop: 'noticeId', width: 80, sortable: true },
+      { key: 'noticeTitle', label: N('noticeTitle'), prop: 'noticeTitle', width: 220, sortable: true },
+      { key: 'noticeType', label: N('noticeType'), prop: 'noticeType', width: 130, sortable: true, render: (row) => typeLabel(row.noticeType) },
+      { key: 'status', label: N('status'), prop: 'status', width: 110, sortable: true, render: (row) => statusLabel(row.status) },
+      { key: 'orgNames', label: N('orgNames'), prop: 'orgNames', width: 180, render: (row) => (platform ? audienceText(row) : N('ownOrg')) },
+      { key: 'createBy', label: N('createBy'), prop: 'createBy', width: 110, sortable: true },
+      { key: 'publisher', label: N('publisher'), prop: 'publisher', width: 110 },
+      { key: 'publishTime', label: N('publishTime'), prop: 'publishTime', width: 170, sortable: true },
+      { key: 'createTime', label: N('createTime'), prop: 'createTime', width: 170, sortable: true, show: false },
+    ],
+    filters: [
+      { key: 'noticeTitle', label: N('noticeTitle'), type: 'text' },
+      { key: 'createBy', label: N('createBy'), type: 'text' },
+      { key: 'noticeType', label: N('noticeType'), type: 'select', options: typeOptions() },
+      { key: 'status', label: N('status'), type: 'select', options: statusOptions() },
+    ],
+    fields: [
+      { key: 'noticeTitle', label: N('noticeTitle'), type: 'text', required: true, maxLength: 100 },
+      { key: 'noticeType', label: N('noticeType'), type: 'select', required: true, options: typeOptions() },
+      ...audience,
+      { key: 'noticeContent', label: N('contentLabel'), type: 'textarea', required: true, maxLength: MAX_CONTENT },
+    ],
+    newRecord: platform ? { noticeType: '1', scope: 'all', orgIds: [] } : { noticeType: '1' },
+    permissions: { add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' },
+    // Published: what readers see does not change under them; withdraw first.
+    readOnlyRow: (row) => row.status === '1',
+    rowActions,
+    actionsWidth: 210,
+  };
+}
