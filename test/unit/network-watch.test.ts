@@ -15,6 +15,7 @@ const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 function harness() {
   let reachable = true;
   let probes = 0;
+  const waiting: Array<{ n: number; resolve: () => void }> = [];
   const events: string[] = [];
   const target = new EventTarget() as unknown as Window;
   const onLost = () => events.push('lost');
@@ -26,6 +27,7 @@ function harness() {
     intervalMs: 5,
     probe: async (): Promise<ProbeResult> => {
       probes += 1;
+      for (const w of waiting.filter((w) => probes >= w.n)) w.resolve();
       return reachable ? { reachable: true, build: 'b1' } : { reachable: false };
     },
   });
@@ -33,6 +35,10 @@ function harness() {
     target,
     events,
     probes: () => probes,
+    /** Resolves once `n` probes in all have been made (events, not a guess at timing). */
+    probed: (n: number) => new Promise<void>((resolve) => (probes >= n ? resolve() : waiting.push({ n, resolve }))),
+    /** Resolves at the next network:restored on the bus. */
+    restored: () => new Promise<void>((resolve) => bus.on('network:restored', function once() { bus.off('network:restored', once); resolve(); })),
     setReachable: (value: boolean) => (reachable = value),
     stop() {
       stop();
@@ -50,15 +56,15 @@ test('offline event → banner; probes while offline; a probe that answers → g
     h.target.dispatchEvent(new Event('offline'));
     assert.ok(offline.value);
     assert.equal(h.events, ['lost']);
-    await tick(30);
-    assert.ok(h.probes() >= 2, 'keeps probing while offline');
+    await h.probed(2); // keeps probing while offline
     assert.ok(offline.value);
+    const back = h.restored();
     h.setReachable(true);
-    await tick(20);
+    await back;
     assert.not.ok(offline.value);
     assert.equal(h.events, ['lost', 'restored']);
     const probes = h.probes();
-    await tick(20);
+    await tick(20); // several intervals: a probe now would show
     assert.is(h.probes(), probes, 'no probing once back');
   } finally {
     h.stop();
