@@ -1,6 +1,7 @@
 /**
  * A tree (Element's tree-select shape: id, label, disabled, children) as the options of one Mantine
- * Select, indented by depth: the department picker of the user, voucher and asset forms. Mantine has no
+ * Select, each with its depth, drawn indented by `indentedOption` (indented-option.tsx) so the label a
+ * screen reader, a search and a script see stays the plain name: the department picker of the user, voucher and asset forms. Mantine has no
  * tree select; an indented, searchable list reads the same and keeps the Select's keyboard and
  * accessibility. Disabled nodes stay visible (they place their children) but cannot be chosen, unless
  * one is the value a record already holds (`keep`), which must stay shown.
@@ -8,7 +9,7 @@
 import type { FieldOption } from './crud/crud-types';
 
 export type TreeNode = { id: number; label: string; disabled?: boolean; children?: TreeNode[] };
-export type TreeOption = FieldOption & { disabled?: boolean };
+export type TreeOption = FieldOption & { disabled?: boolean; depth: number };
 
 /** Depth-first options; `exclude` leaves out nodes with their whole subtree (a department and those below it, as a parent). */
 export function treeOptions(nodes: readonly TreeNode[], options: { exclude?: number; keep?: string | null } = {}): TreeOption[] {
@@ -16,7 +17,7 @@ export function treeOptions(nodes: readonly TreeNode[], options: { exclude?: num
   const visit = (node: TreeNode, depth: number) => {
     if (node.id === options.exclude) return;
     const value = String(node.id);
-    out.push({ value, label: `${'\u3000'.repeat(depth)}${node.label}`, ...(node.disabled && value !== options.keep ? { disabled: true } : {}) });
+    out.push({ value, label: node.label, depth, ...(node.disabled && value !== options.keep ? { disabled: true } : {}) });
     for (const child of node.children ?? []) visit(child, depth + 1);
   };
   for (const node of nodes) visit(node, 0);

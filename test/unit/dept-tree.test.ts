@@ -9,17 +9,16 @@ import type { Dept } from '../../server/contracts/dept';
 import { checkDeptDraft, deptBody, newDeptDraft, parentOptions } from '../../src/modules/system/dept-tree';
 import { nestRows, treeOptions, type TreeNode } from '../../src/ui/tree-options';
 
-const I = '\u3000';
 const tree: TreeNode[] = [{ id: 1, label: '总经办', children: [{ id: 2, label: '前厅部', children: [{ id: 4, label: '总台', disabled: true }] }, { id: 3, label: '财务部' }] }];
 
-test('a tree as indented options, depth first; disabled ones not chosen unless held; a subtree left out', () => {
+test('a tree as options with their depths (plain labels), depth first; disabled ones not chosen unless held; a subtree left out', () => {
   assert.equal(treeOptions(tree), [
-    { value: '1', label: '总经办' },
-    { value: '2', label: `${I}前厅部` },
-    { value: '4', label: `${I}${I}总台`, disabled: true },
-    { value: '3', label: `${I}财务部` },
+    { value: '1', label: '总经办', depth: 0 },
+    { value: '2', label: '前厅部', depth: 1 },
+    { value: '4', label: '总台', depth: 2, disabled: true },
+    { value: '3', label: '财务部', depth: 1 },
   ]);
-  assert.equal(treeOptions(tree, { keep: '4' })[2], { value: '4', label: `${I}${I}总台` });
+  assert.equal(treeOptions(tree, { keep: '4' })[2], { value: '4', label: '总台', depth: 2 });
   assert.equal(treeOptions(tree, { exclude: 2 }).map((o) => o.value), ['1', '3']);
 });
 
@@ -42,7 +41,7 @@ const dept = (deptId: number, parentId: number, deptName: string, orderNum = 0, 
 test('parent choices: the top level, then the tree by order, never the department itself or one below it', () => {
   const depts = [dept(3, 1, '财务部', 2), dept(1, 0, '总经办'), dept(2, 1, '前厅部', 1), dept(4, 2, '总台', 1, '1')];
   const all = parentOptions(depts, { topLabel: '顶级' });
-  assert.equal(all.map((o) => o.label), ['顶级', '总经办', `${I}前厅部`, `${I}${I}总台`, `${I}财务部`]);
+  assert.equal(all.map((o) => [o.label, o.depth]), [['顶级', 0], ['总经办', 1], ['前厅部', 2], ['总台', 3], ['财务部', 2]]);
   assert.ok(all[3].disabled, 'a disabled department takes no new children');
   assert.equal(parentOptions(depts, { topLabel: '顶级', editingId: 2 }).map((o) => o.value), ['0', '1', '3']);
 });

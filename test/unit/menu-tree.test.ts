@@ -28,7 +28,7 @@ test('menu items: a row per module (also one only a menu names), menus below; a 
 });
 
 test('parent choices: top level and directories for pages, directories and pages for buttons, indented; never itself or below; shared only under shared', () => {
-  const labels = (o: Parameters<typeof parentOptions>[1]) => parentOptions(menus, o).map((x) => `${x.value}:${x.label}`);
+  const labels = (o: Parameters<typeof parentOptions>[1]) => parentOptions(menus, o).map((x) => `${x.value}:${'\u3000'.repeat(x.depth)}${x.label}`); // depth shown as the indent it draws
   assert.equal(labels({ moduleId: 2001, menuType: 'C', shared: false, topLabel: '主类目' }), ['0:主类目', '1:系统管理', '4:\u3000子目录', '5:本店目录']);
   assert.equal(labels({ moduleId: 2001, menuType: 'F', shared: false, topLabel: '主类目' }), ['1:系统管理', '2:\u3000参数设置', '4:\u3000子目录', '5:本店目录']);
   assert.equal(labels({ moduleId: 2001, menuType: 'M', shared: true, editingId: 1, topLabel: '主类目' }), ['0:主类目'], 'not itself, not its sub-directory, not the hotel\'s own');

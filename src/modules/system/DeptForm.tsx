@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { Dept, DeptLeaderOption } from '../../../server/contracts/dept';
+import { indentedOption } from '../../ui/indented-option';
 import { checkDeptDraft, deptText, parentOptions, type DeptDraft } from './dept-tree';
 
 const L = deptText;
@@ -60,7 +61,7 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
     <Modal opened onClose={onCancel} title={title} size="lg" data-ht="crud-form">
       <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
         <Stack gap="sm">
-          <Select label={L('parent')} name="parentId" data={parents} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
+          <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={L('deptName')} name="deptName" value={draft.deptName} error={errors.deptName} withAsterisk maxLength={50} onChange={(e) => change('deptName', e.currentTarget.value)} />
             <TextInput label={L('deptCode')} name="deptCode" value={draft.deptCode} error={errors.deptCode} withAsterisk maxLength={30} onChange={(e) => change('deptCode', e.currentTarget.value)} />

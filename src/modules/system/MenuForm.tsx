@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
+import { indentedOption } from '../../ui/indented-option';
 import { checkDraft, menuText, parentOptions, shownFields, type MenuDraft, type ModuleInfo } from './menu-tree';
 
 const L = menuText;
@@ -92,7 +93,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
               allowDeselect={false}
               onChange={(v) => (change('moduleId', v ?? ''), change('parentId', '0'))}
             />
-            <Select label={L('parent')} name="parentId" data={parents} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
+            <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
           </SimpleGrid>
           <Choice label={L('menuType')} name="menuType" value={draft.menuType} options={[['M', L('typeM')], ['C', L('typeC')], ['F', L('typeF')]]} onChange={(v) => change('menuType', v as MenuType)} />
           {mayShare && !editing && (

@@ -18,7 +18,8 @@ export const sortDepts = (depts: readonly Dept[]) => [...depts].sort((a, b) => a
 /** Parent choices: the top level ('0'), then the tree indented, without `editingId` and its subtree. */
 export function parentOptions(depts: readonly Dept[], o: { editingId?: number; topLabel: string; keep?: string }): TreeOption[] {
   const tree = nestRows(sortDepts(depts), (d) => ({ id: d.deptId, parentId: d.parentId, label: d.deptName, disabled: d.status !== '0' }));
-  return [{ value: '0', label: o.topLabel }, ...treeOptions(tree, { exclude: o.editingId, keep: o.keep })];
+  // The departments sit one level below the top-level choice.
+  return [{ value: '0', label: o.topLabel, depth: 0 }, ...treeOptions(tree, { exclude: o.editingId, keep: o.keep }).map((d) => ({ ...d, depth: d.depth + 1 }))];
 }
 
 export type DeptDraft = { parentId: string; deptName: string; deptCode: string; orderNum: number | string; leaderUserId: string | null; status: '0' | '1' };

@@ -55,13 +55,13 @@ export function parentOptions(menus: readonly SysMenu[], o: { moduleId: number; 
   const all = new Set(items.map((i) => i.key));
   const rows = treeRows(items, { keyOf: (i) => i.key, parentOf: (i) => i.parentKey }, all);
   const excluded = new Set<string>();
-  const options: Array<{ value: string; label: string }> = o.menuType === 'F' ? [] : [{ value: ROOT_PARENT, label: o.topLabel }];
+  const options: Array<{ value: string; label: string; depth: number }> = o.menuType === 'F' ? [] : [{ value: ROOT_PARENT, label: o.topLabel, depth: 0 }];
   for (const row of rows) {
     const m = row.item.menu;
     const inside = o.editingId === m.menuId || (m.parentId !== 0 && excluded.has(String(m.parentId)));
     if (inside) excluded.add(row.key);
     if (inside || !PARENT_TYPES[o.menuType].includes(m.menuType) || (o.shared && m.orgCode !== null)) continue;
-    options.push({ value: row.key, label: `${'\u3000'.repeat(row.depth)}${m.menuName}` });
+    options.push({ value: row.key, label: m.menuName, depth: row.depth });
   }
   return options;
 }

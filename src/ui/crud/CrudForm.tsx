@@ -11,6 +11,7 @@ import { focusNextOnEnter } from '../focus-next';
 import type { FieldSpec } from './crud-types';
 import { ConflictAlert } from './ConflictAlert';
 import { DialogButtons } from './DialogButtons';
+import { hasDepth, indentedOption } from '../indented-option';
 
 type Values = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
               const common = { label: field.label, name: field.key, error: errors[field.key], withAsterisk: field.required, disabled: editing && field.readOnlyOnEdit };
               const value = values[field.key];
               if (field.type === 'select')
-                return <Select key={field.key} {...common} data={field.options ?? []} value={value === undefined || value === null ? null : String(value)} onChange={(v) => change(field.key, v ?? '')} allowDeselect={false} />;
+                return <Select key={field.key} {...common} data={field.options ?? []} renderOption={hasDepth(field.options ?? []) ? indentedOption : undefined} value={value === undefined || value === null ? null : String(value)} onChange={(v) => change(field.key, v ?? '')} allowDeselect={false} />;
               if (field.type === 'multiselect')
                 return <MultiSelect key={field.key} {...common} data={field.options ?? []} value={Array.isArray(value) ? value.map(String) : []} onChange={(v) => change(field.key, v)} />;
               if (field.type === 'password')

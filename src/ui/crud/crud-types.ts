@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { Column } from '../column-types';
 import type { PlanField } from '../plan-fields';
 
-export type FieldOption = { value: string; label: string };
+/** `depth`: an option of a tree, drawn indented (indented-option.tsx). */
+export type FieldOption = { value: string; label: string; depth?: number };
 
 export type FieldSpec = {
   key: string;
