@@ -36,6 +36,7 @@ import { posts } from './migrations/0028_posts.js';
 import { interfaceProgrammes } from './migrations/0030_interface_programmes.js';
 import { codingRules } from './migrations/0031_coding_rules.js';
 import { crmViews } from './migrations/0032_crm_views.js';
+import { decidedIndex } from './migrations/0033_decided_index.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -72,6 +73,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0030_interface_programmes': interfaceProgrammes(engine),
     '0031_coding_rules': codingRules(engine),
     '0032_crm_views': crmViews(engine),
+    '0033_decided_index': decidedIndex,
   };
 }
 
