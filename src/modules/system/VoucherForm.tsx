@@ -144,7 +144,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
                     <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
                   </Table.Td>
                   <Table.Td>
-                    <Select aria-label={L('deptOf', { n: i + 1 })} data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
+                    <Select aria-label={L('deptOf', { n: i + 1 })} data-enter-skip data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
                   </Table.Td>
                   <Table.Td>
                     <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={{ input: { textAlign: 'right' } }} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
