@@ -45,6 +45,15 @@ const DESK_NEW_PASSWORD = 'Desk-New-2468';
 
 const rowTexts = (page: Page) => page.$$eval('[data-ht="page"] [data-ht="row"]', (rows) => rows.map((r) => r.textContent ?? ''));
 
+/**
+ * Clicks a control in a wide table: columns pass under the pinned selection and actions columns, so the
+ * table is first scrolled sideways to bring the control to the middle, as a person would.
+ */
+async function clickInTable(page: Page, selector: string) {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'nearest', inline: 'center' }));
+  await page.click(selector);
+}
+
 users('the administrator creates a user with the front-desk role; the user sees the front desk modules', async ({ server, adminPage: page, colleaguePage }) => {
   await open(page, '/system/manage/user', '[data-ht="table"]');
   assert.ok((await rowTexts(page)).some((t) => t.includes('frontdesk1')), 'the hotel’s users are listed');
@@ -104,7 +113,7 @@ users('taking a page from the role signs its holders out; signed in again, the p
 
 users('a disabled user’s next request ends at the login page, and they cannot sign in', async ({ server, adminPage: page, colleaguePage }) => {
   await open(page, '/system/manage/user', '[data-ht="table"]');
-  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="启用 desk_new"]');
+  await clickInTable(page, '[data-ht="page"] [data-ht="row"] [aria-label="启用 desk_new"]');
   await page.waitForFunction(() => (document.querySelector('[data-ht="page"] [aria-label="启用 desk_new"]') as HTMLInputElement | null)?.checked === false);
   await idle(page);
 
@@ -124,7 +133,7 @@ users('a disabled user’s next request ends at the login page, and they cannot 
 
 users('the user detail page shows the profile, the roles and the online sessions', async ({ adminPage: page }) => {
   await open(page, '/system/manage/user', '[data-ht="table"]');
-  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="打开 frontdesk1 的详情"]');
+  await clickInTable(page, '[data-ht="page"] [data-ht="row"] [aria-label="打开 frontdesk1 的详情"]');
   await page.waitForSelector('[data-ht="page"] [data-ht="user-detail"]');
   await idle(page);
   const text = await page.$eval('[data-ht="page"] [data-ht="user-detail"]', (el) => el.textContent ?? '');

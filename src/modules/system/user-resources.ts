@@ -40,7 +40,7 @@ export function userResource(roles: AdminRole[], links: { name: Render<AdminUser
       { key: 'phonenumber', label: L('phonenumber'), type: 'text' },
       { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
       // A filter may name a disabled department too (its users are still listed).
-      { key: 'deptId', label: L('dept'), type: 'select', options: choices.depts.map(({ value, label }) => ({ value, label })) },
+      { key: 'deptId', label: L('dept'), type: 'select', options: choices.depts.map(({ value, label, depth }) => ({ value, label, depth })) },
     ],
     fields: [
       { key: 'userName', label: L('userName'), type: 'text', required: true, maxLength: 20, readOnlyOnEdit: true },
