@@ -10,9 +10,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { idle, launchBrowser } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { enterModule, signIn, tokenOf } from './support/session';
+import { inInitplat, pageAddresses, signInInitplat } from './support/route-table';
+import { closeCurrentTab, enterModule, signIn, tokenOf } from './support/session';
 
 const SHOTS = 'test-results/e2e/walk';
 mkdirSync(SHOTS, { recursive: true });
@@ -29,12 +30,6 @@ const SPEC_DETAIL_PAGES = [
   '/htservice/crmReport/crmMarginRecord/ContractHardwareShipmentsListDetail', '/cloudCommerce/sourcing/InventoryPriceStatus2Chart', '/metadata/temp4/wfd',
 ];
 
-/** The fixed routes of SPEC.md section 2 (ids filled in from the server's data). */
-const fixedRoutes = (ids: { dictId: number; orgId: number }) => [
-  '/index', '/user/profile', '/module/task', '/flowableFormEdit', `/dict/type/data/${ids.dictId}`, '/job/log', '/gen/edit',
-  `/initplat/org/detail?orgId=${ids.orgId}`, '/template/SubMainForm',
-];
-
 type Ctx = { server: RunningServer; browser: Browser };
 const walk = suite<Ctx>('walk');
 
@@ -46,12 +41,6 @@ walk.after(async (ctx) => {
   await ctx.browser?.close();
   await ctx.server?.stop();
 });
-
-async function api<T>(server: RunningServer, token: string, path: string): Promise<T> {
-  const res = await fetch(`${server.url}/prod-api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
 
 /** Watches a page for what a user would see as breakage: console errors, page errors, failed requests. */
 function watch(page: Page) {
@@ -90,9 +79,6 @@ async function visit(page: Page, address: string): Promise<string[]> {
   return wrong;
 }
 
-/** The initialisation platform's pages live in their own area, signed in through /initplat/login. */
-const inInitplat = (address: string) => /^\/(initplat|pppp)\//.test(address);
-
 /** Visits each address, collecting what is wrong; one tab at a time (the walk is about each page, not keeping a hundred alive). */
 async function visitAll(page: Page, addresses: string[], locale: string): Promise<string[]> {
   const watcher = watch(page);
@@ -103,11 +89,7 @@ async function visitAll(page: Page, addresses: string[], locale: string): Promis
       report.push(`${address}: ${wrong.join('; ')}`);
       await page.screenshot({ path: `${SHOTS}/${locale}-${address.replace(/[^\w]+/g, '_')}.png` });
     }
-    await page.keyboard.down('Control');
-    await page.keyboard.down('Alt');
-    await page.keyboard.press('KeyW');
-    await page.keyboard.up('Alt');
-    await page.keyboard.up('Control');
+    await closeCurrentTab(page);
   }
   return report;
 }
@@ -119,24 +101,13 @@ async function walkAll(ctx: Ctx, locale: 'zh' | 'en') {
   try {
     await signIn(page, server, { locale });
     await enterModule(page, 2001);
-    const token = (await tokenOf(context))!;
-    const routes = (await api<{ rows: Array<{ routeAddr: string }> }>(server, token, '/htservice/SysRoute/list?pageNum=1&pageSize=100000000')).rows.map((r) => r.routeAddr);
-    const dicts = await api<{ rows: Array<{ dictId: number }> }>(server, token, '/htservice/dict/type/list?pageNum=1&pageSize=1');
-    const orgs = await api<{ rows: Array<{ orgId: number }> }>(server, token, '/htservice/org/list?pageNum=1&pageSize=1');
-
+    const { routes, addresses } = await pageAddresses(server, (await tokenOf(context))!);
     const missing = SPEC_DETAIL_PAGES.filter((p) => !routes.some((r) => (p.startsWith('/') ? r === p : r.endsWith(`/${p}`))));
-    const addresses = [...new Set([...routes.filter((r) => !/^https?:/.test(r)), ...fixedRoutes({ dictId: dicts.rows[0].dictId, orgId: orgs.rows[0].orgId })])];
     const report = missing.map((p) => `SPEC route ${p}: not in the route table`);
     report.push(...(await visitAll(page, addresses.filter((a) => !inInitplat(a)), locale)));
     assert.equal(await visit(page, '/user/profile'), [], 'the shell still navigates after the walk');
 
-    await page.goto(`${server.url}/initplat/login?automation=1`);
-    await idle(page);
-    await page.type('input[name="username"]', 'admin');
-    await page.type('input[name="password"]', server.password);
-    await page.click('[data-ht="login-submit"]');
-    await page.waitForSelector('[data-ht="user-panel"]');
-    await idle(page);
+    await signInInitplat(page, server);
     report.push(...(await visitAll(page, addresses.filter(inInitplat), locale)));
 
     assert.ok(addresses.length > 100, `walked ${addresses.length} pages`);

@@ -58,3 +58,12 @@ export async function activeTab(page: Page): Promise<string | null> {
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((c) => c.name === 'HTService-Token')?.value;
 }
+
+/** Closes the current tab with the shell's shortcut (Ctrl+Alt+W), as a keyboard user does. */
+export async function closeCurrentTab(page: Page): Promise<void> {
+  await page.keyboard.down('Control');
+  await page.keyboard.down('Alt');
+  await page.keyboard.press('KeyW');
+  await page.keyboard.up('Alt');
+  await page.keyboard.up('Control');
+}
