@@ -11,8 +11,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type
 import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
-import { DataTableHead, stickyStyle, type Selection } from './DataTableHead';
-import { cellText, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, stickyOffsets, widthOf } from './table-layout';
+import { DataTableHead, stickyEdge, stickyStyle, type Selection } from './DataTableHead';
+import { cellText, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, widthOf, type Sticky } from './table-layout';
 
 export const ROW_HEIGHT = 40;
 /** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
@@ -54,6 +54,7 @@ type BodyRowProps<Row> = {
   ariaIndex: number;
   leaves: readonly Column<Row>[];
   offsets: ReturnType<typeof stickyOffsets>;
+  selectionPin: Sticky;
   rowHeight: number;
   /** undefined: the table has no selection column. */
   selected: boolean | undefined;
@@ -66,7 +67,7 @@ type BodyRowProps<Row> = {
  * Table.Tr/Table.Td components: fast scrolling through 100,000 rows mounts a screenful of new rows
  * every frame, and each Mantine cell component costs a props-and-styles pass that plain cells do not.
  */
-const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leaves, offsets, rowHeight, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
+const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leaves, offsets, selectionPin, rowHeight, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
   const cell: CSSProperties = { height: rowHeight, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
   return (
     <tr
@@ -82,18 +83,46 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leav
       onClick={onRowClick ? () => onRowClick(row, index) : undefined}
     >
       {selected !== undefined && (
-        <td className={TD_CLASS} data-with-column-border style={{ ...cell, ...stickyStyle({ side: 'left', offset: 0 }, 1) }}>
+        <td className={TD_CLASS} data-with-column-border style={{ ...cell, ...stickyStyle(selectionPin, 1) }} data-sticky-edge={stickyEdge(selectionPin)}>
           <Checkbox size="xs" aria-label={t('ui.table.selectRow', { key: rowKey })} checked={selected} onChange={() => onToggle?.(rowKey)} />
         </td>
       )}
       {leaves.map((leaf) => (
-        <td key={leaf.key} className={TD_CLASS} data-with-column-border data-col={leaf.key} style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
+        <td key={leaf.key} className={TD_CLASS} data-with-column-border data-col={leaf.key} data-sticky-edge={stickyEdge(offsets.get(leaf.key))} style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
           {leaf.render ? leaf.render(row, index) : cellText(row, leaf.prop)}
         </td>
       ))}
     </tr>
   );
 }) as <Row>(props: BodyRowProps<Row>) => ReactElement;
+
+/**
+ * Marks the scroll box with `data-scroll-left` / `data-scroll-right` while content is hidden on that side,
+ * so the pinned columns' edges cast a shadow only when something passes under them. Written straight to the
+ * DOM on scroll and resize: no React render per scroll frame.
+ */
+function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const mark = () => {
+      const left = box.scrollLeft > 0;
+      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      if (left !== box.hasAttribute('data-scroll-left')) box.toggleAttribute('data-scroll-left', left);
+      if (right !== box.hasAttribute('data-scroll-right')) box.toggleAttribute('data-scroll-right', right);
+    };
+    mark();
+    box.addEventListener('scroll', mark, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    resize?.observe(box);
+    // The table itself changes width when columns are shown or hidden.
+    if (box.firstElementChild) resize?.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', mark);
+      resize?.disconnect();
+    };
+  }, [ref]);
+}
 
 const TABLE_CLASSES = Table.classes;
 const TD_CLASS = `${TABLE_CLASSES.td} mantine-Table-td`;
@@ -109,6 +138,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const selectable = Boolean(onSelectionChange);
   const leading = selectable ? SELECTION_WIDTH : 0;
   const offsets = useMemo(() => stickyOffsets(leaves, leading), [leaves, leading]);
+  const selectionPin = useMemo(() => selectionSticky(leaves), [leaves]);
+  useScrollEdges(scrollRef);
   const headerRows = columns.some((column) => column.children?.length) ? 2 : 1;
 
   const keyOf = useCallback(
@@ -195,6 +226,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   ariaIndex={item.index + 1 + headerRows}
                   leaves={leaves}
                   offsets={offsets}
+                  selectionPin={selectionPin}
                   rowHeight={rowHeight}
                   selected={selectable ? selected.has(key) : undefined}
                   onToggle={selectable ? toggle : undefined}

@@ -7,7 +7,7 @@ import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { t } from '../lib/i18n';
 import type { Column, SortState } from './column-types';
-import { groupSticky, leafColumns, SELECTION_WIDTH, type Sticky } from './table-layout';
+import { groupSticky, leafColumns, SELECTION_WIDTH, selectionSticky, type Sticky } from './table-layout';
 
 export type Selection = { all: boolean; some: boolean; onToggleAll(): void };
 
@@ -25,14 +25,18 @@ export function stickyStyle(sticky: Sticky | undefined, layer: number): CSSPrope
   return { position: 'sticky', [sticky.side]: sticky.offset, zIndex: layer, background: 'var(--mantine-color-body)' };
 }
 
+/** The innermost pinned cell of a side carries `data-sticky-edge`: shell.css shadows it while content passes under. */
+export const stickyEdge = (sticky: Sticky | undefined) => (sticky?.edge ? sticky.side : undefined);
+
 export function DataTableHead<Row>({ columns, offsets, sort, onSort, selection }: HeadProps<Row>) {
   const grouped = columns.some((column) => column.children?.length);
   const rowSpan = grouped ? 2 : undefined;
+  const leaves = leafColumns(columns);
   return (
     <Table.Thead>
       <Table.Tr aria-rowindex={1}>
         {selection && (
-          <Table.Th rowSpan={rowSpan} w={SELECTION_WIDTH} style={stickyStyle({ side: 'left', offset: 0 }, 3)}>
+          <Table.Th rowSpan={rowSpan} w={SELECTION_WIDTH} style={stickyStyle(selectionSticky(leaves), 3)} data-sticky-edge={stickyEdge(selectionSticky(leaves))}>
             <Checkbox
               size="xs"
               aria-label={t('ui.table.selectAll')}
@@ -49,6 +53,7 @@ export function DataTableHead<Row>({ columns, offsets, sort, onSort, selection }
               key={column.key}
               colSpan={leafColumns([column]).length}
               style={{ textAlign: 'center', ...stickyStyle(groupSticky(column, offsets), 3) }}
+              data-sticky-edge={stickyEdge(groupSticky(column, offsets))}
               data-column-key={column.key}
             >
               {column.label}
@@ -83,7 +88,10 @@ function HeaderCell<Row>({ column, rowSpan, sticky, sort, onSort }: CellProps<Ro
       rowSpan={rowSpan}
       aria-sort={sortable ? (order ?? 'none') : undefined}
       style={{ textAlign: column.align ?? 'left', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...stickyStyle(sticky, 3) }}
+      data-sticky-edge={stickyEdge(sticky)}
       data-column-key={column.key}
+      // A label cut by a narrow column is still readable on hover.
+      title={sortable ? undefined : column.label}
     >
       {sortable ? (
         <UnstyledButton

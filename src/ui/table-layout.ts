@@ -10,7 +10,8 @@ export const DEFAULT_FIXED_WIDTH = 120;
 export const SELECTION_WIDTH = 44;
 
 export type Side = 'left' | 'right';
-export type Sticky = { side: Side; offset: number };
+/** `edge`: the innermost pinned cell of its side, which casts the shadow where scrolled content passes under. */
+export type Sticky = { side: Side; offset: number; edge?: boolean };
 
 export function sideOf(column: Pick<Column, 'fixed'>): Side | undefined {
   if (column.fixed === 'right') return 'right';
@@ -32,27 +33,43 @@ export function leafColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[]
   );
 }
 
+/**
+ * The width a header label needs to show whole (no clipped "李建[" or "Unaudit…"): an estimate from its
+ * characters at the header's font (CJK about 14 px, others about 8), the cell padding, and the sort mark.
+ */
+export function labelWidth(label: string, sortable = false): number {
+  let text = 0;
+  for (const ch of label) text += ch.codePointAt(0)! >= 0x2e80 ? 14 : 8;
+  return Math.ceil(text + 24 + (sortable ? 18 : 0));
+}
+
+/** A column's width: as configured (fixed ones get a default), never narrower than its label needs. */
 export function widthOf<Row>(column: Column<Row>): number | undefined {
-  if (column.width !== undefined) return column.width;
-  return sideOf(column) ? DEFAULT_FIXED_WIDTH : undefined;
+  const set = column.width ?? (sideOf(column) ? DEFAULT_FIXED_WIDTH : undefined);
+  return set === undefined ? undefined : Math.max(set, labelWidth(column.label, column.sortable));
 }
 
 /** Sticky offset of each fixed leaf (by key); left ones start after the selection column, if any. */
 export function stickyOffsets<Row>(leaves: readonly Column<Row>[], leading = 0): Map<string, Sticky> {
   const out = new Map<string, Sticky>();
   let left = leading;
-  for (const leaf of leaves) {
-    if (sideOf(leaf) !== 'left') continue;
-    out.set(leaf.key, { side: 'left', offset: left });
+  const lefts = leaves.filter((leaf) => sideOf(leaf) === 'left');
+  for (const [i, leaf] of lefts.entries()) {
+    out.set(leaf.key, { side: 'left', offset: left, edge: i === lefts.length - 1 });
     left += widthOf(leaf) ?? DEFAULT_FIXED_WIDTH;
   }
   let right = 0;
-  for (const leaf of [...leaves].reverse()) {
-    if (sideOf(leaf) !== 'right') continue;
-    out.set(leaf.key, { side: 'right', offset: right });
+  const rights = leaves.filter((leaf) => sideOf(leaf) === 'right').reverse();
+  for (const [i, leaf] of rights.entries()) {
+    out.set(leaf.key, { side: 'right', offset: right, edge: i === rights.length - 1 });
     right += widthOf(leaf) ?? DEFAULT_FIXED_WIDTH;
   }
   return out;
+}
+
+/** The selection column's place: pinned left, and the shadow's edge when no data column is pinned left. */
+export function selectionSticky<Row>(leaves: readonly Column<Row>[]): Sticky {
+  return { side: 'left', offset: 0, edge: !leaves.some((leaf) => sideOf(leaf) === 'left') };
 }
 
 /** The sticky position of a group header: that of its first (left) or last (right) leaf. */
@@ -65,7 +82,7 @@ export function groupSticky<Row>(group: Column<Row>, offsets: Map<string, Sticky
 
 /** Minimum table width: the widths known, plus a modest share for columns without one. */
 export function minTableWidth<Row>(leaves: readonly Column<Row>[], leading = 0): number {
-  return leaves.reduce((sum, leaf) => sum + (widthOf(leaf) ?? 80), leading);
+  return leaves.reduce((sum, leaf) => sum + (widthOf(leaf) ?? Math.max(80, labelWidth(leaf.label, leaf.sortable))), leading);
 }
 
 /** A header click: ascending first, then descending, then no sort (the server's default order). */

@@ -1,0 +1,36 @@
+/**
+ * Tables never hide their own data (src/ui/table-layout.ts): a column is never narrower than its label
+ * needs (sort mark included), and only the innermost pinned column of each side is the shadow's edge.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Column } from '../../src/ui/column-types';
+import { labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
+
+test('a column is at least as wide as its label, sort mark included; a wide one keeps its width', () => {
+  assert.ok(labelWidth('Unaudited by') > labelWidth('Unaudit'));
+  assert.is(labelWidth('审核人', true) - labelWidth('审核人'), 18, 'room for the sort mark');
+  assert.is(widthOf({ key: 'a', label: '用户编号', width: 90, sortable: true }), labelWidth('用户编号', true));
+  assert.is(widthOf({ key: 'b', label: '备注', width: 300 }), 300);
+  assert.is(widthOf({ key: 'c', label: 'Remark' }), undefined, 'a free column takes what is left');
+  assert.ok(minTableWidth([{ key: 'c', label: 'A very long English header' }]) >= labelWidth('A very long English header'));
+});
+
+test('the innermost pinned column of each side is the edge; without a pinned left column the selection is', () => {
+  const columns: Column[] = [
+    { key: 'l1', label: 'L1', fixed: 'left', width: 100 },
+    { key: 'l2', label: 'L2', fixed: 'left', width: 100 },
+    { key: 'm', label: 'M' },
+    { key: 'r1', label: 'R1', fixed: 'right', width: 100 },
+    { key: 'r2', label: 'R2', fixed: 'right', width: 120 },
+  ];
+  const offsets = stickyOffsets(columns, 44);
+  assert.equal(offsets.get('l1'), { side: 'left', offset: 44, edge: false });
+  assert.equal(offsets.get('l2'), { side: 'left', offset: 144, edge: true });
+  assert.equal(offsets.get('r1'), { side: 'right', offset: 120, edge: true });
+  assert.equal(offsets.get('r2'), { side: 'right', offset: 0, edge: false });
+  assert.is(selectionSticky(columns).edge, false);
+  assert.is(selectionSticky(columns.filter((c) => c.fixed !== 'left')).edge, true);
+});
+
+test.run();
