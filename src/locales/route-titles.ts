@@ -43,6 +43,8 @@ export const routeTitles: Record<string, string> = {
   部门管理: 'Departments',
   岗位管理: 'Positions',
   用户详情: 'User Detail',
+  组织详情: 'Organisation Detail',
+  客服工作台: 'Support Desk',
   角色详情: 'Role Detail',
   登录日志: 'Login Log',
   操作日志: 'Operation Log',

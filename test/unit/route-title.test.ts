@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
+import { seedMenuRows } from '../../server/db/seed-menu-rows';
 import { routeTitle } from '../../src/app/route-title';
 import { locale } from '../../src/lib/i18n';
 
@@ -24,6 +25,12 @@ test('every title of the seeded menus has an English title', () => {
   assert.is(routeTitle('资产折旧'), 'Asset Depreciation');
   assert.is(routeTitle('库存查询'), 'Stock Query');
   assert.is(routeTitle('报表计算'), 'Report Calculation');
+});
+
+test('every directory and page of the product catalogue has an English title (new menus included)', () => {
+  locale.value = 'en';
+  const names = seedMenuRows().filter((r) => r.values.menu_type !== 'F').map((r) => r.values.menu_name);
+  assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
 });
 
 test('a missing title falls back to Chinese and is reported once', () => {
