@@ -1,5 +1,5 @@
 /**
- * The upload half of the day's import on 机构接口: a file picker (csv or xlsx) and the start button, then
+ * The upload half of the day's import on the organisation interface page: a file picker (csv or xlsx) and the start button, then
  * the kind's last tasks with their progress, cancel, retry and rejected-row download (TaskCard). Unlike the
  * shared ImportPanel there is no "import the valid rows anyway": a business day is posted whole or not at all.
  */

@@ -1,5 +1,5 @@
 /**
- * 接口方案 (accounting/inputInterfaceProgramme/index): the organisation's interface programmes as a
+ * Interface programmes (accounting/inputInterfaceProgramme/index): the organisation's interface programmes as a
  * CrudPage list (search, delete, column settings, paging); new and edit go through ProgrammeForm, since a
  * programme is a head with a mapping grid, as a voucher is.
  */

@@ -1,5 +1,5 @@
 /**
- * 机构接口 (accounting/sysOrgInterface/index): the session organisation's interface settings (which
+ * The organisation interface (accounting/sysOrgInterface/index): the session organisation's interface settings (which
  * programme its daily export goes through, the summary template, the voucher word, one voucher per day or
  * per source) and, below them, the day's import. Saving sends the version read (a 409 offers to reload).
  */

@@ -1,5 +1,5 @@
 /**
- * The interface programme form (a dialog of 接口方案): the head (code, name, source system, status, file
+ * The interface programme form (a dialog of the programmes page): the head (code, name, source system, status, file
  * format, remark) and the mapping grid. The server checks the lines against the organisation's accounts
  * and departments; its 422 names the line and is shown here; a 409 on the version offers to reload. While
  * it holds unsaved changes the tab is marked editing (editFlag=2).

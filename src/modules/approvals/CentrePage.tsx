@@ -1,5 +1,5 @@
 /**
- * 审批中心 (service/approvalCenter/index): the signed-in user's approvals at a glance — what waits for
+ * The approval centre (service/approvalCenter/index): the signed-in user's approvals at a glance — what waits for
  * their decision, what they started (with its status) and what they decided — each row opening the
  * existing decision panel or status page, with the way to start an approval and to the approval query.
  * The lists load again whenever the tab is shown (a decision taken elsewhere shows up) and after the

@@ -1,5 +1,5 @@
 /**
- * 回访单: the callback form of one callback work order (`?id=` from the callback work-order list):
+ * The callback form of one callback work order (`?id=` from the callback work-order list):
  * the order it belongs to, read-only, and what the callback found (date, contact, what was discussed,
  * the customer's opinion, satisfaction, the order's status), saved to that work order.
  */

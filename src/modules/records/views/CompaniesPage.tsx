@@ -1,6 +1,6 @@
 /**
- * 客户公司: the customer companies (GET /htservice/crm/companies). A customer record is one hotel; a
- * company is what its hotels name as 所属公司 (a hotel naming none is a company of its own). Per
+ * The customer companies (GET /htservice/crm/companies). A customer record is one hotel; a
+ * company is what its hotels name as their company (field company) (a hotel naming none is a company of its own). Per
  * company: group, hotels and rooms, contracts and their amount, sales owners, regions; choosing a
  * company lists its hotels (the customer records) below.
  */
