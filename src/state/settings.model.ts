@@ -14,6 +14,12 @@ export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
 export type Device = 'desktop' | 'mobile';
 export const MOBILE_BREAKPOINT = 992;
+/**
+ * Below this width a desktop shows the sidebar as its icon rail by itself, so the work area of a 1024 px
+ * terminal keeps room for a list's columns; the user can still open it (hamburger), and a wider window
+ * brings back what the user chose (the sidebarStatus cookie).
+ */
+export const AUTO_COLLAPSE_WIDTH = 1200;
 export const DEFAULT_THEME = '#1890ff';
 
 /** The layout settings a user keeps (SPEC.md section 9 defaults). */
@@ -59,20 +65,36 @@ export function toggleSidebar(): void {
   setSidebar(!sidebarOpened.value, false);
 }
 
-/** Opens or closes the sidebar; the state is remembered (cookie sidebarStatus 1/0). */
-export function setSidebar(opened: boolean, withoutAnimation: boolean): void {
+/**
+ * Opens or closes the sidebar. A person's choice is remembered (cookie sidebarStatus 1/0); the shell's
+ * own closing for a small screen (`remember` false) is not, so a phone visit does not collapse the desktop.
+ */
+export function setSidebar(opened: boolean, withoutAnimation: boolean, remember = true): void {
   sidebarOpened.value = opened;
   sidebarWithoutAnimation.value = withoutAnimation;
-  cookies.set('sidebarStatus', opened ? '1' : '0');
+  if (remember) cookies.set('sidebarStatus', opened ? '1' : '0');
 }
 
-/** Re-evaluates desktop/mobile; entering mobile closes the sidebar (SPEC.md section 4). */
+/** Whether the last width seen was below AUTO_COLLAPSE_WIDTH. */
+let narrow = false;
+
+/**
+ * Re-evaluates desktop/mobile; entering mobile closes the sidebar (SPEC.md section 4); a desktop becoming
+ * narrower than AUTO_COLLAPSE_WIDTH shows the rail, becoming wider again restores the remembered state.
+ */
 export function evaluateDevice(width: number): void {
   if (document.hidden) return;
   const next: Device = width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
-  if (next === device.value) return;
+  const nowNarrow = width < AUTO_COLLAPSE_WIDTH;
+  const deviceChanged = next !== device.value;
+  const crossed = nowNarrow !== narrow;
   device.value = next;
-  if (next === 'mobile') setSidebar(false, true);
+  narrow = nowNarrow;
+  if (next === 'mobile') {
+    if (deviceChanged) setSidebar(false, true, false);
+  } else if (crossed) {
+    setSidebar(nowNarrow ? false : cookies.get('sidebarStatus') !== '0', true, false);
+  }
 }
 
 /** Layout settings per user: the server copy wins; a copy on this terminal shows them before it arrives. */

@@ -5,6 +5,7 @@
  * header, sticky fixed columns, grouped headers) intact. Sorting is controlled and done by the server.
  */
 import { Box, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
@@ -12,7 +13,7 @@ import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
 import { DataTableHead, stickyEdge, stickyStyle, type Selection } from './DataTableHead';
-import { cellText, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, widthOf, type Sticky } from './table-layout';
+import { cellText, forPhone, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, widthOf, type Sticky } from './table-layout';
 
 export const ROW_HEIGHT = 40;
 /** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
@@ -124,6 +125,9 @@ function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>): void {
   }, [ref]);
 }
 
+/** Where a table re-pins its columns for a phone (forPhone). */
+const PHONE_QUERY = '(max-width: 767px)';
+
 const TABLE_CLASSES = Table.classes;
 const TD_CLASS = `${TABLE_CLASSES.td} mantine-Table-td`;
 
@@ -133,7 +137,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const rowHeight = props.rowHeight ?? ROW_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  const columns = useMemo(() => orderForFixed(visibleColumns(props.columns)), [props.columns]);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const columns = useMemo(() => orderForFixed((phone ? forPhone : (c: Column<Row>[]) => c)(visibleColumns(props.columns))), [props.columns, phone]);
   const leaves = useMemo(() => leafColumns(columns), [columns]);
   const selectable = Boolean(onSelectionChange);
   const leading = selectable ? SELECTION_WIDTH : 0;

@@ -24,6 +24,18 @@ export function orderForFixed<Row>(columns: readonly Column<Row>[]): Column<Row>
   return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The columns on a phone: pinned actions would take the whole width, so nothing is pinned right there and
+ * the key column (the first left-pinned one, else the first column: a voucher's number, a customer's name)
+ * stays pinned left while the rest scrolls beside it. Actions are reached by scrolling along the row.
+ */
+export function forPhone<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
+  const unpinned = columns.map((c) => (sideOf(c) === 'right' ? { ...c, fixed: undefined } : c));
+  if (unpinned.some((c) => sideOf(c) === 'left')) return unpinned;
+  const key = unpinned.findIndex((c) => !c.children?.length);
+  return key < 0 ? unpinned : unpinned.map((c, i) => (i === key ? { ...c, fixed: 'left' as const } : c));
+}
+
 /** The real columns, group children in place of their group; a child inherits its group's fixed side. */
 export function leafColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
   return columns.flatMap((column) =>

@@ -167,6 +167,23 @@ shell('below 992 px the sidebar closes and reopens from the header; it closes ag
   await page.screenshot({ path: `${SHOTS}/shell-mobile.png` });
 });
 
+shell('at 1024 px the sidebar is an icon rail whose groups open their pages beside it; wider, it opens again', async ({ page }) => {
+  await page.setViewport({ width: 1024, height: 768 });
+  await page.waitForSelector('[data-sidebar="rail"]');
+  await idle(page);
+  assert.is(await page.$eval('[data-ht="sidebar"]', (el) => Math.round(el.getBoundingClientRect().width)), 64);
+  await page.click('[data-ht="sidebar"] [data-ht="menu-item"][data-path="/accounting/voucher"]');
+  const audit = '[role="menu"] a[data-ht="menu-item"][data-path="/accounting/voucher/audit"]';
+  await page.waitForSelector(audit, { visible: true });
+  await page.click(audit);
+  await page.waitForSelector('[data-ht="page"][data-route="/accounting/voucher/audit"]');
+  await idle(page);
+  await page.screenshot({ path: `${SHOTS}/shell-rail.png` });
+  await page.setViewport({ width: 1366, height: 800 });
+  await page.waitForSelector('[data-sidebar="open"]');
+  assert.is(await page.$eval('[data-ht="sidebar"]', (el) => Math.round(el.getBoundingClientRect().width)), 240);
+});
+
 shell('size and theme changes are visible at once and remembered', async ({ page, context }) => {
   const scale = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-scale').trim());
   assert.is(await scale(), '1');

@@ -39,13 +39,37 @@ async function shoot(page: Page, addresses: string[], locale: string): Promise<n
   return count;
 }
 
+/** The first screens staff see every shift: the login page and the module selection, at each width. */
+async function shootFirstScreens(page: Page, url: string, locale: 'zh' | 'en'): Promise<void> {
+  await page.goto(`${url}/login?automation=1`);
+  await idle(page);
+  if (locale === 'en') await page.select('[data-ht="language-switch"]', 'en');
+  for (const viewport of VIEWPORTS) {
+    await page.setViewport(viewport);
+    await idle(page);
+    await page.screenshot({ path: path.join(OUT, `${locale}-${viewport.width}`, 'login.png') });
+  }
+}
+
+async function shootModuleSelection(page: Page, locale: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewport(viewport);
+    await idle(page);
+    await page.screenshot({ path: path.join(OUT, `${locale}-${viewport.width}`, 'module_module.png') });
+  }
+}
+
+for (const viewport of VIEWPORTS) for (const locale of ['zh', 'en']) mkdirSync(path.join(OUT, `${locale}-${viewport.width}`), { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
 try {
   for (const locale of ['zh', 'en'] as const) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
+    if (!only || 'login'.includes(only)) await shootFirstScreens(page, server.url, locale);
     await signIn(page, server, { locale });
+    if (!only || 'module/module'.includes(only)) await shootModuleSelection(page, locale);
+    await page.setViewport(VIEWPORTS[0]);
     await enterModule(page, 2001);
     const { addresses } = await pageAddresses(server, (await tokenOf(context))!);
     const wanted = addresses.filter((a) => !only || a.includes(only));

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Column } from '../../src/ui/column-types';
-import { labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
+import { forPhone, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
 
 test('a column is at least as wide as its label, sort mark included; a wide one keeps its width', () => {
   assert.ok(labelWidth('Unaudited by') > labelWidth('Unaudit'));
@@ -31,6 +31,13 @@ test('the innermost pinned column of each side is the edge; without a pinned lef
   assert.equal(offsets.get('r2'), { side: 'right', offset: 0, edge: false });
   assert.is(selectionSticky(columns).edge, false);
   assert.is(selectionSticky(columns.filter((c) => c.fixed !== 'left')).edge, true);
+});
+
+test('on a phone the actions are no longer pinned and the key column is, unless one is pinned left already', () => {
+  const columns: Column[] = [{ key: 'no', label: 'No.' }, { key: 'date', label: 'Date' }, { key: 'actions', label: 'Actions', fixed: 'right', width: 200 }];
+  assert.equal(forPhone(columns).map((c) => [c.key, c.fixed]), [['no', 'left'], ['date', undefined], ['actions', undefined]]);
+  const keyed: Column[] = [{ key: 'a', label: 'A' }, { key: 'name', label: 'Name', fixed: 'left' }, { key: 'x', label: 'X', fixed: 'right' }];
+  assert.equal(forPhone(keyed).map((c) => [c.key, c.fixed]), [['a', undefined], ['name', 'left'], ['x', undefined]]);
 });
 
 test.run();

@@ -100,7 +100,7 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
               <Group gap={6} wrap="nowrap">
                 {/* Decorative: the button's name already says whose menu it is. */}
                 <Avatar src={user.value?.avatar || null} size={24} radius="xl" alt="" data-ht="user-avatar" />
-                {user.value?.nickName}
+                <span className="ht-user-nick">{user.value?.nickName}</span>
               </Group>
             </UnstyledButton>
           </Menu.Target>

@@ -20,10 +20,12 @@ import { RouteAccessCheck } from './RouteAccessCheck';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShellNotices } from './ShellNotices';
 import { JobCentre } from '../jobs/JobCentre';
-import { Sidebar } from './Sidebar';
+import { showsRail, Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 
 export const SIDEBAR_WIDTH = 240;
+/** The collapsed sidebar's icon rail. */
+export const RAIL_WIDTH = 64;
 export const HEADER_HEIGHT = 50;
 const REDIRECT_PREFIX = '/redirect';
 
@@ -35,7 +37,7 @@ function useDeviceTracking(path: string): void {
   }, []);
   // On a phone-sized screen the sidebar closes after each navigation.
   useEffect(() => {
-    if (device.value === 'mobile' && sidebarOpened.value) setSidebar(false, true);
+    if (device.value === 'mobile' && sidebarOpened.value) setSidebar(false, true, false);
   }, [path]);
 }
 
@@ -84,9 +86,10 @@ export function ModuleArea() {
   const settings = layout.value;
   return (
     <AppShell
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !sidebarOpened.value, desktop: !sidebarOpened.value } }}
+      navbar={{ width: showsRail() ? RAIL_WIDTH : SIDEBAR_WIDTH, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !sidebarOpened.value, desktop: false } }}
       padding={0}
       data-device={device.value}
+      data-sidebar={sidebarOpened.value ? 'open' : device.value === 'desktop' ? 'rail' : 'hidden'}
     >
       <AppShell.Navbar data-ht="sidebar" aria-label={t('layout.menu')}>
         <Sidebar module={module} activePath={location} />

@@ -1,20 +1,41 @@
 /**
  * The sidebar (SPEC.md sections 2 and 9): title ('service back-office', with the logo when sidebarLogo is
  * on), the module's menu in a container of calc(100% - 90px) — calc(100% - 130px) in the service
- * platform (3003) — and the user panel (82 px; 46 px in the initialisation area).
+ * platform (3003) — and the user panel (82 px; 46 px in the initialisation area). Collapsed on a desktop
+ * it becomes the icon rail (SidebarRail): the logo, one icon per entry and the logout button.
  */
 import { ScrollArea } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';
 import { INITPLAT_MODULE_ID, menuContainerHeight } from '../../state/routes.model';
-import { layout } from '../../state/settings.model';
+import { device, layout, sidebarOpened } from '../../state/settings.model';
 import type { RouteNode } from '../../../server/contracts/menu';
+import { LogoutButton } from './LogoutButton';
 import { ShortcutMenus } from './ShortcutMenus';
 import { SidebarMenu } from './SidebarMenu';
+import { SidebarRail } from './SidebarRail';
 import { UserPanel } from './UserPanel';
+
+/** Whether the sidebar shows as the icon rail: collapsed on a desktop (on a phone collapsed means hidden). */
+export const showsRail = () => device.value === 'desktop' && !sidebarOpened.value;
 
 export function Sidebar({ module, activePath }: { module: RouteNode; activePath: string }) {
   useSignals();
+  if (showsRail()) {
+    return (
+      <>
+        <div className="ht-sidebar-title ht-rail-title" title={t('app.sidebarTitle')}>
+          <img src="/favicon.svg" alt={t('app.sidebarTitle')} width={24} height={24} />
+        </div>
+        <ScrollArea component="nav" aria-label={t('layout.menu')} style={{ flex: 1 }}>
+          <SidebarRail module={module} activePath={activePath} />
+        </ScrollArea>
+        <div className="ht-rail-foot">
+          <LogoutButton variant="icon" />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <div className="ht-sidebar-title">

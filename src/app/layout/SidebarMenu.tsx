@@ -11,6 +11,7 @@ import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { locale } from '../../lib/i18n';
 import { routeTitle } from '../route-title';
+import { RouteIcon } from './route-icons';
 
 export const TOOLTIP_LABEL_LENGTH = 18;
 
@@ -26,7 +27,7 @@ function MenuLabel({ text }: { text: string }) {
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || null;
 
 /** `lang` is the current language: titles follow it without each entry subscribing to it (see SidebarMenu). */
-type EntryProps = { entry: MenuEntry; activePath: string | null; openKey: string | null; setOpenKey: (key: string | null) => void; lang: string };
+type EntryProps = { entry: MenuEntry; activePath: string | null; openKey: string | null; setOpenKey: (key: string | null) => void; lang: string; top?: boolean };
 
 /** The open submenu's key when it is `entry`'s or lies below it (the test `opened` makes), else null. */
 const openWithin = (entry: MenuEntry, key: string | null) => (key !== null && (key === entry.path || key.startsWith(`${entry.path}/`)) ? key : null);
@@ -39,13 +40,15 @@ const activeWithin = (entry: MenuEntry, path: string | null) => (path !== null &
  * Entries are memoised and each gets the active path and open submenu only when they concern it, so a
  * navigation re-renders the one or two entries whose state changed instead of the whole menu.
  */
-const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang }: EntryProps) {
+const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang, top = false }: EntryProps) {
   const label = <MenuLabel text={routeTitle(entry.title)} />;
+  // Top-level entries carry their icon, the same the collapsed sidebar shows alone.
+  const icon = top ? <RouteIcon name={entry.node.meta.icon} group={Boolean(entry.children)} /> : undefined;
   if (entry.children) {
     // One open chain at a time: opening a submenu closes its siblings.
     const opened = openKey !== null && (openKey === entry.path || openKey.startsWith(`${entry.path}/`));
     return (
-      <NavLink label={label} opened={opened} onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))} data-ht="menu-item" data-path={entry.path} childrenOffset="md">
+      <NavLink label={label} leftSection={icon} opened={opened} onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))} data-ht="menu-item" data-path={entry.path} childrenOffset="md">
         {entry.children.map((child) => (
           <Entry key={child.path} entry={child} activePath={activeWithin(child, activePath)} openKey={openWithin(child, openKey)} setOpenKey={setOpenKey} lang={lang} />
         ))}
@@ -53,16 +56,16 @@ const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang
     );
   }
   if (entry.external) {
-    return <NavLink label={label} href={entry.path} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={entry.path} />;
+    return <NavLink label={label} leftSection={icon} href={entry.path} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={entry.path} />;
   }
-  return <DraggableEntry entry={entry} label={label} active={activePath === entry.path} />;
+  return <DraggableEntry entry={entry} label={label} icon={icon} active={activePath === entry.path} />;
 });
 
 /** SPEC.md section 9: a drag starts only after the pointer is held 50 ms, so a click never becomes a drag. */
 export const DRAG_DELAY_MS = 50;
 
 /** A page entry that can be dragged out as a copy (never moved or reordered): the drop makes a shortcut. */
-function DraggableEntry({ entry, label, active }: { entry: MenuEntry; label: React.ReactNode; active: boolean }) {
+function DraggableEntry({ entry, label, icon, active }: { entry: MenuEntry; label: React.ReactNode; icon: React.ReactNode; active: boolean }) {
   const [armed, setArmed] = useState(false);
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
   const disarm = () => {
@@ -74,6 +77,7 @@ function DraggableEntry({ entry, label, active }: { entry: MenuEntry; label: Rea
       component={Link}
       href={entry.path}
       label={label}
+      leftSection={icon}
       active={active}
       draggable={armed}
       onPointerDown={() => setTimer(setTimeout(() => setArmed(true), DRAG_DELAY_MS))}
@@ -103,7 +107,7 @@ export function SidebarMenu({ module, activePath }: { module: RouteNode; activeP
   return (
     <>
       {entries.map((entry) => (
-        <Entry key={entry.path} entry={entry} activePath={activeWithin(entry, activePath)} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} />
+        <Entry key={entry.path} entry={entry} activePath={activeWithin(entry, activePath)} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} top />
       ))}
     </>
   );

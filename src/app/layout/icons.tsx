@@ -1,7 +1,7 @@
 /** The few line icons the shell uses, inline so no icon library ships (all decorative: aria-hidden). */
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       {children}
