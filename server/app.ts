@@ -79,6 +79,7 @@ import { mountAssetDepreciation } from './routes/asset-depreciation.js';
 import { mountOpeningBalanceList } from './routes/opening-balance.js';
 import { createLocalBus } from './push/bus.js';
 import { mountReport } from './routes/report.js';
+import { mountDashboard } from './routes/dashboard.js';
 import { createTaskHub } from './tasks/hub.js';
 import { mountUpdatePassword } from './routes/update-password.js';
 import { mountUser } from './routes/user.js';
@@ -209,6 +210,8 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountApprovalCenter(api, deps);
   mountApprovalDecided(api, deps);
   mountReport(api, deps);
+  // The module home pages' figures (server/dashboard/).
+  mountDashboard(api, deps);
   mountOpenApi(api);
   mountBuildInfo(api, deps);
   app.route(API_BASE, api);

@@ -49,8 +49,11 @@ export type SysUser = {
   passwordChangeRequired: boolean;
 };
 
-/** `GET /htservice/user/getInfo`. */
-export type UserInfoReply = { code: number; msg: string; user: SysUser; roles: string[]; permissions: string[] };
+/**
+ * `GET /htservice/user/getInfo`. `watermark`: the session organisation's parameter `watermark` is 'Y',
+ * so the shell draws the user's name and the time over the work area (shared terminals).
+ */
+export type UserInfoReply = { code: number; msg: string; user: SysUser; roles: string[]; permissions: string[]; watermark: boolean };
 
 export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
 

@@ -12,6 +12,8 @@ export type InitPara = {
   value: string | null;
   remark: string;
   state: InitParaState;
+  /** The codes the key takes, when it is one of a few (shown by their labels); absent: free text. */
+  choices?: string[];
 };
 
 /**

@@ -1,4 +1,5 @@
 /** Route tree of `GET /htservice/menu/getRouters`. Types only. */
+import type { LicenceState } from './org-registration.js';
 
 export type RouteMeta = {
   title: string;
@@ -11,6 +12,12 @@ export type RouteMeta = {
   menuid: number;
   activeMenu?: string;
 };
+
+/**
+ * The session organisation's licence of a module, on module nodes, so module selection shows it without
+ * another call. 'missing': the organisation holds no licence, and entering the module is refused (heartbeat).
+ */
+export type ModuleLicence = { state: LicenceState | 'missing'; expiresOn: string | null; daysLeft: number | null };
 
 /**
  * One route. The top level holds one entry per module (component 'Layout', moduleId set, path '/<module>');
@@ -27,6 +34,8 @@ export type RouteNode = {
   moduleId: number;
   meta: RouteMeta;
   children?: RouteNode[];
+  /** Module nodes only. */
+  licence?: ModuleLicence;
 };
 
 export type RoutersReply = { code: number; msg: string; data: RouteNode[] };

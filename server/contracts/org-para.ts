@@ -10,6 +10,8 @@ export type BaseOrgPara = {
   remark: string;
   /** Send back on PUT: a stale version is refused with 409. */
   version: number;
+  /** The codes a default key takes (db/org-para-defaults.ts), any other value is refused; absent: free text. Not sent back. */
+  choices?: string[];
 };
 
 /** `POST /htservice/baseOrgPara`; `PUT` adds paraId and version, every other field optional (paraKey cannot change). */

@@ -10,6 +10,10 @@ export type LayoutSettings = {
   size?: 'default' | 'medium' | 'small' | 'mini';
   language?: 'zh' | 'en';
   sidebarOpened?: boolean;
+  /** Mantine's colour scheme; 'auto' follows the system (prefers-color-scheme). */
+  colorScheme?: 'light' | 'dark' | 'auto';
+  /** 'high': stronger text and borders and visible focus rings (`<html data-contrast="high">`). */
+  contrast?: 'normal' | 'high';
 };
 
 /** `version` 0: nothing saved yet. `shortcuts` are route paths, each starting with '/', at most 30. */

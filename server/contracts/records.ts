@@ -21,7 +21,8 @@ export type RecordField = {
   options?: RecordOption[];
   /**
    * A select whose choices are the normal entries of this dictionary type instead (administrators
-   * maintain them); the meta answer fills `options` from it, with the dictionary label in both languages.
+   * maintain them); the meta answer fills `options` from it, with the stored label in both languages
+   * (the shell shows a built-in label in the UI language, src/ui/builtin-labels.ts).
    */
   dict?: string;
   /** Shown as a list column (else only in the form and export). */

@@ -41,6 +41,12 @@ export type AdminRole = {
 /** GET /htservice/user/{userId}: the user, the ids of their roles, and the roles this organisation may assign. */
 export type UserDetailReply = { code: number; msg: string; data: AdminUser; roleIds: number[]; roles: AdminRole[]; posts: PostOption[] };
 
+/**
+ * GET /htservice/user/profile: the caller's own row, the names of their roles joined (RuoYi's roleGroup) and
+ * the roles themselves, so the shell can name each in the UI language (a built-in role by its key).
+ */
+export type ProfileReply = { code: number; msg: string; data: AdminUser; roleGroup: string; roles: Array<Pick<AdminRole, 'roleKey' | 'roleName'>> };
+
 /** GET /htservice/user/authRole/{userId}. */
 export type AuthRoleReply = { code: number; msg: string; user: AdminUser; roles: Array<AdminRole & { flag: boolean }> };
 

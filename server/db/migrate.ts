@@ -37,6 +37,8 @@ import { interfaceProgrammes } from './migrations/0030_interface_programmes.js';
 import { codingRules } from './migrations/0031_coding_rules.js';
 import { crmViews } from './migrations/0032_crm_views.js';
 import { decidedIndex } from './migrations/0033_decided_index.js';
+import { dashboardIndexes } from './migrations/0034_dashboard_indexes.js';
+import { watermarkPara } from './migrations/0035_watermark_para.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -74,6 +76,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0031_coding_rules': codingRules(engine),
     '0032_crm_views': crmViews(engine),
     '0033_decided_index': decidedIndex,
+    '0034_dashboard_indexes': dashboardIndexes,
+    '0035_watermark_para': watermarkPara,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Db, Engine } from './connect.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/voucher.js';
 import { HttpError } from '../errors.js';
-import { rmbCapitals } from '../lib/rmb-capitals.js';
+import { rmbCapitals } from '../../shared/rmb-capitals.js';
 import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
 import { deptNames } from './assets.js';
 import { assertDeptsOfOrg } from './departments.js';

@@ -31,7 +31,8 @@ export const ROUTE_PATH = /^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 export const COMPONENT_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 export const LINK = /^https?:\/\/[^\s]+$/i;
 
-const TYPE_NAMES: Record<string, string> = { M: '目录', C: '菜单', F: '按钮' };
+/** What each type may hang under, said per type so each language names the types in its own words. */
+const PARENT_BREAKS: Record<string, MsgKey> = { M: 'menuParentM', C: 'menuParentC', F: 'menuParentF' };
 const PARENTS: Record<string, readonly string[]> = { M: ['M'], C: ['M'], F: ['M', 'C'] };
 const CHILDREN: Record<string, readonly string[]> = { M: ['M', 'C', 'F'], C: ['F'], F: [] };
 
@@ -62,8 +63,7 @@ export function checkParent(menu: RuleMenu, parent: RuleMenu | undefined): RuleB
 }
 
 function parentTypeBreak(type: string): RuleBreak {
-  const allowed = PARENTS[type].map((t) => TYPE_NAMES[t]).join('/');
-  return { status: 422, key: 'menuParentType', field: 'parentId', params: { type: TYPE_NAMES[type], allowed } };
+  return { status: 422, key: PARENT_BREAKS[type], field: 'parentId' };
 }
 
 /** What the existing children of an edited menu forbid (a type they cannot hang under, another module). */

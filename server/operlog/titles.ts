@@ -11,8 +11,12 @@ import type { Db } from '../db/connect.js';
 
 const TITLES_TTL_MS = 5 * 60_000;
 
-/** Own-account calls by the first path segments after /prod-api; the rest fall back to their path. */
-const OWN_AREAS: Array<[prefix: string, title: string]> = [
+/**
+ * Own-account calls by the first path segments after /prod-api; the rest fall back to their path. The
+ * titles are stored in Chinese, like the menus' names, and the shell translates both when it draws them
+ * (its route-title dictionary covers these; test/unit/route-title.test.ts reads this list).
+ */
+export const OWN_AREAS: ReadonlyArray<readonly [prefix: string, title: string]> = [
   ['/htservice/user/profile', '个人中心'],
   ['/htservice/module/updatePassword', '个人中心'],
   ['/htservice/module/matchPassword', '锁屏解锁'],

@@ -16,7 +16,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApprovalColleague, PendingTaskRow } from '../contracts/approval.js';
-import type { AppEnv, Deps } from '../context.js';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
+import type { Db } from '../db/connect.js';
 import { actOf, decideTask } from '../approvals/runtime.js';
 import { approvalStatus, INSTANCE_FIELDS, instanceWire, involves, seesAll } from '../approvals/status.js';
 import { writeTransaction } from '../db/write-transaction.js';
@@ -31,8 +32,8 @@ import { INSTANCE_ORDER, INSTANCE_SORT, InstanceFilters } from './approval-initi
 
 const PENDING_SORT: SortAllowlist = { taskId: 'a.task_id', createTime: 't.created_at', approvalName: 'i.name', taskName: 't.element_name', initiator: 'i.initiator_name' };
 // Task ids grow with creation time, so this is "newest first" read straight off the index.
-const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
-const PENDING_FIELDS = ['a.task_id as taskId', 't.instance_id as instanceId', 't.element_name as taskName', 'i.name as approvalName', 'i.initiator_name as initiator', 't.created_at as createTime'] as const;
+export const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
+export const PENDING_FIELDS = ['a.task_id as taskId', 't.instance_id as instanceId', 't.element_name as taskName', 'i.name as approvalName', 'i.initiator_name as initiator', 't.created_at as createTime'] as const;
 const PendingFilters = z.object({ approvalName: textFilter(), initiator: textFilter() });
 const StatusFilters = InstanceFilters.extend({ initiator: textFilter() });
 
@@ -45,6 +46,17 @@ const DecideBody = z.discriminatedUnion('action', [
 ]);
 const TaskParams = z.object({ taskId: numericId });
 const InstanceParams = z.object({ instanceId: numericId });
+
+/** FROM + WHERE of the caller's open tasks in the session's organisation (the pending list; the service dashboard counts them). */
+export function pendingTasks(db: Db, auth: AuthInfo) {
+  return db
+    .selectFrom('approval_task_assignees as a')
+    .innerJoin('approval_tasks as t', 't.task_id', 'a.task_id')
+    .innerJoin('approval_instances as i', 'i.instance_id', 't.instance_id')
+    .where('a.user_id', '=', auth.user.userId)
+    .where('a.open', '=', '1')
+    .where('t.org_id', '=', auth.orgId);
+}
 
 export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -63,14 +75,7 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
 
   api.get(`${base}/pendingList`, session, requirePermi('service:approval:list'), async (c) => {
     const { page, filters } = parseList(c, PendingFilters, PENDING_SORT);
-    const auth = c.var.auth;
-    let query = deps.db
-      .selectFrom('approval_task_assignees as a')
-      .innerJoin('approval_tasks as t', 't.task_id', 'a.task_id')
-      .innerJoin('approval_instances as i', 'i.instance_id', 't.instance_id')
-      .where('a.user_id', '=', auth.user.userId)
-      .where('a.open', '=', '1')
-      .where('t.org_id', '=', auth.orgId);
+    let query = pendingTasks(deps.db, c.var.auth);
     if (filters.approvalName) query = query.where(contains('i.name', filters.approvalName));
     if (filters.initiator) query = query.where(contains('i.initiator_name', filters.initiator));
     const result = await runList(query, page, (q) => q.select(PENDING_FIELDS), PENDING_ORDER);

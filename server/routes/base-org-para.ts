@@ -11,12 +11,14 @@
  * - `GET getParaValueByKey` (paraKey; any signed-in user, as business pages read their settings):
  *   the value RuoYi style in `msg`, as config's configKey answers, and also in `data`; unknown → 404.
  * - `POST` (system:orgPara:add; a key taken in the organisation → 409), `PUT` (system:orgPara:edit,
- *   with the version last read: stale → 409; the key never changes → 422).
+ *   with the version last read: stale → 409; the key never changes → 422). A default key that names
+ *   its choices (the shell's switches, e.g. `watermark` Y/N) takes no other value (422).
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { ParaUpdateResult } from '../contracts/org-para.js';
 import type { AppEnv, Deps } from '../context.js';
+import { ORG_PARA_DEFAULTS } from '../db/org-para-defaults.js';
 import { addMissingParas } from '../db/org-paras.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -48,6 +50,20 @@ const IdParams = z.object({ paraId: numericId });
 const KeyQuery = z.object({ paraKey: z.string().trim().min(1).max(100) });
 const UpdateQuery = z.object({ orgId: numericId, orgCode: z.string().trim().max(32).optional(), orgName: z.string().max(100).optional() });
 
+/** A value outside the choices a default key names is refused, so the shell never meets one it cannot read. */
+function checkChoice(paraKey: string, paraValue: string | undefined): void {
+  const choices = ORG_PARA_DEFAULTS.find((d) => d.key === paraKey)?.choices;
+  if (paraValue !== undefined && choices && !choices.includes(paraValue)) {
+    throw new HttpError(422, 'paraValueChoice', 'paraValue', { key: paraKey, choices: choices.join(' / ') });
+  }
+}
+
+/** A row with the codes its key takes, so the pages offer them as a select (labels are the shell's texts). */
+function withChoices<Row extends { paraKey: string }>(row: Row): Row & { choices?: string[] } {
+  const choices = ORG_PARA_DEFAULTS.find((d) => d.key === row.paraKey)?.choices;
+  return choices ? { ...row, choices: [...choices] } : row;
+}
+
 export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/baseOrgPara';
@@ -57,7 +73,8 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
     let query = applyPlan(deps.db.selectFrom('base_org_para'), plan).where('org_id', '=', c.var.auth.orgId);
     if (filters.paraKey) query = query.where(contains('para_key', filters.paraKey));
     if (filters.paraName) query = query.where(contains('para_name', filters.paraName));
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+    const list = await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER);
+    return c.json(listReply(c, { rows: list.rows.map(withChoices), total: list.total }));
   });
 
   api.get(`${base}/getParaValueByKey`, session, async (c) => {
@@ -83,11 +100,12 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
     const { paraId } = parseParams(c, IdParams);
     const data = await deps.db.selectFrom('base_org_para').select(FIELDS).where('para_id', '=', paraId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'paraId');
-    return c.json({ code: 200, msg: t(c, 'ok'), data });
+    return c.json({ code: 200, msg: t(c, 'ok'), data: withChoices(data) });
   });
 
   api.post(base, session, requirePermi('system:orgPara:add'), async (c) => {
     const body = await parseJson(c, CreateBody);
+    checkChoice(body.paraKey, body.paraValue);
     try {
       const data = await deps.db
         .insertInto('base_org_para')
@@ -108,6 +126,7 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
       if (!current) throw new HttpError(404, 'notFound', 'paraId');
       if (body.paraKey !== undefined && body.paraKey.trim() !== current.para_key) throw new HttpError(422, 'fieldInvalid', 'paraKey', { field: 'paraKey' });
       if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      checkChoice(current.para_key, body.paraValue);
       return trx
         .updateTable('base_org_para')
         .set((eb) => ({ para_name: body.paraName, para_value: body.paraValue, remark: body.remark, version: eb('version', '+', 1) }))

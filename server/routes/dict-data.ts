@@ -116,7 +116,8 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
 
   api.get('/htservice/dict/data/list', session, requirePermi('system:dict:list'), async (c) => {
     const { page, filters, plan } = parseList(c, DictDataFilters, DICT_DATA_SORT, DICT_DATA_PLAN);
-    const fields = projected(DICT_DATA_FIELDS, page, ['dictCode']);
+    // The key, and the type and value that name a built-in label (the shell shows it in the UI language).
+    const fields = projected(DICT_DATA_FIELDS, page, ['dictCode', 'dictType', 'dictValue']);
     const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(fields), DICT_DATA_ORDER);
     return c.json(listReply(c, result));
   });

@@ -1,17 +1,27 @@
 /**
  * `GET /htservice/menu/getRouters`: the route tree of the menus the user's roles grant (admin: all),
  * visible in this organisation, enabled, directories and pages only (type-F buttons are
- * permissions, not routes). One query for the menus, one for the modules. A session opened by the
+ * permissions, not routes). One query for the menus, one for the modules, one for the organisation's
+ * licences (each module node carries its licence state for module selection). A session opened by the
  * initialisation platform's login sees module 3002 only, whatever else its roles grant.
  */
 import type { Hono } from 'hono';
-import type { RoutersReply } from '../contracts/menu.js';
+import type { ModuleLicence, RoutersReply } from '../contracts/menu.js';
 import type { AppEnv, Deps } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { t } from '../i18n.js';
+import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { buildRoutes } from './menu-tree.js';
+import { licenceStateOf } from './module-licence.js';
+
+/** A module's licence as module selection shows it; `expiresOn` undefined: the organisation holds none. */
+function moduleLicence(expiresOn: string | null | undefined, today: string): ModuleLicence {
+  if (expiresOn === undefined) return { state: 'missing', expiresOn: null, daysLeft: null };
+  const daysLeft = expiresOn === null ? null : daysBetween(today, expiresOn);
+  return { state: licenceStateOf(daysLeft), expiresOn, daysLeft };
+}
 
 export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/menu/getRouters', authenticate(deps), async (c) => {
@@ -35,11 +45,15 @@ export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
           .where('roles.status', '=', '0'),
       );
     }
-    const [menus, modules] = await Promise.all([
+    const [menus, modules, licences] = await Promise.all([
       query.execute(),
       deps.db.selectFrom('modules').selectAll().where('status', '=', '0').execute(),
+      deps.db.selectFrom('module_licences').select(['module_id', 'expires_on']).where('org_id', '=', auth.orgId).execute(),
     ]);
-    const reply: RoutersReply = { code: 200, msg: t(c, 'ok'), data: buildRoutes(modules, menus) };
+    const expiry = new Map(licences.map((l) => [l.module_id, l.expires_on]));
+    const today = formatDate(deps.now());
+    const data = buildRoutes(modules, menus).map((node) => ({ ...node, licence: moduleLicence(expiry.get(node.moduleId), today) }));
+    const reply: RoutersReply = { code: 200, msg: t(c, 'ok'), data };
     return c.json(reply);
   });
 }

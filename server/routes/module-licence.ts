@@ -9,6 +9,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { LicenceExpiry, OrgModule, ServerLicense } from '../contracts/module.js';
+import type { LicenceState } from '../contracts/org-registration.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -18,6 +19,10 @@ import { numericId, parseQuery } from '../plugins/validate.js';
 
 /** How far ahead the expiry reminder looks. */
 export const EXPIRY_NOTICE_DAYS = 30;
+
+/** A licence's state from its days left (null: no end), the same window as the reminder. */
+export const licenceStateOf = (daysLeft: number | null): LicenceState =>
+  daysLeft === null || daysLeft > EXPIRY_NOTICE_DAYS ? 'valid' : daysLeft < 0 ? 'expired' : 'expiring';
 
 const ByOrgQuery = z.object({ orgId: numericId });
 const ExpiryQuery = z.object({ orgCode: z.string().trim().min(1).max(32).optional() });

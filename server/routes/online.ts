@@ -33,8 +33,8 @@ const ORDER: OrderBy = [['sessions.created_at', 'desc'], ['sessions.token_hash',
 const Filters = z.object({ userName: textFilter(), ipaddr: textFilter() });
 const TokenParams = z.object({ tokenId: z.string().regex(/^[0-9a-f]{16}$/) });
 
-/** The live sessions at `now` in the caller's organisation that the caller may see (FROM + WHERE). */
-async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
+/** The live sessions at `now` in the caller's organisation that the caller may see (FROM + WHERE); the dashboard counts them too. */
+export async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
   const now = deps.now();
   const idleMs = (await idleMinutes(db)) * MINUTE;
   let query = db

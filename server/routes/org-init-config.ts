@@ -38,7 +38,8 @@ export function mountOrgInitConfig(api: Hono<AppEnv>, deps: Deps) {
     const paras: InitPara[] = ORG_PARA_DEFAULTS.map((d) => {
       const defaultValue = d.value({ orgName: org.org_name });
       const value = values.get(d.key) ?? null;
-      return { paraKey: d.key, paraName: d.name, defaultValue, value, remark: d.remark, state: value === null ? 'missing' : value === defaultValue ? 'default' : 'changed' };
+      const state = value === null ? 'missing' : value === defaultValue ? 'default' : 'changed';
+      return { paraKey: d.key, paraName: d.name, defaultValue, value, remark: d.remark, state, ...(d.choices ? { choices: [...d.choices] } : {}) };
     });
     const data: InitConfig = {
       org: { orgId: org.org_id, orgCode: org.org_code, orgName: org.org_name },

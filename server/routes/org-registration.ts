@@ -8,7 +8,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { LicenceState, OrgRegistration } from '../contracts/org-registration.js';
+import type { OrgRegistration } from '../contracts/org-registration.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -17,11 +17,9 @@ import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { numericId, parseQuery } from '../plugins/validate.js';
-import { EXPIRY_NOTICE_DAYS } from './module-licence.js';
+import { licenceStateOf } from './module-licence.js';
 
 const Query = z.object({ orgId: numericId.optional() });
-
-const stateOf = (daysLeft: number | null): LicenceState => (daysLeft === null || daysLeft > EXPIRY_NOTICE_DAYS ? 'valid' : daysLeft < 0 ? 'expired' : 'expiring');
 
 export function mountOrgRegistration(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/org/registration', authenticate(deps), requirePermi('system:account:query'), async (c) => {
@@ -57,7 +55,7 @@ export function mountOrgRegistration(api: Hono<AppEnv>, deps: Deps) {
       serverLicense: org.server_license,
       modules: rows.map((r) => {
         const daysLeft = r.expires_on === null ? null : daysBetween(today, r.expires_on);
-        return { moduleId: r.module_id, moduleName: r.module_name, moduleCode: r.module_code, seats: r.seats, used: used.get(r.module_id) ?? 0, expiresOn: r.expires_on, daysLeft, state: stateOf(daysLeft) };
+        return { moduleId: r.module_id, moduleName: r.module_name, moduleCode: r.module_code, seats: r.seats, used: used.get(r.module_id) ?? 0, expiresOn: r.expires_on, daysLeft, state: licenceStateOf(daysLeft) };
       }),
     };
     return c.json({ code: 200, msg: t(c, 'ok'), data });

@@ -39,6 +39,8 @@ export const OrgFilters = z.object({ orgCode: textFilter(32), orgName: textFilte
 export type OrgFilterValues = z.output<typeof OrgFilters>;
 
 const DEFAULT_KEYS = ORG_PARA_DEFAULTS.map((d) => d.key);
+/** Initialised: at least this many default parameters and this many periods of the year (the dashboard counts by the same rule in SQL). */
+export const INITIALISED = { paraCount: DEFAULT_KEYS.length, periodCount: 12 } as const;
 
 /** FROM + WHERE: the caller's scope, the filters and a query plan. */
 export function filteredOrgs(db: Db, auth: AuthInfo, filters: OrgFilterValues, plan: readonly PlanCondition[] = []) {
@@ -64,5 +66,5 @@ type RawRow = Omit<SysOrgRow, 'initState' | 'paraCount' | 'periodCount' | 'statu
 export function toOrgRow(row: RawRow): SysOrgRow {
   const paraCount = Number(row.paraCount ?? 0);
   const periodCount = Number(row.periodCount ?? 0);
-  return { ...row, status: row.status === '1' ? '1' : '0', paraCount, periodCount, initState: paraCount >= DEFAULT_KEYS.length && periodCount === 12 ? '1' : '0' };
+  return { ...row, status: row.status === '1' ? '1' : '0', paraCount, periodCount, initState: paraCount >= INITIALISED.paraCount && periodCount === INITIALISED.periodCount ? '1' : '0' };
 }

@@ -27,6 +27,8 @@ const settingsShape = {
   size: z.enum(['default', 'medium', 'small', 'mini']).optional(),
   language: z.enum(['zh', 'en']).optional(),
   sidebarOpened: z.boolean().optional(),
+  colorScheme: z.enum(['light', 'dark', 'auto']).optional(),
+  contrast: z.enum(['normal', 'high']).optional(),
 };
 
 const PreferencesBody = z.strictObject({

@@ -1,7 +1,8 @@
 /**
  * The personal centre's own-account calls (any signed-in user, always their own row):
  *
- * - `GET /htservice/user/profile`: the caller's profile and the names of their roles (roleGroup).
+ * - `GET /htservice/user/profile`: the caller's profile, the names of their roles (roleGroup) and the
+ *   roles with their keys (the shell names a built-in role in the UI language).
  * - `PUT /htservice/user/profile`: nickName, phonenumber, email, sex; nothing else (a userId sent
  *   along is ignored: the row is the session's user).
  * - `POST /htservice/user/profile/avatar` (multipart field `avatarfile`): a PNG, JPEG or WebP image
@@ -16,7 +17,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AvatarReply } from '../contracts/user-admin.js';
+import type { AvatarReply, ProfileReply } from '../contracts/user-admin.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -38,9 +39,16 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
     const userId = c.var.auth.user.userId;
     const [row, roles] = await Promise.all([
       deps.db.selectFrom('users').select(['user_id', 'user_name', 'nick_name', 'phonenumber', 'email', 'sex', 'avatar', 'status', 'created_at', 'version']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-      deps.db.selectFrom('role_users').innerJoin('roles', 'roles.role_id', 'role_users.role_id').select('roles.role_name').where('role_users.user_id', '=', userId).orderBy('roles.role_sort').execute(),
+      deps.db.selectFrom('role_users').innerJoin('roles', 'roles.role_id', 'role_users.role_id').select(['roles.role_key', 'roles.role_name']).where('role_users.user_id', '=', userId).orderBy('roles.role_sort').execute(),
     ]);
-    return c.json({ code: 200, msg: t(c, 'ok'), data: userWire(row), roleGroup: roles.map((r) => r.role_name).join(',') });
+    const reply: ProfileReply = {
+      code: 200,
+      msg: t(c, 'ok'),
+      data: userWire(row),
+      roleGroup: roles.map((r) => r.role_name).join(','),
+      roles: roles.map((r) => ({ roleKey: r.role_key, roleName: r.role_name })),
+    };
+    return c.json(reply);
   });
 
   api.put('/htservice/user/profile', session, async (c) => {

@@ -1,11 +1,14 @@
 /**
  * `GET /htservice/user/getInfo`: who is signed in, in which organisation, with which roles and
  * permissions. The organisation is the session's (admin may sign in to any hotel), never the user's
- * home one, so every later call is scoped to what the user chose at sign-in.
+ * home one, so every later call is scoped to what the user chose at sign-in. It also says whether that
+ * organisation wants the work-area watermark (parameter `watermark`), read in the same query, so the
+ * shell knows before its first paint without another round trip.
  */
 import type { Hono } from 'hono';
 import type { SysUser, UserInfoReply } from '../contracts/auth.js';
 import type { AppEnv, Deps } from '../context.js';
+import { WATERMARK_PARA } from '../db/org-para-defaults.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
 
@@ -16,6 +19,7 @@ export function mountUser(api: Hono<AppEnv>, deps: Deps) {
     const row = await deps.db
       .selectFrom('users')
       .innerJoin('organisations', (join) => join.on('organisations.org_id', '=', auth.orgId))
+      .leftJoin('base_org_para', (join) => join.onRef('base_org_para.org_id', '=', 'organisations.org_id').on('base_org_para.para_key', '=', WATERMARK_PARA))
       .select([
         'users.user_id',
         'users.user_name',
@@ -28,6 +32,7 @@ export function mountUser(api: Hono<AppEnv>, deps: Deps) {
         'organisations.org_id',
         'organisations.org_code',
         'organisations.org_name',
+        'base_org_para.para_value as watermark',
       ])
       .where('users.user_id', '=', auth.user.userId)
       .executeTakeFirstOrThrow();
@@ -45,7 +50,7 @@ export function mountUser(api: Hono<AppEnv>, deps: Deps) {
       status: row.status === '1' ? '1' : '0',
       passwordChangeRequired: auth.passwordChangeRequired,
     };
-    const reply: UserInfoReply = { code: 200, msg: t(c, 'ok'), user, roles: auth.roles, permissions: auth.permissions };
+    const reply: UserInfoReply = { code: 200, msg: t(c, 'ok'), user, roles: auth.roles, permissions: auth.permissions, watermark: row.watermark === 'Y' };
     return c.json(reply);
   });
 }

@@ -1,20 +1,17 @@
 /**
- * Server route titles are Chinese; in another language they go through the route-title dictionary. A
- * title missing from it shows in Chinese and, in development, is reported once in the console so the
- * dictionary can be completed.
+ * The dictionaries of stored texts (src/lib/stored-texts.ts) join the shell with the signed-in area, so
+ * the login page does not pay for them: importing this registers the route-title dictionary (page
+ * titles and the catalogue's button names) and the built-in rows' texts, and every page drawn after
+ * sign-in shows stored product texts in the UI language.
  */
-import { locale } from '../lib/i18n';
+import { registerMessages } from '../lib/i18n';
+import { registerRouteTitles, routeTitle } from '../lib/stored-texts';
+import { buttonTitles } from '../locales/button-titles';
+import { builtinTexts } from '../locales/builtin-texts';
 import { routeTitles } from '../locales/route-titles';
 
-const reported = new Set<string>();
+registerRouteTitles({ ...routeTitles, ...buttonTitles });
+registerMessages('zh', builtinTexts.zh);
+registerMessages('en', builtinTexts.en);
 
-export function routeTitle(title: string): string {
-  if (locale.value === 'zh') return title;
-  const translated = routeTitles[title];
-  if (translated) return translated;
-  if (process.env.NODE_ENV !== 'production' && !reported.has(title)) {
-    reported.add(title);
-    console.warn(`route-titles: no English title for "${title}"`);
-  }
-  return title;
-}
+export { routeTitle };

@@ -10,6 +10,7 @@ import { resetLock } from '../state/lock.model';
 import { resetPreferences } from '../state/preferences.model';
 import { addShortcut } from '../state/preferences.model';
 import { clearModule, currentModule, homeOf, resetRoutes } from '../state/routes.model';
+import { resetLayout } from '../state/settings.model';
 import { area, loginPathOf, logout } from '../state/session.model';
 import { activePath, closeAll, closeOthers, closeTab, confirmAbandonAll, refreshTarget, resetTabs, tabs } from '../state/tabs.model';
 import { confirmBox } from './feedback';
@@ -55,6 +56,7 @@ export function leaveSession(): void {
   const loginPath = loginPathOf(area.value);
   resetLock();
   resetPreferences();
+  resetLayout();
   resetTabs();
   clearModule();
   resetRoutes();

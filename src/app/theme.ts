@@ -4,8 +4,9 @@
  * filled controls is chosen automatically so it keeps WCAG AA contrast whatever colour is picked.
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { mantinePalette, readableShade } from '../lib/color';
-import { DEFAULT_THEME, type Size } from '../state/settings.model';
+import { mantinePalette } from '../lib/color';
+import { DEFAULT_THEME, type Contrast, type Size } from '../state/settings.model';
+import { shellColors } from './shell-colors';
 
 /** Element-style sizes as a scale of every rem value: 'default' is the largest (big kiosk controls). */
 const SCALE: Record<Size, number> = { default: 1.1, medium: 1, small: 0.92, mini: 0.85 };
@@ -50,26 +51,11 @@ export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium',
 }
 
 /**
- * Text-level colours with WCAG AA contrast: dimmed text one shade darker than Mantine's default (gray 6
- * on white is 3.3:1), and links and light-variant labels (active menu item) in the theme colour darkened
- * until they read on white and on the light tint behind them.
+ * The shell's colours of both schemes at the user's contrast (shell-colors.ts): text-level colours with
+ * WCAG AA contrast whatever theme colour is chosen (dimmed text one shade darker than Mantine's, links
+ * and light-variant labels in the theme colour darkened, or lightened in dark, until they read), and the
+ * `--ht-*` variables of the hand-written CSS.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
-  const brand = theme.colors.brand ?? theme.colors.blue;
-  const text = readableShade(brand[8], brand[2]);
-  // Light-variant alerts and badges: their text colour darkened until it reads on their light background.
-  const lightText = Object.fromEntries(
-    ['red', 'yellow', 'orange', 'green', 'blue', 'gray'].map((c) => [`--mantine-color-${c}-light-color`, readableShade(theme.colors[c][6], theme.colors[c][1])]),
-  );
-  return {
-    variables: {},
-    light: {
-      ...lightText,
-      '--mantine-color-dimmed': theme.colors.gray[7],
-      '--mantine-color-anchor': text,
-      '--mantine-color-brand-light-color': text,
-      '--mantine-primary-color-light-color': text,
-    },
-    dark: {},
-  };
-};
+export function cssVariablesResolver(contrast: Contrast = 'normal'): CSSVariablesResolver {
+  return (theme) => ({ variables: {}, light: shellColors(theme, 'light', contrast), dark: shellColors(theme, 'dark', contrast) });
+}

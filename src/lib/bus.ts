@@ -14,7 +14,7 @@ export type Events = {
   'route:changed': { path: string };
   'module:entered': { moduleId: number; moduleName: string };
   'module:left': { moduleId: number };
-  'settings:changed': { theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean };
+  'settings:changed': { theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean; colorScheme: 'light' | 'dark' | 'auto'; contrast: 'normal' | 'high' };
   'tab:opened': { path: string };
   'tab:closed': { path: string };
   'shell:locked': { reason: 'idle' | 'user' };

@@ -1,7 +1,8 @@
 /**
  * Theme colour arithmetic (SPEC.md section 2: the colour picker derives 10 lighter tints in steps of 0.1
  * and one darker shade of 0.1, as RuoYi's getThemeCluster does), plus the WCAG contrast helpers that
- * pick a readable text colour on the chosen theme colour. Pure functions, no DOM.
+ * pick a readable text colour on the chosen theme colour, on light and on dark backgrounds. Pure
+ * functions, no DOM.
  */
 
 type Rgb = [number, number, number];
@@ -77,14 +78,24 @@ export function readableOn(hex: string): '#000' | '#fff' {
   return contrastRatio(hex, '#000') >= contrastRatio(hex, '#fff') ? '#000' : '#fff';
 }
 
+/** `hex` mixed in steps of 0.05 by `mix` until it reaches `minRatio` against `background`; else `end`. */
+function stepUntilReadable(hex: string, background: string, minRatio: number, mix: (hex: string, amount: number) => string, end: string): string {
+  for (let amount = 0; amount < 1; amount = Math.round((amount + 0.05) * 100) / 100) {
+    const candidate = amount === 0 ? normalizeHex(hex) : mix(hex, amount);
+    if (contrastRatio(candidate, background) >= minRatio) return candidate;
+  }
+  return end;
+}
+
 /**
  * The theme colour, darkened in steps of 0.05 until it reaches `minRatio` against `background`: text and
  * links in the theme colour stay readable (WCAG AA) whatever colour the user picks.
  */
 export function readableShade(hex: string, background = '#ffffff', minRatio = 4.5): string {
-  for (let amount = 0; amount < 1; amount = Math.round((amount + 0.05) * 100) / 100) {
-    const candidate = amount === 0 ? normalizeHex(hex) : shade(hex, amount);
-    if (contrastRatio(candidate, background) >= minRatio) return candidate;
-  }
-  return '#000000';
+  return stepUntilReadable(hex, background, minRatio, shade, '#000000');
+}
+
+/** The same toward white, for theme-coloured text on a dark background (the dark colour scheme). */
+export function readableTint(hex: string, background: string, minRatio = 4.5): string {
+  return stepUntilReadable(hex, background, minRatio, tint, '#ffffff');
 }

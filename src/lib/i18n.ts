@@ -33,3 +33,8 @@ export function t(key: string, params?: Record<string, string | number>): string
 export function tIn(lang: Locale, key: string, params?: Record<string, string | number>): string {
   return dictionary.t(key, params ?? {}, lang) || key;
 }
+
+/** Items named in running text: 、 between Chinese items, a comma between English ones. */
+export function joinList(items: readonly string[], lang: Locale = locale.value): string {
+  return items.join(lang === 'zh' ? '、' : ', ');
+}

@@ -88,6 +88,16 @@ export const routeTitles: Record<string, string> = {
   采购申请: 'Purchase Request',
   请假申请: 'Leave Request',
   固定资产报废: 'Asset Disposal',
+  合同会签: 'Contract Sign-off',
+  // Operation-log modules of the calls no menu names (server/operlog/titles.ts OWN_AREAS).
+  个人中心: 'Personal Centre',
+  锁屏解锁: 'Screen Unlock',
+  布局设置: 'Layout Settings',
+  列设置: 'Column Settings',
+  高级查询: 'Advanced Query',
+  模块授权: 'Module Licences',
+  待办通知: 'To-do Notices',
+  在线客服: 'Online Support',
   // Field labels: fixed assets.
   资产编码: 'Asset code',
   资产名称: 'Asset name',

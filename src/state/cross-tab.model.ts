@@ -1,8 +1,16 @@
 /**
  * Keeps the browser tabs of one session in step (SPEC.md section 4 via DESIGN.md's kiosk rules): logout,
- * lock and language changes made in one tab reach the others through a BroadcastChannel.
+ * lock, language and layout changes made in one tab reach the others through a BroadcastChannel. A
+ * layout is one user's: a tab signed in as someone else (the other area's sign-in) ignores it.
  */
-export type CrossTabMessage = { type: 'logout' } | { type: 'lock' } | { type: 'unlock' } | { type: 'locale'; locale: 'zh' | 'en' };
+import type { LayoutSettings } from './settings.model';
+
+export type CrossTabMessage =
+  | { type: 'logout' }
+  | { type: 'lock' }
+  | { type: 'unlock' }
+  | { type: 'locale'; locale: 'zh' | 'en' }
+  | { type: 'layout'; userName: string; settings: LayoutSettings };
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('ht-shell') : null;
 

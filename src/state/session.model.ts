@@ -10,7 +10,7 @@
  * the address by the app); the guard asks `tokenOf(areaOf(path))` for the page it is about to show.
  */
 import { computed, signal, type Signal } from '@preact/signals-core';
-import dayjs from 'dayjs';
+import { today } from '../lib/format-date';
 import { api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
 import { t } from '../lib/i18n';
@@ -95,9 +95,11 @@ export function setPasswordChangeRequired(required: boolean): void {
 }
 export const roles = signal<string[]>([]);
 export const permissions = signal<string[]>([]);
+/** The session organisation asks for the work-area watermark (its parameter `watermark`, from getInfo). */
+export const watermarkWanted = signal(false);
 export const userinfo = signal<UserInfo | null>(sessionCache.getJSON<UserInfo>('userinfo'));
 export const organisation = signal<Organisation | null>(localCache.getJSON<Organisation>('organization'));
-export const loginDate = signal<string>(sessionCache.get('loginDate') ?? localCache.get('loginDate') ?? dayjs().format('YYYY-MM-DD'));
+export const loginDate = signal<string>(sessionCache.get('loginDate') ?? localCache.get('loginDate') ?? today());
 export const loginPeriod = signal<AccountingPeriod | null>(sessionCache.getJSON<AccountingPeriod>('loginPeriod'));
 
 // The login-date widget stored the date and its period; the session's signals follow it.
@@ -184,7 +186,7 @@ async function signIn(form: InitplatLoginForm, target: Area, confirm?: () => Pro
       organisation.value = { id: form.org.orgId, code: form.org.orgCode, name: form.org.orgName };
       localCache.setJSON('organization', organisation.value);
     }
-    setLoginDate(form.loginDate || dayjs().format('YYYY-MM-DD'));
+    setLoginDate(form.loginDate || today());
     void writeLoginLog('Success', username, 'login', reply.nick_name);
     bus.emit('session:signed-in', { userName: username, orgId: reply.org_id });
     return reply;
@@ -237,6 +239,7 @@ export async function loadUserInfo(): Promise<void> {
     user.value = { name: sysUser.userName, nickName: sysUser.nickName, avatar: sysUser.avatar ? `/prod-api${sysUser.avatar}` : '' };
     roles.value = reply.roles.length ? reply.roles : [DEFAULT_ROLE];
     permissions.value = reply.permissions;
+    watermarkWanted.value = reply.watermark === true;
     userinfo.value = { userId: sysUser.userId, orgId: sysUser.orgId, userName: sysUser.userName, nickName: sysUser.nickName, phonenumber: sysUser.phonenumber };
     sessionCache.setJSON('userinfo', userinfo.value);
     // The session's organisation as the server knows it: an initplat sign-in may not have named one.
@@ -269,6 +272,7 @@ export function clearSession(which: Area = area.value): void {
   user.value = null;
   roles.value = [];
   permissions.value = [];
+  watermarkWanted.value = false;
   userinfo.value = null;
   loginPeriod.value = null;
   passwordChangeRequired.value = false;

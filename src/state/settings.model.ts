@@ -1,14 +1,15 @@
 /**
  * Shell settings (SPEC.md sections 3, 4 and 9): language and size in cookies, the sidebar's open state in
  * the sidebarStatus cookie (1/0), the device (desktop/mobile below 992 px), and the layout settings
- * (theme colour, tags view, fixed header, sidebar logo) kept per user.
+ * (theme colour, tags view, fixed header, sidebar logo, colour scheme, contrast) kept per user.
  */
-import { signal } from '@preact/signals-core';
+import { effect, signal } from '@preact/signals-core';
 import { bus } from '../lib/bus';
 import { isLocale, locale, type Locale } from '../lib/i18n';
 import { cookies, localCache } from '../lib/storage';
 import { broadcast } from './cross-tab.model';
 import { savePreferences, serverSettings } from './preferences.model';
+import type { LayoutSettings as SavedSettings } from '../../server/contracts/preferences';
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
@@ -22,9 +23,13 @@ export const MOBILE_BREAKPOINT = 992;
 export const AUTO_COLLAPSE_WIDTH = 1200;
 export const DEFAULT_THEME = '#1890ff';
 
-/** The layout settings a user keeps (SPEC.md section 9 defaults). */
-export type LayoutSettings = { theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean };
-export const DEFAULT_LAYOUT: LayoutSettings = { theme: DEFAULT_THEME, tagsView: true, fixedHeader: false, sidebarLogo: true };
+/** Light, dark, or 'auto' (the system's); Mantine's colour scheme (app/color-scheme-manager.ts). */
+export type ColorScheme = NonNullable<SavedSettings['colorScheme']>;
+export type Contrast = NonNullable<SavedSettings['contrast']>;
+
+/** The layout settings a user keeps (SPEC.md section 9 defaults; light and normal contrast as before). */
+export type LayoutSettings = { theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean; colorScheme: ColorScheme; contrast: Contrast };
+export const DEFAULT_LAYOUT: LayoutSettings = { theme: DEFAULT_THEME, tagsView: true, fixedHeader: false, sidebarLogo: true, colorScheme: 'light', contrast: 'normal' };
 
 export const size = signal<Size>('medium');
 export const device = signal<Device>('desktop');
@@ -109,6 +114,8 @@ export function loadLayout(userName: string): void {
     tagsView: saved.tagsView ?? layout.value.tagsView,
     fixedHeader: saved.fixedHeader ?? layout.value.fixedHeader,
     sidebarLogo: saved.sidebarLogo ?? layout.value.sidebarLogo,
+    colorScheme: saved.colorScheme ?? layout.value.colorScheme,
+    contrast: saved.contrast ?? layout.value.contrast,
   };
   localCache.setJSON(layoutKey(userName), layout.value);
 }
@@ -118,7 +125,18 @@ export function setLayout(userName: string, patch: Partial<LayoutSettings>): voi
   localCache.setJSON(layoutKey(userName), layout.value);
   const { theme, ...rest } = layout.value;
   savePreferences({ settings: { themeColor: theme, ...rest } });
+  broadcast({ type: 'layout', userName, settings: layout.value });
   bus.emit('settings:changed', { ...layout.value });
+}
+
+/** Another browser tab of the same user changed the layout (and saved it): shown here too. */
+export function takeLayout(settings: LayoutSettings): void {
+  layout.value = { ...DEFAULT_LAYOUT, ...settings };
+}
+
+/** Signed out: the next person's pages (the login page first) show nothing of the last user's choices. */
+export function resetLayout(): void {
+  layout.value = DEFAULT_LAYOUT;
 }
 
 /** Reads the persisted settings; called once at start. */
@@ -128,4 +146,16 @@ export function initSettings(): void {
   size.value = (SIZES as readonly string[]).includes(savedSize ?? '') ? (savedSize as Size) : 'medium';
   sidebarOpened.value = cookies.get('sidebarStatus') !== '0';
   evaluateDevice(window.innerWidth);
+  followContrast();
+}
+
+/**
+ * Keeps `<html data-contrast>` ('normal' | 'high') in step with the layout, set as soon as the layout
+ * says so, before the next paint: hand-written CSS keys its focus rings on it, scripts can read it.
+ * Returns the stop.
+ */
+export function followContrast(): () => void {
+  return effect(() => {
+    document.documentElement.dataset.contrast = layout.value.contrast;
+  });
 }

@@ -1,6 +1,7 @@
 /** The value input(s) of one query-plan condition, by field type and operator. */
 import { Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { t } from '../lib/i18n';
+import { DateField } from './DateField';
 import type { DraftCondition, PlanField } from './plan-fields';
 
 type Props = { field: PlanField; draft: DraftCondition; onChange(patch: Partial<DraftCondition>): void };
@@ -28,6 +29,8 @@ function SingleValue({ field, label, value, onChange }: { field: PlanField; labe
   if (field.type === 'number') {
     return <NumberInput size="xs" aria-label={label} value={value} onChange={(next) => onChange(String(next))} w={120} />;
   }
-  // Native date input: keyboard-friendly, accessible, and yields YYYY-MM-DD as the server expects.
-  return <TextInput size="xs" type={field.type === 'date' ? 'date' : 'text'} aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} miw={140} />;
+  if (field.type === 'date') {
+    return <DateField size="xs" aria-label={label} value={value} onChange={onChange} miw={140} />;
+  }
+  return <TextInput size="xs" aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} miw={140} />;
 }

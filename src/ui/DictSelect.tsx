@@ -1,8 +1,9 @@
-/** A Mantine Select over dictionary rows (label shown, value kept); every other Select prop passes through. */
+/** A Mantine Select over dictionary rows (label shown in the UI language for built-in rows, value kept); every other Select prop passes through. */
 import { Select, type SelectProps } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n';
 import type { DictData } from './dict-cache';
+import { dictLabel } from './builtin-labels';
 
 export type DictSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   options: readonly DictData[];
@@ -19,7 +20,7 @@ export function DictSelect({ options, value, onChange, placeholder, ...rest }: D
       clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
       placeholder={placeholder ?? t('ui.dict.placeholder')}
       {...rest}
-      data={options.map((o) => ({ value: o.dictValue, label: o.dictLabel }))}
+      data={options.map((o) => ({ value: o.dictValue, label: dictLabel(o) }))}
       value={value}
       onChange={(next) => onChange(next)}
       data-ht="dict-select"

@@ -1,10 +1,12 @@
 /**
  * Shows dictionary values by their labels (RuoYi's DictTag): a coloured badge when the row has a
  * listClass, plain text for 'default' or none; values not in the dictionary are shown as they are.
- * Labels are server data: rendered as text.
+ * Labels are server data: rendered as text, built-in ones in the UI language (builtin-labels.ts).
  */
 import { Badge, Group } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { DictData } from './dict-cache';
+import { dictLabel } from './builtin-labels';
 
 /** RuoYi's listClass names onto Mantine colours (undefined = the theme colour). */
 const COLORS: Record<string, string | undefined> = { primary: undefined, success: 'green', info: 'gray', warning: 'orange', danger: 'red' };
@@ -22,6 +24,7 @@ export function dictValues(value: DictTagProps['value'], separator = ','): strin
 }
 
 export function DictTag({ options, value, separator = ',' }: DictTagProps) {
+  useSignals();
   const values = dictValues(value, separator);
   if (values.length === 0) return null;
   return (
@@ -33,13 +36,13 @@ export function DictTag({ options, value, separator = ',' }: DictTagProps) {
         if (listClass === '' || listClass === 'default' || !(listClass in COLORS)) {
           return (
             <span key={`${i}:${v}`} className={row.cssClass ?? undefined} data-value={v}>
-              {row.dictLabel}
+              {dictLabel(row)}
             </span>
           );
         }
         return (
           <Badge key={`${i}:${v}`} variant="light" radius="sm" color={COLORS[listClass]} className={row.cssClass ?? undefined} data-value={v}>
-            {row.dictLabel}
+            {dictLabel(row)}
           </Badge>
         );
       })}

@@ -4,7 +4,7 @@
  * stylesheet comes with the widget's loader (/widgets/<w>.js) on a foreign page, from the shell's
  * full.css inside the shell. `mountWidget` returns the unmount that leaves the element empty.
  */
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -14,13 +14,25 @@ const theme = createTheme({ components: { Portal: { defaultProps: { reuseTargetN
 /** Whether the page already has Mantine's CSS variables on :root (the shell, with the user's theme colour). */
 const hostHasMantine = () => getComputedStyle(document.documentElement).getPropertyValue('--mantine-scale').trim() !== '';
 
+/**
+ * A widget's provider inside a Mantine page takes the page's variables (its theme) instead of resetting
+ * them, and leaves `<html>` alone: the page's provider owns its colour scheme (a widget's own would set it
+ * back to light).
+ */
+export function widgetProviderProps(): Partial<MantineProviderProps> {
+  return hostHasMantine() ? { withCssVariables: false, getRootElement: () => undefined } : {};
+}
+
 export function mountWidget(el: HTMLElement, node: ReactNode): () => void {
   const host = document.createElement('div');
   host.dataset.htWidgetRoot = '';
   el.append(host);
   const root = createRoot(host);
-  // Inside a Mantine page the widget takes the page's variables (its theme) instead of resetting them.
-  root.render(<MantineProvider theme={theme} withCssVariables={!hostHasMantine()}>{node}</MantineProvider>);
+  root.render(
+    <MantineProvider theme={theme} {...widgetProviderProps()}>
+      {node}
+    </MantineProvider>,
+  );
   return () => {
     root.unmount();
     host.remove();

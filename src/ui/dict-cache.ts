@@ -5,8 +5,8 @@
  * so the next ask retries.
  */
 
-/** A dictionary data row as tags and selects need it (DESIGN.md section 4 field names). */
-export type DictData = { dictLabel: string; dictValue: string; listClass?: string | null; cssClass?: string | null };
+/** A dictionary data row as tags and selects need it (DESIGN.md section 4 field names); `dictType` lets a built-in label follow the language. */
+export type DictData = { dictLabel: string; dictValue: string; dictType?: string; listClass?: string | null; cssClass?: string | null };
 export type DictLoader = (type: string) => Promise<DictData[]>;
 
 export type DictCache = {

@@ -43,6 +43,8 @@ export const uiTexts = {
         cancel: '取消',
         close: '关闭',
       },
+      // The calendar's month heading (a dayjs pattern): 2026年11月 / November 2026.
+      date: { monthLabel: 'YYYY年M月' },
       queryPlans: {
         region: '高级查询',
         field: '字段',
@@ -151,6 +153,7 @@ export const uiTexts = {
         cancel: 'Cancel',
         close: 'Close',
       },
+      date: { monthLabel: 'MMMM YYYY' },
       queryPlans: {
         region: 'Advanced query',
         field: 'Field',

@@ -96,4 +96,24 @@ test('baseOrgParaUpdate adds only the missing default keys and never overwrites 
   assert.is((await h.call('GET', `${PARA}/baseOrgParaUpdate`, { token: admin })).body.field, 'orgId');
 });
 
+test('a key that takes one of a few codes names them on its rows; any other value is refused at paraValue', async ({ h, admin, hotelA }) => {
+  const list = await h.call('GET', `${PARA}/list`, { token: admin, query: { pageSize: '100' } });
+  const row = (key: string) => list.body.rows.find((r: any) => r.paraKey === key);
+  assert.equal(row('acct.rounding').choices, ['halfUp', 'down', 'up']);
+  assert.equal(row('asset.depreciationMethod').choices, ['straightLine', 'doubleDeclining']);
+  assert.equal(row('acct.postingDateRule').choices, ['businessDate', 'systemDate']);
+  assert.is(row('acct.taxRate').choices, undefined, 'free text names none');
+  const rounding = await h.call('GET', `${PARA}/${row('acct.rounding').paraId}`, { token: admin });
+  assert.equal([rounding.body.data.paraValue, rounding.body.data.choices], ['halfUp', ['halfUp', 'down', 'up']]);
+  const bad = await h.call('PUT', PARA, { token: admin, body: { paraId: rounding.body.data.paraId, version: rounding.body.data.version, paraValue: '四舍五入' } });
+  assert.equal([bad.status, bad.body.field], [422, 'paraValue']);
+  const good = await h.call('PUT', PARA, { token: admin, body: { paraId: rounding.body.data.paraId, version: rounding.body.data.version, paraValue: 'down' } });
+  assert.is(good.status, 200, good.text);
+  const stored = await h.db.selectFrom('base_org_para').select('para_value').where('org_id', '=', hotelA).where('para_key', '=', 'acct.rounding').executeTakeFirstOrThrow();
+  assert.is(stored.para_value, 'down', 'the code is stored, never the label');
+  const init = await h.call('GET', '/prod-api/htservice/org/initConfig', { token: admin, query: { orgId: String(hotelA) } });
+  const method = init.body.data.paras.find((p: any) => p.paraKey === 'asset.depreciationMethod');
+  assert.equal([method.value, method.choices], ['straightLine', ['straightLine', 'doubleDeclining']]);
+});
+
 test.run();

@@ -65,7 +65,7 @@ test('list: paging, sorting through the allowlist, filters, the initialisation s
   assert.equal(first.body.rows.map((r: any) => r.orgCode), ['HT001', 'HT002']);
   assert.ok(first.body.total >= 5);
   const hotel = first.body.rows[0];
-  assert.equal([hotel.initState, hotel.paraCount, hotel.periodCount], ['1', 11, 12], 'the seeded hotels are initialised');
+  assert.equal([hotel.initState, hotel.paraCount, hotel.periodCount], ['1', 12, 12], 'the seeded hotels are initialised');
   const desc = await h.call('GET', `${ORG}/list`, { token: admin, query: { orderByColumn: 'orgCode', isAsc: 'descending', pageSize: '1' } });
   assert.is(desc.body.rows[0].orgCode > 'HT02', true);
   const named = await h.call('GET', `${ORG}/list`, { token: admin, query: { orgName: '连锁', status: '0' } });
@@ -109,7 +109,7 @@ test('initData: parameters, the standard chart of accounts, this year’s period
 
   const first = await h.call('GET', `${ORG}/initData/`, { token: admin, query: { orgId, moduleIds: '1001,2001', seats: '5' } });
   assert.is(first.status, 200, first.text);
-  assert.is(first.body.data.paras.length, 11);
+  assert.is(first.body.data.paras.length, 12);
   assert.equal(first.body.data.accounts.slice(0, 3), ['1001', '1002', '1012']);
   assert.ok(first.body.data.accounts.includes('1602') && first.body.data.accounts.includes('600101'), 'accumulated depreciation and the room-revenue sub-account');
   const accounts = await h.db.selectFrom('acc_accounts').select(['account_code', 'account_name']).where('org_id', '=', Number(orgId)).where('account_code', '=', '6602').execute();

@@ -2,7 +2,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu.js';
+import { formatDate } from '../../server/lib/time.js';
 import { setup, type Harness } from './support.js';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const test = suite<{ h: Harness; tokens: Record<string, string> }>('routers');
 test.before(async (ctx) => {
@@ -110,6 +113,29 @@ test('getRouters: disabled menus disappear, for admin too', async ({ h, tokens }
   } finally {
     await h.db.updateTable('menus').set({ status: '0' }).where('menu_name', '=', '资产盘点').execute();
   }
+});
+
+test("getRouters: each module node carries the session hotel's licence of it, for module selection", async ({ h, tokens }) => {
+  const licenceOf = async (token: string) => new Map((await routers(h, token)).map((m) => [m.moduleId, m.licence]));
+  const seeded = await licenceOf(tokens.admin);
+  assert.ok([...seeded.values()].every((l) => l?.state === 'valid' && /^\d{4}-12-31$/.test(l.expiresOn ?? '') && l.daysLeft! > 30), 'the demo licences run to the end of next year');
+
+  // Changes to the second hotel's licences show in its sessions only.
+  const hotelB = await h.orgId('HT002');
+  const inDays = (days: number) => formatDate(h.clock.now + days * DAY);
+  const licences = h.db.updateTable('module_licences').where('org_id', '=', hotelB);
+  await licences.set({ expires_on: inDays(10) }).where('module_id', '=', 1001).execute();
+  await licences.set({ expires_on: inDays(-2) }).where('module_id', '=', 1002).execute();
+  await licences.set({ expires_on: null }).where('module_id', '=', 1003).execute();
+  await h.db.deleteFrom('module_licences').where('org_id', '=', hotelB).where('module_id', '=', 1004).execute();
+  const there = await licenceOf(await h.login('admin', 'HT002'));
+  assert.equal(there.get(1001), { state: 'expiring', expiresOn: inDays(10), daysLeft: 10 });
+  assert.equal(there.get(1002), { state: 'expired', expiresOn: inDays(-2), daysLeft: -2 });
+  assert.equal(there.get(1003), { state: 'valid', expiresOn: null, daysLeft: null });
+  assert.equal(there.get(1004), { state: 'missing', expiresOn: null, daysLeft: null });
+  assert.equal((await licenceOf(tokens.admin)).get(1004), seeded.get(1004), 'the first hotel is unchanged');
+  const pages = walk((await routers(h, tokens.admin)).flatMap((m) => m.children ?? []));
+  assert.ok(pages.every((n) => !('licence' in n)), 'pages carry no licence');
 });
 
 test('getInfo and getRouters need a session', async ({ h }) => {

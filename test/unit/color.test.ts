@@ -1,7 +1,7 @@
 /** Theme colour arithmetic (SPEC.md section 2): tints, the shade, the Mantine palette and WCAG contrast. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contrastRatio, mantinePalette, normalizeHex, readableOn, shade, themeCluster, tint, readableShade } from '../../src/lib/color';
+import { contrastRatio, mantinePalette, normalizeHex, readableOn, shade, themeCluster, tint, readableShade, readableTint } from '../../src/lib/color';
 
 // #1890ff = (24, 144, 255); each tint channel is c + (255 - c) * amount, rounded (worked by hand).
 const TINTS = ['#1890ff', '#2f9bff', '#46a6ff', '#5db1ff', '#74bcff', '#8cc8ff', '#a3d3ff', '#badeff', '#d1e9ff', '#e8f4ff'];
@@ -69,6 +69,13 @@ test('readableShade darkens the theme colour just enough for AA text on its back
   assert.ok(contrastRatio('#1890ff', '#ffffff') < 4.5 && text !== '#1890ff', 'the default theme colour itself is too light for text');
   assert.is(readableShade('#003a8c', '#ffffff'), '#003a8c', 'a dark colour is already readable');
   assert.ok(contrastRatio(readableShade('#ffe58f', '#ffffff'), '#ffffff') >= 4.5, 'even a pale yellow gets a readable shade');
+});
+
+test('readableTint lightens the theme colour just enough for text on a dark background', () => {
+  const text = readableTint('#000080', '#242424');
+  assert.ok(contrastRatio(text, '#242424') >= 4.5 && contrastRatio('#000080', '#242424') < 4.5, 'navy is lightened');
+  assert.is(readableTint('#fadb14', '#242424'), '#fadb14', 'a light colour is already readable');
+  assert.ok(contrastRatio(readableTint('#1890ff', '#242424', 7), '#242424') >= 7);
 });
 
 test.run();

@@ -1,7 +1,8 @@
 /** The dialog's own checks for the money and date fields the record pages brought, in both languages. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isDate, validate } from '../../src/ui/crud/CrudForm';
+import { isDate } from '../../src/lib/format-date';
+import { validate } from '../../src/ui/crud/CrudForm';
 import type { FieldSpec } from '../../src/ui/crud/crud-types';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { uiTexts } from '../../src/ui/ui-texts';

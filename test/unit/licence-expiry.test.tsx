@@ -90,13 +90,13 @@ test('a failed check is tried again at the next module entry', async () => {
   assert.is(expiringLicences.value?.length, 2);
 });
 
-test('one line per licence, in Chinese and English', () => {
+test('one line per licence, in Chinese and English (the module named in the language too)', () => {
   locale.value = 'zh';
   assert.is(licenceLine(ending[0]), '固定资产：2026-11-27 到期，剩余 5 天');
   assert.is(licenceLine(ending[1]), '低值易耗品：已于 2026-11-20 到期（已过 2 天）');
   assert.is(licenceLine({ ...ending[0], daysLeft: 0 }), '固定资产：今天（2026-11-27）到期');
   locale.value = 'en';
-  assert.is(licenceLine(ending[0]), '固定资产: ends on 2026-11-27, 5 days left');
+  assert.is(licenceLine(ending[0]), 'Fixed Assets: ends on 2026-11-27, 5 days left');
   locale.value = 'zh';
 });
 

@@ -29,9 +29,9 @@ test('parent: directory for M and C, directory or page for F, same module, share
   const page = menu({ menu_id: 2 });
   assert.is(broken(checkParent(menu({ parent_id: 1 }), dir)), null);
   assert.is(broken(checkParent(menu({ parent_id: 0 }), undefined)), null);
-  assert.is(broken(checkParent(menu({ parent_id: 2 }), page)), '422 menuParentType parentId');
+  assert.is(broken(checkParent(menu({ parent_id: 2 }), page)), '422 menuParentC parentId');
   assert.is(broken(checkParent(menu({ menu_type: 'F', parent_id: 2 }), page)), null);
-  assert.is(broken(checkParent(menu({ menu_type: 'F', parent_id: 0 }), undefined)), '422 menuParentType parentId');
+  assert.is(broken(checkParent(menu({ menu_type: 'F', parent_id: 0 }), undefined)), '422 menuParentF parentId');
   assert.is(broken(checkParent(menu({ parent_id: 9 }), undefined)), '422 menuParentUnknown parentId');
   assert.is(broken(checkParent(menu({ parent_id: 1, module_id: 2 }), dir)), '422 menuParentModule parentId');
   assert.is(broken(checkParent(menu({ parent_id: 1 }), { ...dir, org_code: 'HT001' })), '422 menuParentScope parentId');

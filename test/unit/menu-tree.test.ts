@@ -2,6 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SysMenu } from '../../server/contracts/menu-manage';
+import '../../src/app/route-title';
+import { locale } from '../../src/lib/i18n';
 import { checkDraft, draftBody, menuItems, parentOptions, type MenuDraft } from '../../src/modules/system/menu-tree';
 
 const menu = (menuId: number, parentId: number, menuType: SysMenu['menuType'], menuName: string, over: Partial<SysMenu> = {}): SysMenu => ({
@@ -16,6 +18,18 @@ const menus = [
   menu(5, 0, 'M', '本店目录', { orgCode: 'HT001' }),
   menu(6, 0, 'C', '首页', { moduleId: 1001 }),
 ];
+
+// The page names modules and menus in the UI language (route-title dictionary); these tests read Chinese.
+test.before.each(() => {
+  locale.value = 'zh';
+});
+
+test('menu items in English: seeded modules and menus by the route-title dictionary, an own menu as typed', () => {
+  locale.value = 'en';
+  const items = menuItems(menus, [{ moduleId: 2001, moduleName: '系统服务' }]);
+  const name = (key: string) => items.find((i) => i.key === key)!.name;
+  assert.equal([name('module-2001'), name('1'), name('3'), name('5')], ['System Services', 'System Management', 'Add config key', '本店目录']);
+});
 
 test('menu items: a row per module (also one only a menu names), menus below; a search leaves empty modules out', () => {
   const items = menuItems(menus, [{ moduleId: 2001, moduleName: '系统服务' }, { moduleId: 1005, moduleName: '报表中心' }]);

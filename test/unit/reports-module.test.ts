@@ -11,7 +11,8 @@ import { REPORT_KEYS } from '../../server/reports/registry';
 import { routeTitle } from '../../src/app/route-title';
 import { locale } from '../../src/lib/i18n';
 import { reportsModule } from '../../src/modules/reports';
-import { formatCell, isIsoDate, isPeriod } from '../../src/modules/reports/format';
+import { isDate } from '../../src/lib/format-date';
+import { formatCell, isPeriod } from '../../src/modules/reports/format';
 
 const test = suite('reports module');
 
@@ -45,7 +46,7 @@ test('cells: money in fen as yuan, percent with one decimal, a missing figure as
   assert.is(formatCell('percent', null), '—');
   assert.is(formatCell('number', 12.5), '12.5');
   assert.is(formatCell('text', '软件销售'), '软件销售');
-  assert.ok(isIsoDate('2019-02-28') && !isIsoDate('2019-2-28') && !isIsoDate('2019-13-01'));
+  assert.ok(isDate('2019-02-28') && !isDate('2019-2-28') && !isDate('2019-13-01'));
   assert.ok(isPeriod('2019-03') && !isPeriod('2019-3') && !isPeriod('2019-00'));
 });
 

@@ -4,8 +4,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
 import { seedMenuRows } from '../../server/db/seed-menu-rows';
+import { OWN_AREAS } from '../../server/operlog/titles';
+import { FIXED_ROUTES } from '../../src/app/fixed-routes';
+import { registerModuleTexts } from '../../src/app/module-pages';
+import { FORBIDDEN_ROUTE } from '../../src/app/route-access';
 import { routeTitle } from '../../src/app/route-title';
-import { locale } from '../../src/lib/i18n';
+import { locale, registerMessages, tIn } from '../../src/lib/i18n';
+import { en } from '../../src/locales/en';
+import { zh } from '../../src/locales/zh';
 
 const recorded = JSON.parse(readFileSync(new URL('./fixtures/getRouters.admin.json', import.meta.url), 'utf8')) as RouteNode[];
 
@@ -31,6 +37,29 @@ test('every directory and page of the product catalogue has an English title (ne
   locale.value = 'en';
   const names = seedMenuRows().filter((r) => r.values.menu_type !== 'F').map((r) => r.values.menu_name);
   assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
+});
+
+test('every button of the catalogue has an English title (the menu page, the role and menu trees show them)', () => {
+  locale.value = 'en';
+  const names = seedMenuRows().filter((r) => r.values.menu_type === 'F').map((r) => r.values.menu_name);
+  assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
+});
+
+test('every title a fixed route shows (tab, breadcrumb, page title) exists in both languages', () => {
+  registerMessages('zh', zh);
+  registerMessages('en', en);
+  registerModuleTexts();
+  for (const route of [...FIXED_ROUTES, FORBIDDEN_ROUTE]) {
+    const [zhTitle, enTitle] = [tIn('zh', route.titleKey), tIn('en', route.titleKey)];
+    assert.is.not(zhTitle, route.titleKey, `${route.name}: zh`);
+    assert.is.not(enTitle, route.titleKey, `${route.name}: en`);
+    assert.not.match(enTitle, /[\u4e00-\u9fff]/, `${route.name}: English without Chinese`);
+  }
+});
+
+test('every operation-log module the server names by area (not by a menu) has an English title', () => {
+  locale.value = 'en';
+  assert.equal(OWN_AREAS.map(([, title]) => title).filter((title) => routeTitle(title) === title), []);
 });
 
 test('a missing title falls back to Chinese and is reported once', () => {

@@ -5,8 +5,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmbCapitals } from '../../server/lib/rmb-capitals';
-import { emptyLine, filledLines, formatYuan, gridTotals, parseYuan, yuanText } from '../../src/modules/system/voucher-lines';
+import { rmbCapitals } from '../../shared/rmb-capitals';
+import { formatFen } from '../../src/lib/money';
+import { emptyLine, filledLines, gridTotals, parseYuan, yuanText } from '../../src/modules/system/voucher-lines';
 import { paginate } from '../../server/lib/voucher-pages';
 
 test('amounts in Chinese capitals', () => {
@@ -38,8 +39,8 @@ test('typed yuan become exact fen; anything else is refused', () => {
   assert.is(parseYuan('0.1'), 10);
   assert.is(parseYuan('0.07'), 7);
   for (const bad of ['1.234', 'abc', '-5', '1e3', '.5']) assert.is(parseYuan(bad), null, bad);
-  assert.is(formatYuan(123_456_789), '1,234,567.89');
-  assert.is(formatYuan(-5), '-0.05');
+  assert.is(formatFen(123_456_789), '1,234,567.89');
+  assert.is(formatFen(-5), '-0.05');
   assert.is(yuanText(123_450), '1234.50');
   assert.is(yuanText(0), '');
 });

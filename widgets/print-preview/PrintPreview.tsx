@@ -8,6 +8,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus } from '../../src/lib/bus';
+import { formatDateTime } from '../../src/lib/format-date';
 import { tIn, type Locale } from '../../src/lib/i18n';
 import type { PrintCount } from '../../server/contracts/voucher';
 import { previewCalls, type CallOptions } from './calls';
@@ -109,7 +110,7 @@ export function PrintPreview({ source, lang, workerSrc, ...call }: Props) {
       {voucherId !== null && (
         <Text size="sm" role="status" data-ht="print-count" data-count={count?.total ?? 0}>
           {count && count.total > 0 ? T('printed', { n: count.total }) : T('neverPrinted')}
-          {count?.byUser.map((u) => `　${T('printedBy', { name: u.userName, n: u.count, at: new Date(u.lastAt).toLocaleString() })}`).join('')}
+          {count?.byUser.map((u) => `　${T('printedBy', { name: u.userName, n: u.count, at: formatDateTime(u.lastAt) })}`).join('')}
         </Text>
       )}
       <div style={{ overflow: 'auto', background: '#e9ecef', padding: 12, maxHeight: '70vh', maxWidth: '90vw' }}>

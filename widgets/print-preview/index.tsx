@@ -6,6 +6,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { registerMessages, type Locale } from '../../src/lib/i18n';
+import { widgetProviderProps } from '../../src/ui/WidgetRoot';
 import { DEFAULT_WORKER } from './pdf';
 import { PrintPreview } from './PrintPreview';
 import { printPreviewTexts } from './texts';
@@ -31,7 +32,7 @@ registerMessages('en', printPreviewTexts.en);
 export function mount(el: HTMLElement, options: PrintPreviewOptions): () => void {
   const root = createRoot(el);
   root.render(
-    <MantineProvider>
+    <MantineProvider {...widgetProviderProps()}>
       <PrintPreview source={options.documentPath ? { path: options.documentPath } : { voucherId: options.voucherId! }} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />
     </MantineProvider>,
   );

@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../route-title';
 import { expiringLicences } from '../../state/licence-expiry.model';
 import type { LicenceExpiry } from '../../../server/contracts/module';
 
 /** One line per licence: days left, due today, or days since it ended. */
 export function licenceLine(l: LicenceExpiry): string {
-  const params = { module: l.moduleName, date: l.expiresOn, days: Math.abs(l.daysLeft) };
+  const params = { module: routeTitle(l.moduleName), date: l.expiresOn, days: Math.abs(l.daysLeft) };
   return t(l.daysLeft > 0 ? 'licence.daysLeft' : l.daysLeft === 0 ? 'licence.endsToday' : 'licence.ended', params);
 }
 

@@ -22,6 +22,7 @@ import { ShellNotices } from './ShellNotices';
 import { JobCentre } from '../jobs/JobCentre';
 import { showsRail, Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
+import { Watermark } from './Watermark';
 
 export const SIDEBAR_WIDTH = 240;
 /** The collapsed sidebar's icon rail. */
@@ -104,6 +105,7 @@ export function ModuleArea() {
         </div>
         <div className="ht-content" aria-label={t('layout.main')} role="region">
           <KeepAliveOutlet active={page} />
+          <Watermark />
         </div>
       </AppShell.Main>
       <SettingsDrawer />

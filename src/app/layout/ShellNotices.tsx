@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../lib/i18n';
+import { joinList, t } from '../../lib/i18n';
 import { newBuild, reloadForNewVersion } from '../../state/build-version.model';
 import { offline } from '../../state/network.model';
 import { confirmBox } from '../feedback';
@@ -24,7 +24,7 @@ function OfflineBanner() {
 /** Reloads onto the new build; tabs being edited are named in a confirm first. */
 export function reloadNow(): Promise<boolean> {
   return reloadForNewVersion((editing) =>
-    confirmBox({ text: t('newVersion.editingConfirm', { tabs: editing.map((tab) => titleForPath(tab.path, tab.title)).join('、') }) }),
+    confirmBox({ text: t('newVersion.editingConfirm', { tabs: joinList(editing.map((tab) => titleForPath(tab.path, tab.title))) }) }),
   );
 }
 

@@ -40,7 +40,7 @@ export function Sidebar({ module, activePath }: { module: RouteNode; activePath:
     <>
       <div className="ht-sidebar-title">
         {layout.value.sidebarLogo && <img src="/favicon.svg" alt="" width={24} height={24} />}
-        <span>{t('app.sidebarTitle')}</span>
+        <span title={t('app.sidebarTitle')}>{t('app.sidebarTitle')}</span>
       </div>
       <ScrollArea component="nav" aria-label={t('layout.menu')} h={menuContainerHeight(module.moduleId)} style={{ flex: 1 }}>
         <ShortcutMenus activePath={activePath} />

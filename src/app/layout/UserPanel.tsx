@@ -22,7 +22,8 @@ function LoginDateWidget({ orgId }: { orgId: number }) {
     if (!host.current) return undefined;
     return mountLoginDate(host.current, { token: () => token.value, orgId, initialDate: loginDate.peek(), locale: lang, showPeriod: false });
   }, [orgId, lang]);
-  return <div ref={host} />;
+  // Never shrinks: a date broken over two lines reads as two values.
+  return <div ref={host} style={{ flex: 'none', whiteSpace: 'nowrap' }} />;
 }
 export const USER_PANEL_HEIGHT_INITPLAT = 46;
 
@@ -32,7 +33,8 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
   const org = organisation.value;
   const period = loginPeriod.value;
   const orgName = org?.name || t('user.defaultOrg');
-  const frame = { borderTop: '1px solid var(--mantine-color-gray-3)' };
+  const periodText = period ? t('user.periodLabel', { year: period.year, period: period.period }) : t('user.noPeriod');
+  const frame = { borderTop: '1px solid var(--ht-divider)' };
   if (reduced) {
     return (
       <Group data-ht="user-panel" h={USER_PANEL_HEIGHT_INITPLAT} px="sm" justify="space-between" wrap="nowrap" style={frame}>
@@ -57,8 +59,8 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
         {/* The login date can be picked but neither typed nor cleared; a change reloads the period. */}
         <Group gap={4} wrap="nowrap">
           {org && <LoginDateWidget orgId={org.id} />}
-          <Text size="xs" c="dimmed" data-ht="login-period">
-            {period ? t('user.periodLabel', { year: period.year, period: period.period }) : t('user.noPeriod')}
+          <Text size="xs" c="dimmed" truncate title={periodText} data-ht="login-period">
+            {periodText}
           </Text>
         </Group>
       </Stack>

@@ -1,28 +1,55 @@
-/** A module's home page (its 'index' route): the module's pages as shortcuts. */
+/**
+ * A module's home page (its 'index' route): the module's dashboard (`data-ht="dashboard"`), then its pages
+ * as smaller shortcuts. The dashboard, its charts (@mantine/charts) and its texts are one lazy chunk:
+ * this page is part of the shell, which must not grow by them. Its own Suspense keeps the title and the
+ * shortcuts on screen while that chunk loads (the fallback counts as pending work for whenIdle()).
+ */
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { t } from '../../lib/i18n';
+import { registerMessages, t } from '../../lib/i18n';
 import { isHomePage, pagesOf } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
+import { dashboardKeyOf } from '../dashboard/dashboard-keys';
+import { lazyPage } from '../lazy-page';
+import { Pending } from '../Pending';
 import { routeTitle } from '../route-title';
+
+const ModuleDashboard = lazyPage(() =>
+  Promise.all([import('../dashboard/ModuleDashboard'), import('../dashboard/texts')]).then(([page, { dashboardTexts }]) => {
+    registerMessages('zh', dashboardTexts.zh);
+    registerMessages('en', dashboardTexts.en);
+    return page.ModuleDashboard;
+  }),
+);
 
 export function ModuleHome({ module }: { module: RouteNode }) {
   useSignals();
   const shortcuts = pagesOf(module).filter((p) => !p.node.hidden && !isHomePage(p));
+  const dashboardKey = dashboardKeyOf(module.moduleId);
+  const name = routeTitle(module.meta.title);
   return (
-    <Stack>
+    <Stack data-ht="dashboard" data-module-id={module.moduleId} data-dashboard={dashboardKey}>
       <Title order={1} size="h3">
-        {t('page.moduleHome', { name: routeTitle(module.meta.title) })}
+        {t('page.moduleHome', { name })}
       </Title>
-      <Text c="dimmed">{t('page.moduleHomeHint')}</Text>
-      <Title order={2} size="h5">
+      {dashboardKey ? (
+        <section aria-label={t('page.moduleDashboard', { name })}>
+          <Suspense fallback={<Pending />}>
+            <ModuleDashboard dashboardKey={dashboardKey} module={module} />
+          </Suspense>
+        </section>
+      ) : (
+        <Text c="dimmed">{t('page.moduleHomeHint')}</Text>
+      )}
+      <Title order={2} size="h6">
         {t('page.shortcuts')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" data-ht="dashboard-shortcuts">
         {shortcuts.map((p) => (
-          <Paper key={p.path} withBorder p="md">
-            <Anchor component={Link} href={p.path}>
+          <Paper key={p.path} withBorder px="sm" py={6}>
+            <Anchor component={Link} href={p.path} size="sm">
               {p.trail.slice(1).map((n) => routeTitle(n.meta.title)).join(' / ')}
             </Anchor>
           </Paper>

@@ -1,24 +1,28 @@
 /** @jsxImportSource preact */
 /**
  * The login page (SPEC.md sections 2, 5, 8): account, password, organisation, verification code, remember
- * me (account and organisation only, never the password), optional login date. Native form controls and
- * hand-written CSS (styles/login.css), rendered by Preact before React has loaded (react-boot.ts): fast
- * on a kiosk, plain for RPA scripts, and small on the first load. The same page serves /initplat/login
+ * me (account and organisation only, never the password), optional login date (typed as YYYY-MM-DD or
+ * picked from DatePicker's calendar). Native form controls and hand-written CSS (styles/login.css),
+ * rendered by Preact before React has loaded (react-boot.ts): fast on a kiosk, plain for RPA scripts,
+ * and small on the first load. Each field's error sits under it; a refused sign-in is announced just
+ * above the button. The same page serves /initplat/login
  * and /admin/login (`variant`, see login-variants.ts); `?username=` fills in the account (the
  * registration page links here that way).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../lib/api';
-import { LOCALES, t, type Locale } from '../../lib/i18n';
+import { isDate } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
 import { localCache } from '../../lib/storage';
 import { clearModule } from '../../state/routes.model';
 import { FAIL_RELOAD_THRESHOLD, failCount } from '../../state/session.model';
-import { setLocale } from '../../state/settings.model';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { CaptchaReply } from '../../../server/contracts/auth';
 import type { LoginOrg } from '../../../server/contracts/org';
 import { navigateTo, startReact, startReactSoon } from '../react-boot';
 import { loadSignedInState } from '../signed-in-state';
+import { CardHead } from './CardHead';
+import { DatePicker } from './DatePicker';
 import { CaptchaField, OrgField } from './LoginControls';
 import { Field } from './LoginField';
 import { PageLink } from './PageLink';
@@ -28,7 +32,10 @@ import { useLocale } from './use-locale';
 
 /** `orgId` is absent when an initplat sign-in left the organisation to the server. */
 type Remembered = { username: string; orgId?: number };
-type Errors = Partial<Record<'username' | 'password' | 'org' | 'code', string>>;
+type Errors = Partial<Record<'username' | 'password' | 'org' | 'code' | 'loginDate', string>>;
+
+/** The login date is optional; typed, it must be a real date. */
+const loginDateError = (typed: string) => (typed && !isDate(typed) ? t('login.loginDateInvalid') : undefined);
 
 /** What the address asks for when the page opens: an account to fill in, else the remembered one. */
 function firstValues() {
@@ -38,7 +45,7 @@ function firstValues() {
 }
 
 export function LoginPage({ variant }: { variant: LoginVariant }) {
-  const language = useLocale();
+  useLocale();
   const spec = VARIANTS[variant];
   const [{ filledIn, remembered }] = useState(firstValues);
 
@@ -82,6 +89,8 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
     if (!password) found.password = t('login.passwordRequired');
     if (!orgId && !spec.orgOptional) found.org = t('login.orgRequired');
     if (captcha?.captchaEnabled && !code.trim()) found.code = t('login.codeRequired');
+    const dateError = loginDateError(loginDate);
+    if (dateError) found.loginDate = dateError;
     return found;
   };
 
@@ -119,21 +128,13 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   return (
     <main class="ht-login-page" data-ht="page" data-route={spec.path}>
       <form class="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="login-form" data-variant={variant} aria-labelledby="ht-login-title">
-        <div class="ht-login-head">
-          <h1 id="ht-login-title">{t(spec.titleKey)}</h1>
-          <select aria-label={t('app.language')} value={language} onChange={(e) => setLocale(e.currentTarget.value as Locale)} data-ht="language-switch">
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {t(`app.languageName.${l}`)}
-              </option>
-            ))}
-          </select>
+        <CardHead />
+        <div class="ht-card-heading">
+          <h1 id="ht-login-title" class="ht-card-title">
+            {t(spec.titleKey)}
+          </h1>
+          <p class="ht-card-subtitle">{t('login.subtitle')}</p>
         </div>
-        {failure && (
-          <div class="ht-alert" role="alert" data-ht="login-error">
-            {failure}
-          </div>
-        )}
         <Field label={t('login.account')} error={errors.username}>
           {(wiring) => <input {...wiring} name="username" autoComplete="username" value={username} onInput={(e) => setUsername(e.currentTarget.value)} />}
         </Field>
@@ -149,13 +150,33 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
         </Field>
         <OrgField orgs={orgs} value={orgId} onChange={setOrgId} error={errors.org} emptyLabel={t(spec.orgOptional ? 'login.homeOrganisation' : 'login.chooseOrganisation')} />
         <CaptchaField captcha={captcha} code={code} onCode={setCode} onRefresh={() => void refreshCaptcha()} error={errors.code} />
-        <Field label={t('login.loginDate')}>
-          {(wiring) => <input {...wiring} name="loginDate" type="date" value={loginDate} onInput={(e) => setLoginDate(e.currentTarget.value)} />}
+        <Field label={t('login.loginDate')} hint={t('login.loginDateHint')} error={errors.loginDate}>
+          {(wiring) => (
+            <DatePicker
+              wiring={wiring}
+              name="loginDate"
+              value={loginDate}
+              onChange={(value) => {
+                setLoginDate(value);
+                // Once shown, the error follows the typing and goes as soon as the date is right.
+                if (errors.loginDate) setErrors({ ...errors, loginDate: loginDateError(value) });
+              }}
+              onLeave={(typed) => setErrors((current) => ({ ...current, loginDate: loginDateError(typed) }))}
+            />
+          )}
         </Field>
         <label class="ht-check">
           <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
           <span>{t('login.rememberMe')}</span>
         </label>
+        {/* Always in the page, so screen readers announce a failure the moment it is written into it. */}
+        <div class="ht-alert-slot" role="alert">
+          {failure && (
+            <p class="ht-alert" data-ht="login-error">
+              {failure}
+            </p>
+          )}
+        </div>
         <button type="submit" class="ht-submit" disabled={busy} data-ht="login-submit">
           {busy ? t('login.submitting') : t('login.submit')}
         </button>

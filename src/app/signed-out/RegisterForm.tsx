@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { CaptchaReply } from '../../../server/contracts/auth';
 import type { LoginOrg } from '../../../server/contracts/org';
+import { CardHead } from './CardHead';
 import { Field } from './LoginField';
 import { CaptchaField, OrgField } from './LoginControls';
 import { loginOrgs, nextCaptcha, register } from './login-data';
@@ -77,14 +78,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userName: string
 
   return (
     <form class="ht-login-card" onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate data-ht="register-form" aria-labelledby="ht-register-title">
+      <CardHead />
       <h1 id="ht-register-title" class="ht-card-title">
         {t('register.title')}
       </h1>
-      {failure && (
-        <div class="ht-alert" role="alert" data-ht="register-error">
-          {failure}
-        </div>
-      )}
       <Field label={t('login.account')} hint={t('register.accountRule')} error={errors.username}>
         {(wiring) => <input {...wiring} name="username" autoComplete="username" value={username} onInput={(e) => setUsername(e.currentTarget.value)} />}
       </Field>
@@ -96,6 +93,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userName: string
       </Field>
       <OrgField orgs={orgs} value={orgId} onChange={setOrgId} error={errors.orgId} emptyLabel={t('login.chooseOrganisation')} />
       <CaptchaField captcha={captcha} code={code} onCode={setCode} onRefresh={() => void refreshCaptcha()} error={errors.code} />
+      <div class="ht-alert-slot" role="alert">
+        {failure && (
+          <p class="ht-alert" data-ht="register-error">
+            {failure}
+          </p>
+        )}
+      </div>
       <button type="submit" class="ht-submit" disabled={busy} data-ht="register-submit">
         {busy ? t('register.submitting') : t('register.submit')}
       </button>

@@ -9,6 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { startReactSoon } from '../react-boot';
+import { CardHead } from './CardHead';
 import { registrationOpen } from './login-data';
 import { PageLink } from './PageLink';
 import { RegisterForm } from './RegisterForm';
@@ -18,6 +19,7 @@ import { useLocale } from './use-locale';
 function MessageCard({ title, children, state }: { title: string; children: ComponentChildren; state: string }) {
   return (
     <section class="ht-login-card" aria-labelledby="ht-register-title" data-ht="register-state" data-state={state}>
+      <CardHead />
       <h1 id="ht-register-title" class="ht-card-title">
         {title}
       </h1>

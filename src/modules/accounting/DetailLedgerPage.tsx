@@ -11,18 +11,18 @@ import type { DetailLedger, DetailLedgerReply, DetailLine } from '../../../serve
 import type { Account } from '../../../server/contracts/voucher';
 import { api, download } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
 
 const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
-const yuan = (fen: number) => (fen / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
 const side = (s: DetailLine['side']) => L(`side${s}`);
 
 function detailColumns(): Column<DetailLine>[] {
-  const money = (key: 'debit' | 'credit' | 'balance', label: string): Column<DetailLine> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => yuan(r[key]) });
+  const money = (key: 'debit' | 'credit' | 'balance', label: string): Column<DetailLine> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
   return [
     { key: 'voucherDate', label: L('date'), prop: 'voucherDate', width: 110 },
     {
@@ -45,7 +45,7 @@ function detailColumns(): Column<DetailLine>[] {
 function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: DetailLine['side']; amount: number; extra?: string }) {
   return (
     <Text size="sm" data-ht="ledger-carried">
-      {label}: {side(sideOf)} {yuan(amount)}{extra ? ` · ${extra}` : ''}
+      {label}: {side(sideOf)} {formatFen(amount)}{extra ? ` · ${extra}` : ''}
     </Text>
   );
 }
@@ -109,7 +109,7 @@ export function DetailLedgerPage() {
           <Group gap="lg">
             <Carried label={L('broughtForward')} sideOf={ledger.openingSide} amount={ledger.opening} />
             <Text size="sm" data-ht="ledger-total">
-              {L('periodTotal')}: {L('sideD')} {yuan(ledger.debitTotal)} / {L('sideC')} {yuan(ledger.creditTotal)}
+              {L('periodTotal')}: {L('sideD')} {formatFen(ledger.debitTotal)} / {L('sideC')} {formatFen(ledger.creditTotal)}
             </Text>
             <Carried label={L('closing')} sideOf={ledger.closingSide} amount={ledger.closing} />
           </Group>

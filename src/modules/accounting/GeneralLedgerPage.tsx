@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { LedgerReply, TrialBalance, TrialRow } from '../../../server/contracts/ledger';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
@@ -17,12 +18,11 @@ import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
 
 const KIND = 'trial-calculation';
-const yuan = (fen: number) => (fen / 100).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
 
 function ledgerColumns(): Column<TrialRow>[] {
   const side = (s: TrialRow['openingSide']) => L(`side${s}`);
-  const money = (key: keyof TrialRow, label: string): Column<TrialRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => yuan(r[key] as number) });
+  const money = (key: keyof TrialRow, label: string): Column<TrialRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key] as number) });
   return [
     { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 120, render: (r) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{r.accountCode}</span> },
     { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200 },
@@ -41,7 +41,7 @@ function Totals({ balance }: { balance: TrialBalance }) {
   const s = balance.totals;
   const pair = (label: string, debit: number, credit: number) => (
     <Text size="sm" data-ht="ledger-total">
-      {label}: {L('sideD')} {yuan(debit)} / {L('sideC')} {yuan(credit)}
+      {label}: {L('sideD')} {formatFen(debit)} / {L('sideC')} {formatFen(credit)}
     </Text>
   );
   return (

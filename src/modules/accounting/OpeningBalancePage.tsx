@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { OpeningBalanceRow } from '../../../server/contracts/task';
 import { locale, t } from '../../lib/i18n';
+import { formatYuan } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
@@ -17,7 +18,6 @@ import { TaskList } from '../../ui/TaskCard';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 
 const KIND = 'opening-balance-import';
-const decimal = (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function balanceResource(): CrudResource<OpeningBalanceRow> {
   const L = (k: string) => t(`accounting.${k}`);
@@ -31,7 +31,7 @@ function balanceResource(): CrudResource<OpeningBalanceRow> {
       { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 130, sortable: true },
       { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200, sortable: true },
       { key: 'direction', label: L('direction'), prop: 'direction', width: 90, render: (r) => L(r.direction === 'D' ? 'debit' : 'credit') },
-      { key: 'openingBalance', label: L('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => decimal(r.openingBalance) },
+      { key: 'openingBalance', label: L('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => formatYuan(r.openingBalance) },
     ],
     filters: [
       { key: 'year', label: L('year'), type: 'text', maxLength: 4 },

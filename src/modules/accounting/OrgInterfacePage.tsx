@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { OrgInterface, VoucherMode } from '../../../server/contracts/interface';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/format-date';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { useHasPermi } from '../../ui/Permission';
 import { InterfaceImportPanel } from './InterfaceImportPanel';
@@ -21,7 +22,6 @@ const NONE = '';
 type Draft = { programmeId: string; summaryTemplate: string; voucherWord: string; voucherMode: VoucherMode; status: '0' | '1' };
 
 const draftOf = (v: OrgInterface): Draft => ({ programmeId: v.programmeId === null ? NONE : String(v.programmeId), summaryTemplate: v.summaryTemplate, voucherWord: v.voucherWord, voucherMode: v.voucherMode, status: v.status });
-const stamp = (ms: number) => new Date(ms).toLocaleString(undefined, { hour12: false });
 
 export function OrgInterfacePage(_: { path: string; menuId: number }) {
   useSignals();
@@ -103,7 +103,7 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
                 <Switch label={L('enabled')} checked={draft.status === '0'} disabled={readOnly} onChange={(e) => edit({ status: e.currentTarget.checked ? '0' : '1' })} />
                 <Group justify="space-between">
                   <Text size="xs" c="dimmed">
-                    {loaded!.updatedAt ? L(loaded!.updatedBy ? 'updatedBy' : 'updatedAt', { name: loaded!.updatedBy, time: stamp(loaded!.updatedAt) }) : L('neverSaved')}
+                    {loaded!.updatedAt ? L(loaded!.updatedBy ? 'updatedBy' : 'updatedAt', { name: loaded!.updatedBy, time: formatDateTime(loaded!.updatedAt) }) : L('neverSaved')}
                   </Text>
                   {canEdit && (
                     <Button type="submit" loading={busy} data-ht="org-interface-save">

@@ -4,7 +4,7 @@
  * and departments; its 422 names the line and is shown here; a 409 on the version offers to reload. While
  * it holds unsaved changes the tab is marked editing (editFlag=2).
  */
-import { Alert, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { InterfaceOptions, InterfaceProgrammeDetail } from '../../../server/contracts/interface';
@@ -13,7 +13,9 @@ import { t } from '../../lib/i18n';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { markEditing } from '../../ui/crud/edit-flag';
-import { focusNextOnEnter } from '../../ui/focus-next';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid, Wide } from '../../ui/FormGrid';
 import { emptyMapping, fromMapping, toBody, type DraftMapping } from './mapping-lines';
 import { MappingGrid } from './MappingGrid';
 
@@ -32,6 +34,7 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
 
   const load = async () => {
     if (programmeId === null) return;
@@ -71,38 +74,46 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
     } catch (e) {
       if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
       else setError(e instanceof Error ? e.message : String(e));
+      firstError.reveal();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened onClose={() => close(false)} title={loaded ? L('formEdit', { code: loaded.programmeCode }) : L('formNew')} size="90rem" data-ht="programme-form">
-      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
-        <Stack gap="sm">
-          {conflict && <ConflictAlert onReload={() => void load()} />}
-          {error && (
-            <Alert color="red" role="alert" data-ht="programme-error">
-              {error}
-            </Alert>
-          )}
-          <Group grow align="flex-start">
-            <TextInput label={L('programmeCode')} name="programmeCode" withAsterisk maxLength={30} value={head.programmeCode} onChange={(e) => edit({ programmeCode: e.currentTarget.value })} />
-            <TextInput label={L('programmeName')} name="programmeName" withAsterisk maxLength={100} value={head.programmeName} onChange={(e) => edit({ programmeName: e.currentTarget.value })} />
-            <TextInput label={L('sourceSystem')} name="sourceSystem" withAsterisk maxLength={50} value={head.sourceSystem} onChange={(e) => edit({ sourceSystem: e.currentTarget.value })} />
-            <Select label={L('status')} data={[{ value: '0', label: L('status0') }, { value: '1', label: L('status1') }]} value={head.status} allowDeselect={false} onChange={(v) => edit({ status: (v ?? '0') as Head['status'] })} />
-          </Group>
-          <Group grow align="flex-start">
+    <FormDialog
+      size="90rem"
+      onClose={() => close(false)}
+      title={loaded ? L('formEdit', { code: loaded.programmeCode }) : L('formNew')}
+      hook="programme-form"
+      formRef={firstError.ref}
+      onSubmit={submit}
+      footer={<DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />}
+    >
+      <Stack gap="sm">
+        {conflict && <ConflictAlert onReload={() => void load()} />}
+        {error && (
+          <Alert color="red" role="alert" data-ht="programme-error">
+            {error}
+          </Alert>
+        )}
+        <FormGrid>
+          <TextInput label={L('programmeCode')} name="programmeCode" withAsterisk maxLength={30} value={head.programmeCode} onChange={(e) => edit({ programmeCode: e.currentTarget.value })} />
+          <TextInput label={L('programmeName')} name="programmeName" withAsterisk maxLength={100} value={head.programmeName} onChange={(e) => edit({ programmeName: e.currentTarget.value })} />
+          <TextInput label={L('sourceSystem')} name="sourceSystem" withAsterisk maxLength={50} value={head.sourceSystem} onChange={(e) => edit({ sourceSystem: e.currentTarget.value })} />
+          <Select label={L('status')} data={[{ value: '0', label: L('status0') }, { value: '1', label: L('status1') }]} value={head.status} allowDeselect={false} onChange={(v) => edit({ status: (v ?? '0') as Head['status'] })} />
+          <Wide>
             <Textarea label={L('fileFormat')} name="fileFormat" maxLength={500} autosize minRows={2} value={head.fileFormat} onChange={(e) => edit({ fileFormat: e.currentTarget.value })} />
+          </Wide>
+          <Wide>
             <Textarea label={L('remark')} name="remark" maxLength={500} autosize minRows={2} value={head.remark} onChange={(e) => edit({ remark: e.currentTarget.value })} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {L('linesHint')}
-          </Text>
-          <MappingGrid lines={lines} options={options} onChange={editLines} />
-          <DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />
-        </Stack>
-      </form>
-    </Modal>
+          </Wide>
+        </FormGrid>
+        <Text size="sm" c="dimmed">
+          {L('linesHint')}
+        </Text>
+        <MappingGrid lines={lines} options={options} onChange={editLines} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -88,7 +88,7 @@ export const accountingTexts = {
         closing: 'Closing balance',
         sideD: 'Dr',
         sideC: 'Cr',
-        sideF: 'Nil',
+        sideF: 'Bal.',
         balanced: 'Balanced',
         unbalanced: 'Not balanced',
         detailTitle: 'Detail ledger',

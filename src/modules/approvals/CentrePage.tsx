@@ -20,6 +20,7 @@ import { centreCalls, type CentreList } from './centre-calls';
 import { CentreSection, type CentreRow } from './CentreSection';
 import { DecisionPanel } from './DecisionPanel';
 import { openStatus } from './nav';
+import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.centre.${k}`, p);
 const STATUS_COLOR: Record<ApprovalInstanceStatus, string> = { running: 'blue', approved: 'green', rejected: 'red', returned: 'orange', withdrawn: 'gray' };
@@ -81,31 +82,31 @@ export function CentrePage({ path }: { path: string; menuId: number }) {
   const pendingRows: CentreRow[] = (lists.pending?.rows ?? []).map((row) => ({
     key: row.taskId,
     instanceId: row.instanceId,
-    title: `${row.approvalName} · ${row.taskName}`,
+    title: `${approvalName(row.approvalName)} · ${row.taskName}`,
     detail: L('labelled', { label: L('initiator'), value: `${row.initiator} · ${row.createTime}` }),
     action: canDecide ? (
-      <Button size="compact-xs" aria-label={L('openOf', { name: `${row.approvalName} ${row.taskName} #${row.instanceId}` })} onClick={() => setTask(row)}>
+      <Button size="compact-xs" aria-label={L('openOf', { name: `${approvalName(row.approvalName)} ${row.taskName} #${row.instanceId}` })} onClick={() => setTask(row)}>
         {L('open')}
       </Button>
     ) : (
-      <ViewButton instanceId={row.instanceId} name={row.approvalName} />
+      <ViewButton instanceId={row.instanceId} name={approvalName(row.approvalName)} />
     ),
   }));
   const initiatedRows: CentreRow[] = (lists.initiated?.rows ?? []).map((row) => ({
     key: row.instanceId,
     instanceId: row.instanceId,
-    title: `${row.name} #${row.instanceId}`,
+    title: `${approvalName(row.name)} #${row.instanceId}`,
     detail: row.status === 'running' && row.waitingAt ? L('labelled', { label: L('step'), value: `${row.waitingAt} · ${row.startTime}` }) : `${row.startTime}${row.endTime ? ` → ${row.endTime}` : ''}`,
     status: <StatusBadge status={row.status} />,
-    action: <ViewButton instanceId={row.instanceId} name={row.name} />,
+    action: <ViewButton instanceId={row.instanceId} name={approvalName(row.name)} />,
   }));
   const decidedRows: CentreRow[] = (lists.decided?.rows ?? []).map((row) => ({
     key: row.decisionId,
     instanceId: row.instanceId,
-    title: `${row.approvalName} · ${row.taskName}`,
+    title: `${approvalName(row.approvalName)} · ${row.taskName}`,
     detail: L('labelled', { label: L('decision'), value: `${t(`approvals.action.${row.action}`)} · ${row.decideTime}` }),
     status: <StatusBadge status={row.status} />,
-    action: <ViewButton instanceId={row.instanceId} name={row.approvalName} />,
+    action: <ViewButton instanceId={row.instanceId} name={approvalName(row.approvalName)} />,
   }));
 
   return (

@@ -10,6 +10,7 @@ import { userinfo } from '../../state/session.model';
 import type { ApprovalStatus, DecideBody, PendingTaskRow } from '../../../server/contracts/approval';
 import { approvalCalls } from './calls';
 import { StatusView } from './StatusPage';
+import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.pending.${k}`, p);
 const A = (action: DecideBody['action']) => t(`approvals.action.${action}`);
@@ -55,7 +56,7 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
   };
 
   return (
-    <Modal opened={task !== null} onClose={onClose} size="xl" title={task ? `${L('decide')} · ${task.approvalName} · ${task.taskName}` : ''}>
+    <Modal opened={task !== null} onClose={onClose} size="xl" title={task ? `${L('decide')} · ${approvalName(task.approvalName)} · ${task.taskName}` : ''}>
       <Stack gap="md" data-ht="decision-panel">
         {status && <StatusView status={status} />}
         <Textarea label={L('comment')} value={comment} error={error.comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={500} />

@@ -15,6 +15,7 @@ import type { FieldOption } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import type { ApprovalCategory, ApprovalDefinition, ApprovalVersionInfo } from '../../../server/contracts/approval';
 import { approvalCalls, DICT_BASE } from './calls';
+import { approvalName, categoryName } from './names';
 import { openDesigner, openFormEditor } from './nav';
 import { APPROVAL_PERMS, definitionResource } from './resources';
 
@@ -23,20 +24,21 @@ const L = (k: string, p?: Record<string, string | number>) => t(`approvals.defin
 export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const [categories, setCategories] = useState<FieldOption[]>([]);
+  const [categories, setCategories] = useState<ApprovalCategory[]>([]);
   const [versionsOf, setVersionsOf] = useState<ApprovalDefinition | null>(null);
   const canEdit = useHasPermi([APPROVAL_PERMS.definition.edit]);
 
   useEffect(() => {
     api
       .get<{ rows: ApprovalCategory[] }>(`${DICT_BASE}/list`, { pageNum: 1, pageSize: 100000000 })
-      .then((r) => setCategories(r.rows.map((c) => ({ value: String(c.categoryId), label: c.categoryName }))), () => undefined);
+      .then((r) => setCategories(r.rows), () => undefined);
   }, []);
+  const categoryOptions = useMemo((): FieldOption[] => categories.map((c) => ({ value: String(c.categoryId), label: categoryName(c) })), [categories, lang]);
 
   const publish = (row: ApprovalDefinition, reload: () => void) =>
     modals.openConfirmModal({
-      title: L('publishOf', { name: row.name }),
-      children: <Text size="sm">{L('publishConfirm', { name: row.name, version: row.draftVersion })}</Text>,
+      title: L('publishOf', { name: approvalName(row.name, row.nameEn) }),
+      children: <Text size="sm">{L('publishConfirm', { name: approvalName(row.name, row.nameEn), version: row.draftVersion })}</Text>,
       labels: { confirm: L('publish'), cancel: t('approvals.common.cancel') },
       onConfirm: () =>
         void approvalCalls.publish(row.definitionId, row.draftVersion).then((v) => {
@@ -49,22 +51,22 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
 
   const resource = useMemo(
     () =>
-      definitionResource(categories, (row, reload) => (
+      definitionResource(categoryOptions, (row, reload) => (
         <Group gap={4} wrap="nowrap">
           {canEdit && (
             <>
-              <Button size="compact-xs" variant="subtle" aria-label={L('designOf', { name: row.name })} onClick={() => openDesigner(row.definitionId)}>{L('design')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={L('formOf', { name: row.name })} onClick={() => openFormEditor(row.definitionId)}>{L('form')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={L('publishOf', { name: row.name })} onClick={() => publish(row, reload)}>{L('publish')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={L(row.status === '0' ? 'disableOf' : 'enableOf', { name: row.name })} onClick={() => setStatus(row, reload)}>
+              <Button size="compact-xs" variant="subtle" aria-label={L('designOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => openDesigner(row.definitionId)}>{L('design')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={L('formOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => openFormEditor(row.definitionId)}>{L('form')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={L('publishOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => publish(row, reload)}>{L('publish')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={L(row.status === '0' ? 'disableOf' : 'enableOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => setStatus(row, reload)}>
                 {L(row.status === '0' ? 'disable' : 'enable')}
               </Button>
             </>
           )}
-          <Button size="compact-xs" variant="subtle" aria-label={L('versionsOf', { name: row.name })} onClick={() => setVersionsOf(row)}>{L('versions')}</Button>
+          <Button size="compact-xs" variant="subtle" aria-label={L('versionsOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => setVersionsOf(row)}>{L('versions')}</Button>
         </Group>
       )),
-    [lang, categories, canEdit],
+    [lang, categoryOptions, canEdit],
   );
   return (
     <>
@@ -81,10 +83,10 @@ function VersionsDialog({ definition, onClose }: { definition: ApprovalDefinitio
     if (definition) void approvalCalls.versions(definition.definitionId).then(setVersions, () => setVersions([]));
   }, [definition]);
   return (
-    <Modal opened={definition !== null} onClose={onClose} title={definition ? L('versionsOf', { name: definition.name }) : ''}>
+    <Modal opened={definition !== null} onClose={onClose} title={definition ? L('versionsOf', { name: approvalName(definition.name, definition.nameEn) }) : ''}>
       {versions && versions.length === 0 && <Text size="sm">{L('noVersions')}</Text>}
       {versions && versions.length > 0 && (
-        <Table aria-label={definition ? L('versionsOf', { name: definition.name }) : undefined} data-ht="versions">
+        <Table aria-label={definition ? L('versionsOf', { name: approvalName(definition.name, definition.nameEn) }) : undefined} data-ht="versions">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{L('versionNo')}</Table.Th>

@@ -9,11 +9,15 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { locale, t } from '../../lib/i18n';
+import { roleName } from '../../ui/builtin-labels';
 import { htModdleDescriptor } from './bpmn-ht';
+import { DIAGRAM_COLORS } from './diagram-colors';
+import { bpmnTranslateModule } from './editor-translate';
 import { approvalCalls } from './calls';
 import { DesignerProperties } from './DesignerProperties';
 import { invalidConditions, type DiagramElement, type Moddle, type Modeling, type Registry } from './diagram-model';
+import type { AdminRole } from '../../../server/contracts/user-admin';
 import { ChooseDefinition } from './ChooseDefinition';
 import { DraftHeader } from './DraftHeader';
 import { formFields } from './form-schema';
@@ -35,7 +39,7 @@ function Designer({ definitionId }: { definitionId: number }) {
   const [modeler, setModeler] = useState<Modeler | null>(null);
   const [selected, setSelected] = useState<DiagramElement | null>(null);
   const [revision, setRevision] = useState(0);
-  const [roles, setRoles] = useState<Option[]>([]);
+  const [roles, setRoles] = useState<AdminRole[]>([]);
   const [users, setUsers] = useState<Option[]>([]);
 
   const state = useDraft(definitionId, modeler !== null, async ({ draft }) => {
@@ -45,15 +49,16 @@ function Designer({ definitionId }: { definitionId: number }) {
     setSelected(null);
   });
   const { loaded, setDirty } = state;
+  const lang = locale.value;
 
   useEffect(() => {
-    void approvalCalls.roles().then((rows) => setRoles(rows.map((r) => ({ value: r.roleKey, label: `${r.roleName} (${r.roleKey})` }))));
+    void approvalCalls.roles().then(setRoles);
     void approvalCalls.users().then((rows) => setUsers(rows.map((u) => ({ value: u.userName, label: `${u.nickName} (${u.userName})` }))));
   }, []);
 
   // One modeler per mount; a reload imports the draft into it again.
   useEffect(() => {
-    const m = new Modeler({ container: host.current!, moddleExtensions: { ht: htModdleDescriptor } });
+    const m = new Modeler({ container: host.current!, moddleExtensions: { ht: htModdleDescriptor }, additionalModules: [bpmnTranslateModule], ...DIAGRAM_COLORS });
     Object.assign(host.current!, { bpmnModeler: m });
     m.on('selection.changed', (e: { newSelection: DiagramElement[] }) => setSelected(e.newSelection.length === 1 ? e.newSelection[0] : null));
     m.on('commandStack.changed', (e: { trigger?: string }) => {
@@ -63,6 +68,8 @@ function Designer({ definitionId }: { definitionId: number }) {
     setModeler(m);
     return () => m.destroy();
   }, []);
+  // bpmn-js asks for its texts as it draws; the palette is drawn once, so it is told the language changed.
+  useEffect(() => modeler?.get<{ fire(event: string): void }>('eventBus').fire('i18n.changed'), [modeler, lang]);
 
   const fields = useMemo(() => {
     const keys = formFields(loaded?.draft.formSchema).map((f) => f.key);
@@ -83,7 +90,7 @@ function Designer({ definitionId }: { definitionId: number }) {
     <Stack gap="sm" data-ht="approval-designer" data-loaded={loaded ? 'true' : 'false'}>
       <DraftHeader title={L('title')} state={state} saveLabel={L('save')} onSave={() => state.saveNow(diagram, 'approvals.designer.saved')} onPublish={() => state.publish(diagram)} />
       <div style={{ display: 'flex', gap: 12, alignItems: 'stretch' }}>
-        <div ref={host} role="application" aria-label={L('canvas')} data-ht="bpmn-canvas" style={{ flex: 1, height: 560, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />
+        <div ref={host} role="application" aria-label={L('canvas')} data-ht="bpmn-canvas" style={{ flex: 1, height: 560, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
         <aside aria-label={L('properties')} style={{ width: 300 }}>
           {modeler && (
             <DesignerProperties
@@ -91,7 +98,7 @@ function Designer({ definitionId }: { definitionId: number }) {
               revision={revision}
               modeling={modeler.get<Modeling>('modeling')}
               moddle={modeler.get<Moddle>('moddle')}
-              roles={roles}
+              roles={roles.map((r) => ({ value: r.roleKey, label: `${roleName(r)} (${r.roleKey})` }))}
               users={users}
               fields={fields}
             />

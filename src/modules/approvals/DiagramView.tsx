@@ -6,6 +6,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef } from 'react';
 import { beginWork } from '../../state/activity.model';
 import { pathMarkers } from './bpmn-ht';
+import { DIAGRAM_COLORS } from './diagram-colors';
 
 type Canvas = { addMarker(id: string, marker: string): void; zoom(mode: string): void };
 type Props = { xml: string; path: string[]; waiting: { elementId: string }[]; label: string };
@@ -14,7 +15,7 @@ export function DiagramView({ xml, path, waiting, label }: Props) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const done = beginWork();
-    const viewer = new NavigatedViewer({ container: host.current! });
+    const viewer = new NavigatedViewer({ container: host.current!, ...DIAGRAM_COLORS });
     viewer
       .importXML(xml)
       .then(() => {
@@ -30,5 +31,5 @@ export function DiagramView({ xml, path, waiting, label }: Props) {
       viewer.destroy();
     };
   }, [xml, path, waiting]);
-  return <div ref={host} role="img" aria-label={label} data-ht="approval-diagram" style={{ height: 360, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />;
+  return <div ref={host} role="img" aria-label={label} data-ht="approval-diagram" style={{ height: 360, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />;
 }

@@ -2,6 +2,7 @@
 import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import type { useDraft } from './use-draft';
+import { approvalName } from './names';
 
 type Props = { title: string; state: ReturnType<typeof useDraft>; saveLabel: string; onSave(): void; onPublish(): void };
 
@@ -12,7 +13,7 @@ export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Prop
     <>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={3}>{loaded ? `${title} · ${loaded.definition.name}` : title}</Title>
+          <Title order={3}>{loaded ? `${title} · ${approvalName(loaded.definition.name, loaded.definition.nameEn)}` : title}</Title>
           {loaded && <Badge variant="light">{L('draftVersion', { version: loaded.draft.draftVersion })}</Badge>}
           {dirty && <Text size="sm" c="orange" data-ht="unsaved">{L('unsaved')}</Text>}
         </Group>

@@ -9,9 +9,10 @@ import { FormEditor } from '@bpmn-io/form-js-editor';
 import { Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { locale, t } from '../../lib/i18n';
 import { ChooseDefinition } from './ChooseDefinition';
 import { DraftHeader } from './DraftHeader';
+import { translateFormEditor } from './editor-translate';
 import { emptyFormSchema, hasForm } from './form-schema';
 import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
 import { useDraft } from './use-draft';
@@ -34,14 +35,22 @@ function DraftFormEditor({ definitionId }: { definitionId: number }) {
     await editor!.importSchema(hasForm(draft.formSchema) ? sanitizeFormSchema(draft.formSchema) : emptyFormSchema());
   });
   const { loaded, setDirty } = state;
+  const lang = locale.value;
+  const texts = useRef<ReturnType<typeof translateFormEditor>>(null);
 
   useEffect(() => {
     const e = new FormEditor({ container: host.current!, additionalModules: [sanitisingMarkdown] });
     Object.assign(host.current!, { formEditor: e });
     e.on('changed', () => setDirty(true));
+    // The editor's own palette and panel texts in the UI language (it has no translate service).
+    texts.current = translateFormEditor(host.current!);
     setEditor(e);
-    return () => e.destroy();
+    return () => {
+      texts.current?.stop();
+      e.destroy();
+    };
   }, []);
+  useEffect(() => texts.current?.refresh(), [lang]);
 
   const form = async () => ({ formSchema: editor!.saveSchema() as Record<string, unknown> });
 
@@ -49,7 +58,7 @@ function DraftFormEditor({ definitionId }: { definitionId: number }) {
     <Stack gap="sm" data-ht="approval-form-edit" data-loaded={loaded ? 'true' : 'false'}>
       <DraftHeader title={L('title')} state={state} saveLabel={L('save')} onSave={() => state.saveNow(form, 'approvals.formEdit.saved')} onPublish={() => state.publish(form)} />
       <Text size="sm" c="dimmed">{L('labelHint')}</Text>
-      <div ref={host} role="application" aria-label={L('editor')} data-ht="form-editor" style={{ height: 620, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />
+      <div ref={host} role="application" aria-label={L('editor')} data-ht="form-editor" style={{ height: 620, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
     </Stack>
   );
 }

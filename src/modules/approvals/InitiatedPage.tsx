@@ -15,6 +15,7 @@ import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
 import { approvalCalls } from './calls';
 import { ViewButton } from './QueryPage';
 import { instanceResource } from './resources';
+import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.initiated.${k}`, p);
 
@@ -26,8 +27,8 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
 
   const withdraw = (row: ApprovalInstanceRow, reload: () => void) =>
     modals.openConfirmModal({
-      title: L('withdrawOf', { name: row.name }),
-      children: <Text size="sm">{L('withdrawConfirm', { name: row.name })}</Text>,
+      title: L('withdrawOf', { name: approvalName(row.name) }),
+      children: <Text size="sm">{L('withdrawConfirm', { name: approvalName(row.name) })}</Text>,
       labels: { confirm: L('withdraw'), cancel: t('approvals.common.cancel') },
       onConfirm: () =>
         void approvalCalls.withdraw(row.instanceId).then(() => {
@@ -41,7 +42,7 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
         <Group gap={4} wrap="nowrap">
           <ViewButton row={row} />
           {row.status === 'running' && (
-            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('withdrawOf', { name: `${row.name} #${row.instanceId}` })} onClick={() => withdraw(row, reload)}>
+            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('withdrawOf', { name: `${approvalName(row.name)} #${row.instanceId}` })} onClick={() => withdraw(row, reload)}>
               {L('withdraw')}
             </Button>
           )}
@@ -57,8 +58,8 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
       <SimpleGrid cols={{ base: 2, md: 4 }} data-ht="approval-cards">
         {(menu ?? []).map((item) => (
           <Card key={item.path} withBorder padding="md">
-            <Text fw={500} mb="sm">{item.menuName}</Text>
-            <Button size="xs" aria-label={L('start', { name: item.menuName })} onClick={() => navigate(joinPath(APPROVAL_BASE, item.path))}>
+            <Text fw={500} mb="sm">{approvalName(item.menuName)}</Text>
+            <Button size="xs" aria-label={L('start', { name: approvalName(item.menuName) })} onClick={() => navigate(joinPath(APPROVAL_BASE, item.path))}>
               {L('startButton')}
             </Button>
           </Card>

@@ -7,6 +7,7 @@ import { CrudPage } from '../../ui/crud/CrudPage';
 import type { PendingTaskRow } from '../../../server/contracts/approval';
 import { DecisionPanel } from './DecisionPanel';
 import { pendingResource } from './resources';
+import { approvalName } from './names';
 
 export function PendingPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
@@ -16,7 +17,7 @@ export function PendingPage({ menuId }: { path: string; menuId: number }) {
   const resource = useMemo(
     () =>
       pendingResource((row) => (
-        <Button size="compact-xs" variant="subtle" aria-label={t('approvals.pending.openOf', { name: `${row.approvalName} ${row.taskName} #${row.instanceId}` })} onClick={() => setTask(row)}>
+        <Button size="compact-xs" variant="subtle" aria-label={t('approvals.pending.openOf', { name: `${approvalName(row.approvalName)} ${row.taskName} #${row.instanceId}` })} onClick={() => setTask(row)}>
           {t('approvals.pending.open')}
         </Button>
       )),

@@ -7,11 +7,12 @@ import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
 import { openStatus } from './nav';
 import { instanceResource } from './resources';
+import { approvalName } from './names';
 
 /** The "view" button of an instance row, shared by the query list and the list of my approvals. */
 export function ViewButton({ row }: { row: ApprovalInstanceRow }) {
   return (
-    <Button size="compact-xs" variant="subtle" aria-label={t('approvals.query.viewOf', { name: `${row.name} #${row.instanceId}` })} onClick={() => openStatus(row.instanceId)}>
+    <Button size="compact-xs" variant="subtle" aria-label={t('approvals.query.viewOf', { name: `${approvalName(row.name)} #${row.instanceId}` })} onClick={() => openStatus(row.instanceId)}>
       {t('approvals.query.view')}
     </Button>
   );

@@ -7,12 +7,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { APPROVAL_BASE } from '../../state/routes.model';
 import type { ApprovalStartForm } from '../../../server/contracts/approval';
 import { approvalCalls } from './calls';
 import { FormView, type FormViewHandle } from './FormView';
 import { openStatus } from './nav';
+import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.start.${k}`, p);
 
@@ -31,7 +32,7 @@ export function StartPage({ path }: { path: string; menuId?: number }) {
 
   if (form === 'missing') return <Alert color="red">{L('unknown', { key: defKey })}</Alert>;
   if (!form) return null;
-  const name = locale.value === 'en' && form.nameEn ? form.nameEn : form.name;
+  const name = approvalName(form.name, form.nameEn);
 
   const submit = async () => {
     const { data, errors } = view.current!.submit();

@@ -11,6 +11,7 @@ import { approvalCalls } from './calls';
 import { DiagramView } from './DiagramView';
 import { FormView } from './FormView';
 import { useTabQuery } from './use-tab-query';
+import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.statusPage.${k}`, p);
 
@@ -34,7 +35,7 @@ export function StatusView({ status }: { status: ApprovalStatus }) {
   return (
     <Stack gap="md" data-ht="approval-status" data-status={instance.status}>
       <Group gap="sm">
-        <Title order={3}>{instance.name}</Title>
+        <Title order={3}>{approvalName(instance.name)}</Title>
         <Badge data-ht="approval-state">{t(`approvals.status.${instance.status}`)}</Badge>
         <Text size="sm" c="dimmed">
           {instance.initiator} · {instance.startTime}

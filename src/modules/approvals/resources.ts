@@ -5,6 +5,7 @@ import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { ApprovalCategory, ApprovalDefinition, ApprovalInstanceRow, PendingTaskRow } from '../../../server/contracts/approval';
 import { DEFINITION_BASE, DICT_BASE, MINE_URL, PENDING_URL, STATUS_LIST_URL } from './calls';
+import { approvalName, categoryName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.${k}`, p);
 const statusOptions = (): FieldOption[] => [
@@ -28,7 +29,7 @@ export function categoryResource(): CrudResource<ApprovalCategory> {
     base: DICT_BASE,
     columns: [
       { key: 'categoryCode', label: L('dict.categoryCode'), prop: 'categoryCode', width: 160, sortable: true },
-      { key: 'categoryName', label: L('dict.categoryName'), prop: 'categoryName', width: 180, sortable: true },
+      { key: 'categoryName', label: L('dict.categoryName'), prop: 'categoryName', width: 180, sortable: true, render: categoryName },
       { key: 'orderNum', label: L('dict.orderNum'), prop: 'orderNum', width: 90, sortable: true, align: 'right' },
       { key: 'status', label: L('dict.status'), prop: 'status', width: 100, render: (r) => statuses(r.status) },
       { key: 'remark', label: L('dict.remark'), prop: 'remark', width: 240 },
@@ -49,8 +50,10 @@ export function categoryResource(): CrudResource<ApprovalCategory> {
   };
 }
 
+/** `categories`: the organisation's categories as choices, labelled as drawn (names.ts). */
 export function definitionResource(categories: FieldOption[], actions: (row: ApprovalDefinition, reload: () => void) => ReactNode): CrudResource<ApprovalDefinition> {
   const statuses = labelOf(statusOptions());
+  const category = (r: ApprovalDefinition) => categories.find((c) => c.value === String(r.categoryId))?.label ?? r.categoryName;
   return {
     tableId: 'approval-definition',
     title: L('definition.title'),
@@ -60,7 +63,7 @@ export function definitionResource(categories: FieldOption[], actions: (row: App
       { key: 'name', label: L('definition.name'), prop: 'name', width: 160, sortable: true },
       { key: 'nameEn', label: L('definition.nameEn'), prop: 'nameEn', width: 160 },
       { key: 'defKey', label: L('definition.defKey'), prop: 'defKey', width: 140, sortable: true },
-      { key: 'categoryName', label: L('definition.category'), prop: 'categoryName', width: 120 },
+      { key: 'categoryName', label: L('definition.category'), prop: 'categoryName', width: 120, render: category },
       { key: 'publishedVersion', label: L('definition.publishedVersion'), prop: 'publishedVersion', width: 110, align: 'right' },
       { key: 'draftVersion', label: L('definition.draftVersion'), prop: 'draftVersion', width: 100, align: 'right' },
       { key: 'status', label: L('definition.status'), prop: 'status', width: 90, render: (r) => statuses(r.status) },
@@ -93,7 +96,7 @@ export function pendingResource(open: (row: PendingTaskRow, reload: () => void) 
     base: '/htservice/approvalCenter',
     listUrl: PENDING_URL,
     columns: [
-      { key: 'approvalName', label: L('pending.approvalName'), prop: 'approvalName', width: 180, sortable: true },
+      { key: 'approvalName', label: L('pending.approvalName'), prop: 'approvalName', width: 180, sortable: true, render: (r) => approvalName(r.approvalName) },
       { key: 'taskName', label: L('pending.taskName'), prop: 'taskName', width: 160 },
       { key: 'initiator', label: L('pending.initiator'), prop: 'initiator', width: 120 },
       { key: 'createTime', label: L('pending.createTime'), prop: 'createTime', width: 170, sortable: true },
@@ -110,7 +113,7 @@ export function instanceResource(scope: 'all' | 'mine', actions: (row: ApprovalI
   const statusLabel = (s: string) => L(`status.${s}`);
   const columns: Column<ApprovalInstanceRow>[] = [
     { key: 'instanceId', label: 'ID', prop: 'instanceId', width: 80, sortable: true },
-    { key: 'name', label: L('query.name'), prop: 'name', width: 170, sortable: true },
+    { key: 'name', label: L('query.name'), prop: 'name', width: 170, sortable: true, render: (r) => approvalName(r.name) },
     { key: 'versionNo', label: L('query.versionNo'), prop: 'versionNo', width: 70, align: 'right' },
     { key: 'initiator', label: L('query.initiator'), prop: 'initiator', width: 110 },
     { key: 'status', label: L('query.status'), prop: 'status', width: 100, render: (r) => statusLabel(r.status) },

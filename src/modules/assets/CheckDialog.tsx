@@ -2,12 +2,17 @@
  * A new asset check: the department (required: the department-first message of the locale tables), the date, and the department's cards,
  * each ticked when it was not found (check loss); the others are recorded as checked.
  */
-import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { DateField } from '../../ui/DateField';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid, Wide } from '../../ui/FormGrid';
 
 type CheckCard = { cardId: number; assetCode: string; assetName: string };
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
@@ -19,6 +24,7 @@ export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; t
   const [lost, setLost] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
   useEffect(() => {
     setLost(new Set());
     if (!deptId) return setCards([]);
@@ -32,8 +38,12 @@ export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; t
     };
   }, [deptId]);
   const toggle = (id: number, on: boolean) => setLost((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
-  const save = async () => {
-    if (!deptId) return setError(L('selectDeptFirst'));
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!deptId) {
+      setError(L('selectDeptFirst'));
+      return firstError.reveal();
+    }
     setBusy(true);
     try {
       await api.post('/htservice/assets/check', { deptId: Number(deptId), checkDate: date, lostCardIds: [...lost] });
@@ -46,31 +56,28 @@ export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; t
     }
   };
   return (
-    <Modal opened onClose={() => onClose(false)} title={L('addCheck')} size="lg" data-ht="asset-check-form">
-      <Stack gap="sm">
-        <Group grow>
-          <Select label={L('deptId')} withAsterisk data={depts} value={deptId} onChange={(v) => (setDeptId(v), setError(undefined))} error={error} data-ht="check-dept" />
-          <TextInput label={L('checkDate')} withAsterisk placeholder="YYYY-MM-DD" value={date} onChange={(e) => setDate(e.currentTarget.value)} data-ht="check-date" />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {deptId && cards.length === 0 ? L('noCards') : L('lostHint')}
-        </Text>
-        <ScrollArea.Autosize mah={320}>
-          <Stack gap={4} data-ht="check-cards">
+    <FormDialog
+      onClose={() => onClose(false)}
+      title={L('addCheck')}
+      hook="asset-check-form"
+      formRef={firstError.ref}
+      onSubmit={(event) => void save(event)}
+      footer={<DialogButtons busy={busy} hook="crud-save" label={L('confirm')} onCancel={() => onClose(false)} />}
+    >
+      <FormGrid>
+        <Select label={L('deptId')} withAsterisk data={depts} value={deptId} onChange={(v) => (setDeptId(v), setError(undefined))} error={error} data-ht="check-dept" />
+        <DateField label={L('checkDate')} withAsterisk value={date} onChange={setDate} data-ht="check-date" />
+        <Wide>
+          <Text size="sm" c="dimmed">
+            {deptId && cards.length === 0 ? L('noCards') : L('lostHint')}
+          </Text>
+          <Stack gap={4} mt="xs" data-ht="check-cards">
             {cards.map((c) => (
               <Checkbox key={c.cardId} label={L('lostOf', { code: c.assetCode, name: c.assetName })} checked={lost.has(c.cardId)} onChange={(e) => toggle(c.cardId, e.currentTarget.checked)} />
             ))}
           </Stack>
-        </ScrollArea.Autosize>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(false)}>
-            {L('cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()} data-ht="crud-save">
-            {L('confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Wide>
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { AssetCheckRow } from '../../../server/contracts/asset';
+import { today } from '../../lib/format-date';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
@@ -31,11 +32,6 @@ function checkResource(options: AssetOptions, toolbar: CrudResource<AssetCheckRo
     permissions: {},
     toolbar,
   };
-}
-
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 export function CheckPage({ menuId }: { path: string; menuId: number }) {

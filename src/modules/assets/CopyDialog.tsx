@@ -2,13 +2,17 @@
  * Copy of an asset card: the copy's department is required ("Please select a department
  * first", the same words the server answers with), the new code optional (the server numbers it).
  */
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AssetCardRow } from '../../../server/contracts/asset';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid } from '../../ui/FormGrid';
 
 type Props = { card: AssetCardRow; depts: FieldOption[]; onClose: (copied: boolean) => void };
 
@@ -17,10 +21,12 @@ export function CopyDialog({ card, depts, onClose }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const copy = async () => {
+  const firstError = useRevealFirstError();
+  const copy = async (event: FormEvent) => {
+    event.preventDefault();
     if (!deptId) {
       setError(t('assets.selectDeptFirst'));
-      return;
+      return firstError.reveal();
     }
     setBusy(true);
     try {
@@ -34,8 +40,16 @@ export function CopyDialog({ card, depts, onClose }: Props) {
     }
   };
   return (
-    <Modal opened onClose={() => onClose(false)} title={t('assets.copyTitle', { code: card.assetCode })} data-ht="asset-copy">
-      <Stack gap="sm">
+    <FormDialog
+      size="narrow"
+      onClose={() => onClose(false)}
+      title={t('assets.copyTitle', { code: card.assetCode })}
+      hook="asset-copy"
+      formRef={firstError.ref}
+      onSubmit={(event) => void copy(event)}
+      footer={<DialogButtons busy={busy} hook="copy-confirm" label={t('assets.confirm')} onCancel={() => onClose(false)} />}
+    >
+      <FormGrid>
         <Select
           label={t('assets.deptId')}
           withAsterisk
@@ -49,15 +63,7 @@ export function CopyDialog({ card, depts, onClose }: Props) {
           data-ht="copy-dept"
         />
         <TextInput label={t('assets.copyCode')} value={code} maxLength={40} onChange={(e) => setCode(e.currentTarget.value)} data-ht="copy-code" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(false)}>
-            {t('assets.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void copy()} data-ht="copy-confirm">
-            {t('assets.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -17,7 +17,8 @@ import type { CrudResource } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
-import { yuanText } from './options';
+import { formatDateTime } from '../../lib/format-date';
+import { formatYuan } from '../../lib/money';
 
 const KIND = 'asset-depreciation';
 /** SPEC.md's change-voucher detail (the accounting pages' VOUCHER_DETAIL_PATH). */
@@ -34,7 +35,7 @@ function runResource(showLines: (run: DepreciationRunRow) => void): CrudResource
     columns: [
       { key: 'period', label: L('period'), prop: 'period', width: 140, sortable: true, render: periodLabel },
       { key: 'cardCount', label: L('cardCount'), prop: 'cardCount', width: 90, align: 'right', sortable: true },
-      { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => yuanText(r.total) },
+      { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatYuan(r.total) },
       {
         key: 'voucher', label: L('voucher'), prop: 'voucherNumber', width: 120,
         render: (r) =>
@@ -45,7 +46,7 @@ function runResource(showLines: (run: DepreciationRunRow) => void): CrudResource
           ),
       },
       { key: 'userName', label: L('userName'), prop: 'userName', width: 100 },
-      { key: 'createdAt', label: L('createdAt'), prop: 'createdAt', width: 170, sortable: true, render: (r) => new Date(r.createdAt).toLocaleString() },
+      { key: 'createdAt', label: L('createdAt'), prop: 'createdAt', width: 170, sortable: true, render: (r) => formatDateTime(r.createdAt) },
     ],
     filters: [{ key: 'year', label: L('year'), type: 'text', maxLength: 4 }],
     fields: [],
@@ -69,8 +70,8 @@ function lineResource(run: DepreciationRunRow): CrudResource<DepreciationLineRow
       { key: 'assetCode', label: L('assetCode'), prop: 'assetCode', width: 120, sortable: true },
       { key: 'assetName', label: L('assetName'), prop: 'assetName', width: 160 },
       { key: 'deptName', label: L('deptName'), prop: 'deptName', width: 100 },
-      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => yuanText(r.amount) },
-      { key: 'accumulatedAfter', label: L('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => yuanText(r.accumulatedAfter) },
+      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatYuan(r.amount) },
+      { key: 'accumulatedAfter', label: L('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => formatYuan(r.accumulatedAfter) },
     ],
     filters: [],
     fields: [],

@@ -4,14 +4,14 @@ import type { AssetCardRow } from '../../../server/contracts/asset';
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { AssetOptions } from './options';
-import { yuanText } from './options';
+import { formatYuan } from '../../lib/money';
 import { CheckTag, GenTag } from './StatusTags';
 
 const L = (k: string) => t(`assets.${k}`);
 
 export function cardResource(options: AssetOptions, extra: Pick<CrudResource<AssetCardRow>, 'rowActions' | 'toolbar'>): CrudResource<AssetCardRow> {
   const money = (key: keyof AssetCardRow & string, width = 120) => ({
-    key, label: L(key), prop: key, width, align: 'right' as const, sortable: true, render: (r: AssetCardRow): ReactNode => yuanText(r[key] as number),
+    key, label: L(key), prop: key, width, align: 'right' as const, sortable: true, render: (r: AssetCardRow): ReactNode => formatYuan(r[key] as number),
   });
   const genOptions = ['0', '1'].map((v) => ({ value: v, label: L(`gen${v}`) }));
   const checkOptions = ['0', '1', '2'].map((v) => ({ value: v, label: L(`check${v}`) }));
@@ -32,7 +32,7 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { key: 'startDate', label: L('startDate'), prop: 'startDate', width: 120, sortable: true },
       money('accumulatedDepreciation'),
       money('monthlyDepreciation', 110),
-      { key: 'netValue', label: L('netValue'), prop: 'netValue', width: 120, align: 'right', render: (r) => yuanText(r.netValue) },
+      { key: 'netValue', label: L('netValue'), prop: 'netValue', width: 120, align: 'right', render: (r) => formatYuan(r.netValue) },
       { key: 'genStatus', label: L('genStatus'), prop: 'genStatus', width: 100, sortable: true, render: (r) => createElement(GenTag, { status: r.genStatus }) },
       { key: 'checkStatus', label: L('checkStatus'), prop: 'checkStatus', width: 100, sortable: true, render: (r) => createElement(CheckTag, { status: r.checkStatus }) },
     ],

@@ -34,6 +34,3 @@ export function useAssetOptions(withClasses = true): AssetOptions {
   }, [withClasses]);
   return options;
 }
-
-/** Yuan with two decimals and thousands separators. */
-export const yuanText = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

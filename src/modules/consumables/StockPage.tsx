@@ -3,10 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import type { StockRow } from '../../../server/contracts/task';
 import { locale, t } from '../../lib/i18n';
+import { formatDecimal, formatYuan } from '../../lib/money';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
 
-const decimal = (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function stockResource(): CrudResource<StockRow> {
   const L = (k: string) => t(`consumables.${k}`);
@@ -21,9 +21,9 @@ function stockResource(): CrudResource<StockRow> {
       { key: 'itemName', label: L('itemName'), prop: 'itemName', width: 160, sortable: true },
       { key: 'specification', label: L('specification'), prop: 'specification', width: 140 },
       { key: 'unit', label: L('unit'), prop: 'unit', width: 70 },
-      { key: 'quantity', label: L('quantity'), prop: 'quantity', width: 100, align: 'right', sortable: true, render: (r) => decimal(r.quantity) },
-      { key: 'unitPrice', label: L('unitPrice'), prop: 'unitPrice', width: 100, align: 'right', sortable: true, render: (r) => decimal(r.unitPrice) },
-      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => decimal(r.amount) },
+      { key: 'quantity', label: L('quantity'), prop: 'quantity', width: 100, align: 'right', sortable: true, render: (r) => formatDecimal(r.quantity) },
+      { key: 'unitPrice', label: L('unitPrice'), prop: 'unitPrice', width: 100, align: 'right', sortable: true, render: (r) => formatYuan(r.unitPrice) },
+      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatYuan(r.amount) },
     ],
     filters: [
       { key: 'warehouse', label: L('warehouse'), type: 'text' },

@@ -9,7 +9,7 @@ import type { Signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RecordMeta } from '../../../server/contracts/records';
 import type { TaskKind } from '../../../server/contracts/task';
-import { locale, t } from '../../lib/i18n';
+import { joinList, locale, t } from '../../lib/i18n';
 import { startTask, taskActions, tasks } from '../../state/tasks.model';
 import { ImportPanel } from '../../ui/ImportPanel';
 import { useHasPermi } from '../../ui/Permission';
@@ -31,7 +31,7 @@ export function ImportSection({ meta }: { meta: RecordMeta }) {
   const lang = locale.value;
   const kind = meta.importTask as TaskKind;
   const code = meta.fields.find((f) => f.key === meta.codeField)!;
-  const columns = meta.fields.map((f) => f[lang]).join(lang === 'zh' ? '、' : ', ');
+  const columns = joinList(meta.fields.map((f) => f[lang]), lang);
   return (
     <Paper withBorder p="sm" mx="md" mt="md" data-ht="record-import-section" aria-label={t('records.importTitle', { kind: meta[lang] })}>
       <Stack gap="xs">

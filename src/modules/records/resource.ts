@@ -5,16 +5,18 @@
  */
 import type { RecordField, RecordMeta, RecordRow } from '../../../server/contracts/records';
 import type { Locale } from '../../lib/i18n';
+import { formatYuan } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption, FieldSpec } from '../../ui/crud/crud-types';
+import { dictLabel } from '../../ui/builtin-labels';
 import type { PlanField } from '../../ui/plan-fields';
 import type { RecordRoute } from './routes';
 
-const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The choices of a select or user field, labelled in `lang`. */
+/** The choices of a select or user field, labelled in `lang` (a dictionary's built-in labels too). */
 export function optionsOf(meta: RecordMeta, field: RecordField, lang: Locale): FieldOption[] {
   if (field.type === 'user') return meta.users.map((u) => ({ value: u.userName, label: u.nickName }));
+  const dictType = field.dict;
+  if (dictType) return (field.options ?? []).map((o) => ({ value: o.value, label: dictLabel({ dictType, dictValue: o.value, dictLabel: o.zh }, lang) }));
   return (field.options ?? []).map((o) => ({ value: o.value, label: o[lang] }));
 }
 
@@ -22,7 +24,7 @@ export function optionsOf(meta: RecordMeta, field: RecordField, lang: Locale): F
 export function display(meta: RecordMeta, field: RecordField, value: unknown, lang: Locale): string {
   if (value === null || value === undefined || value === '') return '';
   if (field.type === 'select' || field.type === 'user') return optionsOf(meta, field, lang).find((o) => o.value === String(value))?.label ?? String(value);
-  if (field.type === 'money') return MONEY.format(Number(value));
+  if (field.type === 'money') return formatYuan(Number(value));
   return String(value);
 }
 

@@ -10,7 +10,9 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import type { TableReply } from '../../../server/contracts/common';
 import type { RecordRow } from '../../../server/contracts/records';
 import { api } from '../../lib/api';
+import { today } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
+import { formatYuan } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
@@ -23,9 +25,10 @@ import { formatCell, isPeriod } from './format';
 const KIND = 'reportCalculate';
 const GROUP_KIND = 'group-result';
 const L = (key: string, params?: Record<string, string>) => t(`reports.${key}`, params);
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-/** Records keep yuan; the page shows them like the reports (fen formatting). */
-const yuan = (v: unknown) => formatCell('money', v === null || v === undefined ? null : Math.round(Number(v) * 100));
+/** This month in the browser's time zone (toISOString would give UTC's: the previous month early on the 1st in China). */
+const thisMonth = () => today().slice(0, 7);
+/** Records keep yuan; a missing figure is a dash, as in the reports. */
+const yuan = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? formatCell('money', null) : formatYuan(v));
 
 export function CalculatePage(_props: { path: string; menuId: number }) {
   useSignals();

@@ -6,15 +6,15 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReportChart } from '../../../server/contracts/report';
+import { formatYuan } from '../../lib/money';
+import { formatNumber } from './format';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'indigo.6'];
-const YUAN = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const PLAIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function OneChart({ chart }: { chart: ReportChart }) {
   const money = chart.unit === 'money';
   const scale = (v: unknown) => (money ? Number(v ?? 0) / 100 : Number(v ?? 0));
-  const format = (v: number) => (money ? YUAN : PLAIN).format(v);
+  const format = (v: number) => (money ? formatYuan(v) : formatNumber(v));
   const series = chart.series.map((s, i) => ({ name: s.key, label: s.label, color: COLORS[i % COLORS.length] }));
   if (chart.type === 'donut') {
     const key = chart.series[0].key;

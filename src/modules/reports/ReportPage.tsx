@@ -4,21 +4,23 @@
  * stylesheet loaded with this page), the lines in the shared DataTable and the totals. PDF preview and
  * Excel export run as tasks (reportPdf / reportExcel) whose cards show here and in the job centre.
  */
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ReportData, ReportKey, ReportReply, ReportRow } from '../../../server/contracts/report';
 import { api } from '../../lib/api';
+import { isDate } from '../../lib/format-date';
 import { locale, t } from '../../lib/i18n';
 import { loadStylesheet } from '../../lib/stylesheet';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
+import { DateField } from '../../ui/DateField';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
-import { formatCell, isIsoDate } from './format';
+import { formatCell } from './format';
 import { ReportCharts } from './ReportCharts';
 
 type Query = { from?: string; to?: string; groupBy?: string };
@@ -35,7 +37,7 @@ function Totals({ data }: { data: ReportData }) {
             <Text size="xs" c="dimmed">
               {c.label}
             </Text>
-            <Text fw={600} ff="monospace">
+            <Text fw={600} className="ht-amount">
               {formatCell(c.type, data.totals[c.key])}
             </Text>
           </Stack>
@@ -73,8 +75,8 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
     [data],
   );
 
-  const badFrom = form.from !== '' && !isIsoDate(form.from);
-  const badTo = form.to !== '' && !isIsoDate(form.to);
+  const badFrom = form.from !== '' && !isDate(form.from);
+  const badTo = form.to !== '' && !isDate(form.to);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (badFrom || badTo) return;
@@ -109,8 +111,8 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
           <Group align="end" gap="sm">
             {data.range && (
               <>
-                <TextInput label={L('from')} name="from" placeholder={L('dateHint')} w={140} value={form.from} error={badFrom ? L('badDate') : undefined} onChange={(e) => setForm({ ...form, from: e.currentTarget.value.trim() })} />
-                <TextInput label={L('to')} name="to" placeholder={L('dateHint')} w={140} value={form.to} error={badTo ? L('badDate') : undefined} onChange={(e) => setForm({ ...form, to: e.currentTarget.value.trim() })} />
+                <DateField label={L('from')} name="from" placeholder={L('dateHint')} w={140} value={form.from} error={badFrom ? L('badDate') : undefined} onChange={(from) => setForm({ ...form, from })} />
+                <DateField label={L('to')} name="to" placeholder={L('dateHint')} w={140} value={form.to} error={badTo ? L('badDate') : undefined} onChange={(to) => setForm({ ...form, to })} />
               </>
             )}
             {data.groupings.length > 0 && (

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
 import { useHasPermi, useHasRole } from '../../ui/Permission';
 import type { TableReply } from '../../../server/contracts/common';
@@ -46,7 +47,7 @@ function Modules({ reg }: { reg: OrgRegistration }) {
         <Table.Tbody>
           {reg.modules.map((m) => (
             <Table.Tr key={m.moduleId} data-module-id={m.moduleId}>
-              <Table.Td>{m.moduleName}</Table.Td>
+              <Table.Td>{routeTitle(m.moduleName)}</Table.Td>
               <Table.Td>{m.seats}</Table.Td>
               <Table.Td>{m.used}</Table.Td>
               <Table.Td>{m.expiresOn ?? L('noEnd')}</Table.Td>

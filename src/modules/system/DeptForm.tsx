@@ -4,13 +4,15 @@
  * before sending; a field the server names (422/409) is shown at that field. Enter moves to the next
  * input; unsaved changes mark the tab as editing.
  */
-import { Modal, NumberInput, Radio, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Radio, Group, Select, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
-import { focusNextOnEnter } from '../../ui/focus-next';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { Dept, DeptLeaderOption } from '../../../server/contracts/dept';
 import { indentedOption } from '../../ui/indented-option';
 import { checkDeptDraft, deptText, parentOptions, type DeptDraft } from './dept-tree';
@@ -34,6 +36,7 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
   const [draft, setDraft] = useState<DeptDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
   const change = <K extends keyof DeptDraft>(key: K, value: DeptDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     onDirtyChange(true);
@@ -44,50 +47,50 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
     event.preventDefault();
     const found = Object.fromEntries(Object.entries(checkDeptDraft(draft)).map(([field, key]) => [field, L(key)]));
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return firstError.reveal();
     setBusy(true);
     try {
       await onSubmit(draft);
     } catch (error) {
       // A field the server names is shown there; the message itself was already shown by the request layer.
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      if (field) setErrors({ [field]: (error as Error).message });
+      if (field) {
+        setErrors({ [field]: (error as Error).message });
+        firstError.reveal();
+      }
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened onClose={onCancel} title={title} size="lg" data-ht="crud-form">
-      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
-        <Stack gap="sm">
+    <FormDialog onClose={onCancel} title={title} hook="crud-form" formRef={firstError.ref} onSubmit={submit} footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}>
+      <FormGrid>
+        <Wide>
           <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={L('deptName')} name="deptName" value={draft.deptName} error={errors.deptName} withAsterisk maxLength={50} onChange={(e) => change('deptName', e.currentTarget.value)} />
-            <TextInput label={L('deptCode')} name="deptCode" value={draft.deptCode} error={errors.deptCode} withAsterisk maxLength={30} onChange={(e) => change('deptCode', e.currentTarget.value)} />
-            <NumberInput label={L('orderNum')} name="orderNum" value={draft.orderNum} min={0} max={9999} error={errors.orderNum} withAsterisk onChange={(v) => change('orderNum', v)} />
-            <Select
-              label={L('leader')}
-              name="leaderUserId"
-              data={leaderOptions}
-              value={draft.leaderUserId}
-              error={errors.leaderUserId}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
-              placeholder={L('noLeader')}
-              onChange={(v) => change('leaderUserId', v)}
-            />
-          </SimpleGrid>
-          <Radio.Group label={L('status')} name="status" value={draft.status} error={errors.status} onChange={(v) => change('status', v as '0' | '1')}>
-            <Group gap="md" mt={4}>
-              <Radio value="0" label={t('system.normal')} />
-              <Radio value="1" label={t('system.disabled')} />
-            </Group>
-          </Radio.Group>
-          <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
-        </Stack>
-      </form>
-    </Modal>
+        </Wide>
+        <TextInput label={L('deptName')} name="deptName" value={draft.deptName} error={errors.deptName} withAsterisk maxLength={50} onChange={(e) => change('deptName', e.currentTarget.value)} />
+        <TextInput label={L('deptCode')} name="deptCode" value={draft.deptCode} error={errors.deptCode} withAsterisk maxLength={30} onChange={(e) => change('deptCode', e.currentTarget.value)} />
+        <NumberInput label={L('orderNum')} name="orderNum" value={draft.orderNum} min={0} max={9999} error={errors.orderNum} withAsterisk onChange={(v) => change('orderNum', v)} />
+        <Select
+          label={L('leader')}
+          name="leaderUserId"
+          data={leaderOptions}
+          value={draft.leaderUserId}
+          error={errors.leaderUserId}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
+          placeholder={L('noLeader')}
+          onChange={(v) => change('leaderUserId', v)}
+        />
+        <Radio.Group label={L('status')} name="status" value={draft.status} error={errors.status} onChange={(v) => change('status', v as '0' | '1')}>
+          <Group gap="md" mt={4}>
+            <Radio value="0" label={t('system.normal')} />
+            <Radio value="1" label={t('system.disabled')} />
+          </Group>
+        </Radio.Group>
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
+import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
 import type { DictData, DictType } from '../../../server/contracts/dict';
 import type { TableReply } from '../../../server/contracts/common';
@@ -45,7 +46,7 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
   if (item === undefined) return null;
   const back = (
     <Anchor component={Link} href={type ? dictTypeHref(type.dictId) : DICT_DETAIL_PATHS.list}>
-      {type ? L('dataBack', { type: type.dictName }) : L('typeBack')}
+      {type ? L('dataBack', { type: dictTypeName(type) }) : L('typeBack')}
     </Anchor>
   );
   if (item === null || !resource) return <Alert color="red" title={L('dataNotFound')}>{back}</Alert>;
@@ -54,7 +55,7 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={1000} data-ht="dict-data-detail" data-dict-code={item.dictCode}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('dataTitle')} · {item.dictLabel}
+          {L('dataTitle')} · {dictLabel(item)}
         </Title>
         {back}
       </Group>
@@ -63,12 +64,12 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
           <Title order={2} size="h5">
             {L('info')}
           </Title>
-          {canEdit && <DetailEditButton<DictData> resource={resource} record={item} label={L('editOf', { name: item.dictLabel })} onSaved={setItem} />}
+          {canEdit && <DetailEditButton<DictData> resource={resource} record={item} label={L('editOf', { name: dictLabel(item) })} onSaved={setItem} />}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DetailField label={L('dictCode')}>{item.dictCode}</DetailField>
           <DetailField label={L('dictType')}>{item.dictType}</DetailField>
-          <DetailField label={D('dictLabel')}>{item.dictLabel}</DetailField>
+          <DetailField label={D('dictLabel')}>{dictLabel(item)}</DetailField>
           <DetailField label={D('dictValue')}>{item.dictValue}</DetailField>
           <DetailField label={D('dictSort')}>{item.dictSort}</DetailField>
           <DetailField label={L('cssClass')}>{item.cssClass}</DetailField>

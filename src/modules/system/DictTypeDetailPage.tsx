@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
+import { dictTypeName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
 import type { DictType } from '../../../server/contracts/dict';
 import { DetailEditButton } from './DetailEditButton';
@@ -50,7 +51,7 @@ export function DictTypeDetailPage({ path }: { path: string; menuId: number }) {
     <Stack data-ht="dict-type-detail" data-dict-id={type.dictId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('typeTitle')} · {type.dictName}
+          {L('typeTitle')} · {dictTypeName(type)}
         </Title>
         {back}
       </Group>
@@ -59,11 +60,11 @@ export function DictTypeDetailPage({ path }: { path: string; menuId: number }) {
           <Title order={2} size="h5">
             {L('info')}
           </Title>
-          {canEdit && <DetailEditButton<DictType> resource={typeResource} record={type} label={t('system.dictDetail.editOf', { name: type.dictName })} onSaved={setType} />}
+          {canEdit && <DetailEditButton<DictType> resource={typeResource} record={type} label={t('system.dictDetail.editOf', { name: dictTypeName(type) })} onSaved={setType} />}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DetailField label={L('dictId')}>{type.dictId}</DetailField>
-          <DetailField label={t('system.dictType.dictName')}>{type.dictName}</DetailField>
+          <DetailField label={t('system.dictType.dictName')}>{dictTypeName(type)}</DetailField>
           <DetailField label={t('system.dictType.dictType')}>{type.dictType}</DetailField>
           <DetailField label={t('system.dictType.status')}>{label(statusOptions())(type.status)}</DetailField>
           <DetailField label={t('system.dictType.remark')}>{type.remark}</DetailField>

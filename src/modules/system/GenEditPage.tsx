@@ -13,6 +13,7 @@ import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { tabs } from '../../state/tabs.model';
 import { markEditing } from '../../ui/crud/edit-flag';
+import { dictTypeName } from '../../ui/builtin-labels';
 import type { GenDetail, GenTable } from '../../../server/contracts/gen';
 import type { DictType } from '../../../server/contracts/dict';
 import { GenColumnsGrid } from './GenColumnsGrid';
@@ -31,7 +32,7 @@ export function GenEditPage({ path }: { path: string }) {
   const [tab, setTab] = useState<GenTab>('basic');
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [dictTypes, setDictTypes] = useState<{ value: string; label: string }[]>([]);
+  const [dictTypes, setDictTypes] = useState<DictType[]>([]);
 
   const show = (detail: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
     const next = { info: detail.info, columns: detail.rows };
@@ -52,7 +53,7 @@ export function GenEditPage({ path }: { path: string }) {
   };
   useEffect(load, [tableId]);
   useEffect(() => {
-    api.get<{ data: DictType[] }>('/htservice/dict/type/optionselect').then((r) => setDictTypes(r.data.map((d) => ({ value: d.dictType, label: `${d.dictName} (${d.dictType})` }))), () => undefined);
+    api.get<{ data: DictType[] }>('/htservice/dict/type/optionselect').then((r) => setDictTypes(r.data), () => undefined);
   }, []);
 
   const dirty = useMemo(() => Boolean(draft && loaded && loaded !== 'missing' && JSON.stringify(toUpdate(draft)) !== loaded.baseline), [draft, loaded]);
@@ -136,7 +137,7 @@ export function GenEditPage({ path }: { path: string }) {
               </List>
             </Alert>
           )}
-          <GenColumnsGrid columns={draft.columns} dictTypes={dictTypes} errors={errors} onChange={editColumn} />
+          <GenColumnsGrid columns={draft.columns} dictTypes={dictTypes.map((d) => ({ value: d.dictType, label: `${dictTypeName(d)} (${d.dictType})` }))} errors={errors} onChange={editColumn} />
         </Tabs.Panel>
         <Tabs.Panel value="gen" pt="sm">
           <GenTemplateFields info={draft.info} errors={errors} onChange={edit} columns={draft.columns} tables={loaded.tables} />

@@ -17,7 +17,8 @@ import type { InitDataResult } from '../../../server/contracts/org';
 import { DetailField } from './DetailField';
 import { DetailMissing } from './DetailMissing';
 import { INITPLAT_PATHS } from './initplat-paths';
-import { orgDetailHref } from './org-resources';
+import { orgDetailHref, orgParaName, orgParaRemark } from './org-resources';
+import { paraValueText } from './para-choices';
 import { usePageQuery } from '../../ui/use-page-query';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
@@ -110,14 +111,14 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
             <Table.Tbody>
               {paras.map((p) => (
                 <Table.Tr key={p.paraKey} data-para-key={p.paraKey} data-state={p.state}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.paraName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{orgParaName(p)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" ff="monospace">
                       {p.paraKey}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{p.defaultValue || '—'}</Table.Td>
-                  <Table.Td>{p.value === null ? '—' : p.value || '—'}</Table.Td>
+                  <Table.Td>{paraValueText(p.paraKey, p.defaultValue, p.choices) || '—'}</Table.Td>
+                  <Table.Td>{paraValueText(p.paraKey, p.value, p.choices) || '—'}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={STATE_COLOR[p.state]} style={{ overflow: 'visible' }} miw="max-content">
                       {L(p.state)}
@@ -125,7 +126,7 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {p.remark}
+                      {orgParaRemark(p)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
 import type { OrgModulesReply } from '../../../server/contracts/module';
 import type { MenuListReply, SysMenu } from '../../../server/contracts/menu-manage';
@@ -61,19 +62,19 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={960} data-ht="init-menu-detail" data-menu-id={menu.menuId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('menuDetail')} · {menu.menuName}
+          {L('menuDetail')} · {routeTitle(menu.menuName)}
         </Title>
         {back}
       </Group>
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DetailField label={menuText('menuName')}>{menu.menuName}</DetailField>
+          <DetailField label={menuText('menuName')}>{routeTitle(menu.menuName)}</DetailField>
           <DetailField label={menuText('menuType')}>{menuText(`type${menu.menuType}`)}</DetailField>
-          <DetailField label={L('module')}>{moduleName}</DetailField>
+          <DetailField label={L('module')}>{routeTitle(moduleName)}</DetailField>
           <DetailField label={L('parent')}>
             {parent ? (
               <Anchor component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${parent.menuId}`}>
-                {parent.menuName}
+                {routeTitle(parent.menuName)}
               </Anchor>
             ) : (
               L('topLevel')
@@ -109,7 +110,7 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
             <Table.Tbody>
               {buttons.map((b) => (
                 <Table.Tr key={b.menuId}>
-                  <Table.Td>{b.menuName}</Table.Td>
+                  <Table.Td>{routeTitle(b.menuName)}</Table.Td>
                   <Table.Td>{b.perms}</Table.Td>
                   <Table.Td>{status(b)}</Table.Td>
                 </Table.Tr>
@@ -125,8 +126,8 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
           </Title>
           <Group gap="md">
             {subMenus.map((m) => (
-              <Anchor key={m.menuId} component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${m.menuId}`} aria-label={L('openMenu', { name: m.menuName })}>
-                {m.menuName}
+              <Anchor key={m.menuId} component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${m.menuId}`} aria-label={L('openMenu', { name: routeTitle(m.menuName) })}>
+                {routeTitle(m.menuName)}
               </Anchor>
             ))}
           </Group>

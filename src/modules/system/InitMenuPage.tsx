@@ -37,7 +37,7 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
     if (orgId !== undefined) api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).then((r) => setModules(r.data), () => undefined);
   }, []);
 
-  const items = useMemo(() => menuItems(menus, modules, true), [menus, modules]);
+  const items = useMemo(() => menuItems(menus, modules, true), [menus, modules, lang]);
   const rows = useMemo(() => treeRows(items, itemAccessors, expanded), [items, expanded]);
   const toggle = (key: string) => {
     const next = new Set(expanded);
@@ -53,8 +53,8 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
       if (!menu) return <span style={{ fontWeight: 600 }}>{row.item.name}</span>;
       if (!canQuery) return row.item.name;
       return (
-        <Anchor component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${menu.menuId}`} aria-label={L('openMenu', { name: menu.menuName })} data-ht="init-menu-link">
-          {menu.menuName}
+        <Anchor component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${menu.menuId}`} aria-label={L('openMenu', { name: row.item.name })} data-ht="init-menu-link">
+          {row.item.name}
         </Anchor>
       );
     };

@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { DataTable } from '../../ui/DataTable';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
-import { jobLogColumns, jobStatusOptions } from './job-resources';
+import { jobLogColumns, jobName, jobRemark, jobStatusOptions } from './job-resources';
 import { label } from './options';
 
 const J = (k: string) => t(`system.job.${k}`);
@@ -28,18 +28,18 @@ export function JobDetailPage(_: { path: string; menuId: number }) {
   if (job === null) return <Alert color="red">{t('page.notFound')}</Alert>;
   if (!job) return null;
   const facts: Array<[string, string | number]> = [
-    [J('jobName'), job.jobName],
+    [J('jobName'), jobName(job)],
     [J('jobKey'), job.jobKey],
     [J('intervalMinutes'), job.intervalMinutes],
     [J('status'), job.running ? J('inProgress') : label(jobStatusOptions())(job.status)],
     [J('nextRunTime'), job.nextRunTime || J('notScheduled')],
     [J('lastRunTime'), job.lastRunTime],
-    [J('remark'), job.remark],
+    [J('remark'), jobRemark(job)],
   ];
   return (
     <Stack gap="sm" data-ht="job-detail">
       <Title order={1} size="h3">
-        {J('detailTitle')} · {job.jobName}
+        {J('detailTitle')} · {jobName(job)}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl">
         {facts.map(([name, value]) => (

@@ -13,7 +13,7 @@ import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
-import { jobResource } from './job-resources';
+import { jobName, jobResource } from './job-resources';
 
 const J = (k: string, params?: Record<string, string | number>) => t(`system.job.${k}`, params);
 type Grants = { status: boolean; run: boolean; log: boolean; detail: boolean };
@@ -22,7 +22,7 @@ function JobActions({ row, reload, may }: { row: JobRow; reload: () => void; may
   const [running, setRunning] = useState(false);
   const changeStatus = (on: boolean) =>
     void api.put('/htservice/monitor/job/changeStatus', { jobId: row.jobId, status: on ? '0' : '1' }).then(() => {
-      notifications.show({ message: J('statusChanged', { name: row.jobName, status: J(on ? 'running' : 'paused') }), color: 'green' });
+      notifications.show({ message: J('statusChanged', { name: jobName(row), status: J(on ? 'running' : 'paused') }), color: 'green' });
       reload();
     }, () => undefined);
   const runOnce = () => {
@@ -31,26 +31,26 @@ function JobActions({ row, reload, may }: { row: JobRow; reload: () => void; may
       .put<{ data: JobLogRow }>('/htservice/monitor/job/run', { jobId: row.jobId })
       .then(({ data }) => {
         const ok = data.status === '0';
-        notifications.show({ message: J(ok ? 'ran' : 'failed', { name: row.jobName, message: data.message }), color: ok ? 'green' : 'red', autoClose: 8000 });
+        notifications.show({ message: J(ok ? 'ran' : 'failed', { name: jobName(row), message: data.message }), color: ok ? 'green' : 'red', autoClose: 8000 });
         reload();
       }, () => undefined)
       .finally(() => setRunning(false));
   };
   return (
     <>
-      {may.status && <Switch size="xs" aria-label={J('statusOf', { name: row.jobName })} checked={row.status === '0'} onChange={(e) => changeStatus(e.currentTarget.checked)} />}
+      {may.status && <Switch size="xs" aria-label={J('statusOf', { name: jobName(row) })} checked={row.status === '0'} onChange={(e) => changeStatus(e.currentTarget.checked)} />}
       {may.run && (
-        <Button size="compact-xs" variant="subtle" loading={running} aria-label={J('runOnceOf', { name: row.jobName })} onClick={runOnce} data-ht="job-run">
+        <Button size="compact-xs" variant="subtle" loading={running} aria-label={J('runOnceOf', { name: jobName(row) })} onClick={runOnce} data-ht="job-run">
           {J('runOnce')}
         </Button>
       )}
       {may.log && (
-        <Anchor component={Link} size="xs" href={`/job/log?jobId=${row.jobId}`} aria-label={J('logOf', { name: row.jobName })}>
+        <Anchor component={Link} size="xs" href={`/job/log?jobId=${row.jobId}`} aria-label={J('logOf', { name: jobName(row) })}>
           {J('log')}
         </Anchor>
       )}
       {may.detail && (
-        <Anchor component={Link} size="xs" href={`/htservice/monitor/job?jobId=${row.jobId}`} aria-label={J('detailOf', { name: row.jobName })}>
+        <Anchor component={Link} size="xs" href={`/htservice/monitor/job?jobId=${row.jobId}`} aria-label={J('detailOf', { name: jobName(row) })}>
           {J('detail')}
         </Anchor>
       )}

@@ -3,15 +3,21 @@
  * hotel, anyone else their own): seats, seats in use, last day and days left; grant, edit (with the
  * version read, so a concurrent change is refused) and withdraw for those allowed to change licences.
  */
-import { Button, CloseButton, Group, Modal, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import type { Column } from '../../ui/column-types';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DataTable } from '../../ui/DataTable';
+import { DateField } from '../../ui/DateField';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid } from '../../ui/FormGrid';
 import { useHasPermi, useHasRole } from '../../ui/Permission';
 import type { ModuleRow, OrgLicence } from '../../../server/contracts/module-manage';
 
@@ -21,33 +27,38 @@ function LicenceForm({ module, licence, onClose, onSaved }: { module: ModuleRow;
   const [seats, setSeats] = useState<number | string>(licence.seats ?? 20);
   const [expiresOn, setExpiresOn] = useState(licence.expiresOn ?? '');
   const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const n = Number(seats);
-    if (!Number.isInteger(n) || n < 1 || n > 100_000) return setError(L('seatsInvalid'));
+    if (!Number.isInteger(n) || n < 1 || n > 100_000) {
+      setError(L('seatsInvalid'));
+      return firstError.reveal();
+    }
     const body = { moduleId: module.moduleId, orgId: licence.orgId, seats: n, expiresOn: expiresOn || null, version: licence.version ?? undefined };
+    setBusy(true);
     await api.put('/htservice/module/licence', body).then(() => {
       notifications.show({ message: L('licenceSaved'), color: 'green' });
       onSaved();
     }, () => undefined);
+    setBusy(false);
   };
   return (
-    <Modal opened onClose={onClose} title={L(licence.licensed ? 'editLicenceOf' : 'grantLicenceOf', { org: licence.orgName })} data-ht="licence-form">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <NumberInput label={L('seats')} name="seats" value={seats} onChange={setSeats} min={1} max={100000} error={error} withAsterisk />
-          <TextInput label={L('expiresOn')} name="expiresOn" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.currentTarget.value)} description={L('noEndHint')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('ui.crud.cancel')}
-            </Button>
-            <Button type="submit" data-ht="licence-save">
-              {t('ui.crud.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      size="narrow"
+      onClose={onClose}
+      title={L(licence.licensed ? 'editLicenceOf' : 'grantLicenceOf', { org: licence.orgName })}
+      hook="licence-form"
+      formRef={firstError.ref}
+      onSubmit={submit}
+      footer={<DialogButtons busy={busy} hook="licence-save" onCancel={onClose} />}
+    >
+      <FormGrid>
+        <NumberInput label={L('seats')} name="seats" value={seats} onChange={setSeats} min={1} max={100000} error={error} withAsterisk />
+        <DateField label={L('expiresOn')} name="expiresOn" value={expiresOn} onChange={setExpiresOn} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} description={L('noEndHint')} />
+      </FormGrid>
+    </FormDialog>
   );
 }
 
@@ -72,7 +83,7 @@ export function LicencePanel({ module, onClose }: { module: ModuleRow; onClose()
   const withdraw = (row: OrgLicence) =>
     modals.openConfirmModal({
       title: t('ui.crud.confirmTitle'),
-      children: L('confirmWithdraw', { org: row.orgName, module: module.moduleName }),
+      children: L('confirmWithdraw', { org: row.orgName, module: routeTitle(module.moduleName) }),
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
         void api.delete(`/htservice/module/licence/${module.moduleId}/${row.orgId}`).then(() => {
@@ -115,11 +126,11 @@ export function LicencePanel({ module, onClose }: { module: ModuleRow; onClose()
     <Stack gap="xs" data-ht="licences" data-module-id={module.moduleId}>
       <Group justify="space-between">
         <Title order={2} size="h4">
-          {L('licencesOf', { name: module.moduleName })}
+          {L('licencesOf', { name: routeTitle(module.moduleName) })}
         </Title>
         <CloseButton aria-label={L('closeLicences')} onClick={onClose} />
       </Group>
-      <DataTable tableId="sys-module-licence" label={L('licencesOf', { name: module.moduleName })} columns={columns} rows={rows} rowKey="orgId" loading={loading} maxHeight={260} />
+      <DataTable tableId="sys-module-licence" label={L('licencesOf', { name: routeTitle(module.moduleName) })} columns={columns} rows={rows} rowKey="orgId" loading={loading} maxHeight={260} />
       {editing && <LicenceForm module={module} licence={editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void load())} />}
     </Stack>
   );

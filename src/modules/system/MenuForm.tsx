@@ -4,13 +4,16 @@
  * its permission). Checks the server's rules before sending; a field the server names (422) is shown
  * at that field. Enter moves to the next input; unsaved changes mark the tab as editing.
  */
-import { Group, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Select, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
-import { focusNextOnEnter } from '../../ui/focus-next';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
 import { indentedOption } from '../../ui/indented-option';
 import { checkDraft, menuText, parentOptions, shownFields, type MenuDraft, type ModuleInfo } from './menu-tree';
@@ -49,6 +52,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
   const [shared, setShared] = useState(editing ? editing.orgCode === null : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
   const shown = shownFields(draft);
   const change = <K extends keyof MenuDraft>(key: K, value: MenuDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -62,14 +66,17 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
     event.preventDefault();
     const found = Object.fromEntries(Object.entries(checkDraft(draft)).map(([field, key]) => [field, L(key)]));
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return firstError.reveal();
     setBusy(true);
     try {
       await onSubmit(draft, shared);
     } catch (error) {
       // A field the server names (422/409) is shown there; the message itself was already shown.
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      if (field) setErrors({ [field]: (error as Error).message });
+      if (field) {
+        setErrors({ [field]: (error as Error).message });
+        firstError.reveal();
+      }
     } finally {
       setBusy(false);
     }
@@ -79,47 +86,46 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
   );
 
   return (
-    <Modal opened onClose={onCancel} title={title} size="xl" data-ht="crud-form">
-      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={2}>
-            <Select
-              label={L('module')}
-              name="moduleId"
-              data={modules.map((m) => ({ value: String(m.moduleId), label: m.moduleName }))}
-              value={draft.moduleId || null}
-              error={errors.moduleId}
-              withAsterisk
-              allowDeselect={false}
-              onChange={(v) => (change('moduleId', v ?? ''), change('parentId', '0'))}
-            />
-            <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
-          </SimpleGrid>
-          <Choice label={L('menuType')} name="menuType" value={draft.menuType} options={[['M', L('typeM')], ['C', L('typeC')], ['F', L('typeF')]]} onChange={(v) => change('menuType', v as MenuType)} />
-          {mayShare && !editing && (
+    <FormDialog onClose={onCancel} title={title} hook="crud-form" formRef={firstError.ref} onSubmit={submit} footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}>
+      <FormGrid>
+        <Select
+          label={L('module')}
+          name="moduleId"
+          data={modules.map((m) => ({ value: String(m.moduleId), label: routeTitle(m.moduleName) }))}
+          value={draft.moduleId || null}
+          error={errors.moduleId}
+          withAsterisk
+          allowDeselect={false}
+          onChange={(v) => (change('moduleId', v ?? ''), change('parentId', '0'))}
+        />
+        <Choice label={L('menuType')} name="menuType" value={draft.menuType} options={[['M', L('typeM')], ['C', L('typeC')], ['F', L('typeF')]]} onChange={(v) => change('menuType', v as MenuType)} />
+        <Wide>
+          <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
+        </Wide>
+        {mayShare && !editing && (
+          <Wide>
             <Choice label={L('scope')} name="scope" value={shared ? 'shared' : 'own'} options={[['own', L('own')], ['shared', L('sharedHint')]]} onChange={(v) => (setShared(v === 'shared'), onDirtyChange(true))} />
-          )}
-          {editing && (
+          </Wide>
+        )}
+        {editing && (
+          <Wide>
             <Text size="sm" c="dimmed">
               {L('scope')}: {editing.orgCode ?? L('sharedHint')}
             </Text>
-          )}
-          <SimpleGrid cols={2}>
-            {text('menuName', { required: true, maxLength: 50 })}
-            <NumberInput label={L('orderNum')} name="orderNum" value={draft.orderNum} min={0} max={9999} error={errors.orderNum} withAsterisk onChange={(v) => change('orderNum', v)} />
-            {draft.menuType !== 'F' && text('icon', { maxLength: 100 })}
-            {shown.isFrame && <Choice label={L('isFrame')} name="isFrame" value={draft.isFrame} options={[['0', L('yes')], ['1', L('no')]]} onChange={(v) => change('isFrame', v as '0' | '1')} />}
-            {shown.path && text('path', { required: true, maxLength: 200 })}
-            {shown.component && text('component', { required: true, maxLength: 255 })}
-            {shown.perms && text('perms', { maxLength: 100 })}
-            {shown.query && text('query', { maxLength: 255 })}
-            {shown.isCache && <Choice label={L('isCache')} name="isCache" value={draft.isCache} options={[['0', L('cache')], ['1', L('noCache')]]} onChange={(v) => change('isCache', v as '0' | '1')} />}
-            {shown.visible && <Choice label={L('visible')} name="visible" value={draft.visible} options={[['0', L('show')], ['1', L('hide')]]} onChange={(v) => change('visible', v as '0' | '1')} />}
-            <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('system.normal')], ['1', t('system.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
-          </SimpleGrid>
-          <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
-        </Stack>
-      </form>
-    </Modal>
+          </Wide>
+        )}
+        {text('menuName', { required: true, maxLength: 50 })}
+        <NumberInput label={L('orderNum')} name="orderNum" value={draft.orderNum} min={0} max={9999} error={errors.orderNum} withAsterisk onChange={(v) => change('orderNum', v)} />
+        {draft.menuType !== 'F' && text('icon', { maxLength: 100 })}
+        {shown.isFrame && <Choice label={L('isFrame')} name="isFrame" value={draft.isFrame} options={[['0', L('yes')], ['1', L('no')]]} onChange={(v) => change('isFrame', v as '0' | '1')} />}
+        {shown.path && text('path', { required: true, maxLength: 200 })}
+        {shown.component && text('component', { required: true, maxLength: 255 })}
+        {shown.perms && text('perms', { maxLength: 100 })}
+        {shown.query && text('query', { maxLength: 255 })}
+        {shown.isCache && <Choice label={L('isCache')} name="isCache" value={draft.isCache} options={[['0', L('cache')], ['1', L('noCache')]]} onChange={(v) => change('isCache', v as '0' | '1')} />}
+        {shown.visible && <Choice label={L('visible')} name="visible" value={draft.visible} options={[['0', L('show')], ['1', L('hide')]]} onChange={(v) => change('visible', v as '0' | '1')} />}
+        <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('system.normal')], ['1', t('system.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { markEditing } from '../../ui/crud/edit-flag';
@@ -76,7 +77,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
     api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).then((r) => setModules(r.data), () => undefined);
   }, []);
 
-  const items = useMemo(() => menuItems(menus, modules, searching), [menus, modules, searching]);
+  const items = useMemo(() => menuItems(menus, modules, searching), [menus, modules, searching, lang]);
   // One row per module at first (an overview that fits the screen); a search opens everything so every hit shows.
   const open = useMemo(() => expanded ?? new Set(searching ? branchKeys(items, itemAccessors) : []), [expanded, items, searching]);
   useEffect(() => setExpanded(null), [filterKey]);
@@ -117,7 +118,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   const remove = (menu: SysMenu) =>
     modals.openConfirmModal({
       title: t('ui.crud.confirmTitle'),
-      children: L('confirmRemove', { name: menu.menuName }),
+      children: L('confirmRemove', { name: routeTitle(menu.menuName) }),
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
         void api.delete(`/htservice/menu/${menu.menuId}`).then(() => {
@@ -160,7 +161,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
       return (
         <Group gap={4} wrap="nowrap">
           {menu && canEdit && mayChange(menu) && (
-            <Button size="compact-xs" variant="subtle" aria-label={L('editRow', { name: menu.menuName })} onClick={() => void openEdit(menu)}>
+            <Button size="compact-xs" variant="subtle" aria-label={L('editRow', { name: routeTitle(menu.menuName) })} onClick={() => void openEdit(menu)}>
               {t('ui.crud.edit')}
             </Button>
           )}
@@ -170,7 +171,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
             </Button>
           )}
           {menu && canRemove && mayChange(menu) && (
-            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('removeRow', { name: menu.menuName })} onClick={() => remove(menu)}>
+            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('removeRow', { name: routeTitle(menu.menuName) })} onClick={() => remove(menu)}>
               {t('ui.crud.remove')}
             </Button>
           )}

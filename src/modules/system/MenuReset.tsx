@@ -3,12 +3,14 @@
  * the platform administrator and an organisation's administrator, see server/routes/menu-reset.ts),
  * confirm, and `GET /htservice/menu/menuReset?type=…` runs; the server's answer says what it did.
  */
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { FormDialog } from '../../ui/FormDialog';
+import { routeTitle } from '../../lib/stored-texts';
 import type { MenuResetResult } from '../../../server/contracts/menu-manage';
 import { menuText, type ModuleInfo } from './menu-tree';
 
@@ -20,7 +22,8 @@ export function MenuReset({ modules, platform, onClose, onDone }: Props) {
   useSignals();
   const [type, setType] = useState('all');
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const run = async (event: FormEvent) => {
+    event.preventDefault();
     setBusy(true);
     try {
       const reply = await api.get<{ msg: string; data: MenuResetResult }>('/htservice/menu/menuReset', { type });
@@ -34,12 +37,19 @@ export function MenuReset({ modules, platform, onClose, onDone }: Props) {
     }
   };
   return (
-    <Modal opened onClose={onClose} title={L('resetTitle')} data-ht="menu-reset-dialog">
+    <FormDialog
+      size="narrow"
+      onClose={onClose}
+      title={L('resetTitle')}
+      hook="menu-reset-dialog"
+      onSubmit={(event) => void run(event)}
+      footer={<DialogButtons busy={busy} hook="menu-reset-run" label={L('resetRun')} color="orange" onCancel={onClose} />}
+    >
       <Stack gap="sm">
         <Select
           label={L('resetScope')}
           name="type"
-          data={[{ value: 'all', label: L('resetAll') }, ...modules.map((m) => ({ value: String(m.moduleId), label: m.moduleName }))]}
+          data={[{ value: 'all', label: L('resetAll') }, ...modules.map((m) => ({ value: String(m.moduleId), label: routeTitle(m.moduleName) }))]}
           value={type}
           allowDeselect={false}
           onChange={(v) => setType(v ?? 'all')}
@@ -47,15 +57,7 @@ export function MenuReset({ modules, platform, onClose, onDone }: Props) {
         <Text size="sm" role="note">
           {platform ? L('resetPlatform') : L('resetOrg')}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ui.crud.cancel')}
-          </Button>
-          <Button color="orange" loading={busy} onClick={() => void run()} data-ht="menu-reset-run">
-            {L('resetRun')}
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { locale, t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ModuleRow } from '../../../server/contracts/module-manage';
 import { LicencePanel } from './LicencePanel';
@@ -15,7 +16,7 @@ export function ModulePage({ menuId }: { path: string; menuId: number }) {
   const resource = useMemo(
     () =>
       moduleResource((row) => (
-        <Button size="compact-xs" variant="subtle" aria-label={t('system.module.showLicences', { name: row.moduleName })} onClick={() => setSelected(row)}>
+        <Button size="compact-xs" variant="subtle" aria-label={t('system.module.showLicences', { name: routeTitle(row.moduleName) })} onClick={() => setSelected(row)}>
           {t('system.module.licences')}
         </Button>
       )),

@@ -3,6 +3,7 @@ import { Badge, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@man
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import type { OperLog } from '../../../server/contracts/monitor';
 import { businessTypeOptions } from './operlog-resource';
 import { label } from './options';
@@ -42,7 +43,7 @@ export function OperLogDetail({ operId, onClose }: { operId: number; onClose(): 
       {entry && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Item name={O('module')}>{`${entry.title} / ${label(businessTypeOptions())(String(entry.businessType))}`}</Item>
+            <Item name={O('module')}>{`${routeTitle(entry.title)} / ${label(businessTypeOptions())(String(entry.businessType))}`}</Item>
             <Item name={O('operName')}>{`${entry.operName} / ${entry.operIp}`}</Item>
             <Item name={O('orgName')}>{entry.orgName}</Item>
             <Item name={O('operTime')}>{entry.operTime}</Item>

@@ -9,6 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { useHasPermi } from '../../ui/Permission';
 import type { InitDataResult, OrgLicence, SysOrg, UnlicensedModule } from '../../../server/contracts/org';
 
@@ -55,7 +56,7 @@ export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; li
           <Table.Tbody>
             {licences.map((l) => (
               <Table.Tr key={l.moduleId} data-ht="licence-row" data-module-id={l.moduleId}>
-                <Table.Td>{l.moduleName}</Table.Td>
+                <Table.Td>{routeTitle(l.moduleName)}</Table.Td>
                 <Table.Td>{l.seats}</Table.Td>
                 <Table.Td>{l.expiresOn ?? L('noExpiry')}</Table.Td>
               </Table.Tr>
@@ -69,7 +70,7 @@ export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; li
             <Checkbox.Group label={L('initModules')} value={chosen} onChange={setChosen}>
               <Group gap="sm" mt={4}>
                 {modules.map((m) => (
-                  <Checkbox key={m.moduleId} value={String(m.moduleId)} label={m.moduleName} />
+                  <Checkbox key={m.moduleId} value={String(m.moduleId)} label={routeTitle(m.moduleName)} />
                 ))}
               </Group>
             </Checkbox.Group>

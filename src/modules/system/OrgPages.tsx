@@ -11,7 +11,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { joinList, locale, t } from '../../lib/i18n';
 import { organisation, roles } from '../../state/session.model';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
@@ -20,7 +20,7 @@ import { TaskList } from '../../ui/TaskCard';
 import type { SysOrgRow } from '../../../server/contracts/org';
 import type { ParaUpdateResult } from '../../../server/contracts/org-para';
 import { INITPLAT_PATHS } from './initplat-paths';
-import { initOrgResource, orgDetailHref, orgParaResource, orgResource } from './org-resources';
+import { initOrgResource, orgDetailHref, orgParaName, orgParaResource, orgResource } from './org-resources';
 
 type PageProps = { path: string; menuId: number };
 
@@ -84,7 +84,7 @@ export function OrgParaPage({ menuId }: PageProps) {
     if (!org) return;
     const reply = await api.get<{ data: ParaUpdateResult }>('/htservice/baseOrgPara/baseOrgParaUpdate', { orgId: org.id, orgCode: org.code, orgName: org.name }).catch(() => null);
     if (!reply) return;
-    const keys = reply.data.added.map((p) => p.paraName).join('、');
+    const keys = joinList(reply.data.added.map(orgParaName));
     notifications.show({ color: 'green', message: keys ? t('system.orgPara.updated', { count: reply.data.added.length, keys }) : t('system.orgPara.upToDate') });
     setGeneration((g) => g + 1);
   };

@@ -4,13 +4,14 @@
  * cover the year, and names the offending field, shown at that input). A year without periods can be
  * filled with the calendar months and then saved. Unsaved changes mark the tab as editing.
  */
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { markEditing } from '../../ui/crud/edit-flag';
+import { DateField } from '../../ui/DateField';
 import { useHasPermi } from '../../ui/Permission';
 import type { AccountingPeriod, PeriodInput } from '../../../server/contracts/org';
 import { badDates, calendarMonths, pickerYears } from './periods';
@@ -92,15 +93,14 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
                 <Table.Td>{row.period}</Table.Td>
                 {(['startDate', 'endDate'] as const).map((key) => (
                   <Table.Td key={key}>
-                    <TextInput
+                    <DateField
                       size="xs"
                       name={`periods.${i}.${key}`}
                       aria-label={L(key === 'startDate' ? 'startOf' : 'endOf', { n: row.period })}
-                      placeholder="YYYY-MM-DD"
                       value={row[key]}
                       readOnly={!canSave}
                       error={errors[`periods.${i}.${key}`]}
-                      onChange={(e) => change(i, { [key]: e.currentTarget.value.trim() })}
+                      onChange={(value) => change(i, { [key]: value })}
                     />
                   </Table.Td>
                 ))}

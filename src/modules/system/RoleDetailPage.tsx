@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { roleName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
 import type { AdminRole, RoleMenuTreeReply } from '../../../server/contracts/user-admin';
 import { DetailMissing } from './DetailMissing';
@@ -66,7 +67,7 @@ export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: 
     <Stack maw={900} data-ht="role-detail" data-role-id={role.roleId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {t(facts.texts.roleDetail)} · {role.roleName} ({role.roleKey})
+          {t(facts.texts.roleDetail)} · {roleName(role)} ({role.roleKey})
         </Title>
         {back}
       </Group>
@@ -83,7 +84,7 @@ export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: 
           )}
         </Group>
         <Text size="xs" c="dimmed" mb="xs">
-          {t('system.role.menuTree', { name: role.roleName })}
+          {t('system.role.menuTree', { name: roleName(role) })}
         </Text>
         <RoleMenuTree menus={tree.menus} checked={checked} disabled={readOnly} onChange={setChecked} />
       </Paper>

@@ -3,22 +3,30 @@
  * check rules of menu-check.ts. Controlled: the page holds the checked ids and saves them.
  */
 import { ActionIcon, Checkbox, Group, Text, Tree, useTree, type TreeNodeData } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { t } from '../../lib/i18n';
+import { locale, t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import type { MenuTreeNode } from '../../../server/contracts/user-admin';
 import { stateOf, toggle } from './menu-check';
 
-/** Mantine's nodes; `trail` (module › directory › page) names each checkbox uniquely (every module has a home page). */
+/**
+ * Mantine's nodes, titled in the UI language (route-title dictionary); `trail` (module › directory › page)
+ * names each checkbox uniquely (every module has a home page).
+ */
 const toData = (nodes: MenuTreeNode[], parents: string[] = []): TreeNodeData[] =>
   nodes.map((n) => {
-    const trail = [...parents, n.label];
-    return { value: String(n.id), label: n.label, nodeProps: { node: n, trail: trail.join(' › ') }, children: n.children ? toData(n.children, trail) : undefined };
+    const label = routeTitle(n.label);
+    const trail = [...parents, label];
+    return { value: String(n.id), label, nodeProps: { node: n, trail: trail.join(' › ') }, children: n.children ? toData(n.children, trail) : undefined };
   });
 
 type Props = { menus: MenuTreeNode[]; checked: Set<number>; disabled: boolean; onChange(next: Set<number>): void };
 
 export function RoleMenuTree({ menus, checked, disabled, onChange }: Props) {
-  const data = useMemo(() => toData(menus), [menus]);
+  useSignals();
+  const lang = locale.value;
+  const data = useMemo(() => toData(menus), [menus, lang]);
   const tree = useTree({ initialExpandedState: Object.fromEntries(menus.map((m) => [String(m.id), true])) });
   return (
     <Tree
@@ -33,7 +41,7 @@ export function RoleMenuTree({ menus, checked, disabled, onChange }: Props) {
         return (
           <Group gap={6} wrap="nowrap" {...elementProps} data-menu-id={item.id}>
             {hasChildren ? (
-              <ActionIcon size="xs" variant="subtle" aria-label={t('system.role.expand', { name: item.label })} aria-expanded={expanded} onClick={() => tree.toggleExpanded(node.value)}>
+              <ActionIcon size="xs" variant="subtle" aria-label={t('system.role.expand', { name: node.label as string })} aria-expanded={expanded} onClick={() => tree.toggleExpanded(node.value)}>
                 {expanded ? '▾' : '▸'}
               </ActionIcon>
             ) : (
@@ -49,7 +57,7 @@ export function RoleMenuTree({ menus, checked, disabled, onChange }: Props) {
               onChange={() => onChange(toggle(menus, checked, item.id))}
             />
             <Text size="sm" fw={item.menuType === 'module' ? 600 : undefined}>
-              {item.label}
+              {node.label}
             </Text>
             {item.perms && (
               <Text size="xs" c="dimmed">

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
+import { roleName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
 import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { StatusSwitch } from './StatusSwitch';
@@ -24,8 +25,8 @@ export function RolePage({ menuId, area = 'main' }: { path: string; menuId: numb
       ...roleResource({
         name: (row) => (
           <Group gap={4} wrap="nowrap">
-            <Anchor component={Link} href={`${facts.roleDetail}?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: row.roleName })} data-ht="role-link">
-              {row.roleName}
+            <Anchor component={Link} href={`${facts.roleDetail}?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: roleName(row) })} data-ht="role-link">
+              {roleName(row)}
             </Anchor>
             {row.builtIn && (
               <Badge size="xs" variant="light" title={t('system.role.builtIn')}>
@@ -37,7 +38,7 @@ export function RolePage({ menuId, area = 'main' }: { path: string; menuId: numb
         status: (row) => (
           <StatusSwitch
             status={row.status}
-            label={t('system.role.statusOf', { name: row.roleName })}
+            label={t('system.role.statusOf', { name: roleName(row) })}
             disabled={!canEdit || row.builtIn}
             url="/htservice/role/changeStatus"
             body={{ roleId: row.roleId }}

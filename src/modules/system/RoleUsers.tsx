@@ -1,10 +1,13 @@
 /** The users holding a role (allocatedList), adding users of the organisation (unallocatedList → authUser/selectAll) and revoking one (authUser/cancel). */
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { roleName } from '../../ui/builtin-labels';
 import type { TableReply } from '../../../server/contracts/common';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { FormDialog } from '../../ui/FormDialog';
 
 const ALL = 100_000_000;
 
@@ -14,9 +17,21 @@ function AddUsers({ role, onClose }: { role: AdminRole; onClose(added: boolean):
   useEffect(() => {
     api.get<TableReply<AdminUser>>('/htservice/role/authUser/unallocatedList', { roleId: role.roleId, pageSize: ALL }).then((r) => setCandidates(r.rows), () => setCandidates([]));
   }, [role.roleId]);
-  const add = () => api.put('/htservice/role/authUser/selectAll', { roleId: role.roleId, userIds: chosen.map(Number) }).then(() => onClose(true), () => undefined);
+  const [busy, setBusy] = useState(false);
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    api.put('/htservice/role/authUser/selectAll', { roleId: role.roleId, userIds: chosen.map(Number) }).then(() => onClose(true), () => setBusy(false));
+  };
   return (
-    <Modal opened onClose={() => onClose(false)} title={t('system.role.addUsersTitle', { name: role.roleName })} data-ht="role-add-users">
+    <FormDialog
+      size="narrow"
+      onClose={() => onClose(false)}
+      title={t('system.role.addUsersTitle', { name: roleName(role) })}
+      hook="role-add-users"
+      onSubmit={add}
+      footer={<DialogButtons busy={busy} hook="role-add-users-save" label={t('system.role.confirmAdd')} disabled={chosen.length === 0} onCancel={() => onClose(false)} />}
+    >
       <Stack gap="sm">
         {candidates?.length === 0 && <Text c="dimmed">{t('system.role.noCandidates')}</Text>}
         <Checkbox.Group value={chosen} onChange={setChosen}>
@@ -26,16 +41,8 @@ function AddUsers({ role, onClose }: { role: AdminRole; onClose(added: boolean):
             ))}
           </Stack>
         </Checkbox.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(false)}>
-            {t('ui.crud.cancel')}
-          </Button>
-          <Button onClick={() => void add()} disabled={chosen.length === 0} data-ht="role-add-users-save">
-            {t('system.role.confirmAdd')}
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }
 

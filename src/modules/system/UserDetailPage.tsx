@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { joinList, t } from '../../lib/i18n';
 import { useHasPermi } from '../../ui/Permission';
 import type { UserDetailReply } from '../../../server/contracts/user-admin';
 import type { TableReply } from '../../../server/contracts/common';
@@ -105,7 +105,7 @@ export function UserDetailPage({ path, area = 'main' }: { path: string; menuId: 
             <Field name="status">{label(statusOptions())(user.status)}</Field>
             <Field name="createTime">{user.createTime}</Field>
             <Field name="dept">{user.deptName}</Field>
-            <Field name="posts">{(reply.posts ?? []).filter((p) => user.postIds?.includes(p.postId)).map((p) => p.postName).join('、')}</Field>
+            <Field name="posts">{joinList((reply.posts ?? []).filter((p) => user.postIds?.includes(p.postId)).map((p) => p.postName))}</Field>
           </SimpleGrid>
         </Group>
       </Paper>

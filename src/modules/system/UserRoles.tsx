@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { roleName } from '../../ui/builtin-labels';
 import type { AuthRoleReply } from '../../../server/contracts/user-admin';
 
 export function UserRoles({ userId, canEdit, onSaved }: { userId: number; canEdit: boolean; onSaved?(): void }) {
@@ -33,7 +34,7 @@ export function UserRoles({ userId, canEdit, onSaved }: { userId: number; canEdi
         <Stack gap={6} mt={6}>
           {reply.roles.map((role) => (
             <Group key={role.roleId} gap="xs">
-              <Checkbox value={String(role.roleId)} label={`${role.roleName} (${role.roleKey})`} disabled={!canEdit} />
+              <Checkbox value={String(role.roleId)} label={`${roleName(role)} (${role.roleKey})`} disabled={!canEdit} />
               {role.builtIn && <Badge size="xs" variant="light">{t('system.user.builtIn')}</Badge>}
             </Group>
           ))}

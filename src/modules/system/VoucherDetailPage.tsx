@@ -1,18 +1,21 @@
 /**
  * The change-voucher detail (SPEC.md: accountChangeVoucher, /htservice/accountChangeVoucher?voucherId=…):
- * the voucher's head, its lines with totals and the amount in capitals, and the log of its status
+ * the voucher's head, its lines with totals and the amount in words (Chinese capitals, or English words
+ * in English), and the log of its status
  * changes (who made, sent, withdrew, audited, revoked it and when). Print opens the print preview.
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { amountInWords } from '../../lib/amount-in-words';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/format-date';
+import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
 import { label } from './options';
 import { usePageQuery } from '../../ui/use-page-query';
-import { formatYuan } from './voucher-lines';
 import { voucherStatusOptions } from './voucher-resource';
 import { PrintButton } from './VoucherPrint';
 
@@ -45,7 +48,6 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
   );
   if (voucher === null) return <Alert color="red" title={L('notFound')}>{back}</Alert>;
   const status = label(voucherStatusOptions());
-  const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : '');
   return (
     <Stack maw={1000} data-ht="voucher-detail" data-voucher-id={voucher.voucherId}>
       <Group justify="space-between">
@@ -84,16 +86,16 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
               <Table.Td>{l.summary}</Table.Td>
               <Table.Td>{`${l.accountCode} ${l.accountName}`}</Table.Td>
               <Table.Td>{l.deptName ?? ''}</Table.Td>
-              <Table.Td ta="right">{l.debit ? formatYuan(l.debit) : ''}</Table.Td>
-              <Table.Td ta="right">{l.credit ? formatYuan(l.credit) : ''}</Table.Td>
+              <Table.Td ta="right" className="ht-amount">{l.debit ? formatFen(l.debit) : ''}</Table.Td>
+              <Table.Td ta="right" className="ht-amount">{l.credit ? formatFen(l.credit) : ''}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={4}>{`${L('total')}：${voucher.amountInWords}`}</Table.Th>
-            <Table.Th ta="right">{formatYuan(voucher.debitTotal)}</Table.Th>
-            <Table.Th ta="right">{formatYuan(voucher.creditTotal)}</Table.Th>
+            <Table.Th colSpan={4} data-ht="voucher-in-words">{`${L('total')}：${amountInWords(voucher.debitTotal, locale.value)}`}</Table.Th>
+            <Table.Th ta="right" className="ht-amount">{formatFen(voucher.debitTotal)}</Table.Th>
+            <Table.Th ta="right" className="ht-amount">{formatFen(voucher.creditTotal)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -115,7 +117,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
                 <Table.Td>{L(`action_${log.action}`)}</Table.Td>
                 <Table.Td>{log.fromStatus === null || log.fromStatus === log.toStatus ? status(log.toStatus) : `${status(log.fromStatus)} → ${status(log.toStatus)}`}</Table.Td>
                 <Table.Td>{log.userName}</Table.Td>
-                <Table.Td>{time(log.at)}</Table.Td>
+                <Table.Td>{formatDateTime(log.at)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,21 +5,28 @@
  * tab is marked editing (editFlag=2). The server decides the rules: its 422 reason (unbalanced, a
  * closed period…) is shown in the form; a 409 on the version offers to reload the voucher.
  */
-import { ActionIcon, Alert, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { amountInWords } from '../../lib/amount-in-words';
 import { api, ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { markEditing } from '../../ui/crud/edit-flag';
-import { focusNextOnEnter } from '../../ui/focus-next';
+import { DateField } from '../../ui/DateField';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { Account, VoucherDetail } from '../../../server/contracts/voucher';
 import { indentedOption } from '../../ui/indented-option';
 import { useDeptOptions } from './use-dept-options';
-import { emptyLine, filledLines, formatYuan, gridTotals, parseYuan, yuanText, type DraftLine } from './voucher-lines';
+import { emptyLine, filledLines, gridTotals, parseYuan, yuanText, type DraftLine } from './voucher-lines';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+/** Amount cells: right-aligned, digits in columns (tabular figures of the page's font, not monospace). */
+const AMOUNT_INPUT = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
 
 type Head = { voucherDate: string; attachments: string; remark: string };
 type Props = { voucherId: number | null; today: string; onClose(saved: boolean): void };
@@ -41,6 +48,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
 
   const load = async () => {
     if (voucherId === null) return;
@@ -84,7 +92,8 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Only the format of an amount is checked here; the voucher's rules are the server's.
+    // Only the format of an amount is checked here (flagged at its cell as it is typed); the voucher's rules are the server's.
+    if (lines.some((l) => parseYuan(l.debit) === null || parseYuan(l.credit) === null)) return firstError.reveal();
     const body = {
       voucherDate: head.voucherDate.trim(),
       attachments: Number(head.attachments || 0),
@@ -100,6 +109,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
     } catch (e) {
       if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
       else setError(e instanceof Error ? e.message : String(e));
+      firstError.reveal();
     } finally {
       setBusy(false);
     }
@@ -107,74 +117,81 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
 
   const amountError = (text: string) => (parseYuan(text) === null ? L('notAmount') : undefined);
   return (
-    <Modal opened onClose={() => close(false)} title={loaded ? L('formEdit', { no: loaded.voucherNumber }) : L('formNew')} size="xl" data-ht="voucher-form">
-      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
-        <Stack gap="sm">
-          {conflict && <ConflictAlert onReload={() => void load()} />}
-          {error && (
-            <Alert color="red" role="alert" data-ht="voucher-error">
-              {error}
-            </Alert>
-          )}
-          <Group grow>
-            <TextInput label={L('voucherDate')} name="voucherDate" placeholder="YYYY-MM-DD" withAsterisk value={head.voucherDate} onChange={(e) => editHead({ voucherDate: e.currentTarget.value })} />
-            <TextInput label={L('attachments')} name="attachments" inputMode="numeric" value={head.attachments} onChange={(e) => editHead({ attachments: e.currentTarget.value.replace(/\D/g, '') })} />
+    <FormDialog
+      size="lines"
+      onClose={() => close(false)}
+      title={loaded ? L('formEdit', { no: loaded.voucherNumber }) : L('formNew')}
+      hook="voucher-form"
+      formRef={firstError.ref}
+      onSubmit={submit}
+      footer={<DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />}
+    >
+      <Stack gap="sm">
+        {conflict && <ConflictAlert onReload={() => void load()} />}
+        {error && (
+          <Alert color="red" role="alert" data-ht="voucher-error">
+            {error}
+          </Alert>
+        )}
+        <FormGrid>
+          <DateField label={L('voucherDate')} name="voucherDate" withAsterisk value={head.voucherDate} onChange={(voucherDate) => editHead({ voucherDate })} />
+          <TextInput label={L('attachments')} name="attachments" inputMode="numeric" value={head.attachments} onChange={(e) => editHead({ attachments: e.currentTarget.value.replace(/\D/g, '') })} />
+          <Wide>
             <TextInput label={L('remark')} name="remark" maxLength={500} value={head.remark} onChange={(e) => editHead({ remark: e.currentTarget.value })} />
-          </Group>
-          <Table withTableBorder withColumnBorders aria-label={L('lines')} data-ht="voucher-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>{L('lineNo')}</Table.Th>
-                <Table.Th w={240}>{L('account')}</Table.Th>
-                <Table.Th>{L('summary')}</Table.Th>
-                <Table.Th w={150}>{L('dept')}</Table.Th>
-                <Table.Th w={130}>{L('debit')}</Table.Th>
-                <Table.Th w={130}>{L('credit')}</Table.Th>
-                <Table.Th w={40} />
+          </Wide>
+        </FormGrid>
+        <Table withTableBorder withColumnBorders aria-label={L('lines')} data-ht="voucher-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>{L('lineNo')}</Table.Th>
+              <Table.Th w={240}>{L('account')}</Table.Th>
+              <Table.Th>{L('summary')}</Table.Th>
+              <Table.Th w={150}>{L('dept')}</Table.Th>
+              <Table.Th w={130}>{L('debit')}</Table.Th>
+              <Table.Th w={130}>{L('credit')}</Table.Th>
+              <Table.Th w={40} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, i) => (
+              <Table.Tr key={i} data-ht="voucher-line">
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <Select aria-label={L('accountOf', { n: i + 1 })} data={options} value={line.accountCode || null} onChange={(v) => setLine(i, { accountCode: v ?? '' })} searchable selectFirstOptionOnChange allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <Select aria-label={L('deptOf', { n: i + 1 })} data-enter-skip data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={AMOUNT_INPUT} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={L('creditOf', { n: i + 1 })} inputMode="decimal" styles={AMOUNT_INPUT} value={line.credit} error={amountError(line.credit)} onChange={(e) => setLine(i, { credit: e.currentTarget.value })} />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" tabIndex={-1} aria-label={L('removeLine', { n: i + 1 })} onClick={() => removeLine(i)}>
+                    ×
+                  </ActionIcon>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line, i) => (
-                <Table.Tr key={i} data-ht="voucher-line">
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>
-                    <Select aria-label={L('accountOf', { n: i + 1 })} data={options} value={line.accountCode || null} onChange={(v) => setLine(i, { accountCode: v ?? '' })} searchable selectFirstOptionOnChange allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select aria-label={L('deptOf', { n: i + 1 })} data-enter-skip data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={{ input: { textAlign: 'right' } }} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput aria-label={L('creditOf', { n: i + 1 })} inputMode="decimal" styles={{ input: { textAlign: 'right' } }} value={line.credit} error={amountError(line.credit)} onChange={(e) => setLine(i, { credit: e.currentTarget.value })} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon variant="subtle" color="red" tabIndex={-1} aria-label={L('removeLine', { n: i + 1 })} onClick={() => removeLine(i)}>
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={4}>{L('total')}</Table.Th>
-                <Table.Th ta="right" data-ht="voucher-debit-total">{formatYuan(totals.debit)}</Table.Th>
-                <Table.Th ta="right" data-ht="voucher-credit-total">{formatYuan(totals.credit)}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-          <Text role="status" c={totals.difference === 0 ? 'teal' : 'red'} data-ht="voucher-difference" data-difference={totals.difference}>
-            {totals.difference === 0 ? L('balanced') : `${L('difference')}：${formatYuan(totals.difference)}`}
-          </Text>
-          <DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />
-        </Stack>
-      </form>
-    </Modal>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={4} data-ht="voucher-in-words">{`${L('total')}：${amountInWords(totals.debit, locale.value)}`}</Table.Th>
+              <Table.Th ta="right" className="ht-amount" data-ht="voucher-debit-total">{formatFen(totals.debit)}</Table.Th>
+              <Table.Th ta="right" className="ht-amount" data-ht="voucher-credit-total">{formatFen(totals.credit)}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+        <Text role="status" c={totals.difference === 0 ? 'teal' : 'red'} data-ht="voucher-difference" data-difference={totals.difference}>
+          {totals.difference === 0 ? L('balanced') : `${L('difference')}：${formatFen(totals.difference)}`}
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
+import { today } from '../../lib/format-date';
 import { locale, t } from '../../lib/i18n';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
@@ -22,12 +23,6 @@ import { voucherResource } from './voucher-resource';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
 const IMPORT_KIND = 'voucher-import';
-
-/** Today as YYYY-MM-DD in the browser's time zone: the default date of a new voucher. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
   useSignals();

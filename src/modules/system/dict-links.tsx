@@ -2,6 +2,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n';
+import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
 import type { DictData, DictType } from '../../../server/contracts/dict';
 
 export const DICT_DETAIL_PATHS = { type: '/htservice/dict/type/detail', data: '/htservice/dict/type/data/detail', list: '/system/manage/dict' } as const;
@@ -10,13 +11,13 @@ export const dictTypeHref = (dictId: number) => `${DICT_DETAIL_PATHS.type}?dictI
 export const dictDataHref = (dictCode: number) => `${DICT_DETAIL_PATHS.data}?dictCode=${dictCode}`;
 
 export const DictTypeLink = ({ row }: { row: DictType }) => (
-  <Anchor component={Link} href={dictTypeHref(row.dictId)} aria-label={t('system.dictDetail.openType', { name: row.dictName })} data-ht="dict-type-detail-link">
-    {row.dictName}
+  <Anchor component={Link} href={dictTypeHref(row.dictId)} aria-label={t('system.dictDetail.openType', { name: dictTypeName(row) })} data-ht="dict-type-detail-link">
+    {dictTypeName(row)}
   </Anchor>
 );
 
 export const DictDataLink = ({ row }: { row: DictData }) => (
-  <Anchor component={Link} href={dictDataHref(row.dictCode)} aria-label={t('system.dictDetail.openData', { label: row.dictLabel })} data-ht="dict-data-detail-link">
-    {row.dictLabel}
+  <Anchor component={Link} href={dictDataHref(row.dictCode)} aria-label={t('system.dictDetail.openData', { label: dictLabel(row) })} data-ht="dict-data-detail-link">
+    {dictLabel(row)}
   </Anchor>
 );

@@ -1,6 +1,7 @@
 /** The scheduled jobs and their log as CrudPage descriptions (platform-wide; the jobs themselves are a registry in the server's code). */
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
+import { builtinText } from '../../lib/stored-texts';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
@@ -18,6 +19,10 @@ export const runStatusOptions = (): FieldOption[] => [
   { value: '1', label: G('failure') },
 ];
 
+/** A job's name and remark as drawn: a built-in job's in the UI language unless someone renamed it. */
+export const jobName = (row: Pick<JobRow, 'jobKey' | 'jobName'>): string => builtinText(`job.${row.jobKey}.name`, row.jobName);
+export const jobRemark = (row: Pick<JobRow, 'jobKey' | 'remark'>) => builtinText(`job.${row.jobKey}.remark`, row.remark);
+
 export function jobResource(rowActions: (row: JobRow, reload: () => void) => ReactNode): CrudResource<JobRow> {
   const statuses = label(jobStatusOptions());
   return {
@@ -27,13 +32,13 @@ export function jobResource(rowActions: (row: JobRow, reload: () => void) => Rea
     base: '/htservice/monitor/job',
     columns: [
       { key: 'jobId', label: J('jobId'), prop: 'jobId', width: 90, sortable: true },
-      { key: 'jobName', label: J('jobName'), prop: 'jobName', width: 190, sortable: true },
+      { key: 'jobName', label: J('jobName'), prop: 'jobName', width: 190, sortable: true, render: jobName },
       { key: 'jobKey', label: J('jobKey'), prop: 'jobKey', width: 140, sortable: true },
       { key: 'intervalMinutes', label: J('intervalMinutes'), prop: 'intervalMinutes', width: 140, sortable: true },
       { key: 'status', label: J('status'), prop: 'status', width: 90, sortable: true, render: (row) => (row.running ? J('inProgress') : statuses(row.status)) },
       { key: 'nextRunTime', label: J('nextRunTime'), prop: 'nextRunTime', width: 170, sortable: true, render: (row) => row.nextRunTime || J('notScheduled') },
       { key: 'lastRunTime', label: J('lastRunTime'), prop: 'lastRunTime', width: 170 },
-      { key: 'remark', label: J('remark'), prop: 'remark', width: 240 },
+      { key: 'remark', label: J('remark'), prop: 'remark', width: 240, render: jobRemark },
     ],
     filters: [
       { key: 'jobName', label: J('jobName'), type: 'text' },
@@ -56,7 +61,7 @@ export function jobLogColumns(): Column<JobLogRow>[] {
   const results = label(runStatusOptions());
   return [
     { key: 'jobLogId', label: G('jobLogId'), prop: 'jobLogId', width: 90, sortable: true },
-    { key: 'jobName', label: G('jobName'), prop: 'jobName', width: 180, sortable: true },
+    { key: 'jobName', label: G('jobName'), prop: 'jobName', width: 180, sortable: true, render: jobName },
     { key: 'jobKey', label: G('jobKey'), prop: 'jobKey', width: 130 },
     { key: 'status', label: G('status'), prop: 'status', width: 90, sortable: true, render: (row) => results(row.status) },
     { key: 'message', label: G('message'), prop: 'message', width: 320 },

@@ -4,6 +4,7 @@
  */
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import { treeRows } from '../../ui/tree-rows';
 
 /** A text of the menu page (`system.menu.*`). */
@@ -17,8 +18,8 @@ export const moduleKey = (moduleId: number) => `module-${moduleId}`;
 export const ROOT_PARENT = '0';
 
 /**
- * Module rows first (every module given, plus any a menu names), then the menus under them. With
- * `onlyModulesWithMenus` (a search) modules without a hit are left out.
+ * Module rows first (every module given, plus any a menu names), then the menus under them, named in the
+ * UI language (route-title dictionary). With `onlyModulesWithMenus` (a search) modules without a hit are left out.
  */
 export function menuItems(menus: readonly SysMenu[], modules: readonly ModuleInfo[], onlyModulesWithMenus = false): MenuItem[] {
   const names = new Map(modules.map((m) => [m.moduleId, m.moduleName]));
@@ -27,7 +28,7 @@ export function menuItems(menus: readonly SysMenu[], modules: readonly ModuleInf
   const ids = new Set(menus.map((m) => m.menuId));
   const moduleRows: MenuItem[] = [...names]
     .filter(([id]) => !onlyModulesWithMenus || used.has(id))
-    .map(([moduleId, name]) => ({ key: moduleKey(moduleId), parentKey: null, moduleId, name }));
+    .map(([moduleId, name]) => ({ key: moduleKey(moduleId), parentKey: null, moduleId, name: routeTitle(name) }));
   const menuRows = [...menus]
     .sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId)
     .map((menu): MenuItem => ({
@@ -35,7 +36,7 @@ export function menuItems(menus: readonly SysMenu[], modules: readonly ModuleInf
       // A search hit whose parent did not match hangs under its module.
       parentKey: menu.parentId !== 0 && ids.has(menu.parentId) ? String(menu.parentId) : moduleKey(menu.moduleId),
       moduleId: menu.moduleId,
-      name: menu.menuName,
+      name: routeTitle(menu.menuName),
       menu,
     }));
   return [...moduleRows, ...menuRows];
@@ -61,7 +62,7 @@ export function parentOptions(menus: readonly SysMenu[], o: { moduleId: number; 
     const inside = o.editingId === m.menuId || (m.parentId !== 0 && excluded.has(String(m.parentId)));
     if (inside) excluded.add(row.key);
     if (inside || !PARENT_TYPES[o.menuType].includes(m.menuType) || (o.shared && m.orgCode !== null)) continue;
-    options.push({ value: row.key, label: m.menuName, depth: row.depth });
+    options.push({ value: row.key, label: routeTitle(m.menuName), depth: row.depth });
   }
   return options;
 }

@@ -1,6 +1,7 @@
 /** The module-management resource (platform-wide modules; only the platform administrator changes them). */
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { ModuleRow } from '../../../server/contracts/module-manage';
 import { label, statusOptions } from './options';
@@ -16,7 +17,7 @@ export function moduleResource(licenceButton: (row: ModuleRow) => ReactNode): Cr
     exportUrl: '/htservice/module/export',
     columns: [
       { key: 'moduleId', label: L('moduleId'), prop: 'moduleId', width: 100, sortable: true },
-      { key: 'moduleName', label: L('moduleName'), prop: 'moduleName', width: 160, sortable: true },
+      { key: 'moduleName', label: L('moduleName'), prop: 'moduleName', width: 160, sortable: true, render: (row) => routeTitle(row.moduleName) },
       { key: 'moduleCode', label: L('moduleCode'), prop: 'moduleCode', width: 140, sortable: true },
       { key: 'path', label: L('path'), prop: 'path', width: 140 },
       { key: 'icon', label: L('icon'), prop: 'icon', width: 100 },

@@ -1,6 +1,7 @@
 /** The operation log as a CrudPage description: a read-only list (filters, delete, export) whose rows open a detail. */
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
+import { routeTitle } from '../../lib/stored-texts';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { OperLog } from '../../../server/contracts/monitor';
 import { label } from './options';
@@ -26,7 +27,8 @@ export function operLogResource(rowActions: (row: OperLog) => ReactNode, toolbar
     exportUrl: '/htservice/operlog/export',
     columns: [
       { key: 'operId', label: O('operId'), prop: 'operId', width: 90, sortable: true },
-      { key: 'title', label: O('module'), prop: 'title', width: 130, sortable: true },
+      // The server names the module by its page's title (or an own-account area's): drawn in the UI language.
+      { key: 'title', label: O('module'), prop: 'title', width: 130, sortable: true, render: (row) => routeTitle(row.title) },
       { key: 'businessType', label: O('businessType'), prop: 'businessType', width: 100, sortable: true, render: (row) => typeLabel(String(row.businessType)) },
       { key: 'operName', label: O('operName'), prop: 'operName', width: 120, sortable: true },
       { key: 'orgName', label: O('orgName'), prop: 'orgName', width: 140 },

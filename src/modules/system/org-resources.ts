@@ -1,9 +1,11 @@
 /** The organisation resources as CrudPage descriptions: organisations, their initialisation list, their parameters. */
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
+import { builtinText } from '../../lib/stored-texts';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import { label, statusOptions } from './options';
+import { choiceOptions, paraValueText } from './para-choices';
 import type { SysOrgRow } from '../../../server/contracts/org';
 import type { BaseOrgPara } from '../../../server/contracts/org-para';
 
@@ -85,6 +87,16 @@ export function initOrgResource(openDetail: (row: SysOrgRow) => ReactNode): Crud
   };
 }
 
+/** A default parameter's name and remark (org-para-defaults.ts) in the UI language, unless someone changed them. */
+export const orgParaName = (p: { paraKey: string; paraName: string }): string => builtinText(`orgPara.${p.paraKey}.name`, p.paraName);
+export const orgParaRemark = (p: { paraKey: string; remark: string }): string => builtinText(`orgPara.${p.paraKey}.remark`, p.remark);
+
+/** The value field of a parameter whose key takes one of a few codes is a select of their labels. */
+const paraValueChoices = (values: Record<string, unknown>) => {
+  const choices = values.choices as string[] | undefined;
+  return choices?.length ? choiceOptions(String(values.paraKey), choices, String(values.paraValue ?? '')) : undefined;
+};
+
 export function orgParaResource(): CrudResource<BaseOrgPara> {
   const L = (k: string) => t(`system.orgPara.${k}`);
   return {
@@ -94,9 +106,9 @@ export function orgParaResource(): CrudResource<BaseOrgPara> {
     base: '/htservice/baseOrgPara',
     columns: [
       { key: 'paraKey', label: L('paraKey'), prop: 'paraKey', width: 220, sortable: true },
-      { key: 'paraName', label: L('paraName'), prop: 'paraName', width: 160, sortable: true },
-      { key: 'paraValue', label: L('paraValue'), prop: 'paraValue', width: 200 },
-      { key: 'remark', label: L('remark'), prop: 'remark', width: 360 },
+      { key: 'paraName', label: L('paraName'), prop: 'paraName', width: 160, sortable: true, render: orgParaName },
+      { key: 'paraValue', label: L('paraValue'), prop: 'paraValue', width: 200, render: (row) => paraValueText(row.paraKey, row.paraValue, row.choices) },
+      { key: 'remark', label: L('remark'), prop: 'remark', width: 360, render: orgParaRemark },
     ],
     filters: [
       { key: 'paraKey', label: L('paraKey'), type: 'text' },
@@ -105,7 +117,7 @@ export function orgParaResource(): CrudResource<BaseOrgPara> {
     fields: [
       { key: 'paraKey', label: L('paraKey'), type: 'text', required: true, maxLength: 100, readOnlyOnEdit: true },
       { key: 'paraName', label: L('paraName'), type: 'text', required: true, maxLength: 100 },
-      { key: 'paraValue', label: L('paraValue'), type: 'text', maxLength: 500 },
+      { key: 'paraValue', label: L('paraValue'), type: 'text', maxLength: 500, choicesOf: paraValueChoices },
       { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
     ],
     planFields: [

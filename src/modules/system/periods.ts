@@ -1,13 +1,11 @@
 /** Accounting periods on the detail page: a new year's 12 calendar months, and where a server error points. */
-import dayjs from 'dayjs';
 import type { PeriodInput } from '../../../server/contracts/org';
+import { formatDate, isDate } from '../../lib/format-date';
 
 /** The 12 calendar months of `year`, all open: what "create the year's periods" fills in for review. */
 export function calendarMonths(year: number): PeriodInput[] {
-  return Array.from({ length: 12 }, (_, m) => {
-    const start = dayjs(new Date(year, m, 1));
-    return { period: m + 1, startDate: start.format('YYYY-MM-DD'), endDate: start.endOf('month').format('YYYY-MM-DD'), status: '0' };
-  });
+  // Day 0 of the next month is this month's last day.
+  return Array.from({ length: 12 }, (_, m) => ({ period: m + 1, startDate: formatDate(new Date(year, m, 1)), endDate: formatDate(new Date(year, m + 1, 0)), status: '0' }));
 }
 
 /**
@@ -15,8 +13,7 @@ export function calendarMonths(year: number): PeriodInput[] {
  * caught before sending, so a typing slip is explained in words at the input. Every other rule is the server's.
  */
 export function badDates(periods: readonly PeriodInput[]): string[] {
-  const real = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format('YYYY-MM-DD') === text;
-  return periods.flatMap((p, i) => (['startDate', 'endDate'] as const).filter((key) => !real(p[key])).map((key) => `periods.${i}.${key}`));
+  return periods.flatMap((p, i) => (['startDate', 'endDate'] as const).filter((key) => !isDate(p[key])).map((key) => `periods.${i}.${key}`));
 }
 
 /** The years the year picker offers: three back and two ahead of `current`. */

@@ -1,9 +1,14 @@
 /** The system-services resources (config keys, dictionary types and data) as CrudPage descriptions. */
 import { t } from '../../lib/i18n';
+import { builtinText } from '../../lib/stored-texts';
 import type { CrudResource } from '../../ui/crud/crud-types';
+import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
 import { label, statusOptions, yesNo } from './options';
 import type { SysConfig } from '../../../server/contracts/config';
 import type { DictData, DictType } from '../../../server/contracts/dict';
+
+/** A built-in config key's name and remark in the UI language, unless someone changed them. */
+const configText = (field: 'name' | 'remark') => (row: SysConfig) => builtinText(`config.${row.configKey}.${field}`, field === 'name' ? row.configName : row.remark);
 
 export function configResource(): CrudResource<SysConfig> {
   const L = (k: string) => t(`system.config.${k}`);
@@ -14,11 +19,11 @@ export function configResource(): CrudResource<SysConfig> {
     idField: 'configId',
     base: '/htservice/config',
     columns: [
-      { key: 'configName', label: L('configName'), prop: 'configName', width: 180, sortable: true },
+      { key: 'configName', label: L('configName'), prop: 'configName', width: 180, sortable: true, render: configText('name') },
       { key: 'configKey', label: L('configKey'), prop: 'configKey', width: 220, sortable: true },
       { key: 'configValue', label: L('configValue'), prop: 'configValue', width: 160 },
       { key: 'configType', label: L('configType'), prop: 'configType', width: 100, render: (row) => types(row.configType) },
-      { key: 'remark', label: L('remark'), prop: 'remark', width: 240 },
+      { key: 'remark', label: L('remark'), prop: 'remark', width: 240, render: configText('remark') },
     ],
     filters: [
       { key: 'configName', label: L('configName'), type: 'text' },
@@ -51,7 +56,7 @@ export function dictTypeResource(openData: (row: DictType) => React.ReactNode, o
     base: '/htservice/dict/type',
     columns: [
       { key: 'dictId', label: 'ID', prop: 'dictId', width: 80, sortable: true },
-      { key: 'dictName', label: L('dictName'), prop: 'dictName', width: 180, sortable: true, render: openDetail },
+      { key: 'dictName', label: L('dictName'), prop: 'dictName', width: 180, sortable: true, render: openDetail ?? dictTypeName },
       { key: 'dictType', label: L('dictType'), prop: 'dictType', width: 220, sortable: true, render: openData },
       { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },
       { key: 'remark', label: L('remark'), prop: 'remark', width: 240 },
@@ -90,7 +95,7 @@ export function dictDataResource(dictType: string, openItem?: (row: DictData) =>
     fixedQuery: { dictType },
     columns: [
       { key: 'dictCode', label: 'ID', prop: 'dictCode', width: 80, sortable: true },
-      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, render: openItem },
+      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, render: openItem ?? ((row) => dictLabel(row)) },
       { key: 'dictValue', label: L('dictValue'), prop: 'dictValue', width: 160, sortable: true },
       { key: 'dictSort', label: L('dictSort'), prop: 'dictSort', width: 100, sortable: true },
       { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },

@@ -1,5 +1,6 @@
 /** The user and role lists as CrudPage descriptions (the pages add their row actions and links). */
 import { t } from '../../lib/i18n';
+import { roleName } from '../../ui/builtin-labels';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
@@ -50,7 +51,7 @@ export function userResource(roles: AdminRole[], links: { name: Render<AdminUser
       { key: 'email', label: L('email'), type: 'text', maxLength: 50 },
       { key: 'sex', label: L('sex'), type: 'select', options: sexOptions() },
       { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
-      { key: 'roleIds', label: L('roles'), type: 'multiselect', createOnly: true, options: roles.map((r) => ({ value: String(r.roleId), label: r.roleName })) },
+      { key: 'roleIds', label: L('roles'), type: 'multiselect', createOnly: true, options: roles.map((r) => ({ value: String(r.roleId), label: roleName(r) })) },
       { key: 'deptId', label: L('dept'), type: 'select', options: choices.depts },
       { key: 'postIds', label: L('posts'), type: 'multiselect', options: choices.posts.map((p) => ({ value: String(p.postId), label: p.postName, disabled: p.status !== '0' })) },
     ],

@@ -1,8 +1,10 @@
 /**
  * The voucher form's lines grid as pure logic: amounts are typed as yuan text ("1,234.5") and kept
  * as integer fen, parsed from the digits (never through a float), so the live totals and the balance
- * difference are exact and match what the server checks.
+ * difference are exact and match what the server checks. Shown amounts go through src/lib/money.ts.
  */
+import { formatFen } from '../../lib/money';
+
 /** `deptId`: the department the line is booked to ('' for none), picked from the department tree. */
 export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string; deptId: string };
 
@@ -17,16 +19,9 @@ export function parseYuan(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** "1,234.50" from fen. */
-export function formatYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.trunc(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Yuan text for a form cell from fen: '' for 0, no thousands separators ("1234.5" stays typeable). */
 export function yuanText(fen: number): string {
-  return fen === 0 ? '' : formatYuan(fen).replace(/,/g, '');
+  return fen === 0 ? '' : formatFen(fen).replace(/,/g, '');
 }
 
 /** Live totals of the grid (unparseable cells count as 0 and are flagged by the grid), and debit − credit. */

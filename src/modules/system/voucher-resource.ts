@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { label } from './options';
-import { formatYuan } from './voucher-lines';
+import { formatFen } from '../../lib/money';
 
 export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 
@@ -28,8 +28,8 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
       { key: 'voucherNumber', label: L('voucherNumber'), prop: 'voucherNo', width: 110, sortable: true, render: extras.number },
       { key: 'voucherDate', label: L('voucherDate'), prop: 'voucherDate', width: 110, sortable: true },
       { key: 'period', label: L('period'), prop: 'period', width: 90, sortable: true },
-      { key: 'debitTotal', label: L('debitTotal'), prop: 'debitTotal', width: 130, align: 'right', sortable: true, render: (row) => formatYuan(row.debitTotal) },
-      { key: 'creditTotal', label: L('creditTotal'), prop: 'creditTotal', width: 130, align: 'right', render: (row) => formatYuan(row.creditTotal) },
+      { key: 'debitTotal', label: L('debitTotal'), prop: 'debitTotal', width: 130, align: 'right', sortable: true, render: (row) => formatFen(row.debitTotal) },
+      { key: 'creditTotal', label: L('creditTotal'), prop: 'creditTotal', width: 130, align: 'right', render: (row) => formatFen(row.creditTotal) },
       { key: 'attachments', label: L('attachments'), prop: 'attachments', width: 90, align: 'right' },
       { key: 'status', label: L('status'), prop: 'status', width: 90, sortable: true, render: (row) => status(row.status) },
       { key: 'makerName', label: L('makerName'), prop: 'makerName', width: 100, sortable: true },

@@ -5,6 +5,7 @@
  * action come in through props, texts too.
  */
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { formatDateTime } from '../../lib/format-date';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../server/contracts/chat';
 
@@ -19,8 +20,6 @@ export type ChatThreadProps = {
   height?: number | string;
   disabled?: boolean;
 };
-
-const time = (ms: number) => new Date(ms).toTimeString().slice(0, 5);
 
 function Bubble({ own, name, body, note }: { own: boolean; name: string; body: string; note: string }) {
   return (
@@ -53,7 +52,7 @@ export function ChatThread({ messages, outbox, ownSideIsDesk, texts, onSend, hei
           {messages.length === 0 && outbox.length === 0 && <Text size="sm" c="dimmed" ta="center">{texts.empty}</Text>}
           {messages.map((m) => {
             const own = m.fromDesk === ownSideIsDesk;
-            const note = `${time(m.createdAt)}${own ? ` · ${m.readAt ? texts.read : m.deliveredAt ? texts.delivered : ''}` : ''}`;
+            const note = `${formatDateTime(m.createdAt)}${own ? ` · ${m.readAt ? texts.read : m.deliveredAt ? texts.delivered : ''}` : ''}`;
             return <Bubble key={m.messageId} own={own} name={m.senderName} body={m.body} note={note.replace(/ · $/, '')} />;
           })}
           {outbox.map((o) => <Bubble key={o.clientId} own name="" body={o.body} note={texts.sending} />)}

@@ -1,29 +1,27 @@
 /**
- * The add/edit dialog of a resource page: fields from the resource, required and length rules with
- * messages in the current language, Enter moves to the next input, and the dialog reports when it has
- * unsaved changes (the page marks its tab as editing, so closing the tab asks first).
+ * The add/edit dialog of a resource page: fields from the resource in two columns on a wide dialog,
+ * required and length rules with messages in the current language, the first error brought into view
+ * on save, Enter moves to the next input, and the dialog reports when it has unsaved changes (the page
+ * marks its tab as editing, so closing the tab asks first).
  */
-import { Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
+import { isDate } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
-import { focusNextOnEnter } from '../focus-next';
+import { useRevealFirstError } from '../first-error';
+import { FormDialog } from '../FormDialog';
+import { FormGrid } from '../FormGrid';
 import type { FieldSpec } from './crud-types';
 import { ConflictAlert } from './ConflictAlert';
+import { CrudField } from './CrudField';
 import { DialogButtons } from './DialogButtons';
-import { hasDepth, indentedOption } from '../indented-option';
 
 type Values = Record<string, unknown>;
 
 const MONEY = /^-?\d+(\.\d{1,2})?$/;
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is refused, as the server refuses it). */
-export function isDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
+/** Below this many fields a dialog stays narrow: one column, no room wasted. */
+const FEW_FIELDS = 4;
 
 export function validate(fields: readonly FieldSpec[], values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -58,11 +56,19 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
   useEffect(() => {
     setValues(initial);
     setErrors({});
   }, [initial, opened]);
-  useEffect(() => setErrors((current) => ({ ...current, ...serverErrors })), [serverErrors]);
+  useEffect(() => {
+    setErrors((current) => ({ ...current, ...serverErrors }));
+    if (serverErrors && Object.keys(serverErrors).length) firstError.reveal();
+  }, [serverErrors]);
+  // A stale save is explained at the top of the form: scrolled to, as a field error would be.
+  useEffect(() => {
+    if (onReload) firstError.reveal();
+  }, [Boolean(onReload)]);
 
   const shown = fields.filter((field) => field.inForm !== false && !(editing && field.createOnly));
   const change = (key: string, value: unknown) => {
@@ -73,43 +79,21 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
     event.preventDefault();
     const found = validate(shown, values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return firstError.reveal();
     setBusy(true);
     await onSubmit(values).finally(() => setBusy(false));
   };
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size="lg" data-ht="crud-form">
-      <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
-        <Stack gap="sm">
-          {onReload && <ConflictAlert onReload={onReload} />}
-          {shown.map((field) => {
-              const common = { label: field.label, name: field.key, error: errors[field.key], withAsterisk: field.required, disabled: editing && field.readOnlyOnEdit };
-              const value = values[field.key];
-              if (field.type === 'select')
-                return <Select key={field.key} {...common} data={field.options ?? []} renderOption={hasDepth(field.options ?? []) ? indentedOption : undefined} value={value === undefined || value === null ? null : String(value)} onChange={(v) => change(field.key, v ?? '')} allowDeselect={false} />;
-              if (field.type === 'multiselect')
-                return <MultiSelect key={field.key} {...common} data={field.options ?? []} value={Array.isArray(value) ? value.map(String) : []} onChange={(v) => change(field.key, v)} />;
-              if (field.type === 'password')
-                return <PasswordInput key={field.key} {...common} autoComplete="new-password" value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
-              if (field.type === 'number' || field.type === 'money')
-                return (
-                  <NumberInput
-                    key={field.key}
-                    {...common}
-                    decimalScale={field.type === 'money' ? 2 : undefined}
-                    value={value === undefined || value === null || value === '' ? '' : Number(value)}
-                    onChange={(v) => change(field.key, v)}
-                  />
-                );
-              if (field.type === 'textarea')
-                return <Textarea key={field.key} {...common} autosize minRows={2} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
-              const placeholder = field.type === 'date' ? 'YYYY-MM-DD' : undefined;
-              return <TextInput key={field.key} {...common} placeholder={placeholder} value={String(value ?? '')} onChange={(e) => change(field.key, e.currentTarget.value)} />;
-            })}
-          <DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog opened={opened} onClose={onCancel} title={title} size={shown.length < FEW_FIELDS ? 'narrow' : 'form'} hook="crud-form" formRef={firstError.ref} onSubmit={submit} footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}>
+      <Stack gap="sm">
+        {onReload && <ConflictAlert onReload={onReload} />}
+        <FormGrid>
+          {shown.map((field) => (
+            <CrudField key={field.key} field={field} values={values} error={errors[field.key]} disabled={editing && field.readOnlyOnEdit} onChange={(value) => change(field.key, value)} />
+          ))}
+        </FormGrid>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
 import { useNetworkRestored } from '../use-network-restored';
+import { DateField } from '../DateField';
 import { hasDepth, indentedOption } from '../indented-option';
 
 type Row = Record<string, unknown>;
@@ -172,8 +173,10 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
         {resource.filters.map((f) =>
           f.type === 'select' ? (
             <Select key={f.key} label={f.label} data={f.options ?? []} renderOption={hasDepth(f.options ?? []) ? indentedOption : undefined} value={draft[f.key] || null} onChange={(v) => setDraft({ ...draft, [f.key]: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={160} />
+          ) : f.type === 'date' ? (
+            <DateField key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(value) => setDraft({ ...draft, [f.key]: value })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={180} />
           ) : (
-            <TextInput key={f.key} label={f.label} name={f.key} type={f.type === 'date' ? 'date' : undefined} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
+            <TextInput key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
           ),
         )}
         <Button type="submit" data-ht="crud-search">

@@ -7,15 +7,18 @@ import type { ReactNode } from 'react';
 import type { Column } from '../column-types';
 import type { PlanField } from '../plan-fields';
 
-/** `depth`: an option of a tree, drawn indented (indented-option.tsx). */
-export type FieldOption = { value: string; label: string; depth?: number };
+/**
+ * `depth`: an option of a tree, drawn indented (indented-option.tsx); `description`: secondary text
+ * beside the label, dimmed (the stored code of a setting's choice, described-option.tsx).
+ */
+export type FieldOption = { value: string; label: string; depth?: number; description?: string };
 
 export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
   label: string;
   /**
-   * money: yuan with at most two decimals; date: 'YYYY-MM-DD' typed as text (kiosks and scripts type it);
+   * money: yuan with at most two decimals; date: 'YYYY-MM-DD', picked or typed (DateField);
    * password: masked; multiselect: a list of option values.
    */
   type: 'text' | 'textarea' | 'number' | 'select' | 'money' | 'date' | 'multiselect' | 'password';
@@ -28,6 +31,11 @@ export type FieldSpec = {
   inForm?: boolean;
   /** Only when adding (an initial password, the first roles); edits go through their own dialogs. */
   createOnly?: boolean;
+  /**
+   * The choices the record itself names for this field (an organisation parameter's allowed values):
+   * when it returns options, the field is a select of them whatever its type.
+   */
+  choicesOf?: (values: Record<string, unknown>) => FieldOption[] | undefined;
 };
 
 export type CrudResource<Row> = {

@@ -75,17 +75,14 @@ function AvatarUpload() {
   );
 }
 
-export function ProfileForm() {
-  const [values, setValues] = useState<Values | null>(null);
+/** `profile`: the caller's own row as GET /htservice/user/profile answered it (read by the page, which shows the roles too). */
+export function ProfileForm({ profile }: { profile: AdminUser }) {
+  const [values, setValues] = useState<Values>(() => ({ nickName: profile.nickName, phonenumber: profile.phonenumber, email: profile.email, sex: profile.sex }));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    api.get<{ data: AdminUser }>('/htservice/user/profile').then((r) => setValues({ nickName: r.data.nickName, phonenumber: r.data.phonenumber, email: r.data.email, sex: r.data.sex }), () => undefined);
-  }, []);
-  const set = (key: keyof Values) => (value: string) => setValues((v) => (v ? { ...v, [key]: value } : v));
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values) return;
     if (!values.nickName.trim()) return setErrors({ nickName: t('profile.nickNameRequired') });
     setErrors({});
     setBusy(true);
@@ -107,29 +104,27 @@ export function ProfileForm() {
           {t('profile.basic')}
         </Title>
         <AvatarUpload />
-        {values && (
-          <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
-            <Stack gap="sm" maw={420}>
-              <TextInput label={t('profile.nickName')} name="nickName" withAsterisk value={values.nickName} error={errors.nickName} onChange={(e) => set('nickName')(e.currentTarget.value)} />
-              <TextInput label={t('profile.phonenumber')} name="phonenumber" value={values.phonenumber} error={errors.phonenumber} onChange={(e) => set('phonenumber')(e.currentTarget.value)} />
-              <TextInput label={t('profile.email')} name="email" value={values.email} error={errors.email} onChange={(e) => set('email')(e.currentTarget.value)} />
-              <Select
-                label={t('profile.sex')}
-                name="sex"
-                allowDeselect={false}
-                value={values.sex}
-                error={errors.sex}
-                data={[{ value: '0', label: t('profile.male') }, { value: '1', label: t('profile.female') }, { value: '2', label: t('profile.unknownSex') }]}
-                onChange={(v) => set('sex')(v ?? '2')}
-              />
-              <Group>
-                <Button type="submit" loading={busy} data-ht="profile-save">
-                  {t('profile.saveProfile')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        <form onSubmit={submit} onKeyDown={focusNextOnEnter} noValidate>
+          <Stack gap="sm" maw={420}>
+            <TextInput label={t('profile.nickName')} name="nickName" withAsterisk value={values.nickName} error={errors.nickName} onChange={(e) => set('nickName')(e.currentTarget.value)} />
+            <TextInput label={t('profile.phonenumber')} name="phonenumber" value={values.phonenumber} error={errors.phonenumber} onChange={(e) => set('phonenumber')(e.currentTarget.value)} />
+            <TextInput label={t('profile.email')} name="email" value={values.email} error={errors.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+            <Select
+              label={t('profile.sex')}
+              name="sex"
+              allowDeselect={false}
+              value={values.sex}
+              error={errors.sex}
+              data={[{ value: '0', label: t('profile.male') }, { value: '1', label: t('profile.female') }, { value: '2', label: t('profile.unknownSex') }]}
+              onChange={(v) => set('sex')(v ?? '2')}
+            />
+            <Group>
+              <Button type="submit" loading={busy} data-ht="profile-save">
+                {t('profile.saveProfile')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Stack>
     </Paper>
   );

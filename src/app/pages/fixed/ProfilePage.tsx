@@ -1,11 +1,14 @@
 /** Personal centre (/user/profile) and the initialisation area's profile (InitplatProfile): who is signed in, where and for which date. */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
+import { roleName } from '../../../ui/builtin-labels';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
-import { loginDate, loginPeriod, organisation, roles, user, userinfo } from '../../../state/session.model';
+import { loginDate, loginPeriod, organisation, user, userinfo } from '../../../state/session.model';
+import type { ProfileReply } from '../../../../server/contracts/user-admin';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +24,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage({ path }: { path: string }) {
   useSignals();
   const period = loginPeriod.value;
+  // The caller's own row and roles: the session holds only role keys, the page names each role.
+  const [profile, setProfile] = useState<ProfileReply | null>(null);
+  useEffect(() => {
+    api.get<ProfileReply>('/htservice/user/profile').then(setProfile, () => undefined);
+  }, []);
   return (
     <Stack maw={720}>
       <Title order={1} size="h3">
@@ -41,17 +49,17 @@ export function ProfilePage({ path }: { path: string }) {
             <Text size="sm" c="dimmed">
               {t('fixed.profileRoles')}
             </Text>
-            <Group gap={4}>
-              {roles.value.map((role) => (
-                <Badge key={role} variant="light">
-                  {role}
+            <Group gap={4} data-ht="profile-roles">
+              {profile?.roles.map((role) => (
+                <Badge key={role.roleKey} variant="light" tt="none">
+                  {roleName(role)}
                 </Badge>
               ))}
             </Group>
           </div>
         </SimpleGrid>
       </Paper>
-      {path !== '/initplat/profile' && <ProfileForm />}
+      {path !== '/initplat/profile' && profile && <ProfileForm profile={profile.data} />}
       <PasswordForm />
     </Stack>
   );

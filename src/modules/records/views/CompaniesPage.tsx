@@ -10,11 +10,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { CompaniesReply, CompanyRow } from '../../../../server/contracts/crm-views';
 import type { RecordMeta, RecordRow } from '../../../../server/contracts/records';
 import { api } from '../../../lib/api';
-import { locale } from '../../../lib/i18n';
+import { joinList, locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
 import { columnsOf } from '../resource';
-import { money, V } from './common';
+import { formatYuan } from '../../../lib/money';
+import { V } from './common';
 
 type Data = CompaniesReply['data'];
 
@@ -60,11 +61,11 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
       ...(withContracts
         ? [
             { key: 'contracts', label: V('contracts'), prop: 'contracts', width: 90, align: 'right' as const },
-            { key: 'contractAmount', label: V('contractAmount'), width: 140, align: 'right' as const, render: (r: CompanyRow) => money(r.contractAmount) },
+            { key: 'contractAmount', label: V('contractAmount'), width: 140, align: 'right' as const, render: (r: CompanyRow) => formatYuan(r.contractAmount) },
           ]
         : []),
-      { key: 'owners', label: V('owners'), width: 160, render: (r) => r.owners.map((o) => nick.get(o) ?? o).join('、') },
-      { key: 'regions', label: V('regions'), width: 140, render: (r) => r.regions.join('、') },
+      { key: 'owners', label: V('owners'), width: 160, render: (r) => joinList(r.owners.map((o) => nick.get(o) ?? o)) },
+      { key: 'regions', label: V('regions'), width: 140, render: (r) => joinList(r.regions) },
       {
         key: 'drill', label: V('hotels'), width: 100,
         render: (r) => (

@@ -6,7 +6,7 @@
  * call (GET /htservice/crm/funnel), computed by funnel-math.ts.
  */
 import { BarChart, FunnelChart } from '@mantine/charts';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { FunnelGroupBy, FunnelReply } from '../../../../server/contracts/crm-views';
@@ -14,8 +14,10 @@ import { api } from '../../../lib/api';
 import { locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
-import { isDate } from '../../../ui/crud/CrudForm';
-import { money, percent, useChartStyles, V } from './common';
+import { isDate } from '../../../lib/format-date';
+import { DateField } from '../../../ui/DateField';
+import { formatYuan } from '../../../lib/money';
+import { percent, useChartStyles, V } from './common';
 import { declaredRates, summarise, FUNNEL_STAGES, type FunnelStep } from './funnel-math';
 
 type Data = FunnelReply['data'];
@@ -35,14 +37,14 @@ function useFunnel(query: Record<string, string | undefined>, lang: string) {
 
 function Summary({ data }: { data: Data }) {
   const s = summarise(data.cells);
-  const items: Array<[string, string]> = [[V('open'), String(s.open)], [V('won'), String(s.won)], [V('lost'), String(s.lost)], [V('winRate'), percent(s.winRate)], [V('openAmount'), money(s.openAmount)], [V('wonAmount'), money(s.wonAmount)]];
+  const items: Array<[string, string]> = [[V('open'), String(s.open)], [V('won'), String(s.won)], [V('lost'), String(s.lost)], [V('winRate'), percent(s.winRate)], [V('openAmount'), formatYuan(s.openAmount)], [V('wonAmount'), formatYuan(s.wonAmount)]];
   return (
     <Paper withBorder p="sm" data-ht="funnel-summary">
       <Group gap="xl">
         {items.map(([label, value]) => (
           <Stack key={label} gap={0}>
             <Text size="xs" c="dimmed">{label}</Text>
-            <Text fw={600} ff="monospace">{value}</Text>
+            <Text fw={600} className="ht-amount">{value}</Text>
           </Stack>
         ))}
       </Group>
@@ -55,7 +57,7 @@ function StageTable({ data }: { data: Data }) {
   const columns: Column<FunnelStep>[] = [
     { key: 'stage', label: V('stage'), width: 140, render: (r) => label(r.stage) },
     { key: 'count', label: V('count'), prop: 'count', width: 90, align: 'right' },
-    { key: 'amount', label: V('amount'), width: 140, align: 'right', render: (r) => money(r.amount) },
+    { key: 'amount', label: V('amount'), width: 140, align: 'right', render: (r) => formatYuan(r.amount) },
     { key: 'reached', label: V('reached'), prop: 'reached', width: 90, align: 'right' },
     { key: 'conversion', label: V('conversion'), width: 120, align: 'right', render: (r) => percent(r.conversion) },
   ];
@@ -92,7 +94,7 @@ function GroupTable({ data, title, groupLabel }: { data: Data; title: string; gr
     { key: 'lost', label: V('lost'), prop: 'lost', width: 80, align: 'right' },
     { key: 'winRate', label: V('winRate'), width: 100, align: 'right', render: (r) => percent(r.winRate) },
     ...FUNNEL_STAGES.slice(0, -1).map((s, i) => ({ key: `c${i}`, label: `${stage(s)}→${stage(FUNNEL_STAGES[i + 1])} %`, width: 130, align: 'right' as const, render: (r: GroupRow) => percent(r.conversions[i]) })),
-    { key: 'openAmount', label: V('openAmount'), width: 130, align: 'right', render: (r) => money(r.openAmount) },
+    { key: 'openAmount', label: V('openAmount'), width: 130, align: 'right', render: (r) => formatYuan(r.openAmount) },
   ];
   return (
     <Stack gap="xs">
@@ -163,8 +165,8 @@ export function FunnelPage({ mode }: { path: string; menuId: number; mode: Mode 
             <Select label={V('rateBy')} w={200} allowDeselect={false} value={rateBy} onChange={(v) => v && setRateBy(v as FunnelGroupBy)}
               data={[{ value: 'none', label: V('rateByStage') }, { value: 'owner', label: V('rateByOwner') }, { value: 'month', label: V('rateByMonth') }]} />
           )}
-          <TextInput label={V('from')} placeholder={V('dateHint')} w={170} value={form.from} error={badFrom ? V('badDate') : undefined} onChange={(e) => setForm({ ...form, from: e.currentTarget.value.trim() })} />
-          <TextInput label={V('to')} placeholder={V('dateHint')} w={140} value={form.to} error={badTo ? V('badDate') : undefined} onChange={(e) => setForm({ ...form, to: e.currentTarget.value.trim() })} />
+          <DateField label={V('from')} placeholder={V('dateHint')} w={170} value={form.from} error={badFrom ? V('badDate') : undefined} onChange={(from) => setForm({ ...form, from })} />
+          <DateField label={V('to')} placeholder={V('dateHint')} w={140} value={form.to} error={badTo ? V('badDate') : undefined} onChange={(to) => setForm({ ...form, to })} />
           <Button type="submit">{V('query')}</Button>
         </Group>
       </form>

@@ -14,7 +14,8 @@ import { api } from '../../../lib/api';
 import { locale, t } from '../../../lib/i18n';
 import { validate } from '../../../ui/crud/CrudForm';
 import { display, formFieldsOf } from '../resource';
-import { money, V } from './common';
+import { formatYuan } from '../../../lib/money';
+import { V } from './common';
 import { FieldInput } from './FieldInput';
 import { checkLines, lineAmount, lineOfField, linesTotal, toWireLine, type Line } from './master-detail';
 import { refusal } from './RecordForm';
@@ -116,7 +117,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
             {headFields.map((f) => (
               <FieldInput key={f.key} field={f} value={head[f.key]} error={headErrors[f.key]} onChange={(v) => setHead((cur) => ({ ...cur, [f.key]: v }))} />
             ))}
-            <TextInput label={totalField[lang]} description={V('mdComputed')} value={money(total)} readOnly data-field={meta.totalField} />
+            <TextInput label={totalField[lang]} description={V('mdComputed')} value={formatYuan(total)} readOnly data-field={meta.totalField} />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
@@ -145,7 +146,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
                         <FieldInput compact field={{ ...f, label: `${f.label} ${i + 1}` }} value={line[f.key]} error={lineErrors[`${i}.${f.key}`]} onChange={(v) => setLine(line.key, f.key, v)} />
                       </Table.Td>
                     ))}
-                    <Table.Td ta="right" ff="monospace">{money(lineAmount(meta, line))}</Table.Td>
+                    <Table.Td ta="right" className="ht-amount">{formatYuan(lineAmount(meta, line))}</Table.Td>
                     <Table.Td>
                       <ActionIcon variant="subtle" color="red" aria-label={V('mdRemoveLine', { line: i + 1 })} onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
                         ×
@@ -157,7 +158,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th colSpan={lineFields.length + 1}>{V('mdTotal')}</Table.Th>
-                  <Table.Th ta="right" ff="monospace" data-ht="md-total">{money(total)}</Table.Th>
+                  <Table.Th ta="right" className="ht-amount" data-ht="md-total">{formatYuan(total)}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Tfoot>

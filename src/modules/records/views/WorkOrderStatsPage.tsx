@@ -14,7 +14,8 @@ import { api } from '../../../lib/api';
 import { locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
-import { isDate } from '../../../ui/crud/CrudForm';
+import { isDate } from '../../../lib/format-date';
+import { DateField } from '../../../ui/DateField';
 import { columnsOf } from '../resource';
 import { useChartStyles, V } from './common';
 
@@ -82,8 +83,8 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
       <form onSubmit={submit}>
         <Group align="end" gap="sm">
           <TextInput label={V('company')} w={200} value={form.customerName} onChange={(e) => setForm({ ...form, customerName: e.currentTarget.value })} />
-          <TextInput label={`${V('acceptDate')} ${V('from')}`} placeholder={V('dateHint')} w={170} value={form.from} error={bad(form.from) ? V('badDate') : undefined} onChange={(e) => setForm({ ...form, from: e.currentTarget.value.trim() })} />
-          <TextInput label={V('to')} placeholder={V('dateHint')} w={140} value={form.to} error={bad(form.to) ? V('badDate') : undefined} onChange={(e) => setForm({ ...form, to: e.currentTarget.value.trim() })} />
+          <DateField label={`${V('acceptDate')} ${V('from')}`} placeholder={V('dateHint')} w={170} value={form.from} error={bad(form.from) ? V('badDate') : undefined} onChange={(from) => setForm({ ...form, from })} />
+          <DateField label={V('to')} placeholder={V('dateHint')} w={140} value={form.to} error={bad(form.to) ? V('badDate') : undefined} onChange={(to) => setForm({ ...form, to })} />
           <Button type="submit">{V('query')}</Button>
         </Group>
       </form>

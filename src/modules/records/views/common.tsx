@@ -1,6 +1,6 @@
 /**
  * What the record views share: their texts, the `id` of a detail or form page read from the address
- * while the page is shown, the charts' stylesheet, money formatting, and the notice a page gives
+ * while the page is shown, the charts' stylesheet, percentages, and the notice a page gives
  * when it is opened without the record it needs (with a link to the list it is opened from).
  */
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
@@ -12,8 +12,6 @@ import { loadStylesheet } from '../../../lib/stylesheet';
 /** A text of `records.view`. */
 export const V = (key: string, params?: Record<string, string | number>) => t(`records.view.${key}`, params);
 
-const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : MONEY.format(value));
 export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(1));
 
 /** A positive record id from the address, or null. */

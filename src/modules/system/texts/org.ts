@@ -19,6 +19,12 @@ export const orgTexts = {
     orgPara: {
       title: '组织参数', paraKey: '参数键', paraName: '参数名称', paraValue: '参数值', remark: '备注',
       update: '补充默认参数', updated: '已补充 {{count}} 个参数：{{keys}}', upToDate: '参数已是最新，没有需要补充的参数',
+      // The labels of the codes a parameter takes (server/db/org-para-defaults.ts `choices`), nested by key.
+      choices: {
+        acct: { postingDateRule: { businessDate: '按营业日期入账', systemDate: '按系统日期入账' }, rounding: { halfUp: '四舍五入', down: '舍去', up: '进位' } },
+        asset: { depreciationMethod: { straightLine: '平均年限法', doubleDeclining: '双倍余额递减法' } },
+        watermark: { Y: '显示水印', N: '不显示' },
+      },
     },
   },
   en: {
@@ -40,6 +46,11 @@ export const orgTexts = {
     orgPara: {
       title: 'Organisation parameters', paraKey: 'Key', paraName: 'Name', paraValue: 'Value', remark: 'Remark',
       update: 'Add default parameters', updated: '{{count}} parameter(s) added: {{keys}}', upToDate: 'Parameters are up to date: nothing to add',
+      choices: {
+        acct: { postingDateRule: { businessDate: 'By business date', systemDate: 'By system date' }, rounding: { halfUp: 'Round half up', down: 'Round down', up: 'Round up' } },
+        asset: { depreciationMethod: { straightLine: 'Straight-line', doubleDeclining: 'Double-declining balance' } },
+        watermark: { Y: 'Show a watermark', N: 'No watermark' },
+      },
     },
   },
 };

@@ -3,6 +3,8 @@
  * fen, as the People's Bank rules write it: 1234.50 → 壹仟贰佰叁拾肆元伍角整 (整 when there are no fen),
  * 1.05 → 壹元零伍分, zeros inside collapse to one 零, and skipped places between non-zero digits read
  * 零 (壹万零伍元整) while a group's own trailing zeros do not (壹拾万壹仟元整).
+ * Shared: the server prints it on the voucher PDF, the shell shows it on screen in Chinese
+ * (src/lib/amount-in-words.ts). Pure code without imports.
  */
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const UNITS = ['', '拾', '佰', '仟'];

@@ -1,0 +1,46 @@
+/** 会计核算: vouchers to send, to audit and audited this period (each opening its filtered list), the period, the year per period. */
+import { Stack } from '@mantine/core';
+import { t } from '../../../lib/i18n';
+import { Bars } from '../charts';
+import { ChartFigure, D, StatCard, StatGrid } from '../parts';
+import { PeriodCard } from './PeriodCard';
+import type { BoardProps } from './types';
+
+/** The voucher lists: 凭证录入 (where a voucher is sent) and 凭证审核 (where it is audited). */
+const ENTRY = 'accounting/voucher/entry/index';
+const AUDIT = 'accounting/voucher/audit/index';
+
+const periodOf = (p: { year: number; period: number }) => `${p.year}-${String(p.period).padStart(2, '0')}`;
+
+export function AccountingBoard({ data, link }: BoardProps<'accounting'>) {
+  const vouchers = data.vouchers;
+  const current = data.period ? periodOf(data.period) : undefined;
+  return (
+    <Stack>
+      <StatGrid>
+        <PeriodCard period={data.period} />
+        {vouchers ? (
+          <>
+            <StatCard id="toSend" label={D('accounting.toSend')} value={vouchers.toSend} href={link(ENTRY, { status: '0' })} />
+            <StatCard id="toAudit" label={D('accounting.toAudit')} value={vouchers.toAudit} href={link(AUDIT, { status: '1' })} />
+            <StatCard id="audited" label={D('accounting.audited')} value={vouchers.auditedThisPeriod} href={current ? link(AUDIT, { status: '2', period: current }) : null} />
+          </>
+        ) : null}
+      </StatGrid>
+      {vouchers ? (
+        <ChartFigure id="vouchers-per-period" title={D('accounting.chart', { year: vouchers.year })} empty={vouchers.byPeriod.length === 0}>
+          <Bars
+            data={vouchers.byPeriod}
+            dataKey="period"
+            stacked
+            series={[
+              { name: 'unaudited', label: t('system.voucher.status0') },
+              { name: 'sent', label: t('system.voucher.status1') },
+              { name: 'audited', label: t('system.voucher.status2') },
+            ]}
+          />
+        </ChartFigure>
+      ) : null}
+    </Stack>
+  );
+}
