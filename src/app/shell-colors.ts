@@ -25,8 +25,11 @@ const SIDEBAR_TITLE = '#1890ff';
 /** The main area behind the page card in light: a grey step below the white card. */
 const PAGE_LIGHT = '#f5f7fa';
 
-/** Light-variant alerts and badges: their label colour darkened until it reads on their light tint. */
-const LIGHT_LABELS = ['red', 'yellow', 'orange', 'green', 'blue', 'gray'];
+/**
+ * Light-variant alerts, badges and buttons: their label colour darkened until it reads on their light tint.
+ * Every light colour a `variant="light"` control uses is here (teal: the import and Excel buttons).
+ */
+export const LIGHT_LABELS = ['red', 'yellow', 'orange', 'green', 'teal', 'cyan', 'lime', 'blue', 'gray'];
 
 function lightColors(theme: MantineTheme, contrast: Contrast): ShellColors {
   const { gray } = theme.colors;

@@ -115,7 +115,7 @@ export const en = {
     logoutConfirm: 'Confirm to log out and exit the system?',
     profile: 'Personal centre',
     layoutSettings: 'Layout settings',
-    menu: 'User menu: {{name}}',
+    menu: 'User menu',
     loginDateLabel: 'Login date',
     periodLabel: 'Period {{year}}-{{period}}',
     noPeriod: 'No accounting period',

@@ -115,7 +115,7 @@ export const zh = {
     logoutConfirm: '确定注销并退出系统吗？',
     profile: '个人中心',
     layoutSettings: '布局设置',
-    menu: '用户菜单：{{name}}',
+    menu: '用户菜单',
     loginDateLabel: '登录日期',
     periodLabel: '{{year}}年第{{period}}期',
     noPeriod: '无会计期间',

@@ -97,10 +97,15 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leav
   );
 }) as <Row>(props: BodyRowProps<Row>) => ReactElement;
 
+/** What the keyboard reaches by Tab inside the scroll box (sort buttons, row checkboxes and actions, links). */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
  * Marks the scroll box with `data-scroll-left` / `data-scroll-right` while content is hidden on that side,
- * so the pinned columns' edges cast a shadow only when something passes under them. Written straight to the
- * DOM on scroll and resize: no React render per scroll frame.
+ * so the pinned columns' edges cast a shadow only when something passes under them. A box that scrolls but
+ * holds nothing focusable gets a tab stop of its own (`tabindex="0"`), or a keyboard could never scroll it
+ * (WCAG 2.1.1); it names itself by the table's label (role region, rendered). Written straight to the DOM on
+ * scroll and resize: no React render per scroll frame.
  */
 function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -111,6 +116,12 @@ function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>): void {
       const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       if (left !== box.hasAttribute('data-scroll-left')) box.toggleAttribute('data-scroll-left', left);
       if (right !== box.hasAttribute('data-scroll-right')) box.toggleAttribute('data-scroll-right', right);
+      const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+      const ownStop = scrolls && !box.querySelector(FOCUSABLE);
+      if (ownStop !== box.hasAttribute('tabindex')) {
+        if (ownStop) box.setAttribute('tabindex', '0');
+        else box.removeAttribute('tabindex');
+      }
     };
     mark();
     box.addEventListener('scroll', mark, { passive: true });
@@ -193,7 +204,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Box pos="relative" data-ht="table" data-table-id={tableId} data-row-count={rows.length} data-loading={loading || undefined}>
-      <Box ref={scrollRef} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} data-ht="table-scroll">
+      <Box ref={scrollRef} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} role="region" aria-label={label} data-ht="table-scroll">
         <Table
           stickyHeader
           layout="fixed"

@@ -30,6 +30,7 @@ import { shellState } from '../../src/state/activity.model';
 import { contactEnabled } from '../../src/state/contact.model';
 import { routes } from '../../src/state/routes.model';
 import { loginDate } from '../../src/state/session.model';
+import { uiTexts } from '../../src/ui/ui-texts';
 import { leaves } from './support/text-leaves';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,6 +43,8 @@ registerMessages('en', en);
 registerModuleTexts();
 registerMessages('zh', dashboardTexts.zh);
 registerMessages('en', dashboardTexts.en);
+registerMessages('zh', uiTexts.zh);
+registerMessages('en', uiTexts.en);
 
 const recorded = JSON.parse(readFileSync(new URL('./fixtures/getRouters.admin.json', import.meta.url), 'utf8')) as RouteNode[];
 // Set for this file's tests only: every unit file is loaded before any runs.
@@ -115,7 +118,8 @@ test('the accounting board: the period, the vouchers to send, audit and audited,
   assert.equal([valueOf('period'), valueOf('toSend'), valueOf('toAudit'), valueOf('audited')], ['2026 年第 5 期', '2', '1', '4']);
   assert.ok(stat('period')!.textContent!.includes('2026-05-01 至 2026-05-31 · 未结账'));
   assert.equal([linkOf('toSend'), linkOf('toAudit'), linkOf('audited')], ['/accounting/voucher/entry?status=0', '/accounting/voucher/audit?status=1', '/accounting/voucher/audit?status=2&period=2026-05']);
-  assert.is(stat('toSend')!.querySelector('a')!.getAttribute('aria-label'), '查看待送审凭证');
+  // Label in name (WCAG 2.5.3): the link's name starts with what it shows, then where it leads.
+  assert.is(stat('toSend')!.querySelector('a')!.getAttribute('aria-label'), '查看：待送审凭证');
   const chart = host.querySelector('[data-ht="dashboard-chart"][data-chart="vouchers-per-period"]')!;
   assert.is(chart.getAttribute('aria-label'), '2026 年各期间凭证');
   assert.not.ok(chart.querySelector('[data-ht="dashboard-empty"]'));
@@ -145,6 +149,9 @@ test('empty data shows the empty state; money and quantities go through the shar
   assert.ok(lowest.textContent!.includes('牙刷（KF-01）'));
   assert.ok(lowest.textContent!.includes('客房部仓库 · 数量 1.50 支'));
   assert.ok(lowest.querySelector('a')!.getAttribute('href')!.endsWith('?orderByColumn=quantity&isAsc=ascending'));
+  const viewAll = lowest.querySelector('a')!;
+  assert.is(viewAll.textContent, '查看全部');
+  assert.ok(viewAll.getAttribute('aria-label')!.startsWith('查看全部：'), 'the name contains the visible text');
   assert.ok(host.querySelector('[data-list="imports"]')!.textContent!.includes('已完成 · 李建国 · 2026-05-19 10:00:00'));
 });
 

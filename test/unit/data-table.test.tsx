@@ -111,4 +111,51 @@ test('empty and loading states', async () => {
   assert.ok(host.querySelector('[role="status"]')?.textContent?.includes('加载中'));
 });
 
+/** happy-dom lays nothing out: the scroll box reports the content height it would have (`overflowing`), or its own. */
+function withScrollHeight(overflowing: boolean) {
+  // Shadows the getter happy-dom defines further up the prototype chain, for as long as the mount takes.
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.ht === 'table-scroll' && overflowing ? ROW_HEIGHT * 1000 : 0;
+    },
+  });
+  return () => void delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+}
+const plainColumns = columns.map((c) => ({ ...c, sortable: false }));
+const scrollBox = () => host.querySelector<HTMLElement>('[data-ht="table-scroll"]')!;
+
+test('a scroll box holding nothing focusable is a named region the keyboard reaches', async () => {
+  const restore = withScrollHeight(true);
+  try {
+    await mount({ columns: plainColumns });
+  } finally {
+    restore();
+  }
+  assert.is(scrollBox().getAttribute('role'), 'region');
+  assert.is(scrollBox().getAttribute('aria-label'), 'Big', "named by the table's label");
+  assert.is(scrollBox().getAttribute('tabindex'), '0');
+});
+
+test('no tab stop of its own when the box does not scroll, or when Tab already reaches a control inside', async () => {
+  let restore = withScrollHeight(false);
+  try {
+    await mount({ columns: plainColumns });
+  } finally {
+    restore();
+  }
+  assert.not.ok(scrollBox().hasAttribute('tabindex'), 'nothing to scroll');
+  await act(async () => root?.unmount());
+  host.remove();
+
+  restore = withScrollHeight(true);
+  try {
+    await mount({ onSortChange: () => {} });
+  } finally {
+    restore();
+  }
+  assert.ok(scrollBox().querySelector('thead button[data-ht="sort"]'), 'sortable headers are buttons');
+  assert.not.ok(scrollBox().hasAttribute('tabindex'), 'the sort buttons take the focus; arrows then scroll the box');
+});
+
 test.run();

@@ -8,7 +8,7 @@ import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/co
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildTheme, cssVariablesResolver } from '../../src/app/theme';
-import type { ShellColors } from '../../src/app/shell-colors';
+import { LIGHT_LABELS, type ShellColors } from '../../src/app/shell-colors';
 import { contrastRatio } from '../../src/lib/color';
 import type { Contrast } from '../../src/state/settings.model';
 
@@ -53,7 +53,7 @@ test('light: text, dimmed text, links, active items and tabs reach AA, and 7:1 i
         [v['--mantine-color-text'], v['--ht-diagram-waiting-fill'], 'label of a waiting task', text],
         [v['--ht-diagram-waiting'], v['--ht-diagram-waiting-fill'], 'outline of a waiting task', 3],
         [v['--ht-diagram-passed'], v['--mantine-color-body'], 'the path an approval took', 3],
-        ...['red', 'yellow', 'orange', 'green', 'blue', 'gray'].map((c): [string, string, string, number] => [v[`--mantine-color-${c}-light-color`], theme.colors[c][1], `${c} light alert`, text]),
+        ...LIGHT_LABELS.map((c): [string, string, string, number] => [v[`--mantine-color-${c}-light-color`], theme.colors[c][1], `${c} light alert or button`, text]),
       ]);
     }
   }

@@ -7,6 +7,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n';
+import { actionLabel } from '../../ui/action-label';
 
 /** A text of `dashboard`. */
 export const D = (key: string, params?: Record<string, string | number>) => t(`dashboard.${key}`, params);
@@ -19,11 +20,11 @@ export function EmptyState({ text }: { text?: string }) {
   );
 }
 
-/** A link into a list; its accessible name says where it leads. */
-function OpenLink({ href, what, children }: { href: string; what: string; children: ReactNode }) {
+/** A link into a list; its accessible name is its visible text, then where it leads ("View all: Unread notices"). */
+function OpenLink({ href, what, text }: { href: string; what: string; text: string }) {
   return (
-    <Anchor component={Link} href={href} size="sm" aria-label={D('openWhat', { what })}>
-      {children}
+    <Anchor component={Link} href={href} size="sm" aria-label={actionLabel(text, what)}>
+      {text}
     </Anchor>
   );
 }
@@ -45,9 +46,7 @@ export function StatCard({ id, label, value, hint, href, action }: { id: string;
           </Text>
         ) : null}
         {href ? (
-          <OpenLink href={href} what={label}>
-            {D('open')}
-          </OpenLink>
+          <OpenLink href={href} what={label} text={D('open')} />
         ) : (
           action
         )}
@@ -84,9 +83,7 @@ export function TodoList({ id, title, items, total, href, empty, hint }: { id: s
           ) : null}
         </Group>
         {href ? (
-          <OpenLink href={href} what={title}>
-            {D('viewAll')}
-          </OpenLink>
+          <OpenLink href={href} what={title} text={D('viewAll')} />
         ) : null}
       </Group>
       {hint ? (

@@ -3,7 +3,7 @@
  * search), fullscreen, size and language selectors, and the user menu (personal centre, layout
  * settings, lock, log out with the confirm).
  */
-import { ActionIcon, Avatar, Group, Indicator, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Indicator, Menu, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -96,11 +96,15 @@ export function HeaderBar({ page }: { page: ResolvedPage }) {
         <ChoiceMenu label={t('app.language')} hook="language-select" icon={<LanguageIcon />} options={LOCALES.map((l) => ({ value: l, label: t(`app.languageName.${l}`) }))} current={locale.value} onPick={setLocale} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <UnstyledButton className="ht-user-button" aria-label={t('user.menu', { name: user.value?.nickName ?? '' })} data-ht="user-menu">
+            <UnstyledButton className="ht-user-button" data-ht="user-menu">
               <Group gap={6} wrap="nowrap">
                 {/* Decorative: the button's name already says whose menu it is. */}
                 <Avatar src={user.value?.avatar || null} size={24} radius="xl" alt="" data-ht="user-avatar" />
-                <span className="ht-user-nick">{user.value?.nickName}</span>
+                {/* Named by its content (so the name contains the visible nickname): the product's words, then the user's own. */}
+                <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
+                <span className="ht-user-nick" data-user-text>
+                  {user.value?.nickName}
+                </span>
               </Group>
             </UnstyledButton>
           </Menu.Target>

@@ -38,7 +38,7 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
   if (reduced) {
     return (
       <Group data-ht="user-panel" h={USER_PANEL_HEIGHT_INITPLAT} px="sm" justify="space-between" wrap="nowrap" style={frame}>
-        <Anchor component={Link} href="/initplat/profile" size="sm" fw={600} data-ht="user-name">
+        <Anchor component={Link} href="/initplat/profile" size="sm" fw={600} data-ht="user-name" data-user-text>
           {user.value?.name}
         </Anchor>
         <LogoutButton variant="icon" />
@@ -48,12 +48,13 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
   return (
     <Group data-ht="user-panel" h={USER_PANEL_HEIGHT} px="sm" justify="space-between" wrap="nowrap" style={frame}>
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate data-ht="user-name">
+        <Text size="sm" fw={600} truncate data-ht="user-name" data-user-text>
           ({user.value?.name}) {user.value?.nickName}
         </Text>
         <Tooltip label={`(${org?.code ?? ''}) ${orgName}`} multiline maw={400}>
           <Text size="xs" c="dimmed" truncate tabIndex={0} data-ht="org-name">
-            ({org?.code}) {orgName}
+            {/* The name is data; the fallback is the product's own words. */}
+            ({org?.code}) {org?.name ? <span data-user-text>{orgName}</span> : orgName}
           </Text>
         </Tooltip>
         {/* The login date can be picked but neither typed nor cleared; a change reloads the period. */}

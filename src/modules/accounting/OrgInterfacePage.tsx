@@ -77,7 +77,12 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
           <Stack gap="sm">
             <Title order={2} size="h4">
               {L('orgTitle')}
-              {loaded ? ` · ${loaded.orgName}` : ''}
+              {loaded && (
+                <>
+                  {' · '}
+                  <span data-user-text>{loaded.orgName}</span>
+                </>
+              )}
             </Title>
             {conflict && <ConflictAlert onReload={() => void load()} />}
             {error && (

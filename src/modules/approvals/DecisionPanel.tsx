@@ -56,7 +56,16 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
   };
 
   return (
-    <Modal opened={task !== null} onClose={onClose} size="xl" title={task ? `${L('decide')} · ${approvalName(task.approvalName)} · ${task.taskName}` : ''}>
+    <Modal opened={task !== null} onClose={onClose} size="xl" title={
+        task ? (
+          <>
+            {L('decide')} · <span data-user-text>{`${approvalName(task.approvalName)} · ${task.taskName}`}</span>
+          </>
+        ) : (
+          ''
+        )
+      }
+    >
       <Stack gap="md" data-ht="decision-panel">
         {status && <StatusView status={status} />}
         <Textarea label={L('comment')} value={comment} error={error.comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={500} />

@@ -18,6 +18,7 @@ import { approvalCalls, DICT_BASE } from './calls';
 import { approvalName, categoryName } from './names';
 import { openDesigner, openFormEditor } from './nav';
 import { APPROVAL_PERMS, definitionResource } from './resources';
+import { actionLabel } from '../../ui/action-label';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.definition.${k}`, p);
 
@@ -55,8 +56,8 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
         <Group gap={4} wrap="nowrap">
           {canEdit && (
             <>
-              <Button size="compact-xs" variant="subtle" aria-label={L('designOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => openDesigner(row.definitionId)}>{L('design')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={L('formOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => openFormEditor(row.definitionId)}>{L('form')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={actionLabel(L('design'), approvalName(row.name, row.nameEn))} onClick={() => openDesigner(row.definitionId)}>{L('design')}</Button>
+              <Button size="compact-xs" variant="subtle" aria-label={actionLabel(L('form'), approvalName(row.name, row.nameEn))} onClick={() => openFormEditor(row.definitionId)}>{L('form')}</Button>
               <Button size="compact-xs" variant="subtle" aria-label={L('publishOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => publish(row, reload)}>{L('publish')}</Button>
               <Button size="compact-xs" variant="subtle" aria-label={L(row.status === '0' ? 'disableOf' : 'enableOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => setStatus(row, reload)}>
                 {L(row.status === '0' ? 'disable' : 'enable')}

@@ -13,7 +13,15 @@ export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Prop
     <>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={3}>{loaded ? `${title} · ${approvalName(loaded.definition.name, loaded.definition.nameEn)}` : title}</Title>
+          <Title order={3}>
+            {title}
+            {loaded && (
+              <>
+                {' · '}
+                <span data-user-text>{approvalName(loaded.definition.name, loaded.definition.nameEn)}</span>
+              </>
+            )}
+          </Title>
           {loaded && <Badge variant="light">{L('draftVersion', { version: loaded.draft.draftVersion })}</Badge>}
           {dirty && <Text size="sm" c="orange" data-ht="unsaved">{L('unsaved')}</Text>}
         </Group>

@@ -18,7 +18,7 @@ export const approvalsTexts = {
       definition: {
         title: '审批定义', category: '审批分类', defKey: '标识', name: '名称', nameEn: '英文名称', description: '说明',
         publishedVersion: '已发布版本', draftVersion: '草稿版本', status: '状态', updateTime: '更新时间',
-        design: '设计流程', designOf: '设计 {{name}} 的流程', form: '设计表单', formOf: '设计 {{name}} 的表单',
+        design: '设计流程', form: '设计表单',
         publish: '发布', publishOf: '发布 {{name}}', publishConfirm: '发布 {{name}} 的草稿为第 {{version}} 版？发布后该版本不可修改。', published: '已发布第 {{version}} 版',
         enable: '启用', disable: '停用', enableOf: '启用 {{name}}', disableOf: '停用 {{name}}',
         versions: '版本', versionsOf: '{{name}} 的版本', versionNo: '版本', publishTime: '发布时间', publishBy: '发布人', noVersions: '尚未发布',
@@ -75,7 +75,7 @@ export const approvalsTexts = {
       definition: {
         title: 'Approval definitions', category: 'Category', defKey: 'Key', name: 'Name', nameEn: 'English name', description: 'Description',
         publishedVersion: 'Published version', draftVersion: 'Draft version', status: 'Status', updateTime: 'Updated',
-        design: 'Design flow', designOf: 'Design the flow of {{name}}', form: 'Design form', formOf: 'Design the form of {{name}}',
+        design: 'Design flow', form: 'Design form',
         publish: 'Publish', publishOf: 'Publish {{name}}', publishConfirm: 'Publish the draft of {{name}} as version {{version}}? A published version cannot change.', published: 'Version {{version}} published',
         enable: 'Enable', disable: 'Disable', enableOf: 'Enable {{name}}', disableOf: 'Disable {{name}}',
         versions: 'Versions', versionsOf: 'Versions of {{name}}', versionNo: 'Version', publishTime: 'Published', publishBy: 'Published by', noVersions: 'Not published yet',

@@ -25,6 +25,7 @@ import type { LoginOrg } from '../../../server/contracts/org';
 import { deptAccessors, deptBody, deptText, draftOf, newDeptDraft, sortDepts, type DeptDraft } from './dept-tree';
 import { DeptForm } from './DeptForm';
 import { statusOptions } from './options';
+import { actionLabel } from '../../ui/action-label';
 
 const L = deptText;
 const FILTERS = ['deptName', 'status', 'orgId'];
@@ -143,7 +144,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
           </Button>
         )}
         {canAdd && item.status === '0' && (
-          <Button size="compact-xs" variant="subtle" aria-label={L('addChildOf', { name: item.deptName })} onClick={() => setEditing({ initial: newDeptDraft(item.deptId) })}>
+          <Button size="compact-xs" variant="subtle" aria-label={actionLabel(L('addChild'), item.deptName)} onClick={() => setEditing({ initial: newDeptDraft(item.deptId) })}>
             {L('addChild')}
           </Button>
         )}

@@ -55,7 +55,7 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={1000} data-ht="dict-data-detail" data-dict-code={item.dictCode}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('dataTitle')} · {dictLabel(item)}
+          {L('dataTitle')} · <span data-user-text>{dictLabel(item)}</span>
         </Title>
         {back}
       </Group>

@@ -51,7 +51,7 @@ export function DictTypeDetailPage({ path }: { path: string; menuId: number }) {
     <Stack data-ht="dict-type-detail" data-dict-id={type.dictId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('typeTitle')} · {dictTypeName(type)}
+          {L('typeTitle')} · <span data-user-text>{dictTypeName(type)}</span>
         </Title>
         {back}
       </Group>

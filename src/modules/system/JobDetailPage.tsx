@@ -39,7 +39,7 @@ export function JobDetailPage(_: { path: string; menuId: number }) {
   return (
     <Stack gap="sm" data-ht="job-detail">
       <Title order={1} size="h3">
-        {J('detailTitle')} · {jobName(job)}
+        {J('detailTitle')} · <span data-user-text>{jobName(job)}</span>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl">
         {facts.map(([name, value]) => (

@@ -14,6 +14,7 @@ import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
 import { jobName, jobResource } from './job-resources';
+import { actionLabel } from '../../ui/action-label';
 
 const J = (k: string, params?: Record<string, string | number>) => t(`system.job.${k}`, params);
 type Grants = { status: boolean; run: boolean; log: boolean; detail: boolean };
@@ -40,7 +41,7 @@ function JobActions({ row, reload, may }: { row: JobRow; reload: () => void; may
     <>
       {may.status && <Switch size="xs" aria-label={J('statusOf', { name: jobName(row) })} checked={row.status === '0'} onChange={(e) => changeStatus(e.currentTarget.checked)} />}
       {may.run && (
-        <Button size="compact-xs" variant="subtle" loading={running} aria-label={J('runOnceOf', { name: jobName(row) })} onClick={runOnce} data-ht="job-run">
+        <Button size="compact-xs" variant="subtle" loading={running} aria-label={actionLabel(J('runOnce'), jobName(row))} onClick={runOnce} data-ht="job-run">
           {J('runOnce')}
         </Button>
       )}

@@ -45,7 +45,7 @@ export function OrgDetailPage() {
     <Stack gap="md" maw={960} data-ht="org-detail" data-org-id={org.orgId}>
       <Group gap="sm">
         <Title order={1} size="h3">
-          {L('title')} · {org.orgName}
+          {L('title')} · <span data-user-text>{org.orgName}</span>
         </Title>
         <Badge color={org.status === '0' ? 'green' : 'gray'}>{t(org.status === '0' ? 'system.normal' : 'system.disabled')}</Badge>
         {period && (

@@ -67,7 +67,7 @@ export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: 
     <Stack maw={900} data-ht="role-detail" data-role-id={role.roleId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {t(facts.texts.roleDetail)} · {roleName(role)} ({role.roleKey})
+          {t(facts.texts.roleDetail)} · <span data-user-text>{roleName(role)}</span> ({role.roleKey})
         </Title>
         {back}
       </Group>

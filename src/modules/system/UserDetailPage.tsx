@@ -86,7 +86,7 @@ export function UserDetailPage({ path, area = 'main' }: { path: string; menuId: 
     <Stack maw={900} data-ht="user-detail" data-user-id={user.userId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {t(facts.texts.userDetail)} · {user.userName}
+          {t(facts.texts.userDetail)} · <span data-user-text>{user.userName}</span>
         </Title>
         {back}
       </Group>

@@ -20,6 +20,7 @@ import { StatusSwitch } from './StatusSwitch';
 import { useDeptOptions } from './use-dept-options';
 import { userResource } from './user-resources';
 import { UserRoles } from './UserRoles';
+import { actionLabel } from '../../ui/action-label';
 
 export function UserPage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
@@ -71,7 +72,7 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
   const rowActions = (row: AdminUser) => (
     <>
       {canReset && (
-        <Button size="compact-xs" variant="subtle" aria-label={t('system.user.resetPwdOf', { name: row.userName })} onClick={() => setResetFor(row)}>
+        <Button size="compact-xs" variant="subtle" aria-label={actionLabel(t('system.user.resetPwd'), row.userName)} onClick={() => setResetFor(row)}>
           {t('system.user.resetPwd')}
         </Button>
       )}

@@ -52,7 +52,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={1000} data-ht="voucher-detail" data-voucher-id={voucher.voucherId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('detailTitle')} · {voucher.voucherNumber}
+          {L('detailTitle')} · <span data-user-text>{voucher.voucherNumber}</span>
         </Title>
         <Group>
           <PrintButton row={voucher} />

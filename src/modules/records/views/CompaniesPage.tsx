@@ -16,6 +16,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { columnsOf } from '../resource';
 import { formatYuan } from '../../../lib/money';
 import { V } from './common';
+import { actionLabel } from '../../../ui/action-label';
 
 type Data = CompaniesReply['data'];
 
@@ -69,7 +70,7 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
       {
         key: 'drill', label: V('hotels'), width: 100,
         render: (r) => (
-          <Button size="compact-xs" variant="subtle" aria-label={V('hotelsOf', { name: r.companyName })} onClick={() => setChosen(r)} data-ht="drill">
+          <Button size="compact-xs" variant="subtle" aria-label={actionLabel(V('hotels'), r.companyName)} onClick={() => setChosen(r)} data-ht="drill">
             {V('hotels')}
           </Button>
         ),

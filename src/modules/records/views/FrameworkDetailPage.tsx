@@ -48,7 +48,15 @@ export function FrameworkDetailPage({ path }: { path: string; menuId: number }) 
   return (
     <Stack p="md" gap="md" data-ht="framework-detail">
       <Group justify="space-between">
-        <Title order={4}>{record ? `${V('frameworkTitle')} · ${String(record.head.contractNo)}` : V('frameworkTitle')}</Title>
+        <Title order={4}>
+          {V('frameworkTitle')}
+          {record && (
+            <>
+              {' · '}
+              <span data-user-text>{String(record.head.contractNo)}</span>
+            </>
+          )}
+        </Title>
         <Group gap="md">
           <Anchor component={Link} href={`/template/SubMainForm?form=frameworkAgreement&id=${id}`}>{V('editAgreement')}</Anchor>
           <Anchor component={Link} href={LIST}>{V('back')}</Anchor>

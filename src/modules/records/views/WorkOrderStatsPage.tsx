@@ -18,6 +18,7 @@ import { isDate } from '../../../lib/format-date';
 import { DateField } from '../../../ui/DateField';
 import { columnsOf } from '../resource';
 import { useChartStyles, V } from './common';
+import { actionLabel } from '../../../ui/action-label';
 
 type Data = WorkOrderStatsReply['data'];
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6'];
@@ -69,7 +70,7 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
       {
         key: 'drill', label: V('ordersOf', { name: '' }).trim(), width: 110,
         render: (r: WorkOrderStatsRow) => (
-          <Button size="compact-xs" variant="subtle" aria-label={V('drill', { name: r.customerName })} onClick={() => setChosen(r.customerName)} data-ht="drill">
+          <Button size="compact-xs" variant="subtle" aria-label={actionLabel(V('orders'), r.customerName)} onClick={() => setChosen(r.customerName)} data-ht="drill">
             {V('orders')}
           </Button>
         ),

@@ -4,7 +4,7 @@ export const jobTexts = {
     job: {
       title: '定时任务', detailTitle: '任务详情', jobId: '任务编号', jobName: '任务名称', jobKey: '任务键', intervalMinutes: '执行间隔（分钟）', status: '状态',
       running: '正常', paused: '暂停', inProgress: '执行中', nextRunTime: '下次执行', lastRunTime: '上次执行', remark: '备注',
-      statusOf: '{{name}} 的状态', runOnce: '执行一次', runOnceOf: '执行一次 {{name}}', ran: '{{name}} 执行成功：{{message}}', failed: '{{name}} 执行失败：{{message}}',
+      statusOf: '{{name}} 的状态', runOnce: '执行一次', ran: '{{name}} 执行成功：{{message}}', failed: '{{name}} 执行失败：{{message}}',
       log: '日志', logOf: '{{name}} 的调度日志', detail: '详情', detailOf: '{{name}} 的详情', recentRuns: '最近执行记录', allLogs: '查看全部日志', statusChanged: '{{name}} 已{{status}}', notScheduled: '待调度器排程',
     },
     jobLog: {
@@ -16,7 +16,7 @@ export const jobTexts = {
     job: {
       title: 'Scheduled jobs', detailTitle: 'Job detail', jobId: 'Job no.', jobName: 'Job name', jobKey: 'Job key', intervalMinutes: 'Interval (minutes)', status: 'Status',
       running: 'Running', paused: 'Paused', inProgress: 'In progress', nextRunTime: 'Next run', lastRunTime: 'Last run', remark: 'Remark',
-      statusOf: 'Status of {{name}}', runOnce: 'Run once', runOnceOf: 'Run {{name}} once', ran: '{{name}} ran: {{message}}', failed: '{{name}} failed: {{message}}',
+      statusOf: 'Status of {{name}}', runOnce: 'Run once', ran: '{{name}} ran: {{message}}', failed: '{{name}} failed: {{message}}',
       log: 'Log', logOf: 'Log of {{name}}', detail: 'Detail', detailOf: 'Detail of {{name}}', recentRuns: 'Recent runs', allLogs: 'Open the whole log', statusChanged: '{{name}}: {{status}}', notScheduled: 'Awaiting the scheduler',
     },
     jobLog: {
