@@ -10,7 +10,8 @@ import type { DashboardKey } from '../contracts/dashboard.js';
 import type { AppEnv, AuthInfo } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import type { Db } from '../db/connect.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { heldMenuIds } from '../db/grants.js';
+import { isAdmin } from '../db/org-roles.js';
 import { MODULES } from '../db/seed-menus.js';
 import { HttpError } from '../errors.js';
 import { withFacts } from '../lib/route-facts.js';
@@ -40,16 +41,8 @@ export async function grantedModules(db: Db, auth: AuthInfo, moduleIds: readonly
     .where('menus.menu_type', 'in', ['M', 'C'])
     .where('modules.status', '=', '0')
     .where((eb) => eb.or([eb('menus.org_code', 'is', null), eb('menus.org_code', '=', eb.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId))]));
-  if (!auth.roles.includes(ADMIN_ROLE)) {
-    query = query.where('menus.menu_id', 'in', (eb) =>
-      eb
-        .selectFrom('role_menus')
-        .innerJoin('role_users', 'role_users.role_id', 'role_menus.role_id')
-        .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
-        .select('role_menus.menu_id')
-        .where('role_users.user_id', '=', auth.user.userId)
-        .where('roles.status', '=', '0'),
-    );
+  if (!isAdmin(auth)) {
+    query = query.where('menus.menu_id', 'in', heldMenuIds(db, auth.user.userId));
   }
   return new Set((await query.execute()).map((r) => r.module_id));
 }

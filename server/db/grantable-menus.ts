@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AuthInfo } from '../context.js';
+import { heldMenuIds } from './grants.js';
 import { isAdmin } from './org-roles.js';
 import { isPlatformPermission } from './platform-permissions.js';
 import type { Database } from './schema.js';
@@ -24,15 +25,7 @@ export async function grantableMenus(db: Kysely<Database>, auth: AuthInfo): Prom
     .where('modules.status', '=', '0')
     .where((eb) => eb.or([eb('menus.org_code', 'is', null), eb('menus.org_code', '=', org.org_code)]));
   if (!isAdmin(auth)) {
-    query = query.where('menus.menu_id', 'in', (eb) =>
-      eb
-        .selectFrom('role_menus')
-        .innerJoin('role_users', 'role_users.role_id', 'role_menus.role_id')
-        .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
-        .select('role_menus.menu_id')
-        .where('role_users.user_id', '=', auth.user.userId)
-        .where('roles.status', '=', '0'),
-    );
+    query = query.where('menus.menu_id', 'in', heldMenuIds(db, auth.user.userId));
   }
   const menus = await query.orderBy('menus.module_id').orderBy('menus.order_num').orderBy('menus.menu_id').execute();
   return menus.filter((m) => !isPlatformPermission(m.perms));

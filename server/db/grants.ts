@@ -8,6 +8,20 @@ import { isPlatformPermission, isPlatformRole } from './platform-permissions.js'
 export const ADMIN_ROLE = 'admin';
 export const ALL_PERMISSIONS = '*:*:*';
 
+/**
+ * The ids of the menus a user's enabled roles grant, as a subquery (`where('menus.menu_id', 'in', …)`):
+ * the one spelling of "what this user holds" for the sidebar, the dashboards and what a role may hand out.
+ */
+export function heldMenuIds(db: Db, userId: number) {
+  return db
+    .selectFrom('role_menus')
+    .innerJoin('role_users', 'role_users.role_id', 'role_menus.role_id')
+    .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
+    .select('role_menus.menu_id')
+    .where('role_users.user_id', '=', userId)
+    .where('roles.status', '=', '0');
+}
+
 export type Grants = { roleIds: number[]; roles: string[]; permissions: string[]; isAdmin: boolean };
 
 export async function loadGrants(db: Db, userId: number): Promise<Grants> {

@@ -9,7 +9,8 @@ import type { Hono } from 'hono';
 import type { ModuleLicence, RoutersReply } from '../contracts/menu.js';
 import type { AppEnv, Deps } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { heldMenuIds } from '../db/grants.js';
+import { isAdmin } from '../db/org-roles.js';
 import { t } from '../i18n.js';
 import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
@@ -34,16 +35,8 @@ export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
       .where('menu_type', 'in', ['M', 'C'])
       .where((eb) => eb.or([eb('org_code', 'is', null), eb('org_code', '=', org.org_code)]));
     if (auth.area === 'initplat') query = query.where('module_id', '=', INITPLAT_MODULE_ID);
-    if (!auth.roles.includes(ADMIN_ROLE)) {
-      query = query.where('menu_id', 'in', (eb) =>
-        eb
-          .selectFrom('role_menus')
-          .innerJoin('role_users', 'role_users.role_id', 'role_menus.role_id')
-          .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
-          .select('role_menus.menu_id')
-          .where('role_users.user_id', '=', auth.user.userId)
-          .where('roles.status', '=', '0'),
-      );
+    if (!isAdmin(auth)) {
+      query = query.where('menu_id', 'in', heldMenuIds(deps.db, auth.user.userId));
     }
     const [menus, modules, licences] = await Promise.all([
       query.execute(),
