@@ -115,6 +115,10 @@ test('the chat widget opens on contact:requested, reports unread, and unmount cl
   assert.is(document.querySelector('[data-ht="chat-thread"] b'), null, 'markup stays text');
   assert.is(unread.at(-1), 0, 'opening reads it');
   assert.ok(calls.some((c) => new URL(c.url).pathname === '/prod-api/chat/read'));
+  const panel = document.querySelector('[data-ht="chat-panel"]')!;
+  assert.ok(Number(getComputedStyle(panel.parentElement!).zIndex) < 200, 'under modals and drawers');
+  await act(async () => void panel.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+  assert.is(document.querySelector('[data-ht="chat-panel"]'), null, 'Escape closes it');
 
   await act(async () => unmount());
   assert.is(el.innerHTML, '');

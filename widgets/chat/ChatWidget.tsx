@@ -15,6 +15,12 @@ function ChatGlyph() {
   );
 }
 
+/**
+ * Below Mantine's modals and drawers (200), above the page and its fixed header (100): a dialog or the
+ * settings drawer opened while chatting covers the panel instead of having its buttons hidden under it.
+ */
+const CHAT_LAYER = 190;
+
 export function ChatWidget({ options }: { options: ChatOptions }) {
   const texts = textsOf(options.locale);
   const [open, setOpen] = useState(false);
@@ -35,7 +41,7 @@ export function ChatWidget({ options }: { options: ChatOptions }) {
   return (
     <>
       {options.launcher && !open && (
-        <Affix position={{ bottom: 20, right: 20 }} zIndex={300}>
+        <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_LAYER}>
           <Indicator label={chat.unread} size={18} disabled={!chat.unread} color="red">
             <ActionIcon size="xl" radius="xl" aria-label={chat.unread ? `${texts.open} (${texts.unread.replace('{n}', String(chat.unread))})` : texts.open} onClick={() => setOpen(true)} data-ht="chat-launcher">
               <ChatGlyph />
@@ -44,8 +50,9 @@ export function ChatWidget({ options }: { options: ChatOptions }) {
         </Affix>
       )}
       {open && (
-        <Affix position={{ bottom: 20, right: 20 }} zIndex={300}>
-          <Paper shadow="lg" withBorder p="sm" w={360} role="dialog" aria-label={texts.title} data-ht="chat-panel">
+        <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_LAYER}>
+          {/* Escape closes it, as every other panel of the shell. */}
+          <Paper shadow="lg" withBorder p="sm" w={360} role="dialog" aria-label={texts.title} data-ht="chat-panel" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
