@@ -2,6 +2,7 @@
 // CI reads: `N passed, N failed`. Each tier runs in its own process so happy-dom's globals never
 // leak into the server tier, and the e2e tier builds the product first to test what users get.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { startPostgres } from './support/postgres-cluster.mjs';
 
 const tiers = {
@@ -10,8 +11,29 @@ const tiers = {
   server: { cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/server', '\\.test\\.ts$'] },
   // The same server tier on PostgreSQL: a throw-away cluster of this run (test/support/postgres-cluster.mjs).
   'server-pg': { postgres: true, cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/server', '\\.test\\.ts$'] },
-  e2e: { before: ['node', 'build.mjs'], cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/e2e', '\\.test\\.ts$'] },
+  // Two browsers side by side: the files are split in two shards of about equal time (e2eShards).
+  e2e: { before: ['node', 'build.mjs'], shards: 2, dir: 'test/e2e', cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/e2e', '\\.test\\.ts$'] },
 };
+
+/**
+ * Seconds an e2e file takes, measured, for the ones well above the usual ~20 s: enough to balance the
+ * shards. A new file counts as usual until it is measured.
+ */
+const E2E_SECONDS = { 'walk.test.ts': 120, 'walk-en.test.ts': 110, 'shell.test.ts': 63, 'system-pages.test.ts': 62, 'table-headers.test.ts': 49, 'rpa-examples.test.ts': 43, 'assets.test.ts': 41, 'approvals.test.ts': 32 };
+const USUAL_E2E_SECONDS = 20;
+
+/** The tier's files in `count` groups of about equal time (longest first, each to the lightest group), as uvu patterns. */
+function e2eShards(dir, count) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts'));
+  const seconds = (f) => E2E_SECONDS[f] ?? USUAL_E2E_SECONDS;
+  const groups = Array.from({ length: count }, () => ({ files: [], total: 0 }));
+  for (const file of files.sort((a, b) => seconds(b) - seconds(a))) {
+    const lightest = groups.reduce((min, g) => (g.total < min.total ? g : min));
+    lightest.files.push(file);
+    lightest.total += seconds(file);
+  }
+  return groups.filter((g) => g.files.length).map((g) => `^(${g.files.map((f) => f.replace(/\./g, '\\.')).join('|')})$`);
+}
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(tiers);
 
@@ -84,6 +106,15 @@ async function runTier(name, live) {
       say(`cannot start PostgreSQL: ${error.message}`);
       return finish({ passed: 0, failed: 1 });
     }
+  }
+  if (tier.shards) {
+    // Shards run beside each other; their output is printed whole, one after the other.
+    const shards = await Promise.all(e2eShards(tier.dir, tier.shards).map((pattern) => run([...tier.cmd.slice(0, -1), pattern], {}, false)));
+    const result = shards.map((r) => count(r.out, r.code)).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+    const out = shards.map((r) => r.out).join('\n');
+    const err = shards.map((r) => r.err).join('\n');
+    if (live) console.log([out.trimEnd(), err.trimEnd()].filter(Boolean).join('\n'));
+    return finish(result, out, err);
   }
   const { code, out, err } = await run(tier.cmd, cluster ? { HT_TEST_ENGINE: 'postgres', HT_TEST_DATABASE_URL: cluster.url } : {}, live);
   cluster?.stop();

@@ -92,7 +92,8 @@ kiosk('browser tabs of one session follow each other: language, lock and logout'
   const inOther = (fn: () => boolean) => other.waitForFunction(fn, { polling: 100 });
   await page.bringToFront();
   await page.click('[data-ht="language-select"]');
-  await page.click('[data-value="en"]');
+  // The menu's items appear once it has opened (a render later, which a loaded machine can stretch).
+  await (await page.waitForSelector('[data-value="en"]', { visible: true }))!.click();
   await inOther(() => document.documentElement.lang === 'en');
   await page.click('[data-ht="user-menu"]');
   await page.click('::-p-text(Lock screen)');

@@ -188,7 +188,8 @@ shell('size and theme changes are visible at once and remembered', async ({ page
   const scale = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-scale').trim());
   assert.is(await scale(), '1');
   await page.click('[data-ht="size-select"]');
-  await page.click('[data-value="default"]');
+  // The menu's items appear once it has opened (a render later, which a loaded machine can stretch).
+  await (await page.waitForSelector('[data-value="default"]', { visible: true }))!.click();
   await idle(page);
   assert.is(await scale(), '1.1');
   assert.is((await context.cookies()).find((c) => c.name === 'size')?.value, 'default');
