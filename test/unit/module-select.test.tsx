@@ -51,7 +51,10 @@ test.after.each(async () => {
   host.remove();
 });
 // Later files expect no routes loaded.
-test.after(() => void (routes.value = null));
+test.after(() => {
+  routes.value = null;
+  locale.value = 'zh';
+});
 
 const cards = () => [...host.querySelectorAll<HTMLButtonElement>('[data-ht="module"]')];
 const focusedId = () => (document.activeElement as HTMLElement | null)?.dataset.moduleId;

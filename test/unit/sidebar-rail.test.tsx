@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SidebarRail } from '../../src/app/layout/SidebarRail';
+import { locale } from '../../src/lib/i18n';
 import { cookies } from '../../src/lib/storage';
 import { device, evaluateDevice, setSidebar, sidebarOpened } from '../../src/state/settings.model';
 import type { RouteNode } from '../../server/contracts/menu';
@@ -38,6 +39,7 @@ const node = (path: string, title: string, icon: string, children?: RouteNode[])
   ({ name: path, path, hidden: false, component: children ? 'Layout' : `x/${path}`, meta: { title, icon, noCache: false, link: null }, children }) as unknown as RouteNode;
 
 test('the rail names each top-level entry and lists a group\'s pages beside it', async () => {
+  locale.value = 'zh';
   const module = node('/accounting', '会计核算', 'money', [
     node('index', '首页', 'dashboard'),
     node('voucher', '凭证管理', 'form', [node('entry', '凭证录入', 'form'), node('audit', '凭证审核', 'form')]),

@@ -10,6 +10,7 @@ import { t } from '../../lib/i18n';
 import { INITPLAT_MODULE_ID, menuContainerHeight } from '../../state/routes.model';
 import { device, layout, sidebarOpened } from '../../state/settings.model';
 import type { RouteNode } from '../../../server/contracts/menu';
+import { ProductMark } from './icons';
 import { LogoutButton } from './LogoutButton';
 import { ShortcutMenus } from './ShortcutMenus';
 import { SidebarMenu } from './SidebarMenu';
@@ -25,7 +26,7 @@ export function Sidebar({ module, activePath }: { module: RouteNode; activePath:
     return (
       <>
         <div className="ht-sidebar-title ht-rail-title" title={t('app.sidebarTitle')}>
-          <img src="/favicon.svg" alt={t('app.sidebarTitle')} width={24} height={24} />
+          <ProductMark size={24} label={t('app.sidebarTitle')} />
         </div>
         <ScrollArea component="nav" aria-label={t('layout.menu')} style={{ flex: 1 }}>
           <SidebarRail module={module} activePath={activePath} />
@@ -39,7 +40,7 @@ export function Sidebar({ module, activePath }: { module: RouteNode; activePath:
   return (
     <>
       <div className="ht-sidebar-title">
-        {layout.value.sidebarLogo && <img src="/favicon.svg" alt="" width={24} height={24} />}
+        {layout.value.sidebarLogo && <ProductMark size={24} />}
         <span title={t('app.sidebarTitle')}>{t('app.sidebarTitle')}</span>
       </div>
       <ScrollArea component="nav" aria-label={t('layout.menu')} h={menuContainerHeight(module.moduleId)} style={{ flex: 1 }}>

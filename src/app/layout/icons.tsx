@@ -59,3 +59,17 @@ export const JobsIcon = () => (
     <path d="M18 13.5V15l1 1" />
   </Icon>
 );
+
+/**
+ * The product's mark (public/favicon.svg), inline so no screen waits on an image request for it (the
+ * signed-out pages draw the same mark in Preact: signed-out/CardHead.tsx). Named by `label` when it is
+ * the only thing saying whose product this is, decorative otherwise.
+ */
+export function ProductMark({ size, label }: { size: number; label?: string }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      <rect width="32" height="32" rx="8" fill="#1890ff" />
+      <path d="M9 8h4v6h6V8h4v16h-4v-6h-6v6H9z" fill="#fff" />
+    </svg>
+  );
+}

@@ -13,6 +13,7 @@ import { clearModule, enterModule, homeOf, modules } from '../../state/routes.mo
 import { organisation, user } from '../../state/session.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { ModuleArea } from '../lazy-areas';
+import { ProductMark } from '../layout/icons';
 import { LogoutButton } from '../layout/LogoutButton';
 import { ModuleCard } from './ModuleCard';
 import { moduleKeyAction } from './module-keys';
@@ -63,7 +64,7 @@ export function ModuleSelectPage() {
         <Container size="lg">
           <Group justify="space-between" h={56} wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <ProductMark size={28} />
               <Text fw={600} visibleFrom="xs">
                 {t('app.defaultTitle')}
               </Text>
