@@ -31,6 +31,8 @@ async function shoot(page: Page, addresses: string[], locale: string): Promise<n
     await page.setViewport(viewport);
     for (const address of addresses) {
       await page.evaluate((a) => window.htShell.navigate(a), address);
+      // The pointer rests where the last click left it; away from the page, no chart tooltip or hover shows.
+      await page.mouse.move(0, 0);
       await page.screenshot({ path: path.join(dir, fileName(address)) });
       await closeCurrentTab(page); // one tab at a time, as in the walk
       count += 1;
