@@ -31,6 +31,7 @@ import { contactEnabled } from '../../src/state/contact.model';
 import { routes } from '../../src/state/routes.model';
 import { loginDate } from '../../src/state/session.model';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { wholeYear } from '../../src/app/dashboard/boards/AccountingBoard';
 import { leaves } from './support/text-leaves';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -111,6 +112,13 @@ test('links: a page of the module by its component key, with the list filters; n
   assert.is(link('accounting/voucher/entry/index', { status: '0', period: undefined }), '/accounting/voucher/entry?status=0');
   assert.is(link(['no/such/page', 'accounting/voucher/audit/index']), '/accounting/voucher/audit');
   assert.is(link('assets/card/index'), null, 'another module\'s page');
+});
+
+test('the voucher chart shows the whole year, periods without vouchers as empty bars', () => {
+  const bars = wholeYear(2026, [{ period: '2026-11', unaudited: 2, sent: 1, audited: 1 }]);
+  assert.is(bars.length, 12);
+  assert.equal(bars[0], { period: '2026-01', unaudited: 0, sent: 0, audited: 0 });
+  assert.equal(bars[10], { period: '2026-11', unaudited: 2, sent: 1, audited: 1 });
 });
 
 test('the accounting board: the period, the vouchers to send, audit and audited, each opening its list filtered; the chart', async () => {

@@ -12,6 +12,20 @@ const AUDIT = 'accounting/voucher/audit/index';
 
 const periodOf = (p: { year: number; period: number }) => `${p.year}-${String(p.period).padStart(2, '0')}`;
 
+type PeriodBar = { period: string; unaudited: number; sent: number; audited: number };
+
+/**
+ * The year's twelve periods, those without vouchers as empty bars: the server sends only periods that
+ * have some, which drew one bar across the whole chart early in a year.
+ */
+export function wholeYear(year: number, bars: readonly PeriodBar[]): PeriodBar[] {
+  const sent = new Map(bars.map((bar) => [bar.period, bar]));
+  return Array.from({ length: 12 }, (_, i) => {
+    const period = `${year}-${String(i + 1).padStart(2, '0')}`;
+    return sent.get(period) ?? { period, unaudited: 0, sent: 0, audited: 0 };
+  });
+}
+
 export function AccountingBoard({ data, link }: BoardProps<'accounting'>) {
   const vouchers = data.vouchers;
   const current = data.period ? periodOf(data.period) : undefined;
@@ -30,7 +44,7 @@ export function AccountingBoard({ data, link }: BoardProps<'accounting'>) {
       {vouchers ? (
         <ChartFigure id="vouchers-per-period" title={D('accounting.chart', { year: vouchers.year })} empty={vouchers.byPeriod.length === 0}>
           <Bars
-            data={vouchers.byPeriod}
+            data={wholeYear(vouchers.year, vouchers.byPeriod)}
             dataKey="period"
             stacked
             series={[
