@@ -124,6 +124,8 @@ assets('import 1,000 cards, generate, depreciate; the voucher is audited, previe
   await waitStatus(ctx, page, again, 'failed', 30_000);
   assert.match(await page.$eval(`${taskRow(again)} [data-ht="task-step"]`, (el) => el.textContent ?? ''), '不能重复计提');
 
+  // The finished task refreshes the list: click once it has settled, not a row being replaced.
+  await idle(page);
   await page.click(`[data-ht="page"] [data-ht="row"] [aria-label="凭证 ${no} 的详情"]`);
   await page.waitForSelector('[data-ht="voucher-detail"]');
   await idle(page);
