@@ -97,8 +97,14 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 const stat = (id: string) => host.querySelector<HTMLElement>(`[data-ht="dashboard-stat"][data-stat="${id}"]`);
 const valueOf = (id: string) => stat(id)?.querySelector('[data-ht="dashboard-value"]')?.textContent;
 const linkOf = (id: string) => stat(id)?.querySelector('a')?.getAttribute('href');
+/**
+ * Waits turn by turn until `check` holds, for up to UNTIL_MS: the dashboard's first render imports its
+ * lazy chunk (charts included), which a loaded machine compiles in more turns than a quiet one.
+ */
+const UNTIL_MS = 10_000;
 async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 200 && !check(); i++) await settle();
+  const deadline = Date.now() + UNTIL_MS;
+  while (!check() && Date.now() < deadline) await settle();
   assert.ok(check(), what);
 }
 
