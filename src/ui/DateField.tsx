@@ -1,7 +1,7 @@
 /**
  * Every date field of the shell: Mantine's DateInput with the value as 'YYYY-MM-DD' in both languages,
  * a calendar in the UI language, and typing still works (people at kiosks, e2e tests and RPA scripts
- * type "2026-11-24"). Never the browser's `type="date"`, whose look and format follow the browser.
+ * type "2026-11-24"). Never the browser's own date input, whose look and format follow the browser.
  *
  * `onChange` receives 'YYYY-MM-DD' for a date picked or typed whole, '' when emptied, and otherwise the
  * text as typed, so a form's own check names a half-typed date instead of silently keeping the old one.

@@ -2,23 +2,11 @@
  * The walk in Chinese (support/walk.ts), and the front desk opening what it may not: the 403 page inside
  * the tab. The English walk is walk-en.test.ts.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser } from './support/browser';
-import { startServer } from './support/server';
 import { enterModule, signIn } from './support/session';
-import { visit, walkAll, watch, type WalkContext } from './support/walk';
+import { visit, walkAll, walkSuite, watch } from './support/walk';
 
-const walk = suite<WalkContext>('walk');
-
-walk.before(async (ctx) => {
-  ctx.server = await startServer();
-  ctx.browser = await launchBrowser();
-});
-walk.after(async (ctx) => {
-  await ctx.browser?.close();
-  await ctx.server?.stop();
-});
+const walk = walkSuite('walk');
 
 walk('every page of the route table and every SPEC route opens a real page, in Chinese', (ctx) => walkAll(ctx, 'zh'));
 

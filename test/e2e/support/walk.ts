@@ -10,8 +10,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from './server';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
 import { pageFindings } from './page-checks';
 import { inInitplat, pageAddresses, signInInitplat } from './route-table';
 import { closeCurrentTab, enterModule, signIn, tokenOf } from './session';
@@ -32,6 +34,20 @@ const SPEC_DETAIL_PAGES = [
 ];
 
 export type WalkContext = { server: RunningServer; browser: Browser };
+
+/** A suite with its own server and browser, as each walk file needs. */
+export function walkSuite(name: string) {
+  const walk = suite<WalkContext>(name);
+  walk.before(async (ctx) => {
+    ctx.server = await startServer();
+    ctx.browser = await launchBrowser();
+  });
+  walk.after(async (ctx) => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return walk;
+}
 
 /** Watches a page for what a user would see as breakage: console errors, page errors, failed requests. */
 export function watch(page: Page) {

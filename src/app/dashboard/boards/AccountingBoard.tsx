@@ -1,4 +1,4 @@
-/** 会计核算: vouchers to send, to audit and audited this period (each opening its filtered list), the period, the year per period. */
+/** Accounting: vouchers to send, to audit and audited this period (each opening its filtered list), the period, the year per period. */
 import { Stack } from '@mantine/core';
 import { t } from '../../../lib/i18n';
 import { Bars } from '../charts';
@@ -6,7 +6,7 @@ import { ChartFigure, D, StatCard, StatGrid } from '../parts';
 import { PeriodCard } from './PeriodCard';
 import type { BoardProps } from './types';
 
-/** The voucher lists: 凭证录入 (where a voucher is sent) and 凭证审核 (where it is audited). */
+/** The voucher lists: voucher entry (where a voucher is sent) and voucher audit (where it is audited). */
 const ENTRY = 'accounting/voucher/entry/index';
 const AUDIT = 'accounting/voucher/audit/index';
 

@@ -1,4 +1,4 @@
-/** 固定资产: the period, the cards (count, original value, to generate), this period's depreciation and the value per class. */
+/** Fixed assets: the period, the cards (count, original value, to generate), this period's depreciation and the value per class. */
 import { Stack } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFen } from '../../../lib/money';

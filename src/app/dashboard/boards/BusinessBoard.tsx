@@ -1,4 +1,4 @@
-/** 业务管理: per agreement kind the caller may list, those ending within 30 days and the agreements by status. */
+/** Business: per agreement kind the caller may list, those ending within 30 days and the agreements by status. */
 import { Stack } from '@mantine/core';
 import type { AgreementKindKey } from '../../../../server/contracts/dashboard';
 import { Donut } from '../charts';

@@ -1,4 +1,4 @@
-/** 低值易耗品: the stock's value and lines, the lowest lines, the latest imports and the value per warehouse. */
+/** Low-value consumables: the stock's value and lines, the lowest lines, the latest imports and the value per warehouse. */
 import { Stack } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { t } from '../../../lib/i18n';

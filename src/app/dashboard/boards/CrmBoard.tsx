@@ -1,4 +1,4 @@
-/** 客户关系: open work orders by status, contracts ending within 30 days and the sales funnel. */
+/** CRM: open work orders by status, contracts ending within 30 days and the sales funnel. */
 import { Stack } from '@mantine/core';
 import { formatFen } from '../../../lib/money';
 import { Bars, Donut } from '../charts';
@@ -7,7 +7,7 @@ import type { BoardProps } from './types';
 
 const WORK_ORDERS = 'crm/workOrder/index';
 const CONTRACTS = 'crm/contract/index';
-/** 潜在客户漏斗: the opportunity list, then its funnel views. */
+/** The prospect funnel: the opportunity list, then its funnel views. */
 const FUNNEL = ['records/opportunity', 'records/opportunity/funnelEngineer'];
 
 export function CrmBoard({ data, link }: BoardProps<'crm'>) {

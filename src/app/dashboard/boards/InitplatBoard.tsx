@@ -1,4 +1,4 @@
-/** 初始化平台: how many organisations are initialised, and the ones still to initialise. */
+/** Initialisation platform: how many organisations are initialised, and the ones still to initialise. */
 import { Stack } from '@mantine/core';
 import { Donut } from '../charts';
 import { ChartFigure, D, EmptyState, PanelGrid, StatCard, StatGrid, TodoList } from '../parts';

@@ -1,4 +1,4 @@
-/** 报表中心: the latest report calculations (which report and period, who, when, how it ended). */
+/** Reports: the latest report calculations (which report and period, who, when, how it ended). */
 import { Stack } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { t } from '../../../lib/i18n';

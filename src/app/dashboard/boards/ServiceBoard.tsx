@@ -1,4 +1,4 @@
-/** 服务平台: my pending approvals, unread support conversations and unread notices. */
+/** Service platform: my pending approvals, unread support conversations and unread notices. */
 import { Button, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatDateTime } from '../../../lib/format-date';

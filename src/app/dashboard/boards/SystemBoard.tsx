@@ -1,4 +1,4 @@
-/** 系统服务: users online, failed sign-ins of the last 24 hours, the week's sign-ins and the latest failed job runs. */
+/** System services: users online, failed sign-ins of the last 24 hours, the week's sign-ins and the latest failed job runs. */
 import { Stack } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { Bars } from '../charts';
