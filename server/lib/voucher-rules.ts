@@ -21,6 +21,12 @@ export const TRANSITIONS: Record<VoucherAction, { from: VoucherStatus; to: Vouch
   revoke: { from: '2', to: '1' },
 };
 
+/**
+ * The statuses whose lines count in ledgers, statements and month end: audited ('2') and posted ('3',
+ * the step after audit). Unaudited and sent vouchers are drafts as far as the books are concerned.
+ */
+export const BOOKED_STATUSES = ['2', '3'] as const;
+
 /** Yuan with two decimals from fen, for messages ("1,234.50"). */
 export function formatFen(fen: number): string {
   const sign = fen < 0 ? '-' : '';
