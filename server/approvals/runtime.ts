@@ -10,7 +10,6 @@ import type { Engine } from '../db/connect.js';
 import { lockRow, type WriteTx } from '../db/write-transaction.js';
 import { PENDING_LIST_PATH } from '../db/migrations/0018_approvals.js';
 import { HttpError } from '../errors.js';
-import { translate } from '../i18n.js';
 import type { DecideBody } from '../contracts/approval.js';
 import { resolveAssignees } from './assignees.js';
 import type { FlowNode, ProcessModel } from './diagram.js';
@@ -64,9 +63,9 @@ async function assign(act: Act, instance: Pick<InstanceRow, 'name' | 'initiator_
       .insertInto('task_notices')
       .values({
         org_id: act.orgId, user_id: userId, notice_type: 'sys', link: PENDING_LIST_PATH, done: '0', view_flag: '0', create_time: act.now,
-        // Stored once for whoever reads it later, in the product's first language, as the seeded notices are.
-        title: translate('zh', 'approvalNoticeTitle', { name: instance.name, task: taskName }),
-        content: translate('zh', 'approvalNoticeContent', { initiator: instance.initiator_name, name: instance.name }),
+        // Stored as keys, put into words in the reader's language when listed (lib/stored-message.ts).
+        title: '', content: '', title_key: 'approvalNoticeTitle', content_key: 'approvalNoticeContent',
+        params: JSON.stringify({ name: instance.name, task: taskName, initiator: instance.initiator_name }),
       })
       .returning('notice_id')
       .executeTakeFirstOrThrow();

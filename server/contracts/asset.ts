@@ -9,6 +9,11 @@ export type AssetGenStatus = '0' | '1';
 /** '0' never checked, '1' checked, '2' check loss. */
 export type AssetCheckStatus = '0' | '1' | '2';
 
+/** How the asset came to the hotel; 'opening' for a card already on the books before the system (no voucher). */
+export type AcquisitionMethod = 'opening' | 'purchase' | 'transferIn' | 'donation' | 'investment' | 'selfBuilt';
+/** Straight line, double-declining balance, sum of the years' digits (server/lib/depreciation.ts). */
+export type DepreciationMethodCode = 'straightLine' | 'doubleDeclining' | 'sumOfYears';
+
 export type AssetClass = { classId: number; classCode: string; className: string; lifeMonths: number; salvageRate: number };
 
 /** GET /htservice/assets/card/list rows and GET /htservice/assets/card/{cardId}. */
@@ -32,8 +37,39 @@ export type AssetCardRow = {
   genStatus: AssetGenStatus;
   checkStatus: AssetCheckStatus;
   remark: string;
+  /** Where it stands and who keeps it. */
+  locationBuilding: string;
+  locationFloor: string;
+  locationRoom: string;
+  custodian: string;
+  supplier: string;
+  serialNo: string;
+  /** YYYY-MM-DD or '' (not known). */
+  purchaseDate: string;
+  acquisitionMethod: AcquisitionMethod;
+  depreciationMethod: DepreciationMethodCode;
+  /** The voucher its generation posted (none for a card without an acquisition method). */
+  acquisitionVoucherId: number | null;
+  acquisitionVoucherNumber: string | null;
+  /** YYYY-MM-DD once disposed of (清理), '' while in use. */
+  disposalDate: string;
   version: number;
 };
+
+/** POST /htservice/assets/card/{cardId}/transfer: move a generated card to another department (and custodian). */
+export type AssetTransferBody = { toDeptId: number; transferDate: string; custodian?: string; remark?: string };
+/** POST /htservice/assets/card/{cardId}/dispose: proceeds in yuan, received on 1001, 1002 or 1221. */
+export type AssetDisposalBody = { disposalDate: string; proceeds: number; proceedsAccount?: '1001' | '1002' | '1221'; remark?: string };
+
+/** GET /htservice/assets/card/{cardId}/history: its transfers (oldest first) and its disposal. */
+export type AssetTransferRow = {
+  transferId: number; transferDate: string; fromDeptName: string; toDeptName: string; fromCustodian: string; toCustodian: string; remark: string; userName: string; createdAt: number;
+};
+export type AssetDisposalRow = {
+  disposalDate: string; originalValue: number; accumulatedDepreciation: number; netValue: number; proceeds: number; gain: number;
+  voucherId: number | null; voucherNumber: string | null; remark: string; userName: string;
+};
+export type AssetHistory = { transfers: AssetTransferRow[]; disposal: AssetDisposalRow | null };
 
 /** POST /htservice/assets/card/{cardId}/copy: the copy's department (required) and, optionally, its code. */
 export type AssetCopyBody = { deptId: number; assetCode?: string };
@@ -54,6 +90,8 @@ export type DepreciationRunRow = {
   voucherNumber: string | null;
   userName: string;
   createdAt: number;
+  /** The organisation's latest run: the only one that may be reversed (DELETE /htservice/assets/depreciation/{runId}). */
+  latest: boolean;
 };
 
 /** GET /htservice/assets/depreciation/line/list?runId= rows: each card's amount in that period. */

@@ -34,7 +34,8 @@ export type AccountingDashboard = AsOf & {
     toAudit: number;
     auditedThisPeriod: number;
     year: number;
-    byPeriod: Array<{ period: string; unaudited: number; sent: number; audited: number }>;
+    /** `audited` waits to be posted; `posted` (记账, status '3'): the two statuses the books count. */
+    byPeriod: Array<{ period: string; unaudited: number; sent: number; audited: number; posted: number }>;
   } | null;
 };
 

@@ -61,6 +61,15 @@ export type TaskNotice = {
   viewFlag: '0' | '1';
   /** YYYY-MM-DD HH:mm:ss */
   createTime: string;
+  /**
+   * A to-do the server wrote (licence expiry, approval) is stored as message keys of server/i18n.ts with
+   * parameters: `title`/`content` are them in the request's language, and these let the shell draw them
+   * again with the product's own names (modules, approval definitions) in its language. Null for a to-do
+   * stored as text.
+   */
+  titleKey: string | null;
+  contentKey: string | null;
+  params: Record<string, string | number> | null;
 };
 
 /** Body of `PUT /htservice/module/uipdateviewFlag`. */

@@ -26,6 +26,7 @@ export type TaskKind =
   | 'asset-card-import'
   | 'asset-generation'
   | 'asset-depreciation'
+  | 'period-carry-forward'
   | 'price-agreement-import'
   | 'sale-agreement-import'
   | 'voucher-import'

@@ -8,6 +8,9 @@ import { hasPermi } from '../plugins/permission.js';
 import { num, type DashboardContext } from './context.js';
 import { periodHolding, periodLabel } from './period.js';
 
+/** Each voucher status's bar: the booked statuses (audited, posted) apart, so the chart shows what is left to post. */
+const STATUS_FIELD: Record<string, 'unaudited' | 'sent' | 'audited' | 'posted'> = { '0': 'unaudited', '1': 'sent', '2': 'audited', '3': 'posted' };
+
 /** The voucher list's readers (凭证录入 and 凭证审核). */
 const VOUCHER_READERS = ['accounting:voucher:list', 'accounting:voucher:query'];
 
@@ -30,10 +33,10 @@ export async function accountingDashboard(ctx: DashboardContext): Promise<Accoun
       .execute(),
   ]);
 
-  const byPeriod = new Map<string, { period: string; unaudited: number; sent: number; audited: number }>();
+  const byPeriod = new Map<string, { period: string; unaudited: number; sent: number; audited: number; posted: number }>();
   for (const row of yearRows) {
-    const entry = byPeriod.get(row.period) ?? { period: row.period, unaudited: 0, sent: 0, audited: 0 };
-    const field = row.status === '0' ? 'unaudited' : row.status === '1' ? 'sent' : 'audited';
+    const entry = byPeriod.get(row.period) ?? { period: row.period, unaudited: 0, sent: 0, audited: 0, posted: 0 };
+    const field = STATUS_FIELD[row.status];
     entry[field] += num(row.n);
     byPeriod.set(row.period, entry);
   }

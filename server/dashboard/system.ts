@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { SystemDashboard } from '../contracts/dashboard.js';
 import { ADMIN_ROLE } from '../db/grants.js';
+import { storedText } from '../lib/stored-message.js';
 import { formatDate, formatDateTime, HOUR } from '../lib/time.js';
 import { hasPermi, hasRole } from '../plugins/permission.js';
 import { liveSessions } from '../routes/online.js';
@@ -52,13 +53,13 @@ async function signIns(ctx: DashboardContext): Promise<NonNullable<SystemDashboa
 async function jobFailures(ctx: DashboardContext): Promise<NonNullable<SystemDashboard['jobFailures']>> {
   const rows = await ctx.deps.db
     .selectFrom('sys_job_log')
-    .select(['job_log_id', 'job_name', 'message', 'error', 'start_time'])
+    .select(['job_log_id', 'job_name', 'message', 'message_key', 'message_params', 'error', 'start_time'])
     .where('status', '=', '1')
     .orderBy('start_time', 'desc')
     .orderBy('job_log_id', 'desc')
     .limit(FAILURES_LISTED)
     .execute();
-  return rows.map((r) => ({ jobLogId: r.job_log_id, jobName: r.job_name, message: r.error || r.message, startTime: formatDateTime(Number(r.start_time)) }));
+  return rows.map((r) => ({ jobLogId: r.job_log_id, jobName: r.job_name, message: r.error || storedText(ctx.lang, r.message_key, r.message_params, r.message), startTime: formatDateTime(Number(r.start_time)) }));
 }
 
 export async function systemDashboard(ctx: DashboardContext): Promise<SystemDashboard> {

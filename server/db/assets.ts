@@ -1,21 +1,27 @@
 /**
  * Reading fixed-asset cards for the wire, shared by the card routes, the checks and the depreciation
  * results: the card's own columns, then class and department names in one query each for the whole page
- * (no per-row lookups). Money leaves as yuan (stored in fen), the salvage rate as a percent.
+ * (no per-row lookups), and the acquisition vouchers' numbers in one more. Money leaves as yuan (stored in
+ * fen), the salvage rate as a percent.
  */
 import type { AssetCardRow } from '../contracts/asset.js';
+import { voucherNumber } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
 import type { WriteTx } from './write-transaction.js';
 
 export const CARD_COLUMNS = [
   'card_id', 'asset_code', 'asset_name', 'class_id', 'dept_id', 'specification', 'original_value', 'life_months', 'salvage_rate',
   'start_date', 'accumulated_depreciation', 'depreciated_months', 'monthly_depreciation', 'gen_status', 'check_status', 'remark', 'version',
+  'location_building', 'location_floor', 'location_room', 'custodian', 'supplier', 'serial_no', 'purchase_date', 'acquisition_method', 'depreciation_method',
+  'acquisition_voucher_id', 'disposal_date',
 ] as const;
 
 type CardColumns = {
   card_id: number; asset_code: string; asset_name: string; class_id: number; dept_id: number; specification: string; original_value: number | string;
   life_months: number; salvage_rate: number; start_date: string; accumulated_depreciation: number | string; depreciated_months: number;
   monthly_depreciation: number | string; gen_status: string; check_status: string; remark: string; version: number;
+  location_building: string; location_floor: string; location_room: string; custodian: string; supplier: string; serial_no: string; purchase_date: string;
+  acquisition_method: string; depreciation_method: string; acquisition_voucher_id: number | null; disposal_date: string;
 };
 
 export const yuan = (fen: number | string) => Number(fen) / 100;
@@ -33,7 +39,13 @@ export async function classNames(db: Db | WriteTx): Promise<Map<number, string>>
 }
 
 export async function toCardRows(db: Db | WriteTx, orgId: number, rows: readonly CardColumns[]): Promise<AssetCardRow[]> {
-  const [classes, depts] = await Promise.all([classNames(db), deptNames(db, orgId, rows.map((r) => r.dept_id))]);
+  const voucherIds = rows.flatMap((r) => (r.acquisition_voucher_id === null ? [] : [r.acquisition_voucher_id]));
+  const [classes, depts, vouchers] = await Promise.all([
+    classNames(db),
+    deptNames(db, orgId, rows.map((r) => r.dept_id)),
+    voucherIds.length ? db.selectFrom('vouchers').select(['voucher_id', 'voucher_word', 'voucher_no']).where('org_id', '=', orgId).where('voucher_id', 'in', voucherIds).execute() : [],
+  ]);
+  const numbers = new Map(vouchers.map((v) => [v.voucher_id, voucherNumber(v.voucher_word, v.voucher_no)]));
   return rows.map((r) => ({
     cardId: r.card_id,
     assetCode: r.asset_code,
@@ -54,6 +66,18 @@ export async function toCardRows(db: Db | WriteTx, orgId: number, rows: readonly
     genStatus: r.gen_status as AssetCardRow['genStatus'],
     checkStatus: r.check_status as AssetCardRow['checkStatus'],
     remark: r.remark,
+    locationBuilding: r.location_building,
+    locationFloor: r.location_floor,
+    locationRoom: r.location_room,
+    custodian: r.custodian,
+    supplier: r.supplier,
+    serialNo: r.serial_no,
+    purchaseDate: r.purchase_date,
+    acquisitionMethod: r.acquisition_method as AssetCardRow['acquisitionMethod'],
+    depreciationMethod: r.depreciation_method as AssetCardRow['depreciationMethod'],
+    acquisitionVoucherId: r.acquisition_voucher_id,
+    acquisitionVoucherNumber: r.acquisition_voucher_id === null ? null : (numbers.get(r.acquisition_voucher_id) ?? null),
+    disposalDate: r.disposal_date,
     version: r.version,
   }));
 }

@@ -5,7 +5,7 @@
  */
 import type { DetailLedger, DetailLine } from '../contracts/ledger.js';
 import { HttpError } from '../errors.js';
-import { voucherNumber } from '../lib/voucher-rules.js';
+import { BOOKED_STATUSES, voucherNumber } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
 
 export type DetailScope = { orgId: number; accountCode: string; year: number; from: number; to: number; auditedOnly: boolean };
@@ -25,7 +25,7 @@ export async function detailLedger(db: Db, scope: DetailScope): Promise<DetailLe
       .innerJoin('vouchers as v', 'v.voucher_id', 'l.voucher_id')
       .where('v.org_id', '=', orgId)
       .where('l.account_code', 'like', family)
-      .$if(scope.auditedOnly, (q) => q.where('v.status', '=', '2'));
+      .$if(scope.auditedOnly, (q) => q.where('v.status', 'in', BOOKED_STATUSES));
   const [account, openings, before, lines] = await Promise.all([
     db.selectFrom('acc_accounts').select('account_name').where('org_id', '=', orgId).where('account_code', '=', accountCode).executeTakeFirst(),
     db.selectFrom('opening_balances').select(['direction', 'balance_c']).where('org_id', '=', orgId).where('year', '=', year).where('account_code', 'like', family).execute(),

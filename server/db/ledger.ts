@@ -4,9 +4,10 @@
  * and period by the database (three queries, whatever the number of accounts and vouchers).
  */
 import type { AccountFigures } from '../lib/trial-balance.js';
+import { BOOKED_STATUSES } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
 
-export type LedgerScope = { orgId: number; year: number; period: number; /** Only audited vouchers (status '2'); else every voucher. */ auditedOnly: boolean };
+export type LedgerScope = { orgId: number; year: number; period: number; /** Only the vouchers the books count (BOOKED_STATUSES: audited, posted); else every voucher. */ auditedOnly: boolean };
 
 const periodKey = (year: number, period: number) => `${year}-${String(period).padStart(2, '0')}`;
 
@@ -23,7 +24,7 @@ export async function accountFigures(db: Db, scope: LedgerScope): Promise<Accoun
       // 'YYYY-MM' sorts as text, so the year through the period is one range.
       .where('v.period', '>=', periodKey(year, 1))
       .where('v.period', '<=', periodKey(year, period))
-      .$if(scope.auditedOnly, (q) => q.where('v.status', '=', '2'))
+      .$if(scope.auditedOnly, (q) => q.where('v.status', 'in', BOOKED_STATUSES))
       .groupBy(['l.account_code', 'l.account_name', 'v.period'])
       .execute(),
   ]);

@@ -39,6 +39,11 @@ import { crmViews } from './migrations/0032_crm_views.js';
 import { decidedIndex } from './migrations/0033_decided_index.js';
 import { dashboardIndexes } from './migrations/0034_dashboard_indexes.js';
 import { watermarkPara } from './migrations/0035_watermark_para.js';
+import { auxAccounting } from './migrations/0036_aux_accounting.js';
+import { voucherPosting } from './migrations/0037_voucher_posting.js';
+import { periodClose } from './migrations/0038_period_close.js';
+import { assetRegister } from './migrations/0039_asset_register.js';
+import { storedMessageKeys } from './migrations/0040_stored_message_keys.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -78,6 +83,11 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0033_decided_index': decidedIndex,
     '0034_dashboard_indexes': dashboardIndexes,
     '0035_watermark_para': watermarkPara,
+    '0036_aux_accounting': auxAccounting(engine),
+    '0037_voucher_posting': voucherPosting(engine),
+    '0038_period_close': periodClose,
+    '0039_asset_register': assetRegister(engine),
+    '0040_stored_message_keys': storedMessageKeys,
   };
 }
 

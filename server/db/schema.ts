@@ -265,6 +265,9 @@ export type AccountingPeriodTable = {
   start_date: string;
   end_date: string;
   status: string;
+  /** Migration 0038: who closed the period (结账) and when; null while open. */
+  closed_by: Generated<string | null>;
+  closed_at: Generated<number | null>;
 };
 
 /** Seats an organisation has bought for a module; `expires_on` is the last valid day (null: no end). */
@@ -320,6 +323,10 @@ export type TaskNoticeTable = {
   done: string;
   view_flag: string;
   create_time: number;
+  /** Migration 0040: the server's own to-dos as message keys of server/i18n.ts with JSON params (title/content then ''). */
+  title_key: string | null;
+  content_key: string | null;
+  params: string | null;
 };
 
 /**
@@ -405,6 +412,9 @@ export type SysJobLogTable = {
   error: string;
   start_time: number;
   stop_time: number;
+  /** Migration 0040: the outcome as a message key of server/i18n.ts with JSON params; `message` keeps a failure's text. */
+  message_key: string | null;
+  message_params: string | null;
 };
 
 /**
@@ -488,9 +498,26 @@ export type AccAccountTable = {
   account_code: string;
   account_name: string;
   status: Generated<string>;
+  /** Migration 0036: the auxiliary dimensions its lines must carry ('dept,customer'; shared/aux-dimensions.ts). */
+  aux_dims: Generated<string>;
+  version: Generated<number>;
 };
 
-/** Migration 0013: status '0' unaudited, '1' sent, '2' audited; amounts in fen. */
+/** Migration 0036: an organisation's auxiliary item of a dimension (customer, supplier, project, employee). */
+export type AuxItemTable = {
+  item_id: Generated<number>;
+  org_id: number;
+  dimension: string;
+  item_code: string;
+  item_name: string;
+  status: Generated<string>;
+  remark: Generated<string>;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+};
+
+/** Migration 0013: status '0' unaudited, '1' sent, '2' audited, '3' posted (0037); amounts in fen. */
 export type VoucherTable = {
   voucher_id: Generated<number>;
   org_id: number;
@@ -518,6 +545,17 @@ export type VoucherTable = {
   updated_at: number;
   /** Migration 0023: the voucher number the importing file gave it (unique per organisation); null when entered. */
   import_ref: Generated<string | null>;
+  /** Migration 0037: the cashier who signed (出纳签字) and who posted (记账), and when; null until then. */
+  cashier_id: Generated<number | null>;
+  cashier_name: Generated<string | null>;
+  cashier_time: Generated<number | null>;
+  poster_id: Generated<number | null>;
+  poster_name: Generated<string | null>;
+  post_time: Generated<number | null>;
+  /** Migration 0037: on a red reversal (红字冲销), the voucher it corrects (one reversal per voucher). */
+  reversal_of: Generated<number | null>;
+  /** Migration 0038: 1 on a voucher made by 期间损益结转 (the month-end carry-forward), else 0. */
+  carry_forward: Generated<number>;
 };
 
 export type VoucherLineTable = {
@@ -532,6 +570,12 @@ export type VoucherLineTable = {
   credit: number;
   /** The department the line is booked to (migration 0028); null when none. */
   dept_id: number | null;
+  /** Migration 0036: the line's auxiliary items (aux_items) and cash-flow item (shared/cashflow-items.ts); null when none. */
+  customer_id: Generated<number | null>;
+  supplier_id: Generated<number | null>;
+  project_id: Generated<number | null>;
+  employee_id: Generated<number | null>;
+  cashflow_code: Generated<string | null>;
 };
 
 /** One status change of a voucher (create, edit, send, withdraw, audit, revoke). */
@@ -620,6 +664,18 @@ export type AssetCardTable = {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** Migration 0039: location, custodian, origin ('' = not given), method, acquisition voucher, disposal date ('' = in use). */
+  location_building: Generated<string>;
+  location_floor: Generated<string>;
+  location_room: Generated<string>;
+  custodian: Generated<string>;
+  supplier: Generated<string>;
+  serial_no: Generated<string>;
+  purchase_date: Generated<string>;
+  acquisition_method: Generated<string>;
+  depreciation_method: Generated<string>;
+  acquisition_voucher_id: number | null;
+  disposal_date: Generated<string>;
 };
 
 /** One depreciation of an organisation's accounting period, with the voucher it posted. */
@@ -636,7 +692,23 @@ export type AssetDepreciationRunTable = {
   created_at: number;
 };
 
-export type AssetDepreciationTable = { run_id: number; card_id: number; org_id: number; amount: number; accumulated_after: number };
+export type AssetDepreciationTable = {
+  run_id: number; card_id: number; org_id: number; amount: number; accumulated_after: number;
+  /** Migration 0039: the card's monthly figure before and after the run (a reversal restores the first). */
+  monthly_before: Generated<number>; monthly_after: Generated<number>;
+};
+
+/** Migration 0039: a card moved between departments (its history). */
+export type AssetTransferTable = {
+  transfer_id: Generated<number>; org_id: number; card_id: number; transfer_date: string; from_dept_id: number; to_dept_id: number;
+  from_custodian: Generated<string>; to_custodian: Generated<string>; remark: Generated<string>; user_name: string; created_at: number;
+};
+
+/** Migration 0039: a card's disposal (清理), its figures at that date in fen and the voucher it posted. */
+export type AssetDisposalTable = {
+  disposal_id: Generated<number>; org_id: number; card_id: number; disposal_date: string; original_value: number; accumulated_depreciation: number;
+  proceeds: number; proceeds_account: Generated<string>; voucher_id: number | null; remark: Generated<string>; user_name: string; created_at: number;
+};
 
 export type AssetCheckTable = {
   check_id: Generated<number>;
@@ -748,6 +820,7 @@ export type Database = {
   records: RecordTable;
   record_lines: RecordLineTable;
   acc_accounts: AccAccountTable;
+  aux_items: AuxItemTable;
   vouchers: VoucherTable;
   voucher_lines: VoucherLineTable;
   voucher_logs: VoucherLogTable;
@@ -763,6 +836,8 @@ export type Database = {
   asset_depreciations: AssetDepreciationTable;
   asset_checks: AssetCheckTable;
   asset_check_lines: AssetCheckLineTable;
+  asset_transfers: AssetTransferTable;
+  asset_disposals: AssetDisposalTable;
   opening_balances: OpeningBalanceTable;
   approval_categories: ApprovalCategoryTable;
   approval_definitions: ApprovalDefinitionTable;

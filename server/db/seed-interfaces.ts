@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely';
 import { DEFAULT_SUMMARY_TEMPLATE } from '../lib/interface-mapping.js';
 import type { Database } from './schema.js';
-import { VOUCHER_WORD } from './vouchers.js';
+import { VOUCHER_WORD } from './voucher-numbering.js';
 
 type Line = [type: 'revenue' | 'payment' | 'department', code: string, name: string, account: string | null, side: 'D' | 'C' | null, dept: string | null];
 

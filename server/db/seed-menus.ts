@@ -29,6 +29,7 @@ import { CARD_BUTTONS_0017 } from './migrations/0017_assets.js';
 import { BUSINESS_PAGES } from './migrations/0022_business.js';
 import { VOUCHER_IMPORT_BUTTON } from './migrations/0023_voucher_import.js';
 import { REPORT_IMPORT_BUTTON } from './migrations/0024_report_import.js';
+import { POSTING_BUTTONS_0037 } from './migrations/0037_voucher_posting.js';
 import { OPER_LOG_BUTTONS, OPER_LOG_PAGE } from './migrations/0025_operation_log.js';
 import { CODING_RULE_PATH, VOUCHER_RULE_PATH } from './migrations/0031_coding_rules.js';
 /** The organisation-parameter page of the system module (SPEC.md section 2, detail pages under /htservice). */
@@ -90,14 +91,33 @@ export const MODULES: ModuleSpec[] = [
     home('accounting'),
     dir('凭证管理', 'voucher', 'edit', [
       page('凭证录入', 'entry', 'accounting/voucher/entry/index', 'accounting:voucher:list', [['新增凭证', 'accounting:voucher:add'], ['修改凭证', 'accounting:voucher:edit'], ['删除凭证', 'accounting:voucher:remove'], VOUCHER_IMPORT_BUTTON]),
-      page('凭证审核', 'audit', 'accounting/voucher/audit/index', 'accounting:voucher:query', [['审核', 'accounting:voucher:audit'], ['反审核', 'accounting:voucher:revoke']]),
+      page('凭证审核', 'audit', 'accounting/voucher/audit/index', 'accounting:voucher:query', [['审核', 'accounting:voucher:audit'], ['反审核', 'accounting:voucher:revoke'], ...POSTING_BUTTONS_0037]),
       page('凭证详情', VOUCHER_DETAIL_PATH, 'accounting/voucher/detail/index', 'accounting:voucher:query', [], { hidden: true }),
     ]),
     dir('账簿查询', 'ledger', 'documentation', [
       page('总账', 'general', 'accounting/ledger/general/index', 'accounting:ledger:general'),
       page('明细账', 'detail', 'accounting/ledger/detail/index', 'accounting:ledger:detail', [['导出', 'accounting:ledger:export']]),
+      page('辅助明细账', 'auxDetail', 'accounting/ledger/auxDetail/index', 'accounting:ledger:auxDetail'),
+      page('辅助余额表', 'auxBalance', 'accounting/ledger/auxBalance/index', 'accounting:ledger:auxBalance'),
+    ]),
+    // Financial statements from the ledger (routes/statements.ts): one page each, 导出 for the PDF and the workbook.
+    dir('财务报表', 'statement', 'chart', [
+      page('资产负债表', 'balanceSheet', 'accounting/statement/balanceSheet/index', 'accounting:statement:balanceSheet', [['导出', 'accounting:statement:export']]),
+      page('利润表', 'incomeStatement', 'accounting/statement/incomeStatement/index', 'accounting:statement:income', [['导出', 'accounting:statement:export']]),
+      page('现金流量表', 'cashFlow', 'accounting/statement/cashFlow/index', 'accounting:statement:cashFlow', [['导出', 'accounting:statement:export']]),
+    ]),
+    // Month end (issue 20): the checks, 期间损益结转, 结账 and 反结账 of a period (routes/period-close.ts).
+    page('期末结账', 'periodClose', 'accounting/periodClose/index', 'accounting:period:list', [
+      ['期间损益结转', 'accounting:period:carryForward'], ['结账', 'accounting:period:close'], ['反结账', 'accounting:period:reopen'],
     ]),
     page('期初余额', 'openingBalance', 'accounting/openingBalance/index', 'accounting:openingBalance:list', [['导入期初', 'accounting:openingBalance:import']]),
+    // Auxiliary accounting (migration 0036): which dimensions each account requires, and the items of each dimension.
+    dir('基础资料', 'base', 'tree-table', [
+      page('会计科目', 'account', 'accounting/account/index', 'accounting:account:list', [['修改科目', 'accounting:account:edit']]),
+      page('辅助核算项目', 'auxItem', 'accounting/auxItem/index', 'accounting:auxItem:list', [
+        ['新增辅助核算项目', 'accounting:auxItem:add'], ['修改辅助核算项目', 'accounting:auxItem:edit'], ['删除辅助核算项目', 'accounting:auxItem:remove'],
+      ]),
+    ]),
     // Absolute paths: SPEC.md lists inputInterfaceProgramme and sysOrgInterface among the detail pages under /htservice.
     dir('接口管理', 'interface', 'guide', [
       page('接口方案', INTERFACE_PROGRAMME_PATH, 'accounting/inputInterfaceProgramme/index', 'accounting:interface:list', [
@@ -108,8 +128,8 @@ export const MODULES: ModuleSpec[] = [
   ] },
   { id: 1002, name: '固定资产', code: 'assets', path: 'assets', icon: 'build', menus: [
     home('assets'),
-    page('资产卡片', 'card', 'assets/card/index', 'assets:card:list', [['新增卡片', 'assets:card:add'], ['导入卡片', 'assets:card:import'], ...CARD_BUTTONS_0017]),
-    page('资产折旧', 'depreciation', 'assets/depreciation/index', 'assets:depreciation:list', [['计提折旧', 'assets:depreciation:calculate']]),
+    page('资产卡片', 'card', 'assets/card/index', 'assets:card:list', [['新增卡片', 'assets:card:add'], ['导入卡片', 'assets:card:import'], ...CARD_BUTTONS_0017, ['资产调拨', 'assets:card:transfer'], ['资产清理', 'assets:card:dispose']]),
+    page('资产折旧', 'depreciation', 'assets/depreciation/index', 'assets:depreciation:list', [['计提折旧', 'assets:depreciation:calculate'], ['撤销折旧', 'assets:depreciation:reverse']]),
     page('资产盘点', 'check', 'assets/check/index', 'assets:check:list', [['新增盘点', 'assets:check:add']]),
   ] },
   { id: 1003, name: '低值易耗品', code: 'consumables', path: 'consumables', icon: 'shopping', menus: [

@@ -152,6 +152,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const hasInterfaces = hasTable('org_interfaces');
   const hasNotices = hasTable('notices');
   const hasCodingRules = hasTable('coding_rules');
+  const hasAuxAccounting = hasTable('aux_items');
   const hasPasswordChange = tables.some((table) => table.name === 'users' && table.columns.some((c) => c.name === 'password_change_required'));
 
   await db.transaction().execute(async (trx) => {
@@ -241,7 +242,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
     if (hasPosts) await seedPosts(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
     if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
-    if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now);
+    if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now, hasTable('asset_transfers'));
     if (hasNotices) await seedAnnouncements(trx, ORGS.map((o) => orgIds[o.org_code]), { userName: 'admin', nickName: USERS[0].nick_name }, options.now);
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either.
@@ -260,7 +261,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     const people = await trx.selectFrom('users').select(['user_id', 'user_name', 'nick_name', 'org_id']).where('user_name', 'in', ['admin', 'accountant1', 'accountant2']).execute();
     const person = (p: (typeof people)[number]) => ({ userId: p.user_id, name: p.nick_name });
     const accountants = Object.fromEntries(people.filter((p) => p.user_name !== 'admin').map((p) => [p.org_id, person(p)]));
-    await seedVouchers(trx, Object.values(orgIds), accountants, person(people.find((p) => p.user_name === 'admin')!), options.now);
+    await seedVouchers(trx, Object.values(orgIds), accountants, person(people.find((p) => p.user_name === 'admin')!), options.now, hasAuxAccounting);
     // Coding rules (accounts 4-2-2-2) and voucher words (记; 收/付/转 not in use) of each hotel, after its chart.
     for (const orgId of hasCodingRules ? Object.values(orgIds) : []) {
       await addMissingCodingRules(trx, orgId, options.now);

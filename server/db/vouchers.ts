@@ -5,11 +5,16 @@
 import type { Db, Engine } from './connect.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/voucher.js';
+import { vouchersInClosedPeriods } from './period-lock.js';
 import { HttpError } from '../errors.js';
 import { rmbCapitals } from '../../shared/rmb-capitals.js';
-import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
+import { checkLines, needsCashier, voucherNumber } from '../lib/voucher-rules.js';
 import { deptNames } from './assets.js';
 import { assertDeptsOfOrg } from './departments.js';
+import { nextVoucherNo, numberingWord } from './voucher-numbering.js';
+import { reversalLinks } from './voucher-links.js';
+import { itemNames, LINE_DIM_FIELDS, lineDimensions } from './voucher-dimensions.js';
+import type { LineDims } from '../lib/line-dimensions.js';
 
 export const VOUCHER_FIELDS = [
   'voucher_id as voucherId',
@@ -27,11 +32,14 @@ export const VOUCHER_FIELDS = [
   'send_time as sendTime',
   'auditor_name as auditorName',
   'audit_time as auditTime',
+  'cashier_name as cashierName',
+  'cashier_time as cashierTime',
+  'poster_name as posterName',
+  'post_time as postTime',
+  'reversal_of as reversalOf',
   'remark',
   'version',
 ] as const;
-
-export const VOUCHER_WORD = '记';
 
 /** Adds the printed number (记-0001) to rows carrying voucherWord and voucherNo. */
 export function withNumber<R extends { voucherWord: string; voucherNo: number }>(row: R): R & { voucherNumber: string } {
@@ -46,7 +54,7 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
     db.selectFrom('organisations').select('org_name').where('org_id', '=', orgId).executeTakeFirstOrThrow(),
     db
       .selectFrom('voucher_lines')
-      .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit', 'dept_id as deptId'])
+      .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit', 'dept_id as deptId', ...LINE_DIM_FIELDS])
       .where('voucher_id', 'in', ids)
       .orderBy('voucher_id')
       .orderBy('line_no')
@@ -60,14 +68,21 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
       .execute(),
   ]);
   const byId = new Map(heads.map((h) => [h.voucherId, h]));
+  const links = await reversalLinks(db, orgId, heads);
   // A line's department (migration 0028) by name, for the form and the detail page.
   const depts = await deptNames(db, orgId, lines.flatMap((l) => (l.deptId === null ? [] : [l.deptId])));
+  const items = await itemNames(db, orgId, lines);
+  const closed = await vouchersInClosedPeriods(db, orgId, ids);
   return [...new Set(ids)].map((id) => ({
     ...withNumber(byId.get(id)!),
     orgName: org.org_name,
     amountInWords: rmbCapitals(byId.get(id)!.debitTotal),
     status: byId.get(id)!.status as VoucherDetail['status'],
-    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => ({ ...l, deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? '') }) as VoucherLine),
+    ...links(id),
+    reversed: links(id).reversedBy !== null,
+    needsCashier: needsCashier(lines.filter((l) => l.voucher_id === id).map((l) => l.accountCode)),
+    periodClosed: closed.has(id),
+    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => ({ ...l, deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? ''), ...items(l) }) as VoucherLine),
     logs: logs.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLog),
   }));
 }
@@ -90,17 +105,6 @@ export async function lockOpenPeriod(trx: WriteTx, engine: Engine, orgId: number
   const period = `${row.year}-${String(row.period).padStart(2, '0')}`;
   if (row.status !== '0') throw new HttpError(422, 'voucherPeriodClosed', 'voucherDate', { period });
   return { periodId: row.period_id, period };
-}
-
-/** The next number of the period: call only while holding the period's lock (lockOpenPeriod). */
-export async function nextVoucherNo(trx: WriteTx, orgId: number, periodId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('vouchers')
-    .select((eb) => eb.fn.max('voucher_no').as('n'))
-    .where('org_id', '=', orgId)
-    .where('period_id', '=', periodId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) + 1;
 }
 
 /** Account names for the lines' codes from the organisation's enabled accounts; 422 naming the line otherwise. */
@@ -127,44 +131,63 @@ export async function addLog(trx: WriteTx, entry: { voucherId: number; orgId: nu
     .execute();
 }
 
-/** `deptId`: the department the line is booked to (optional; one of the organisation's, else 422 naming the line). */
-export type NewLine = { summary: string; accountCode: string; debit: number; credit: number; deptId?: number | null };
+/** Deletes vouchers with their lines, logs and print records (the caller has checked they may go). */
+export async function removeVouchers(trx: WriteTx, voucherIds: readonly number[]): Promise<void> {
+  for (const table of ['voucher_lines', 'voucher_logs', 'voucher_print_records'] as const) await trx.deleteFrom(table).where('voucher_id', 'in', [...voucherIds]).execute();
+  await trx.deleteFrom('vouchers').where('voucher_id', 'in', [...voucherIds]).execute();
+}
+
+/**
+ * `deptId`: the department the line is booked to (optional; one of the organisation's, else 422 naming the
+ * line); the auxiliary items and the cash-flow item follow lib/line-dimensions.ts (migration 0036).
+ */
+export type NewLine = { summary: string; accountCode: string; debit: number; credit: number } & LineDims;
+
+/**
+ * Who made a voucher: 'user' (the form, the voucher import) is held to every auxiliary-accounting rule;
+ * 'system' (depreciation, interface days, carry-forward, asset vouchers) may leave out items it cannot
+ * know (lib/line-dimensions.ts).
+ */
+export type VoucherOrigin = 'user' | 'system';
 
 /** Replaces the voucher's lines, account names taken from the organisation's accounts (422 naming the line otherwise). */
-export async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: readonly NewLine[]) {
+export async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: readonly NewLine[], origin: VoucherOrigin = 'user') {
   const names = await accountNames(trx, orgId, lines.map((l) => l.accountCode));
   const booked = lines.flatMap((l, i) => (typeof l.deptId === 'number' ? [{ i, id: l.deptId }] : []));
   await assertDeptsOfOrg(trx, orgId, booked.map((b) => b.id), (k) => `lines.${booked[k].i}.deptId`, 'voucherDeptUnknown');
+  const dims = await lineDimensions(trx, orgId, lines, origin === 'system');
   await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
   await trx
     .insertInto('voucher_lines')
-    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit, dept_id: l.deptId ?? null })))
+    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit, ...dims[i] })))
     .execute();
 }
 
 /**
  * Adds an unaudited voucher: the lines must balance (lib/voucher-rules.ts), the date lie in an open period
- * of the organisation, and the number is the period's next (under the period's lock). Used by the voucher
- * form and by the vouchers the server posts itself (asset depreciation).
+ * of the organisation, and the number is the word's next in the period or year (voucher-numbering.ts).
+ * `voucherWord`: one of the organisation's words in use (422 otherwise); left out, the default word — as
+ * for the vouchers the server posts itself (depreciation, imports, carry-forward).
  */
 export async function insertVoucher(
   trx: WriteTx,
   engine: Engine,
-  v: { orgId: number; voucherDate: string; attachments: number; remark: string; lines: readonly NewLine[]; maker: { userId: number; userName: string }; now: number },
+  v: { orgId: number; voucherDate: string; attachments: number; remark: string; lines: readonly NewLine[]; maker: { userId: number; userName: string }; now: number; origin?: VoucherOrigin; voucherWord?: string },
 ): Promise<number> {
   const sums = checkLines(v.lines);
   const { periodId, period } = await lockOpenPeriod(trx, engine, v.orgId, v.voucherDate);
+  const word = await numberingWord(trx, engine, v.orgId, v.voucherWord);
   const row = await trx
     .insertInto('vouchers')
     .values({
-      org_id: v.orgId, period_id: periodId, period, voucher_date: v.voucherDate, voucher_word: VOUCHER_WORD,
-      voucher_no: await nextVoucherNo(trx, v.orgId, periodId), attachments: v.attachments, status: '0',
+      org_id: v.orgId, period_id: periodId, period, voucher_date: v.voucherDate, voucher_word: word.word,
+      voucher_no: await nextVoucherNo(trx, v.orgId, { periodId, period }, word), attachments: v.attachments, status: '0',
       debit_total: sums.debit, credit_total: sums.credit, maker_id: v.maker.userId, maker_name: v.maker.userName,
       remark: v.remark, version: 1, created_at: v.now, updated_at: v.now,
     })
     .returning('voucher_id')
     .executeTakeFirstOrThrow();
-  await writeLines(trx, row.voucher_id, v.orgId, v.lines);
+  await writeLines(trx, row.voucher_id, v.orgId, v.lines, v.origin);
   await addLog(trx, { voucherId: row.voucher_id, orgId: v.orgId, action: 'create', from: null, to: '0', ...v.maker, at: v.now });
   return row.voucher_id;
 }

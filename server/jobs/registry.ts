@@ -1,20 +1,21 @@
 /**
  * The fixed registry of scheduled jobs (issue 4: nothing in the database names code to run). The
  * database holds each job's schedule, status and log under its `job_key`; a key missing here cannot
- * run. Every job is a function of the server's dependencies, answering a message for the job log;
- * a throw is logged as a failure. Messages are written in Chinese, the product's first language.
+ * run. Every job is a function of the server's dependencies, answering its outcome for the job log as a
+ * message key with parameters (put into words in the reader's language, lib/stored-message.ts); a throw
+ * is logged as a failure.
  */
 import type { Db, Engine } from '../db/connect.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { configValue, idleMinutes } from '../db/config-values.js';
-import { translate } from '../i18n.js';
+import { storedMessage, storedParams, type StoredMessage } from '../lib/stored-message.js';
 import { addDays, daysBetween, formatDate, HOUR, MINUTE } from '../lib/time.js';
 import { EXPIRY_NOTICE_DAYS } from '../routes/module-licence.js';
 import { ABSOLUTE_LIFETIME_MS } from '../plugins/auth.js';
 import { MODULE_PAGE_PATH } from '../db/seed-menus.js';
 
 export type JobDeps = { db: Db; engine: Engine; now: () => number };
-export type JobFn = (deps: JobDeps) => Promise<string>;
+export type JobFn = (deps: JobDeps) => Promise<StoredMessage>;
 
 const DAY = 24 * HOUR;
 /** A revoked session is kept this long for the login log's Logout entry, then it may go. */
@@ -42,7 +43,7 @@ const purgeSessions: JobFn = async ({ db, now }) => {
     .where('updated_at', '<', at - NAME_LOCKOUT_KEEP_MS)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
     .execute();
-  return translate('zh', 'jobPurgedSessions', { sessions: Number(sessions.numDeletedRows), captchas: Number(captchas.numDeletedRows) });
+  return storedMessage('jobPurgedSessions', { sessions: Number(sessions.numDeletedRows), captchas: Number(captchas.numDeletedRows) });
 };
 
 /** Login log rows older than `sys.job.loginLogDays` days (default 180). */
@@ -50,7 +51,7 @@ const purgeLoginLogs: JobFn = async ({ db, now }) => {
   const configured = Number(await configValue(db, 'sys.job.loginLogDays'));
   const days = Number.isInteger(configured) && configured >= 1 ? configured : LOGIN_LOG_DAYS_DEFAULT;
   const result = await db.deleteFrom('login_logs').where('login_time', '<', now() - days * DAY).executeTakeFirst();
-  return translate('zh', 'jobPurgedLoginLogs', { rows: Number(result.numDeletedRows), days });
+  return storedMessage('jobPurgedLoginLogs', { rows: Number(result.numDeletedRows), days });
 };
 
 /** Default of `sys.job.operLogDays` when missing or not a whole number of at least 1. */
@@ -61,7 +62,7 @@ const purgeOperLogs: JobFn = async ({ db, now }) => {
   const configured = Number(await configValue(db, 'sys.job.operLogDays'));
   const days = Number.isInteger(configured) && configured >= 1 ? configured : OPER_LOG_DAYS_DEFAULT;
   const result = await db.deleteFrom('oper_logs').where('oper_time', '<', now() - days * DAY).executeTakeFirst();
-  return translate('zh', 'jobPurgedOperLogs', { rows: Number(result.numDeletedRows), days });
+  return storedMessage('jobPurgedOperLogs', { rows: Number(result.numDeletedRows), days });
 };
 
 /**
@@ -92,39 +93,40 @@ const licenceNotices: JobFn = async ({ db, now }) => {
   ]);
   const open = await db
     .selectFrom('task_notices')
-    .select(['notice_id', 'org_id', 'user_id', 'title'])
+    .select(['notice_id', 'org_id', 'user_id', 'params'])
     .where('notice_type', '=', 'sys')
     .where('done', '=', '0')
-    .where('link', '=', MODULE_PAGE_PATH)
+    .where('title_key', '=', 'licenceNoticeTitle')
     .execute();
-  const existing = new Map(open.map((n) => [`${n.org_id}/${n.user_id}/${n.title}`, n.notice_id]));
+  const existing = new Map(open.map((n) => [`${n.org_id}/${n.user_id}/${storedParams(n.params).module}`, n.notice_id]));
   let written = 0;
   let renewed = 0;
   for (const l of licences) {
     const daysLeft = daysBetween(today, l.expires_on!);
-    const title = translate('zh', 'licenceNoticeTitle', { module: l.module_name });
-    const content = translate('zh', daysLeft < 0 ? 'licenceNoticeEnded' : 'licenceNoticeContent', { org: l.org_name, module: l.module_name, date: l.expires_on!, days: Math.abs(daysLeft) });
+    // Module and organisation names as stored: the reader's side translates the product's module names.
+    const params = JSON.stringify({ org: l.org_name, module: l.module_name, date: l.expires_on!, days: Math.abs(daysLeft) });
+    const content_key = daysLeft < 0 ? 'licenceNoticeEnded' : 'licenceNoticeContent';
     for (const admin of admins) {
-      const id = existing.get(`${l.org_id}/${admin.user_id}/${title}`);
+      const id = existing.get(`${l.org_id}/${admin.user_id}/${l.module_name}`);
       if (id !== undefined) {
-        await db.updateTable('task_notices').set({ content }).where('notice_id', '=', id).execute();
+        await db.updateTable('task_notices').set({ content_key, params }).where('notice_id', '=', id).execute();
         renewed += 1;
       } else {
         await db
           .insertInto('task_notices')
-          .values({ org_id: l.org_id, user_id: admin.user_id, notice_type: 'sys', title, content, link: MODULE_PAGE_PATH, done: '0', view_flag: '0', create_time: now() })
+          .values({ org_id: l.org_id, user_id: admin.user_id, notice_type: 'sys', title: '', content: '', title_key: 'licenceNoticeTitle', content_key, params, link: MODULE_PAGE_PATH, done: '0', view_flag: '0', create_time: now() })
           .execute();
         written += 1;
       }
     }
   }
-  return translate('zh', 'jobLicenceNotices', { licences: licences.length, written, renewed });
+  return storedMessage('jobLicenceNotices', { licences: licences.length, written, renewed });
 };
 
 /** Seat leases whose heartbeat stopped (lapsed leases), so a full licence frees up without waiting for the next taker. */
 const releaseSeats: JobFn = async ({ db, now }) => {
   const result = await db.deleteFrom('seat_leases').where('expires_at', '<=', now()).executeTakeFirst();
-  return translate('zh', 'jobReleasedSeats', { seats: Number(result.numDeletedRows) });
+  return storedMessage('jobReleasedSeats', { seats: Number(result.numDeletedRows) });
 };
 
 export const JOB_REGISTRY: Readonly<Record<string, JobFn>> = { purgeSessions, purgeLoginLogs, purgeOperLogs, licenceNotices, releaseSeats };

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { SysJobLogTable } from '../db/schema.js';
-import { translate } from '../i18n.js';
+import { storedMessage, type StoredMessage } from '../lib/stored-message.js';
 import { MINUTE } from '../lib/time.js';
 import { registeredJob, type JobDeps, type JobFn } from './registry.js';
 
@@ -64,18 +64,26 @@ export async function runClaimed(deps: JobDeps, claimed: ClaimedJob, registry: R
   let status = '0';
   let message = '';
   let error = '';
+  let outcome: StoredMessage | null = null;
   const fn = registry(claimed.job_key);
-  try {
-    if (!fn) throw new Error(translate('zh', 'jobUnknown', { key: claimed.job_key }));
-    message = await fn(deps);
-  } catch (err) {
+  if (!fn) {
     status = '1';
-    error = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    message = err instanceof Error ? err.message : String(err);
+    outcome = storedMessage('jobUnknown', { key: claimed.job_key });
+  } else {
+    try {
+      outcome = await fn(deps);
+    } catch (err) {
+      status = '1';
+      error = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      message = err instanceof Error ? err.message : String(err);
+    }
   }
   const row = await deps.db
     .insertInto('sys_job_log')
-    .values({ job_id: claimed.job_id, job_name: claimed.job_name, job_key: claimed.job_key, status, message: clip(message, MESSAGE_MAX), error: clip(error, ERROR_MAX), start_time: start, stop_time: deps.now() })
+    .values({
+      job_id: claimed.job_id, job_name: claimed.job_name, job_key: claimed.job_key, status, start_time: start, stop_time: deps.now(),
+      message: clip(message, MESSAGE_MAX), error: clip(error, ERROR_MAX), message_key: outcome?.key ?? null, message_params: outcome ? JSON.stringify(outcome.params) : null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await deps.db

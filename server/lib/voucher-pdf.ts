@@ -2,7 +2,8 @@
  * Vouchers as a PDF the way accountants print them: one A5 landscape sheet per page of
  * voucher-pages.ts (6 lines), with the hotel's name, 记账凭证, voucher number, date, attachments, the
  * lines table (摘要, 会计科目, 借方金额, 贷方金额; amounts right-aligned in yuan), 承前页 / 过次页 running
- * totals between pages, 合计 with the amount in capitals on the last, and the signature line. Several
+ * totals between pages, 合计 with the amount in capitals on the last, and the signature line (who posted,
+ * signed as cashier, audited and made it). Several
  * vouchers follow each other, each from a new sheet with its own page count. The sheet is a Chinese
  * accounting document, so its labels are Chinese whatever the caller's language.
  *
@@ -10,7 +11,7 @@
  * saying so instead of a PDF of empty boxes.
  */
 import type PDFDocument from 'pdfkit';
-import type { VoucherDetail } from '../contracts/voucher.js';
+import type { VoucherDetail, VoucherLine } from '../contracts/voucher.js';
 import { HttpError } from '../errors.js';
 import { openCjkPdf, type PdfFont } from './pdf-doc.js';
 import { paginate, type SheetPage } from './voucher-pages.js';
@@ -33,6 +34,15 @@ const COLS = [
 ];
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * 1122 应收账款／携程旅行网: the account followed by the line's department and auxiliary items (migration
+ * 0036), as Chinese vouchers print them; the cash-flow item is a statement's concern and is not printed.
+ */
+export function accountCell(l: VoucherLine): string {
+  const items = [l.deptName, l.customerName, l.supplierName, l.projectName, l.employeeName].filter((name) => !!name);
+  return [`${l.accountCode} ${l.accountName}`, ...items].join('／');
+}
 
 /** One table row at `y`: cells clipped to one line (… when too long), amounts right-aligned, headings centred. */
 function row(doc: Doc, y: number, cells: string[], spans: number[] = COLS.map(() => 1), heading = false) {
@@ -72,7 +82,7 @@ function sheet(doc: Doc, v: VoucherDetail, page: SheetPage) {
     y += ROW;
   }
   for (const l of page.lines) {
-    row(doc, y, [l.summary, `${l.accountCode} ${l.accountName}`, yuanCell(l.debit), yuanCell(l.credit)]);
+    row(doc, y, [l.summary, accountCell(l), yuanCell(l.debit), yuanCell(l.credit)]);
     y += ROW;
   }
   if (page.last) row(doc, y, [`合计（大写）：${v.amountInWords}`, yuanCell(page.carried.debit), yuanCell(page.carried.credit)], [2, 1, 1]);
@@ -80,7 +90,7 @@ function sheet(doc: Doc, v: VoucherDetail, page: SheetPage) {
 
   // The signatures sit at the same height on every sheet, however many lines it has.
   const signY = PAGE.height - PAGE.margin - 14;
-  const signs = ['会计主管：', '记账：', `审核：${v.auditorName ?? ''}`, `制单：${v.makerName}`];
+  const signs = ['会计主管：', `记账：${v.posterName ?? ''}`, `出纳：${v.cashierName ?? ''}`, `审核：${v.auditorName ?? ''}`, `制单：${v.makerName}`];
   signs.forEach((text, i) => doc.text(text, left + (i * inner) / signs.length, signY, { width: inner / signs.length, lineBreak: false }));
 }
 

@@ -6,10 +6,18 @@
 import type { Context } from 'hono';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { Lang } from '../i18n.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number };
+
+/** A column of a list export: its header in both languages, its value possibly worded in the reader's. */
+export type ListColumn<R> = { header: Record<Lang, string>; width?: number; value: (row: R, lang: Lang) => string | number };
+
+/** The columns of a list export in the request's language (headers and worded values alike). */
+export const inLanguage = <R>(columns: ReadonlyArray<ListColumn<R>>, lang: Lang): Array<SheetColumn<R>> =>
+  columns.map((col) => ({ header: col.header[lang], width: col.width, value: (row: R) => col.value(row, lang) }));
 
 /**
  * The most rows one sheet is built with: exceljs spends ~50 µs a row here (100,000 rows ≈ 5 s of one

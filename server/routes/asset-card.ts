@@ -11,8 +11,13 @@
  * Every code a card gets (add, edit, copy) must fit the organisation's asset-code rule (db/coding-rules.ts): 422 naming it.
  * - `GET classes` and `GET departments` (any assets page permission): options of the form's selects.
  * A generated card's amounts (original value, life, salvage rate, start date, accumulated depreciation,
- * depreciated months) are fixed: depreciation was or will be posted on them (409 naming the field).
- * Money on the wire is yuan with at most two decimals, stored in fen; the salvage rate a percent.
+ * depreciated months) and its acquisition and depreciation methods are fixed: vouchers were or will be
+ * posted on them (409 naming the field); its department changes only by a transfer (asset-register.ts, which
+ * keeps the history); a disposed card is not edited at all.
+ * The register's own fields: location (building, floor, room), custodian, supplier, serial number, purchase
+ * date (not after the start date), acquisition method (asset-acquisition.ts) and depreciation method
+ * (lib/depreciation.ts: the accelerated ones need a life of whole years).
+ * What each call accepts, and the rules across a card's fields, are in asset-card-body.ts.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -24,14 +29,13 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { depreciableAmount, MAX_ORIGINAL, monthlyDepreciation } from '../lib/depreciation.js';
+import { currentMonthly, type DepreciationMethod } from '../lib/depreciation.js';
 import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
-import { formatFen } from '../lib/voucher-rules.js';
-import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { nextFreeCode } from '../../shared/coding-rule.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, parseJson, parseParams } from '../plugins/validate.js';
+import { checkFigures, CODE, CreateBody, FIXED, registerColumns, UpdateBody } from './asset-card-body.js';
 
 export const ASSET_PAGE_PERMISSIONS = ['assets:card:list', 'assets:depreciation:list', 'assets:check:list'];
 
@@ -57,61 +61,10 @@ const Filters = z.object({
   genStatus: z.enum(['0', '1']).optional(),
   checkStatus: z.enum(['0', '1', '2']).optional(),
 });
-
-const twoPlaces = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-/** Yuan with at most two decimals (a JSON number or numeric string) → fen, from 0 to `max` fen. */
-const money = (max: number) =>
-  z
-    .union([z.number().refine(twoPlaces), z.string().regex(/^\d{1,13}(\.\d{1,2})?$/).transform(Number)])
-    .transform((v) => Math.round(v * 100))
-    .pipe(z.number().int().min(0).max(max));
-const intIn = (min: number, max: number) => z.union([z.number().int(), z.string().regex(/^\d{1,6}$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
-
-export const CODE = /^[A-Za-z0-9._-]{1,40}$/;
-const editable = {
-  assetCode: z.string().trim().regex(CODE),
-  assetName: z.string().trim().min(1).max(100),
-  classId: numericId,
-  deptId: numericId,
-  specification: z.string().trim().max(100),
-  originalValue: money(MAX_ORIGINAL).refine((fen) => fen > 0),
-  lifeMonths: intIn(1, 1200),
-  /** Percent with two decimals → hundredths of a percent. */
-  salvageRate: money(10_000),
-  startDate: z.string().refine(isIsoDate),
-  accumulatedDepreciation: money(MAX_ORIGINAL),
-  depreciatedMonths: intIn(0, 1200),
-  remark: z.string().max(500),
-};
-/** An empty form field ('' or null) is a field not given: the class default, or 0. */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-// Not strict: the form sends back what it loaded (className, netValue…); unknown keys are dropped.
-const CreateBody = z.object({
-  ...editable,
-  specification: editable.specification.default(''),
-  lifeMonths: z.preprocess(blank, editable.lifeMonths.optional()),
-  salvageRate: z.preprocess(blank, editable.salvageRate.optional()),
-  accumulatedDepreciation: z.preprocess(blank, editable.accumulatedDepreciation.default(0)),
-  depreciatedMonths: z.preprocess(blank, editable.depreciatedMonths.default(0)),
-  remark: editable.remark.default(''),
-});
-const UpdateBody = z.object(editable).partial().extend({ cardId: numericId, version: versionNumber });
 const CopyBody = z.object({ deptId: z.union([numericId, z.literal(''), z.null()]).optional(), assetCode: z.string().trim().regex(CODE).optional() });
 const IdParams = z.object({ cardId: numericId });
 const IdsParams = z.object({ cardIds: idList });
 
-/** The amounts fixed once a card is generated, by wire name → column. */
-const FIXED = { originalValue: 'original_value', lifeMonths: 'life_months', salvageRate: 'salvage_rate', startDate: 'start_date', accumulatedDepreciation: 'accumulated_depreciation', depreciatedMonths: 'depreciated_months' } as const;
-
-type Figures = { original_value: number; salvage_rate: number; life_months: number; accumulated_depreciation: number; depreciated_months: number };
-
-/** 422 unless the card's figures hold together; answers the monthly depreciation. */
-function checkFigures(f: Figures): number {
-  const depreciable = depreciableAmount(f.original_value, f.salvage_rate);
-  if (f.accumulated_depreciation > depreciable) throw new HttpError(422, 'assetAccumulatedTooLarge', 'accumulatedDepreciation', { max: formatFen(depreciable) });
-  if (f.depreciated_months > f.life_months) throw new HttpError(422, 'assetMonthsTooMany', 'depreciatedMonths', { life: f.life_months });
-  return monthlyDepreciation(f.original_value, f.salvage_rate, f.life_months);
-}
 
 async function assertDept(trx: WriteTx, orgId: number, deptId: number) {
   const found = await trx.selectFrom('departments').select('dept_id').where('org_id', '=', orgId).where('dept_id', '=', deptId).executeTakeFirst();
@@ -204,15 +157,15 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       const defaults = await classOf(trx, body.classId);
       const figures = {
         original_value: body.originalValue, salvage_rate: body.salvageRate ?? defaults.salvage_rate, life_months: body.lifeMonths ?? defaults.life_months,
-        accumulated_depreciation: body.accumulatedDepreciation, depreciated_months: body.depreciatedMonths,
+        accumulated_depreciation: body.accumulatedDepreciation, depreciated_months: body.depreciatedMonths, depreciation_method: body.depreciationMethod,
       };
-      const monthly = checkFigures(figures);
+      const monthly = checkFigures({ ...figures, start_date: body.startDate, purchase_date: body.purchaseDate });
       const now = deps.now();
       const row = await trx
         .insertInto('asset_cards')
         .values({
           org_id: orgId, asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification,
-          ...figures, start_date: body.startDate, monthly_depreciation: monthly, remark: body.remark, created_at: now, updated_at: now,
+          ...figures, ...registerColumns(body), start_date: body.startDate, monthly_depreciation: monthly, remark: body.remark, created_at: now, updated_at: now,
         })
         .returning('card_id')
         .executeTakeFirstOrThrow();
@@ -234,11 +187,14 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       const next = {
         original_value: body.originalValue ?? Number(current.original_value), salvage_rate: body.salvageRate ?? current.salvage_rate, life_months: body.lifeMonths ?? current.life_months,
         accumulated_depreciation: body.accumulatedDepreciation ?? Number(current.accumulated_depreciation), depreciated_months: body.depreciatedMonths ?? current.depreciated_months,
-        start_date: body.startDate ?? current.start_date,
+        start_date: body.startDate ?? current.start_date, depreciation_method: body.depreciationMethod ?? current.depreciation_method,
+        acquisition_method: body.acquisitionMethod ?? current.acquisition_method, purchase_date: body.purchaseDate ?? current.purchase_date,
       };
+      if (current.disposal_date) throw new HttpError(409, 'assetDisposed', 'cardId', { code: current.asset_code, date: current.disposal_date });
       if (current.gen_status === '1') {
         const changed = (Object.keys(FIXED) as Array<keyof typeof FIXED>).find((k) => String(next[FIXED[k]]) !== String(current[FIXED[k]]));
         if (changed) throw new HttpError(409, 'assetGeneratedFixed', changed, { code: current.asset_code });
+        if (body.deptId !== undefined && body.deptId !== current.dept_id) throw new HttpError(409, 'assetUseTransfer', 'deptId', { code: current.asset_code });
       }
       if (body.assetCode !== undefined && body.assetCode !== current.asset_code) await assertCodesFit(trx, orgId, 'assetCard', [body.assetCode], 'assetCode');
       if (body.deptId !== undefined && body.deptId !== current.dept_id) await assertDept(trx, orgId, body.deptId);
@@ -248,7 +204,7 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
         .updateTable('asset_cards')
         .set((eb) => ({
           asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification, remark: body.remark,
-          ...next, monthly_depreciation: monthly, updated_at: deps.now(), version: eb('version', '+', 1),
+          ...registerColumns(body), ...next, monthly_depreciation: monthly, updated_at: deps.now(), version: eb('version', '+', 1),
         }))
         .where('card_id', '=', body.cardId)
         .execute();
@@ -286,10 +242,15 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       await assertCodesFit(trx, orgId, 'assetCard', [code], 'assetCode');
       const now = deps.now();
       const { card_id: _, version: __, ...copied } = source;
-      // A copy is another asset of the same kind (ten identical chairs): nothing depreciated, checked or generated yet.
+      // A copy is another asset of the same kind (ten identical chairs): nothing depreciated, checked, generated,
+      // posted or disposed of yet, and a serial number of its own to be entered.
+      const monthly = currentMonthly({ originalValue: Number(source.original_value), salvageRate: source.salvage_rate, lifeMonths: source.life_months, depreciatedMonths: 0, method: source.depreciation_method as DepreciationMethod });
       const row = await trx
         .insertInto('asset_cards')
-        .values({ ...copied, asset_code: code, dept_id: deptId, accumulated_depreciation: 0, depreciated_months: 0, gen_status: '0', check_status: '0', created_at: now, updated_at: now })
+        .values({
+          ...copied, asset_code: code, dept_id: deptId, accumulated_depreciation: 0, depreciated_months: 0, monthly_depreciation: monthly, gen_status: '0', check_status: '0',
+          serial_no: '', acquisition_voucher_id: null, disposal_date: '', created_at: now, updated_at: now,
+        })
         .returning('card_id')
         .executeTakeFirstOrThrow();
       return row.card_id;

@@ -2,8 +2,8 @@
  * Asset checks (资产盘点, module 1002) under /htservice/assets/check, per organisation.
  *
  * - `GET list` (assets:check:list): the checks with department, date and counts; filter deptId.
- * - `GET cards?deptId=` (assets:check:list): the department's cards, for the check dialog.
- * - `POST` (assets:check:add): checks every card of the department at once: those in `lostCardIds` are
+ * - `GET cards?deptId=` (assets:check:list): the department's cards not disposed of, for the check dialog.
+ * - `POST` (assets:check:add): checks every card of the department still in use at once: those in `lostCardIds` are
  *   a check loss, the others checked; each card's check status becomes its latest result. No department
  *   → 422 "Please select a department first"; a lost id that is not a card of the department → 422
  *   naming it (`lostCardIds.3`).
@@ -58,6 +58,8 @@ export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
       .select(['card_id as cardId', 'asset_code as assetCode', 'asset_name as assetName', 'check_status as checkStatus'])
       .where('org_id', '=', c.var.auth.orgId)
       .where('dept_id', '=', deptId)
+      // A disposed asset has left the hotel: nothing to look for.
+      .where('disposal_date', '=', '')
       .orderBy('asset_code')
       .execute();
     return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -71,7 +73,7 @@ export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
     const checkId = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const dept = await trx.selectFrom('departments').select('dept_id').where('org_id', '=', orgId).where('dept_id', '=', deptId).executeTakeFirst();
       if (!dept) throw new HttpError(422, 'assetDeptUnknown', 'deptId');
-      const cards = (await trx.selectFrom('asset_cards').select('card_id').where('org_id', '=', orgId).where('dept_id', '=', deptId).execute()).map((r) => r.card_id);
+      const cards = (await trx.selectFrom('asset_cards').select('card_id').where('org_id', '=', orgId).where('dept_id', '=', deptId).where('disposal_date', '=', '').execute()).map((r) => r.card_id);
       const ofDept = new Set(cards);
       const stray = body.lostCardIds.findIndex((id) => !ofDept.has(id));
       if (stray >= 0) throw new HttpError(422, 'assetCardUnknown', `lostCardIds.${stray}`, { id: body.lostCardIds[stray] });

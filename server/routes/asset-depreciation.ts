@@ -6,18 +6,22 @@
  *   total (yuan) and the posted voucher (id and number, for the voucher detail route); filter year.
  * - `GET line/list?runId=` (assets:depreciation:list): each card's amount in that period (paged, sortable;
  *   another hotel's run → 404).
+ * - `DELETE {runId}` (assets:depreciation:reverse): reverses the latest run (db/asset-depreciation-reversal.ts).
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import type { DepreciationLineRow, DepreciationRunRow } from '../contracts/asset.js';
 import { deptNames, yuan } from '../db/assets.js';
+import { latestRun } from '../db/asset-depreciation.js';
+import { reverseLatestRun } from '../db/asset-depreciation-reversal.js';
 import { HttpError } from '../errors.js';
+import { t } from '../i18n.js';
 import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId } from '../plugins/validate.js';
+import { numericId, parseParams } from '../plugins/validate.js';
 
 const RUN_SORT: SortAllowlist = { year: 'r.year', period: 'r.period', total: 'r.total', cardCount: 'r.card_count', createdAt: 'r.created_at' };
 const RUN_ORDER: OrderBy = [['r.year', 'desc'], ['r.period', 'desc'], ['r.run_id', 'desc']];
@@ -25,6 +29,7 @@ const RunFilters = z.object({ year: z.string().regex(/^\d{4}$/).transform(Number
 const LINE_SORT: SortAllowlist = { assetCode: 'c.asset_code', amount: 'd.amount', accumulatedAfter: 'd.accumulated_after' };
 const LINE_ORDER: OrderBy = [['c.asset_code', 'asc'], ['d.card_id', 'asc']];
 const LineFilters = z.object({ runId: numericId });
+const RunParams = z.object({ runId: numericId });
 
 export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -40,9 +45,11 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
       (q) => q.select(['r.run_id', 'r.year', 'r.period', 'r.card_count', 'r.total', 'r.voucher_id', 'v.voucher_word', 'v.voucher_no', 'r.user_name', 'r.created_at']),
       RUN_ORDER,
     );
+    const latest = await latestRun(deps.db, c.var.auth.orgId);
     const rows: DepreciationRunRow[] = result.rows.map((r) => ({
       runId: r.run_id, year: r.year, period: r.period, cardCount: r.card_count, total: yuan(r.total), voucherId: r.voucher_id,
       voucherNumber: r.voucher_word ? voucherNumber(r.voucher_word, r.voucher_no!) : null, userName: r.user_name, createdAt: Number(r.created_at),
+      latest: r.run_id === latest?.run_id,
     }));
     return c.json(listReply(c, { rows, total: result.total }));
   });
@@ -60,5 +67,11 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
       cardId: r.card_id, assetCode: r.asset_code, assetName: r.asset_name, deptName: depts.get(r.dept_id) ?? '', amount: yuan(r.amount), accumulatedAfter: yuan(r.accumulated_after),
     }));
     return c.json(listReply(c, { rows, total: result.total }));
+  });
+
+  api.delete('/htservice/assets/depreciation/:runId{[0-9]+}', session, requirePermi('assets:depreciation:reverse'), async (c) => {
+    const { runId } = parseParams(c, RunParams);
+    const data = await reverseLatestRun(deps.db, deps.engine, deps.now(), c.var.auth.orgId, runId);
+    return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 }

@@ -8,6 +8,7 @@
  * - `DELETE /{jobLogIds}` (system:jobLog:remove): all or nothing (an unknown id → 404, nothing deleted).
  * - `DELETE clean` (system:jobLog:remove): empties the log.
  * - `POST export` (system:jobLog:export): the filtered list as .xlsx.
+ * Messages are stored as keys (lib/stored-message.ts): lists and exports put them in the reader's language.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -17,13 +18,14 @@ import type { Db } from '../db/connect.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t, translate, type Lang } from '../i18n.js';
 import type { JobLogRow } from '../jobs/runner.js';
 import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
 import { exportInput } from '../lib/export-input.js';
 import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
-import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { storedText } from '../lib/stored-message.js';
+import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
 import { idList, numericId, parseParams } from '../plugins/validate.js';
@@ -40,22 +42,23 @@ const Filters = z.object({
 });
 const IdsParams = z.object({ jobLogIds: idList });
 
-/** A stored log row as the wire shows it. */
-export const jobLogWire = (r: JobLogRow): WireRow => ({
+/** A stored log row as the wire shows it, its message in `lang`. */
+export const jobLogWire = (r: JobLogRow, lang: Lang): WireRow => ({
   jobLogId: r.job_log_id, jobId: r.job_id, jobName: r.job_name, jobKey: r.job_key, status: r.status === '1' ? '1' : '0',
-  message: r.message, error: r.error, startTime: formatDateTime(r.start_time), stopTime: formatDateTime(r.stop_time),
+  message: storedText(lang, r.message_key, r.message_params, r.message), error: r.error, startTime: formatDateTime(r.start_time), stopTime: formatDateTime(r.stop_time),
 });
 
-const COLUMNS: Array<SheetColumn<WireRow>> = [
-  { header: '日志编号', width: 10, value: (r) => r.jobLogId },
-  { header: '任务名称', width: 22, value: (r) => r.jobName },
-  { header: '任务键', width: 16, value: (r) => r.jobKey },
-  { header: '执行状态', width: 10, value: (r) => (r.status === '0' ? '成功' : '失败') },
-  { header: '日志信息', width: 40, value: (r) => r.message },
-  { header: '开始时间', width: 20, value: (r) => r.startTime },
-  { header: '结束时间', width: 20, value: (r) => r.stopTime },
-  { header: '异常信息', width: 40, value: (r) => r.error },
+const COLUMNS: Array<ListColumn<WireRow>> = [
+  { header: { zh: '日志编号', en: 'Log ID' }, width: 10, value: (r) => r.jobLogId },
+  { header: { zh: '任务名称', en: 'Job name' }, width: 22, value: (r) => r.jobName },
+  { header: { zh: '任务键', en: 'Job key' }, width: 16, value: (r) => r.jobKey },
+  { header: { zh: '执行状态', en: 'Status' }, width: 10, value: (r, lang) => translate(lang, r.status === '0' ? 'sheetSuccess' : 'sheetFailure') },
+  { header: { zh: '日志信息', en: 'Message' }, width: 40, value: (r) => r.message },
+  { header: { zh: '开始时间', en: 'Start time' }, width: 20, value: (r) => r.startTime },
+  { header: { zh: '结束时间', en: 'Stop time' }, width: 20, value: (r) => r.stopTime },
+  { header: { zh: '异常信息', en: 'Exception' }, width: 40, value: (r) => r.error },
 ];
+const SHEET = { zh: '调度日志', en: 'Job log' };
 
 function filtered(db: Db, filters: z.output<typeof Filters>) {
   let query = db.selectFrom('sys_job_log');
@@ -77,7 +80,8 @@ export function mountJobLog(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/monitor/jobLog/list', session, requirePermi('system:jobLog:list'), platformAdmin, async (c) => {
     const { page, filters } = parseInput(c.req.query());
     const result = await runList(filtered(deps.db, filters), page, (q) => q.selectAll(), ORDER);
-    return c.json(listReply(c, { rows: result.rows.map(jobLogWire), total: result.total }));
+    const lang = pickLang(c.req.header('accept-language'));
+    return c.json(listReply(c, { rows: result.rows.map((r) => jobLogWire(r, lang)), total: result.total }));
   });
 
   api.delete('/htservice/monitor/jobLog/clean', session, requirePermi('system:jobLog:remove'), platformAdmin, async (c) => {
@@ -100,8 +104,9 @@ export function mountJobLog(api: Hono<AppEnv>, deps: Deps) {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = await applyOrder(query.selectAll(), orderFor(page, ORDER)).execute();
-    const bytes = await writeXlsx('调度日志', COLUMNS, rows.map(jobLogWire));
+    const lang = pickLang(c.req.header('accept-language'));
+    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows.map((r) => jobLogWire(r, lang)));
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
-    return xlsxAnswer(c, bytes, `调度日志_${stamp}.xlsx`, `job_log_${stamp}.xlsx`);
+    return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `job_log_${stamp}.xlsx`);
   });
 }

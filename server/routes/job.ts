@@ -19,7 +19,7 @@ import { ADMIN_ROLE } from '../db/grants.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t } from '../i18n.js';
 import { claimNow, nextRunSql, runClaimed } from '../jobs/runner.js';
 import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
@@ -116,6 +116,6 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     const claimed = await claimNow(deps, jobId);
     if (!claimed) throw new HttpError(409, 'jobRunning', 'jobId', { name: job.job_name });
     const log = await runClaimed(deps, claimed);
-    return c.json({ code: 200, msg: t(c, 'ok'), data: jobLogWire(log) });
+    return c.json({ code: 200, msg: t(c, 'ok'), data: jobLogWire(log, pickLang(c.req.header('accept-language'))) });
   });
 }

@@ -9,7 +9,7 @@
  * - `DELETE /{infoIds}` (system:logininfor:remove): all or nothing; an id of another organisation
  *   is as unknown as a missing one (404, nothing deleted).
  * - `DELETE clean` (system:logininfor:remove): empties this organisation's log.
- * - `POST export` (system:logininfor:export): the filtered list as .xlsx with Chinese headers.
+ * - `POST export` (system:logininfor:export): the filtered list as .xlsx in the request's language.
  * Writing the log stays in logininfor.ts.
  */
 import type { Hono } from 'hono';
@@ -18,7 +18,7 @@ import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { isMsgKey, pickLang, t, translate, type Lang } from '../i18n.js';
+import { isMsgKey, pickLang, t, translate, type Lang, type MsgKey } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import {
   applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
@@ -26,7 +26,7 @@ import {
 } from '../lib/list-query.js';
 import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { formatDateTime } from '../lib/time.js';
-import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, parseParams } from '../plugins/validate.js';
@@ -71,19 +71,20 @@ const IdsParams = z.object({ infoIds: idList });
 
 type Row = { infoId: number; userName: string; nickName: string; sessionId: string; status: string; ipaddr: string; browser: string; os: string; msg: string; loginTime: number };
 
-const STATUS_TEXT: Record<string, string> = { Success: '成功', Error: '失败', Logout: '退出' };
-const COLUMNS: Array<SheetColumn<Row>> = [
-  { header: '访问编号', width: 10, value: (r) => r.infoId },
-  { header: '用户账号', width: 16, value: (r) => r.userName },
-  { header: '用户昵称', width: 16, value: (r) => r.nickName },
-  { header: '会话编号', width: 18, value: (r) => r.sessionId },
-  { header: '登录状态', width: 10, value: (r) => STATUS_TEXT[r.status] ?? r.status },
-  { header: '登录地址', width: 18, value: (r) => r.ipaddr },
-  { header: '浏览器', width: 16, value: (r) => r.browser },
-  { header: '操作系统', width: 16, value: (r) => r.os },
-  { header: '提示消息', width: 30, value: (r) => r.msg },
-  { header: '访问时间', width: 20, value: (r) => formatDateTime(r.loginTime) },
+const STATUS_TEXT: Record<string, MsgKey> = { Success: 'sheetSuccess', Error: 'sheetFailure', Logout: 'sheetLogout' };
+const COLUMNS: Array<ListColumn<Row>> = [
+  { header: { zh: '访问编号', en: 'Visit ID' }, width: 10, value: (r) => r.infoId },
+  { header: { zh: '用户账号', en: 'User name' }, width: 16, value: (r) => r.userName },
+  { header: { zh: '用户昵称', en: 'Nickname' }, width: 16, value: (r) => r.nickName },
+  { header: { zh: '会话编号', en: 'Session ID' }, width: 18, value: (r) => r.sessionId },
+  { header: { zh: '登录状态', en: 'Status' }, width: 10, value: (r, lang) => (STATUS_TEXT[r.status] ? translate(lang, STATUS_TEXT[r.status]) : r.status) },
+  { header: { zh: '登录地址', en: 'IP address' }, width: 18, value: (r) => r.ipaddr },
+  { header: { zh: '浏览器', en: 'Browser' }, width: 16, value: (r) => r.browser },
+  { header: { zh: '操作系统', en: 'OS' }, width: 16, value: (r) => r.os },
+  { header: { zh: '提示消息', en: 'Message' }, width: 30, value: (r) => r.msg },
+  { header: { zh: '访问时间', en: 'Login time' }, width: 20, value: (r) => formatDateTime(r.loginTime) },
 ];
+const SHEET = { zh: '登录日志', en: 'Login log' };
 
 /** FROM + WHERE of the list and the export: always this organisation's rows only. */
 function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
@@ -134,8 +135,9 @@ export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = (await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute()) as Row[];
-    const bytes = await writeXlsx('登录日志', COLUMNS, rows.map((r) => ({ ...r, msg: msgText(r.msg, 'zh'), loginTime: Number(r.loginTime) })));
+    const lang = pickLang(c.req.header('accept-language'));
+    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows.map((r) => ({ ...r, msg: msgText(r.msg, lang), loginTime: Number(r.loginTime) })));
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
-    return xlsxAnswer(c, bytes, `登录日志_${stamp}.xlsx`, `logininfor_${stamp}.xlsx`);
+    return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `logininfor_${stamp}.xlsx`);
   });
 }

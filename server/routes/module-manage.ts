@@ -7,7 +7,8 @@
  * - `GET all?orgCode=` (system:module:list): every module with that organisation's licence (seats,
  *   last day); another organisation than the session's only for the platform administrator (else 403).
  * - `GET list` (system:module:list): filters moduleName, moduleCode (contains), status; sort allowlist.
- * - `POST export` (system:module:export): the filtered list as .xlsx.
+ * - `GET` or `POST export` (system:module:export): the filtered list as .xlsx; the same filters from the
+ *   query string (a script's plain download link) or the body (the shell's form post).
  * - `GET /{moduleId}`, `POST` (moduleId optional: the next free id), `PUT` (version → 409).
  * - `DELETE /{moduleIds}`: all or nothing; the fixed modules 3002/3003 and modules still referenced by
  *   menus or licences → 409 with the reason.
@@ -22,14 +23,14 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import {
   applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList, textFilter,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
-import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, parseQuery, versionNumber } from '../plugins/validate.js';
@@ -66,16 +67,17 @@ const IdsParams = z.object({ moduleIds: idList });
 const AllQuery = z.object({ orgCode: z.string().trim().min(1).max(32).optional() });
 
 type Row = { moduleId: number; moduleName: string; moduleCode: string; path: string; icon: string; orderNum: number; status: string; remark: string };
-const COLUMNS: Array<SheetColumn<Row>> = [
-  { header: '模块编号', width: 10, value: (r) => r.moduleId },
-  { header: '模块名称', width: 18, value: (r) => r.moduleName },
-  { header: '模块编码', width: 16, value: (r) => r.moduleCode },
-  { header: '路由地址', width: 16, value: (r) => r.path },
-  { header: '图标', width: 12, value: (r) => r.icon },
-  { header: '显示顺序', width: 10, value: (r) => r.orderNum },
-  { header: '状态', width: 8, value: (r) => (r.status === '0' ? '正常' : '停用') },
-  { header: '备注', width: 30, value: (r) => r.remark },
+const COLUMNS: Array<ListColumn<Row>> = [
+  { header: { zh: '模块编号', en: 'Module ID' }, width: 10, value: (r) => r.moduleId },
+  { header: { zh: '模块名称', en: 'Module name' }, width: 18, value: (r) => r.moduleName },
+  { header: { zh: '模块编码', en: 'Module code' }, width: 16, value: (r) => r.moduleCode },
+  { header: { zh: '路由地址', en: 'Route path' }, width: 16, value: (r) => r.path },
+  { header: { zh: '图标', en: 'Icon' }, width: 12, value: (r) => r.icon },
+  { header: { zh: '显示顺序', en: 'Order' }, width: 10, value: (r) => r.orderNum },
+  { header: { zh: '状态', en: 'Status' }, width: 8, value: (r, lang) => translate(lang, r.status === '0' ? 'sheetNormal' : 'sheetDisabled') },
+  { header: { zh: '备注', en: 'Remark' }, width: 30, value: (r) => r.remark },
 ];
+const SHEET = { zh: '模块', en: 'Modules' };
 
 function filtered(db: Db, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
   let query = applyPlan(db.selectFrom('modules'), plan);
@@ -117,15 +119,17 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, await runList(filtered(deps.db, filters, plan), page, (q) => q.select(FIELDS), ORDER)));
   });
 
-  api.post('/htservice/module/export', session, requirePermi('system:module:export'), async (c) => {
+  // SPEC.md names both methods; exportInput reads the query string either way (a GET has no body).
+  api.on(['GET', 'POST'], '/htservice/module/export', session, requirePermi('system:module:export'), async (c) => {
     const { page, filters, plan } = parseListInput(await exportInput(c), Filters, SORT, PLAN);
     const query = filtered(deps.db, filters, plan);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute();
-    const bytes = await writeXlsx('模块', COLUMNS, rows);
+    const lang = pickLang(c.req.header('accept-language'));
+    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows);
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
-    return xlsxAnswer(c, bytes, `模块_${stamp}.xlsx`, `module_${stamp}.xlsx`);
+    return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `module_${stamp}.xlsx`);
   });
 
   api.get('/htservice/module/:moduleId{[0-9]+}', session, requirePermi('system:module:query'), async (c) => {

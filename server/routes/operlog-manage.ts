@@ -9,7 +9,7 @@
  * - `GET /{operId}` (system:operlog:query): one entry with its request summary.
  * - `DELETE /{operIds}` (system:operlog:remove): all or nothing (an id out of reach is a 404).
  * - `DELETE clean` (system:operlog:remove): every entry the caller can see.
- * - `POST export` (system:operlog:export): the filtered list as .xlsx with Chinese headers.
+ * - `POST export` (system:operlog:export): the filtered list as .xlsx in the request's language.
  * Entries are written by server/operlog/.
  */
 import type { Context, Hono } from 'hono';
@@ -28,7 +28,7 @@ import {
 } from '../lib/list-query.js';
 import { isPlatformAdmin } from '../lib/org-scope.js';
 import { formatDateTime } from '../lib/time.js';
-import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseParams } from '../plugins/validate.js';
@@ -108,24 +108,28 @@ const wire = (lang: Lang) => (r: Row): OperLog => ({
   httpStatus: Number(r.httpStatus), costTime: Number(r.costTime), operTime: formatDateTime(Number(r.operTime)), errorMsg: failureText(lang, r.errorMsg),
 });
 
-const BUSINESS_TEXT: Record<number, string> = { 0: '其它', 1: '新增', 2: '修改', 3: '删除', 4: '授权', 5: '导出', 6: '导入', 7: '强退', 9: '清空' };
-const COLUMNS: Array<SheetColumn<OperLog>> = [
-  { header: '日志编号', width: 10, value: (r) => r.operId },
-  { header: '组织', width: 18, value: (r) => r.orgName },
-  { header: '系统模块', width: 16, value: (r) => r.title },
-  { header: '操作类型', width: 10, value: (r) => BUSINESS_TEXT[r.businessType] ?? String(r.businessType) },
-  { header: '请求方式', width: 10, value: (r) => r.requestMethod },
-  { header: '操作人员', width: 14, value: (r) => r.operName },
-  { header: '请求地址', width: 36, value: (r) => r.operUrl },
-  { header: '操作对象', width: 14, value: (r) => r.target },
-  { header: '主机', width: 16, value: (r) => r.operIp },
-  { header: '请求参数', width: 50, value: (r) => r.operParam ?? '' },
-  { header: '操作状态', width: 10, value: (r) => (r.status === '0' ? '成功' : '失败') },
-  { header: '状态码', width: 8, value: (r) => r.httpStatus },
-  { header: '错误消息', width: 30, value: (r) => r.errorMsg },
-  { header: '消耗时间（毫秒）', width: 16, value: (r) => r.costTime },
-  { header: '操作时间', width: 20, value: (r) => r.operTime },
+const BUSINESS_TEXT: Record<number, Record<Lang, string>> = {
+  0: { zh: '其它', en: 'Other' }, 1: { zh: '新增', en: 'Add' }, 2: { zh: '修改', en: 'Edit' }, 3: { zh: '删除', en: 'Delete' }, 4: { zh: '授权', en: 'Grant' },
+  5: { zh: '导出', en: 'Export' }, 6: { zh: '导入', en: 'Import' }, 7: { zh: '强退', en: 'Force logout' }, 9: { zh: '清空', en: 'Clean' },
+};
+const COLUMNS: Array<ListColumn<OperLog>> = [
+  { header: { zh: '日志编号', en: 'Log ID' }, width: 10, value: (r) => r.operId },
+  { header: { zh: '组织', en: 'Organisation' }, width: 18, value: (r) => r.orgName },
+  { header: { zh: '系统模块', en: 'Module' }, width: 16, value: (r) => r.title },
+  { header: { zh: '操作类型', en: 'Operation' }, width: 10, value: (r, lang) => BUSINESS_TEXT[r.businessType]?.[lang] ?? String(r.businessType) },
+  { header: { zh: '请求方式', en: 'Method' }, width: 10, value: (r) => r.requestMethod },
+  { header: { zh: '操作人员', en: 'Operator' }, width: 14, value: (r) => r.operName },
+  { header: { zh: '请求地址', en: 'URL' }, width: 36, value: (r) => r.operUrl },
+  { header: { zh: '操作对象', en: 'Target' }, width: 14, value: (r) => r.target },
+  { header: { zh: '主机', en: 'Host' }, width: 16, value: (r) => r.operIp },
+  { header: { zh: '请求参数', en: 'Parameters' }, width: 50, value: (r) => r.operParam ?? '' },
+  { header: { zh: '操作状态', en: 'Status' }, width: 10, value: (r, lang) => translate(lang, r.status === '0' ? 'sheetSuccess' : 'sheetFailure') },
+  { header: { zh: '状态码', en: 'HTTP status' }, width: 8, value: (r) => r.httpStatus },
+  { header: { zh: '错误消息', en: 'Error message' }, width: 30, value: (r) => r.errorMsg },
+  { header: { zh: '消耗时间（毫秒）', en: 'Time taken (ms)' }, width: 16, value: (r) => r.costTime },
+  { header: { zh: '操作时间', en: 'Operation time' }, width: 20, value: (r) => r.operTime },
 ];
+const SHEET = { zh: '操作日志', en: 'Operation log' };
 
 const langOf = (c: Context) => pickLang(c.req.header('accept-language'));
 
@@ -170,8 +174,9 @@ export function mountOperLogManage(api: Hono<AppEnv>, deps: Deps) {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = (await applyOrder(query.select(DETAIL_FIELDS), orderFor(page, ORDER)).execute()) as Row[];
-    const bytes = await writeXlsx('操作日志', COLUMNS, rows.map(wire('zh')));
+    const lang = langOf(c);
+    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows.map(wire(lang)));
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
-    return xlsxAnswer(c, bytes, `操作日志_${stamp}.xlsx`, `operlog_${stamp}.xlsx`);
+    return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `operlog_${stamp}.xlsx`);
   });
 }

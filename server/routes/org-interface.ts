@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { OrgInterface } from '../contracts/interface.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
-import { VOUCHER_WORD } from '../db/vouchers.js';
+import { VOUCHER_WORD } from '../db/voucher-numbering.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';

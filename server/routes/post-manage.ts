@@ -8,7 +8,7 @@
  *   within the organisation (409 naming the field).
  * - `DELETE /{postIds}` (system:post:remove): all or nothing; a position someone holds is refused
  *   (409 naming it and how many hold it).
- * - `POST export` (system:post:export): the filtered list as .xlsx with Chinese headers.
+ * - `POST export` (system:post:export): the filtered list as .xlsx in the request's language.
  * Who holds which position is set on the user (user-manage.ts, db/user-posts.ts).
  */
 import type { Hono } from 'hono';
@@ -20,11 +20,11 @@ import { lockForEdit } from '../db/lock-for-edit.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
-import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
+import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
@@ -64,15 +64,16 @@ function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
   return q;
 }
 
-const COLUMNS: Array<SheetColumn<Post>> = [
-  { header: '岗位编号', width: 10, value: (r) => r.postId },
-  { header: '岗位编码', width: 16, value: (r) => r.postCode },
-  { header: '岗位名称', width: 18, value: (r) => r.postName },
-  { header: '显示顺序', width: 10, value: (r) => r.postSort },
-  { header: '状态', width: 8, value: (r) => (r.status === '0' ? '正常' : '停用') },
-  { header: '备注', width: 30, value: (r) => r.remark },
-  { header: '创建时间', width: 20, value: (r) => r.createTime },
+const COLUMNS: Array<ListColumn<Post>> = [
+  { header: { zh: '岗位编号', en: 'Post ID' }, width: 10, value: (r) => r.postId },
+  { header: { zh: '岗位编码', en: 'Post code' }, width: 16, value: (r) => r.postCode },
+  { header: { zh: '岗位名称', en: 'Post name' }, width: 18, value: (r) => r.postName },
+  { header: { zh: '显示顺序', en: 'Order' }, width: 10, value: (r) => r.postSort },
+  { header: { zh: '状态', en: 'Status' }, width: 8, value: (r, lang) => translate(lang, r.status === '0' ? 'sheetNormal' : 'sheetDisabled') },
+  { header: { zh: '备注', en: 'Remark' }, width: 30, value: (r) => r.remark },
+  { header: { zh: '创建时间', en: 'Created' }, width: 20, value: (r) => r.createTime },
 ];
+const SHEET = { zh: '岗位', en: 'Posts' };
 
 /** A unique key broken by a write: which one, said with the field the caller can correct. */
 function taken(error: unknown, body: { postCode?: string; postName?: string }): unknown {
@@ -156,8 +157,9 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute();
-    const bytes = await writeXlsx('岗位', COLUMNS, rows.map(postWire));
+    const lang = pickLang(c.req.header('accept-language'));
+    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows.map(postWire));
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
-    return xlsxAnswer(c, bytes, `岗位_${stamp}.xlsx`, `post_${stamp}.xlsx`);
+    return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `post_${stamp}.xlsx`);
   });
 }

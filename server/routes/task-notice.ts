@@ -7,6 +7,7 @@
  * each `{ code, msg, rows, total }` of the session's user in the session's organisation, newest
  * first, paged by the optional query `pageNum` / `pageSize`.
  * `PUT /htservice/module/uipdateviewFlag` (sic, the shell's path) marks one type of notices seen.
+ * To-dos the server wrote itself are stored as message keys and answered in the request's language.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ import type { NoticeType, TaskNotice } from '../contracts/module.js';
 import type { AppEnv, Deps } from '../context.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t } from '../i18n.js';
+import { storedParams, storedText } from '../lib/stored-message.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { numericId, PageQuery, parseJson, parseQuery } from '../plugins/validate.js';
@@ -48,11 +50,15 @@ export function mountTaskNotice(api: Hono<AppEnv>, deps: Deps) {
           .execute(),
         mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
+      const lang = pickLang(c.req.header('accept-language'));
       const data: TaskNotice[] = rows.map((r) => ({
         noticeId: r.notice_id,
         noticeType: r.notice_type === 'crm' ? 'crm' : 'sys',
-        title: r.title,
-        content: r.content,
+        title: storedText(lang, r.title_key, r.params, r.title),
+        content: storedText(lang, r.content_key, r.params, r.content),
+        titleKey: r.title_key,
+        contentKey: r.content_key,
+        params: r.title_key || r.content_key ? storedParams(r.params) : null,
         link: r.link,
         done: r.done === '1' ? '1' : '0',
         viewFlag: r.view_flag === '1' ? '1' : '0',

@@ -83,6 +83,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
   const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv>) => {
     if (kind.authorize && !kind.authorize(c.var.auth)) throw new HttpError(403, 'forbidden');
     const options = (await parseJson(c, kind.options)) as object;
+    await kind.precheck?.({ db: deps.db, orgId: c.var.auth.orgId }, options);
     const lang = pickLang(c.req.header('accept-language'));
     // The language is kept beside the options (run-task.ts hands it to the kind as ctx.lang).
     return startTask(c, { kind: kind.kind, options: { ...options, [RUN_LANG]: lang }, fileName: kind.label(options, lang) });

@@ -41,7 +41,7 @@ const RecordQuery = z.object({ orgId: numericId.optional(), voucherId: numericId
 type SheetRow = { v: VoucherDetail; lineNo: number | null; summary: string; account: string; debit: number; credit: number };
 
 const yuan = (fen: number) => fen / 100;
-const STATUS = { '0': '未审核', '1': '已送审', '2': '已审核' } as const;
+const STATUS = { '0': '未审核', '1': '已送审', '2': '已审核', '3': '已记账' } as const;
 const COLUMNS: Array<SheetColumn<SheetRow>> = [
   { header: '凭证字号', width: 12, value: (r) => r.v.voucherNumber },
   { header: '日期', width: 12, value: (r) => r.v.voucherDate },
@@ -55,6 +55,8 @@ const COLUMNS: Array<SheetColumn<SheetRow>> = [
   { header: '状态', width: 10, value: (r) => STATUS[r.v.status] },
   { header: '制单', width: 10, value: (r) => r.v.makerName },
   { header: '审核', width: 10, value: (r) => r.v.auditorName ?? '' },
+  { header: '出纳', width: 10, value: (r) => r.v.cashierName ?? '' },
+  { header: '记账', width: 10, value: (r) => r.v.posterName ?? '' },
 ];
 
 /** Each voucher's lines, then its total line: 合计 with the amount in capitals in the summary column. */

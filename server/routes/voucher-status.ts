@@ -7,7 +7,11 @@
  * | send | accounting:voucher:edit | unaudited → sent | |
  * | withdraw | accounting:voucher:edit | sent → unaudited | the caller is not the sender |
  * | audit | accounting:voucher:audit | sent → audited | the caller made the voucher |
- * | revoke | accounting:voucher:revoke | audited → sent | |
+ * | revoke | accounting:voucher:revoke | audited → sent | the cashier has signed it |
+ * | sign | accounting:voucher:cashier | audited (stamps the cashier) | no cash or bank line, or signed already |
+ * | unsign | accounting:voucher:cashier | audited (clears the cashier) | not signed |
+ * | post | accounting:voucher:post | audited → posted | a cash or bank line and not signed |
+ * | unpost | accounting:voucher:unpost | posted → audited | it has a red reversal |
  *
  * Revoke returns the voucher to the audit queue rather than to the maker (see lib/voucher-rules.ts).
  * Every change bumps the version (an open edit form then gets its 409) and writes the status log.
@@ -16,10 +20,12 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { addLog } from '../db/vouchers.js';
+import { afterAuditFacts } from '../db/voucher-after-audit.js';
+import { assertVouchersInOpenPeriods } from '../db/period-lock.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { TRANSITIONS, voucherNumber, type VoucherAction } from '../lib/voucher-rules.js';
+import { refusal, TRANSITIONS, voucherNumber, type VoucherAction } from '../lib/voucher-rules.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { MAX_IDS, numericId, parseJson } from '../plugins/validate.js';
@@ -32,8 +38,29 @@ const PERMISSION: Record<VoucherAction, string> = {
   withdraw: 'accounting:voucher:edit',
   audit: 'accounting:voucher:audit',
   revoke: 'accounting:voucher:revoke',
+  sign: 'accounting:voucher:cashier',
+  unsign: 'accounting:voucher:cashier',
+  post: 'accounting:voucher:post',
+  unpost: 'accounting:voucher:unpost',
 };
-const ACTION_TEXT = { send: 'voucherActionSend', withdraw: 'voucherActionWithdraw', audit: 'voucherActionAudit', revoke: 'voucherActionRevoke' } as const;
+const ACTION_TEXT = {
+  send: 'voucherActionSend', withdraw: 'voucherActionWithdraw', audit: 'voucherActionAudit', revoke: 'voucherActionRevoke',
+  sign: 'voucherActionSign', unsign: 'voucherActionUnsign', post: 'voucherActionPost', unpost: 'voucherActionUnpost',
+} as const;
+
+/** The columns an action stamps (who and when) or clears besides the status. */
+function stamp(action: VoucherAction, user: { userId: number; userName: string }, now: number) {
+  switch (action) {
+    case 'send': return { sender_id: user.userId, sender_name: user.userName, send_time: now };
+    case 'withdraw': return { sender_id: null, sender_name: null, send_time: null };
+    case 'audit': return { auditor_id: user.userId, auditor_name: user.userName, audit_time: now };
+    case 'revoke': return { auditor_id: null, auditor_name: null, audit_time: null };
+    case 'sign': return { cashier_id: user.userId, cashier_name: user.userName, cashier_time: now };
+    case 'unsign': return { cashier_id: null, cashier_name: null, cashier_time: null };
+    case 'post': return { poster_id: user.userId, poster_name: user.userName, post_time: now };
+    case 'unpost': return { poster_id: null, poster_name: null, post_time: null };
+  }
+}
 
 export function mountVoucherStatus(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -46,24 +73,23 @@ export function mountVoucherStatus(api: Hono<AppEnv>, deps: Deps) {
       await writeTransaction(deps.db, deps.engine, async (trx) => {
         const rows = await lockRow(
           deps.engine,
-          trx.selectFrom('vouchers').select(['voucher_id', 'status', 'voucher_word', 'voucher_no', 'maker_id', 'sender_id', 'sender_name']).where('org_id', '=', orgId).where('voucher_id', 'in', ids),
+          trx.selectFrom('vouchers').select(['voucher_id', 'status', 'voucher_word', 'voucher_no', 'maker_id', 'sender_id', 'sender_name', 'cashier_id']).where('org_id', '=', orgId).where('voucher_id', 'in', ids),
         ).execute();
         if (rows.length !== ids.length) throw new HttpError(404, 'notFound', 'voucherIds');
+        await assertVouchersInOpenPeriods(trx, deps.engine, orgId, ids);
+        const facts = await afterAuditFacts(trx, orgId, ids);
         for (const v of rows) {
           const no = voucherNumber(v.voucher_word, v.voucher_no);
           if (v.status !== from) throw new HttpError(409, 'voucherWrongStatus', 'voucherIds', { no, status: statusText(c, v.status), action: t(c, ACTION_TEXT[action]) });
           if (action === 'audit' && v.maker_id === user.userId) throw new HttpError(409, 'voucherOwnAudit', 'voucherIds', { no });
           if (action === 'withdraw' && v.sender_id !== user.userId) throw new HttpError(409, 'voucherNotSender', 'voucherIds', { no, sender: v.sender_name ?? '' });
+          const reason = refusal(action, { hasCashLine: facts.hasCashLine(v.voucher_id), signed: v.cashier_id !== null, reversed: facts.reversed(v.voucher_id) });
+          if (reason) throw new HttpError(409, reason, 'voucherIds', { no });
         }
         const now = deps.now();
-        const stamp =
-          action === 'send' ? { sender_id: user.userId, sender_name: userName, send_time: now }
-          : action === 'withdraw' ? { sender_id: null, sender_name: null, send_time: null }
-          : action === 'audit' ? { auditor_id: user.userId, auditor_name: userName, audit_time: now }
-          : { auditor_id: null, auditor_name: null, audit_time: null };
         await trx
           .updateTable('vouchers')
-          .set((eb) => ({ ...stamp, status: to, updated_at: now, version: eb('version', '+', 1) }))
+          .set((eb) => ({ ...stamp(action, { userId: user.userId, userName }, now), status: to, updated_at: now, version: eb('version', '+', 1) }))
           .where('org_id', '=', orgId)
           .where('voucher_id', 'in', ids)
           .execute();

@@ -12,7 +12,8 @@ import { translate } from '../i18n.js';
 import type { Checked, Reason } from './row-rules.js';
 import type { Sheet } from './table-file.js';
 
-export type ColumnSpec = { key: string; zh: string; en: string; check: (raw: string) => Checked<string | number> };
+/** `optional`: a file may leave the column out (one made before the column existed); its cells read as empty. */
+export type ColumnSpec = { key: string; zh: string; en: string; check: (raw: string) => Checked<string | number>; optional?: boolean };
 export type Values = Record<string, string | number>;
 /** `userId`: who started the import (the maker of what it creates); `engine` for the locks a writer takes. */
 export type BatchScope<O> = { orgId: number; userId: number; now: number; options: O; engine: Engine };
@@ -52,7 +53,7 @@ const norm = (s: string) => s.replace(/[\s*＊]/g, '').toLowerCase();
 export function mapHeader(kind: ImportKind<any>, header: string[], lang: Lang = 'zh'): { index: number[] } | { missing: string[] } {
   const at = new Map(header.map((h, i) => [norm(h), i] as const));
   const index = kind.columns.map((c) => at.get(norm(c.zh)) ?? at.get(norm(c.en)) ?? at.get(norm(c.key)) ?? -1);
-  const missing = kind.columns.filter((_, i) => index[i] < 0).map((c) => c[lang]);
+  const missing = kind.columns.filter((c, i) => index[i] < 0 && !c.optional).map((c) => c[lang]);
   return missing.length ? { missing } : { index };
 }
 

@@ -6,6 +6,7 @@ import { assetGeneration } from './kinds/asset-generation.js';
 import { dataSync } from './kinds/data-sync.js';
 import { groupResult } from './kinds/group-result.js';
 import { openingBalanceImport } from './kinds/opening-balance-import.js';
+import { periodCarryForward } from './kinds/period-carry-forward.js';
 import { reportCalculateKind } from './kinds/report-calculate.js';
 import { reportExcelKind, reportPdfKind } from './kinds/report-export.js';
 import { RECORD_IMPORTS } from './kinds/record-import.js';
@@ -31,6 +32,7 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [assetCardImport.kind]: assetCardImport,
   [assetGeneration.kind]: assetGeneration,
   [assetDepreciation.kind]: assetDepreciation,
+  [periodCarryForward.kind]: periodCarryForward,
   // price-agreement-import, sale-agreement-import: from the record kinds that name an importTask.
   ...RECORD_IMPORTS,
 };

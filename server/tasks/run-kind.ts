@@ -43,6 +43,8 @@ export type RunKind<O = unknown> = {
   label: (options: O, lang: Lang) => string;
   /** Beyond the permission: whether this caller may start it at all (403 otherwise), e.g. platform-wide work. */
   authorize?: (auth: AuthInfo) => boolean;
+  /** Refusals the caller hears at once, before anything is queued (an HttpError: 409, 422…); `run` checks them again. */
+  precheck?: (env: { db: Db; orgId: number }, options: O) => Promise<void>;
   run: (ctx: RunKindContext<O>) => Promise<RunOutcome>;
 };
 

@@ -1,6 +1,7 @@
 /** The signed-in area: Mantine's provider around the routes of a signed-in user (nothing here loads before sign-in). */
 import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
@@ -22,6 +23,7 @@ import { useShellShortcuts } from './palette/use-shortcuts';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
 import { registerModuleTexts } from './module-pages';
 import { routeTitle } from './route-title';
+import { shellQueryClient } from './server-state';
 import { ThemedProvider } from './ThemedProvider';
 
 // What only signed-in pages need loads with this area, not with the login page (its budget is 125 KB):
@@ -55,6 +57,7 @@ export function SignedInArea() {
   useSignals();
   return (
     <ThemedProvider>
+      <QueryClientProvider client={shellQueryClient}>
       <PermissionProvider value={{ roles: roles.value, permissions: permissions.value }}>
       <ShellBehaviour />
       <PaletteHost />
@@ -73,6 +76,7 @@ export function SignedInArea() {
       <Route component={ModuleArea} />
       </Switch>
       </PermissionProvider>
+      </QueryClientProvider>
     </ThemedProvider>
   );
 }

@@ -11,11 +11,20 @@ import { shellState, whenIdle } from '../state/activity.model';
 import { curModule } from '../state/routes.model';
 import { organisation, user } from '../state/session.model';
 import { setLocale } from '../state/settings.model';
+import type { ShellTab } from './automation-tabs';
 import { navigateTo } from './react-boot';
 
 export type ShellApi = {
   whenIdle(): Promise<void>;
   navigate(path: string): Promise<void>;
+  /** The open tabs as the bar shows them, in its order. */
+  tabs(): Promise<ShellTab[]>;
+  /**
+   * Closes the tab at `path` like its close button: a tab with unsaved edits asks first (the promise waits
+   * for the answer). Resolves, once the shell is idle again, to whether it closed: false when refused,
+   * fixed (affix) or not open.
+   */
+  closeTab(path: string): Promise<boolean>;
   setLocale(locale: Locale): Promise<void>;
   state(): { path: string; locale: Locale; shellState: string; module: string | null; user: string | null; orgCode: string | null };
   on<K extends keyof Events>(event: K, handler: (payload: Events[K]) => void): () => void;
@@ -43,6 +52,17 @@ export function installAutomation(): void {
     async navigate(path) {
       await navigateTo(path);
       await whenIdle();
+    },
+    // Loaded on use: the tabs' code belongs to the React shell, which the first screen must not reach.
+    async tabs() {
+      const { shellTabs } = await import('./automation-tabs');
+      return shellTabs();
+    },
+    async closeTab(path) {
+      const { closeTabAt } = await import('./shell-actions');
+      const closed = await closeTabAt(path);
+      await whenIdle();
+      return closed;
     },
     async setLocale(next) {
       if (!isLocale(next)) throw new Error(`unknown locale ${String(next)}; use zh or en`);

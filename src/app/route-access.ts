@@ -27,7 +27,7 @@ export async function checkRouteAccess(path: string): Promise<void> {
   if (routeAccess.value[path]) return;
   set(path, 'checking');
   try {
-    await api.post('/htservice/SysRoute/getRouteIdByAddr', { routeAddr: path }, { raw: true });
+    await api.post('/htservice/SysRoute/getRouteIdByAddr', { routeAddr: path }, { raw: true, invalidates: false });
     set(path, 'forbidden');
   } catch (error) {
     // No answer at all (offline): undecided, asked again when the network is back. Otherwise (404): no such page.

@@ -18,8 +18,18 @@ import { visibleTabs } from './layout/visible-tabs';
 
 const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
 
+/**
+ * Closes the tab at `path` as its close button does: never a fixed tab, an editing one only after the
+ * user confirms; goes where the model says when it was the active one. Answers whether it closed.
+ */
+export async function closeTabAt(path: string): Promise<boolean> {
+  const result = await closeTab(path);
+  go(result);
+  return result.closed;
+}
+
 export async function closeCurrentTab(): Promise<void> {
-  if (activePath.value) go(await closeTab(activePath.value));
+  if (activePath.value) await closeTabAt(activePath.value);
 }
 
 export async function closeOtherTabs(): Promise<void> {

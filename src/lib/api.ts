@@ -21,6 +21,10 @@ export type RequestOptions = {
   isToken?: boolean;
   /** true: skip the catalogue's UI; resolve on code 200, reject with ApiError otherwise. */
   raw?: boolean;
+  /** Cancels the call (a superseded query): it rejects with the signal's reason and shows nothing. */
+  signal?: AbortSignal;
+  /** false: a POST/PUT that changes nothing a page reads (a heartbeat, a lookup by POST): no `data:written`. */
+  invalidates?: false;
 };
 
 type Wiring = { feedback: Feedback; token: () => string | undefined; language: () => string };
@@ -52,8 +56,11 @@ function headersFor(options: { headers?: Record<string, string>; isToken?: boole
   return headers;
 }
 
-/** Performs a call, tracking it on the bus so the shell knows when it is idle. */
-async function send<T>(url: string, run: () => Promise<FetchResponse<T>>): Promise<FetchResponse<T>> {
+/**
+ * Performs a call, tracking it on the bus so the shell knows when it is idle. A call its caller cancelled
+ * is no failure: nothing is shown and the network watch is not asked (`cancelled`).
+ */
+async function send<T>(url: string, run: () => Promise<FetchResponse<T>>, signal?: AbortSignal): Promise<FetchResponse<T>> {
   bus.emit('http:started', { url });
   let code = 0;
   try {
@@ -61,16 +68,37 @@ async function send<T>(url: string, run: () => Promise<FetchResponse<T>>): Promi
     code = response.status;
     return response;
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     return networkFailure(error, wired().feedback);
   } finally {
-    bus.emit('http:settled', { url, code });
+    bus.emit('http:settled', { url, code, ...(signal?.aborted ? { cancelled: true } : {}) });
   }
 }
 
+/**
+ * ofetch drops its own timeout when given a signal, so a caller's signal is followed by one that also
+ * carries the timeout (by hand: AbortSignal.any is newer than the browsers the build targets).
+ */
+function withTimeout(signal: AbortSignal): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const follow = () => controller.abort(signal.reason);
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  return { signal: controller.signal, release: () => (clearTimeout(timer), signal.removeEventListener('abort', follow)) };
+}
+
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send<T>(url, () =>
-    http.raw<T>(url, { method: options.method ?? 'GET', query: options.query, body: options.body as BodyInit, headers: headersFor(options) }),
-  );
+  const method = options.method ?? 'GET';
+  const cancel = options.signal && withTimeout(options.signal);
+  const response = await send<T>(
+    url,
+    () => http.raw<T>(url, { method, query: options.query, body: options.body as BodyInit, headers: headersFor(options), signal: cancel?.signal }),
+    options.signal,
+  ).finally(() => cancel?.release());
+  // This tab changed something on the server: the server-state layer refetches what may show it. A call
+  // carrying a query's signal is that query's read, even when it POSTs (it must not invalidate itself).
+  if (method !== 'GET' && !options.signal && options.invalidates !== false && response.ok) bus.emit('data:written', { url });
   const body = response._data as T;
   if (options.raw) {
     const record = (body ?? {}) as { code?: number; msg?: string };

@@ -6,7 +6,10 @@ import mitt from 'mitt';
 
 export type Events = {
   'http:started': { url: string };
-  'http:settled': { url: string; code: number };
+  /** `cancelled`: the caller aborted the call (a superseded query); it says nothing about the network. */
+  'http:settled': { url: string; code: number; cancelled?: boolean };
+  /** A write of this tab (POST, PUT, DELETE) was answered: what was read from that resource may be stale. */
+  'data:written': { url: string };
   'session:signed-in': { userName: string; orgId: number };
   'session:signed-out': { reason: 'logout' | 'expired' };
   'session:expired': { url: string };
@@ -41,6 +44,8 @@ export type Events = {
   'build:changed': { build: string };
   /** A long-running task (import) reached done, failed or cancelled while this shell watched it. */
   'task:finished': { taskId: number; kind: string; status: string; fileName: string };
+  /** This tab started, decided or withdrew an approval: every view of approvals (lists, its status page) is stale. */
+  'approval:changed': { instanceId: number };
 };
 
 export const bus = mitt<Events>();

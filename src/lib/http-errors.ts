@@ -81,7 +81,7 @@ export async function interpret<T>(body: T, status: number, feedback: Feedback):
 /** A request that never got an answer: a message lasting 5 s, then rejection. */
 export function networkFailure(error: unknown, feedback: Feedback): never {
   const text = String((error as Error)?.message ?? '');
-  const key = /timeout|aborted/i.test(text) ? 'http.timeout' : 'http.network';
+  const key = /timeout|timed out|aborted/i.test(text) ? 'http.timeout' : 'http.network';
   feedback.message(t(key), 'error', 5000);
   throw new ApiError(0, t(key));
 }

@@ -25,7 +25,7 @@ function body(moduleId: number) {
 
 async function beat(moduleId: number): Promise<void> {
   try {
-    await api.post('/htservice/module/heartbeat', body(moduleId), { raw: true });
+    await api.post('/htservice/module/heartbeat', body(moduleId), { raw: true, invalidates: false });
     refusal.value = null;
   } catch (error) {
     if (error instanceof ApiError && error.code === 409) {

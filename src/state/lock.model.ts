@@ -50,7 +50,7 @@ export async function loadLockMinutes(): Promise<void> {
 export async function unlock(password: string, userName: string, fromOtherTab = false): Promise<boolean> {
   if (!fromOtherTab) {
     try {
-      await api.put('/htservice/module/matchPassword', { password }, { raw: true });
+      await api.put('/htservice/module/matchPassword', { password }, { raw: true, invalidates: false });
     } catch (error) {
       if (error instanceof ApiError && error.code === 400) return false;
       throw error;

@@ -57,8 +57,9 @@ export function watchNetwork(options: NetworkWatchOptions = {}): () => void {
 
   const onOffline = () => lost();
   const onOnline = () => void check();
-  // Code 0: no answer at all. Any answer, even an error, proves the server is there.
-  const onSettled = ({ code }: { code: number }) => {
+  // Code 0: no answer at all. Any answer, even an error, proves the server is there. A cancelled call proves nothing.
+  const onSettled = ({ code, cancelled }: { code: number; cancelled?: boolean }) => {
+    if (cancelled) return;
     if (code > 0) restored();
     else if (!offline.value) void check();
   };

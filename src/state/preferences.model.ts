@@ -36,7 +36,7 @@ async function flush(retry = true): Promise<void> {
   const body = { ...pending, version };
   pending = {};
   try {
-    const reply = await api.put<PreferencesReply>('/htservice/user/preferences', body, { raw: true });
+    const reply = await api.put<PreferencesReply>('/htservice/user/preferences', body, { raw: true, invalidates: false });
     version = reply.data.version;
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 409 || !retry) return;

@@ -3,6 +3,8 @@
  * MantineProvider, so it renders the same inside the shell and on a page without it. The Mantine
  * stylesheet comes with the widget's loader (/widgets/<w>.js) on a foreign page, from the shell's
  * full.css inside the shell. `mountWidget` returns the unmount that leaves the element empty.
+ * The root element carries `data-ht="widget-<name>"` (DESIGN.md section 7), the same in the shell and on
+ * a foreign page, so a script finds a widget without knowing who mounted it.
  */
 import { createTheme, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -23,9 +25,13 @@ export function widgetProviderProps(): Partial<MantineProviderProps> {
   return hostHasMantine() ? { withCssVariables: false, getRootElement: () => undefined } : {};
 }
 
-export function mountWidget(el: HTMLElement, node: ReactNode): () => void {
+/** The automation names of the widgets (their hook is `widget-<name>`). */
+export type WidgetName = 'login-date-picker' | 'print-preview' | 'customer-service';
+
+export function mountWidget(el: HTMLElement, name: WidgetName, node: ReactNode): () => void {
   const host = document.createElement('div');
   host.dataset.htWidgetRoot = '';
+  host.dataset.ht = `widget-${name}`;
   el.append(host);
   const root = createRoot(host);
   root.render(

@@ -81,6 +81,8 @@ export const uiTexts = {
         },
       },
       crud: {
+        switchOn: '开启',
+        switchOff: '关闭',
         search: '搜索',
         reset: '重置',
         add: '新增',
@@ -191,6 +193,8 @@ export const uiTexts = {
         },
       },
       crud: {
+        switchOn: 'On',
+        switchOff: 'Off',
         search: 'Search',
         reset: 'Reset',
         add: 'Add',

@@ -82,9 +82,10 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
   await admin.click('[data-ht="page"] [data-ht="crud-add"]');
   await admin.waitForSelector(`${FORM} [aria-label="第 1 行会计科目"]`);
   await idle(admin);
+  // Accounts that ask for no auxiliary item or cash-flow item (the keyboard walk; those pickers are skipped by Enter).
   await fillLines(admin, [
-    ['1002', '收到团队房费', '1000', ''],
-    ['600101', '收到团队房费', '', '1000'],
+    ['1403', '采购布草', '1000', ''],
+    ['2241', '采购布草', '', '1000'],
   ]);
   const difference = await admin.$eval('[data-ht="voucher-difference"]', (el) => el.textContent);
   assert.is(difference, '借贷平衡');
@@ -118,7 +119,10 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
   await idle(admin);
 
   const token = await tokenOf(admin.browserContext());
-  const long = Array.from({ length: 14 }, (_, i) => ({ summary: `团队房费 ${i + 1}`, accountCode: i < 7 ? '1002' : '600101', debit: i < 7 ? 10_000 : 0, credit: i < 7 ? 0 : 10_000 }));
+  // Bank lines carry their cash-flow item (CF01: 销售商品、提供劳务收到的现金); 6051 asks for no dimension.
+  const long = Array.from({ length: 14 }, (_, i) =>
+    i < 7 ? { summary: `团队房费 ${i + 1}`, accountCode: '1002', debit: 10_000, credit: 0, cashflowCode: 'CF01' } : { summary: `团队房费 ${i + 1}`, accountCode: '6051', debit: 0, credit: 10_000 },
+  );
   const made = await fetch(`${ctx.server.url}/prod-api/htservice/voucher`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ voucherDate: new Date().toISOString().slice(0, 8) + '03', lines: long }) });
   assert.is(made.status, 200, await made.clone().text());
 
@@ -187,7 +191,14 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
 vouchers('import vouchers from a csv: the task reaches 100 % and the imported vouchers are listed, unaudited', async (ctx) => {
   const page = await openAs(ctx, 'admin', '/accounting/voucher/entry');
   const day = new Date().toISOString().slice(0, 10);
-  const csv = ['凭证编号,凭证日期,摘要,科目编码,借方金额,贷方金额,附件数', `E2E-1,${day},导入收房费,1002,880.00,,1`, `E2E-1,${day},导入收房费,600101,,880.00,`, `E2E-2,${day},导入付款,2202,66,,`, `E2E-2,${day},导入付款,1002,,66,`].join('\n');
+  // Room revenue by department (前厅部), payables by supplier, bank lines with their cash-flow item, as the demo chart asks.
+  const csv = [
+    '凭证编号,凭证日期,摘要,科目编码,借方金额,贷方金额,附件数,部门编码,供应商编码,现金流量项目',
+    `E2E-1,${day},导入收房费,1002,880.00,,1,,,CF01`,
+    `E2E-1,${day},导入收房费,600101,,880.00,,FO,,`,
+    `E2E-2,${day},导入付款,2202,66,,,,S001,`,
+    `E2E-2,${day},导入付款,1002,,66,,,,CF04`,
+  ].join('\n');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ht-vimport-')), 'vouchers.csv');
   writeFileSync(file, csv);
   await page.click('[data-ht="page"] [data-ht="voucher-import-toggle"]');

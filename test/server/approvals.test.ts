@@ -33,6 +33,10 @@ test('a purchase of at most 5000 yuan needs the department head only', async ({ 
   const todo = (await notices(h, tok.admin)).body.rows.find((n: any) => n.title.includes('采购申请'));
   assert.ok(todo, 'a to-do notice for the department head');
   assert.is(todo.link, '/htservice/approvalCenter/pendingList');
+  assert.is(todo.title, '审批待办：采购申请 - 部门负责人审批');
+  const inEnglish = (await h.call('PUT', `${API}/module/getsysTaskNotice`, { token: tok.admin, query: { pageSize: '50' }, headers: { 'accept-language': 'en' } })).body.rows.find((n: any) => n.noticeId === todo.noticeId);
+  assert.is(inEnglish.title, 'Approval to do: 采购申请 - 部门负责人审批', 'the sentence in the reader\'s language (the names are drawn by the shell)');
+  assert.equal([inEnglish.titleKey, inEnglish.params.name], ['approvalNoticeTitle', '采购申请']);
 
   const done = await approve(h, tok.admin, id);
   assert.is(done.instance.status, 'approved');

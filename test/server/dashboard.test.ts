@@ -75,7 +75,7 @@ test('accounting: the demo vouchers by status, the current period and the year p
   assert.is(`${before.period.year}-${String(before.period.period).padStart(2, '0')}`, ctx.period);
   // The demo: two unaudited, one sent, one audited voucher in the current period (server/db/seed-vouchers.ts).
   assert.equal([before.vouchers.toSend, before.vouchers.toAudit, before.vouchers.auditedThisPeriod], [2, 1, 1]);
-  assert.equal(before.vouchers.byPeriod, [{ period: ctx.period, unaudited: 2, sent: 1, audited: 1 }]);
+  assert.equal(before.vouchers.byPeriod, [{ period: ctx.period, unaudited: 2, sent: 1, audited: 1, posted: 0 }]);
   // The cards say what the lists they link to show.
   assert.is(before.vouchers.toSend, await listTotal(ctx, 'voucher/list', 'accountant1', { status: '0' }));
   assert.is(before.vouchers.toAudit, await listTotal(ctx, 'voucher/list', 'accountant1', { status: '1' }));
@@ -83,7 +83,7 @@ test('accounting: the demo vouchers by status, the current period and the year p
 
   const made = await ctx.h.call('POST', `${API}/voucher`, {
     token: ctx.t.accountant1,
-    body: { voucherDate: ctx.today, lines: [{ summary: '收房费', accountCode: '1002', debit: 5_000, credit: 0 }, { summary: '收房费', accountCode: '600101', debit: 0, credit: 5_000 }] },
+    body: { voucherDate: ctx.today, lines: [{ summary: '收房费', accountCode: '1002', debit: 5_000, credit: 0, cashflowCode: 'CF01' }, { summary: '收房费', accountCode: '6001', debit: 0, credit: 5_000 }] },
   });
   assert.is(made.status, 200, made.text);
   const after = await board(ctx, 'accounting', 'accountant1');

@@ -114,8 +114,8 @@ test('a delete is refused with the reason while sub-departments, users, assets o
   const d = new Date(Date.now());
   const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-02`;
   const lines = [
-    { summary: '会议室收入', accountCode: '1002', debit: 500, credit: 0, deptId: sales },
-    { summary: '会议室收入', accountCode: '600101', debit: 0, credit: 500, deptId: '' },
+    { summary: '会议室收入', accountCode: '1002', debit: 500, credit: 0, deptId: sales, cashflowCode: 'CF01' },
+    { summary: '会议室收入', accountCode: '6001', debit: 0, credit: 500, deptId: '' },
   ];
   const v = await h.call('POST', `${API}/voucher`, { token: admin, body: { voucherDate: date, lines } });
   assert.is(v.status, 200, v.text);

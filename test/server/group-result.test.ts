@@ -55,7 +55,7 @@ test("each hotel side by side with the group total, equal to each hotel's own st
   // 1,000.00 of room revenue, audited, in the second hotel.
   const accountant2 = await h.login('accountant2');
   const day = `${ctx.period}-15`;
-  const made = await h.call('POST', '/prod-api/htservice/voucher', { token: accountant2, body: { voucherDate: day, lines: [{ summary: '房费', accountCode: '1002', debit: 100000, credit: 0 }, { summary: '房费', accountCode: '600101', debit: 0, credit: 100000 }] } });
+  const made = await h.call('POST', '/prod-api/htservice/voucher', { token: accountant2, body: { voucherDate: day, lines: [{ summary: '房费', accountCode: '1002', debit: 100000, credit: 0, cashflowCode: 'CF01' }, { summary: '房费', accountCode: '6001', debit: 0, credit: 100000 }] } });
   assert.is(made.status, 200, made.text);
   await h.db.updateTable('vouchers').set({ status: '2' }).where('voucher_id', '=', made.body.data.voucherId).execute();
   const second = await run(ctx);

@@ -8,7 +8,9 @@
 import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { translate } from '../../server/i18n.js';
 import { JOB_REGISTRY, type JobDeps } from '../../server/jobs/registry.js';
+import { storedMessage, type StoredMessage } from '../../server/lib/stored-message.js';
 import { createScheduler } from '../../server/jobs/scheduler.js';
 import { RUN_LEASE_MS } from '../../server/jobs/runner.js';
 import { sha256Hex } from '../../server/lib/tokens.js';
@@ -26,6 +28,11 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.h.close());
 
 const jobId = async (h: Harness, key: string) => (await h.db.selectFrom('sys_job').select('job_id').where('job_key', '=', key).executeTakeFirstOrThrow()).job_id;
+/** A job's outcome as a Chinese reader sees it. */
+const inZh = async (outcome: Promise<StoredMessage>) => {
+  const { key, params } = await outcome;
+  return translate('zh', key, params);
+};
 const logCount = async (h: Harness, key?: string) => {
   let q = h.db.selectFrom('sys_job_log').select((eb) => eb.fn.countAll<number>().as('n'));
   if (key) q = q.where('job_key', '=', key);
@@ -72,6 +79,10 @@ test('run now answers after the run with its log row; a run in progress → 409'
   assert.is(ran.body.data.jobKey, 'releaseSeats');
   assert.is(ran.body.data.status, '0');
   assert.match(ran.body.data.message, /释放失效授权席位 \d+ 个/);
+  const stored = await h.db.selectFrom('sys_job_log').selectAll().where('job_log_id', '=', ran.body.data.jobLogId).executeTakeFirstOrThrow();
+  assert.equal([stored.message, stored.message_key], ['', 'jobReleasedSeats'], 'stored as a key, not as Chinese text');
+  const inEnglish = await h.call('GET', `${API}/jobLog/list`, { token: admin, query: { jobId: String(id) }, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+  assert.match(inEnglish.body.rows[0].message, /^Released \d+ stale licence seats$/);
   const logged = await h.call('GET', `${API}/jobLog/list`, { token: admin, query: { jobId: String(id) } });
   assert.is(logged.body.rows[0].jobLogId, ran.body.data.jobLogId);
   await h.db.updateTable('sys_job').set({ running_until: h.clock.now + MINUTE }).where('job_id', '=', id).execute();
@@ -95,7 +106,7 @@ test('purgeSessions removes dead sessions and expired captchas, keeps live ones'
     session('just-revoked', { created_at: now - MINUTE, last_active_at: now, revoked_at: now - MINUTE }),
   ]).execute();
   await h.db.insertInto('captchas').values([{ uuid: 'old', answer: '1', expires_at: now - 1, used_at: null }, { uuid: 'fresh', answer: '2', expires_at: now + MINUTE, used_at: null }]).execute();
-  const message = await JOB_REGISTRY.purgeSessions(deps);
+  const message = await inZh(JOB_REGISTRY.purgeSessions(deps));
   assert.match(message, /清理失效会话 2 个、过期验证码 \d+ 个/);
   const left = (await h.db.selectFrom('sessions').select('token_hash').execute()).map((s) => s.token_hash);
   assert.ok(left.includes(sha256Hex('live')) && left.includes(sha256Hex('just-revoked')));
@@ -107,9 +118,9 @@ test('purgeLoginLogs deletes rows older than the config key\'s days', async ({ h
   const now = h.clock.now;
   const row = (days: number) => ({ user_name: `old${days}`, nick_name: '', session_id: '', status: 'Success', ipaddr: '', browser: '', os: '', msg: '', login_time: now - days * DAY, org_id: null });
   await h.db.insertInto('login_logs').values([row(10), row(40), row(400)]).execute();
-  assert.match(await JOB_REGISTRY.purgeLoginLogs(deps), /清理 180 天前的登录日志 1 条/);
+  assert.match(await inZh(JOB_REGISTRY.purgeLoginLogs(deps)), /清理 180 天前的登录日志 1 条/);
   await h.db.updateTable('config').set({ config_value: '30' }).where('config_key', '=', 'sys.job.loginLogDays').execute();
-  assert.match(await JOB_REGISTRY.purgeLoginLogs(deps), /清理 30 天前的登录日志 1 条/);
+  assert.match(await inZh(JOB_REGISTRY.purgeLoginLogs(deps)), /清理 30 天前的登录日志 1 条/);
   const left = (await h.db.selectFrom('login_logs').select('user_name').where('user_name', 'like', 'old%').execute()).map((r) => r.user_name);
   assert.equal(left, ['old10']);
 });
@@ -118,17 +129,25 @@ test('licenceNotices writes one open notice per administrator and expiring licen
   const ht2 = await h.orgId('HT002');
   const inFive = formatDate(h.clock.now + 5 * DAY);
   await h.db.updateTable('module_licences').set({ expires_on: inFive }).where('org_id', '=', ht2).where('module_id', '=', 1002).execute();
-  assert.match(await JOB_REGISTRY.licenceNotices(deps), /新写提醒 1 条，更新 0 条/);
-  assert.match(await JOB_REGISTRY.licenceNotices(deps), /新写提醒 0 条，更新 1 条/);
+  assert.match(await inZh(JOB_REGISTRY.licenceNotices(deps)), /新写提醒 1 条，更新 0 条/);
+  assert.match(await inZh(JOB_REGISTRY.licenceNotices(deps)), /新写提醒 0 条，更新 1 条/);
   const notices = await h.db.selectFrom('task_notices').selectAll().where('link', '=', '/htservice/module').execute();
   assert.is(notices.length, 1);
   assert.is(notices[0].org_id, ht2);
-  assert.is(notices[0].title, '模块授权即将到期：固定资产');
-  assert.match(notices[0].content, /剩余 5 天/);
-  // The administrator signed in to HT002 finds it among the open system tasks.
+  assert.is(notices[0].title_key, 'licenceNoticeTitle', 'stored as a message key, not as Chinese text');
+  assert.is(notices[0].content_key, 'licenceNoticeContent');
+  assert.is(JSON.parse(notices[0].params!).days, 5);
+  // The administrator signed in to HT002 finds it among the open system tasks, in the language asked for.
   const token = await h.login('admin', 'HT002');
-  const tasks = await h.call('PUT', '/prod-api/htservice/module/getsysTaskNotice', { token });
-  assert.ok(tasks.body.rows.some((r: any) => r.title === '模块授权即将到期：固定资产'));
+  const zh = await h.call('PUT', '/prod-api/htservice/module/getsysTaskNotice', { token });
+  const inZhList = zh.body.rows.find((r: any) => r.titleKey === 'licenceNoticeTitle');
+  assert.is(inZhList.title, '模块授权即将到期：固定资产');
+  assert.match(inZhList.content, /的 固定资产 授权将于 .* 到期（剩余 5 天）/);
+  assert.equal([inZhList.params.module, inZhList.params.date], ['固定资产', inFive], 'the product names for the shell to draw in its language');
+  const en = await h.call('PUT', '/prod-api/htservice/module/getsysTaskNotice', { token, headers: { 'accept-language': 'en' } });
+  const inEnList = en.body.rows.find((r: any) => r.noticeId === inZhList.noticeId);
+  assert.is(inEnList.title, 'Module licence ending: 固定资产');
+  assert.match(inEnList.content, /ends on .* \(5 days left\)/);
   await h.db.updateTable('module_licences').set({ expires_on: '2099-12-31' }).where('org_id', '=', ht2).where('module_id', '=', 1002).execute();
 });
 
@@ -139,7 +158,7 @@ test('releaseSeats frees lapsed seat leases only', async ({ h, deps }) => {
     { org_id: ht1, module_id: 1001, session_id: 'lapsed', user_id: user.user_id, expires_at: h.clock.now - 1 },
     { org_id: ht1, module_id: 1001, session_id: 'live', user_id: user.user_id, expires_at: h.clock.now + MINUTE },
   ]).execute();
-  assert.match(await JOB_REGISTRY.releaseSeats(deps), /释放失效授权席位 1 个/);
+  assert.match(await inZh(JOB_REGISTRY.releaseSeats(deps)), /释放失效授权席位 1 个/);
   assert.equal((await h.db.selectFrom('seat_leases').select('session_id').where('session_id', 'in', ['lapsed', 'live']).execute()).map((s) => s.session_id), ['live']);
 });
 
@@ -171,7 +190,7 @@ test('a run in progress is never overlapped, and stop() waits for it', async ({ 
   const slow = async () => {
     runs += 1;
     await gate;
-    return '完成';
+    return storedMessage('jobReleasedSeats', { seats: 7 });
   };
   const registry = (key: string) => (key === 'releaseSeats' ? slow : undefined);
   await h.db.updateTable('sys_job').set({ status: '1' }).where('job_key', '<>', 'releaseSeats').execute();
@@ -194,7 +213,8 @@ test('a run in progress is never overlapped, and stop() waits for it', async ({ 
   await stopping;
   const logs = await first;
   assert.is(logs.length, 1);
-  assert.is(logs[0].message, '完成');
+  assert.is(logs[0].message_key, 'jobReleasedSeats');
+  assert.is(logs[0].message_params, '{"seats":7}');
   assert.is(runs, 1);
   // A lease older than RUN_LEASE_MS (its process died) no longer blocks the job.
   await h.db.updateTable('sys_job').set({ running_until: h.clock.now - 1, next_run_at: h.clock.now - 1 }).where('job_id', '=', id).execute();
@@ -221,7 +241,9 @@ test('a failing job is logged as a failure with its error', async ({ h, deps }) 
   assert.match(log.error, /Error: 磁盘已满/);
   const unknown = createScheduler(deps, { registry: () => undefined });
   await h.db.updateTable('sys_job').set({ next_run_at: h.clock.now - 1 }).where('job_key', '=', 'purgeSessions').execute();
-  assert.match((await unknown.tick())[0].message, /不在任务登记表中/);
+  const [unknownLog] = await unknown.tick();
+  assert.is(unknownLog.status, '1');
+  assert.is(unknownLog.message_key, 'jobUnknown');
   await h.db.updateTable('sys_job').set({ status: '0' }).execute();
 });
 
@@ -253,6 +275,13 @@ test('job log: filters, paging, sort allowlist, delete, export, clean', async ({
   assert.is(sheet.getRow(1).getCell(2).value, '任务名称');
   assert.is(sheet.rowCount, 3);
   assert.is(sheet.getRow(2).getCell(4).value, '失败');
+  const inEnglish = await h.call('POST', `${API}/jobLog/export`, { token: admin, body: 'status=1', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' } });
+  const enBook = new ExcelJS.Workbook();
+  await enBook.xlsx.load(Buffer.from(inEnglish.bytes) as any);
+  const enSheet = enBook.worksheets[0];
+  assert.is(enSheet.name, 'Job log');
+  assert.equal(enSheet.getRow(1).values, [undefined, 'Log ID', 'Job name', 'Job key', 'Status', 'Message', 'Start time', 'Stop time', 'Exception'], 'headers in the request\'s language');
+  assert.is(enSheet.getRow(2).getCell(4).value, 'Failure');
 
   const ids = failed.body.rows.map((r: any) => r.jobLogId);
   assert.is((await h.call('DELETE', `${API}/jobLog/${ids[0]},99999`, { token: admin })).status, 404);

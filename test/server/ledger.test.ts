@@ -9,6 +9,7 @@
 import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { fillDims } from './aux-fill.js';
 import { setup, type Harness } from './support.js';
 
 type Ctx = { h: Harness; token: string; year: number };
@@ -22,7 +23,8 @@ const call = (ctx: Ctx, method: string, path: string, opts: { token?: string | n
 const line = (accountCode: string, debit: number, credit: number) => ({ summary: '测试', accountCode, debit, credit });
 
 async function voucher(ctx: Ctx, date: string, lines: ReturnType<typeof line>[], audited: boolean) {
-  const res = await call(ctx, 'POST', '/prod-api/htservice/voucher', { body: { voucherDate: date, lines } });
+  const filled = await fillDims(ctx.h, await ctx.h.orgId('HT001'), lines);
+  const res = await call(ctx, 'POST', '/prod-api/htservice/voucher', { body: { voucherDate: date, lines: filled } });
   assert.is(res.status, 200, JSON.stringify(res.body));
   if (audited) await ctx.h.db.updateTable('vouchers').set({ status: '2' }).where('voucher_id', '=', res.body.data.voucherId).execute();
 }

@@ -19,6 +19,7 @@ const CASES: Case[] = [
   { name: 'module list', method: 'GET', path: () => `${API}/module/list`, hotel: 200 },
   { name: 'module get', method: 'GET', path: () => `${API}/module/1001`, hotel: 200 },
   { name: 'module export', method: 'POST', path: () => `${API}/module/export`, form: 'status=0', hotel: 200 },
+  { name: 'module export by GET', method: 'GET', path: () => `${API}/module/export?status=0`, hotel: 200 },
   { name: 'module add', method: 'POST', path: () => `${API}/module`, body: () => ({ moduleName: '探针', moduleCode: 'probe', path: 'probe' }) },
   { name: 'module edit', method: 'PUT', path: () => `${API}/module`, body: (f) => ({ moduleId: f.spareModule, version: 1, remark: '改过' }) },
   { name: 'licence list', method: 'GET', path: () => `${API}/module/licence/list?moduleId=1001`, hotel: 200 },

@@ -90,6 +90,23 @@ test('export is a real xlsx with Chinese headers and the filtered rows', async (
   assert.equal([sheet.getRow(2).getCell(2).value, sheet.getRow(3).getCell(2).value].sort(), ['初始化平台', '服务平台']);
 });
 
+test('GET export answers like its POST: the same filters from the query string, the same sheet', async ({ h, admin }) => {
+  const res = await h.call('GET', `${API}/export`, { token: admin, query: { moduleName: '平台', orderByColumn: 'moduleId', isAsc: 'desc' } });
+  assert.is(res.status, 200, res.text);
+  assert.match(res.headers.get('content-type') ?? '', /spreadsheetml/);
+  assert.match(res.headers.get('content-disposition') ?? '', /module_\d{14}\.xlsx/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(res.bytes) as any);
+  const sheet = book.worksheets[0];
+  assert.equal((sheet.getRow(1).values as unknown[]).slice(1, 4), ['模块编号', '模块名称', '模块编码']);
+  assert.equal([sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value], [3003, 3002], 'filtered and sorted as asked');
+  assert.is(sheet.rowCount, 3);
+  const bad = await h.call('GET', `${API}/export`, { token: admin, query: { orderByColumn: 'path' } });
+  assert.is(bad.status, 422, 'the same validation as the list');
+  assert.is(bad.body.field, 'orderByColumn');
+  assert.is((await h.call('GET', `${API}/export`, {})).status, 401);
+});
+
 test('all: every module with the organisation\'s licence; another organisation only for the platform administrator', async ({ h, admin }) => {
   await h.db.deleteFrom('module_licences').where('module_id', '=', 1003).where('org_id', '=', await h.orgId('HT002')).execute();
   const mine = await h.call('GET', `${API}/all`, { token: admin });

@@ -10,6 +10,7 @@
 import ExcelJS from 'exceljs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { translate } from '../../server/i18n.js';
 import { JOB_REGISTRY } from '../../server/jobs/registry.js';
 import { hotelRoleUser } from './hotel-role.js';
 import { MINUTE, PASSWORD, setup, type Harness } from './support.js';
@@ -224,9 +225,13 @@ test('the retention job deletes only entries older than sys.job.operLogDays (def
   });
   await h.db.insertInto('oper_logs').values([entry(200, 'old'), entry(100, 'middle'), entry(1, 'new')]).execute();
   const deps = { db: h.db, engine: h.engine, now: () => now };
-  assert.match(await JOB_REGISTRY.purgeOperLogs(deps), /清理 180 天前的操作日志 1 条/);
+  const said = async () => {
+    const { key, params } = await JOB_REGISTRY.purgeOperLogs(deps);
+    return translate('zh', key, params);
+  };
+  assert.match(await said(), /清理 180 天前的操作日志 1 条/);
   await h.db.updateTable('config').set({ config_value: '30' }).where('config_key', '=', 'sys.job.operLogDays').execute();
-  assert.match(await JOB_REGISTRY.purgeOperLogs(deps), /清理 30 天前的操作日志 1 条/);
+  assert.match(await said(), /清理 30 天前的操作日志 1 条/);
   const left = await h.db.selectFrom('oper_logs').select('oper_name').execute();
   assert.equal(left.map((r) => r.oper_name), ['new']);
   const job = await h.db.selectFrom('sys_job').select(['job_name', 'interval_minutes']).where('job_key', '=', 'purgeOperLogs').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@
  * The report tasks (run kinds): reportExcel gives back a workbook whose figures are the report's (read
  * back with exceljs), reportPdf a PDF whose text carries the Chinese title, the hotel and the totals;
  * a starter who may not read the report gets a failed task and no file; a bad body is a 422 naming the
- * field. reportCalculate writes the income statement of a period from its audited vouchers as 'report'
+ * field. reportCalculate writes the income statement of a period (to 净利润) from its booked vouchers as 'report'
  * records (figures worked out by hand below), and running it again updates the same records.
  */
 import { suite } from 'uvu';
@@ -127,7 +127,7 @@ test('report calculation: the income statement of a period from its audited vouc
       .map((r) => [r.reportCode, r.reportName, r.currentAmount, r.yearAmount, r.lastYearAmount, r.version]);
   };
   const first = await run(ctx, 'reportCalculate', 'accountant1', { period: '2019-03' });
-  assert.equal([first.status, first.step.params], ['done', { period: '2019-03', added: 7, updated: 0 }]);
+  assert.equal([first.status, first.step.params], ['done', { period: '2019-03', added: 15, updated: 0 }]);
   const expected = (version: number) => [
     ['LR-2019-03-01', '利润表-营业收入', 1000, 1500, 800, version],
     ['LR-2019-03-02', '利润表-营业成本', 400, 400, 0, version],
@@ -135,12 +135,20 @@ test('report calculation: the income statement of a period from its audited vouc
     ['LR-2019-03-04', '利润表-销售费用', 0, 0, 30, version],
     ['LR-2019-03-05', '利润表-管理费用', 150, 150, 0, version],
     ['LR-2019-03-06', '利润表-财务费用', 5, 5, 0, version],
-    ['LR-2019-03-07', '利润表-营业利润', 445, 945, 770, version],
+    ['LR-2019-03-07', '利润表-资产减值损失', 0, 0, 0, version],
+    ['LR-2019-03-08', '利润表-投资收益', 0, 0, 0, version],
+    ['LR-2019-03-09', '利润表-其他收益', 0, 0, 0, version],
+    ['LR-2019-03-10', '利润表-营业利润', 445, 945, 770, version],
+    ['LR-2019-03-11', '利润表-营业外收入', 0, 0, 0, version],
+    ['LR-2019-03-12', '利润表-营业外支出', 0, 0, 0, version],
+    ['LR-2019-03-13', '利润表-利润总额', 445, 945, 770, version],
+    ['LR-2019-03-14', '利润表-所得税费用', 0, 0, 0, version],
+    ['LR-2019-03-15', '利润表-净利润', 445, 945, 770, version],
   ];
   assert.equal(await statement(), expected(1));
 
   const again = await run(ctx, 'reportCalculate', 'accountant1', { period: '2019-03' });
-  assert.equal(again.step.params, { period: '2019-03', added: 0, updated: 7 });
+  assert.equal(again.step.params, { period: '2019-03', added: 0, updated: 15 });
   assert.equal(await statement(), expected(2), 'the same records, the same figures');
 
   // The other hotel's statement is its own.

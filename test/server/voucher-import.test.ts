@@ -13,7 +13,8 @@ import { setup, type Harness } from './support.js';
 
 type Ctx = { h: Harness; token: string; year: number; orgId: number };
 const test = suite<Ctx>('voucher import');
-const HEADER = ['凭证编号', '凭证日期', '摘要', '科目编码', '借方金额', '贷方金额', '附件数'];
+// The auxiliary columns the demo chart needs (customer, project and employee columns left out: they are optional).
+const HEADER = ['凭证编号', '凭证日期', '摘要', '科目编码', '借方金额', '贷方金额', '附件数', '部门编码', '供应商编码', '现金流量项目'];
 
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
@@ -36,15 +37,15 @@ const imported = (ctx: Ctx, ref: string) =>
 test('a file with a bad voucher imports nothing; asked, the good vouchers alone, whole; the rejected file says why', async (ctx) => {
   const d = `${ctx.year}-05-10`;
   const rows = [
-    ['IMP-1', d, '收房费', '1002', '1200.00', '', '2'],
-    ['IMP-1', d, '收房费', '600101', '', '1200.00', ''],
-    ['IMP-2', d, '付货款', '2202', '500', '', ''], // unbalanced: 500 against 400
-    ['IMP-2', d, '付货款', '1002', '', '400', ''],
-    ['IMP-3', d, '报销', '6602', '80', '', ''],
+    ['IMP-1', d, '收房费', '1002', '1200.00', '', '2', '', '', 'CF01'],
+    ['IMP-1', d, '收房费', '600101', '', '1200.00', '', 'HK', '', ''],
+    ['IMP-2', d, '付货款', '2202', '500', '', '', '', 'S001', ''], // unbalanced: 500 against 400
+    ['IMP-2', d, '付货款', '1002', '', '400', '', '', '', 'CF04'],
+    ['IMP-3', d, '报销', '6602', '80', '', '', 'GM', '', ''],
     ['IMP-3', d, '报销', '9999', '', '80', ''], // unknown account: the whole voucher goes
-    ['IMP-4', d, '单行', '1001', '10', '', ''], // one line
-    ['IMP-5', d, '餐费', '1001', '300', '', ''],
-    ['IMP-5', `${ctx.year}-06-10`, '餐费', '600102', '', '300', ''], // two dates
+    ['IMP-4', d, '单行', '1001', '10', '', '', '', '', 'CF01'], // one line
+    ['IMP-5', d, '餐费', '1001', '300', '', '', '', '', 'CF01'],
+    ['IMP-5', `${ctx.year}-06-10`, '餐费', '600102', '', '300', '', 'FB', '', ''], // two dates
   ];
   const first = await importRows(ctx, rows);
   assert.equal([first.task.status, first.task.step.key, first.task.errors], ['failed', 'rejectedNothingImported', 7]);
@@ -70,8 +71,8 @@ test('a file with a bad voucher imports nothing; asked, the good vouchers alone,
 test('the same file again posts nothing twice: an unaudited voucher is replaced, an audited one left alone', async (ctx) => {
   const d = `${ctx.year}-05-12`;
   const file = (amount: string) => [
-    ['RE-1', d, '收房费', '1002', amount, '', ''], ['RE-1', d, '收房费', '600101', '', amount, ''],
-    ['RE-2', d, '收餐费', '1001', amount, '', ''], ['RE-2', d, '收餐费', '600102', '', amount, ''],
+    ['RE-1', d, '收房费', '1002', amount, '', '', '', '', 'CF01'], ['RE-1', d, '收房费', '600101', '', amount, '', 'HK', '', ''],
+    ['RE-2', d, '收餐费', '1001', amount, '', '', '', '', 'CF01'], ['RE-2', d, '收餐费', '600102', '', amount, '', 'FB', '', ''],
   ];
   const first = await importRows(ctx, file('100'));
   assert.equal([first.task.status, first.task.step.params.added], ['done', 4]);
@@ -90,7 +91,7 @@ test('the same file again posts nothing twice: an unaudited voucher is replaced,
 
 test('a closed period is refused per voucher; the front desk may not import; the other hotel never sees the vouchers', async (ctx) => {
   const closed = `${ctx.year - 1}-12-20`; // last year's periods are closed in the demo data
-  const res = await importRows(ctx, [['OLD-1', closed, '旧账', '1002', '1', '', ''], ['OLD-1', closed, '旧账', '1001', '', '1', '']]);
+  const res = await importRows(ctx, [['OLD-1', closed, '旧账', '1002', '1', '', '', '', '', 'CF90'], ['OLD-1', closed, '旧账', '1001', '', '1', '', '', '', 'CF90']]);
   assert.equal([res.task.status, res.task.errors], ['failed', 2]);
   assert.is((await importRows(ctx, [['X', closed, 'x', '1002', '1', '', '']], {}, await ctx.h.login('frontdesk1'))).status, 403);
   const other = await ctx.h.call('GET', '/prod-api/htservice/voucher/list', { token: await ctx.h.login('accountant2'), query: { pageSize: '500' } });

@@ -15,9 +15,9 @@ const PRINT = '/prod-api/crmPrint/printpdf/voucherprint';
 type Ctx = { h: Harness; acc1: string; date: string; big: number; small: number };
 const test = suite<Ctx>('voucher pdf');
 
-/** 60 debit lines to 1002 and 60 credit lines to 600101: 120 lines, 6 a sheet. */
+/** 60 debit lines to 1002 and 60 credit lines to 6001: 120 lines, 6 a sheet. */
 const manyLines = (n: number) =>
-  Array.from({ length: n }, (_, i) => (i < n / 2 ? { summary: `团队房费 ${i + 1}`, accountCode: '1002', debit: 10_050, credit: 0 } : { summary: `团队房费 ${i + 1}`, accountCode: '600101', debit: 0, credit: 10_050 }));
+  Array.from({ length: n }, (_, i) => (i < n / 2 ? { summary: `团队房费 ${i + 1}`, accountCode: '1002', debit: 10_050, credit: 0, cashflowCode: 'CF01' } : { summary: `团队房费 ${i + 1}`, accountCode: '6001', debit: 0, credit: 10_050 }));
 
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
@@ -56,7 +56,7 @@ test('a 120-line voucher: 20 sheets, A5 landscape, the text accountants read', a
   assert.not.ok(pages[0].includes('承前页'));
   assert.ok(pages[1].includes('承前页') && pages[1].includes('603.00') && pages[1].includes('1,206.00'), pages[1]);
   const last = pages[19];
-  for (const text of ['第 20 / 20 页', '承前页', '合计', '陆仟零叁拾元整', '6,030.00', '600101']) assert.ok(last.includes(text), `last page has ${text}: ${last}`);
+  for (const text of ['第 20 / 20 页', '承前页', '合计', '陆仟零叁拾元整', '6,030.00', '6001 主营业务收入']) assert.ok(last.includes(text), `last page has ${text}: ${last}`);
   assert.not.ok(last.includes('过次页'));
 });
 

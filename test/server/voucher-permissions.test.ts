@@ -14,7 +14,7 @@ type Case = { name: string; method: string; path: (f: Fixture) => string; body?:
 const V = '/prod-api/htservice/voucher';
 const P = '/prod-api/crmPrint/printpdf';
 const lines = [
-  { summary: '探针', accountCode: '1001', debit: 100, credit: 0 },
+  { summary: '探针', accountCode: '1001', debit: 100, credit: 0, cashflowCode: 'CF01' },
   { summary: '探针', accountCode: '6001', debit: 0, credit: 100 },
 ];
 const CASES: Case[] = [

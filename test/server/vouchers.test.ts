@@ -18,8 +18,8 @@ const balanced = (date: string, amount = 12_345) => ({
   voucherDate: date,
   attachments: 2,
   lines: [
-    { summary: '收房费', accountCode: '1002', debit: amount, credit: 0 },
-    { summary: '收房费', accountCode: '600101', debit: 0, credit: amount },
+    { summary: '收房费', accountCode: '1002', debit: amount, credit: 0, cashflowCode: 'CF01' },
+    { summary: '收房费', accountCode: '6001', debit: 0, credit: amount },
   ],
 });
 
@@ -59,7 +59,7 @@ test('create: the next number of the period, lines named from the chart, the log
   assert.is(v.period, ctx.period);
   assert.is(v.status, '0');
   assert.is(v.debitTotal, 12_345);
-  assert.equal(v.lines.map((l: { accountName: string }) => l.accountName), ['银行存款', '主营业务收入-客房收入']);
+  assert.equal(v.lines.map((l: { accountName: string }) => l.accountName), ['银行存款', '主营业务收入']);
   assert.equal(v.logs.map((l: { action: string }) => l.action), ['create']);
 });
 

@@ -57,17 +57,20 @@ const PERIOD = { periodId: 5, orgId: 1, year: 2026, period: 5, startDate: '2026-
 const accountingData: AccountingDashboard = {
   asOf: '2026-05-20',
   period: PERIOD,
-  vouchers: { toSend: 2, toAudit: 1, auditedThisPeriod: 4, year: 2026, byPeriod: [{ period: '2026-04', unaudited: 0, sent: 0, audited: 9 }, { period: '2026-05', unaudited: 2, sent: 1, audited: 4 }] },
+  vouchers: { toSend: 2, toAudit: 1, auditedThisPeriod: 4, year: 2026, byPeriod: [{ period: '2026-04', unaudited: 0, sent: 0, audited: 2, posted: 7 }, { period: '2026-05', unaudited: 2, sent: 1, audited: 4, posted: 0 }] },
 };
 
 // The scripted server: every call is recorded; each answer waits until the test releases it.
 type Pending = { url: URL; release: (status: number, body: unknown) => void };
 let calls: Pending[] = [];
-configureApi({
-  feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-  token: () => 'tok-1234567890abcdefghij',
-  language: () => (locale.value === 'en' ? 'en' : 'zh-CN'),
-});
+// Configured when this file runs, not when it is imported: uvu imports every file first.
+test.before(() =>
+  configureApi({
+    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
+    token: () => 'tok-1234567890abcdefghij',
+    language: () => (locale.value === 'en' ? 'en' : 'zh-CN'),
+  }),
+);
 const scripted = ((input: RequestInfo | URL, init?: RequestInit) =>
   new Promise<Response>((resolve) => {
     const url = new URL(new Request(input, init).url);
@@ -121,10 +124,10 @@ test('links: a page of the module by its component key, with the list filters; n
 });
 
 test('the voucher chart shows the whole year, periods without vouchers as empty bars', () => {
-  const bars = wholeYear(2026, [{ period: '2026-11', unaudited: 2, sent: 1, audited: 1 }]);
+  const bars = wholeYear(2026, [{ period: '2026-11', unaudited: 2, sent: 1, audited: 1, posted: 3 }]);
   assert.is(bars.length, 12);
-  assert.equal(bars[0], { period: '2026-01', unaudited: 0, sent: 0, audited: 0 });
-  assert.equal(bars[10], { period: '2026-11', unaudited: 2, sent: 1, audited: 1 });
+  assert.equal(bars[0], { period: '2026-01', unaudited: 0, sent: 0, audited: 0, posted: 0 });
+  assert.equal(bars[10], { period: '2026-11', unaudited: 2, sent: 1, audited: 1, posted: 3 });
 });
 
 test('the accounting board: the period, the vouchers to send, audit and audited, each opening its list filtered; the chart', async () => {

@@ -11,7 +11,8 @@ import { importsOf } from './support/imports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // DOMPurify too: the HTML sanitiser loads with the signed-in pages that show rich text, never before.
-const REACT_SIDE = [/^react(-dom)?($|\/)/, /^@mantine\//, /^wouter($|\/)/, /^@preact\/signals-react($|\/)/, /^dompurify($|\/)/];
+// TanStack (Query, Virtual) too: server state belongs to the signed-in shell, not the login page.
+const REACT_SIDE = [/^react(-dom)?($|\/)/, /^@mantine\//, /^wouter($|\/)/, /^@preact\/signals-react($|\/)/, /^dompurify($|\/)/, /^@tanstack\//];
 
 /** The file a relative specifier names, trying the extensions the build resolves; null for CSS and other assets. */
 function resolve(from: string, spec: string, exists: (file: string) => boolean): string | null {

@@ -25,11 +25,14 @@ const ending = [
 ];
 let calls: URL[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: { code: 200, msg: 'ok', data: ending } };
-configureApi({
-  feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-  token: () => 'tok-1234567890abcdefghij',
-  language: () => 'zh-CN',
-});
+// Configured when this file runs, not when it is imported: uvu imports every file first.
+test.before(() =>
+  configureApi({
+    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
+    token: () => 'tok-1234567890abcdefghij',
+    language: () => 'zh-CN',
+  }),
+);
 
 // Installed before each test and put back after: other unit files script the global fetch too.
 const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -15,11 +15,14 @@ import { checkRouteAccess, FORBIDDEN_ROUTE, mayOpen, routeAccess } from '../../s
 import { permissions, roles } from '../../src/state/session.model';
 
 registerMessages('zh', zh);
-configureApi({
-  feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/index' },
-  token: () => 'token',
-  language: () => 'zh-CN',
-});
+// Configured when this file runs, not when it is imported: uvu imports every file first.
+test.before(() =>
+  configureApi({
+    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/index' },
+    token: () => 'token',
+    language: () => 'zh-CN',
+  }),
+);
 
 const asked: unknown[] = [];
 let answer: (() => Response) | null = null;

@@ -12,11 +12,14 @@ import { zh } from '../../src/locales/zh';
 import * as session from '../../src/state/session.model';
 
 registerMessages('zh', zh);
-configureApi({
-  feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/login' },
-  token: () => session.token.value,
-  language: () => 'zh-CN',
-});
+// Configured when this file runs, not when it is imported: uvu imports every file first.
+test.before(() =>
+  configureApi({
+    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/login' },
+    token: () => session.token.value,
+    language: () => 'zh-CN',
+  }),
+);
 
 type Seen = { method: string; url: URL; headers: Headers; body: unknown };
 let seen: Seen[] = [];

@@ -38,14 +38,14 @@ const paths = () => tabs.value.map((tab) => tab.path);
 /** Scripted answers of the confirm, by path; every call is recorded. */
 let answers: Record<string, boolean> = {};
 let asked: string[] = [];
-configureTabs({
-  confirmAbandon: async (tab: Tab) => {
-    asked.push(tab.path);
-    return answers[tab.path] ?? false;
-  },
-});
+/** Configured before each test: other files of the same run configure their own confirm. */
+const confirmAbandon = async (tab: Tab) => {
+  asked.push(tab.path);
+  return answers[tab.path] ?? false;
+};
 
 test.before.each(() => {
+  configureTabs({ confirmAbandon });
   resetTabs();
   answers = {};
   asked = [];

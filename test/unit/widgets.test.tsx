@@ -11,6 +11,7 @@ import { localCache, sessionCache } from '../../src/lib/storage';
 import { loginDate, loginPeriod } from '../../src/state/session.model';
 import { mount as mountChat } from '../../widgets/chat/index';
 import { mount as mountLoginDate } from '../../widgets/login-date/index';
+import { mount as mountPrintPreview } from '../../widgets/print-preview/index';
 import { changeLoginDate } from '../../widgets/login-date/store';
 import { FakeSocket } from './support/fake-socket';
 
@@ -127,6 +128,24 @@ test('the chat widget opens on contact:requested, reports unread, and unmount cl
   assert.is(listeners(), base);
   assert.is(socket.readyState, 3, 'socket closed');
   bus.off('chat:unread-changed', onUnread);
+  el.remove();
+});
+
+test('each widget\'s root element carries its automation hook (DESIGN.md section 7), gone with the widget', async () => {
+  answers['/prod-api/chat/conversation'] = { code: 200, msg: 'ok', data: null };
+  const el = document.createElement('div');
+  document.body.append(el);
+  const unmounts: Array<() => void> = [];
+  await act(async () => {
+    unmounts.push(mountLoginDate(el, { token: () => 't', orgId: 2, initialDate: '2026-11-05', locale: 'zh' }));
+    unmounts.push(mountChat(el, { token: () => 't', userId: 3, orgId: 1, orgName: '合软大酒店', orgCode: 'HT001', userName: 'frontdesk1', nickName: '王晓燕', locale: 'zh' }));
+    unmounts.push(mountPrintPreview(el, { voucherId: 7, token: 't', locale: 'zh' }));
+  });
+  await settle();
+  assert.equal([...el.children].map((root) => root.getAttribute('data-ht')), ['widget-login-date-picker', 'widget-customer-service', 'widget-print-preview']);
+  assert.ok(el.querySelector('[data-ht="widget-login-date-picker"] [data-ht="login-date"]'), 'the picker is inside its root');
+  await act(async () => unmounts.forEach((unmount) => unmount()));
+  assert.is(el.innerHTML, '');
   el.remove();
 });
 

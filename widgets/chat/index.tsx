@@ -27,5 +27,5 @@ export type ChatOptions = {
 };
 
 export function mount(el: HTMLElement, options: ChatOptions): () => void {
-  return mountWidget(el, <ChatWidget options={options} />);
+  return mountWidget(el, 'customer-service', <ChatWidget options={options} />);
 }

@@ -20,5 +20,5 @@ export type LoginDateOptions = {
 };
 
 export function mount(el: HTMLElement, options: LoginDateOptions): () => void {
-  return mountWidget(el, <LoginDatePicker options={options} />);
+  return mountWidget(el, 'login-date-picker', <LoginDatePicker options={options} />);
 }

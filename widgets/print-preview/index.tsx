@@ -1,12 +1,10 @@
 /**
- * The print-preview widget: `mount(el, options) => unmount`. Its own React root and MantineProvider;
+ * The print-preview widget: `mount(el, options) => unmount`. Its own React root and MantineProvider (mountWidget);
  * it talks to the shell only through the bus (its requests, `voucher:printed`) and these options, so
  * it also works on a plain page given a token. The host page loads Mantine's stylesheet.
  */
-import { MantineProvider } from '@mantine/core';
-import { createRoot } from 'react-dom/client';
 import { registerMessages, type Locale } from '../../src/lib/i18n';
-import { widgetProviderProps } from '../../src/ui/WidgetRoot';
+import { mountWidget } from '../../src/ui/WidgetRoot';
 import { DEFAULT_WORKER } from './pdf';
 import { PrintPreview } from './PrintPreview';
 import { printPreviewTexts } from './texts';
@@ -30,11 +28,9 @@ registerMessages('zh', printPreviewTexts.zh);
 registerMessages('en', printPreviewTexts.en);
 
 export function mount(el: HTMLElement, options: PrintPreviewOptions): () => void {
-  const root = createRoot(el);
-  root.render(
-    <MantineProvider {...widgetProviderProps()}>
-      <PrintPreview source={options.documentPath ? { path: options.documentPath } : { voucherId: options.voucherId! }} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />
-    </MantineProvider>,
+  return mountWidget(
+    el,
+    'print-preview',
+    <PrintPreview source={options.documentPath ? { path: options.documentPath } : { voucherId: options.voucherId! }} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />,
   );
-  return () => root.unmount();
 }

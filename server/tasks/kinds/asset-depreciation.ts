@@ -2,7 +2,7 @@
  * Asset depreciation as a task (资产折旧, module 1002): `POST /htservice/task/asset-depreciation` with
  * `{ year, period }`. The depreciation itself is one transaction (db/asset-depreciation.ts), so the task's
  * units are its two steps: a cancel before the write leaves everything as it was, and the write is never
- * half done. A refusal (closed period, period already depreciated, nothing to depreciate, a missing
+ * half done. A refusal (closed period, period already depreciated or out of order, nothing to depreciate, a missing
  * account) ends the task as failed with the refusal as its step, translated by the browser
  * (`task.step.<key>`).
  */
@@ -16,7 +16,7 @@ import type { RunKind } from '../run-kind.js';
 export type DepreciationTaskOptions = { year: number; period: number };
 
 /** Refusals shown as the task's end step; anything else is a failure of ours ('failed'). */
-const REFUSALS: MsgKey[] = ['assetPeriodUnknown', 'assetPeriodClosed', 'assetPeriodDepreciated', 'assetNothingToDepreciate', 'voucherAccountUnknown'];
+const REFUSALS: MsgKey[] = ['assetPeriodUnknown', 'assetPeriodClosed', 'assetPeriodDepreciated', 'assetPeriodMissing', 'assetPeriodBeforeLatest', 'assetNothingToDepreciate', 'voucherAccountUnknown'];
 
 export const assetDepreciation: RunKind<DepreciationTaskOptions> = {
   kind: 'asset-depreciation',

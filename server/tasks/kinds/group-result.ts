@@ -3,7 +3,7 @@
  * the group side by side, with the group's total, as a workbook — what the group's head office reads at
  * month end. Platform-wide, so only the platform administrator (role `admin`) may start it. One hotel is
  * one unit of work (progress, cancel between hotels); each hotel's figures are those 报表计算 writes for it
- * (server/reports/calculate.ts: audited vouchers only).
+ * (server/reports/calculate.ts: booked vouchers, down to 净利润).
  */
 import { z } from 'zod';
 import { ADMIN_ROLE } from '../../db/grants.js';

@@ -11,9 +11,13 @@
 import { z } from 'zod';
 import { loadInterfaceLookups, type InterfaceLookups } from '../../db/interface-book.js';
 import { insertVoucher } from '../../db/vouchers.js';
+import { isCashAccount } from '../../lib/account-classes.js';
 import { balanceReason, dayVouchers, importRef, resolveRow, type DayRow, type Posting } from '../../lib/interface-mapping.js';
 import type { ImportKind, Values } from '../import-kind.js';
 import { hundredths, isoDate, text, type Checked, type Reason } from '../row-rules.js';
+
+/** The cash-flow item of a PMS day's cash and bank postings. */
+const PMS_CASHFLOW = 'CF01';
 
 /** 收入 / 结算 (or revenue / settlement, as English exports name them). */
 function lineType(raw: string): Checked<string> {
@@ -90,7 +94,10 @@ export const interfaceImport: ImportKind<object> = {
     const maker = await trx.selectFrom('users').select(['user_id as userId', 'nick_name as userName']).where('user_id', '=', userId).executeTakeFirstOrThrow();
     for (const voucher of dayVouchers(postings, settings.summaryTemplate, settings.voucherMode)) {
       const remark = [settings.programmeCode, voucher.date, voucher.source].filter(Boolean).join(' ');
-      const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: voucher.date, attachments: 1, remark, lines: voucher.lines, maker, now });
+      // Made by the server from the PMS day: a department the mapping does not name is allowed; the day's
+      // cash and bank postings are takings from guests (销售商品、提供劳务收到的现金, shared/cashflow-items.ts).
+      const lines = voucher.lines.map((l) => (isCashAccount(l.accountCode) ? { ...l, cashflowCode: PMS_CASHFLOW } : l));
+      const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: voucher.date, attachments: 1, remark, lines, maker, now, origin: 'system' });
       // The unique (org_id, import_ref) index is the last guard against a day posted twice.
       await trx.updateTable('vouchers').set({ import_ref: importRef(voucher.date, voucher.source), voucher_word: settings.voucherWord }).where('voucher_id', '=', voucherId).execute();
     }

@@ -1,6 +1,6 @@
 /**
  * 报表计算 (reports/calculate/index): the run kind `reportCalculate` computes the income statement of
- * one accounting period from its audited vouchers and writes it as 'report' records (server/reports/
+ * one accounting period from its booked vouchers and writes it as 'report' records (server/reports/
  * calculate.ts); running it again for the same period updates those records.
  */
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 /** Renders one resolved page: a module page through its descriptor, a module home, a fixed page, or "not available". */
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useLayoutEffect, useState } from 'react';
+import { createShownStore, PageShownContext } from '../../ui/page-shown';
 import { isHomePage } from '../../state/routes.model';
 import { modulePage } from '../module-pages';
 import { Pending } from '../Pending';
@@ -38,14 +39,19 @@ const PageBody = memo(function PageBody({ page }: { page: ResolvedPage }) {
 }, (prev, next) => samePage(prev.page, next.page));
 
 export function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+  // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
+  const [shown] = useState(() => createShownStore(active));
+  useLayoutEffect(() => shown.set(active), [shown, active]);
   // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
   return (
     <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
-      <PageErrorBoundary title={pageTitle(page)}>
-        <Suspense fallback={<Pending />}>
-          <PageBody page={page} />
-        </Suspense>
-      </PageErrorBoundary>
+      <PageShownContext.Provider value={shown}>
+        <PageErrorBoundary title={pageTitle(page)}>
+          <Suspense fallback={<Pending />}>
+            <PageBody page={page} />
+          </Suspense>
+        </PageErrorBoundary>
+      </PageShownContext.Provider>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../lib/i18n';
-import { activePath, closeAll, closeOthers, closeTab, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
+import { activePath, closeAll, closeOthers, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
+import { closeTabAt } from '../shell-actions';
 import { titleForPath } from './resolve-page';
 import { visibleTabs } from './visible-tabs';
 
@@ -38,7 +39,8 @@ export function TagsView() {
   }, [menu]);
 
   const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
-  const close = async (tab: Tab) => go(await closeTab(tab.path));
+  // The same close as window.htShell.closeTab and the keyboard: an editing tab asks first.
+  const close = (tab: Tab) => closeTabAt(tab.path);
 
   const openMenu = (event: MouseEvent, tab: Tab) => {
     event.preventDefault();

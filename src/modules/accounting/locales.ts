@@ -1,10 +1,16 @@
 /** Texts of the accounting pages (data only), under the module's own top-level key `accounting`. */
 import { interfaceTexts } from './interface-locales';
+import { periodCloseTexts } from './period-close-locales';
+import { statementTexts } from './statement-locales';
+import { auxTexts } from './aux-locales';
 
 export const accountingTexts = {
   zh: {
     accounting: {
       iface: interfaceTexts.zh,
+      close: periodCloseTexts.zh,
+      statement: statementTexts.zh,
+      aux: auxTexts.zh,
       openingTitle: '期初余额',
       importTitle: '导入期初余额',
       importHint: '上传 xlsx 或 csv 文件，第一行为列名：科目编码、科目名称、余额方向（借/贷）、期初余额。同一年度的同一科目再次导入时覆盖原余额。',
@@ -20,7 +26,7 @@ export const accountingTexts = {
         year: '年度',
         period: '会计期间',
         periodN: '第 {{n}} 期',
-        auditedOnly: '仅已审核凭证',
+        auditedOnly: '仅已审核（含已记账）凭证',
         runTrial: '试算平衡（导出表格）',
         accountCode: '科目编码',
         accountName: '科目名称',
@@ -58,6 +64,9 @@ export const accountingTexts = {
   en: {
     accounting: {
       iface: interfaceTexts.en,
+      close: periodCloseTexts.en,
+      statement: statementTexts.en,
+      aux: auxTexts.en,
       openingTitle: 'Opening balances',
       importTitle: 'Import opening balances',
       importHint: 'Upload an xlsx or csv file whose first row names the columns: Account code, Account name, Direction (debit/credit), Opening balance. Importing the same account of the same year again replaces its balance.',
@@ -73,7 +82,7 @@ export const accountingTexts = {
         year: 'Year',
         period: 'Period',
         periodN: 'Period {{n}}',
-        auditedOnly: 'Audited vouchers only',
+        auditedOnly: 'Audited (and posted) vouchers only',
         runTrial: 'Trial balance (workbook)',
         accountCode: 'Account code',
         accountName: 'Account name',

@@ -2,21 +2,21 @@
  * The approval centre (service/approvalCenter/index): the signed-in user's approvals at a glance — what waits for
  * their decision, what they started (with its status) and what they decided — each row opening the
  * existing decision panel or status page, with the way to start an approval and to the approval query.
- * The lists load again whenever the tab is shown (a decision taken elsewhere shows up) and after the
- * network comes back.
+ * The lists load again whenever the tab is shown (a decision taken elsewhere shows up), after a decision
+ * here (`approval:changed`) and after the network comes back.
  */
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
 import { pageIndex } from '../../state/routes.model';
-import { activePath } from '../../state/tabs.model';
 import { useHasPermi } from '../../ui/Permission';
 import { useNetworkRestored } from '../../ui/use-network-restored';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { ApprovalInstanceRow, ApprovalInstanceStatus, PendingTaskRow } from '../../../server/contracts/approval';
 import type { DecidedTaskRow } from '../../../server/contracts/approval-decided';
-import { centreCalls, type CentreList } from './centre-calls';
+import { CENTRE_QUERY, CENTRE_URLS, firstPage } from './centre-calls';
 import { CentreSection, type CentreRow } from './CentreSection';
 import { DecisionPanel } from './DecisionPanel';
 import { openStatus } from './nav';
@@ -47,34 +47,23 @@ function ViewButton({ instanceId, name }: { instanceId: number; name: string }) 
   );
 }
 
-type Lists = { pending: CentreList<PendingTaskRow> | null; initiated: CentreList<ApprovalInstanceRow> | null; decided: CentreList<DecidedTaskRow> | null };
-const NONE: Lists = { pending: null, initiated: null, decided: null };
+/** One list's first page; stale at once (staleTime 0), so it is asked again each time the tab is shown. */
+function useCentreList<R>(url: string, enabled = true) {
+  return useServerQuery({ queryKey: endpointKey(url, CENTRE_QUERY), queryFn: ({ signal }) => firstPage<R>(url, signal), staleTime: 0, enabled });
+}
 
-export function CentrePage({ path }: { path: string; menuId: number }) {
+export function CentrePage(_: { path: string; menuId: number }) {
   useSignals();
   const canStart = useHasPermi(['service:approval:initiate']);
   const canDecide = useHasPermi(['service:approval:approve']);
-  const active = activePath.value === path;
-  const [lists, setLists] = useState<Lists>(NONE);
-  const [reloads, setReloads] = useState(0);
   const [task, setTask] = useState<PendingTaskRow | null>(null);
-  const reload = () => setReloads((n) => n + 1);
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const settle = <K extends keyof Lists>(key: K, load: () => Promise<NonNullable<Lists[K]>>) =>
-      load().then(
-        (list) => live && setLists((prev) => ({ ...prev, [key]: list })),
-        () => live && setLists((prev) => ({ ...prev, [key]: null })),
-      );
-    void settle('pending', centreCalls.pending);
-    if (canStart) void settle('initiated', centreCalls.initiated);
-    void settle('decided', centreCalls.decided);
-    return () => {
-      live = false;
-    };
-  }, [active, reloads, canStart]);
+  const queries = { pending: useCentreList<PendingTaskRow>(CENTRE_URLS.pending), initiated: useCentreList<ApprovalInstanceRow>(CENTRE_URLS.initiated, canStart), decided: useCentreList<DecidedTaskRow>(CENTRE_URLS.decided) };
+  const lists = { pending: queries.pending.data ?? null, initiated: queries.initiated.data ?? null, decided: queries.decided.data ?? null };
+  const reload = () => {
+    void queries.pending.refetch();
+    if (canStart) void queries.initiated.refetch();
+    void queries.decided.refetch();
+  };
   useNetworkRestored(reload);
 
   const startPath = canStart ? pathOf('service/approvalInitiated/index') : undefined;
@@ -144,10 +133,8 @@ export function CentrePage({ path }: { path: string; menuId: number }) {
       <DecisionPanel
         task={task}
         onClose={() => setTask(null)}
-        onDecided={() => {
-          setTask(null);
-          reload();
-        }}
+        // The decision itself says `approval:changed`, which refetches the lists.
+        onDecided={() => setTask(null)}
       />
     </Stack>
   );

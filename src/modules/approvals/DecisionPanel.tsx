@@ -1,12 +1,16 @@
 /**
  * Deciding one pending task: the approval as it stands (form data read-only, path, decisions) and the
  * four decisions of the contract. Rejecting and returning need the reason; transferring needs a user.
+ * On FormDialog: the decisions stay in view below a long approval, and a refused decision focuses the
+ * field it needs. Each decision is its own button; the form has no default one (Enter decides nothing).
  */
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { userinfo } from '../../state/session.model';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
 import type { ApprovalStatus, DecideBody, PendingTaskRow } from '../../../server/contracts/approval';
 import { approvalCalls } from './calls';
 import { StatusView } from './StatusPage';
@@ -24,6 +28,7 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
   const [toUser, setToUser] = useState<string | null>(null);
   const [error, setError] = useState<{ comment?: string; toUser?: string }>({});
   const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
 
   useEffect(() => {
     setStatus(null);
@@ -40,8 +45,14 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
   const decide = async (action: DecideBody['action']) => {
     if (!task) return;
     const reason = comment.trim();
-    if ((action === 'reject' || action === 'return') && !reason) return setError({ comment: L('reasonRequired') });
-    if (action === 'transfer' && !toUser) return setError({ toUser: L('transferRequired') });
+    if ((action === 'reject' || action === 'return') && !reason) {
+      setError({ comment: L('reasonRequired') });
+      return firstError.reveal();
+    }
+    if (action === 'transfer' && !toUser) {
+      setError({ toUser: L('transferRequired') });
+      return firstError.reveal();
+    }
     setError({});
     setBusy(true);
     try {
@@ -56,7 +67,14 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
   };
 
   return (
-    <Modal opened={task !== null} onClose={onClose} size="xl" title={
+    <FormDialog
+      opened={task !== null}
+      onClose={onClose}
+      size="xl"
+      hook="decision-panel"
+      formRef={firstError.ref}
+      onSubmit={(event) => event.preventDefault()}
+      title={
         task ? (
           <>
             {L('decide')} · <span data-user-text>{`${approvalName(task.approvalName)} · ${task.taskName}`}</span>
@@ -65,22 +83,22 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
           ''
         )
       }
+      footer={
+        <Group gap="sm" justify="flex-end">
+          {users.length > 0 && (
+            <Button variant="default" loading={busy} onClick={() => void decide('transfer')}>{A('transfer')}</Button>
+          )}
+          <Button variant="light" loading={busy} onClick={() => void decide('return')}>{A('return')}</Button>
+          <Button color="red" variant="light" loading={busy} onClick={() => void decide('reject')}>{A('reject')}</Button>
+          <Button color="green" loading={busy} onClick={() => void decide('approve')}>{A('approve')}</Button>
+        </Group>
+      }
     >
-      <Stack gap="md" data-ht="decision-panel">
+      <Stack gap="md">
         {status && <StatusView status={status} />}
         <Textarea label={L('comment')} value={comment} error={error.comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
-        <Group gap="sm">
-          <Button color="green" loading={busy} onClick={() => void decide('approve')}>{A('approve')}</Button>
-          <Button color="red" variant="light" loading={busy} onClick={() => void decide('reject')}>{A('reject')}</Button>
-          <Button variant="light" loading={busy} onClick={() => void decide('return')}>{A('return')}</Button>
-        </Group>
-        {users.length > 0 && (
-          <Group gap="sm" align="flex-end">
-            <Select label={L('transferTo')} data={users} value={toUser} onChange={setToUser} error={error.toUser} searchable style={{ flex: 1 }} />
-            <Button variant="default" loading={busy} onClick={() => void decide('transfer')}>{A('transfer')}</Button>
-          </Group>
-        )}
+        {users.length > 0 && <Select label={L('transferTo')} data={users} value={toUser} onChange={setToUser} error={error.toUser} searchable />}
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

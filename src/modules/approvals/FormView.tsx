@@ -1,7 +1,8 @@
 /**
  * An approval form drawn by the form-js Viewer, labels in the current language (form-schema.ts). Editable
  * on the start page (the parent submits through the handle), read-only wherever the data is shown. Its
- * rich text (text and html components) is sanitised first (safe-form-html.ts).
+ * rich text (text and html components) is sanitised first (safe-form-html.ts); its validation messages
+ * are Chinese in the Chinese UI (form-validation-zh.ts).
  */
 import { Form } from '@bpmn-io/form-js-viewer';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -9,6 +10,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { locale } from '../../lib/i18n';
 import { beginWork } from '../../state/activity.model';
 import { localizeSchema } from './form-schema';
+import { chineseValidation } from './form-validation-zh';
 import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
 
 export type FormViewHandle = { submit(): { data: Record<string, unknown>; errors: Record<string, unknown> } };
@@ -24,7 +26,7 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ sc
 
   useEffect(() => {
     const done = beginWork();
-    const f = new Form({ container: host.current, additionalModules: [sanitisingMarkdown], properties: { readOnly: Boolean(readOnly) } });
+    const f = new Form({ container: host.current, additionalModules: lang === 'zh' ? [sanitisingMarkdown, chineseValidation] : [sanitisingMarkdown], properties: { readOnly: Boolean(readOnly) } });
     form.current = f;
     const same = typed.current && typed.current.schema === schema && typed.current.data === data;
     const values = same ? typed.current!.values : (data ?? {});

@@ -4,10 +4,10 @@
  */
 import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { ApprovalStatus } from '../../../server/contracts/approval';
-import { approvalCalls } from './calls';
+import { approvalCalls, statusUrl } from './calls';
 import { DiagramView } from './DiagramView';
 import { FormView } from './FormView';
 import { useTabQuery } from './use-tab-query';
@@ -18,11 +18,13 @@ const L = (k: string, p?: Record<string, string | number>) => t(`approvals.statu
 export function StatusPage({ path }: { path: string; menuId?: number }) {
   useSignals();
   const instanceId = useTabQuery(path, 'instanceId');
-  const [status, setStatus] = useState<ApprovalStatus | null>(null);
-  useEffect(() => {
-    setStatus(null);
-    if (instanceId) void approvalCalls.status(instanceId).then(setStatus, () => undefined);
-  }, [instanceId]);
+  // Someone else may decide meanwhile, and no push says so: asked again each time the tab is shown.
+  const { data: status } = useServerQuery({
+    queryKey: endpointKey(statusUrl(instanceId ?? 0)),
+    queryFn: ({ signal }) => approvalCalls.status(instanceId!, signal),
+    enabled: instanceId !== undefined,
+    staleTime: 0,
+  });
 
   if (!instanceId) return <Alert color="red">{L('missing')}</Alert>;
   if (!status) return null;

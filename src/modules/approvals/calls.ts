@@ -1,5 +1,6 @@
 /** The approval calls of server/contracts/approval.ts over the one HTTP client. */
 import { api } from '../../lib/api';
+import { bus } from '../../lib/bus';
 import type { ApprovalMenu } from '../../state/routes.model';
 import type {
   ApprovalColleague,
@@ -22,7 +23,10 @@ export const STATUS_LIST_URL = '/htservice/approvalCenter/statusList';
 
 type Data<T> = { data: T };
 const data = <T,>(reply: Data<T>) => reply.data;
+/** Says on the bus that an approval changed, so every view of it is refetched (src/app/server-state.ts). */
+const changed = (instanceId: number) => bus.emit('approval:changed', { instanceId });
 const ALL = { pageNum: 1, pageSize: 100000000 };
+export const statusUrl = (instanceId: number) => `/htservice/approvalCenter/status/${instanceId}`;
 
 export const approvalCalls = {
   definition: (id: number) => api.get<Data<ApprovalDefinition>>(`${DEFINITION_BASE}/${id}`).then(data),
@@ -37,10 +41,19 @@ export const approvalCalls = {
     return api.put(DEFINITION_BASE, { definitionId, categoryId, defKey, name, nameEn, description, status, version });
   },
   startForm: (defKey: string) => api.get<Data<ApprovalStartForm>>(`/htservice/approvalInitiated/form/${encodeURIComponent(defKey)}`).then(data),
-  start: (body: StartApprovalBody) => api.post<Data<{ instanceId: number }> & { instanceId?: number }>('/htservice/approvalInitiated/start', body).then((r) => r.data?.instanceId ?? r.instanceId!),
-  withdraw: (instanceId: number) => api.post(`/htservice/approvalInitiated/${instanceId}/withdraw`),
-  decide: (taskId: number, body: DecideBody) => api.post<Data<ApprovalStatus>>(`/htservice/approvalCenter/task/${taskId}/decide`, body).then(data),
-  status: (instanceId: number) => api.get<Data<ApprovalStatus>>(`/htservice/approvalCenter/status/${instanceId}`).then(data),
+  start: (body: StartApprovalBody) =>
+    api.post<Data<{ instanceId: number }> & { instanceId?: number }>('/htservice/approvalInitiated/start', body).then((r) => {
+      const instanceId = r.data?.instanceId ?? r.instanceId!;
+      changed(instanceId);
+      return instanceId;
+    }),
+  withdraw: (instanceId: number) => api.post(`/htservice/approvalInitiated/${instanceId}/withdraw`).then(() => changed(instanceId)),
+  decide: (taskId: number, body: DecideBody) =>
+    api.post<Data<ApprovalStatus>>(`/htservice/approvalCenter/task/${taskId}/decide`, body).then((r) => {
+      changed(r.data.instance.instanceId);
+      return r.data;
+    }),
+  status: (instanceId: number, signal?: AbortSignal) => api.get<Data<ApprovalStatus>>(statusUrl(instanceId), undefined, { signal }).then(data),
   approvalMenu: () => api.get<Data<ApprovalMenu[]>>('/htservice/menu/getApprovalMenuList').then(data),
   /** Assignee pickers: the organisation's roles and users; `raw` so a user without those lists gets an empty choice, not an error box. */
   roles: () => api.get<{ rows: AdminRole[] }>('/htservice/role/list', ALL, { raw: true }).then((r) => r.rows, () => [] as AdminRole[]),

@@ -4,8 +4,6 @@
  * answers its total too, which the centre shows as the count.
  */
 import { api } from '../../lib/api';
-import type { ApprovalInstanceRow, PendingTaskRow } from '../../../server/contracts/approval';
-import type { DecidedTaskRow } from '../../../server/contracts/approval-decided';
 import { MINE_URL, PENDING_URL } from './calls';
 
 export const DECIDED_URL = '/htservice/approvalCenter/decidedList';
@@ -15,10 +13,9 @@ export const CENTRE_ROWS = 5;
 export type CentreList<R> = { rows: R[]; total: number };
 type ListReply<R> = { rows: R[]; total: number };
 
-const firstPage = <R,>(url: string) => api.get<ListReply<R>>(url, { pageNum: 1, pageSize: CENTRE_ROWS }).then((r): CentreList<R> => ({ rows: r.rows, total: r.total }));
+export const CENTRE_QUERY = { pageNum: 1, pageSize: CENTRE_ROWS };
 
-export const centreCalls = {
-  pending: () => firstPage<PendingTaskRow>(PENDING_URL),
-  initiated: () => firstPage<ApprovalInstanceRow>(MINE_URL),
-  decided: () => firstPage<DecidedTaskRow>(DECIDED_URL),
-};
+/** The first page of one of the lists; `signal` lets the server-state layer cancel it. */
+export const firstPage = <R,>(url: string, signal?: AbortSignal) => api.get<ListReply<R>>(url, CENTRE_QUERY, { signal }).then((r): CentreList<R> => ({ rows: r.rows, total: r.total }));
+
+export const CENTRE_URLS = { pending: PENDING_URL, initiated: MINE_URL, decided: DECIDED_URL };

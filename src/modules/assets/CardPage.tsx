@@ -1,8 +1,10 @@
 /**
  * Asset cards (assets/card/index): the organisation's asset cards (CrudPage: form, delete, generation and
  * check status tags), copy to another department, generation of one card or of every card still to be
- * generated (a task), and the card import on top (upload, live progress, rejected rows). The list reloads
- * when an import or a generation finishes.
+ * generated (a task), and the card import on top (upload, live progress, rejected rows). A generated card
+ * still in use can be transferred to another department or disposed of (清理, with its voucher); every
+ * card's history (transfers, disposal) opens from its row. The list reloads when an import or a generation
+ * finishes and after a copy, transfer or disposal.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +20,9 @@ import { TaskList } from '../../ui/TaskCard';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { cardResource } from './card-resource';
 import { CopyDialog } from './CopyDialog';
+import { DisposeDialog } from './DisposeDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { TransferDialog } from './TransferDialog';
 import { useAssetOptions } from './options';
 
 const IMPORT = 'asset-card-import';
@@ -36,10 +41,17 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
   const canAdd = useHasPermi(['assets:card:add']);
   const canImport = useHasPermi(['assets:card:import']);
   const canGenerate = useHasPermi(['assets:card:generate']);
+  const canTransfer = useHasPermi(['assets:card:transfer']);
+  const canDispose = useHasPermi(['assets:card:dispose']);
   const [copying, setCopying] = useState<AssetCardRow | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'transfer' | 'dispose' | 'history'; card: AssetCardRow } | null>(null);
   const tasksFinished = useTasksFinished([IMPORT, GENERATION], true);
-  const [copies, setCopies] = useState(0);
-  const refresh = tasksFinished + copies;
+  const [changes, setChanges] = useState(0);
+  const refresh = tasksFinished + changes;
+  const closed = (changed: boolean) => {
+    setDialog(null);
+    if (changed) setChanges((n) => n + 1);
+  };
   const resource = useMemo(
     () =>
       cardResource(options, {
@@ -61,10 +73,23 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
                 {t('assets.generate')}
               </Button>
             )}
+            {canTransfer && row.genStatus === '1' && !row.disposalDate && (
+              <Button size="compact-xs" variant="subtle" aria-label={t('assets.transferOf', { code: row.assetCode })} data-ht="asset-transfer-open" onClick={() => setDialog({ kind: 'transfer', card: row })}>
+                {t('assets.transfer')}
+              </Button>
+            )}
+            {canDispose && row.genStatus === '1' && !row.disposalDate && (
+              <Button size="compact-xs" variant="subtle" color="red" aria-label={t('assets.disposeOf', { code: row.assetCode })} data-ht="asset-dispose-open" onClick={() => setDialog({ kind: 'dispose', card: row })}>
+                {t('assets.dispose')}
+              </Button>
+            )}
+            <Button size="compact-xs" variant="subtle" aria-label={t('assets.historyOf', { code: row.assetCode })} data-ht="asset-history-open" onClick={() => setDialog({ kind: 'history', card: row })}>
+              {t('assets.history')}
+            </Button>
           </>
         ),
       }),
-    [lang, options, canAdd, canGenerate],
+    [lang, options, canAdd, canGenerate, canTransfer, canDispose],
   );
   return (
     <Stack gap="sm">
@@ -84,10 +109,13 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
           depts={options.depts}
           onClose={(copied) => {
             setCopying(null);
-            if (copied) setCopies((n) => n + 1);
+            if (copied) setChanges((n) => n + 1);
           }}
         />
       )}
+      {dialog?.kind === 'transfer' && <TransferDialog card={dialog.card} depts={options.depts} onClose={closed} />}
+      {dialog?.kind === 'dispose' && <DisposeDialog card={dialog.card} onClose={closed} />}
+      {dialog?.kind === 'history' && <HistoryDialog card={dialog.card} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

@@ -2,14 +2,16 @@
  * Asset depreciation (assets/depreciation/index): choose an accounting period and depreciate it (a task: progress
  * in the task card, a refusal such as a closed or already depreciated period as its end step); below, the
  * depreciated periods with their total and the posted voucher (linking to the voucher detail route), and
- * each period's amounts per card.
+ * each period's amounts per card. The latest period's run can be reversed (after a confirm; the server
+ * refuses it once its voucher is audited or its period closed, and says so).
  */
-import { Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import type { DepreciationLineRow, DepreciationRunRow } from '../../../server/contracts/asset';
+import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
@@ -19,14 +21,28 @@ import { TaskList } from '../../ui/TaskCard';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { formatDateTime } from '../../lib/format-date';
 import { formatYuan } from '../../lib/money';
+import { VoucherLink } from './VoucherLink';
 
 const KIND = 'asset-depreciation';
-/** SPEC.md's change-voucher detail (the accounting pages' VOUCHER_DETAIL_PATH). */
-const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
 const periodLabel = (r: { year: number; period: number }) => L('periodText', { year: r.year, period: r.period });
 
-function runResource(showLines: (run: DepreciationRunRow) => void): CrudResource<DepreciationRunRow> {
+function reverse(run: DepreciationRunRow, reload: () => void) {
+  const period = periodLabel(run);
+  modals.openConfirmModal({
+    title: L('reverseOf', { period }),
+    children: L('reverseConfirm', { period }),
+    labels: { confirm: L('reverse'), cancel: L('cancel') },
+    confirmProps: { color: 'red', 'data-ht': 'depreciation-reverse-confirm' },
+    onConfirm: () =>
+      void api.delete(`/htservice/assets/depreciation/${run.runId}`).then(() => {
+        notifications.show({ message: L('reversed', { period }), color: 'green' });
+        reload();
+      }, () => undefined),
+  });
+}
+
+function runResource(showLines: (run: DepreciationRunRow) => void, canReverse: boolean): CrudResource<DepreciationRunRow> {
   return {
     tableId: 'assets-depreciation',
     title: L('depreciationTitle'),
@@ -38,12 +54,7 @@ function runResource(showLines: (run: DepreciationRunRow) => void): CrudResource
       { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatYuan(r.total) },
       {
         key: 'voucher', label: L('voucher'), prop: 'voucherNumber', width: 120,
-        render: (r) =>
-          r.voucherId && (
-            <Anchor component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${r.voucherId}`} aria-label={L('voucherOf', { no: r.voucherNumber ?? '' })} data-ht="depreciation-voucher">
-              {r.voucherNumber}
-            </Anchor>
-          ),
+        render: (r) => <VoucherLink voucherId={r.voucherId} voucherNumber={r.voucherNumber} label={L('voucherOf', { no: r.voucherNumber ?? '' })} hook="depreciation-voucher" />,
       },
       { key: 'userName', label: L('userName'), prop: 'userName', width: 100 },
       { key: 'createdAt', label: L('createdAt'), prop: 'createdAt', width: 170, sortable: true, render: (r) => formatDateTime(r.createdAt) },
@@ -51,10 +62,17 @@ function runResource(showLines: (run: DepreciationRunRow) => void): CrudResource
     filters: [{ key: 'year', label: L('year'), type: 'text', maxLength: 4 }],
     fields: [],
     permissions: {},
-    rowActions: (r) => (
-      <Button size="compact-xs" variant="subtle" aria-label={L('linesOf', { period: periodLabel(r) })} data-ht="depreciation-lines" onClick={() => showLines(r)}>
-        {L('lines')}
-      </Button>
+    rowActions: (r, reload) => (
+      <>
+        <Button size="compact-xs" variant="subtle" aria-label={L('linesOf', { period: periodLabel(r) })} data-ht="depreciation-lines" onClick={() => showLines(r)}>
+          {L('lines')}
+        </Button>
+        {canReverse && r.latest && (
+          <Button size="compact-xs" variant="subtle" color="red" aria-label={L('reverseOf', { period: periodLabel(r) })} data-ht="depreciation-reverse" onClick={() => reverse(r, reload)}>
+            {L('reverse')}
+          </Button>
+        )}
+      </>
     ),
   };
 }
@@ -83,12 +101,13 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const canRun = useHasPermi(['assets:depreciation:calculate']);
+  const canReverse = useHasPermi(['assets:depreciation:reverse']);
   const now = new Date();
   const [year, setYear] = useState(now.getFullYear());
   const [period, setPeriod] = useState(String(now.getMonth() + 1));
   const [lines, setLines] = useState<DepreciationRunRow | null>(null);
   const refresh = useTasksFinished([KIND], true);
-  const resource = useMemo(() => runResource(setLines), [lang]);
+  const resource = useMemo(() => runResource(setLines, canReverse), [lang, canReverse]);
   const lineList = useMemo(() => (lines ? lineResource(lines) : null), [lines, lang]);
   const run = () =>
     void startRun(KIND, { year, period: Number(period) })

@@ -1,4 +1,4 @@
-/** The generation and check status of a card as coloured tags (texts: assets.gen<n>, assets.check<n>). */
+/** The generation, check and use status of a card as coloured tags (texts: assets.gen<n>, assets.check<n>, assets.inUse). */
 import { Badge } from '@mantine/core';
 import type { AssetCheckStatus, AssetGenStatus } from '../../../server/contracts/asset';
 import { t } from '../../lib/i18n';
@@ -18,6 +18,15 @@ export function CheckTag({ status }: { status: AssetCheckStatus }) {
   return (
     <Badge variant="light" color={CHECK_COLOR[status]} data-ht="check-status" data-status={status}>
       {t(`assets.check${status}`)}
+    </Badge>
+  );
+}
+
+/** In use, or disposed of on its date. */
+export function UseTag({ disposalDate }: { disposalDate: string }) {
+  return (
+    <Badge variant="light" color={disposalDate ? 'gray' : 'teal'} data-ht="use-status" data-disposed={disposalDate ? 'true' : 'false'}>
+      {disposalDate ? t('assets.disposedOn', { date: disposalDate }) : t('assets.inUse')}
     </Badge>
   );
 }

@@ -1,13 +1,25 @@
-/** 资产卡片 as a CrudPage description: columns, filters, the card form and its permissions. */
+/**
+ * 资产卡片 as a CrudPage description: columns, filters, the card form and its permissions. The register's
+ * fields (location, custodian, supplier, serial number, purchase date, acquisition and depreciation
+ * methods, the acquisition voucher, the use status) are columns shown by default: they are what the
+ * accountant and the custodians look for.
+ */
 import { createElement, type ReactNode } from 'react';
 import type { AssetCardRow } from '../../../server/contracts/asset';
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { AssetOptions } from './options';
 import { formatYuan } from '../../lib/money';
-import { CheckTag, GenTag } from './StatusTags';
+import { CheckTag, GenTag, UseTag } from './StatusTags';
+import { VoucherLink } from './VoucherLink';
 
-const L = (k: string) => t(`assets.${k}`);
+/** Acquisition methods in the form's order; 'opening' is a card on the books before the system (no voucher). */
+const ACQUISITION_METHODS = ['purchase', 'transferIn', 'donation', 'investment', 'selfBuilt', 'opening'] as const;
+const DEPRECIATION_METHODS = ['straightLine', 'doubleDeclining', 'sumOfYears'] as const;
+/** Building, floor and room as one place ("主楼 8F 801"). */
+export const placeOf = (r: Pick<AssetCardRow, 'locationBuilding' | 'locationFloor' | 'locationRoom'>) => [r.locationBuilding, r.locationFloor, r.locationRoom].filter(Boolean).join(' ');
+
+const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
 
 export function cardResource(options: AssetOptions, extra: Pick<CrudResource<AssetCardRow>, 'rowActions' | 'toolbar'>): CrudResource<AssetCardRow> {
   const money = (key: keyof AssetCardRow & string, width = 120) => ({
@@ -35,6 +47,18 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { key: 'netValue', label: L('netValue'), prop: 'netValue', width: 120, align: 'right', render: (r) => formatYuan(r.netValue) },
       { key: 'genStatus', label: L('genStatus'), prop: 'genStatus', width: 100, sortable: true, render: (r) => createElement(GenTag, { status: r.genStatus }) },
       { key: 'checkStatus', label: L('checkStatus'), prop: 'checkStatus', width: 100, sortable: true, render: (r) => createElement(CheckTag, { status: r.checkStatus }) },
+      { key: 'useStatus', label: L('useStatus'), prop: 'disposalDate', width: 150, render: (r) => createElement(UseTag, { disposalDate: r.disposalDate }) },
+      { key: 'location', label: L('location'), prop: 'locationBuilding', width: 170, render: placeOf },
+      { key: 'custodian', label: L('custodian'), prop: 'custodian', width: 100 },
+      { key: 'depreciationMethod', label: L('depreciationMethod'), prop: 'depreciationMethod', width: 150, render: (r) => L(`depreciationMethods.${r.depreciationMethod}`) },
+      { key: 'acquisitionMethod', label: L('acquisitionMethod'), prop: 'acquisitionMethod', width: 110, render: (r) => L(`acquisitionShort.${r.acquisitionMethod}`) },
+      {
+        key: 'acquisitionVoucher', label: L('acquisitionVoucher'), prop: 'acquisitionVoucherNumber', width: 110,
+        render: (r) => createElement(VoucherLink, { voucherId: r.acquisitionVoucherId, voucherNumber: r.acquisitionVoucherNumber, label: L('voucherOf', { no: r.acquisitionVoucherNumber ?? '' }), hook: 'acquisition-voucher' }),
+      },
+      { key: 'supplier', label: L('supplier'), prop: 'supplier', width: 180 },
+      { key: 'serialNo', label: L('serialNo'), prop: 'serialNo', width: 150 },
+      { key: 'purchaseDate', label: L('purchaseDate'), prop: 'purchaseDate', width: 120 },
     ],
     filters: [
       { key: 'assetCode', label: L('assetCode'), type: 'text' },
@@ -56,6 +80,15 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { key: 'startDate', label: L('startDate'), type: 'date', required: true },
       { key: 'accumulatedDepreciation', label: L('accumulatedDepreciation'), type: 'money' },
       { key: 'depreciatedMonths', label: L('depreciatedMonths'), type: 'number' },
+      { key: 'depreciationMethod', label: L('depreciationMethod'), type: 'select', required: true, options: DEPRECIATION_METHODS.map((m) => ({ value: m, label: L(`depreciationMethods.${m}`) })) },
+      { key: 'acquisitionMethod', label: L('acquisitionMethod'), type: 'select', required: true, options: ACQUISITION_METHODS.map((m) => ({ value: m, label: L(`acquisitionMethods.${m}`) })) },
+      { key: 'purchaseDate', label: L('purchaseDate'), type: 'date' },
+      { key: 'supplier', label: L('supplier'), type: 'text', maxLength: 100 },
+      { key: 'serialNo', label: L('serialNo'), type: 'text', maxLength: 60 },
+      { key: 'locationBuilding', label: L('locationBuilding'), type: 'text', maxLength: 50 },
+      { key: 'locationFloor', label: L('locationFloor'), type: 'text', maxLength: 20 },
+      { key: 'locationRoom', label: L('locationRoom'), type: 'text', maxLength: 20 },
+      { key: 'custodian', label: L('custodian'), type: 'text', maxLength: 50 },
       { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
     ],
     planFields: [
@@ -65,8 +98,11 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { field: 'startDate', label: L('startDate'), type: 'date' },
       { field: 'lifeMonths', label: L('lifeMonths'), type: 'number' },
     ],
+    newRecord: { depreciationMethod: 'straightLine', acquisitionMethod: 'purchase' },
     permissions: { add: 'assets:card:add', edit: 'assets:card:edit', remove: 'assets:card:remove' },
-    actionsWidth: 230,
+    // A disposed card is closed: the server refuses its edit, so the button is left out.
+    readOnlyRow: (r) => r.disposalDate !== '',
+    actionsWidth: 330,
     ...extra,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
@@ -20,26 +20,25 @@ import { DICT_DETAIL_PATHS, dictTypeHref } from './dict-links';
 import { label, statusOptions, yesNo } from './options';
 import { dictDataResource, listClassOptions } from './resources';
 import { usePageQuery } from '../../ui/use-page-query';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 
 const L = (k: string, p?: Record<string, string>) => t(`system.dictDetail.${k}`, p);
+const TYPE_LIST = '/htservice/dict/type/list';
 
 export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const dictCode = usePageQuery(path, 'dictCode');
   const canEdit = useHasPermi(['system:dict:edit']);
-  const [item, setItem] = useState<DictData | null | undefined>(undefined);
-  const [type, setType] = useState<DictType | null>(null);
-  useEffect(() => {
-    if (!dictCode) return;
-    if (!/^\d+$/.test(dictCode)) return setItem(null);
-    api.get<{ data: DictData }>(`/htservice/dict/data/${dictCode}`).then((r) => setItem(r.data), () => setItem(null));
-  }, [dictCode]);
+  const [item, setItem] = useRecordQuery(idEndpoint('/htservice/dict/data', dictCode), (url, signal) => api.get<{ data: DictData }>(url, undefined, { signal }).then((r) => r.data));
   // The owning type (for the way back to its detail), found by its key.
-  useEffect(() => {
-    if (!item) return;
-    api.get<TableReply<DictType>>('/htservice/dict/type/list', { dictType: item.dictType, pageSize: 10 }).then((r) => setType(r.rows.find((row) => row.dictType === item.dictType) ?? null), () => setType(null));
-  }, [item?.dictType]);
+  const typeQuery = { dictType: item?.dictType ?? '', pageSize: 10 };
+  const { data: type = null } = useServerQuery({
+    queryKey: endpointKey(TYPE_LIST, typeQuery),
+    queryFn: ({ signal }) => api.get<TableReply<DictType>>(TYPE_LIST, typeQuery, { signal }).then((r) => r.rows.find((row) => row.dictType === typeQuery.dictType) ?? null),
+    enabled: Boolean(item),
+  });
   const resource = useMemo(() => (item ? dictDataResource(item.dictType) : null), [item?.dictType, lang]);
 
   if (!dictCode) return <DetailMissing title={L('dataTitle')} what={t('system.detail.dictCode')} listPath={DICT_DETAIL_PATHS.list} listLabel={L('typeBack')} />;

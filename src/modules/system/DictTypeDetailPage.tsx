@@ -5,7 +5,7 @@
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
@@ -20,6 +20,7 @@ import { DICT_DETAIL_PATHS, DictDataLink } from './dict-links';
 import { label, statusOptions } from './options';
 import { dictDataResource, dictTypeResource } from './resources';
 import { usePageQuery } from '../../ui/use-page-query';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 
 const L = (k: string) => t(`system.dictDetail.${k}`);
 
@@ -28,12 +29,7 @@ export function DictTypeDetailPage({ path }: { path: string; menuId: number }) {
   const lang = locale.value;
   const dictId = usePageQuery(path, 'dictId');
   const canEdit = useHasPermi(['system:dict:edit']);
-  const [type, setType] = useState<DictType | null | undefined>(undefined);
-  useEffect(() => {
-    if (!dictId) return;
-    if (!/^\d+$/.test(dictId)) return setType(null);
-    api.get<{ data: DictType }>(`/htservice/dict/type/${dictId}`).then((r) => setType(r.data), () => setType(null));
-  }, [dictId]);
+  const [type, setType] = useRecordQuery(idEndpoint('/htservice/dict/type', dictId), (url, signal) => api.get<{ data: DictType }>(url, undefined, { signal }).then((r) => r.data));
   // The type's form, without its links (only its fields are used).
   const typeResource = useMemo(() => dictTypeResource(() => null), [lang]);
   const key = type?.dictType;

@@ -1,11 +1,18 @@
-/** The import dialog of the code generator: the database's tables not imported yet, searchable, several at once. */
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+/**
+ * The import dialog of the code generator: the database's tables not imported yet, searchable, several at
+ * once. On FormDialog, so import and cancel stay in view below a long table; the search is a field of the
+ * form (Enter in it searches) rather than a form of its own, as forms do not nest.
+ */
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DataTable } from '../../ui/DataTable';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
 import type { DbTable } from '../../../server/contracts/gen';
 
 const ALL = 100_000_000;
@@ -18,6 +25,8 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const firstError = useRevealFirstError();
   const search = (tableName: string) => {
     setLoading(true);
     api
@@ -27,8 +36,12 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
   };
   useEffect(() => search(''), []);
 
-  const submit = async () => {
-    if (!selected.length) return void notifications.show({ message: L('selectTables'), color: 'yellow' });
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!selected.length) {
+      setError(L('selectTables'));
+      return firstError.reveal();
+    }
     setBusy(true);
     try {
       await api.post(`/htservice/gen/importTable?tables=${encodeURIComponent(selected.join(','))}`);
@@ -42,12 +55,26 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
     }
   };
 
+  const searchOnEnter = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault(); // neither the form's submit nor its move to the next field
+    search(name);
+  };
+
   return (
-    <Modal opened onClose={onClose} title={L('importTitle')} size="xl" data-ht="gen-import-dialog">
+    <FormDialog
+      size="xl"
+      onClose={onClose}
+      title={L('importTitle')}
+      hook="gen-import-dialog"
+      formRef={firstError.ref}
+      onSubmit={(event) => void submit(event)}
+      footer={<DialogButtons busy={busy} hook="gen-import-submit" onCancel={onClose} />}
+    >
       <Stack gap="sm">
-        <Group gap="xs" align="flex-end" component="form" role="search" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search(name))}>
-          <TextInput label={L('tableName')} name="tableName" value={name} onChange={(e) => setName(e.currentTarget.value)} w={220} />
-          <Button type="submit">{t('ui.crud.search')}</Button>
+        <Group gap="xs" align="flex-end" role="search">
+          <TextInput label={L('tableName')} name="tableName" value={name} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={searchOnEnter} w={220} />
+          <Button onClick={() => search(name)}>{t('ui.crud.search')}</Button>
         </Group>
         <DataTable
           tableId="tool-gen-db"
@@ -61,18 +88,18 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
           rowKey="tableName"
           loading={loading}
           selectedKeys={selected}
-          onSelectionChange={setSelected}
+          onSelectionChange={(keys) => {
+            setSelected(keys);
+            setError(null);
+          }}
           maxHeight="50vh"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ui.crud.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} loading={busy} data-ht="gen-import-submit">
-            {t('ui.crud.save')}
-          </Button>
-        </Group>
+        {error && (
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
+            {error}
+          </Text>
+        )}
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

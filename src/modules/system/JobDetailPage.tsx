@@ -1,29 +1,32 @@
 /** One job (/htservice/monitor/job?jobId=, a hidden detail route): its schedule and its ten most recent runs. */
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { DataTable } from '../../ui/DataTable';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
 import { jobLogColumns, jobName, jobRemark, jobStatusOptions } from './job-resources';
 import { label } from './options';
 
 const J = (k: string) => t(`system.job.${k}`);
+const JOB_LOG_LIST = '/htservice/monitor/jobLog/list';
 
 export function JobDetailPage(_: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const jobId = new URLSearchParams(useSearch()).get('jobId') ?? '';
-  const [job, setJob] = useState<JobRow | null | undefined>(undefined);
-  const [runs, setRuns] = useState<JobLogRow[]>([]);
-  useEffect(() => {
-    if (!/^\d+$/.test(jobId)) return setJob(null);
-    api.get<{ data: JobRow }>(`/htservice/monitor/job/${jobId}`).then((r) => setJob(r.data), () => setJob(null));
-    api.get<{ rows: JobLogRow[] }>('/htservice/monitor/jobLog/list', { jobId, pageSize: 10 }).then((r) => setRuns(r.rows), () => undefined);
-  }, [jobId]);
+  const [job] = useRecordQuery(idEndpoint('/htservice/monitor/job', jobId) ?? null, (url, signal) => api.get<{ data: JobRow }>(url, undefined, { signal }).then((r) => r.data));
+  const runsQuery = { jobId, pageSize: 10 };
+  const { data: runs = [] } = useServerQuery({
+    queryKey: endpointKey(JOB_LOG_LIST, runsQuery),
+    queryFn: ({ signal }) => api.get<{ rows: JobLogRow[] }>(JOB_LOG_LIST, runsQuery, { signal }).then((r) => r.rows),
+    enabled: /^\d+$/.test(jobId),
+  });
   const columns = useMemo(() => jobLogColumns(), [lang]);
   if (job === null) return <Alert color="red">{t('page.notFound')}</Alert>;
   if (!job) return null;

@@ -6,28 +6,32 @@
  */
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { loginDate } from '../../state/session.model';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { OrgDetail } from '../../../server/contracts/org';
 import { OrgInitPanel } from './OrgInitPanel';
 import { PeriodEditor } from './PeriodEditor';
 
 const L = (k: string) => t(`system.orgDetail.${k}`);
+const GET_ORG = '/htservice/org/getOrg';
 
 export function OrgDetailPage() {
   useSignals();
   const orgId = Number(new URLSearchParams(useSearch()).get('orgId'));
   const date = loginDate.value;
-  const [detail, setDetail] = useState<OrgDetail | null | undefined>(undefined);
+  const query = { orgId, loginDate: date };
+  const found = useServerQuery({
+    queryKey: endpointKey(GET_ORG, query),
+    queryFn: ({ signal }) => api.get<{ data: OrgDetail }>(GET_ORG, query, { signal }).then((r) => r.data),
+    enabled: orgId > 0,
+  });
+  const detail = found.isError ? null : found.data;
   // initData may create this year's periods: the period editor then starts again.
   const [generation, setGeneration] = useState(0);
-  const load = () => api.get<{ data: OrgDetail }>('/htservice/org/getOrg', { orgId, loginDate: date }).then((r) => setDetail(r.data), () => setDetail(null));
-  useEffect(() => {
-    if (orgId > 0) void load();
-  }, [orgId, date]);
 
   if (!(orgId > 0)) return <Alert color="yellow">{L('missing')}</Alert>;
   if (detail === null) return <Alert color="red">{t('page.notFound')}</Alert>;
@@ -66,7 +70,7 @@ export function OrgDetailPage() {
           ))}
         </SimpleGrid>
       </Paper>
-      <OrgInitPanel org={org} licences={detail.licences} onInitialised={() => (setGeneration((g) => g + 1), void load())} />
+      <OrgInitPanel org={org} licences={detail.licences} onInitialised={() => (setGeneration((g) => g + 1), void found.refetch())} />
       <PeriodEditor key={`${org.orgId}/${generation}`} orgId={org.orgId} initialYear={Number(date.slice(0, 4))} />
     </Stack>
   );

@@ -5,7 +5,7 @@
  */
 import { Alert, Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { joinList, t } from '../../lib/i18n';
@@ -17,6 +17,8 @@ import { label, statusOptions } from './options';
 import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { sexOptions } from './user-resources';
 import { usePageQuery } from '../../ui/use-page-query';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 import { UserRoles } from './UserRoles';
 
 type Session = { tokenId: string; userName: string; ipaddr: string; browser: string; os: string; loginTime: string; lastActiveTime: string };
@@ -32,11 +34,14 @@ function Field({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
+const ONLINE_LIST = '/htservice/online/list';
+
 function Sessions({ userName }: { userName: string }) {
-  const [rows, setRows] = useState<Session[]>([]);
-  useEffect(() => {
-    api.get<TableReply<Session>>('/htservice/online/list', { userName, pageSize: 100 }).then((r) => setRows(r.rows.filter((s) => s.userName === userName)), () => undefined);
-  }, [userName]);
+  const query = { userName, pageSize: 100 };
+  const { data: rows = [] } = useServerQuery({
+    queryKey: endpointKey(ONLINE_LIST, query),
+    queryFn: ({ signal }) => api.get<TableReply<Session>>(ONLINE_LIST, query, { signal }).then((r) => r.rows.filter((s) => s.userName === userName)),
+  });
   if (rows.length === 0) return <Text c="dimmed">{t('system.user.noSessions')}</Text>;
   return (
     <Table data-ht="user-sessions" aria-label={t('system.user.sessions')}>
@@ -67,12 +72,7 @@ export function UserDetailPage({ path, area = 'main' }: { path: string; menuId: 
   const userId = usePageQuery(path, 'userId');
   const canEdit = useHasPermi(['system:user:edit']);
   const canSeeSessions = useHasPermi(['system:online:list']);
-  const [reply, setReply] = useState<UserDetailReply | null | undefined>(undefined);
-  useEffect(() => {
-    if (!userId) return;
-    if (!/^\d+$/.test(userId)) return setReply(null);
-    api.get<UserDetailReply>(`/htservice/user/${userId}`).then(setReply, () => setReply(null));
-  }, [userId]);
+  const [reply] = useRecordQuery(idEndpoint('/htservice/user', userId), (url, signal) => api.get<UserDetailReply>(url, undefined, { signal }));
   if (!userId) return <DetailMissing title={t(facts.texts.userDetail)} what={t('system.detail.userId')} listPath={facts.userList} listLabel={t(facts.texts.userBack)} />;
   if (reply === undefined) return null;
   const back = (

@@ -4,7 +4,7 @@
  * assign roles in dialogs; a user's name opens their detail page (/htservice/user?userId=…, in the
  * initialisation platform /pppp/initSysUser?userId=…).
  */
-import { Anchor, Button, Modal } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,7 +19,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StatusSwitch } from './StatusSwitch';
 import { useDeptOptions } from './use-dept-options';
 import { userResource } from './user-resources';
-import { UserRoles } from './UserRoles';
+import { UserRolesDialog } from './UserRoles';
 import { actionLabel } from '../../ui/action-label';
 
 export function UserPage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
@@ -87,11 +87,7 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
     <>
       <CrudPage resource={{ ...resource, title: t(facts.texts.users), rowActions, actionsWidth: 360 }} pageId={String(menuId)} refreshKey={refresh} />
       {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}
-      {rolesFor && (
-        <Modal opened onClose={() => setRolesFor(null)} title={t('system.user.authRoleTitle', { name: rolesFor.userName })} data-ht="auth-role">
-          <UserRoles userId={rolesFor.userId} canEdit={canEdit} onSaved={() => setRolesFor(null)} />
-        </Modal>
-      )}
+      {rolesFor && <UserRolesDialog user={rolesFor} canEdit={canEdit} onClose={() => setRolesFor(null)} />}
     </>
   );
 }

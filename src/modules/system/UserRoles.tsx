@@ -1,13 +1,20 @@
-/** The roles of one user as checkboxes (the roles this organisation may assign), saved through PUT authRole. */
+/**
+ * The roles of one user as checkboxes (the roles this organisation may assign), saved through PUT authRole:
+ * inline on the user's detail page (`UserRoles`) and as the user list's dialog (`UserRolesDialog`, on
+ * FormDialog so the save button stays in view however many roles there are). Both share the loading and
+ * saving (`useUserRoles`) and the checkboxes (`RoleChecks`).
+ */
 import { Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { roleName } from '../../ui/builtin-labels';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { FormDialog } from '../../ui/FormDialog';
 import type { AuthRoleReply } from '../../../server/contracts/user-admin';
 
-export function UserRoles({ userId, canEdit, onSaved }: { userId: number; canEdit: boolean; onSaved?(): void }) {
+function useUserRoles(userId: number, onSaved?: () => void) {
   const [reply, setReply] = useState<AuthRoleReply | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -17,7 +24,6 @@ export function UserRoles({ userId, canEdit, onSaved }: { userId: number; canEdi
       setChecked(r.roles.filter((role) => role.flag).map((role) => String(role.roleId)));
     }, () => undefined);
   }, [userId]);
-  if (!reply) return null;
   const save = () => {
     setBusy(true);
     api
@@ -28,25 +34,57 @@ export function UserRoles({ userId, canEdit, onSaved }: { userId: number; canEdi
       }, () => undefined)
       .finally(() => setBusy(false));
   };
+  return { reply, checked, setChecked, busy, save };
+}
+
+function RoleChecks({ reply, checked, onChange, canEdit }: { reply: AuthRoleReply; checked: string[]; onChange(values: string[]): void; canEdit: boolean }) {
   return (
-    <Stack gap="sm" data-ht="user-roles">
-      <Checkbox.Group value={checked} onChange={setChecked} label={t('system.user.roles')}>
-        <Stack gap={6} mt={6}>
-          {reply.roles.map((role) => (
-            <Group key={role.roleId} gap="xs">
-              <Checkbox value={String(role.roleId)} label={`${roleName(role)} (${role.roleKey})`} disabled={!canEdit} />
-              {role.builtIn && <Badge size="xs" variant="light">{t('system.user.builtIn')}</Badge>}
-            </Group>
-          ))}
-        </Stack>
-      </Checkbox.Group>
+    <Checkbox.Group value={checked} onChange={onChange} label={t('system.user.roles')} data-ht="user-roles">
+      <Stack gap={6} mt={6}>
+        {reply.roles.map((role) => (
+          <Group key={role.roleId} gap="xs">
+            <Checkbox value={String(role.roleId)} label={`${roleName(role)} (${role.roleKey})`} disabled={!canEdit} />
+            {role.builtIn && <Badge size="xs" variant="light">{t('system.user.builtIn')}</Badge>}
+          </Group>
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+export function UserRoles({ userId, canEdit }: { userId: number; canEdit: boolean }) {
+  const roles = useUserRoles(userId);
+  if (!roles.reply) return null;
+  return (
+    <Stack gap="sm">
+      <RoleChecks reply={roles.reply} checked={roles.checked} onChange={roles.setChecked} canEdit={canEdit} />
       {canEdit && (
         <Group>
-          <Button onClick={save} loading={busy} data-ht="user-roles-save">
+          <Button onClick={roles.save} loading={roles.busy} data-ht="user-roles-save">
             {t('system.user.saveRoles')}
           </Button>
         </Group>
       )}
     </Stack>
+  );
+}
+
+export function UserRolesDialog({ user, canEdit, onClose }: { user: { userId: number; userName: string }; canEdit: boolean; onClose(): void }) {
+  const roles = useUserRoles(user.userId, onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canEdit) roles.save();
+  };
+  return (
+    <FormDialog
+      size="narrow"
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('system.user.authRoleTitle', { name: user.userName })}
+      hook="auth-role"
+      footer={canEdit ? <DialogButtons busy={roles.busy} hook="user-roles-save" label={t('system.user.saveRoles')} onCancel={onClose} disabled={!roles.reply} /> : null}
+    >
+      {roles.reply && <RoleChecks reply={roles.reply} checked={roles.checked} onChange={roles.setChecked} canEdit={canEdit} />}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The buttons of one voucher row: status changes (send, withdraw, audit, revoke) each shown only in
- * the status that allows it and to whoever holds its permission, and the detail link. The server
- * still decides (the maker cannot audit, only the sender withdraws); its 409 reason is shown as is.
+ * The buttons of one voucher row: status changes (send, withdraw, audit, revoke; after audit the
+ * cashier's sign and unsign, post and unpost) each shown only in the status that allows it and to
+ * whoever holds its permission, and the detail link. The server still decides (the maker cannot audit,
+ * only the sender withdraws, a cash voucher is signed before it posts); its 409 reason is shown as is.
  */
 import { Anchor, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,17 +13,23 @@ import { useHasPermi } from '../../ui/Permission';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { VOUCHER_DETAIL_PATH } from './voucher-resource';
 
-type Action = 'send' | 'withdraw' | 'audit' | 'revoke';
-const RULES: Record<Action, { status: Voucher['status']; permission: string }> = {
+type Action = 'send' | 'withdraw' | 'audit' | 'revoke' | 'sign' | 'unsign' | 'post' | 'unpost';
+type Row = Pick<Voucher, 'voucherId' | 'voucherNumber' | 'status' | 'needsCashier' | 'cashierName' | 'reversed'>;
+const RULES: Record<Action, { status: Voucher['status']; permission: string; when?: (row: Row) => boolean }> = {
   send: { status: '0', permission: 'accounting:voucher:edit' },
   withdraw: { status: '1', permission: 'accounting:voucher:edit' },
   audit: { status: '1', permission: 'accounting:voucher:audit' },
-  revoke: { status: '2', permission: 'accounting:voucher:revoke' },
+  revoke: { status: '2', permission: 'accounting:voucher:revoke', when: (row) => !row.cashierName },
+  sign: { status: '2', permission: 'accounting:voucher:cashier', when: (row) => row.needsCashier && !row.cashierName },
+  unsign: { status: '2', permission: 'accounting:voucher:cashier', when: (row) => !!row.cashierName },
+  post: { status: '2', permission: 'accounting:voucher:post', when: (row) => !row.needsCashier || !!row.cashierName },
+  unpost: { status: '3', permission: 'accounting:voucher:unpost', when: (row) => !row.reversed },
 };
 
-export function StatusButton({ row, action, reload }: { row: Voucher; action: Action; reload: () => void }) {
-  const allowed = useHasPermi([RULES[action].permission]);
-  if (!allowed || row.status !== RULES[action].status) return null;
+export function StatusButton({ row, action, reload }: { row: Row; action: Action; reload: () => void }) {
+  const rule = RULES[action];
+  const allowed = useHasPermi([rule.permission]);
+  if (!allowed || row.status !== rule.status || (rule.when && !rule.when(row))) return null;
   const run = async () => {
     await api.put(`/htservice/voucher/${action}`, { voucherIds: [row.voucherId] });
     notifications.show({ message: t('system.voucher.done', { no: row.voucherNumber, action: t(`system.voucher.${action}`) }), color: 'green' });
@@ -35,7 +42,7 @@ export function StatusButton({ row, action, reload }: { row: Voucher; action: Ac
   );
 }
 
-export function DetailLink({ row }: { row: Voucher }) {
+export function DetailLink({ row }: { row: Pick<Voucher, 'voucherId' | 'voucherNumber'> }) {
   return (
     <Anchor component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${row.voucherId}`} aria-label={t('system.voucher.detailOf', { no: row.voucherNumber })} data-ht="voucher-link">
       {row.voucherNumber}

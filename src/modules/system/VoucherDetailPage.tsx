@@ -2,7 +2,9 @@
  * The change-voucher detail (SPEC.md: accountChangeVoucher, /htservice/accountChangeVoucher?voucherId=…):
  * the voucher's head, its lines with totals and the amount in words (Chinese capitals, or English words
  * in English), and the log of its status
- * changes (who made, sent, withdrew, audited, revoked it and when). Print opens the print preview.
+ * changes (who made, sent, withdrew, audited, revoked, signed as cashier, posted it and when). Print opens
+ * the print preview; the steps after audit (sign, unsign, post, unpost, red reversal) are offered as on the
+ * audit page, and a red reversal and its original link to each other.
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -18,6 +20,11 @@ import { label } from './options';
 import { usePageQuery } from '../../ui/use-page-query';
 import { voucherStatusOptions } from './voucher-resource';
 import { PrintButton } from './VoucherPrint';
+import { DetailLink, StatusButton } from './VoucherActions';
+import { ReverseButton } from './VoucherReverse';
+import { ClosedPeriodNotice } from './ClosedPeriodNotice';
+import { useAuxOptions } from './use-aux-options';
+import { auxSummary } from './voucher-lines';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
 
@@ -36,10 +43,15 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const voucherId = usePageQuery(path, 'voucherId');
   const [voucher, setVoucher] = useState<VoucherDetail | null | undefined>(undefined);
+  // Bumped after a status change or a reversal made here, to read the voucher again.
+  const [reads, setReads] = useState(0);
+  const reload = () => setReads((n) => n + 1);
+  const auxOptions = useAuxOptions();
+  const cashflowName = (code: string) => auxOptions?.cashflow.find((c) => c.code === code)?.name ?? code;
   useEffect(() => {
     if (!voucherId || !/^\d+$/.test(voucherId)) return setVoucher(null);
     api.get<{ data: VoucherDetail }>(`/htservice/voucher/${voucherId}`).then((r) => setVoucher(r.data), () => setVoucher(null));
-  }, [voucherId]);
+  }, [voucherId, reads]);
   if (voucher === undefined) return null;
   const back = (
     <Anchor component={Link} href="/accounting/voucher/entry">
@@ -55,10 +67,13 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
           {L('detailTitle')} · <span data-user-text>{voucher.voucherNumber}</span>
         </Title>
         <Group>
+          {!voucher.periodClosed && (['sign', 'unsign', 'post', 'unpost'] as const).map((action) => <StatusButton key={action} row={voucher} action={action} reload={reload} />)}
+          <ReverseButton row={voucher} reload={reload} />
           <PrintButton row={voucher} />
           {back}
         </Group>
       </Group>
+      {voucher.periodClosed && <ClosedPeriodNotice period={voucher.period} />}
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Field name="voucherNumber">{voucher.voucherNumber}</Field>
@@ -68,6 +83,10 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
           <Field name="status">{status(voucher.status)}</Field>
           <Field name="makerName">{voucher.makerName}</Field>
           <Field name="auditorName">{voucher.auditorName}</Field>
+          <Field name="cashierName">{voucher.cashierName}</Field>
+          <Field name="posterName">{voucher.posterName}</Field>
+          {voucher.reversalOfVoucher && <Field name="reversalOf"><DetailLink row={voucher.reversalOfVoucher} /></Field>}
+          {voucher.reversedBy && <Field name="reversedBy"><DetailLink row={voucher.reversedBy} /></Field>}
           <Field name="remark">{voucher.remark}</Field>
         </SimpleGrid>
       </Paper>
@@ -84,7 +103,12 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
             <Table.Tr key={l.lineNo}>
               <Table.Td>{l.lineNo}</Table.Td>
               <Table.Td>{l.summary}</Table.Td>
-              <Table.Td>{`${l.accountCode} ${l.accountName}`}</Table.Td>
+              <Table.Td>
+                {`${l.accountCode} ${l.accountName}`}
+                <Text size="xs" c="dimmed" data-ht="voucher-line-aux">
+                  {auxSummary(l, (k) => t(`auxDims.${k}`), cashflowName)}
+                </Text>
+              </Table.Td>
               <Table.Td>{l.deptName ?? ''}</Table.Td>
               <Table.Td ta="right" className="ht-amount">{l.debit ? formatFen(l.debit) : ''}</Table.Td>
               <Table.Td ta="right" className="ht-amount">{l.credit ? formatFen(l.credit) : ''}</Table.Td>

@@ -13,6 +13,7 @@ import { api, ApiError } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
+import { ClosedPeriodNotice } from './ClosedPeriodNotice';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { DateField } from '../../ui/DateField';
@@ -22,19 +23,24 @@ import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { Account, VoucherDetail } from '../../../server/contracts/voucher';
 import { indentedOption } from '../../ui/indented-option';
 import { useDeptOptions } from './use-dept-options';
-import { emptyLine, filledLines, gridTotals, parseYuan, yuanText, type DraftLine } from './voucher-lines';
+import { useAuxOptions } from './use-aux-options';
+import { VoucherLineAux } from './VoucherLineAux';
+import { parseDims } from '../../../shared/aux-dimensions';
+import { useVoucherWords } from './use-voucher-words';
+import { draftAux, emptyLine, filledLines, gridTotals, lineAux, parseYuan, yuanText, type DraftLine } from './voucher-lines';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
 /** Amount cells: right-aligned, digits in columns (tabular figures of the page's font, not monospace). */
 const AMOUNT_INPUT = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
 
-type Head = { voucherDate: string; attachments: string; remark: string };
+/** `voucherWord` '' until chosen: the organisation's default word is shown and sent. */
+type Head = { voucherWord: string; voucherDate: string; attachments: string; remark: string };
 type Props = { voucherId: number | null; today: string; onClose(saved: boolean): void };
 
 function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
   return {
-    head: { voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
-    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: yuanText(l.debit), credit: yuanText(l.credit), deptId: l.deptId ? String(l.deptId) : '' })), emptyLine()],
+    head: { voucherWord: v.voucherWord, voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
+    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: yuanText(l.debit), credit: yuanText(l.credit), ...draftAux(l) })), emptyLine()],
   };
 }
 
@@ -42,8 +48,12 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   useSignals();
   const [accounts, setAccounts] = useState<Account[]>([]);
   const depts = useDeptOptions();
+  const auxOptions = useAuxOptions();
+  // The server's refusal of one field of a line (lines.2.customerId …), shown at that field.
+  const [lineError, setLineError] = useState<{ field: string; msg: string } | null>(null);
   const [loaded, setLoaded] = useState<VoucherDetail | null>(null);
-  const [head, setHead] = useState<Head>({ voucherDate: today, attachments: '0', remark: '' });
+  const [head, setHead] = useState<Head>({ voucherWord: '', voucherDate: today, attachments: '0', remark: '' });
+  const words = useVoucherWords(loaded?.voucherWord);
   const [lines, setLines] = useState<DraftLine[]>([emptyLine(), emptyLine()]);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -67,6 +77,8 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   }, [voucherId]);
 
   const options = useMemo(() => accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` })), [accounts]);
+  const accountOf = useMemo(() => new Map(accounts.map((a) => [a.accountCode, a])), [accounts]);
+  const errorOf = (i: number) => (field: string) => (lineError?.field === `lines.${i}.${field}` ? lineError.msg : undefined);
   const totals = gridTotals(lines);
   const setLine = (index: number, patch: Partial<DraftLine>) => {
     markEditing(true);
@@ -95,19 +107,22 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
     // Only the format of an amount is checked here (flagged at its cell as it is typed); the voucher's rules are the server's.
     if (lines.some((l) => parseYuan(l.debit) === null || parseYuan(l.credit) === null)) return firstError.reveal();
     const body = {
+      voucherWord: head.voucherWord || words.defaultWord || undefined,
       voucherDate: head.voucherDate.trim(),
       attachments: Number(head.attachments || 0),
       remark: head.remark,
-      lines: filledLines(lines).map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: parseYuan(l.debit) ?? NaN, credit: parseYuan(l.credit) ?? NaN, deptId: l.deptId ? Number(l.deptId) : null })),
+      lines: filledLines(lines).map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: parseYuan(l.debit) ?? NaN, credit: parseYuan(l.credit) ?? NaN, ...lineAux(l, parseDims(accountOf.get(l.accountCode)?.auxDims), accountOf.get(l.accountCode)?.cashAccount ?? false) })),
       ...(loaded ? { voucherId: loaded.voucherId, version: loaded.version } : {}),
     };
     setBusy(true);
     setError(null);
+    setLineError(null);
     try {
       await (loaded ? api.put('/htservice/voucher', body, { raw: true }) : api.post('/htservice/voucher', body, { raw: true }));
       close(true);
     } catch (e) {
       if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
+      else if (e instanceof ApiError && e.code === 422 && /^lines\.\d+\./.test((e.body as { field?: string } | undefined)?.field ?? '')) setLineError({ field: (e.body as { field: string }).field, msg: e.message });
       else setError(e instanceof Error ? e.message : String(e));
       firstError.reveal();
     } finally {
@@ -124,9 +139,10 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
       hook="voucher-form"
       formRef={firstError.ref}
       onSubmit={submit}
-      footer={<DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />}
+      footer={<DialogButtons busy={busy} hook="crud-save" disabled={loaded?.periodClosed} onCancel={() => close(false)} />}
     >
       <Stack gap="sm">
+        {loaded?.periodClosed && <ClosedPeriodNotice period={loaded.period} />}
         {conflict && <ConflictAlert onReload={() => void load()} />}
         {error && (
           <Alert color="red" role="alert" data-ht="voucher-error">
@@ -134,6 +150,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
           </Alert>
         )}
         <FormGrid>
+          <Select label={L('voucherWord')} name="voucherWord" data={words.options} value={head.voucherWord || words.defaultWord || null} onChange={(voucherWord) => editHead({ voucherWord: voucherWord ?? '' })} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
           <DateField label={L('voucherDate')} name="voucherDate" withAsterisk value={head.voucherDate} onChange={(voucherDate) => editHead({ voucherDate })} />
           <TextInput label={L('attachments')} name="attachments" inputMode="numeric" value={head.attachments} onChange={(e) => editHead({ attachments: e.currentTarget.value.replace(/\D/g, '') })} />
           <Wide>
@@ -147,6 +164,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
               <Table.Th w={240}>{L('account')}</Table.Th>
               <Table.Th>{L('summary')}</Table.Th>
               <Table.Th w={150}>{L('dept')}</Table.Th>
+              <Table.Th>{t('system.voucherAux.aux')}</Table.Th>
               <Table.Th w={130}>{L('debit')}</Table.Th>
               <Table.Th w={130}>{L('credit')}</Table.Th>
               <Table.Th w={40} />
@@ -163,7 +181,10 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
                   <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('deptOf', { n: i + 1 })} data-enter-skip data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
+                  <Select aria-label={L('deptOf', { n: i + 1 })} data-enter-skip data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} error={errorOf(i)('deptId')} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
+                </Table.Td>
+                <Table.Td>
+                  <VoucherLineAux n={i + 1} line={line} account={accountOf.get(line.accountCode)} options={auxOptions} errorOf={errorOf(i)} onChange={(patch) => setLine(i, patch)} />
                 </Table.Td>
                 <Table.Td>
                   <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={AMOUNT_INPUT} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
@@ -181,7 +202,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={4} data-ht="voucher-in-words">{`${L('total')}：${amountInWords(totals.debit, locale.value)}`}</Table.Th>
+              <Table.Th colSpan={5} data-ht="voucher-in-words">{`${L('total')}：${amountInWords(totals.debit, locale.value)}`}</Table.Th>
               <Table.Th ta="right" className="ht-amount" data-ht="voucher-debit-total">{formatFen(totals.debit)}</Table.Th>
               <Table.Th ta="right" className="ht-amount" data-ht="voucher-credit-total">{formatFen(totals.credit)}</Table.Th>
               <Table.Th />

@@ -2,7 +2,8 @@
  * Voucher entry (accounting/voucher/entry/index): the organisation's vouchers, new and edit through the
  * voucher form, delete of unaudited ones, send and withdraw, and the voucher import (a file of
  * voucher lines as a task, the list reloading when it ends). Voucher audit (accounting/voucher/audit/index):
- * the same list with audit and revoke. Both open the print preview and the detail page.
+ * the same list with audit and revoke, and the steps after audit: the cashier's signature, post, unpost
+ * and the red reversal of a posted voucher. Both open the print preview and the detail page.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -18,6 +19,7 @@ import { useTasksFinished } from '../../ui/use-tasks-finished';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { DetailLink, StatusButton } from './VoucherActions';
 import { VoucherForm } from './VoucherForm';
+import { ReverseButton } from './VoucherReverse';
 import { PrintButton } from './VoucherPrint';
 import { voucherResource } from './voucher-resource';
 
@@ -56,7 +58,7 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
         ),
         rowActions: (row: Voucher, reload) => (
           <>
-            {canEdit && row.status === '0' && (
+            {canEdit && row.status === '0' && row.reversalOf === null && (
               <Button size="compact-xs" variant="subtle" aria-label={L('editOf', { no: row.voucherNumber })} data-ht="voucher-edit" onClick={() => setForm({ voucherId: row.voucherId })}>
                 {L('edit')}
               </Button>
@@ -106,6 +108,11 @@ export function VoucherAuditPage({ menuId }: { path: string; menuId: number }) {
           <>
             <StatusButton row={row} action="audit" reload={reload} />
             <StatusButton row={row} action="revoke" reload={reload} />
+            <StatusButton row={row} action="sign" reload={reload} />
+            <StatusButton row={row} action="unsign" reload={reload} />
+            <StatusButton row={row} action="post" reload={reload} />
+            <StatusButton row={row} action="unpost" reload={reload} />
+            <ReverseButton row={row} reload={reload} />
             <PrintButton row={row} />
           </>
         ),

@@ -20,9 +20,10 @@ import { dictDetailTexts } from './texts/dict-detail';
 import { initplatTexts } from './texts/initplat';
 import { codingRuleTexts } from './texts/coding-rule';
 import { voucherRuleTexts } from './texts/voucher-rule';
+import { voucherAuxTexts } from './texts/voucher-aux';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, genTexts, voucherTexts, supportDeskTexts, initplatTexts, dictDetailTexts, accountTexts, noticeTexts, codingRuleTexts, voucherRuleTexts, deptTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, genTexts, voucherTexts, supportDeskTexts, initplatTexts, dictDetailTexts, accountTexts, noticeTexts, codingRuleTexts, voucherRuleTexts, deptTexts, voucherAuxTexts];
 
 const base = {
   zh: {

@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n';
 import { builtinText } from '../../lib/stored-texts';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
+import { configSwitch, configValueCell } from './config-switch';
 import { label, statusOptions, yesNo } from './options';
 import type { SysConfig } from '../../../server/contracts/config';
 import type { DictData, DictType } from '../../../server/contracts/dict';
@@ -21,7 +22,7 @@ export function configResource(): CrudResource<SysConfig> {
     columns: [
       { key: 'configName', label: L('configName'), prop: 'configName', width: 180, sortable: true, render: configText('name') },
       { key: 'configKey', label: L('configKey'), prop: 'configKey', width: 220, sortable: true },
-      { key: 'configValue', label: L('configValue'), prop: 'configValue', width: 160 },
+      { key: 'configValue', label: L('configValue'), prop: 'configValue', width: 160, render: configValueCell },
       { key: 'configType', label: L('configType'), prop: 'configType', width: 100, render: (row) => types(row.configType) },
       { key: 'remark', label: L('remark'), prop: 'remark', width: 240, render: configText('remark') },
     ],
@@ -33,7 +34,7 @@ export function configResource(): CrudResource<SysConfig> {
     fields: [
       { key: 'configName', label: L('configName'), type: 'text', required: true, maxLength: 100 },
       { key: 'configKey', label: L('configKey'), type: 'text', required: true, maxLength: 100 },
-      { key: 'configValue', label: L('configValue'), type: 'text', required: true, maxLength: 500 },
+      { key: 'configValue', label: L('configValue'), type: 'text', required: true, maxLength: 500, switchOf: configSwitch },
       { key: 'configType', label: L('configType'), type: 'select', options: yesNo() },
       { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
     ],

@@ -4,9 +4,15 @@
  * difference are exact and match what the server checks. Shown amounts go through src/lib/money.ts.
  */
 import { formatFen } from '../../lib/money';
+import { ITEM_DIMENSIONS, LINE_FIELDS, type AuxDimension, type ItemDimension } from '../../../shared/aux-dimensions';
+import type { VoucherLine } from '../../../server/contracts/voucher';
 
-/** `deptId`: the department the line is booked to ('' for none), picked from the department tree. */
-export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string; deptId: string };
+/**
+ * `deptId`: the department the line is booked to ('' for none), picked from the department tree; the
+ * auxiliary items and the cash-flow item likewise ('' for none), offered where the account asks for them.
+ */
+export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string; deptId: string } & Record<ItemField | 'cashflowCode', string>;
+type ItemField = (typeof LINE_FIELDS)[ItemDimension];
 
 const YUAN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
@@ -43,4 +49,31 @@ export function filledLines(lines: readonly DraftLine[]): DraftLine[] {
   return lines.filter((l) => l.accountCode || l.debit.trim() || l.credit.trim());
 }
 
-export const emptyLine = (summary = ''): DraftLine => ({ accountCode: '', summary, debit: '', credit: '', deptId: '' });
+export const emptyLine = (summary = ''): DraftLine => ({ accountCode: '', summary, debit: '', credit: '', deptId: '', customerId: '', supplierId: '', projectId: '', employeeId: '', cashflowCode: '' });
+
+/** What a saved line carries as the form's text values. */
+export function draftAux(l: VoucherLine): Pick<DraftLine, ItemField | 'cashflowCode' | 'deptId'> {
+  const text = (id: number | null | undefined) => (id ? String(id) : '');
+  return { deptId: text(l.deptId), customerId: text(l.customerId), supplierId: text(l.supplierId), projectId: text(l.projectId), employeeId: text(l.employeeId), cashflowCode: l.cashflowCode ?? '' };
+}
+
+/**
+ * The line's department, items and cash-flow item as the server takes them: ids or null. Items of
+ * dimensions the account does not ask for go as null (the server would drop them too), so a picker's
+ * value left behind by a changed account is never sent; the department any line may carry.
+ */
+export function lineAux(l: DraftLine, auxDims: readonly AuxDimension[], cash: boolean) {
+  const id = (text: string) => (text ? Number(text) : null);
+  const item = (d: ItemDimension) => (auxDims.includes(d) ? id(l[LINE_FIELDS[d]]) : null);
+  return { deptId: id(l.deptId), customerId: item('customer'), supplierId: item('supplier'), projectId: item('project'), employeeId: item('employee'), cashflowCode: cash ? l.cashflowCode || null : null };
+}
+
+/** 客户：携程旅行网 · 现金流量：销售商品… — a saved line's items as one text, labels and cash-flow names given by the page. */
+export function auxSummary(l: VoucherLine, label: (key: ItemDimension | 'cashflow') => string, cashflowName: (code: string) => string): string {
+  const parts = ITEM_DIMENSIONS.flatMap((d) => {
+    const name = l[`${d}Name`];
+    return name ? [`${label(d)}：${name}`] : [];
+  });
+  if (l.cashflowCode) parts.push(`${label('cashflow')}：${cashflowName(l.cashflowCode)}`);
+  return parts.join(' · ');
+}

@@ -13,7 +13,7 @@ import { formatFen } from '../../lib/money';
 export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
-export const voucherStatusOptions = () => (['0', '1', '2'] as const).map((value) => ({ value, label: L(`status${value}`) }));
+export const voucherStatusOptions = () => (['0', '1', '2', '3'] as const).map((value) => ({ value, label: L(`status${value}`) }));
 
 type Extras = { number: (row: Voucher) => ReactNode; toolbar?: (reload: () => void) => ReactNode; rowActions: (row: Voucher, reload: () => void) => ReactNode; remove?: boolean };
 
@@ -35,11 +35,14 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
       { key: 'makerName', label: L('makerName'), prop: 'makerName', width: 100, sortable: true },
       { key: 'senderName', label: L('senderName'), prop: 'senderName', width: 100 },
       { key: 'auditorName', label: L('auditorName'), prop: 'auditorName', width: 100 },
+      { key: 'cashierName', label: L('cashierName'), prop: 'cashierName', width: 100 },
+      { key: 'posterName', label: L('posterName'), prop: 'posterName', width: 100 },
       { key: 'remark', label: L('remark'), prop: 'remark', width: 200 },
     ],
     filters: [
       { key: 'period', label: L('period'), type: 'text', maxLength: 7 },
       { key: 'status', label: L('status'), type: 'select', options: voucherStatusOptions() },
+      { key: 'voucherWord', label: L('voucherWord'), type: 'text', maxLength: 4 },
       { key: 'voucherNo', label: L('voucherNo'), type: 'text', maxLength: 9 },
       { key: 'beginTime', label: L('beginTime'), type: 'date' },
       { key: 'endTime', label: L('endTime'), type: 'date' },
@@ -49,6 +52,6 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
     readOnlyRow: (row) => row.status !== '0',
     toolbar: extras.toolbar,
     rowActions: extras.rowActions,
-    actionsWidth: 300,
+    actionsWidth: 380,
   };
 }

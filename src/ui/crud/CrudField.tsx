@@ -1,9 +1,10 @@
 /**
  * One field of a resource's dialog, by its type. Wide kinds (a textarea, a tree picker, a list of
  * choices) span both columns of the form grid; a text field whose record names its choices (an
- * organisation parameter) is a select of them.
+ * organisation parameter) is a select of them, and one whose record is a switch (a yes/no config key) a switch.
  */
-import { MultiSelect, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { DateField } from '../DateField';
 import { optionRenderer } from '../described-option';
 import { hasDepth } from '../indented-option';
@@ -24,6 +25,21 @@ export function CrudField({ field, values, error, disabled, onChange }: Props) {
   const text = value === undefined || value === null ? '' : String(value);
   const choices = field.choicesOf?.(values);
   const options = choices ?? field.options ?? [];
+  const codes = field.switchOf?.(values);
+  if (codes && (text === '' || text === codes.on || text === codes.off)) {
+    const on = text === codes.on;
+    return (
+      <Switch
+        label={field.label}
+        name={field.key}
+        error={error}
+        disabled={disabled}
+        description={`${t(on ? 'ui.crud.switchOn' : 'ui.crud.switchOff')} (${on ? codes.on : codes.off})`}
+        checked={on}
+        onChange={(e) => onChange(e.currentTarget.checked ? codes.on : codes.off)}
+      />
+    );
+  }
   if (field.type === 'select' || choices) {
     const select = <Select {...common} data={options} renderOption={optionRenderer(options)} value={text === '' ? null : text} onChange={(v) => onChange(v ?? '')} allowDeselect={false} />;
     return hasDepth(options) ? <Wide>{select}</Wide> : select;

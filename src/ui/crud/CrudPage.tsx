@@ -7,7 +7,7 @@ import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
@@ -19,6 +19,7 @@ import { useHasPermi } from '../Permission';
 import { QueryPlans } from '../QueryPlans';
 import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
+import { useListQuery } from '../use-list-query';
 import { parseSavedColumns, shownFields } from '../columns';
 import { CrudForm } from './CrudForm';
 import { markEditing } from './edit-flag';
@@ -45,8 +46,6 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   const [state, patch] = useListState({ filterKeys: resource.filters.map((f) => f.key) });
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const [planQuery, setPlanQuery] = useState<Record<string, string>>({});
-  const [data, setData] = useState<{ rows: R[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ initial: Row; isNew: boolean } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -64,23 +63,17 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
 
   const fields = resource.projection ? shownFields(columns).join(',') : undefined;
   const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, fields, ...state.filters, ...planQuery };
-  const queryKey = JSON.stringify(query);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const load = () => {
-    setLoading(true);
-    return calls
-      .list(query)
-      .then((reply) => {
-        setData({ rows: reply.rows, total: reply.total });
-        setLoadFailed(false);
-      })
-      .catch(() => setLoadFailed(true))
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => void load(), [queryKey, refreshKey]);
+  const list = useListQuery<R>({ endpoint: calls.listUrl, params: { ...query, ...resource.fixedQuery }, fetchPage: calls.list, onClamp: (pageNum) => patch({ pageNum }) });
+  // Something the page watches changed the rows (a switch in a cell, a finished import); not on mount.
+  const seenRefresh = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshKey === seenRefresh.current) return;
+    seenRefresh.current = refreshKey;
+    list.invalidate();
+  }, [refreshKey]);
   // A list that failed while the server was out of reach loads again once it is back.
   useNetworkRestored(() => {
-    if (loadFailed) void load();
+    if (list.failed) list.invalidate();
   });
 
   const idOf = (row: R) => String(row[resource.idField]);
@@ -94,7 +87,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
         void calls.remove(ids).then(() => {
           notifications.show({ message: t('ui.crud.removed'), color: 'green' });
           setSelected([]);
-          return load();
+          list.invalidate();
         }, () => undefined),
     });
   };
@@ -117,7 +110,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
     setConflict(false);
     setEditing({ initial: fresh as Row, isNew: false });
     markEditing(false);
-    void load();
+    list.invalidate();
   };
   // Only what the form edits (plus identity and version) travels: servers refuse fields they do not know.
   const sent = [...resource.fields.map((f) => f.key), ...Object.keys(resource.newRecord ?? {}), resource.idField, 'version'];
@@ -127,7 +120,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
       await (editing?.isNew ? calls.create(body) : calls.update(body));
       notifications.show({ message: t('ui.crud.saved'), color: 'green' });
       closeEditor();
-      await load();
+      list.invalidate();
     } catch (error) {
       // A field the server names (422) is shown at that field; other answers were already shown as messages.
       // A stale version (409) is explained in the form, with the way out: reload the record.
@@ -137,7 +130,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
     }
   };
 
-  const reload = () => void load();
+  const reload = list.invalidate;
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
@@ -226,16 +219,16 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
         tableId={resource.tableId}
         label={resource.title}
         columns={canEdit || canRemove || resource.rowActions ? [...columns, actionColumn] : columns}
-        rows={data.rows}
+        rows={list.rows}
         rowKey={resource.idField}
-        loading={loading}
+        loading={list.loading}
         sort={sort}
         onSortChange={(next) => patch({ orderByColumn: next?.prop, isAsc: next?.order, pageNum: 1 })}
         selectedKeys={canRemove ? selected : undefined}
         onSelectionChange={canRemove ? setSelected : undefined}
         resetScrollKey={`${state.pageNum}/${state.pageSize}`}
       />
-      <Pagination total={data.total} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(page) => patch(page)} />
+      <Pagination total={list.total} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(page) => patch(page)} />
       <ColumnSettings opened={showColumns} onClose={() => setShowColumns(false)} defaults={resource.columns} load={() => custom.find().then((row) => parseSavedColumns(row?.content))} save={custom.save} reset={custom.reset} onApply={setColumns} />
       {editing && (
         <CrudForm

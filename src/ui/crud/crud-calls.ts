@@ -6,8 +6,11 @@ export type ListReply<Row> = { rows: Row[]; total: number };
 
 export function crudCalls<Row>(resource: CrudResource<Row>) {
   const { base } = resource;
+  const listUrl = resource.listUrl ?? `${base}/list`;
   return {
-    list: (query: Record<string, string | number | undefined>) => api.get<ListReply<Row>>(resource.listUrl ?? `${base}/list`, { ...query, ...resource.fixedQuery }),
+    listUrl,
+    /** `signal`: the server-state layer cancels a list request a newer one superseded. */
+    list: (query: Record<string, string | number | undefined>, signal?: AbortSignal) => api.get<ListReply<Row>>(listUrl, { ...query, ...resource.fixedQuery }, { signal }),
     get: (id: string | number) => api.get<{ data: Row }>(`${base}/${id}`).then((r) => r.data),
     create: (row: Partial<Row>) => api.post(base, row),
     update: (row: Partial<Row>) => api.put(base, row),

@@ -13,6 +13,9 @@ import type { PlanField } from '../plan-fields';
  */
 export type FieldOption = { value: string; label: string; depth?: number; description?: string };
 
+/** The stored codes of a yes/no value ('true'/'false', '1'/'0'…). */
+export type SwitchCodes = { on: string; off: string };
+
 export type FieldSpec = {
   key: string;
   /** Already translated by the page. */
@@ -36,6 +39,11 @@ export type FieldSpec = {
    * when it returns options, the field is a select of them whatever its type.
    */
   choicesOf?: (values: Record<string, unknown>) => FieldOption[] | undefined;
+  /**
+   * The record's value is a switch (a config key read as on/off): when this returns its codes and the
+   * stored value is one of them (or empty), the field is a switch; anything else stays editable as text.
+   */
+  switchOf?: (values: Record<string, unknown>) => SwitchCodes | undefined;
 };
 
 export type CrudResource<Row> = {

@@ -54,7 +54,9 @@ export function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${(e as Error).message}`));
-  page.on('requestfailed', (r) => !/\/ws|\/websocket/.test(r.url()) && problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // The server-state layer cancels a request whose answer nobody will show any more (its page closed, a
+  // newer one replaced it): an aborted request is that cancellation, not a failure.
+  page.on('requestfailed', (r) => !/\/ws|\/websocket/.test(r.url()) && r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.request().method()} ${r.url()}`));
   return { take: () => problems.splice(0) };
 }

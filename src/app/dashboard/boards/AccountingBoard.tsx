@@ -1,4 +1,4 @@
-/** Accounting: vouchers to send, to audit and audited this period (each opening its filtered list), the period, the year per period. */
+/** Accounting: vouchers to send, to audit and audited this period (each opening its filtered list), the period, the year per period by status (posted apart). */
 import { Stack } from '@mantine/core';
 import { t } from '../../../lib/i18n';
 import { Bars } from '../charts';
@@ -12,7 +12,7 @@ const AUDIT = 'accounting/voucher/audit/index';
 
 const periodOf = (p: { year: number; period: number }) => `${p.year}-${String(p.period).padStart(2, '0')}`;
 
-type PeriodBar = { period: string; unaudited: number; sent: number; audited: number };
+type PeriodBar = { period: string; unaudited: number; sent: number; audited: number; posted: number };
 
 /**
  * The year's twelve periods, those without vouchers as empty bars: the server sends only periods that
@@ -22,7 +22,7 @@ export function wholeYear(year: number, bars: readonly PeriodBar[]): PeriodBar[]
   const sent = new Map(bars.map((bar) => [bar.period, bar]));
   return Array.from({ length: 12 }, (_, i) => {
     const period = `${year}-${String(i + 1).padStart(2, '0')}`;
-    return sent.get(period) ?? { period, unaudited: 0, sent: 0, audited: 0 };
+    return sent.get(period) ?? { period, unaudited: 0, sent: 0, audited: 0, posted: 0 };
   });
 }
 
@@ -51,6 +51,7 @@ export function AccountingBoard({ data, link }: BoardProps<'accounting'>) {
               { name: 'unaudited', label: t('system.voucher.status0') },
               { name: 'sent', label: t('system.voucher.status1') },
               { name: 'audited', label: t('system.voucher.status2') },
+              { name: 'posted', label: t('system.voucher.status3') },
             ]}
           />
         </ChartFigure>

@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
+import type { TaskNotice } from '../../../../server/contracts/module';
 import { userinfo } from '../../../state/session.model';
+import { noticeContent, noticeTitle } from './notice-text';
 
-type TaskNotice = { noticeId: number; noticeType: 'sys' | 'crm'; title: string; content: string; link: string | null; done: '0' | '1'; viewFlag: '0' | '1'; createTime: string };
 const LISTS = [
   { key: 'sys', call: '/htservice/module/getsysTaskNotice', label: 'fixed.taskSys', type: 'sys' },
   { key: 'crm', call: '/htservice/module/getsysTaskNoticeCrm', label: 'fixed.taskCrm', type: 'crm' },
@@ -34,16 +35,16 @@ function TaskList({ call, type }: { call: string; type: 'sys' | 'crm' }) {
           <Group justify="space-between" wrap="nowrap">
             {row.link ? (
               <Anchor component={Link} href={row.link} fw={row.viewFlag === '1' ? 400 : 600}>
-                {row.title}
+                {noticeTitle(row)}
               </Anchor>
             ) : (
-              <Text fw={row.viewFlag === '1' ? 400 : 600}>{row.title}</Text>
+              <Text fw={row.viewFlag === '1' ? 400 : 600}>{noticeTitle(row)}</Text>
             )}
             <Text size="xs" c="dimmed">
               {row.createTime}
             </Text>
           </Group>
-          <Text size="sm">{row.content}</Text>
+          <Text size="sm">{noticeContent(row)}</Text>
         </Paper>
       ))}
     </Stack>

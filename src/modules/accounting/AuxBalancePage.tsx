@@ -1,0 +1,78 @@
+/**
+ * 辅助余额表: per item of a dimension and account over a span of periods, the balance brought forward, the
+ * span's debit and credit and the closing balance, from booked vouchers. An item opens its detail ledger.
+ */
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { AuxBalance, AuxBalanceRow, AuxSide } from '../../../server/contracts/aux-accounting';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { AuxSpanFilters, spanQuery, useAuxSpan, type AuxSpan } from './AuxSpanFilters';
+
+const AUX_DETAIL_PATH = '/accounting/ledger/auxDetail';
+const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const side = (s: AuxSide) => L(`side${s}`);
+
+function balanceColumns(span: AuxSpan): Column<AuxBalanceRow>[] {
+  const money = (key: 'opening' | 'periodDebit' | 'periodCredit' | 'closing', label: string): Column<AuxBalanceRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
+  const detailHref = (r: AuxBalanceRow) => `${AUX_DETAIL_PATH}?${new URLSearchParams({ ...spanQuery(span), itemId: String(r.itemId), accountCode: r.accountCode })}`;
+  return [
+    { key: 'itemCode', label: t('accounting.aux.itemCode'), prop: 'itemCode', width: 110 },
+    {
+      key: 'itemName', label: t('accounting.aux.itemName'), prop: 'itemName', width: 200,
+      render: (r) => (
+        <Anchor component={Link} size="sm" href={detailHref(r)} aria-label={t('accounting.aux.openDetail', { name: r.itemName })} data-ht="aux-detail-link">
+          {r.itemName}
+        </Anchor>
+      ),
+    },
+    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
+    { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 180 },
+    { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 80, align: 'center', render: (r) => side(r.openingSide) },
+    money('opening', L('opening')),
+    money('periodDebit', L('periodDebit')),
+    money('periodCredit', L('periodCredit')),
+    { key: 'closingSide', label: L('closingSide'), prop: 'closingSide', width: 80, align: 'center', render: (r) => side(r.closingSide) },
+    money('closing', L('closing')),
+  ];
+}
+
+export function AuxBalancePage() {
+  useSignals();
+  const lang = locale.value;
+  const [span, setSpan] = useAuxSpan();
+  const columns = useMemo(() => balanceColumns(span), [lang, span]);
+  const [table, setTable] = useState<AuxBalance | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .get<{ data: AuxBalance }>('/htservice/accounting/ledger/auxBalance', spanQuery(span))
+      .then((reply) => current && setTable(reply.data))
+      .catch(() => current && setTable(null))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [span]);
+  return (
+    <Stack gap="sm" p="md">
+      <AuxSpanFilters span={span} onChange={setSpan} />
+      <Text size="sm" c="dimmed">
+        {t('accounting.aux.bookedOnly')}
+      </Text>
+      {table && (
+        <Text size="sm" data-ht="ledger-total">
+          {L('periodTotal')}: {L('sideD')} {formatFen(table.debitTotal)} / {L('sideC')} {formatFen(table.creditTotal)}
+        </Text>
+      )}
+      <DataTable tableId="accounting-aux-balance" label={t('accounting.aux.balanceTitle')} columns={columns} rows={table?.rows ?? []} rowKey={(r) => `${r.itemId}-${r.accountCode}`} loading={loading} maxHeight="calc(100vh - 330px)" />
+    </Stack>
+  );
+}

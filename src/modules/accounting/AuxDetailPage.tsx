@@ -1,0 +1,121 @@
+/**
+ * 辅助明细账: one item of a dimension (a department, customer, supplier, project or employee) over a span of
+ * periods, its booked lines with the running balance between the balance brought forward and the totals;
+ * a voucher number opens the voucher. Opened from the balance table with the row's item, account and span.
+ */
+import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { AuxDetail, AuxDetailLine, AuxOptions, AuxSide } from '../../../server/contracts/aux-accounting';
+import { api } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { indentedOption } from '../../ui/indented-option';
+import { treeOptions, type TreeNode, type TreeOption } from '../../ui/tree-options';
+import { usePageQuery } from '../../ui/use-page-query';
+import { isAuxDimension } from '../../../shared/aux-dimensions';
+import { AuxSpanFilters, spanQuery, useAuxSpan } from './AuxSpanFilters';
+
+const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
+const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const side = (s: AuxSide) => L(`side${s}`);
+
+function detailColumns(): Column<AuxDetailLine>[] {
+  const money = (key: 'debit' | 'credit' | 'balance', label: string): Column<AuxDetailLine> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
+  return [
+    { key: 'voucherDate', label: L('date'), prop: 'voucherDate', width: 110 },
+    {
+      key: 'voucherNumber', label: L('voucher'), prop: 'voucherNumber', width: 110,
+      render: (r) => (
+        <Anchor component={Link} size="sm" href={`${VOUCHER_DETAIL}?voucherId=${r.voucherId}`} aria-label={L('openVoucher', { no: r.voucherNumber })} data-ht="voucher-link">
+          {r.voucherNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
+    { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 170 },
+    { key: 'summary', label: L('summary'), prop: 'summary', width: 220 },
+    money('debit', L('debit')),
+    money('credit', L('credit')),
+    { key: 'side', label: L('side'), prop: 'side', width: 70, align: 'center', render: (r) => side(r.side) },
+    money('balance', L('balance')),
+  ];
+}
+
+/** The dimension's items to pick from: the department tree, or the organisation's enabled items. */
+function useItemOptions(dimension: string): TreeOption[] {
+  const [options, setOptions] = useState<TreeOption[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load =
+      dimension === 'dept'
+        ? api.get<{ data: TreeNode[] }>('/htservice/dept/treeselect').then((r) => treeOptions(r.data))
+        : api.get<{ data: AuxOptions }>('/htservice/auxItem/options').then((r) => (r.data.items[dimension as keyof AuxOptions['items']] ?? []).map((o) => ({ value: String(o.value), label: `${o.code} ${o.label}`, depth: 0 })));
+    load.then((o) => live && setOptions(o), () => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+  }, [dimension]);
+  return options;
+}
+
+export function AuxDetailPage({ path }: { path: string; menuId: number }) {
+  useSignals();
+  const lang = locale.value;
+  const columns = useMemo(() => detailColumns(), [lang]);
+  const asked = { dimension: usePageQuery(path, 'dimension'), itemId: usePageQuery(path, 'itemId'), accountCode: usePageQuery(path, 'accountCode'), year: usePageQuery(path, 'year'), from: usePageQuery(path, 'from'), to: usePageQuery(path, 'to') };
+  const [span, setSpan] = useAuxSpan();
+  const [itemId, setItemId] = useState<string | null>(null);
+  // A link from the balance table names the item, account and span: taken over whenever it changes.
+  useEffect(() => {
+    if (!asked.itemId || !asked.dimension || !isAuxDimension(asked.dimension)) return;
+    setSpan((s) => ({ ...s, dimension: asked.dimension as typeof s.dimension, accountCode: asked.accountCode, year: Number(asked.year) || s.year, from: Number(asked.from) || s.from, to: Number(asked.to) || s.to }));
+    setItemId(asked.itemId);
+  }, [asked.dimension, asked.itemId, asked.accountCode, asked.year, asked.from, asked.to]);
+  const items = useItemOptions(span.dimension);
+  const [ledger, setLedger] = useState<AuxDetail | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!itemId) return setLedger(null);
+    let current = true;
+    setLoading(true);
+    api
+      .get<{ data: AuxDetail }>('/htservice/accounting/ledger/auxDetail', { ...spanQuery(span), itemId })
+      .then((reply) => current && setLedger(reply.data))
+      .catch(() => current && setLedger(null))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [span, itemId]);
+  const changeSpan = (next: typeof span) => {
+    if (next.dimension !== span.dimension) setItemId(null);
+    setSpan(next);
+  };
+  return (
+    <Stack gap="sm" p="md">
+      <AuxSpanFilters span={span} onChange={changeSpan}>
+        <Select label={t('accounting.aux.item')} data={items} renderOption={indentedOption} value={itemId} onChange={setItemId} searchable allowDeselect={false} w={220} data-ht="aux-item" />
+      </AuxSpanFilters>
+      {ledger && (
+        <Paper withBorder p="xs">
+          <Group gap="lg">
+            <Text size="sm" data-ht="ledger-carried">
+              {L('broughtForward')}: {side(ledger.openingSide)} {formatFen(ledger.opening)}
+            </Text>
+            <Text size="sm" data-ht="ledger-total">
+              {L('periodTotal')}: {L('sideD')} {formatFen(ledger.debitTotal)} / {L('sideC')} {formatFen(ledger.creditTotal)}
+            </Text>
+            <Text size="sm" data-ht="ledger-carried">
+              {L('closing')}: {side(ledger.closingSide)} {formatFen(ledger.closing)}
+            </Text>
+          </Group>
+        </Paper>
+      )}
+      <DataTable tableId="accounting-aux-detail" label={t('accounting.aux.detailTitle')} columns={columns} rows={ledger?.lines ?? []} rowKey={(r, i) => `${r.voucherId}-${i}`} loading={loading} maxHeight="calc(100vh - 330px)" />
+    </Stack>
+  );
+}

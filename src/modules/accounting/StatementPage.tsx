@@ -1,0 +1,113 @@
+/**
+ * One page for each financial statement (资产负债表, 利润表, 现金流量表): pick a year and period (the login
+ * period by default), read the statement the server computes from the books in the UI language, see its
+ * checks (assets = liabilities + equity; net cash increase = change of cash and bank), and download it as
+ * PDF or Excel. The rows come as the server orders and names them: sections, items indented, sums bold.
+ */
+import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import type { Statement, StatementCheck, StatementKey, StatementReply, StatementRow } from '../../../server/contracts/statement';
+import { api, download } from '../../lib/api';
+import { locale, t } from '../../lib/i18n';
+import { formatFen } from '../../lib/money';
+import { loginPeriod } from '../../state/session.model';
+import type { Column } from '../../ui/column-types';
+import { DataTable } from '../../ui/DataTable';
+import { useHasPermi } from '../../ui/Permission';
+import type { AccountingPageProps } from './index';
+
+const L = (key: string, params?: Record<string, string | number>) => t(`accounting.statement.${key}`, params);
+const EXPORT_PERMISSION = 'accounting:statement:export';
+
+function statementColumns(statement: Statement | null): Column<StatementRow>[] {
+  const emphasis = (r: StatementRow) => (r.kind === 'line' ? undefined : 600);
+  return [
+    {
+      key: 'name', label: L('item'), prop: 'name', width: 320,
+      render: (r) => <Text size="sm" fw={emphasis(r)} pl={r.kind === 'line' ? 'md' : 0}>{r.name}</Text>,
+    },
+    { key: 'no', label: L('lineNo'), prop: 'no', width: 70, align: 'center' },
+    ...(statement?.columns ?? []).map((label, i): Column<StatementRow> => ({
+      key: `amount${i}`, label, width: 160, align: 'right',
+      render: (r) => (r.amounts[i] === null ? '' : <Text size="sm" fw={emphasis(r)} className="ht-amount">{formatFen(r.amounts[i])}</Text>),
+    })),
+  ];
+}
+
+function Checks({ checks }: { checks: StatementCheck[] }) {
+  return (
+    <Paper withBorder p="xs" role="group" aria-label={L('checks')}>
+      <Stack gap={4}>
+        {checks.map((c) => (
+          <Group key={c.label} gap="sm" data-ht="statement-check" data-ok={c.ok}>
+            <Badge color={c.ok ? 'green' : 'red'}>{c.ok ? L('agrees') : L('differs', { diff: formatFen(c.left.amount - c.right.amount) })}</Badge>
+            <Text size="sm">{c.label}</Text>
+            <Text size="sm" c="dimmed" className="ht-amount">
+              {c.left.label} {formatFen(c.left.amount)} · {c.right.label} {formatFen(c.right.amount)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function StatementPage({ statementKey }: { statementKey: StatementKey }) {
+  useSignals();
+  const lang = locale.value;
+  const today = new Date();
+  const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
+  const [period, setPeriod] = useState(loginPeriod.value?.period ?? today.getMonth() + 1);
+  const [statement, setStatement] = useState<Statement | null>(null);
+  const [loading, setLoading] = useState(false);
+  const base = `/htservice/accounting/statement/${statementKey}`;
+
+  // Again when the language changes: the server names the lines in the caller's language.
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .get<StatementReply>(base, { year, period })
+      .then((reply) => current && setStatement(reply.data))
+      .catch(() => current && setStatement(null))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [base, year, period, lang]);
+
+  const columns = useMemo(() => statementColumns(statement), [statement, lang]);
+  const mayExport = useHasPermi([EXPORT_PERMISSION]);
+  const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
+  const fileName = (ext: string) => `${statement?.title ?? statementKey}_${year}-${String(period).padStart(2, '0')}.${ext}`;
+  return (
+    <Stack gap="sm" p="md" data-ht="statement" data-statement={statementKey}>
+      <Group justify="space-between" align="end">
+        <Group align="end" gap="sm">
+          <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="statement-year" />
+          <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="statement-period" />
+        </Group>
+        {mayExport && (
+          <Group gap="xs">
+            <Button variant="light" disabled={!statement} onClick={() => void download(`${base}/pdf`, { year, period }, fileName('pdf'))} data-ht="statement-pdf">
+              {L('pdf')}
+            </Button>
+            <Button variant="light" color="teal" disabled={!statement} onClick={() => void download(`${base}/export`, { year, period }, fileName('xlsx'))} data-ht="statement-excel">
+              {L('excel')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Title order={4}>{statement?.title ?? L('loading')}</Title>
+      {statement && statement.checks.length > 0 && <Checks checks={statement.checks} />}
+      <DataTable tableId={`accounting-statement-${statementKey}`} label={statement?.title ?? L('loading')} columns={columns} rows={statement?.rows ?? []} rowKey={(_r, i) => i} loading={loading} maxHeight="calc(100vh - 330px)" />
+    </Stack>
+  );
+}
+
+/** The page of one statement, as the module descriptor hands it to the shell. */
+export const statementPage = (statementKey: StatementKey) =>
+  function StatementOf(_props: AccountingPageProps) {
+    return <StatementPage statementKey={statementKey} />;
+  };

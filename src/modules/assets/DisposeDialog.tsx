@@ -1,0 +1,87 @@
+/**
+ * Disposal of a generated asset (资产清理): the date (the login date by default), the proceeds and the
+ * account they are received on. The card's figures are shown so the accountant sees the net value the
+ * proceeds are weighed against; the server posts the voucher and answers its number.
+ */
+import { NumberInput, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import type { AssetCardRow, AssetDisposalBody } from '../../../server/contracts/asset';
+import { api } from '../../lib/api';
+import { isDate } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
+import { formatYuan } from '../../lib/money';
+import { loginDate } from '../../state/session.model';
+import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { DateField } from '../../ui/DateField';
+import { useRevealFirstError } from '../../ui/first-error';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormGrid, Wide } from '../../ui/FormGrid';
+
+const ACCOUNTS = ['1002', '1001', '1221'] as const;
+
+type Props = { card: AssetCardRow; onClose: (done: boolean) => void };
+
+export function DisposeDialog({ card, onClose }: Props) {
+  useSignals();
+  const [date, setDate] = useState(loginDate.value);
+  const [proceeds, setProceeds] = useState<number | string>(0);
+  const [account, setAccount] = useState<(typeof ACCOUNTS)[number]>('1002');
+  const [remark, setRemark] = useState('');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const firstError = useRevealFirstError();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = isDate(date) ? undefined : t('ui.crud.notDate', { label: t('assets.disposalDate') });
+    setDateError(error);
+    if (error) return firstError.reveal();
+    setBusy(true);
+    try {
+      const body: AssetDisposalBody = { disposalDate: date, proceeds: Number(proceeds) || 0, proceedsAccount: account, remark };
+      const reply = await api.post<{ data: { voucherNumber: string } }>(`/htservice/assets/card/${card.cardId}/dispose`, body);
+      notifications.show({ message: t('assets.disposed', { no: reply.data.voucherNumber }), color: 'green' });
+      onClose(true);
+    } catch {
+      // The server's reason was shown by the request layer; the dialog stays open to correct it.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      size="narrow"
+      onClose={() => onClose(false)}
+      title={t('assets.disposeTitle', { code: card.assetCode })}
+      hook="asset-dispose"
+      formRef={firstError.ref}
+      onSubmit={(event) => void submit(event)}
+      footer={<DialogButtons busy={busy} hook="dispose-confirm" color="red" label={t('assets.dispose')} onCancel={() => onClose(false)} />}
+    >
+      <FormGrid>
+        <Wide>
+          <Text size="sm" c="dimmed">
+            {t('assets.disposalHint')}
+          </Text>
+        </Wide>
+        <TextInput label={t('assets.originalValue')} value={formatYuan(card.originalValue)} readOnly />
+        <TextInput label={t('assets.accumulatedDepreciation')} value={formatYuan(card.accumulatedDepreciation)} readOnly />
+        <TextInput label={t('assets.netValue')} value={formatYuan(card.netValue)} readOnly />
+        <DateField label={t('assets.disposalDate')} withAsterisk value={date} onChange={setDate} error={dateError} name="disposalDate" />
+        <NumberInput label={t('assets.proceeds')} value={proceeds} onChange={setProceeds} min={0} decimalScale={2} data-ht="dispose-proceeds" />
+        <Select
+          label={t('assets.proceedsAccount')}
+          data={ACCOUNTS.map((code) => ({ value: code, label: t(`assets.proceedsAccounts.${code}`) }))}
+          value={account}
+          onChange={(v) => setAccount((v as (typeof ACCOUNTS)[number] | null) ?? '1002')}
+          allowDeselect={false}
+          data-ht="dispose-account"
+        />
+        <Wide>
+          <Textarea label={t('assets.remark')} value={remark} maxLength={500} autosize minRows={2} onChange={(e) => setRemark(e.currentTarget.value)} />
+        </Wide>
+      </FormGrid>
+    </FormDialog>
+  );
+}

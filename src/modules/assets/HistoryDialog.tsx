@@ -1,0 +1,94 @@
+/**
+ * A card's history (资产履历): where it was moved and by whom (transfers, oldest first) and, once
+ * disposed of, the disposal's figures with its voucher. Read when opened.
+ */
+import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { AssetCardRow, AssetHistory } from '../../../server/contracts/asset';
+import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { formatYuan } from '../../lib/money';
+import { VoucherLink } from './VoucherLink';
+
+const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+
+export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: () => void }) {
+  useSignals();
+  const [history, setHistory] = useState<AssetHistory | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.get<{ data: AssetHistory }>(`/htservice/assets/card/${card.cardId}/history`).then((r) => live && setHistory(r.data), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [card.cardId]);
+  const disposal = history?.disposal;
+  return (
+    <Modal opened onClose={onClose} title={L('historyTitle', { code: card.assetCode })} size="xl" data-ht="asset-history">
+      {!history ? (
+        <Loader size="sm" aria-label={L('history')} />
+      ) : (
+        <Stack gap="md">
+          <Title order={4}>{L('transfers')}</Title>
+          {history.transfers.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {L('noTransfers')}
+            </Text>
+          ) : (
+            <Table striped aria-label={L('transfers')} data-ht="asset-transfers">
+              <Table.Thead>
+                <Table.Tr>
+                  {['transferDate', 'fromDept', 'toDeptId', 'custodianChange', 'remark', 'by'].map((k) => (
+                    <Table.Th key={k}>{L(k)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.transfers.map((r) => (
+                  <Table.Tr key={r.transferId}>
+                    <Table.Td>{r.transferDate}</Table.Td>
+                    <Table.Td data-user-text>{r.fromDeptName}</Table.Td>
+                    <Table.Td data-user-text>{r.toDeptName}</Table.Td>
+                    <Table.Td data-user-text>{r.fromCustodian === r.toCustodian ? r.toCustodian : `${r.fromCustodian} → ${r.toCustodian}`}</Table.Td>
+                    <Table.Td data-user-text>{r.remark}</Table.Td>
+                    <Table.Td data-user-text>{r.userName}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Title order={4}>{L('disposal')}</Title>
+          {!disposal ? (
+            <Text size="sm" c="dimmed">
+              {L('notDisposed')}
+            </Text>
+          ) : (
+            <Table aria-label={L('disposal')} data-ht="asset-disposal">
+              <Table.Tbody>
+                {(
+                  [
+                    ['disposalDate', disposal.disposalDate],
+                    ['originalValue', formatYuan(disposal.originalValue)],
+                    ['accumulatedDepreciation', formatYuan(disposal.accumulatedDepreciation)],
+                    ['netValue', formatYuan(disposal.netValue)],
+                    ['proceeds', formatYuan(disposal.proceeds)],
+                    ['gain', formatYuan(disposal.gain)],
+                    ['disposalVoucher', <VoucherLink key="v" voucherId={disposal.voucherId} voucherNumber={disposal.voucherNumber} label={L('voucherOf', { no: disposal.voucherNumber ?? '' })} hook="disposal-voucher" />],
+                    ['remark', <span key="r" data-user-text>{disposal.remark}</span>],
+                    ['by', <span key="b" data-user-text>{disposal.userName}</span>],
+                  ] as const
+                ).map(([k, v]) => (
+                  <Table.Tr key={k}>
+                    <Table.Th w={180}>{L(k)}</Table.Th>
+                    <Table.Td>{v}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

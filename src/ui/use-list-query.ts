@@ -1,0 +1,61 @@
+/**
+ * One page of a list endpoint through the server-state layer (server-query.ts): keyed by endpoint and
+ * params; the page shown stays on screen while the next one loads (a sort or page click), and a request a
+ * newer click superseded is cancelled, so its late answer is never shown. When the list shrank under the
+ * page (a delete emptied the last page), the new last page is asked for instead of showing 暂无数据
+ * beside 共 N 条.
+ */
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { usePageShown } from './page-shown';
+import { pageCountOf } from './pager';
+import { endpointKey, invalidateEndpoints, useServerQuery, type EndpointParams } from './server-query';
+
+export type ListPage<Row> = { rows: Row[]; total: number };
+export type ListParams = EndpointParams & { pageNum: number; pageSize: number };
+
+type ListQueryOptions<Row> = {
+  endpoint: string;
+  params: ListParams;
+  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<ListPage<Row>>;
+  /** Moves the list to `pageNum` (its state lives in the URL or in a dialog, not here). */
+  onClamp: (pageNum: number) => void;
+};
+
+export type ListQuery<Row> = ListPage<Row> & {
+  /** A request is out (the first, a newer page, a refetch): the table shows its loading veil. */
+  loading: boolean;
+  /** The last request failed (the request layer already said why). */
+  failed: boolean;
+  /** Marks this list stale: it refetches now if its page is shown, else when it is shown again. */
+  invalidate: () => void;
+};
+
+export function useListQuery<Row>({ endpoint, params, fetchPage, onClamp }: ListQueryOptions<Row>): ListQuery<Row> {
+  const client = useQueryClient();
+  const shown = usePageShown();
+  const query = useServerQuery<ListPage<Row>>({
+    queryKey: endpointKey(endpoint, params),
+    queryFn: ({ signal }) => fetchPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const page = query.data;
+  const lastPage = page ? pageCountOf(page.total, params.pageSize) : 1;
+  const beyondEnd = page !== undefined && !query.isPlaceholderData && params.pageNum > lastPage;
+  const clamp = useRef(onClamp);
+  clamp.current = onClamp;
+  useEffect(() => {
+    if (beyondEnd) clamp.current(lastPage);
+  }, [beyondEnd, lastPage]);
+  return {
+    rows: beyondEnd ? [] : (page?.rows ?? []),
+    total: page?.total ?? 0,
+    loading: query.isFetching || beyondEnd,
+    failed: query.isError,
+    invalidate: () => {
+      void invalidateEndpoints(client, (e) => e === endpoint);
+      // A query already marked stale (a failed fetch is) hears no new invalidation: asked here instead.
+      if (shown.get()) void query.refetch({ cancelRefetch: false });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The asset card's transfer, disposal and history dialogs against a scripted server: a transfer without a
+ * department is refused in the form (the server's words) and sends nothing; a disposal sends the date,
+ * proceeds and account; the history shows the transfers and the disposal with its voucher.
+ */
+import { MantineProvider } from '@mantine/core';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { AssetCardRow, AssetHistory } from '../../server/contracts/asset';
+import { configureApi } from '../../src/lib/api';
+import { locale, registerMessages } from '../../src/lib/i18n';
+import { zh } from '../../src/locales/zh';
+import { DisposeDialog } from '../../src/modules/assets/DisposeDialog';
+import { HistoryDialog } from '../../src/modules/assets/HistoryDialog';
+import { assetsTexts } from '../../src/modules/assets/locales';
+import { TransferDialog } from '../../src/modules/assets/TransferDialog';
+import { loginDate } from '../../src/state/session.model';
+import { uiTexts } from '../../src/ui/ui-texts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
+const HISTORY: AssetHistory = {
+  transfers: [{ transferId: 1, transferDate: '2026-06-15', fromDeptName: '财务部', toDeptName: '前厅部', fromCustodian: '周敏', toCustodian: '王芳', remark: '前台增设收银位', userName: '李建国', createdAt: 0 }],
+  disposal: { disposalDate: '2026-06-20', originalValue: 5000, accumulatedDepreciation: 1000, netValue: 4000, proceeds: 4500, gain: 500, voucherId: 9, voucherNumber: '记-0007', remark: '', userName: '李建国' },
+};
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[] = [];
+const ANSWERS: Record<string, unknown> = {
+  'POST /prod-api/htservice/assets/card/3/dispose': { code: 200, msg: '操作成功', data: { voucherId: 9, voucherNumber: '记-0007' } },
+  'GET /prod-api/htservice/assets/card/3/history': { code: 200, msg: '操作成功', data: HISTORY },
+};
+const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const text = await request.text();
+  calls.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
+  const body = ANSWERS[`${request.method} ${url.pathname}`] ?? { code: 404, msg: 'none' };
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
+// Installed before each test and put back after: other unit files script the global fetch and the api too.
+let previousFetch: typeof fetch;
+test.before.each(() => {
+  previousFetch = globalThis.fetch;
+  globalThis.fetch = scripted;
+  registerMessages('zh', { ...zh, ...uiTexts.zh, ...assetsTexts.zh });
+  locale.value = 'zh';
+  loginDate.value = '2026-06-20';
+  configureApi({
+    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
+    token: () => 'tok-1234567890abcdefghij',
+    language: () => 'zh-CN',
+  });
+});
+test.after.each(() => {
+  globalThis.fetch = previousFetch;
+});
+
+const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+let root: Root;
+async function show(node: ReactNode) {
+  calls = [];
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root.render(<MantineProvider theme={instant}>{node}</MantineProvider>));
+  await settle();
+}
+const close = () => act(async () => root.unmount());
+const dialog = (hook: string) => document.querySelector(`[data-ht="${hook}"]`) as HTMLElement;
+const click = (el: HTMLElement) => act(async () => el.click());
+
+const card = {
+  cardId: 3, assetCode: 'R-USED', assetName: '二手电脑', deptId: 1, deptName: '财务部', custodian: '周敏', originalValue: 5000, accumulatedDepreciation: 1000, netValue: 4000,
+} as AssetCardRow;
+const depts = [{ value: '1', label: '财务部' }, { value: '2', label: '前厅部' }];
+
+test('transfer: no department is refused in the form with the server\'s words, and nothing is sent', async () => {
+  let closed: boolean | undefined;
+  await show(<TransferDialog card={card} depts={depts} onClose={(done) => (closed = done)} />);
+  assert.is((dialog('asset-transfer').querySelector('input[name="transferDate"]') as HTMLInputElement).value, '2026-06-20', 'the login date');
+  await click(dialog('asset-transfer').querySelector('[data-ht="transfer-confirm"]') as HTMLButtonElement);
+  const dept = dialog('asset-transfer').querySelector('[data-ht="transfer-dept"]') as HTMLInputElement;
+  assert.is(dept.getAttribute('aria-invalid'), 'true');
+  assert.match(dialog('asset-transfer').textContent ?? '', '请先选择部门');
+  assert.equal([calls.length, closed], [0, undefined]);
+  await close();
+});
+
+test('disposal: the card\'s figures shown, the date, proceeds and account sent, closed once posted', async () => {
+  let closed: boolean | undefined;
+  await show(<DisposeDialog card={card} onClose={(done) => (closed = done)} />);
+  const text = dialog('asset-dispose').textContent ?? '';
+  assert.ok(['原值', '累计折旧', '净值', '清理收入', '收款科目'].every((label) => text.includes(label)));
+  const proceeds = dialog('asset-dispose').querySelector('[data-ht="dispose-proceeds"]') as HTMLInputElement;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(proceeds, '4500');
+    proceeds.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await click(dialog('asset-dispose').querySelector('[data-ht="dispose-confirm"]') as HTMLButtonElement);
+  await settle();
+  assert.equal(calls, [{ method: 'POST', path: '/prod-api/htservice/assets/card/3/dispose', body: { disposalDate: '2026-06-20', proceeds: 4500, proceedsAccount: '1002', remark: '' } }]);
+  assert.is(closed, true);
+  await close();
+});
+
+test('history: the transfers and the disposal with its voucher', async () => {
+  await show(<HistoryDialog card={card} onClose={() => {}} />);
+  await settle();
+  const rows = [...dialog('asset-history').querySelectorAll('[data-ht="asset-transfers"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+  assert.equal(rows, [['2026-06-15', '财务部', '前厅部', '周敏 → 王芳', '前台增设收银位', '李建国']]);
+  const disposal = dialog('asset-history').querySelector('[data-ht="asset-disposal"]')!.textContent ?? '';
+  assert.ok(['2026-06-20', '4,000.00', '4,500.00', '500.00'].every((v) => disposal.includes(v)), disposal);
+  assert.is(dialog('asset-history').querySelector('[data-ht="disposal-voucher"]')?.textContent, '记-0007');
+  await close();
+});
+
+test.run();

@@ -1,0 +1,141 @@
+/**
+ * CrudPage on the server-state layer, against a scripted server that holds each list answer until the
+ * test releases it: two quick page clicks cancel the first request and never show its late answer; the
+ * page shown stays (with the loading veil) while the next one loads; the page's address keeps its state.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { connectServerState, createShellQueryClient } from '../../src/app/server-state';
+import { configureApi } from '../../src/lib/api';
+import { locale, registerMessages } from '../../src/lib/i18n';
+import { CrudPage } from '../../src/ui/crud/CrudPage';
+import type { CrudResource } from '../../src/ui/crud/crud-types';
+import { PermissionProvider } from '../../src/ui/Permission';
+import { uiTexts } from '../../src/ui/ui-texts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+document.documentElement.dataset.automation = '1';
+registerMessages('zh', uiTexts.zh);
+
+const messages: string[] = [];
+// Configured when this file runs, not when it is imported: uvu imports every file first.
+test.before(() =>
+  configureApi({
+    feedback: { message: (text) => void messages.push(text), notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/things' },
+    token: () => 'tok-1234567890abcdefghij',
+    language: () => 'zh-CN',
+  }),
+);
+
+type Thing = { thingId: number; name: string };
+const THINGS: Thing[] = Array.from({ length: 25 }, (_, i) => ({ thingId: i + 1, name: `thing ${i + 1}` }));
+type Held = { pageNum: string; signal: AbortSignal | null; answer(): void };
+let held: Held[] = [];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const scripted = ((input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((resolve, reject) => {
+    const url = new URL(new Request(input, init).url);
+    if (!url.pathname.endsWith('/htservice/thing/list')) return resolve(json({ code: 200, msg: 'ok', rows: [], total: 0 }));
+    const pageNum = url.searchParams.get('pageNum')!;
+    const size = Number(url.searchParams.get('pageSize'));
+    const signal = init?.signal ?? null;
+    signal?.addEventListener('abort', () => reject(signal.reason));
+    const rows = THINGS.slice((Number(pageNum) - 1) * size, Number(pageNum) * size);
+    held.push({ pageNum, signal, answer: () => resolve(json({ code: 200, msg: 'ok', rows, total: THINGS.length })) });
+  })) as typeof fetch;
+
+const resource: CrudResource<Thing> = {
+  tableId: 'things',
+  title: 'Things',
+  idField: 'thingId',
+  base: '/htservice/thing',
+  columns: [
+    { key: 'thingId', label: 'ID', prop: 'thingId', width: 80, sortable: true },
+    { key: 'name', label: 'Name', prop: 'name', width: 160 },
+  ],
+  filters: [],
+  fields: [],
+  permissions: {},
+};
+
+let host: HTMLElement;
+let root: Root;
+let client: QueryClient;
+let disconnect: () => void;
+let previousFetch: typeof fetch;
+test.before.each(() => {
+  previousFetch = globalThis.fetch;
+  globalThis.fetch = scripted;
+  held = [];
+  messages.length = 0;
+  locale.value = 'zh';
+  history.replaceState(null, '', '/things');
+  client = createShellQueryClient();
+  disconnect = connectServerState(client);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+test.after.each(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+  disconnect();
+  client.clear();
+  globalThis.fetch = previousFetch;
+  history.replaceState(null, '', '/');
+});
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const table = () => host.querySelector('[data-ht="table"]')!;
+const pageButton = (page: number) => host.querySelector<HTMLButtonElement>(`[data-ht="page-button"][aria-label="第 ${page} 页"]`)!;
+async function answer(pageNum: string) {
+  const index = held.findIndex((h) => h.pageNum === pageNum);
+  assert.ok(index >= 0, `page ${pageNum} was asked for`);
+  held.splice(index, 1)[0].answer();
+  await settle();
+  await settle();
+}
+
+test('two quick page clicks: the first request is cancelled and its late answer never shown', async () => {
+  await act(async () =>
+    root.render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <PermissionProvider value={{ roles: [], permissions: [] }}>
+            <CrudPage resource={resource} pageId="1" />
+          </PermissionProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  );
+  await settle();
+  await answer('1');
+  assert.is(table().getAttribute('data-row-count'), '10');
+  assert.is(host.querySelector('[data-ht="pagination"]')!.getAttribute('data-total'), '25');
+
+  await act(async () => pageButton(2).click());
+  // The page shown stays, veiled, while page 2 loads.
+  assert.is(table().getAttribute('data-row-count'), '10');
+  assert.is(table().getAttribute('data-loading'), 'true');
+  await act(async () => pageButton(3).click());
+  assert.is(location.search, '?pageNum=3', 'the list state is in the address');
+  const page2 = held.find((h) => h.pageNum === '2')!;
+  assert.ok(page2.signal?.aborted, 'the request for page 2 was cancelled');
+
+  await answer('3');
+  assert.is(table().getAttribute('data-row-count'), '5');
+  assert.is(table().getAttribute('data-loading'), null);
+  // The server answers the cancelled request late: nothing changes, and no error is shown for it.
+  page2.answer();
+  await settle();
+  assert.is(table().getAttribute('data-row-count'), '5');
+  assert.is(host.querySelector('[data-ht="pagination"]')!.getAttribute('data-page-num'), '3');
+  assert.equal(messages, []);
+});
+
+test.run();

@@ -1,0 +1,137 @@
+/**
+ * The month-end page (src/modules/accounting/PeriodClosePage.tsx) against a scripted server: the year's
+ * periods, the checks of the first open one with each failure's way to fix it (the unposted vouchers by
+ * number, the depreciation page, the carry-forward, the general ledger), 结账 only to whoever may close, and
+ * a close sent for the period shown. The texts exist in both languages.
+ */
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ClosePeriod, PeriodCheck } from '../../server/contracts/period-close';
+import { MODULES, type MenuSpec } from '../../server/db/seed-menus';
+import { registerModuleTexts } from '../../src/app/module-pages';
+import { configureApi } from '../../src/lib/api';
+import { locale, registerMessages } from '../../src/lib/i18n';
+import { en } from '../../src/locales/en';
+import { zh } from '../../src/locales/zh';
+import { accountingModule } from '../../src/modules/accounting';
+import { PeriodClosePage } from '../../src/modules/accounting/PeriodClosePage';
+import { periodCloseTexts } from '../../src/modules/accounting/period-close-locales';
+import { loginPeriod } from '../../src/state/session.model';
+import { PermissionProvider } from '../../src/ui/Permission';
+import { uiTexts } from '../../src/ui/ui-texts';
+import { leaves } from './support/text-leaves';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+document.documentElement.dataset.automation = '1';
+registerMessages('zh', zh);
+registerMessages('en', en);
+registerModuleTexts();
+registerMessages('zh', uiTexts.zh);
+registerMessages('en', uiTexts.en);
+
+const period = (n: number, status: '0' | '1'): ClosePeriod => ({
+  periodId: 100 + n, year: 2019, period: n, startDate: `2019-0${n}-01`, endDate: `2019-0${n}-28`, status, closedBy: status === '1' ? '李建国' : null, closedAt: status === '1' ? 1_550_000_000_000 : null,
+});
+const PERIODS = [period(1, '1'), period(2, '0')];
+const check = (key: PeriodCheck['key'], passed: boolean, more: Partial<PeriodCheck> = {}): PeriodCheck => ({ key, passed, vouchers: [], accounts: [], ...more });
+const CHECKS = [
+  check('vouchers', false, { vouchers: [{ voucherId: 7, voucherNumber: '记-0003', status: '2' }] }),
+  check('depreciation', false),
+  check('carryForward', false, { accounts: [{ accountCode: '600101', deptId: 3, balance: -40_000 }] }),
+  check('trialBalance', true),
+];
+
+let calls: Array<{ method: string; url: URL }> = [];
+// Configured when this file runs, not when it is imported: uvu imports every file first.
+test.before(() =>
+  configureApi({
+    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
+    token: () => 'tok-1234567890abcdefghij',
+    language: () => 'zh-CN',
+  }),
+);
+const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  calls.push({ method: request.method, url });
+  const periodId = Number(url.pathname.split('/').at(-2));
+  const data = url.pathname.endsWith('/list') ? PERIODS : url.pathname.endsWith('/checks') ? { period: PERIODS.find((p) => p.periodId === periodId), checks: CHECKS } : { ...PERIODS[1], status: '1' };
+  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
+let host: HTMLElement;
+let root: Root;
+let previousFetch: typeof fetch;
+test.before.each(() => {
+  previousFetch = globalThis.fetch;
+  globalThis.fetch = scripted;
+  calls = [];
+  locale.value = 'zh';
+  loginPeriod.value = { periodId: 102, orgId: 1, year: 2019, period: 2, startDate: '2019-02-01', endDate: '2019-02-28', status: '0' };
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+test.after.each(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+  globalThis.fetch = previousFetch;
+  loginPeriod.value = null;
+});
+
+const render = (permissions: string[]) =>
+  act(async () =>
+    root.render(
+      <MantineProvider env="test">
+        <PermissionProvider value={{ roles: [], permissions }}>
+          <PeriodClosePage />
+        </PermissionProvider>
+      </MantineProvider>,
+    ),
+  );
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
+
+test('texts: zh and en have the same keys, none empty; the seeded page opens a page of the module', () => {
+  assert.equal([...leaves(periodCloseTexts.en).keys()].sort(), [...leaves(periodCloseTexts.zh).keys()].sort());
+  for (const [key, value] of [...leaves(periodCloseTexts.zh), ...leaves(periodCloseTexts.en)]) assert.ok(typeof value === 'string' && value.trim() !== '', key);
+  const all = (menus: MenuSpec[]): MenuSpec[] => menus.flatMap((m) => [m, ...all(m.children ?? [])]);
+  const page = MODULES.flatMap((m) => all(m.menus)).find((m) => m.component === 'accounting/periodClose/index');
+  assert.ok(page && accountingModule.pages[page.component!]);
+  assert.equal(page!.children!.map((b) => b.perms), ['accounting:period:carryForward', 'accounting:period:close', 'accounting:period:reopen']);
+});
+
+test("the year's periods and the first open one's checks, each failure with what fixes it", async () => {
+  await render(['accounting:period:list', 'accounting:period:carryForward']);
+  await settle();
+  await settle();
+  assert.equal(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`), ['GET /prod-api/htservice/periodClose/list?year=2019', 'GET /prod-api/htservice/periodClose/102/checks']);
+  assert.equal([...host.querySelectorAll('[data-ht="close-period"]')].map((r) => r.getAttribute('data-status')), ['1', '0']);
+  assert.ok(host.textContent!.includes('李建国'));
+  const rows = [...host.querySelectorAll('[data-ht="close-check"]')].map((r) => [r.getAttribute('data-check'), r.getAttribute('data-passed')]);
+  assert.equal(rows, [['vouchers', 'false'], ['depreciation', 'false'], ['carryForward', 'false'], ['trialBalance', 'true']]);
+  const voucher = host.querySelector('[data-ht="close-voucher"]')!;
+  assert.equal([voucher.textContent, voucher.getAttribute('href')], ['记-0003', '/htservice/accountChangeVoucher?voucherId=7']);
+  assert.equal([...host.querySelectorAll('[data-ht="close-fix"]')].map((a) => a.getAttribute('href')), ['/accounting/voucher/audit', '/assets/depreciation']);
+  assert.ok(host.textContent!.includes('600101 贷 400.00'));
+  assert.ok(host.querySelector('[data-ht="close-carry-forward"]'), 'the carry-forward is offered to whoever may run it');
+  assert.not.ok(button('结账 2019 年第 2 期'), 'no close without the permission');
+});
+
+test('结账 to whoever may close: a PUT for the period shown, then the list again', async () => {
+  await render(['accounting:period:list', 'accounting:period:close']);
+  await settle();
+  await settle();
+  assert.not.ok(host.querySelector('[data-ht="close-carry-forward"]'));
+  await act(async () => button('结账 2019 年第 2 期')!.click());
+  await settle();
+  await settle();
+  const put = calls.find((c) => c.method === 'PUT')!;
+  assert.is(put.url.pathname, '/prod-api/htservice/periodClose/102/close');
+  assert.ok(calls.filter((c) => c.url.pathname.endsWith('/list')).length >= 2, 'the periods are read again');
+});
+
+test.run();
