@@ -18,7 +18,7 @@ const L = (key: string, params?: Record<string, string | number>) => t(`accounti
 export function useAuxSpan(initial: Partial<AuxSpan> = {}) {
   const today = new Date();
   const from = loginPeriod.value?.period ?? today.getMonth() + 1;
-  return useState<AuxSpan>({ dimension: 'customer', accountCode: null, year: loginPeriod.value?.year ?? today.getFullYear(), from, to: from, ...initial });
+  return useState<AuxSpan>({ dimension: 'dept', accountCode: null, year: loginPeriod.value?.year ?? today.getFullYear(), from, to: from, ...initial });
 }
 
 /** The span as the ledgers' query string. */

@@ -139,33 +139,36 @@ export function PeriodClosePage() {
         {L('hint')}
       </Text>
       <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="close-year" />
-      <Table withTableBorder aria-label={L('periods')} data-ht="close-periods">
-        <Table.Thead>
-          <Table.Tr>
-            {['period', 'dates', 'status', 'closedBy', 'closedAt', 'choose'].map((k) => (
-              <Table.Th key={k}>{L(k)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {periods.map((p) => (
-            <Table.Tr key={p.periodId} data-ht="close-period" data-period={p.period} data-status={p.status} aria-selected={p.periodId === chosen}>
-              <Table.Td>{periodName(p)}</Table.Td>
-              <Table.Td>{`${p.startDate} ~ ${p.endDate}`}</Table.Td>
-              <Table.Td>
-                <Badge color={p.status === '1' ? 'gray' : 'blue'}>{p.status === '1' ? L('closed') : L('open')}</Badge>
-              </Table.Td>
-              <Table.Td>{p.closedBy ?? ''}</Table.Td>
-              <Table.Td>{p.closedAt ? formatDateTime(p.closedAt) : ''}</Table.Td>
-              <Table.Td>
-                <Button size="compact-xs" variant={p.periodId === chosen ? 'filled' : 'subtle'} aria-label={L('chooseOf', { period: periodName(p) })} onClick={() => setChosen(p.periodId)} data-ht="close-choose">
-                  {L('choose')}
-                </Button>
-              </Table.Td>
+      {/* On a phone the periods scroll sideways rather than squeezing their dates and badges. */}
+      <Table.ScrollContainer minWidth={640}>
+        <Table withTableBorder aria-label={L('periods')} data-ht="close-periods">
+          <Table.Thead>
+            <Table.Tr>
+              {['period', 'dates', 'status', 'closedBy', 'closedAt', 'choose'].map((k) => (
+                <Table.Th key={k}>{L(k)}</Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {periods.map((p) => (
+              <Table.Tr key={p.periodId} data-ht="close-period" data-period={p.period} data-status={p.status} aria-selected={p.periodId === chosen}>
+                <Table.Td>{periodName(p)}</Table.Td>
+                <Table.Td>{`${p.startDate} ~ ${p.endDate}`}</Table.Td>
+                <Table.Td>
+                  <Badge color={p.status === '1' ? 'gray' : 'blue'}>{p.status === '1' ? L('closed') : L('open')}</Badge>
+                </Table.Td>
+                <Table.Td>{p.closedBy ?? ''}</Table.Td>
+                <Table.Td>{p.closedAt ? formatDateTime(p.closedAt) : ''}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant={p.periodId === chosen ? 'filled' : 'subtle'} aria-label={L('chooseOf', { period: periodName(p) })} onClick={() => setChosen(p.periodId)} data-ht="close-choose">
+                    {L('choose')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {checks && shown && (
         <Paper withBorder p="md" data-ht="close-checks" data-period={shown.period}>
           <Group justify="space-between" mb="sm">
