@@ -1,5 +1,5 @@
 /**
- * 辅助余额表: per item of a dimension and account over a span of periods, the balance brought forward, the
+ * The auxiliary balance table: per item of a dimension and account over a span of periods, the balance brought forward, the
  * span's debit and credit and the closing balance, from booked vouchers. An item opens its detail ledger.
  */
 import { Anchor, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * 辅助明细账: one item of a dimension (a department, customer, supplier, project or employee) over a span of
+ * The auxiliary detail ledger: one item of a dimension (a department, customer, supplier, project or employee) over a span of
  * periods, its booked lines with the running balance between the balance brought forward and the totals;
  * a voucher number opens the voucher. Opened from the balance table with the row's item, account and span.
  */

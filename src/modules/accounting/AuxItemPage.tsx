@@ -1,4 +1,4 @@
-/** 辅助核算项目: the customers, suppliers, projects and employees voucher lines are kept by (aux-item-resource.ts). */
+/** Auxiliary items: the customers, suppliers, projects and employees voucher lines are kept by (aux-item-resource.ts). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { locale } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-/** 会计科目: the organisation's chart of accounts and the auxiliary dimensions each account requires (chart-resource.tsx). */
+/** The chart of accounts: the organisation's chart of accounts and the auxiliary dimensions each account requires (chart-resource.tsx). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { locale } from '../../lib/i18n';

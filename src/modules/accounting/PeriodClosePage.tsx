@@ -1,8 +1,8 @@
 /**
- * 期末结账 (accounting/periodClose/index): the year's periods with who closed each, and for the chosen one the
+ * Month-end close (accounting/periodClose/index): the year's periods with who closed each, and for the chosen one the
  * checks the close runs (server/db/period-close.ts), each passed or failed with a way to fix it — the unposted
  * vouchers by number, the depreciation page, the carry-forward task (started here), the general ledger —
- * then 结账 / 反结账. The server decides again on every close; its 409 reason is shown as it answers.
+ * then close / reopen. The server decides again on every close; its 409 reason is shown as it answers.
  */
 import { Anchor, Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

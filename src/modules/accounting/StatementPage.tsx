@@ -1,5 +1,5 @@
 /**
- * One page for each financial statement (资产负债表, 利润表, 现金流量表): pick a year and period (the login
+ * One page for each financial statement (balance sheet, income statement, cash-flow statement): pick a year and period (the login
  * period by default), read the statement the server computes from the books in the UI language, see its
  * checks (assets = liabilities + equity; net cash increase = change of cash and bank), and download it as
  * PDF or Excel. The rows come as the server orders and names them: sections, items indented, sums bold.

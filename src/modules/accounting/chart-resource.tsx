@@ -1,5 +1,5 @@
 /**
- * The chart of accounts (会计科目) as a CrudPage description: every account of the organisation with its
+ * The chart of accounts as a CrudPage description: every account of the organisation with its
  * class, normal side and cash flag (read from the code by the server, lib/account-classes.ts) and the
  * auxiliary dimensions it requires, which is what an edit changes. Accounts are not added or deleted here:
  * they come from the standard chart.
