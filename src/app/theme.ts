@@ -14,6 +14,13 @@ const SCALE: Record<Size, number> = { default: 1.1, medium: 1, small: 0.92, mini
 /** White text needs a background of relative luminance at most 0.183 for 4.5:1. */
 const AA_LUMINANCE_THRESHOLD = 0.183;
 
+/**
+ * Closed submenus keep their entries in the document, hidden by `display: none`. Mantine's default hides
+ * them in a React <Activity>, which renders hidden content only when the main thread is idle: on a busy
+ * terminal a script looking for a sidebar entry by its `data-path` did not find it yet.
+ */
+const MOUNTED_COLLAPSE = { keepMountedMode: 'display-none' } as const;
+
 /** Overlays and menus appear and go at once in automation mode, so scripts never race a transition. */
 const INSTANT = { transitionProps: { duration: 0, exitDuration: 0 } };
 const instantComponents = {
@@ -23,7 +30,7 @@ const instantComponents = {
   Popover: { defaultProps: INSTANT },
   Tooltip: { defaultProps: INSTANT },
   Spotlight: { defaultProps: INSTANT },
-  Collapse: { defaultProps: { transitionDuration: 0 } },
+  Collapse: { defaultProps: { ...MOUNTED_COLLAPSE, transitionDuration: 0 } },
 };
 
 /** Close buttons of dialogs and drawers get an accessible name in the current language. */
@@ -36,7 +43,7 @@ export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium',
   const named = namedCloseButtons(closeLabel);
   const components = automation
     ? { ...instantComponents, Modal: { defaultProps: { ...INSTANT, ...named.Modal.defaultProps } }, Drawer: { defaultProps: { ...INSTANT, ...named.Drawer.defaultProps } } }
-    : named;
+    : { ...named, Collapse: { defaultProps: MOUNTED_COLLAPSE } };
   return createTheme({
     respectReducedMotion: true,
     components,
