@@ -68,84 +68,87 @@ async function assertNextInOrder(trx: WriteTx, engine: Engine, orgId: number, ta
 }
 
 export async function depreciatePeriod(db: Db, engine: Engine, now: number, scope: DepreciationScope, target: { year: number; period: number }): Promise<DepreciationResult> {
-  const { orgId } = scope;
-  const label = periodText(target.year, target.period);
   try {
-    return await writeTransaction(db, engine, async (trx) => {
-      const period = await lockRow(
-        engine,
-        trx.selectFrom('accounting_periods').select(['start_date', 'end_date', 'status']).where('org_id', '=', orgId).where('year', '=', target.year).where('period', '=', target.period),
-      ).executeTakeFirst();
-      if (!period) throw new HttpError(422, 'assetPeriodUnknown', 'period', { period: label });
-      if (period.status !== '0') throw new HttpError(422, 'assetPeriodClosed', 'period', { period: label });
-      const done = await trx
-        .selectFrom('asset_depreciation_runs as r')
-        .leftJoin('vouchers as v', 'v.voucher_id', 'r.voucher_id')
-        .select(['v.voucher_word', 'v.voucher_no'])
-        .where('r.org_id', '=', orgId)
-        .where('r.year', '=', target.year)
-        .where('r.period', '=', target.period)
-        .executeTakeFirst();
-      if (done) throw new HttpError(409, 'assetPeriodDepreciated', 'period', { period: label, no: done.voucher_word ? voucherNumber(done.voucher_word, done.voucher_no!) : '-' });
-      await assertNextInOrder(trx, engine, orgId, target);
-
-      // In use before the period starts: an asset starts depreciating the month after it is put to use.
-      const cards = await trx
-        .selectFrom('asset_cards')
-        .select(['card_id', 'original_value', 'salvage_rate', 'life_months', 'accumulated_depreciation', 'depreciated_months', 'depreciation_method', 'monthly_depreciation'])
-        .where('org_id', '=', orgId)
-        .where('gen_status', '=', '1')
-        .where('disposal_date', '=', '')
-        .where('start_date', '<', period.start_date)
-        .orderBy('card_id')
-        .execute();
-      const lines = cards
-        .map((c) => {
-          const accumulated = Number(c.accumulated_depreciation);
-          const card = { originalValue: Number(c.original_value), salvageRate: c.salvage_rate, lifeMonths: c.life_months, method: c.depreciation_method as DepreciationMethod };
-          const amount = nextMonthAmount({ ...card, accumulated, depreciatedMonths: c.depreciated_months });
-          const monthly_after = currentMonthly({ ...card, depreciatedMonths: c.depreciated_months + 1 });
-          return { card_id: c.card_id, org_id: orgId, amount, accumulated_after: accumulated + amount, monthly_before: Number(c.monthly_depreciation), monthly_after };
-        })
-        .filter((l) => l.amount > 0);
-      const total = lines.reduce((sum, l) => sum + l.amount, 0);
-      if (total === 0) throw new HttpError(422, 'assetNothingToDepreciate', 'period', { period: label });
-
-      const summary = translate('zh', 'assetDepreciationSummary', { period: label });
-      const voucherId = await insertVoucher(trx, engine, {
-        orgId, voucherDate: period.end_date, attachments: 0, remark: '', now, maker: { userId: scope.userId, userName: scope.userName },
-        lines: [
-          { summary, accountCode: DEPRECIATION_DEBIT, debit: total, credit: 0 },
-          { summary, accountCode: DEPRECIATION_CREDIT, debit: 0, credit: total },
-        ],
-        // One line for all departments: the department split is in the run's per-card rows, not on the voucher.
-        origin: 'system',
-      });
-      const run = await trx
-        .insertInto('asset_depreciation_runs')
-        .values({ org_id: orgId, year: target.year, period: target.period, card_count: lines.length, total, voucher_id: voucherId, user_id: scope.userId, user_name: scope.userName, created_at: now })
-        .returning('run_id')
-        .executeTakeFirstOrThrow();
-      for (let from = 0; from < lines.length; from += INSERT_CHUNK) {
-        await trx.insertInto('asset_depreciations').values(lines.slice(from, from + INSERT_CHUNK).map((l) => ({ ...l, run_id: run.run_id }))).execute();
-      }
-      // One statement for every card of the run (no per-card round trips on PostgreSQL).
-      await trx
-        .updateTable('asset_cards')
-        .set((eb) => ({
-          accumulated_depreciation: eb.selectFrom('asset_depreciations as d').select('d.accumulated_after').where('d.run_id', '=', run.run_id).whereRef('d.card_id', '=', 'asset_cards.card_id'),
-          monthly_depreciation: eb.selectFrom('asset_depreciations as d').select('d.monthly_after').where('d.run_id', '=', run.run_id).whereRef('d.card_id', '=', 'asset_cards.card_id'),
-          depreciated_months: eb('depreciated_months', '+', 1),
-          version: eb('version', '+', 1),
-          updated_at: now,
-        }))
-        .where('card_id', 'in', trx.selectFrom('asset_depreciations as d').select('d.card_id').where('d.run_id', '=', run.run_id))
-        .execute();
-      const voucher = await trx.selectFrom('vouchers').select(['voucher_word', 'voucher_no']).where('voucher_id', '=', voucherId).executeTakeFirstOrThrow();
-      return { runId: run.run_id, voucherId, voucherNumber: voucherNumber(voucher.voucher_word, voucher.voucher_no), cardCount: lines.length, total };
-    });
+    return await writeTransaction(db, engine, (trx) => depreciateIn(trx, engine, now, scope, target));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'assetPeriodDepreciated', 'period', { period: label, no: '-' });
+    if (isUniqueViolation(error)) throw new HttpError(409, 'assetPeriodDepreciated', 'period', { period: periodText(target.year, target.period), no: '-' });
     throw error;
   }
+}
+
+/** The depreciation of `depreciatePeriod` inside the caller's write transaction (the demo books run it within the seed's). */
+export async function depreciateIn(trx: WriteTx, engine: Engine, now: number, scope: DepreciationScope, target: { year: number; period: number }): Promise<DepreciationResult> {
+  const { orgId } = scope;
+  const label = periodText(target.year, target.period);
+  const period = await lockRow(
+    engine,
+    trx.selectFrom('accounting_periods').select(['start_date', 'end_date', 'status']).where('org_id', '=', orgId).where('year', '=', target.year).where('period', '=', target.period),
+  ).executeTakeFirst();
+  if (!period) throw new HttpError(422, 'assetPeriodUnknown', 'period', { period: label });
+  if (period.status !== '0') throw new HttpError(422, 'assetPeriodClosed', 'period', { period: label });
+  const done = await trx
+    .selectFrom('asset_depreciation_runs as r')
+    .leftJoin('vouchers as v', 'v.voucher_id', 'r.voucher_id')
+    .select(['v.voucher_word', 'v.voucher_no'])
+    .where('r.org_id', '=', orgId)
+    .where('r.year', '=', target.year)
+    .where('r.period', '=', target.period)
+    .executeTakeFirst();
+  if (done) throw new HttpError(409, 'assetPeriodDepreciated', 'period', { period: label, no: done.voucher_word ? voucherNumber(done.voucher_word, done.voucher_no!) : '-' });
+  await assertNextInOrder(trx, engine, orgId, target);
+
+  // In use before the period starts: an asset starts depreciating the month after it is put to use.
+  const cards = await trx
+    .selectFrom('asset_cards')
+    .select(['card_id', 'original_value', 'salvage_rate', 'life_months', 'accumulated_depreciation', 'depreciated_months', 'depreciation_method', 'monthly_depreciation'])
+    .where('org_id', '=', orgId)
+    .where('gen_status', '=', '1')
+    .where('disposal_date', '=', '')
+    .where('start_date', '<', period.start_date)
+    .orderBy('card_id')
+    .execute();
+  const lines = cards
+    .map((c) => {
+      const accumulated = Number(c.accumulated_depreciation);
+      const card = { originalValue: Number(c.original_value), salvageRate: c.salvage_rate, lifeMonths: c.life_months, method: c.depreciation_method as DepreciationMethod };
+      const amount = nextMonthAmount({ ...card, accumulated, depreciatedMonths: c.depreciated_months });
+      const monthly_after = currentMonthly({ ...card, depreciatedMonths: c.depreciated_months + 1 });
+      return { card_id: c.card_id, org_id: orgId, amount, accumulated_after: accumulated + amount, monthly_before: Number(c.monthly_depreciation), monthly_after };
+    })
+    .filter((l) => l.amount > 0);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  if (total === 0) throw new HttpError(422, 'assetNothingToDepreciate', 'period', { period: label });
+
+  const summary = translate('zh', 'assetDepreciationSummary', { period: label });
+  const voucherId = await insertVoucher(trx, engine, {
+    orgId, voucherDate: period.end_date, attachments: 0, remark: '', now, maker: { userId: scope.userId, userName: scope.userName },
+    lines: [
+      { summary, accountCode: DEPRECIATION_DEBIT, debit: total, credit: 0 },
+      { summary, accountCode: DEPRECIATION_CREDIT, debit: 0, credit: total },
+    ],
+    // One line for all departments: the department split is in the run's per-card rows, not on the voucher.
+    origin: 'system',
+  });
+  const run = await trx
+    .insertInto('asset_depreciation_runs')
+    .values({ org_id: orgId, year: target.year, period: target.period, card_count: lines.length, total, voucher_id: voucherId, user_id: scope.userId, user_name: scope.userName, created_at: now })
+    .returning('run_id')
+    .executeTakeFirstOrThrow();
+  for (let from = 0; from < lines.length; from += INSERT_CHUNK) {
+    await trx.insertInto('asset_depreciations').values(lines.slice(from, from + INSERT_CHUNK).map((l) => ({ ...l, run_id: run.run_id }))).execute();
+  }
+  // One statement for every card of the run (no per-card round trips on PostgreSQL).
+  await trx
+    .updateTable('asset_cards')
+    .set((eb) => ({
+      accumulated_depreciation: eb.selectFrom('asset_depreciations as d').select('d.accumulated_after').where('d.run_id', '=', run.run_id).whereRef('d.card_id', '=', 'asset_cards.card_id'),
+      monthly_depreciation: eb.selectFrom('asset_depreciations as d').select('d.monthly_after').where('d.run_id', '=', run.run_id).whereRef('d.card_id', '=', 'asset_cards.card_id'),
+      depreciated_months: eb('depreciated_months', '+', 1),
+      version: eb('version', '+', 1),
+      updated_at: now,
+    }))
+    .where('card_id', 'in', trx.selectFrom('asset_depreciations as d').select('d.card_id').where('d.run_id', '=', run.run_id))
+    .execute();
+  const voucher = await trx.selectFrom('vouchers').select(['voucher_word', 'voucher_no']).where('voucher_id', '=', voucherId).executeTakeFirstOrThrow();
+  return { runId: run.run_id, voucherId, voucherNumber: voucherNumber(voucher.voucher_word, voucher.voucher_no), cardCount: lines.length, total };
 }

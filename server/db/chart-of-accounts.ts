@@ -1,12 +1,14 @@
 /**
  * The standard chart of accounts a hotel starts with: the first-level accounts of the Chinese enterprise
  * accounting standards (企业会计准则) a hotel books against, the usual sub-accounts of its income, and the
- * depreciation expense sub-account the monthly asset depreciation posts to.
+ * depreciation expense sub-account the monthly asset depreciation posts to, with the auxiliary dimensions
+ * its receivable, payable, revenue and departmental expense accounts require (STANDARD_AUX_DIMS).
  * Every demo hotel has it (seed), and 组织初始化 (`/htservice/org/initData/`) gives a new hotel the accounts
- * it lacks, never touching one it has (a hotel may have renamed or disabled it).
+ * it lacks, never touching one it has (a hotel may have renamed or disabled it, or changed its dimensions).
  */
 import { assertCodesFit } from './coding-rules.js';
 import type { WriteTx } from './write-transaction.js';
+import type { AuxDimension } from '../../shared/aux-dimensions.js';
 
 export const STANDARD_CHART: Array<[code: string, name: string]> = [
   ['1001', '库存现金'], ['1002', '银行存款'], ['1012', '其他货币资金'], ['1101', '交易性金融资产'], ['1121', '应收票据'],
@@ -25,13 +27,29 @@ export const STANDARD_CHART: Array<[code: string, name: string]> = [
   ['6711', '营业外支出'], ['6801', '所得税费用'],
 ];
 
-/** Adds the standard accounts `orgId` does not have yet; answers the codes added. */
+/** Account code → the dimensions its lines require, as the standard chart sets them. */
+export const STANDARD_AUX_DIMS: Record<string, AuxDimension[]> = {
+  '1122': ['customer'],
+  '1221': ['employee'],
+  '2202': ['supplier'],
+  '600101': ['dept'],
+  '600102': ['dept'],
+  '600103': ['dept'],
+  '6601': ['dept'],
+  '6602': ['dept'],
+  '660201': ['dept'],
+};
+
+/** The stored `aux_dims` of a standard account ('' for none). */
+export const standardAuxDims = (code: string) => (STANDARD_AUX_DIMS[code] ?? []).join(',');
+
+/** Adds the standard accounts `orgId` does not have yet, with their required dimensions; answers the codes added. */
 export async function addMissingAccounts(trx: WriteTx, orgId: number): Promise<string[]> {
   const held = await trx.selectFrom('acc_accounts').select('account_code').where('org_id', '=', orgId).execute();
   const have = new Set(held.map((a) => a.account_code));
   const missing = STANDARD_CHART.filter(([code]) => !have.has(code));
   // Every account created goes through the organisation's coding rule (db/coding-rules.ts).
   await assertCodesFit(trx, orgId, 'account', missing.map(([code]) => code), 'accountCode');
-  if (missing.length) await trx.insertInto('acc_accounts').values(missing.map(([account_code, account_name]) => ({ org_id: orgId, account_code, account_name }))).execute();
+  if (missing.length) await trx.insertInto('acc_accounts').values(missing.map(([account_code, account_name]) => ({ org_id: orgId, account_code, account_name, aux_dims: standardAuxDims(account_code) }))).execute();
   return missing.map(([code]) => code);
 }

@@ -18,6 +18,8 @@ export type InterfaceLookups = {
   openPeriods: Array<{ start: string; end: string }>;
   /** Business date → the numbers of the vouchers already posted for it (记-0005). */
   postedDays: Map<string, string[]>;
+  /** Whether the interface's voucher word is one of the organisation's words in use (the day's vouchers are numbered under it). */
+  wordInUse: boolean;
 };
 
 export async function loadInterfaceLookups(db: Db | WriteTx, orgId: number): Promise<InterfaceLookups> {
@@ -40,12 +42,13 @@ export async function loadInterfaceLookups(db: Db | WriteTx, orgId: number): Pro
     if (date) postedDays.set(date, [...(postedDays.get(date) ?? []), voucherNumber(v.voucher_word, v.voucher_no)]);
   }
   const openPeriods = periods.map((p) => ({ start: p.start_date, end: p.end_date }));
-  if (!head) return { settings: null, book: null, openPeriods, postedDays };
+  if (!head) return { settings: null, book: null, openPeriods, postedDays, wordInUse: false };
 
-  const [mappings, accounts, departments] = await Promise.all([
+  const [mappings, accounts, departments, word] = await Promise.all([
     db.selectFrom('interface_mappings').select(['mapping_type', 'source_code', 'source_name', 'account_code', 'side', 'aux_dept_code']).where('programme_id', '=', head.programme_id).execute(),
     db.selectFrom('acc_accounts').select(['account_code', 'account_name']).where('org_id', '=', orgId).where('status', '=', '0').execute(),
     db.selectFrom('departments').select(['dept_code', 'dept_name']).where('org_id', '=', orgId).execute(),
+    db.selectFrom('voucher_words').select('word').where('org_id', '=', orgId).where('word', '=', head.voucher_word).where('status', '=', '0').executeTakeFirst(),
   ]);
   const book: MappingBook = {
     programmeCode: head.programme_code,
@@ -61,5 +64,5 @@ export async function loadInterfaceLookups(db: Db | WriteTx, orgId: number): Pro
   const settings: InterfaceSettings = {
     summaryTemplate: head.summary_template, voucherWord: head.voucher_word, voucherMode: head.voucher_mode === 'source' ? 'source' : 'day', programmeCode: head.programme_code,
   };
-  return { settings, book, openPeriods, postedDays };
+  return { settings, book, openPeriods, postedDays, wordInUse: word !== undefined };
 }

@@ -50,8 +50,12 @@ const REGISTER: Record<string, [Place, string, string, string, DepreciationMetho
 /** Who keeps the assets of each department. */
 const CUSTODIANS: Record<string, string> = { GM: '陈志强', ENG: '赵建军', HK: '孙丽', FO: '周敏', FIN: '李建国', FB: '吴海' };
 
-/** `register`: the schema has migration 0039 (older schemas, seeded by upgrade tests, have not). */
-export async function seedAssets(trx: Kysely<Database>, orgIds: number[], now: number, register = true): Promise<void> {
+/**
+ * `register`: the schema has migration 0039 (older schemas, seeded by upgrade tests, have not). `firstRun`: by
+ * organisation, the month of its first depreciation run (seed-books.ts), the cards depreciated up to the month
+ * before; by default January of this year.
+ */
+export async function seedAssets(trx: Kysely<Database>, orgIds: number[], now: number, register = true, firstRun: Record<number, { year: number; month: number }> = {}): Promise<void> {
   const classes = new Map((await trx.selectFrom('asset_classes').select(['class_id', 'class_code', 'life_months', 'salvage_rate']).execute()).map((c) => [c.class_code, c]));
   const year = new Date(now).getFullYear();
   for (const orgId of orgIds) {
@@ -61,8 +65,10 @@ export async function seedAssets(trx: Kysely<Database>, orgIds: number[], now: n
         const cls = classes.get(classCode)!;
         const [place, supplier, serial, acquisition, method] = REGISTER[code];
         const card = { originalValue: yuan * 100, salvageRate: cls.salvage_rate, lifeMonths: cls.life_months, method: register ? method : 'straightLine' as const };
-        // In use since January `yearsAgo` years back: depreciated every month since (none yet for this year's new cards).
-        const months = Math.min(cls.life_months, Math.max(0, yearsAgo * 12 - 1));
+        // In use since January `yearsAgo` years back: depreciated every month from February of that year up to the
+        // month before the first run (none yet for this year's new cards).
+        const first = firstRun[orgId] ?? { year, month: 1 };
+        const months = Math.min(cls.life_months, Math.max(0, (first.year - (year - yearsAgo)) * 12 + first.month - 2));
         let accumulated = 0;
         for (let m = 0; m < months; m++) accumulated += nextMonthAmount({ ...card, accumulated, depreciatedMonths: m });
         const codeN = `FA-${String(Number(code.slice(3)) + i).padStart(4, '0')}`;

@@ -1,24 +1,11 @@
 /**
- * Demo auxiliary accounting (migration 0036) for each hotel: the dimensions its receivable, payable,
- * revenue and departmental expense accounts require, and a handful of customers, suppliers, projects and
- * employees. The demo vouchers (seed-vouchers.ts) name items by code through `auxIds`.
+ * Demo auxiliary accounting (migration 0036) for each hotel: a handful of customers, suppliers, projects and
+ * employees (the dimensions its accounts require are the standard chart's, chart-of-accounts.ts). The demo
+ * vouchers (seed-vouchers.ts) name items by code through `auxIds`.
  */
 import type { Transaction } from 'kysely';
-import type { AuxDimension, ItemDimension } from '../../shared/aux-dimensions.js';
+import type { ItemDimension } from '../../shared/aux-dimensions.js';
 import type { Database } from './schema.js';
-
-/** Account code → the dimensions its lines require. */
-export const DEMO_AUX_DIMS: Record<string, AuxDimension[]> = {
-  '1122': ['customer'],
-  '1221': ['employee'],
-  '2202': ['supplier'],
-  '600101': ['dept'],
-  '600102': ['dept'],
-  '600103': ['dept'],
-  '6601': ['dept'],
-  '6602': ['dept'],
-  '660201': ['dept'],
-};
 
 const DEMO_ITEMS: Array<[dimension: ItemDimension, code: string, name: string]> = [
   ['customer', 'C001', '携程旅行网'],

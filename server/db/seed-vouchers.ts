@@ -6,9 +6,9 @@
 import type { Transaction } from 'kysely';
 import { formatDate } from '../lib/time.js';
 import { totals } from '../lib/voucher-rules.js';
-import { STANDARD_CHART } from './chart-of-accounts.js';
+import { STANDARD_CHART, standardAuxDims } from './chart-of-accounts.js';
 import type { Database } from './schema.js';
-import { DEMO_AUX_DIMS, seedAuxItems, type DemoAux } from './seed-aux.js';
+import { seedAuxItems, type DemoAux } from './seed-aux.js';
 import { VOUCHER_WORD } from './voucher-numbering.js';
 
 /** `aux`: the line's department, items and cash-flow item by code (seed-aux.ts), where its account requires them. */
@@ -37,7 +37,7 @@ const DEMO: DemoVoucher[] = [
 
 /** `auxAccounting`: the schema has migration 0036 (older schemas, seeded by upgrade tests, have not). */
 export async function seedVouchers(trx: Transaction<Database>, orgIds: number[], accountants: Record<number, { userId: number; name: string }>, auditor: { userId: number; name: string }, now: number, auxAccounting = true): Promise<void> {
-  const dims = (code: string) => (auxAccounting ? { aux_dims: (DEMO_AUX_DIMS[code] ?? []).join(',') } : {});
+  const dims = (code: string) => (auxAccounting ? { aux_dims: standardAuxDims(code) } : {});
   await trx.insertInto('acc_accounts').values(orgIds.flatMap((org_id) => STANDARD_CHART.map(([account_code, account_name]) => ({ org_id, account_code, account_name, ...dims(account_code) })))).execute();
   const auxOf = auxAccounting ? await seedAuxItems(trx, orgIds, now) : null;
   const names = new Map(STANDARD_CHART);

@@ -3,19 +3,20 @@
  * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, every module's menus, config
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
  * of next year), a few to-do notices per user, the demo records of every record kind (seed-records.ts) and each hotel's
- * approval dictionary with two published demo definitions (seed-approvals.ts). Runs only on a database without any
+ * approval dictionary with two published demo definitions (seed-approvals.ts), and the first hotel's books of its last
+ * months kept and closed (seed-books.ts). Runs only on a database without any
  * organisation, in one transaction. The passwords come from the caller: none is written in code. An
  * account whose password the caller generated (rather than the operator chose) must choose its own at
  * its first sign-in (users.password_change_required).
  */
 import type { Transaction } from 'kysely';
-import type { Db } from './connect.js';
+import type { Db, Engine } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
 import { MODULE_GRANT_EXCLUDED, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
 import { seedMenuRows } from './seed-menu-rows.js';
 import { syncRoutes } from './sys-routes.js';
-import { NOTICES_BY_ROLE } from './seed-notices.js';
+import { NOTICES_BY_ROLE, noticeWords } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { seedRecords } from './seed-records.js';
@@ -31,6 +32,8 @@ import { seedAssets } from './seed-assets.js';
 import { addMissingCodingRules } from './coding-rules.js';
 import { addMissingVoucherWords } from './voucher-words.js';
 import { seedAnnouncements } from './seed-announcements.js';
+import { booksStart, seedBooks } from './seed-books.js';
+import { formatDate } from '../lib/time.js';
 import { COMMON_ROLE } from './migrations/0003_login_variants.js';
 import { SUPPORT_ROLE } from './migrations/0015_chat.js';
 import { OPER_LOG_DAYS_CONFIG } from './migrations/0025_operation_log.js';
@@ -113,6 +116,13 @@ export type SeedOptions = {
   passwords: Readonly<Record<string, string>> | string;
   /** Accounts whose password was generated, not chosen: they must choose their own at first sign-in. */
   mustChange?: readonly string[];
+  /** The database's engine (the demo books lock rows as the routes do); default 'sqlite'. */
+  engine?: Engine;
+  /**
+   * Whether the first hotel gets its demo books (seed-books.ts: its last months kept and closed; default true). The
+   * server test harness leaves them out unless a test asks: its tests need every month of the year open.
+   */
+  demoBooks?: boolean;
 };
 
 /**
@@ -154,6 +164,12 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const hasCodingRules = hasTable('coding_rules');
   const hasAuxAccounting = hasTable('aux_items');
   const hasPasswordChange = tables.some((table) => table.name === 'users' && table.columns.some((c) => c.name === 'password_change_required'));
+  const hasNoticeKeys = tables.some((table) => table.name === 'task_notices' && table.columns.some((c) => c.name === 'title_key'));
+  // The demo books need the asset register (0039) and everything before it.
+  const books = options.demoBooks !== false && tables.some((table) => table.name === 'asset_cards' && table.columns.some((c) => c.name === 'disposal_date'))
+    ? booksStart(formatDate(options.now))
+    : null;
+  const booksFrom = books && `${books.year}-${pad(books.month)}-01`;
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
@@ -194,7 +210,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
         await trx
           .insertInto('task_notices')
           .values(notices.map((n, k) => ({
-            org_id: orgIds[u.org], user_id: row.user_id, notice_type: n.type, title: n.title, content: n.content,
+            org_id: orgIds[u.org], user_id: row.user_id, notice_type: n.type, ...noticeWords(n, hasNoticeKeys),
             link: n.link, done: n.done ? '1' : '0', view_flag: n.viewed ? '1' : '0',
             // k keeps notices of the same day in their listed order (newest first).
             create_time: options.now - n.daysAgo * DAY - k * 60_000,
@@ -242,17 +258,18 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
     if (hasPosts) await seedPosts(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
     if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
-    if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now, hasTable('asset_transfers'));
+    if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now, hasTable('asset_transfers'), books ? { [orgIds.HT001]: books } : {});
     if (hasNotices) await seedAnnouncements(trx, ORGS.map((o) => orgIds[o.org_code]), { userName: 'admin', nickName: USERS[0].nick_name }, options.now);
 
-    // Last year closed, this year open: the login-date picker finds a period for any date of either.
+    // Last year closed, this year open: the login-date picker finds a period for any date of either. The first
+    // hotel's demo books close their months themselves; the periods before them are its history before the system.
     const periods = Object.values(orgIds).flatMap((org_id) =>
       [year - 1, year].flatMap((y) =>
         Array.from({ length: 12 }, (_, m) => ({
           org_id, year: y, period: m + 1,
           start_date: `${y}-${pad(m + 1)}-01`,
           end_date: `${y}-${pad(m + 1)}-${pad(new Date(Date.UTC(y, m + 1, 0)).getUTCDate())}`,
-          status: y < year ? '1' : '0',
+          status: (booksFrom && org_id === orgIds.HT001 ? `${y}-${pad(m + 1)}-01` < booksFrom : y < year) ? '1' : '0',
         })),
       ),
     );
@@ -266,6 +283,13 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     for (const orgId of hasCodingRules ? Object.values(orgIds) : []) {
       await addMissingCodingRules(trx, orgId, options.now);
       await addMissingVoucherWords(trx, orgId, options.now);
+    }
+    if (books) {
+      const admin = people.find((p) => p.user_name === 'admin')!;
+      const maker = accountants[orgIds.HT001];
+      await seedBooks(trx, options.engine ?? 'sqlite', {
+        orgId: orgIds.HT001, start: books, today: formatDate(options.now), maker: { userId: maker.userId, userName: maker.name }, checker: { userId: admin.user_id, userName: admin.nick_name },
+      });
     }
     // The first hotel's interface programme maps examples/pms-daily-2026-11-24.csv (needs the chart and the departments).
     if (hasInterfaces && hasDepartments) await seedInterfaces(trx, orgIds.HT001, options.now);

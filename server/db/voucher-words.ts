@@ -35,3 +35,10 @@ export async function addMissingVoucherWords(trx: WriteTx, orgId: number, now: n
 export async function wordsInUse(db: Db, orgId: number): Promise<VoucherWord[]> {
   return db.selectFrom('voucher_words').select(WORD_FIELDS).where('org_id', '=', orgId).where('status', '=', '0').orderBy('order_num').orderBy('word_id').execute();
 }
+
+/** Word → the title its vouchers print under (收款凭证), for the organisation's words of `vouchers` (printing). */
+export async function printTitles(db: Db, orgId: number, words: readonly string[]): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const rows = await db.selectFrom('voucher_words').select(['word', 'print_title']).where('org_id', '=', orgId).where('word', 'in', [...new Set(words)]).execute();
+  return new Map(rows.map((r) => [r.word, r.print_title]));
+}

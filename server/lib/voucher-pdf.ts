@@ -1,6 +1,6 @@
 /**
  * Vouchers as a PDF the way accountants print them: one A5 landscape sheet per page of
- * voucher-pages.ts (6 lines), with the hotel's name, 记账凭证, voucher number, date, attachments, the
+ * voucher-pages.ts (6 lines), with the hotel's name, its word's print title (记账凭证, 收款凭证…), voucher number, date, attachments, the
  * lines table (摘要, 会计科目, 借方金额, 贷方金额; amounts right-aligned in yuan), 承前页 / 过次页 running
  * totals between pages, 合计 with the amount in capitals on the last, and the signature line (who posted,
  * signed as cashier, audited and made it). Several
@@ -58,13 +58,13 @@ function row(doc: Doc, y: number, cells: string[], spans: number[] = COLS.map(()
   });
 }
 
-function sheet(doc: Doc, v: VoucherDetail, page: SheetPage) {
+function sheet(doc: Doc, v: VoucherDetail, page: SheetPage, title: string) {
   const inner = PAGE.width - 2 * PAGE.margin;
   const left = PAGE.margin;
   // No page margin: every position is explicit, and pdfkit would otherwise break pages at the signature line.
   doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
   doc.fontSize(11).text(v.orgName, left, 26, { width: inner, align: 'center' });
-  doc.fontSize(22).text('记账凭证', left, 40, { width: inner, align: 'center' });
+  doc.fontSize(22).text(title, left, 40, { width: inner, align: 'center' });
   const underline = { from: PAGE.width / 2 - 50, to: PAGE.width / 2 + 50 };
   for (const y of [68, 71]) doc.moveTo(underline.from, y).lineTo(underline.to, y).stroke();
   doc.fontSize(10);
@@ -103,7 +103,7 @@ const SHEETS_PER_TURN = 10;
  * The PDF of `vouchers` (at least one), each from a new sheet. Buffered, not streamed: a 20-sheet
  * voucher is about 70 KB and made in about 0.1 s, and an error can still be answered as JSON.
  */
-export async function voucherPdf(vouchers: readonly VoucherDetail[], title: string, font: PdfFont | null): Promise<Uint8Array> {
+export async function voucherPdf(vouchers: readonly VoucherDetail[], title: string, font: PdfFont | null, printTitles: ReadonlyMap<string, string> = new Map()): Promise<Uint8Array> {
   const sheets = vouchers.map((v) => paginate(v.lines));
   const count = sheets.reduce((n, pages) => n + pages.length, 0);
   if (count > MAX_PDF_SHEETS) throw new HttpError(422, 'pdfTooManySheets', 'currentRow', { count, max: MAX_PDF_SHEETS });
@@ -111,7 +111,8 @@ export async function voucherPdf(vouchers: readonly VoucherDetail[], title: stri
   let drawn = 0;
   for (const [i, v] of vouchers.entries()) {
     for (const page of sheets[i]) {
-      sheet(doc, v, page);
+      // Each sheet is headed by its word's print title (凭证字 page: 收款凭证 for 收), 记账凭证 when it has none.
+      sheet(doc, v, page, printTitles.get(v.voucherWord) || '记账凭证');
       if (++drawn % SHEETS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -4,7 +4,9 @@
  *   initplat:org:list): its periods of that year by number (an empty list when none yet).
  * - `POST /htservice/org/saveSysOrgPeriod` (system:org:edit or initplat:org:init): the 12 periods of
  *   one year as a whole, checked by lib/period-rules.ts, created when the year has none, else updated,
- *   in one transaction. Closing and reopening is the `status` of each period ('1' closed).
+ *   in one transaction. Closing and reopening is the `status` of each period ('1' closed); a period the save
+ *   closes goes through 结账 itself (db/period-close.ts `closePeriod`: in order, every check passed, else 409
+ *   naming its status), so the editor is no way around the checks 期末结账 shows.
  * The caller's scope: platform administrator any organisation, others their session's (403).
  */
 import type { Hono } from 'hono';
@@ -14,7 +16,8 @@ import type { AppEnv, Deps } from '../context.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t } from '../i18n.js';
+import { closePeriod } from '../db/period-close.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
 import { checkPeriods } from '../lib/period-rules.js';
 import { isIsoDate } from '../lib/time.js';
@@ -62,10 +65,19 @@ export function mountOrgPeriod(api: Hono<AppEnv>, deps: Deps) {
       if (!org) throw new HttpError(404, 'notFound', 'orgId');
       const stored = await periodsOf(trx, body.orgId, body.year);
       checkPeriods(body.year, body.periods, stored);
-      const rows = body.periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: p.status }));
+      // Periods this save closes are written open, then closed one by one in order by the close itself.
+      const wasClosed = new Set(stored.filter((p) => p.status === '1').map((p) => p.period));
+      const closing = body.periods.map((p, index) => ({ ...p, index })).filter((p) => p.status === '1' && !wasClosed.has(p.period)).sort((a, b) => a.period - b.period);
+      const rows = body.periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: closing.some((q) => q.period === p.period) ? '0' : p.status }));
       // A year stored incompletely (by hand) is replaced whole rather than patched.
       if (stored.length > 0 && stored.length < 12) await trx.deleteFrom('accounting_periods').where('org_id', '=', body.orgId).where('year', '=', body.year).execute();
       await writePeriods(trx, body.orgId, body.year, rows, stored.length === 12);
+      const { user } = c.var.auth;
+      for (const p of closing) {
+        const row = await trx.selectFrom('accounting_periods').select('period_id').where('org_id', '=', body.orgId).where('year', '=', body.year).where('period', '=', p.period).executeTakeFirstOrThrow();
+        const close = { orgId: body.orgId, periodId: row.period_id, closedBy: user.nickName || user.userName, now: deps.now(), lang: pickLang(c.req.header('accept-language')), field: `periods.${p.index}.status` };
+        await closePeriod(trx, deps.engine, close);
+      }
       return periodsOf(trx, body.orgId, body.year);
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });

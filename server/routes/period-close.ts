@@ -7,48 +7,28 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { ClosePeriod, ClosePeriodListReply, PeriodCheck, PeriodChecksReply } from '../contracts/period-close.js';
+import type { ClosePeriod, ClosePeriodListReply, PeriodChecksReply } from '../contracts/period-close.js';
 import type { AppEnv, Deps } from '../context.js';
 import { periodText } from '../db/asset-depreciation.js';
-import { periodChecks } from '../db/period-close.js';
-import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { closePeriod, neighbour, PERIOD_FIELDS, periodChecks, periodRow, type ClosePeriodRow } from '../db/period-close.js';
+import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import type { Db, Engine } from '../db/connect.js';
 import { HttpError } from '../errors.js';
-import { pickLang, t, type MsgKey } from '../i18n.js';
+import { pickLang, t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { numericId, parseParams, parseQuery } from '../plugins/validate.js';
 
 const IdParams = z.object({ periodId: numericId });
 const YearQuery = z.object({ year: z.string().regex(/^\d{4}$/).transform(Number) });
-const CHECK_NAME: Record<PeriodCheck['key'], MsgKey> = {
-  vouchers: 'periodCheckVouchers',
-  depreciation: 'periodCheckDepreciation',
-  carryForward: 'periodCheckCarryForward',
-  trialBalance: 'periodCheckTrialBalance',
-};
 
-const PERIOD_FIELDS = ['period_id', 'year', 'period', 'start_date', 'end_date', 'status', 'closed_by', 'closed_at'] as const;
-
-type PeriodRow = { period_id: number; year: number; period: number; start_date: string; end_date: string; status: string; closed_by: string | null; closed_at: number | null };
-const toWire = (p: PeriodRow): ClosePeriod => ({
+const toWire = (p: ClosePeriodRow): ClosePeriod => ({
   periodId: p.period_id, year: p.year, period: p.period, startDate: p.start_date, endDate: p.end_date, status: p.status === '1' ? '1' : '0', closedBy: p.closed_by, closedAt: p.closed_at,
 });
 
 /** The organisation's period named in the path (locked when `engine` is given: inside a write transaction); 404 otherwise. */
-async function periodOf(c: Context<AppEnv>, db: Db | WriteTx, engine?: Engine): Promise<PeriodRow> {
-  const { periodId } = parseParams(c, IdParams);
-  const query = db.selectFrom('accounting_periods').select(PERIOD_FIELDS).where('org_id', '=', c.var.auth.orgId).where('period_id', '=', periodId);
-  const row = await (engine ? lockRow(engine, query) : query).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'notFound', 'periodId');
-  return row;
-}
-
-/** The organisation's first period in date order with `status`, before (or, for 'last', the latest of) the given date. */
-function neighbour(trx: WriteTx, orgId: number, status: '0' | '1', which: { before: string } | 'last') {
-  let q = trx.selectFrom('accounting_periods').select(['year', 'period']).where('org_id', '=', orgId).where('status', '=', status);
-  q = which === 'last' ? q.orderBy('start_date', 'desc') : q.where('start_date', '<', which.before).orderBy('start_date');
-  return q.limit(1).executeTakeFirst();
+function periodOf(c: Context<AppEnv>, db: Db | WriteTx, engine?: Engine): Promise<ClosePeriodRow> {
+  return periodRow(db, c.var.auth.orgId, parseParams(c, IdParams).periodId, engine);
 }
 
 export function mountPeriodClose(api: Hono<AppEnv>, deps: Deps) {
@@ -70,18 +50,9 @@ export function mountPeriodClose(api: Hono<AppEnv>, deps: Deps) {
 
   api.put('/htservice/periodClose/:periodId{[0-9]+}/close', session, requirePermi('accounting:period:close'), async (c) => {
     const { orgId, user } = c.var.auth;
-    const closed = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const p = await periodOf(c, trx, deps.engine);
-      const label = periodText(p.year, p.period);
-      if (p.status !== '0') throw new HttpError(409, 'periodAlreadyClosed', 'periodId', { period: label });
-      const earlier = await neighbour(trx, orgId, '0', { before: p.start_date });
-      if (earlier) throw new HttpError(409, 'periodEarlierOpen', 'periodId', { earlier: periodText(earlier.year, earlier.period) });
-      const failed = (await periodChecks(trx, orgId, p)).filter((check) => !check.passed);
-      if (failed.length) throw new HttpError(409, 'periodChecksFailed', 'periodId', { period: label, checks: failed.map((check) => t(c, CHECK_NAME[check.key])).join(pickLang(c.req.header('accept-language')) === 'en' ? ', ' : '、') });
-      const values = { status: '1', closed_by: user.nickName || user.userName, closed_at: deps.now() };
-      await trx.updateTable('accounting_periods').set(values).where('period_id', '=', p.period_id).execute();
-      return { ...p, ...values };
-    });
+    const { periodId } = parseParams(c, IdParams);
+    const close = { orgId, periodId, closedBy: user.nickName || user.userName, now: deps.now(), lang: pickLang(c.req.header('accept-language')) };
+    const closed = await writeTransaction(deps.db, deps.engine, (trx) => closePeriod(trx, deps.engine, close));
     return c.json({ code: 200, msg: t(c, 'ok'), data: toWire(closed) });
   });
 

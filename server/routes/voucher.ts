@@ -151,13 +151,15 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockForEdit(deps.engine, trx.selectFrom('vouchers').select(['status', 'version', 'voucher_date', 'period_id', 'period', 'voucher_word', 'voucher_no', 'reversal_of']).where('voucher_id', '=', body.voucherId).where('org_id', '=', orgId), body.version, 'voucherId');
       const no = voucherNumber(current.voucher_word, current.voucher_no);
+      // The voucher's own period must still be open — checked first, so a posted voucher of a closed period is
+      // refused for the period, the reason that holds until it is reopened; a new date must lie in an open period
+      // too (and moves the number into it).
+      const own = await trx.selectFrom('accounting_periods').select('start_date').where('period_id', '=', current.period_id).executeTakeFirstOrThrow();
+      await lockOpenPeriod(trx, deps.engine, orgId, own.start_date);
       if (current.status !== '0') throw new HttpError(409, 'voucherNotEditable', 'status', { no, status: statusText(c, current.status) });
       // A red reversal is its original negated, made whole (db/voucher-reversal.ts): deleted and made again, never edited.
       if (current.reversal_of !== null) throw new HttpError(409, 'voucherReversalNotEditable', 'voucherId', { no });
       const sums = body.lines ? checkLines(body.lines) : undefined;
-      // The voucher's own period must still be open; a new date must lie in an open period too (and moves the number into it).
-      const own = await trx.selectFrom('accounting_periods').select('start_date').where('period_id', '=', current.period_id).executeTakeFirstOrThrow();
-      await lockOpenPeriod(trx, deps.engine, orgId, own.start_date);
       const target = body.voucherDate && body.voucherDate !== current.voucher_date ? await lockOpenPeriod(trx, deps.engine, orgId, body.voucherDate) : null;
       // A new word, or a date outside the number's span (its period, or its year for a year-numbered word), takes the next number there.
       const at = target ?? { periodId: current.period_id, period: current.period };

@@ -15,6 +15,7 @@ import { assetRows, assetXlsx } from '../support/asset-sheet';
 import { idle, launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn, tokenOf } from './support/session';
+import { clickRowAction } from './support/row-actions';
 
 type Ctx = { server: RunningServer; browser: Browser; dir: string };
 const assets = suite<Ctx>('assets');
@@ -91,7 +92,7 @@ assets('import 1,000 cards, generate, depreciate; the voucher is audited, previe
 
   // Copy without a department: the dialog says what is missing.
   await idle(page);
-  await page.click('[data-ht="page"] [data-ht="row"] [data-ht="asset-copy-open"]');
+  await clickRowAction(page, '[data-ht="page"] [data-ht="row"]', '[data-ht="asset-copy-open"]');
   await page.waitForSelector('[data-ht="asset-copy"] [data-ht="copy-confirm"]');
   await page.click('[data-ht="asset-copy"] [data-ht="copy-confirm"]');
   await page.waitForSelector('::-p-text(请先选择部门)');
@@ -113,8 +114,18 @@ assets('import 1,000 cards, generate, depreciate; the voucher is audited, previe
   const run = await newTask(page, 'asset-depreciation', beforeRun);
   await waitStatus(ctx, page, run, 'done');
   assert.is(await page.$eval(`${taskRow(run)} [data-ht="task-progress"]`, (el) => el.getAttribute('aria-valuenow')), '100');
-  await page.waitForSelector('[data-ht="page"] [data-ht="row"] [data-ht="depreciation-voucher"]', { timeout: 10_000 });
-  const no = (await page.$eval('[data-ht="page"] [data-ht="row"] [data-ht="depreciation-voucher"]', (el) => el.textContent ?? '')).trim();
+  // The demo hotel depreciated its earlier months too (server/db/seed-books.ts): the row of the period run here.
+  const year = await page.$eval('[data-ht="page"] [data-ht="depreciation-year"]', (el) => (el as HTMLInputElement).value);
+  const month = await page.$eval('[data-ht="page"] [data-ht="depreciation-period"]', (el) => (el as HTMLInputElement).value);
+  const voucherOfRun = await page.waitForFunction(
+    (label: string) => {
+      const row = [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].find((r) => r.querySelector('td[data-col="period"]')?.textContent === label);
+      return row?.querySelector('[data-ht="depreciation-voucher"]')?.textContent?.trim() || false;
+    },
+    { polling: 100, timeout: 10_000 },
+    `${year} 年 ${month} 期`,
+  );
+  const no = String(await voucherOfRun.jsonValue());
   assert.match(no, /^记-\d{4}$/);
   assert.match(await page.$eval(`${taskRow(run)} [data-ht="task-step"]`, (el) => el.textContent ?? ''), no);
   // Running the same period again is refused, and says why.
@@ -182,7 +193,7 @@ assets('a card through the form, copied to another department; a check of the fr
   const row = await page.$eval('[data-ht="page"] [data-ht="row"]', (r) => r.textContent ?? '');
   for (const text of ['UI-1', '电子设备', '前厅部', '3,600.00', '95.00', '待生成', '未盘点']) assert.match(row, text);
 
-  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="复制资产 UI-1"]');
+  await clickRowAction(page, '[data-ht="page"] [data-ht="row"]', '[aria-label="复制资产 UI-1"]');
   await page.waitForSelector('[data-ht="asset-copy"] [data-ht="copy-confirm"]');
   await choose(page, '[data-ht="asset-copy"]', '使用部门', '财务部');
   await page.click('[data-ht="asset-copy"] [data-ht="copy-confirm"]');

@@ -1,15 +1,13 @@
 /** The RPA examples of examples/rpa run against the real product, as a script would in a hotel. */
-import ExcelJS from 'exceljs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { importDictCsv, readCsv } from '../../examples/rpa/import-dict-csv';
 import { monthEnd } from '../../examples/rpa/month-end';
 import { openAssetPages } from '../../examples/rpa/open-pages';
-import { launchBrowser } from './support/browser';
-import { catchDownloads } from './support/downloads';
+import { idle, launchBrowser } from './support/browser';
 import { startServer } from './support/server';
-import { tokenOf } from './support/session';
+import { enterModule, signIn, tokenOf } from './support/session';
 
 test('open-pages: signs in, switches module, opens three pages, closes the others', async () => {
   const server = await startServer();
@@ -38,32 +36,53 @@ test('import-dict-csv: bulk-creates dictionary data from a CSV file through the 
   }
 });
 
-test('month-end: depreciates the period, sends its voucher, audits what colleagues sent, saves the trial balance', async () => {
+test('month-end: the demo hotel\'s period closed by script: depreciate, send, audit, sign, post, carry forward, check, close', async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const context = await browser.createBrowserContext();
-    const downloads = await catchDownloads(browser, context);
-    const saved = downloads.next();
-    const result = await monthEnd(await context.newPage(), { url: server.url, user: 'admin', password: server.password, orgCode: 'HT001' });
+    const said: string[] = [];
+    const result = await monthEnd(browser, {
+      url: server.url, orgCode: 'HT001', log: (line) => said.push(line),
+      accountant: { user: 'accountant1', password: server.password }, checker: { user: 'admin', password: server.password },
+    });
+    const today = new Date();
+    const period = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+    assert.is(result.period, period, 'the login period');
     assert.match(result.depreciationVoucher, /^记-\d{4}$/);
-    assert.ok(result.audited.length > 0, 'the demo books hold vouchers the accountant sent for audit');
-    assert.not.ok(result.audited.includes(result.depreciationVoucher), "one's own voucher is left for a colleague");
-    assert.match(result.trialBalance, /试算平衡：/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await saved);
-    assert.is(book.worksheets[0].name, '试算平衡表');
+    assert.match(result.carryForwardVoucher, /^记-\d{4}$/);
+    // The demo period holds vouchers unsent, sent and audited but unsigned (server/db/seed-vouchers.ts).
+    for (const no of [result.depreciationVoucher, result.carryForwardVoucher]) assert.ok(result.sent.includes(no) && result.audited.includes(no) && result.posted.includes(no), no);
+    assert.ok(result.signed.length > 0, 'the cashier signed the cash and bank vouchers');
+    assert.equal(result.checks, { vouchers: true, depreciation: true, carryForward: true, trialBalance: true });
+    assert.is(said.at(-1), `${period} 已结账`, said.join('\n'));
 
-    // What the server now holds: the voucher sent, the audited ones audited.
+    // What the accountant now sees: 期末结账 shows the period closed, and a voucher dated in it is refused with the reason.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await signIn(page, server, { user: 'accountant1', orgCode: 'HT001' });
+    await enterModule(page, 1001);
+    await page.evaluate(() => window.htShell.navigate('/accounting/periodClose'));
+    const row = `[data-ht="page"] [data-ht="close-period"][data-period="${today.getMonth() + 1}"]`;
+    await page.waitForSelector(row);
+    await idle(page);
+    assert.is(await page.$eval(row, (el) => el.getAttribute('data-status')), '1');
+    assert.match(await page.$eval(row, (el) => el.textContent ?? ''), '已结账');
     const token = await tokenOf(context);
-    const api = async (p: string) => (await fetch(`${server.url}/prod-api/htservice${p}`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const vouchers: Array<{ voucherNumber: string; status: string }> = (await api('/voucher/list?pageSize=500')).rows;
-    assert.is(vouchers.find((v) => v.voucherNumber === result.depreciationVoucher)?.status, '1', 'sent for audit');
-    for (const no of result.audited) assert.is(vouchers.find((v) => v.voucherNumber === no)?.status, '2', `${no} audited`);
-
-    // A second run the same month changes nothing it already did.
-    const again = await monthEnd(await context.newPage(), { url: server.url, user: 'admin', password: server.password, orgCode: 'HT001' });
-    assert.equal([again.depreciationVoucher, again.audited], [result.depreciationVoucher, []]);
+    // Its vouchers say why they cannot be changed any more.
+    const listed: Array<{ voucherId: number; voucherNumber: string }> = (await (await fetch(`${server.url}/prod-api/htservice/voucher/list?period=${period}&pageSize=500`, { headers: { authorization: `Bearer ${token}` } })).json()).rows;
+    const depreciation = listed.find((v) => v.voucherNumber === result.depreciationVoucher)!;
+    await page.evaluate((id) => window.htShell.navigate(`/htservice/accountChangeVoucher?voucherId=${id}`), depreciation.voucherId);
+    await page.waitForSelector('[data-ht="voucher-detail"] [data-ht="voucher-period-closed"]');
+    await idle(page);
+    assert.match(await page.$eval('[data-ht="voucher-period-closed"]', (el) => el.textContent ?? ''), period);
+    const refused = await fetch(`${server.url}/prod-api/htservice/voucher`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ voucherDate: `${period}-01`, lines: [{ summary: '补记', accountCode: '1403', debit: 100, credit: 0 }, { summary: '补记', accountCode: '2241', debit: 0, credit: 100 }] }),
+    });
+    const answer = await refused.json();
+    assert.equal([refused.status, answer.field], [422, 'voucherDate']);
+    assert.match(answer.msg, `会计期间 ${period} 已结账`);
   } finally {
     await browser.close();
     await server.stop();

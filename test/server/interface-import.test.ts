@@ -117,6 +117,24 @@ test('one voucher per source when the organisation interface says so; its settin
   await ctx.h.call('PUT', O, { token: ctx.token, body: { ...settings, voucherMode: 'day', summaryTemplate: current.summaryTemplate, version: 2 } });
 });
 
+test('the day is numbered under the interface\'s voucher word; a word not in use refuses the day', async (ctx) => {
+  const useWord = (word: string) => ctx.h.db.updateTable('org_interfaces').set({ voucher_word: word }).where('org_id', '=', ctx.orgId).execute();
+  await ctx.h.db.updateTable('voucher_words').set({ status: '0' }).where('org_id', '=', ctx.orgId).where('word', '=', '收').execute();
+  await useWord('收');
+  const received = await importText(ctx, sampleOn(ctx, '19'));
+  assert.is(received.task.status, 'done', JSON.stringify(received.task));
+  const [v] = await dayVouchers(ctx, '19');
+  const firstOfWord = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.min('voucher_no').as('n')).where('org_id', '=', ctx.orgId).where('voucher_word', '=', '收').executeTakeFirstOrThrow();
+  assert.equal([v.voucher_word, v.voucher_no, Number(firstOfWord.n)], ['收', 1, 1], 'the first 收 voucher, not a 记 number renamed');
+
+  await useWord('付'); // seeded, not in use
+  const refused = await importText(ctx, sampleOn(ctx, '18'));
+  assert.equal([refused.task.status, refused.task.errors], ['failed', 18]);
+  assert.match((await reasons(ctx, refused.task.taskId))[0].at(-1)!, '凭证字 付 不是本组织在用的凭证字');
+  assert.equal(await dayVouchers(ctx, '18'), []);
+  await useWord('记');
+});
+
 test('programmes: lines checked, codes unique, versions, in-use refused; operation log', async (ctx) => {
   const body = {
     programmeCode: 'POS-2', programmeName: '餐饮 POS', sourceSystem: 'POS', fileFormat: '', status: '0', remark: '',

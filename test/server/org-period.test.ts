@@ -1,6 +1,6 @@
 /**
- * Saving a year's accounting periods (saveSysOrgPeriod): moved month ends, closing and reopening in
- * order, a new year created whole; every broken rule a 422 naming the field with the period's index,
+ * Saving a year's accounting periods (saveSysOrgPeriod): moved month ends, closing (through 结账 and its
+ * checks) and reopening in order, a new year created whole; every broken rule a 422 naming the field with the period's index,
  * and a refused save changes nothing.
  */
 import { suite } from 'uvu';
@@ -23,23 +23,40 @@ const load = async (h: Harness, token: string, orgId: number, year: number): Pro
   (await h.call('GET', `${ORG}/selectPeriodByOrgAndYear`, { token, query: { orgId: String(orgId), year: String(year) } })).body.data.map(({ period, startDate, endDate, status }: P) => ({ period, startDate, endDate, status }));
 const save = (h: Harness, token: string, orgId: number, year: number, periods: unknown) => h.call('POST', `${ORG}/saveSysOrgPeriod`, { token, body: { orgId, year, periods } });
 
-test('month ends moved to the 25th, the first period closed; saved and read back', async ({ h, admin, orgId, year }) => {
+test('month ends moved to the 25th; closing the first period goes through 结账: refused for its checks, else closed and reopened', async ({ h, admin, orgId, year }) => {
   const periods = await load(h, admin, orgId, year);
   assert.is(periods.length, 12);
   periods[0].endDate = `${year}-01-25`;
   periods[1].startDate = `${year}-01-26`;
   periods[0].status = '1';
+  // HT002's assets in use are not depreciated for period 1: the close is refused at the period's status, nothing saved.
+  const refused = await save(h, admin, orgId, year, periods);
+  assert.equal([refused.status, refused.body.field, refused.body.msg], [409, 'periods.0.status', `${year}-01 不能结账，未通过：已计提折旧`]);
+  assert.is((await load(h, admin, orgId, year))[0].endDate, `${year}-01-31`);
+  // Left open, the moved month ends are saved and read back.
+  periods[0].status = '0';
   const res = await save(h, admin, orgId, year, periods);
   assert.is(res.status, 200, res.text);
   const back = await load(h, admin, orgId, year);
   assert.equal(back.slice(0, 2), [
-    { period: 1, startDate: `${year}-01-01`, endDate: `${year}-01-25`, status: '1' },
+    { period: 1, startDate: `${year}-01-01`, endDate: `${year}-01-25`, status: '0' },
     { period: 2, startDate: `${year}-01-26`, endDate: `${year}-02-${new Date(Date.UTC(year, 2, 0)).getUTCDate()}`, status: '0' },
   ]);
-  // Reopen it again (the last closed one).
-  back[0].status = '0';
-  assert.is((await save(h, admin, orgId, year, back)).status, 200);
-  assert.is((await load(h, admin, orgId, year))[0].status, '0');
+
+  // A new hotel without books passes every check: its first period closes from the editor, naming who closed it, and reopens.
+  const made = await h.call('POST', ORG, { token: admin, body: { orgCode: 'HT079', orgName: '期间测试酒店' } });
+  assert.is(made.status, 200, made.text);
+  const fresh = made.body.data.orgId as number;
+  assert.is((await h.call('GET', `${ORG}/initData/`, { token: admin, query: { orgId: String(fresh) } })).status, 200);
+  const own = await load(h, admin, fresh, year);
+  own[0].status = '1';
+  const closed = await save(h, admin, fresh, year, own);
+  assert.is(closed.status, 200, closed.text);
+  const row = await h.db.selectFrom('accounting_periods').select(['status', 'closed_by']).where('org_id', '=', fresh).where('year', '=', year).where('period', '=', 1).executeTakeFirstOrThrow();
+  assert.equal([row.status, row.closed_by], ['1', '系统管理员']);
+  own[0].status = '0';
+  assert.is((await save(h, admin, fresh, year, own)).status, 200);
+  assert.is((await load(h, admin, fresh, year))[0].status, '0');
 });
 
 test('every broken rule → 422 naming the field, nothing changed', async ({ h, admin, orgId, year }) => {

@@ -96,16 +96,17 @@ export async function freshPostgresDatabase(prefix: string): Promise<{ url: stri
 
 /**
  * `tasks`: the app's task hub is built here with these options (a test seam such as afterBatch) and
- * returned, so a test can await `tasks.idle()`; it is stopped by close().
+ * returned, so a test can await `tasks.idle()`; it is stopped by close(). `demoBooks`: the first hotel's closed
+ * months (server/db/seed-books.ts), left out unless asked, so every month of the year is open to a test.
  */
-export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string; tasks?: TaskHubOptions } = {}) {
+export async function setup(options: { env?: Record<string, string>; publicDir?: string; databaseUrl?: string; tasks?: TaskHubOptions; demoBooks?: boolean } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-server-'));
   const databaseUrl = options.databaseUrl ?? ON_POSTGRES;
   const pgScope = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const { db, engine } = pgScope ? pgScope.conn : openSqlite(path.join(dir, 'ht.db'));
   await migrate(db, engine, { schema: pgScope?.schema });
   const clock = { now: Date.now() };
-  await seed(db, { passwords: PASSWORD, now: clock.now });
+  await seed(db, { passwords: PASSWORD, now: clock.now, engine, demoBooks: options.demoBooks ?? false });
   await reconcileMenus(db, engine);
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
   const tasks = createTaskHub({ db, engine, now: () => clock.now }, options.tasks);

@@ -69,6 +69,20 @@ test('several vouchers in one PDF, each from a new sheet, in the order asked', a
   assert.ok(pages[1].includes('记-0005') && pages[1].includes('第 1 / 20 页'), pages[1]);
 });
 
+test('each sheet is headed by its voucher word\'s print title', async ({ h, acc1, date, small }) => {
+  const admin = await h.login('admin');
+  const org = await h.orgId('HT001');
+  await h.db.updateTable('voucher_words').set({ status: '0' }).where('org_id', '=', org).where('word', '=', '收').execute();
+  const made = await h.call('POST', '/prod-api/htservice/voucher', { token: admin, body: { voucherDate: date, voucherWord: '收', lines: manyLines(2) } });
+  assert.is(made.status, 200, made.text);
+  await h.db.updateTable('voucher_words').set({ print_title: '收款凭证（客房）' }).where('org_id', '=', org).where('word', '=', '收').execute();
+  const res = await h.call('POST', PRINT, { token: acc1, body: { currentRow: [{ voucherId: made.body.data.voucherId }, { voucherId: small }], parament: {} } });
+  assert.is(res.status, 200, res.text);
+  const [received, general] = await pagesText(res.bytes);
+  assert.ok(received.includes('收款凭证（客房）') && received.includes('收-0001') && !received.includes('记账凭证'), received);
+  assert.ok(general.includes('记账凭证'), general);
+});
+
 test('more than 500 sheets in one PDF: 422 naming currentRow, print in parts', async ({ h, acc1, date, big }) => {
   const res = await h.call('POST', PRINT, { token: acc1, body: { currentRow: Array.from({ length: 26 }, () => ({ voucherId: big })) } });
   // The same voucher asked for twice prints once: 26 times the same id is 20 sheets.

@@ -76,6 +76,8 @@ export const interfaceImport: ImportKind<object> = {
       if (dates.length > 1) return { msg: 'ifaceDates', params: { dates: dates.join(', ') } };
       const postings = postingsOf(rows, lookups);
       if (!Array.isArray(postings)) return postings;
+      // The day's vouchers are numbered under the interface's word: one the organisation no longer uses is refused.
+      if (!lookups.wordInUse) return { msg: 'voucherWordUnknown', params: { word: lookups.settings!.voucherWord } };
       const mode = lookups.settings!.voucherMode;
       const unbalanced = balanceReason(postings, mode);
       if (unbalanced) return unbalanced;
@@ -97,9 +99,10 @@ export const interfaceImport: ImportKind<object> = {
       // Made by the server from the PMS day: a department the mapping does not name is allowed; the day's
       // cash and bank postings are takings from guests (销售商品、提供劳务收到的现金, shared/cashflow-items.ts).
       const lines = voucher.lines.map((l) => (isCashAccount(l.accountCode) ? { ...l, cashflowCode: PMS_CASHFLOW } : l));
-      const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: voucher.date, attachments: 1, remark, lines, maker, now, origin: 'system' });
+      // Numbered under the interface's word (收-0003 when it says 收), not renamed after the default word numbered it.
+      const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: voucher.date, attachments: 1, remark, lines, maker, now, origin: 'system', voucherWord: settings.voucherWord });
       // The unique (org_id, import_ref) index is the last guard against a day posted twice.
-      await trx.updateTable('vouchers').set({ import_ref: importRef(voucher.date, voucher.source), voucher_word: settings.voucherWord }).where('voucher_id', '=', voucherId).execute();
+      await trx.updateTable('vouchers').set({ import_ref: importRef(voucher.date, voucher.source) }).where('voucher_id', '=', voucherId).execute();
     }
     return rows.map(() => true);
   },

@@ -111,6 +111,7 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
                     checked={row.status === '1'}
                     disabled={!canSave}
                     error={errors[`periods.${i}.status`]}
+                    aria-invalid={Boolean(errors[`periods.${i}.status`]) || undefined}
                     onChange={(e) => change(i, { status: e.currentTarget.checked ? '1' : '0' })}
                   />
                 </Table.Td>
