@@ -11,21 +11,11 @@
  * `read` frame. After the bus lost pushes (its link to the database was down), every socket is sent
  * what arrived after the last message it got, as a sync would.
  */
-import { z } from 'zod';
-import type { ChatServerFrame } from '../contracts/chat.js';
+import { ChatSend, ChatSync, type ChatServerFrame } from '../contracts/chat.js';
 import type { Deps } from '../context.js';
 import type { SocketHandler, SocketSession } from '../ws/authenticated.js';
 import { scopeOf, type ChatScope } from './access.js';
 import { lastMessageId, markDelivered, messageById, messagesAfter, ownConversation, postMessage, reachable, type StoredMessage } from './store.js';
-
-export const MAX_BODY = 2000;
-const Send = z.object({
-  type: z.literal('send'),
-  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  conversationId: z.number().int().positive().optional(),
-  body: z.string().trim().min(1).max(MAX_BODY).refine((s) => !s.includes('\u0000')),
-});
-const Sync = z.object({ type: z.literal('sync'), afterId: z.number().int().min(0) });
 
 /** What the bus carries on 'chat': ids and flags only (NOTIFY payloads are small). */
 export type ChatPush =
@@ -104,9 +94,9 @@ export function chatSocket(deps: Deps): SocketHandler {
     return {
       async onFrame(frame) {
         await greeting;
-        const sync = Sync.safeParse(frame);
+        const sync = ChatSync.safeParse(frame);
         if (sync.success) return syncPeer(peer, sync.data.afterId);
-        const send = Send.safeParse(frame);
+        const send = ChatSend.safeParse(frame);
         if (!send.success) return session.send({ type: 'error', clientId: (frame as { clientId?: string })?.clientId, msg: 'invalid' });
         const { auth } = session;
         // The desk answers in the conversation it names; everyone (the desk's staff too) writes as a

@@ -1,20 +1,24 @@
 /**
  * The customer-service chat on the wire: HTTP calls under /prod-api/chat and the socket
  * /prod-api/ws/chat (first message `{ type: 'auth', token }`, then the frames below; JSON both ways).
+ * The socket's frames are zod schemas: the socket validates with them and the OpenAPI document's
+ * `x-websockets` section is generated from them.
  */
-export type ChatMessage = {
-  messageId: number;
-  conversationId: number;
+import { z } from 'zod';
+export const ChatMessage = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
   /** The sending browser's id for the message (an acknowledgement and a resend carry it). */
-  clientId: string;
-  senderId: number;
-  senderName: string;
-  fromDesk: boolean;
-  body: string;
-  createdAt: number;
-  deliveredAt: number | null;
-  readAt: number | null;
-};
+  clientId: z.string(),
+  senderId: z.number().int(),
+  senderName: z.string(),
+  fromDesk: z.boolean(),
+  body: z.string(),
+  createdAt: z.number().int(),
+  deliveredAt: z.number().int().nullable(),
+  readAt: z.number().int().nullable(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export type ChatConversation = {
   conversationId: number;
@@ -40,19 +44,32 @@ export type ChatConversationsReply = { code: number; msg: string; rows: ChatConv
 export type ChatHistoryReply = { code: number; msg: string; data: { messages: ChatMessage[]; hasMore: boolean } };
 export type ChatReadBody = { conversationId: number };
 
-/**
- * Browser → server, after auth. `sync`: every message after `afterId` in the caller's reach. A `send`
- * without conversationId goes into the caller's own conversation; with one, from the desk into that one.
- */
-export type ChatClientFrame =
-  | { type: 'send'; clientId: string; conversationId?: number; body: string }
-  | { type: 'sync'; afterId: number };
+/** The longest message body, in characters. */
+export const MAX_CHAT_BODY = 2000;
+
+/** Browser → server: a message (without conversationId into the caller's own conversation; with one, from the desk into that one). */
+export const ChatSend = z.object({
+  type: z.literal('send'),
+  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  conversationId: z.number().int().positive().optional(),
+  body: z.string().trim().min(1).max(MAX_CHAT_BODY).refine((s) => !s.includes('\u0000')),
+});
+/** Browser → server: every message after `afterId` in the caller's reach. */
+export const ChatSync = z.object({ type: z.literal('sync'), afterId: z.number().int().min(0) });
+/** The first frame on every socket of the app (ws/authenticated.ts), within 5 s. */
+export const SocketAuth = z.object({ type: z.literal('auth'), token: z.string() });
+
+/** Browser → server, after auth. */
+export const ChatClientFrame = z.union([ChatSend, ChatSync]);
+export type ChatClientFrame = z.input<typeof ChatClientFrame>;
 
 /** Server → browser. `ready` follows auth (lastMessageId: the newest id in reach); `ack` answers a `send` (also a repeated one) with the stored message. */
-export type ChatServerFrame =
-  | { type: 'ready'; userId: number; desk: boolean; lastMessageId: number }
-  | { type: 'ack'; clientId: string; message: ChatMessage }
-  | { type: 'message'; message: ChatMessage }
+export const ChatServerFrame = z.union([
+  z.object({ type: z.literal('ready'), userId: z.number().int(), desk: z.boolean(), lastMessageId: z.number().int() }),
+  z.object({ type: z.literal('ack'), clientId: z.string(), message: ChatMessage }),
+  z.object({ type: z.literal('message'), message: ChatMessage }),
   /** The other side read the conversation (byDesk: the desk did): messages to it are read at readAt. */
-  | { type: 'read'; conversationId: number; byDesk: boolean; readAt: number }
-  | { type: 'error'; clientId?: string; msg: string };
+  z.object({ type: z.literal('read'), conversationId: z.number().int(), byDesk: z.boolean(), readAt: z.number().int() }),
+  z.object({ type: z.literal('error'), clientId: z.string().optional(), msg: z.string() }),
+]);
+export type ChatServerFrame = z.infer<typeof ChatServerFrame>;

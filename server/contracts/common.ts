@@ -9,6 +9,9 @@ export type ErrorReply = { code: number; msg: string; field?: string };
 /** A page of a list. `pageSize` 100000000 means all rows. */
 export type TableReply<T> = { code: number; msg: string; rows: T[]; total: number };
 
+/** A page of a list asked for with `format=compact`: `fields` names the values of each row, in order (server/lib/compact-list.ts). */
+export type CompactTableReply<Values extends unknown[] = unknown[]> = { code: number; msg: string; total: number; fields: string[]; rows: Values[] };
+
 /** `orderByColumn` is a wire field name of the list's allowlist (else 422); `isAsc` also takes element-ui's spellings. */
 export type PageQuery = { pageNum?: number; pageSize?: number; orderByColumn?: string; isAsc?: 'asc' | 'desc' | 'ascending' | 'descending' };
 

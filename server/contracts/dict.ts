@@ -2,18 +2,12 @@
  * Dictionaries on the wire, with RuoYi's field names (DESIGN.md section 4). Platform-wide: every
  * hotel shares them. Types only.
  */
+import type { z } from 'zod';
 import type { Status } from './common.js';
+import type { DictType as DictTypeSchema } from './dict-type.js';
 
-export type DictType = {
-  dictId: number;
-  dictName: string;
-  /** Lower-case letter first, then lower-case letters, digits and '_' (RuoYi's rule); unique. */
-  dictType: string;
-  status: Status;
-  remark: string;
-  /** Send back on PUT: a stale version is refused with 409. */
-  version: number;
-};
+/** A dictionary type (its calls: contracts/dict-type.ts). */
+export type DictType = z.infer<typeof DictTypeSchema>;
 
 export type DictData = {
   dictCode: number;

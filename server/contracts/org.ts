@@ -1,36 +1,43 @@
-/** Organisation and accounting-period wire types. Types only. */
+/** Organisation and accounting-period wire types; the sign-in's and the detail page's calls declared as contracts (contracts/endpoint.ts). */
+import { z } from 'zod';
+import { isIsoDate } from '../lib/time.js';
+import { numericId } from '../plugins/validate.js';
+import { dataReply, endpoint } from './endpoint.js';
 
+
+export const LoginOrg = z.object({ orgId: z.number().int(), orgCode: z.string(), orgName: z.string() });
 /** `GET /htservice/org/getLoginOrgData` (public): the hotels to sign in to. */
-export type LoginOrg = { orgId: number; orgCode: string; orgName: string };
+export type LoginOrg = z.infer<typeof LoginOrg>;
 
-/** `GET /htservice/org/selectLoginDatePeriod` (orgId, loginDate): the accounting period holding the date; stored as loginPeriod. */
-export type AccountingPeriod = {
-  periodId: number;
-  orgId: number;
-  year: number;
-  /** 1..12 */
-  period: number;
-  startDate: string;
-  endDate: string;
+export const AccountingPeriod = z.object({
+  periodId: z.number().int(),
+  orgId: z.number().int(),
+  year: z.number().int(),
+  period: z.number().int().min(1).max(12),
+  startDate: z.string(),
+  endDate: z.string(),
   /** '0' open, '1' closed */
-  status: '0' | '1';
-};
+  status: z.enum(['0', '1']),
+});
+/** `GET /htservice/org/selectLoginDatePeriod` (orgId, loginDate): the accounting period holding the date; stored as loginPeriod. */
+export type AccountingPeriod = z.infer<typeof AccountingPeriod>;
 
-/** An organisation as the organisation page edits it (`GET /htservice/org/{orgId}`, POST, PUT). */
-export type SysOrg = {
-  orgId: number;
-  orgCode: string;
-  orgName: string;
-  shortName: string;
+export const SysOrg = z.object({
+  orgId: z.number().int(),
+  orgCode: z.string(),
+  orgName: z.string(),
+  shortName: z.string(),
   /** '0' normal, '1' disabled (a disabled organisation is not offered at sign-in). */
-  status: '0' | '1';
-  contact: string;
-  phone: string;
-  address: string;
-  remark: string;
+  status: z.enum(['0', '1']),
+  contact: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  remark: z.string(),
   /** Send back on PUT: a stale version is refused with 409. */
-  version: number;
-};
+  version: z.number().int(),
+});
+/** An organisation as the organisation page edits it (`GET /htservice/org/{orgId}`, POST, PUT). */
+export type SysOrg = z.infer<typeof SysOrg>;
 
 /**
  * A row of `GET /htservice/org/list`, `query` and `POST getSysOrgList`: the organisation plus its
@@ -38,11 +45,31 @@ export type SysOrg = {
  */
 export type SysOrgRow = SysOrg & { initState: '0' | '1'; paraCount: number; periodCount: number };
 
+export const OrgLicence = z.object({ moduleId: z.number().int(), moduleName: z.string(), seats: z.number().int(), expiresOn: z.string().nullable() });
 /** A module the organisation holds a licence for, as the detail page lists them. */
-export type OrgLicence = { moduleId: number; moduleName: string; seats: number; expiresOn: string | null };
+export type OrgLicence = z.infer<typeof OrgLicence>;
 
+export const OrgDetail = z.object({ org: SysOrg, period: AccountingPeriod.nullable(), licences: z.array(OrgLicence) });
 /** `GET /htservice/org/getOrg` (orgId, loginDate): the organisation, the period holding the date (null when none), its licences. */
-export type OrgDetail = { org: SysOrg; period: AccountingPeriod | null; licences: OrgLicence[] };
+export type OrgDetail = z.infer<typeof OrgDetail>;
+
+const isoDate = z.string().refine(isIsoDate);
+
+export const loginOrgs = endpoint({ summary: 'The hotels to sign in to (public)', reply: dataReply(z.array(LoginOrg)) });
+
+export const loginPeriod = endpoint({
+  summary: "The accounting period holding the login date, in the session's own organisation",
+  query: z.object({ orgId: z.string().regex(/^\d{1,9}$/).transform(Number), loginDate: isoDate }),
+  reply: dataReply(AccountingPeriod),
+  refusals: [403, 404],
+});
+
+export const orgDetail = endpoint({
+  summary: 'An organisation with the period holding the date and its licences',
+  query: z.object({ orgId: numericId, loginDate: isoDate }),
+  reply: dataReply(OrgDetail),
+  refusals: [404],
+});
 
 /** `GET /htservice/org/selectNullSysOrgModule` (orgCode): a module the organisation holds no licence for yet. */
 export type UnlicensedModule = { moduleId: number; moduleName: string; moduleCode: string };

@@ -1,6 +1,7 @@
 /**
  * Long-running tasks on the wire: imports (from a file) and run kinds (calculations and exports, from a
- * JSON body). Types only.
+ * JSON body). The socket's frames are zod schemas, from which the OpenAPI document's `x-websockets`
+ * section is generated.
  *
  * HTTP under /prod-api/htservice/task: `POST /{kind}` (an import: multipart `file` xlsx/csv,
  * `importValidRows` 'true'|'false', plus the kind's options; a run kind: its JSON options) answers the
@@ -15,26 +16,30 @@
  * - server → `{ type: 'ready' }` after auth, then `TaskProgress` messages: the current state right after
  *   subscribing, then at most ~10 a second per task (the last state of a burst is always sent).
  */
+import { z } from 'zod';
 
-export type TaskKind =
-  | 'stock-import'
-  | 'opening-balance-import'
-  | 'trial-calculation'
-  | 'reportPdf'
-  | 'reportExcel'
-  | 'reportCalculate'
-  | 'asset-card-import'
-  | 'asset-generation'
-  | 'asset-depreciation'
-  | 'period-carry-forward'
-  | 'price-agreement-import'
-  | 'sale-agreement-import'
-  | 'voucher-import'
-  | 'interface-import'
-  | 'group-result'
-  | 'report-import'
-  | 'data-sync';
-export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export const TaskKind = z.enum([
+  'stock-import',
+  'opening-balance-import',
+  'trial-calculation',
+  'reportPdf',
+  'reportExcel',
+  'reportCalculate',
+  'asset-card-import',
+  'asset-generation',
+  'asset-depreciation',
+  'period-carry-forward',
+  'price-agreement-import',
+  'sale-agreement-import',
+  'voucher-import',
+  'interface-import',
+  'group-result',
+  'report-import',
+  'data-sync',
+]);
+export type TaskKind = z.infer<typeof TaskKind>;
+export const TaskStatus = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export type TaskStatus = z.infer<typeof TaskStatus>;
 
 /**
  * What the task is doing, as a text key the shell translates (`task.step.<key>`) with its params:
@@ -43,26 +48,36 @@ export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
  * over a limit of server/tasks/xlsx-limits.ts: xlsxTooLarge {limitMb}, xlsxTooManyRows {limitRows},
  * xlsxOutOfMemory {limitMb}, xlsxTimedOut {limitSeconds}.
  */
-export type TaskStep = { key: string; params: Record<string, string | number> };
+export const TaskStep = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+export type TaskStep = z.infer<typeof TaskStep>;
 
-export type TaskState = {
-  taskId: number;
-  kind: TaskKind;
-  status: TaskStatus;
-  done: number;
-  total: number;
-  step: TaskStep;
+export const TaskState = z.object({
+  taskId: z.number().int(),
+  kind: TaskKind,
+  status: TaskStatus,
+  done: z.number().int(),
+  total: z.number().int(),
+  step: TaskStep,
   /** Rows rejected so far (their file: GET /{taskId}/rejected). */
-  errors: number;
-  fileName: string;
-  userId: number;
-  createdAt: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-  hasResult: boolean;
-};
+  errors: z.number().int(),
+  fileName: z.string(),
+  userId: z.number().int(),
+  createdAt: z.number().int(),
+  startedAt: z.number().int().nullable(),
+  finishedAt: z.number().int().nullable(),
+  hasResult: z.boolean(),
+});
+export type TaskState = z.infer<typeof TaskState>;
 
-export type TaskProgress = { type: 'progress' } & TaskState;
+/** Server → browser on the task socket: `ready` after auth, then a task's state on every change. */
+export const TaskServerFrame = z.union([z.object({ type: z.literal('ready') }), TaskState.extend({ type: z.literal('progress') })]);
+export type TaskProgress = Extract<z.infer<typeof TaskServerFrame>, { type: 'progress' }>;
+
+/** Browser → server on the task socket, after auth: the tasks to follow (no ids: every task the caller may see), or to stop following. */
+export const TaskClientFrame = z.union([
+  z.object({ type: z.literal('subscribe'), taskIds: z.array(z.number().int()).max(1000).optional() }),
+  z.object({ type: z.literal('unsubscribe'), taskIds: z.array(z.number().int()) }),
+]);
 
 /** A stock row of the low-value consumables (GET /htservice/consumables/stock/list). */
 export type StockRow = {

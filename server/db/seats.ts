@@ -9,11 +9,11 @@
  * sees includes every seat granted before it; on SQLite `BEGIN IMMEDIATE` serialises writers.
  * Everything lives in the database, so several server processes share the same seats.
  */
+import { HEARTBEAT_INTERVAL_MS } from '../../shared/wire-constants.js';
 import type { Db, Engine } from './connect.js';
 import { writeTransaction, type WriteTx } from './write-transaction.js';
 
-/** The shell sends a heartbeat every 120000 ms (SPEC.md sections 4 and 9). */
-export const HEARTBEAT_INTERVAL_MS = 120_000;
+export { HEARTBEAT_INTERVAL_MS };
 export const LEASE_MS = 3 * HEARTBEAT_INTERVAL_MS;
 
 export type SeatKey = { orgId: number; moduleId: number; sessionId: string };

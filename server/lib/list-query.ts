@@ -20,13 +20,14 @@
 import type { Context } from 'hono';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { PAGE_SIZE_ALL } from '../../shared/wire-constants.js';
 import type { TableReply } from '../contracts/common.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { parseWith } from '../plugins/validate.js';
 
-/** The page size that means "every row" (SPEC.md section 9). */
-export const ALL_ROWS = 100_000_000;
+/** The page size that means "every row" (SPEC.md section 9), as the browser's pager sends it. */
+export const ALL_ROWS = PAGE_SIZE_ALL;
 /** The most rows one list answer carries (exports have their own, smaller budget: lib/xlsx.ts). */
 export const MAX_ROWS_PER_ANSWER = 200_000;
 
@@ -46,9 +47,10 @@ export type ListPage = {
 
 const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
 
-const PageParams = z.object({
+/** The page keys and sort of every list call (the contract's `list` filters come beside them). */
+export const PageParams = z.object({
   pageNum: digits.pipe(z.number().min(1)).optional(),
-  pageSize: digits.pipe(z.number().min(1).max(ALL_ROWS)).optional(),
+  pageSize: digits.pipe(z.number().min(1).max(ALL_ROWS)).optional().meta({ description: `Rows per page (default 10); ${ALL_ROWS} means all` }),
   orderByColumn: z.string().max(64).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
   fields: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$/).optional(),

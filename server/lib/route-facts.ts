@@ -4,6 +4,7 @@
  * facts from the app's own route table, so what it says about security is what the code enforces.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { Endpoint } from '../contracts/endpoint.js';
 
 export type RouteFacts = {
   /** A live session is required (401 without one). */
@@ -14,6 +15,8 @@ export type RouteFacts = {
   roles?: string[];
   /** A permission computed from the path, e.g. `<kind's prefix>:add` for the record calls. */
   permissionRule?: string;
+  /** The contract the route validates with (plugins/contract.ts): its parameters, body and reply. */
+  endpoint?: Endpoint;
 };
 
 const FACTS = Symbol('route facts');

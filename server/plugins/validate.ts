@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { MAX_IDS, PAGE_SIZE_ALL } from '../../shared/wire-constants.js';
 import { HttpError } from '../errors.js';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -81,8 +82,7 @@ export const numericId = z.union([z.number().int().positive().max(999_999_999), 
 /** The version a client last read, for optimistic concurrency (a JSON number or a numeric string). */
 export const versionNumber = z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 
-/** At most this many ids in one `DELETE …/{ids}`: one statement with one bound value each. */
-export const MAX_IDS = 1000;
+export { MAX_IDS };
 
 /** RuoYi's comma-separated ids of a batch delete (`/1,2,3`), as distinct numbers. */
 export const idList = z
@@ -94,7 +94,7 @@ export const idList = z
 /** Optional page query (`pageNum`, `pageSize`; size 100000000 means all), with RuoYi's defaults 1 and 10. */
 export const PageQuery = z.object({
   pageNum: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1)).optional(),
-  pageSize: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1).max(100_000_000)).optional(),
+  pageSize: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1).max(PAGE_SIZE_ALL)).optional(),
 });
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

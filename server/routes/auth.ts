@@ -19,9 +19,9 @@
  * reach module 3002 get a token (403 otherwise). The session records its area, and
  * `POST /auth/token/tokenInit` is how the initplat shell confirms its token before using it.
  */
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { TokenInitReply } from '../contracts/auth.js';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { signIn, signOut, tokenInit, type TokenInitReply, type TokenReply } from '../contracts/auth.js';
 import type { AppEnv, Deps } from '../context.js';
 import { areaOfWebsource, INITPLAT_MODULE_ID, mayUseInitplat } from '../db/areas.js';
 import { captchaEnabled, idleMinutes } from '../db/config-values.js';
@@ -31,30 +31,15 @@ import { writeLoginLog } from '../db/login-log.js';
 import { HttpError } from '../errors.js';
 import { t, type MsgKey, type MsgParams } from '../i18n.js';
 import { burnVerification, verifyPassword } from '../lib/password.js';
-import { formatDate, isIsoDate, MINUTE } from '../lib/time.js';
+import { formatDate, MINUTE } from '../lib/time.js';
 import { newToken, safeEqual, sha256Hex, shortSessionId } from '../lib/tokens.js';
 import { authenticate, bearerToken, findSession, revokeSession } from '../plugins/auth.js';
 import { assertIpAllowed, countAccountFailure, countNameFailure, nameLockedUntil, recordIpFailure } from '../plugins/rate-limit.js';
-import { parseQuery } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 import { checkCaptcha } from './captcha.js';
 
-const TokenQuery = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  code: z.string().max(10).optional(),
-  uuid: z.string().max(64).optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  grant_type: z.literal('password'),
-  scope: z.literal('server'),
-  // Required unless websource=initplat (checked after parsing, answered as the same 422).
-  orgId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
-  websource: z.string().max(20).optional(),
-  loginDate: z.string().refine(isIsoDate).optional(),
-});
-
-/** `Authorization: Basic base64(web:<secret>)`, compared in constant time. */
-function assertClient(c: Context, deps: Deps): void {
+/** `Authorization: Basic base64(web:<secret>)`, compared in constant time: checked before the fields are. */
+const clientAuth = (deps: Deps): MiddlewareHandler<AppEnv> => async (c, next) => {
   const m = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
   const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
   const colon = decoded.indexOf(':');
@@ -63,7 +48,8 @@ function assertClient(c: Context, deps: Deps): void {
   const idOk = safeEqual(id, deps.config.clientId);
   const secretOk = safeEqual(secret, deps.config.clientSecret);
   if (!m || !idOk || !secretOk) throw new HttpError(401, 'clientAuthFailed');
-}
+  await next();
+};
 
 async function orgIsActive(deps: Deps, orgId: number): Promise<boolean> {
   const org = await deps.db.selectFrom('organisations').select('status').where('org_id', '=', orgId).executeTakeFirst();
@@ -80,7 +66,7 @@ class SignInRefused extends HttpError {
   }
 }
 
-type TokenInput = z.output<typeof TokenQuery>;
+type TokenInput = z.output<typeof signIn.query>;
 type Verified = { user: { user_id: number; user_name: string; nick_name: string; password_change_required: number }; orgId: number };
 
 /** One wrong password (or a disabled account's attempt) of an existing account: counted, and maybe its lock. */
@@ -145,9 +131,8 @@ async function attemptedOrg(deps: Deps, orgId: number | undefined): Promise<numb
 }
 
 export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
-  api.post('/auth/oauth/token', async (c) => {
-    assertClient(c, deps);
-    const q = parseQuery(c, TokenQuery);
+  api.post('/auth/oauth/token', clientAuth(deps), contract(signIn), async (c) => {
+    const q = c.req.valid('query');
     const area = areaOfWebsource(q.websource);
     if (q.orgId === undefined && area === 'main') throw new HttpError(422, 'fieldRequired', 'orgId', { field: 'orgId' });
     const ip = deps.clientIp(c);
@@ -185,7 +170,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
       .execute();
     await writeLoginLog(deps, c, { userName: user.user_name, nickName: user.nick_name, sessionId: shortSessionId(tokenHash), status: 'Success', msg: 'loginLogSuccess', orgId });
     c.header('Cache-Control', 'no-store');
-    return c.json({
+    return c.json<TokenReply>({
       access_token: token,
       token_type: 'bearer' as const,
       expires_in: (await idleMinutes(deps.db)) * 60,
@@ -199,7 +184,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
 
   // The initplat shell's set-up call right after its token call: only an initplat session passes, so
   // a main token copied into the Initplat-Token cookie is refused instead of half working.
-  api.post('/auth/token/tokenInit', authenticate(deps, { pendingPassword: true }), (c) => {
+  api.post('/auth/token/tokenInit', authenticate(deps, { pendingPassword: true }), contract(tokenInit), (c) => {
     const auth = c.var.auth;
     if (auth.area !== 'initplat') throw new HttpError(403, 'notInitplatSession');
     const reply: TokenInitReply = {
@@ -212,7 +197,7 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
 
   // Idempotent: a known token (even revoked or expired) answers 200; an unknown one 401.
   // Signing out also gives back the session's licence seats at once, not after their lease.
-  api.delete('/auth/token/logout', async (c) => {
+  api.delete('/auth/token/logout', contract(signOut), async (c) => {
     const token = bearerToken(c);
     const tokenHash = token ? sha256Hex(token) : null;
     const session = tokenHash ? await findSession(deps, tokenHash) : undefined;

@@ -15,8 +15,7 @@
  *   its choices (the shell's switches, e.g. `watermark` Y/N) takes no other value (422).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ParaUpdateResult } from '../contracts/org-para.js';
+import { orgParaAdd, orgParaDefaults, orgParaEdit, orgParaGet, orgParaList, orgParaValue, type ParaUpdateResult } from '../contracts/org-para.js';
 import type { AppEnv, Deps } from '../context.js';
 import { ORG_PARA_DEFAULTS } from '../db/org-para-defaults.js';
 import { addMissingParas } from '../db/org-paras.js';
@@ -24,13 +23,10 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, parseQuery, versionNumber } from '../plugins/validate.js';
-
-/** A letter first, then letters, digits, '.' and '_' (e.g. acct.taxRate). */
-export const PARA_KEY_RULE = /^[A-Za-z][A-Za-z0-9_.]{0,99}$/;
 
 export const ORG_PARA_SORT: SortAllowlist = { paraId: 'para_id', paraKey: 'para_key', paraName: 'para_name' };
 const DEFAULT_ORDER: OrderBy = [['para_key', 'asc'], ['para_id', 'asc']];
@@ -41,14 +37,6 @@ const PLAN: PlanFields = {
   paraValue: { column: 'para_value', type: 'text' },
   remark: { column: 'remark', type: 'text' },
 };
-const Filters = z.object({ paraKey: textFilter(), paraName: textFilter() });
-
-const editable = { paraName: z.string().trim().min(1).max(100), paraValue: z.string().max(500), remark: z.string().max(500) };
-const CreateBody = z.object({ paraKey: z.string().trim().regex(PARA_KEY_RULE), paraName: editable.paraName, paraValue: editable.paraValue.default(''), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ paraId: numericId, version: versionNumber, paraKey: z.string().optional() });
-const IdParams = z.object({ paraId: numericId });
-const KeyQuery = z.object({ paraKey: z.string().trim().min(1).max(100) });
-const UpdateQuery = z.object({ orgId: numericId, orgCode: z.string().trim().max(32).optional(), orgName: z.string().max(100).optional() });
 
 /** A value outside the choices a default key names is refused, so the shell never meets one it cannot read. */
 function checkChoice(paraKey: string, paraValue: string | undefined): void {
@@ -68,8 +56,8 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/baseOrgPara';
 
-  api.get(`${base}/list`, session, requirePermi('system:orgPara:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, ORG_PARA_SORT, PLAN);
+  api.get(`${base}/list`, session, requirePermi('system:orgPara:list'), contract(orgParaList), async (c) => {
+    const { page, filters, plan } = parseList(c, orgParaList.list, ORG_PARA_SORT, PLAN);
     let query = applyPlan(deps.db.selectFrom('base_org_para'), plan).where('org_id', '=', c.var.auth.orgId);
     if (filters.paraKey) query = query.where(contains('para_key', filters.paraKey));
     if (filters.paraName) query = query.where(contains('para_name', filters.paraName));
@@ -77,15 +65,15 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: list.rows.map(withChoices), total: list.total }));
   });
 
-  api.get(`${base}/getParaValueByKey`, session, async (c) => {
-    const { paraKey } = parseQuery(c, KeyQuery);
+  api.get(`${base}/getParaValueByKey`, session, contract(orgParaValue), async (c) => {
+    const { paraKey } = c.req.valid('query');
     const row = await deps.db.selectFrom('base_org_para').select('para_value').where('org_id', '=', c.var.auth.orgId).where('para_key', '=', paraKey).executeTakeFirst();
     if (!row) throw new HttpError(404, 'paraKeyUnknown', 'paraKey', { key: paraKey });
     return c.json({ code: 200, msg: row.para_value, data: row.para_value });
   });
 
-  api.get(`${base}/baseOrgParaUpdate`, session, requirePermi('system:orgPara:add'), async (c) => {
-    const q = parseQuery(c, UpdateQuery);
+  api.get(`${base}/baseOrgParaUpdate`, session, requirePermi('system:orgPara:add'), contract(orgParaDefaults), async (c) => {
+    const q = c.req.valid('query');
     if (q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
     const added = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const org = await lockRow(deps.engine, trx.selectFrom('organisations').select(['org_id', 'org_code', 'org_name']).where('org_id', '=', q.orgId)).executeTakeFirstOrThrow();
@@ -96,15 +84,15 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/:paraId{[0-9]+}`, session, requirePermi('system:orgPara:query'), async (c) => {
-    const { paraId } = parseParams(c, IdParams);
+  api.get(`${base}/:paraId{[0-9]+}`, session, requirePermi('system:orgPara:query'), contract(orgParaGet), async (c) => {
+    const { paraId } = c.req.valid('param');
     const data = await deps.db.selectFrom('base_org_para').select(FIELDS).where('para_id', '=', paraId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'paraId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: withChoices(data) });
   });
 
-  api.post(base, session, requirePermi('system:orgPara:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post(base, session, requirePermi('system:orgPara:add'), contract(orgParaAdd), async (c) => {
+    const body = c.req.valid('json');
     checkChoice(body.paraKey, body.paraValue);
     try {
       const data = await deps.db
@@ -119,8 +107,8 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put(base, session, requirePermi('system:orgPara:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put(base, session, requirePermi('system:orgPara:edit'), contract(orgParaEdit), async (c) => {
+    const body = c.req.valid('json');
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('base_org_para').select(['para_key', 'version']).where('para_id', '=', body.paraId).where('org_id', '=', c.var.auth.orgId)).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'paraId');

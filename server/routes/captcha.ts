@@ -5,16 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { captcha } from '../contracts/auth.js';
 import type { AppEnv, Deps } from '../context.js';
 import { captchaEnabled } from '../db/config-values.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
+import { contract } from '../plugins/contract.js';
 import { newChallenge, renderCaptcha } from '../captcha/image.js';
 
 export const CAPTCHA_TTL_MS = 120_000;
 
 export function mountCaptcha(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/code', async (c) => {
+  api.get('/code', contract(captcha), async (c) => {
     c.header('Cache-Control', 'no-store');
     if (!(await captchaEnabled(deps.db, deps.config))) return c.json({ code: 200, msg: t(c, 'ok'), captchaEnabled: false });
     const now = deps.now();

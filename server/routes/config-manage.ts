@@ -15,17 +15,17 @@
  * `/{configId}` only matches digits, so it never swallows `list`, `configKey/…` or later public paths.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { configAdd, configEdit, configGet, configList, configRemove } from '../contracts/config.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 
 export const BUILT_IN = 'Y';
 
@@ -50,27 +50,12 @@ const CONFIG_PLAN: PlanFields = {
   configType: { column: 'config_type', type: 'text' },
   remark: { column: 'remark', type: 'text' },
 };
-const Filters = z.object({ configName: textFilter(), configKey: textFilter(), configType: z.enum(['Y', 'N']).optional() });
-
-const editable = {
-  configName: z.string().trim().min(1).max(100),
-  configKey: z.string().trim().min(1).max(100),
-  configValue: z.string().max(500),
-  configType: z.enum(['Y', 'N']),
-  remark: z.string().max(500),
-};
-// Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, configValue: editable.configValue.default(''), configType: editable.configType.default('N'), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ configId: numericId, version: versionNumber });
-const IdParams = z.object({ configId: numericId });
-const IdsParams = z.object({ configIds: idList });
-
 export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const taken = (key: string) => new HttpError(409, 'configKeyExists', 'configKey', { key });
 
-  api.get('/htservice/config/list', session, requirePermi('system:config:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, CONFIG_SORT, CONFIG_PLAN);
+  api.get('/htservice/config/list', session, requirePermi('system:config:list'), contract(configList), async (c) => {
+    const { page, filters, plan } = parseList(c, configList.list, CONFIG_SORT, CONFIG_PLAN);
     let query = applyPlan(deps.db.selectFrom('config'), plan);
     if (filters.configName) query = query.where(contains('config_name', filters.configName));
     if (filters.configKey) query = query.where(contains('config_key', filters.configKey));
@@ -78,15 +63,15 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
   });
 
-  api.get('/htservice/config/:configId{[0-9]+}', session, requirePermi('system:config:query'), async (c) => {
-    const { configId } = parseParams(c, IdParams);
+  api.get('/htservice/config/:configId{[0-9]+}', session, requirePermi('system:config:query'), contract(configGet), async (c) => {
+    const { configId } = c.req.valid('param');
     const data = await deps.db.selectFrom('config').select(FIELDS).where('config_id', '=', configId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'configId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/config', session, requirePermi('system:config:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/config', session, requirePermi('system:config:add'), contract(configAdd), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await deps.db
         .insertInto('config')
@@ -103,8 +88,8 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/config', session, requirePermi('system:config:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/config', session, requirePermi('system:config:edit'), contract(configEdit), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         const current = await lockForEdit(deps.engine, trx.selectFrom('config').select(['config_key', 'config_type', 'version']).where('config_id', '=', body.configId), body.version, 'configId');
@@ -134,8 +119,8 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/config/:configIds{[0-9,]+}', session, requirePermi('system:config:remove'), async (c) => {
-    const { configIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/config/:configIds{[0-9,]+}', session, requirePermi('system:config:remove'), contract(configRemove), async (c) => {
+    const { configIds } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const rows = await lockRow(deps.engine, trx.selectFrom('config').select(['config_key', 'config_type']).where('config_id', 'in', configIds)).execute();
       if (rows.length !== configIds.length) throw new HttpError(404, 'notFound', 'configIds');

@@ -4,13 +4,11 @@
  * a page before sign-in needs (whether self-registration is open) are answered without a session.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { configByKey } from '../contracts/config.js';
 import type { AppEnv, Deps } from '../context.js';
 import { configValue } from '../db/config-values.js';
 import { authenticate } from '../plugins/auth.js';
-import { parseParams } from '../plugins/validate.js';
-
-const KeyParams = z.object({ key: z.string().min(1).max(100) });
+import { contract } from '../plugins/contract.js';
 
 /** Keys anyone may read: they only say what the login pages offer, never anything about the data. */
 export const PUBLIC_CONFIG_KEYS = new Set(['sys.account.registerUser']);
@@ -18,8 +16,8 @@ export const PUBLIC_CONFIG_KEYS = new Set(['sys.account.registerUser']);
 export function mountConfig(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const sessionUnlessPublic: MiddlewareHandler<AppEnv> = (c, next) => (PUBLIC_CONFIG_KEYS.has(c.req.param('key') ?? '') ? next() : session(c, next));
-  api.get('/htservice/config/configKey/:key', sessionUnlessPublic, async (c) => {
-    const { key } = parseParams(c, KeyParams);
+  api.get('/htservice/config/configKey/:key', sessionUnlessPublic, contract(configByKey), async (c) => {
+    const { key } = c.req.valid('param');
     return c.json({ code: 200, msg: (await configValue(deps.db, key)) ?? '' });
   });
 }

@@ -13,20 +13,17 @@
  * Static paths are registered before `/{dictId}`, whose digits-only pattern cannot swallow them anyway.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { dictTypeAdd, dictTypeEdit, dictTypeGet, dictTypeList, dictTypeOptions, dictTypeRemove } from '../contracts/dict-type.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-
-/** RuoYi's rule for a type key: a lower-case letter, then lower-case letters, digits and '_'. */
-export const DICT_TYPE_RULE = /^[a-z][a-z0-9_]*$/;
 
 export const DICT_TYPE_SORT: SortAllowlist = { dictId: 'dict_id', dictName: 'dict_name', dictType: 'dict_type', status: 'status' };
 const DEFAULT_ORDER: OrderBy = [['dict_id', 'asc']];
@@ -40,26 +37,12 @@ const DICT_TYPE_PLAN: PlanFields = {
   status: { column: 'status', type: 'text' },
   remark: { column: 'remark', type: 'text' },
 };
-const Filters = z.object({ dictName: textFilter(), dictType: textFilter(), status: z.enum(['0', '1']).optional() });
-
-const editable = {
-  dictName: z.string().trim().min(1).max(100),
-  dictType: z.string().trim().min(1).max(100).regex(DICT_TYPE_RULE),
-  status: z.enum(['0', '1']),
-  remark: z.string().max(500),
-};
-// Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, status: editable.status.default('0'), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ dictId: numericId, version: versionNumber });
-const IdParams = z.object({ dictId: numericId });
-const IdsParams = z.object({ dictIds: idList });
-
 export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const exists = (type: string) => new HttpError(409, 'dictTypeExists', 'dictType', { type });
 
-  api.get('/htservice/dict/type/list', session, requirePermi('system:dict:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, DICT_TYPE_SORT, DICT_TYPE_PLAN);
+  api.get('/htservice/dict/type/list', session, requirePermi('system:dict:list'), contract(dictTypeList), async (c) => {
+    const { page, filters, plan } = parseList(c, dictTypeList.list, DICT_TYPE_SORT, DICT_TYPE_PLAN);
     let query = applyPlan(deps.db.selectFrom('dict_type'), plan);
     if (filters.dictName) query = query.where(contains('dict_name', filters.dictName));
     if (filters.dictType) query = query.where(contains('dict_type', filters.dictType));
@@ -67,20 +50,20 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
   });
 
-  api.get('/htservice/dict/type/optionselect', session, requirePermi('system:dict:list'), async (c) => {
+  api.get('/htservice/dict/type/optionselect', session, requirePermi('system:dict:list'), contract(dictTypeOptions), async (c) => {
     const data = await deps.db.selectFrom('dict_type').select(FIELDS).orderBy('dict_id').execute();
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/dict/type/:dictId{[0-9]+}', session, requirePermi('system:dict:query'), async (c) => {
-    const { dictId } = parseParams(c, IdParams);
+  api.get('/htservice/dict/type/:dictId{[0-9]+}', session, requirePermi('system:dict:query'), contract(dictTypeGet), async (c) => {
+    const { dictId } = c.req.valid('param');
     const data = await deps.db.selectFrom('dict_type').select(FIELDS).where('dict_id', '=', dictId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'dictId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/dict/type', session, requirePermi('system:dict:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/dict/type', session, requirePermi('system:dict:add'), contract(dictTypeAdd), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await deps.db
         .insertInto('dict_type')
@@ -94,8 +77,8 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/dict/type', session, requirePermi('system:dict:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/dict/type', session, requirePermi('system:dict:edit'), contract(dictTypeEdit), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         const current = await lockForEdit(deps.engine, trx.selectFrom('dict_type').select(['dict_type', 'version']).where('dict_id', '=', body.dictId), body.version, 'dictId');
@@ -124,8 +107,8 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/dict/type/:dictIds{[0-9,]+}', session, requirePermi('system:dict:remove'), async (c) => {
-    const { dictIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/dict/type/:dictIds{[0-9,]+}', session, requirePermi('system:dict:remove'), contract(dictTypeRemove), async (c) => {
+    const { dictIds } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const types = await lockRow(deps.engine, trx.selectFrom('dict_type').select(['dict_type', 'dict_name']).where('dict_id', 'in', dictIds)).execute();
       if (types.length !== dictIds.length) throw new HttpError(404, 'notFound', 'dictIds');

@@ -13,6 +13,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { DICT_TYPE_RULE } from '../contracts/dict-type.js';
 import type { AppEnv, Deps } from '../context.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
@@ -24,7 +25,6 @@ import { contains, listReply, parseList, runList, textFilter, type OrderBy, type
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-import { DICT_TYPE_RULE } from './dict-type.js';
 
 /** A camelCase identifier (module, business, field names); class names are PascalCase. */
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;

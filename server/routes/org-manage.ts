@@ -18,7 +18,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { OrgDetail, OrgLicence, UnlicensedModule } from '../contracts/org.js';
+import { orgDetail, type OrgDetail, type OrgLicence, type UnlicensedModule } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -27,8 +27,8 @@ import { t } from '../i18n.js';
 import { listReply, parseList, runList, type OrderBy } from '../lib/list-query.js';
 import { registrationOf } from '../lib/org-licence.js';
 import { assertOrgAccess, assertPlatformAdmin } from '../lib/org-scope.js';
-import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 import { numericId, parseJson, parseParams, parseQuery, parseWith, versionNumber } from '../plugins/validate.js';
 import { readPeriod } from './org-period.js';
@@ -60,7 +60,6 @@ const CreateBody = z.object({
 });
 const UpdateBody = z.object(editable).partial().extend({ orgId: numericId, version: versionNumber, orgCode: z.string().optional() });
 const IdParams = z.object({ orgId: numericId });
-const GetOrgQuery = z.object({ orgId: numericId, loginDate: z.string().refine(isIsoDate) });
 const CodeQuery = z.object({ orgCode: z.string().trim().min(1).max(32) });
 const ListBody = z.object({ orgCode: z.string().max(32).optional(), orgName: z.string().max(100).optional(), status: z.enum(['0', '1', '']).optional() });
 
@@ -88,8 +87,8 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await unpaged(c.var.auth, filters) });
   });
 
-  api.get('/htservice/org/getOrg', session, requirePermi('system:org:query', 'initplat:org:list'), async (c) => {
-    const q = parseQuery(c, GetOrgQuery);
+  api.get('/htservice/org/getOrg', session, requirePermi('system:org:query', 'initplat:org:list'), contract(orgDetail), async (c) => {
+    const q = c.req.valid('query');
     assertOrgAccess(c.var.auth, q.orgId);
     const org = await deps.db.selectFrom('organisations').select(ORG_FIELDS).where('org_id', '=', q.orgId).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgId');

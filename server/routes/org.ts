@@ -4,23 +4,16 @@
  * naming another organisation is refused (403), never silently answered.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AccountingPeriod, LoginOrg } from '../contracts/org.js';
+import { loginOrgs, loginPeriod, type AccountingPeriod, type LoginOrg } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
-import { parseQuery } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 import { readPeriod } from './org-period.js';
 
-const PeriodQuery = z.object({
-  orgId: z.string().regex(/^\d{1,9}$/).transform(Number),
-  loginDate: z.string().refine(isIsoDate),
-});
-
 export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/org/getLoginOrgData', async (c) => {
+  api.get('/htservice/org/getLoginOrgData', contract(loginOrgs), async (c) => {
     const rows = await deps.db
       .selectFrom('organisations')
       .select(['org_id', 'org_code', 'org_name'])
@@ -31,8 +24,8 @@ export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/org/selectLoginDatePeriod', authenticate(deps), async (c) => {
-    const q = parseQuery(c, PeriodQuery);
+  api.get('/htservice/org/selectLoginDatePeriod', authenticate(deps), contract(loginPeriod), async (c) => {
+    const q = c.req.valid('query');
     if (q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
     const row = await deps.db
       .selectFrom('accounting_periods')

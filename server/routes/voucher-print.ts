@@ -20,7 +20,9 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import type { VoucherDetail } from '../contracts/voucher.js';
+import { voucherAppendExport, voucherExport, voucherPrint, voucherPrintRecord } from '../contracts/voucher-print.js';
 import { loadVouchers } from '../db/vouchers.js';
+import { printTitles } from '../db/voucher-words.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -30,12 +32,9 @@ import { voucherPdf } from '../lib/voucher-pdf.js';
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { MAX_IDS, numericId, parseJson, parseQuery } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
+import { numericId, parseQuery } from '../plugins/validate.js';
 
-const Row = z.object({ voucherId: numericId });
-const Parament = z.record(z.string(), z.unknown()).optional();
-const OneBody = z.object({ currentRow: Row, parament: Parament });
-const ManyBody = z.object({ currentRow: z.union([Row.transform((r) => [r]), z.array(Row).min(1).max(MAX_IDS)]), parament: Parament });
 const RecordQuery = z.object({ orgId: numericId.optional(), voucherId: numericId });
 
 type SheetRow = { v: VoucherDetail; lineNo: number | null; summary: string; account: string; debit: number; credit: number };
@@ -79,11 +78,12 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
     return xlsxAnswer(c, bytes, `记账凭证_${name}_${stamp}.xlsx`, `vouchers_${stamp}.xlsx`);
   };
 
-  api.post(`${base}/voucherprint`, ...guard, async (c) => {
-    const { currentRow } = await parseJson(c, ManyBody);
+  api.post(`${base}/voucherprint`, ...guard, contract(voucherPrint), async (c) => {
+    const { currentRow } = c.req.valid('json');
     const vouchers = await loadVouchers(deps.db, c.var.auth.orgId, currentRow.map((r) => r.voucherId), 'currentRow');
     const name = vouchers.length === 1 ? `${vouchers[0].period}_${vouchers[0].voucherNumber}` : `${vouchers.length}`;
-    const bytes = await voucherPdf(vouchers, `${vouchers[0].orgName} 记账凭证 ${name}`, deps.config.pdfFont);
+    const titles = await printTitles(deps.db, c.var.auth.orgId, vouchers.map((v) => v.voucherWord));
+    const bytes = await voucherPdf(vouchers, `${vouchers[0].orgName} 记账凭证 ${name}`, deps.config.pdfFont, titles);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="voucher_${vouchers.length === 1 ? vouchers[0].voucherId : name}.pdf"; filename*=UTF-8''${encodeURIComponent(`记账凭证_${name}.pdf`)}`,
@@ -91,12 +91,12 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
     });
   });
 
-  api.post(`${base}/voucherExport`, ...guard, async (c) => exportOf(c, [(await parseJson(c, OneBody)).currentRow.voucherId]));
+  api.post(`${base}/voucherExport`, ...guard, contract(voucherExport), async (c) => exportOf(c, [c.req.valid('json').currentRow.voucherId]));
 
-  api.post(`${base}/voucherAppendExport`, ...guard, async (c) => exportOf(c, (await parseJson(c, ManyBody)).currentRow.map((r) => r.voucherId)));
+  api.post(`${base}/voucherAppendExport`, ...guard, contract(voucherAppendExport), async (c) => exportOf(c, c.req.valid('json').currentRow.map((r) => r.voucherId)));
 
-  api.post(`${base}/voucherPrintRecord`, ...guard, async (c) => {
-    const { currentRow } = await parseJson(c, OneBody);
+  api.post(`${base}/voucherPrintRecord`, ...guard, contract(voucherPrintRecord), async (c) => {
+    const { currentRow } = c.req.valid('json');
     const { orgId, user } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await trx.selectFrom('vouchers').select('voucher_id').where('org_id', '=', orgId).where('voucher_id', '=', currentRow.voucherId).executeTakeFirst();

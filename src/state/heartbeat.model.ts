@@ -7,9 +7,10 @@
 import { signal } from '@preact/signals-core';
 import { API_BASE, api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
+import { HEARTBEAT_INTERVAL_MS } from '../../shared/wire-constants';
 import { organisation, token } from './session.model';
 
-export const HEARTBEAT_INTERVAL_MS = 120000;
+export { HEARTBEAT_INTERVAL_MS };
 
 /** Why the server refused a seat (no free seat, expired licence), for the shell to show. */
 export const refusal = signal<{ moduleId: number; msg: string } | null>(null);

@@ -2,10 +2,10 @@
  * Pure paging arithmetic of the shared pagination control (SPEC.md section 2 "Layout", section 9):
  * default size 10, size options 500 / 1000 / 2000 / all, 7 pager buttons.
  */
+import { PAGE_SIZE_ALL } from '../../shared/wire-constants';
 
+export { PAGE_SIZE_ALL };
 export const DEFAULT_PAGE_SIZE = 10;
-/** "All" rows: the RuoYi family's convention for an unpaged list (DESIGN.md section 4). */
-export const PAGE_SIZE_ALL = 100000000;
 export const PAGE_SIZES: readonly number[] = [500, 1000, 2000, PAGE_SIZE_ALL];
 export const PAGER_BUTTONS = 7;
 

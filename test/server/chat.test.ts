@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
@@ -18,6 +19,8 @@ import { setup, type Harness } from './support.js';
 
 type Frame = { type: string; [k: string]: any };
 /** A test client: every frame it received, and a way to wait for one that matches. */
+/** Every frame any test's socket received, checked against the OpenAPI document at the end. */
+const received: Frame[] = [];
 type Client = { ws: WebSocket; frames: Frame[]; next: (match: (f: Frame) => boolean) => Promise<Frame>; closed: Promise<number>; send: (f: unknown) => void };
 
 const test = suite<{ h: Harness; server: Server; sockets: { close: () => void }; port: number; tokens: Record<string, string> }>('chat');
@@ -51,6 +54,7 @@ function connect(port: number, token: string | null, path = '/prod-api/ws/chat')
   ws.on('message', (data) => {
     const f = JSON.parse(String(data)) as Frame;
     frames.push(f);
+    received.push(f);
     for (const w of waiters.filter((w) => w.match(f))) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve(f);
@@ -225,6 +229,14 @@ test('history pages backwards, oldest first in a page; bad queries name the fiel
   const bad = await q({ pageSize: '0' });
   assert.ok([400, 422].includes(bad.status));
   assert.match(bad.text, /pageSize/);
+});
+
+test('every frame the sockets sent matches the document\'s x-websockets description of the chat', async ({ h }) => {
+  const doc = (await h.call('GET', '/prod-api/openapi.json')).body;
+  const validate = new Ajv2020({ strict: false }).compile(doc['x-websockets']['/prod-api/ws/chat'].serverFrames);
+  const types = new Set(received.map((f) => f.type));
+  assert.ok(['ready', 'ack', 'message'].every((t) => types.has(t)), [...types].join());
+  assert.equal(received.filter((f) => !validate(f)), []);
 });
 
 test.run();

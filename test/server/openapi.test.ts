@@ -42,7 +42,10 @@ test('security as enforced: public calls, session calls, permissions, roles and 
   const dictRemove = doc.paths['/htservice/dict/type/{dictIds}'].delete;
   assert.equal(dictRemove['x-permissions'], ['system:dict:remove']);
   assert.ok(dictRemove.responses['403'] && dictRemove.responses['401']);
-  assert.equal(dictRemove.parameters, [{ name: 'dictIds', in: 'path', required: true, schema: { type: 'string', pattern: '^(?:[0-9,]+)$' } }]);
+  // A declared contract describes its path parameter with its own schema; others keep the router's pattern.
+  assert.equal(dictRemove.parameters, [{ in: 'path', name: 'dictIds', schema: { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9})*$' }, required: true }]);
+  const dataRemove = doc.paths['/htservice/dict/data/{dictCodes}'].delete;
+  assert.equal(dataRemove.parameters, [{ name: 'dictCodes', in: 'path', required: true, schema: { type: 'string', pattern: '^(?:[0-9,]+)$' } }]);
   const moduleAdd = doc.paths['/htservice/module'].post;
   assert.equal(moduleAdd['x-roles'], ['admin']);
   const recordAdd = doc.paths['/htservice/records/{kind}'].post;
@@ -51,6 +54,39 @@ test('security as enforced: public calls, session calls, permissions, roles and 
   for (const ops of Object.values(doc.paths) as Array<Record<string, any>>) {
     for (const op of Object.values(ops)) if (op.security.length) assert.ok(op.responses['401'], op.operationId);
   }
+});
+
+test('a declared contract is described whole: query, body, reply, file media types, refusals and the client scheme', ({ doc }) => {
+  const getOrg = doc.paths['/htservice/org/getOrg'].get;
+  assert.equal(getOrg.parameters.map((p: any) => [p.name, p.in, p.required ?? false]), [['orgId', 'query', true], ['loginDate', 'query', true]]);
+  assert.equal(getOrg.responses['200'].content['application/json'].schema.required, ['code', 'msg', 'data']);
+  assert.equal(Object.keys(getOrg.responses).sort(), ['200', '401', '403', '404', '422', '503']);
+  assert.equal(getOrg.responses['422'].content['application/json'].schema, { $ref: '#/components/schemas/Error' });
+  assert.ok(doc.components.schemas.Error.properties.field, 'a 422 names its field');
+  const list = doc.paths['/htservice/baseOrgPara/list'].get;
+  assert.ok(['pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'paraKey', 'paraName'].every((n) => list.parameters.some((p: any) => p.name === n)));
+  assert.equal(list.responses['200'].content['application/json'].schema.required, ['code', 'msg', 'rows', 'total']);
+  const add = doc.paths['/htservice/baseOrgPara'].post;
+  assert.equal(add.requestBody.content['application/json'].schema.properties.paraName, { type: 'string', minLength: 1, maxLength: 100 });
+  assert.ok(add.responses['409']);
+  const token = doc.paths['/auth/oauth/token'].post;
+  assert.equal(token.security, [{ basic: [] }]);
+  assert.ok(['401', '422', '423', '429'].every((s) => token.responses[s]));
+  assert.ok(token.responses['200'].content['application/json'].schema.required.includes('access_token'));
+  assert.equal(Object.keys(doc.paths['/crmPrint/printpdf/voucherprint'].post.responses['200'].content), ['application/pdf']);
+  assert.equal(Object.keys(doc.paths['/crmPrint/printpdf/voucherExport'].post.responses['200'].content), ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  assert.equal(doc.components.securitySchemes.basic, { type: 'http', scheme: 'basic', description: doc.components.securitySchemes.basic.description });
+});
+
+test('the WebSocket channels are described with their frames both ways', ({ doc }) => {
+  const sockets = doc['x-websockets'];
+  assert.equal(Object.keys(sockets).sort(), ['/prod-api/ws/chat', '/prod-api/ws/task']);
+  const types = (frames: any) => frames.anyOf.map((f: any) => f.properties.type.const);
+  assert.equal(types(sockets['/prod-api/ws/chat'].clientFrames), ['auth', 'send', 'sync']);
+  assert.equal(types(sockets['/prod-api/ws/chat'].serverFrames), ['ready', 'ack', 'message', 'read', 'error']);
+  assert.equal(types(sockets['/prod-api/ws/task'].clientFrames), ['auth', 'subscribe', 'unsubscribe']);
+  const progress = sockets['/prod-api/ws/task'].serverFrames.anyOf[1];
+  assert.ok(['taskId', 'kind', 'status', 'done', 'total', 'step'].every((k) => progress.required.includes(k)));
 });
 
 test.run();

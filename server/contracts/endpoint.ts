@@ -1,0 +1,63 @@
+/**
+ * One endpoint's contract, declared once: its path parameters, query, body and reply as zod schemas.
+ * The route validates with them (plugins/contract.ts), the OpenAPI document is generated from them
+ * (routes/openapi.ts) and the browser imports their types (`z.infer`, by `import type`). The envelopes
+ * of DESIGN.md section 4 are built here once, so every reply of a kind has the same shape.
+ */
+import { z } from 'zod';
+
+/** The media types of the documents the API answers with. */
+export const FILE_MEDIA = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Statuses an endpoint may answer besides those its guards and its validation imply (401, 403, 400/422, 503). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
+
+export type EndpointReply = { kind: 'json'; schema: z.ZodType } | { kind: 'file'; media: keyof typeof FILE_MEDIA };
+
+export type Endpoint = {
+  /** One line for the document. */
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /**
+   * A list call's filters. Its query is these plus the page keys, sort and query-plan conditions of
+   * lib/list-query.ts, whose parseList validates it (empty values mean "not given" there).
+   */
+  list?: z.ZodObject;
+  /** A JSON body (whatever Content-Type the caller claims, as parseJson reads it). */
+  body?: z.ZodType;
+  reply: EndpointReply;
+  refusals?: RefusalStatus[];
+  /** 'basic': the OAuth client's credentials (the sign-in call); otherwise the route's facts decide. */
+  security?: 'basic';
+};
+
+/** The error answer: `code` equals the HTTP status, `field` names the offending input (400/422). */
+export const ErrorReply = z
+  .object({ code: z.number().int(), msg: z.string(), field: z.string().optional() })
+  .meta({ id: 'Error', description: "Refused: `msg` says why in the caller's language, `field` names the offending input" });
+
+/** `{ code: 200, msg }`: done, nothing to answer with. */
+export const OkReply = z.object({ code: z.literal(200), msg: z.string() }).meta({ id: 'Ok' });
+
+/** `{ code: 200, msg, data }`. */
+export const dataReply = <T extends z.ZodType>(data: T) => ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), data }) }) as const;
+
+/** `{ code: 200, msg, rows, total }`: one page of a list. */
+export const tableReply = <T extends z.ZodType>(row: T) =>
+  ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), rows: z.array(row), total: z.number().int().min(0) }) }) as const;
+
+export const okReply = { kind: 'json', schema: OkReply } as const;
+
+export const fileReply = (media: keyof typeof FILE_MEDIA) => ({ kind: 'file', media }) as const;
+
+/** The generic envelope, for endpoints whose contract is not declared yet. */
+export const GenericReply = z
+  .object({ code: z.number().int(), msg: z.string(), data: z.unknown().optional(), rows: z.array(z.unknown()).optional(), total: z.number().int().optional() })
+  .meta({ id: 'Reply', description: 'RuoYi envelope; lists carry rows and total, single records data; exports are files' });
+
+/** Declares an endpoint (identity: keeps the literal types the route's handler reads). */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;

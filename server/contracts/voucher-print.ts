@@ -1,0 +1,46 @@
+/**
+ * Voucher printing and export (`/crmPrint/printpdf`, SPEC.md section 7 "Printing"), declared once: the
+ * body names the vouchers as the print dialog sends them (`currentRow`, one row or several), the answer
+ * is the document itself.
+ */
+import { z } from 'zod';
+import { MAX_IDS, numericId } from '../plugins/validate.js';
+import { endpoint, fileReply, okReply } from './endpoint.js';
+
+const Row = z.object({ voucherId: numericId });
+/** The print dialog's own settings, kept as sent. */
+const Parament = z.record(z.string(), z.unknown()).optional();
+
+/** One voucher. */
+export const OneVoucherBody = z.object({ currentRow: Row, parament: Parament });
+/** One voucher or up to MAX_IDS of them, as a list of ids. */
+export const VouchersBody = z.object({ currentRow: z.union([Row.transform((r) => [r]), z.array(Row).min(1).max(MAX_IDS)]), parament: Parament });
+export type VouchersBody = z.input<typeof VouchersBody>;
+
+export const voucherPrint = endpoint({
+  summary: 'The vouchers as one PDF, each from a new sheet',
+  body: VouchersBody,
+  reply: fileReply('pdf'),
+  refusals: [404],
+});
+
+export const voucherExport = endpoint({
+  summary: 'One voucher as an .xlsx sheet',
+  body: OneVoucherBody,
+  reply: fileReply('xlsx'),
+  refusals: [404],
+});
+
+export const voucherAppendExport = endpoint({
+  summary: 'Several vouchers as one .xlsx sheet',
+  body: VouchersBody,
+  reply: fileReply('xlsx'),
+  refusals: [404],
+});
+
+export const voucherPrintRecord = endpoint({
+  summary: 'Records that the caller printed a voucher',
+  body: OneVoucherBody,
+  reply: okReply,
+  refusals: [404],
+});

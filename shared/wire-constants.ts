@@ -1,0 +1,13 @@
+/**
+ * Numbers the browser and the server must agree on, written once (issue 17). Pure code without
+ * imports: shared/ is imported by the browser and the server.
+ */
+
+/** The page size that means "every row": the RuoYi family's convention for an unpaged list (SPEC.md section 9). */
+export const PAGE_SIZE_ALL = 100_000_000;
+
+/** How often the shell sends a module's licence heartbeat (SPEC.md sections 4 and 9); the server's seat lease is a few of these. */
+export const HEARTBEAT_INTERVAL_MS = 120_000;
+
+/** At most this many ids in one batch call (`DELETE …/{ids}`, a print of several vouchers): one bound value each. */
+export const MAX_IDS = 1000;
