@@ -1,61 +1,77 @@
 /**
  * The build's hashed files under /assets/ never change while a server runs (a rebuild writes new names),
- * so each is read from disk once, with its precompressed .br/.gz twins, and answered from memory after.
+ * so each is read from disk once, with its precompressed .br/.gz twins, and answered from memory after,
+ * with headers made once (security headers included: see plugins/security-headers.ts).
  * A cold login page asks for some twenty of them at once on a two-core terminal server: answering each
  * from a buffer instead of stat calls and a file stream frees the CPU the browser needs at that moment.
  * The cache holds at most the files of dist/public/assets that were asked for (the build's own size).
+ * `readVariants` and `pickVariant` also serve the other files of the build (public-files.ts).
  */
 import type { NonSharedBuffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
+import { securedResponse, withSecurityHeaders } from './plugins/security-headers.js';
 
-type Variant = { body: NonSharedBuffer; encoding?: 'br' | 'gzip' };
-type Asset = { type: string; variants: Variant[] };
+/** One encoding of a file with the headers of its answer, made once. */
+export type Variant = { body: NonSharedBuffer; encoding?: 'br' | 'gzip'; headers: Record<string, string> };
 
 /** Names the build writes: hashed file names in /assets/ and its subfolders; never `..` nor `//`. */
 const ASSET_PATH = /^\/assets\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function readVariant(file: string, encoding?: Variant['encoding']): Promise<Variant | null> {
+async function readVariant(file: string, encoding?: 'br' | 'gzip'): Promise<Omit<Variant, 'headers'> | null> {
   const body = await readFile(file).catch(() => null);
   return body && { body, encoding };
 }
 
-async function load(root: string, urlPath: string): Promise<Asset | null> {
-  const file = path.join(root, urlPath);
+/**
+ * The file and its precompressed twins, best first (the first the browser accepts is sent), each with
+ * its headers (`extra`: caching, validators); null when the file does not exist.
+ */
+export async function readVariants(file: string, extra: Record<string, string>): Promise<Variant[] | null> {
   const identity = await readVariant(file);
   if (!identity) return null;
   const compressed = await Promise.all([readVariant(`${file}.br`, 'br'), readVariant(`${file}.gz`, 'gzip')]);
-  // Best first: the first variant the browser accepts is the one sent.
-  const variants = [...compressed.filter((v): v is Variant => v !== null), identity];
-  return { type: getMimeType(file) ?? 'application/octet-stream', variants };
+  const type = getMimeType(file) ?? 'application/octet-stream';
+  return [...compressed.filter((v) => v !== null), identity].map((v) => {
+    const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(v.body.byteLength), ...extra, Vary: 'Accept-Encoding' };
+    if (v.encoding) headers['Content-Encoding'] = v.encoding;
+    return { ...v, headers: withSecurityHeaders(headers) };
+  });
+}
+
+/** The first variant `acceptEncoding` allows (identity always is); q-values are not weighed, as browsers send none for br/gzip. */
+export function pickVariant(variants: Variant[], acceptEncoding: string | undefined): Variant {
+  const accepted = acceptEncoding ?? '';
+  return variants.find((v) => !v.encoding || accepted.includes(v.encoding))!;
 }
 
 export function createAssetCache(root: string) {
-  const assets = new Map<string, Promise<Asset | null>>();
+  const assets = new Map<string, Variant[] | Promise<Variant[] | null>>();
 
   /** The file's answer, or null when `urlPath` is not a file of the build (the caller answers 404). */
-  return async function serveAsset(urlPath: string, acceptEncoding: string | undefined): Promise<Response | null> {
+  return function serveAsset(urlPath: string, acceptEncoding: string | undefined): Response | null | Promise<Response | null> {
+    const known = assets.get(urlPath);
+    // Answered synchronously once loaded: no promise, no await on the hot path.
+    if (Array.isArray(known)) {
+      const variant = pickVariant(known, acceptEncoding);
+      return securedResponse(variant.body, 200, variant.headers);
+    }
     if (!ASSET_PATH.test(urlPath)) return null;
-    let pending = assets.get(urlPath);
+    let pending = known;
     if (!pending) {
-      pending = load(root, urlPath);
+      pending = readVariants(path.join(root, urlPath), { 'Cache-Control': IMMUTABLE });
       assets.set(urlPath, pending);
     }
-    const asset = await pending;
-    if (!asset) {
-      assets.delete(urlPath); // a missing file is not remembered: the cache only ever holds real files
-      return null;
-    }
-    const accepted = new Set((acceptEncoding ?? '').split(',').map((e) => e.trim().split(';')[0]));
-    const variant = asset.variants.find((v) => !v.encoding || accepted.has(v.encoding))!;
-    const headers: Record<string, string> = {
-      'Content-Type': asset.type,
-      'Content-Length': String(variant.body.byteLength),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding',
-    };
-    if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
-    return new Response(variant.body, { headers });
+    return pending.then((variants) => {
+      if (!variants) {
+        assets.delete(urlPath); // a missing file is not remembered: the cache only ever holds real files
+        return null;
+      }
+      assets.set(urlPath, variants);
+      const variant = pickVariant(variants, acceptEncoding);
+      return securedResponse(variant.body, 200, variant.headers);
+    });
   };
 }

@@ -22,6 +22,8 @@ import { createLocalBus } from './push/bus.js';
 import { createPgBus } from './push/pg-bus.js';
 import { createOperationLog } from './operlog/recorder.js';
 import { createTaskHub } from './tasks/hub.js';
+import { linkWatchToBus } from './db/write-watch.js';
+import { CACHED_TABLES } from './lib/hot-cache.js';
 import { attachSockets } from './ws/upgrade.js';
 import { socketRoutes } from './ws/routes.js';
 
@@ -51,7 +53,7 @@ async function main() {
   // is printed once below and must be changed at the first sign-in.
   const generated = DEMO_ACCOUNTS.filter((name) => !config.initialPasswords[name]);
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((name) => [name, config.initialPasswords[name] ?? randomPassword()]));
-  const seeded = await seed(db, { passwords, mustChange: generated, now: Date.now() });
+  const seeded = await seed(db, { passwords, mustChange: generated, now: Date.now(), engine });
   // Pages and buttons this version added reach an existing database here (db/reconcile-menus.ts).
   await reconcileMenus(db, engine);
 
@@ -64,6 +66,8 @@ async function main() {
   // Pushes to sockets reach every process on the database (LISTEN/NOTIFY); SQLite has only this one.
   const bus = config.databaseUrl ? createPgBus(config.databaseUrl, db) : createLocalBus();
   await bus.ready();
+  // Other processes' writes reach this one's caches of sessions, grants, getRouters and getInfo (db/write-watch.ts).
+  linkWatchToBus(db, bus, CACHED_TABLES);
   // Long-running tasks run in this process; queued ones and those whose process died (lease expired) are
   // taken over now and by a sweep every half lease.
   const tasks = createTaskHub({ db, engine, now: Date.now, bus }, { leaseMs: config.taskLeaseMs, batchSize: config.taskBatch });

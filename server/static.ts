@@ -4,14 +4,16 @@
  * index.html (history-mode routing), so deep links and reloads work.
  * A missing /assets/ file stays a 404: answering HTML for a stale script would only hide the error.
  */
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono, Next } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import { createAssetCache } from './asset-cache.js';
 import type { AppEnv } from './context.js';
 import { buildIdOf } from './lib/build-id.js';
+import { requestHeader } from './lib/request-header.js';
+import { createPublicFiles } from './public-files.js';
 
 const isApi = (p: string) => p === '/prod-api' || p.startsWith('/prod-api/');
 
@@ -37,37 +39,56 @@ function withBuildId(html: string): string {
  */
 const LOGIN_DATA = ['/prod-api/htservice/org/getLoginOrgData', '/prod-api/htservice/config/configKey/sys.account.registerUser', '/prod-api/code'];
 
-/** Only for a visitor without the token cookie of the page's area: the same test that makes the shell ask. */
-function withLoginPreloads(html: string, c: Context<AppEnv>): string {
+/** Whether the visitor holds the token cookie of the page's area: the same test that makes the shell ask. */
+function hasAreaToken(c: Context<AppEnv>): boolean {
   const cookie = /^\/(redirect\/)?(initplat|pppp)(\/|$)/.test(c.req.path) ? 'Initplat-Token' : 'HTService-Token';
-  if (getCookie(c, cookie)) return html;
+  return Boolean(getCookie(c, cookie));
+}
+
+/** The page for a visitor without that cookie. */
+function withLoginPreloads(html: string): string {
   // credentials 'include', as the shell's fetch sends them: otherwise the browser would not reuse the answer.
   const links = LOGIN_DATA.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
 
+/** What the handlers after this one answer (the 404 of a missing /assets/ file). */
+async function passOn(c: Context<AppEnv>, next: Next): Promise<Response> {
+  await next();
+  return c.res;
+}
+
 export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: string) {
   const root = path.resolve(publicDir);
-  const files = serveStatic({ root, precompressed: true });
   const serveAsset = createAssetCache(root);
+  const servePublicFile = createPublicFiles(root);
+  const shellFile = path.join(root, 'index.html');
+  // The page with its meta tags, made once per version of index.html (see serveShell).
+  let shell: { mtimeMs: number; size: number; signedIn: string; signedOut: string } | null = null;
 
-  app.get('*', async (c, next) => {
-    if (isApi(c.req.path)) return next();
-    if (c.req.path === '/' || c.req.path === '/index.html') return serveShell(c, next);
-    if (c.req.path.startsWith('/assets/')) return (await serveAsset(c.req.path, c.req.header('Accept-Encoding'))) ?? next();
-    const found = await files(c, async () => {});
-    if (found instanceof Response) {
-      found.headers.set('Cache-Control', 'no-cache');
-      return found;
-    }
-    return serveShell(c, next);
+  // Not async: a remembered file is answered without a promise (asset-cache.ts, public-files.ts).
+  app.get('*', (c, next): Response | Promise<Response> => {
+    const urlPath = c.req.path;
+    if (isApi(urlPath)) return passOn(c, next);
+    if (urlPath === '/' || urlPath === '/index.html') return serveShell(c, next);
+    const encoding = requestHeader(c, 'accept-encoding');
+    const found = urlPath.startsWith('/assets/') ? serveAsset(urlPath, encoding) : servePublicFile(urlPath, encoding, requestHeader(c, 'if-none-match'));
+    const otherwise = () => (urlPath.startsWith('/assets/') ? passOn(c, next) : serveShell(c, next));
+    if (found instanceof Promise) return found.then((res) => res ?? otherwise());
+    return found ?? otherwise();
   });
 
-  // Read per request: a rebuild replaces index.html (new hashed entry) without a restart.
-  async function serveShell(c: Context<AppEnv>, next: Next) {
-    const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    if (html === null) return next();
+  // Checked per request: a rebuild replaces index.html (new hashed entry) without a restart.
+  async function serveShell(c: Context<AppEnv>, next: Next): Promise<Response> {
+    const stat = statSync(shellFile, { throwIfNoEntry: false });
+    if (!stat) return passOn(c, next);
+    if (shell?.mtimeMs !== stat.mtimeMs || shell.size !== stat.size) {
+      const html = await readFile(shellFile, 'utf8').catch(() => null);
+      if (html === null) return passOn(c, next);
+      const page = withClientSecret(withBuildId(html), clientSecret);
+      shell = { mtimeMs: stat.mtimeMs, size: stat.size, signedIn: page, signedOut: withLoginPreloads(page) };
+    }
     c.header('Cache-Control', 'no-cache');
-    return c.html(withLoginPreloads(withClientSecret(withBuildId(html), clientSecret), c));
+    return c.html(hasAreaToken(c) ? shell.signedIn : shell.signedOut);
   }
 }

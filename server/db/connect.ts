@@ -6,12 +6,21 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
+import { createWriteWatch, registerWatch, watchWrites } from './write-watch.js';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 export type Connection = { db: Db; engine: Engine; file: string | null };
+
+/** The query layer over `dialect`, its writes watched for the hot-answer caches (db/write-watch.ts). */
+function watched(dialect: Dialect): Db {
+  const watch = createWriteWatch();
+  const db = new Kysely<Database>({ dialect: watchWrites(dialect, watch) });
+  registerWatch(db, watch);
+  return db;
+}
 
 /** Opens an SQLite file with the durability settings of DESIGN.md section 6. */
 export function openSqlite(file: string): Connection {
@@ -23,7 +32,7 @@ export function openSqlite(file: string): Connection {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', file };
+  return { db: watched(new SqliteDialect({ database })), engine: 'sqlite', file };
 }
 
 /** Opens a PostgreSQL pool. int8 (bigint times, count(*)) is parsed to number: epoch ms fit a double. */
@@ -37,7 +46,7 @@ export function openPostgres(url: string): Connection {
   const lost = (error: Error) => console.warn(`[${new Date().toISOString()}] PostgreSQL connection lost: ${error.message}`);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', file: null };
+  return { db: watched(new PostgresDialect({ pool })), engine: 'postgres', file: null };
 }
 
 /** Chooses the engine from the operator settings. */

@@ -14,6 +14,8 @@ import { HttpError } from '../errors.js';
 import { sha256Hex, shortSessionId } from '../lib/tokens.js';
 import { HOUR, MINUTE } from '../lib/time.js';
 import { withFacts } from '../lib/route-facts.js';
+import { CONFIG_TABLES, createHotCache, SESSION_TABLES } from '../lib/hot-cache.js';
+import { requestHeader } from '../lib/request-header.js';
 import { announceSessionsEnded } from '../push/session-ended.js';
 
 export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
@@ -22,7 +24,7 @@ const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
 
 /** The bearer token of the request, or null (no header, other scheme, or not token-shaped). */
 export function bearerToken(c: Context): string | null {
-  const m = /^Bearer +([A-Za-z0-9_-]{20,128})$/i.exec(c.req.header('authorization')?.trim() ?? '');
+  const m = /^Bearer +([A-Za-z0-9_-]{20,128})$/i.exec(requestHeader(c, 'authorization')?.trim() ?? '');
   return m ? m[1] : null;
 }
 
@@ -85,23 +87,18 @@ export function resolveAuth(deps: Deps, c: Context, touch = true): Promise<AuthI
   return token ? resolveToken(deps, token, touch) : Promise.resolve(null);
 }
 
-/**
- * The live session of a token, or null: the same rules as a request's, for callers without an HTTP
- * request (a WebSocket authenticates with its first message, since browsers cannot set its headers).
- */
-export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string, touch = true): Promise<AuthInfo | null> {
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-  const tokenHash = sha256Hex(token);
-  const row = await findSession(deps, tokenHash);
-  if (!row || row.revoked_at !== null || row.user_status !== '0') return null;
-  const now = deps.now();
-  const idleMs = (await idleMinutes(deps.db)) * MINUTE;
-  if (now - row.last_active_at > idleMs || now - row.created_at > ABSOLUTE_LIFETIME_MS) return null;
-  if (touch && now - row.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) {
-    await deps.db.updateTable('sessions').set({ last_active_at: now }).where('token_hash', '=', tokenHash).execute();
-  }
-  const grants = await loadGrants(deps.db, row.user_id);
-  return {
+/** A session row with the grants and request identity built from it, as the session cache keeps them. */
+type SessionState = { row: NonNullable<Awaited<ReturnType<typeof findSession>>>; auth: AuthInfo };
+
+/** Sessions by token hash, read again after any write to what they are read from (lib/hot-cache.ts). */
+const sessionStates = createHotCache<SessionState | null>(SESSION_TABLES, 10_000);
+const idleTimeouts = createHotCache<number>(CONFIG_TABLES, 1);
+
+async function loadSessionState(db: Deps['db'], tokenHash: string): Promise<SessionState | null> {
+  const row = await findSession({ db }, tokenHash);
+  if (!row) return null;
+  const grants = await loadGrants(db, row.user_id);
+  const auth: AuthInfo = {
     session: { tokenHash, sessionId: shortSessionId(tokenHash), createdAt: row.created_at, loginDate: row.login_date },
     user: { userId: row.user_id, userName: row.user_name, nickName: row.nick_name, orgId: row.home_org_id },
     orgId: row.org_id,
@@ -110,6 +107,35 @@ export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string
     permissions: grants.permissions,
     passwordChangeRequired: row.password_change_required === 1,
   };
+  return { row, auth };
+}
+
+/**
+ * The live session of a token, or null: the same rules as a request's, for callers without an HTTP
+ * request (a WebSocket authenticates with its first message, since browsers cannot set its headers).
+ * The session and its grants come from memory while nothing they are read from changed; revocation,
+ * a disabled user, changed grants or idle minutes are writes, so they apply to the very next request.
+ */
+export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string, touch = true): Promise<AuthInfo | null> {
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+  const tokenHash = sha256Hex(token);
+  const load = () => loadSessionState(deps.db, tokenHash);
+  let state = await sessionStates.get(deps.db, tokenHash, load);
+  if (!state || state.row.revoked_at !== null || state.row.user_status !== '0') return null;
+  const now = deps.now();
+  const idleMs = (await idleTimeouts.get(deps.db, 'idle', () => idleMinutes(deps.db))) * MINUTE;
+  if (now - state.row.last_active_at > idleMs) {
+    // Another process may have counted activity this one has not seen (touches bump no version): ask the database.
+    state = await sessionStates.get(deps.db, tokenHash, load, true);
+    if (!state || state.row.revoked_at !== null || state.row.user_status !== '0') return null;
+  }
+  const row = state.row;
+  if (now - row.last_active_at > idleMs || now - row.created_at > ABSOLUTE_LIFETIME_MS) return null;
+  if (touch && now - row.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) {
+    await deps.db.updateTable('sessions').set({ last_active_at: now }).where('token_hash', '=', tokenHash).execute();
+    row.last_active_at = now; // the remembered copy follows the write (which bumps no version)
+  }
+  return state.auth;
 }
 
 /**

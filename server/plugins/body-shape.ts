@@ -58,8 +58,7 @@ const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Refuses a body nested deeper than MAX_JSON_DEPTH before any handler reads it. */
 export function bodyDepthLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    if (HAS_BODY.has(c.req.method) && !/^multipart\//i.test(type)) {
+    if (HAS_BODY.has(c.req.method) && !/^multipart\//i.test(c.req.header('content-type') ?? '')) {
       // hono caches the text, so the handler's own read costs nothing more.
       const text = await c.req.text();
       if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new HttpError(422, 'bodyTooDeep', 'body', { max: MAX_JSON_DEPTH });
@@ -70,10 +69,12 @@ export function bodyDepthLimit(): MiddlewareHandler<AppEnv> {
 
 /** Refuses a body over MAX_BODY_BYTES while it streams in (the Content-Length is not trusted). */
 export function bodySizeLimit(): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
       throw new HttpError(413, 'bodyTooLarge', 'body', { maxKb: MAX_BODY_BYTES / 1024 });
     },
   });
+  // Only calls that take a body are measured: asking a GET for its body makes @hono/node-server build a whole fetch Request.
+  return (c, next) => (HAS_BODY.has(c.req.method) ? limit(c, next) : next());
 }

@@ -37,8 +37,10 @@ function replay(row: { status: number | null; body: string | null }): Response {
 
 export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // The method first: a GET never reads a header here (reading one builds all of them on a served request).
+    if (!WRITES.has(c.req.method)) return next();
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (key === undefined || !WRITES.has(c.req.method) || (c.req.header('content-type') ?? '').startsWith('multipart/')) return next();
+    if (key === undefined || (c.req.header('content-type') ?? '').startsWith('multipart/')) return next();
     if (!KEY_RULE.test(key)) throw new HttpError(400, 'fieldInvalid', IDEMPOTENCY_HEADER, { field: IDEMPOTENCY_HEADER });
     const userId = await sessionUser(deps, c);
     if (userId === null) return next();

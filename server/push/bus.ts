@@ -10,9 +10,10 @@
 /**
  * What is pushed: a task's state changed; a chat message was stored or read; sessions of some users
  * ended (session-ended.ts: every process re-checks those users' open sockets); notices an audience
- * sees changed or were read (notices/push.ts).
+ * sees changed or were read (notices/push.ts); tables some in-process cache reads were written
+ * (db/write-watch.ts).
  */
-export type PushChannel = 'task' | 'chat' | 'session' | 'notice';
+export type PushChannel = 'task' | 'chat' | 'session' | 'notice' | 'tables';
 
 /** `local`: published by this process (so its own socket sessions can be told apart). */
 export type PushHandler = (payload: unknown, meta: { local: boolean }) => void;
@@ -27,6 +28,8 @@ export type PushBus = {
   onResume: (handler: (lostAt: number) => void) => () => void;
   /** Resolves once pushes of other processes arrive (the first LISTEN is up; at once for the local bus). */
   ready: () => Promise<void>;
+  /** Whether pushes of other processes arrive now (false while the LISTEN link is down; always true for the local bus). */
+  connected: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -61,6 +64,7 @@ export function createLocalBus(): LocalBus {
       return () => resumeHandlers.delete(handler);
     },
     ready: async () => {},
+    connected: () => true,
     async close() {
       handlers.clear();
       resumeHandlers.clear();

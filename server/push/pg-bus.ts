@@ -95,6 +95,7 @@ export function createPgBus(url: string, db: Db, options: PgBusOptions = {}): Pu
     subscribe: local.subscribe,
     onResume: local.onResume,
     ready: () => ready,
+    connected: () => listener !== null,
     async publish(channel, payload) {
       local.deliver(channel, payload, true);
       const text = JSON.stringify({ o: origin, c: channel, d: payload });

@@ -4,14 +4,19 @@
  * permissions, not routes). One query for the menus, one for the modules, one for the organisation's
  * licences (each module node carries its licence state for module selection). A session opened by the
  * initialisation platform's login sees module 3002 only, whatever else its roles grant.
+ * Served from memory with an ETag until a menu, grant, module, licence or organisation changes
+ * (lib/cached-answer.ts).
  */
 import type { Hono } from 'hono';
 import type { ModuleLicence, RoutersReply } from '../contracts/menu.js';
-import type { AppEnv, Deps } from '../context.js';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import { heldMenuIds } from '../db/grants.js';
 import { isAdmin } from '../db/org-roles.js';
-import { t } from '../i18n.js';
+import { pickLang, translate, type Lang } from '../i18n.js';
+import { cachedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
+import { createHotCache, ROUTERS_TABLES } from '../lib/hot-cache.js';
+import { requestHeader } from '../lib/request-header.js';
 import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { buildRoutes } from './menu-tree.js';
@@ -24,9 +29,20 @@ function moduleLicence(expiresOn: string | null | undefined, today: string): Mod
   return { state: licenceStateOf(daysLeft), expiresOn, daysLeft };
 }
 
+/** Answers by user, organisation, area, language and day; at most a few hundred KB per hundred users. */
+const routersAnswers = createHotCache<PreparedAnswer>(ROUTERS_TABLES, 2_000);
+
 export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/menu/getRouters', authenticate(deps), async (c) => {
     const auth = c.var.auth;
+    const lang = pickLang(requestHeader(c, 'accept-language'));
+    const today = formatDate(deps.now());
+    // Everything the answer depends on besides the tables the cache watches.
+    const key = `${auth.user.userId}|${auth.orgId}|${auth.area}|${isAdmin(auth)}|${lang}|${today}`;
+    return cachedAnswer(c, deps.db, routersAnswers, key, () => routers(auth, lang, today));
+  });
+
+  async function routers(auth: AuthInfo, lang: Lang, today: string): Promise<RoutersReply> {
     const org = await deps.db.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId).executeTakeFirstOrThrow();
     let query = deps.db
       .selectFrom('menus')
@@ -44,9 +60,7 @@ export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
       deps.db.selectFrom('module_licences').select(['module_id', 'expires_on']).where('org_id', '=', auth.orgId).execute(),
     ]);
     const expiry = new Map(licences.map((l) => [l.module_id, l.expires_on]));
-    const today = formatDate(deps.now());
     const data = buildRoutes(modules, menus).map((node) => ({ ...node, licence: moduleLicence(expiry.get(node.moduleId), today) }));
-    const reply: RoutersReply = { code: 200, msg: t(c, 'ok'), data };
-    return c.json(reply);
-  });
+    return { code: 200, msg: translate(lang, 'ok'), data };
+  }
 }

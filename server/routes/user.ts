@@ -7,15 +7,28 @@
  */
 import type { Hono } from 'hono';
 import type { SysUser, UserInfoReply } from '../contracts/auth.js';
-import type { AppEnv, Deps } from '../context.js';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { WATERMARK_PARA } from '../db/org-para-defaults.js';
-import { t } from '../i18n.js';
+import { pickLang, translate, type Lang } from '../i18n.js';
+import { cachedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
+import { createHotCache, INFO_TABLES } from '../lib/hot-cache.js';
+import { requestHeader } from '../lib/request-header.js';
 import { authenticate } from '../plugins/auth.js';
+
+/** Answers by user, organisation and language, made again after a write to what they are read from (lib/cached-answer.ts). */
+const infoAnswers = createHotCache<PreparedAnswer>(INFO_TABLES, 10_000);
 
 export function mountUser(api: Hono<AppEnv>, deps: Deps) {
   // Answers also while a new password is due: the shell reads the flag here and asks for one.
   api.get('/htservice/user/getInfo', authenticate(deps, { pendingPassword: true }), async (c) => {
     const auth = c.var.auth;
+    const lang = pickLang(requestHeader(c, 'accept-language'));
+    // The session's own facts (roles, permissions, the password flag) come with `auth`, read from the same tables.
+    const key = `${auth.user.userId}|${auth.orgId}|${lang}`;
+    return cachedAnswer(c, deps.db, infoAnswers, key, () => userInfo(auth, lang));
+  });
+
+  async function userInfo(auth: AuthInfo, lang: Lang): Promise<UserInfoReply> {
     const row = await deps.db
       .selectFrom('users')
       .innerJoin('organisations', (join) => join.on('organisations.org_id', '=', auth.orgId))
@@ -50,7 +63,6 @@ export function mountUser(api: Hono<AppEnv>, deps: Deps) {
       status: row.status === '1' ? '1' : '0',
       passwordChangeRequired: auth.passwordChangeRequired,
     };
-    const reply: UserInfoReply = { code: 200, msg: t(c, 'ok'), user, roles: auth.roles, permissions: auth.permissions, watermark: row.watermark === 'Y' };
-    return c.json(reply);
-  });
+    return { code: 200, msg: translate(lang, 'ok'), user, roles: auth.roles, permissions: auth.permissions, watermark: row.watermark === 'Y' };
+  }
 }
