@@ -21,7 +21,8 @@ import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, projected, runList, textFilter, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { listAnswer } from '../lib/compact-list.js';
+import { applyPlan, contains, parseList, projected, runList, textFilter, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
@@ -119,7 +120,7 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
     // The key, and the type and value that name a built-in label (the shell shows it in the UI language).
     const fields = projected(DICT_DATA_FIELDS, page, ['dictCode', 'dictType', 'dictValue']);
     const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(fields), DICT_DATA_ORDER);
-    return c.json(listReply(c, result));
+    return listAnswer(c, result);
   });
 
   api.get('/htservice/dict/data/dictType/:dictType', session, async (c) => {

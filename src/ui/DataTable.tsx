@@ -3,17 +3,25 @@
  * smooth), so rows are virtualised: a scroll box of bounded height, fixed row height, and only the
  * visible rows plus overscan in the DOM, with two spacer rows keeping the table's own layout (sticky
  * header, sticky fixed columns, grouped headers) intact. Sorting is controlled and done by the server.
+ *
+ * A scroll frame costs the rows entering the view and nothing else: only `VirtualRows` (the body)
+ * follows the virtualizer, so the header, the table and the page around it do not re-render; rows are
+ * memoised on their data, the column set and their selection, recycled by place, and their cells are
+ * plain elements (cell-controls.tsx for the checkbox); the pinned columns' shadow reads no layout on a
+ * vertical scroll.
  */
-import { Box, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { Box, Center, Loader, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { CellCheckbox } from './cell-controls';
+import { FOCUSABLE, useRecycledFocus } from './recycled-focus';
 import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
 import { DataTableHead, stickyEdge, stickyStyle, type Selection } from './DataTableHead';
-import { cellText, forPhone, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, widthOf, type Sticky } from './table-layout';
+import { cellText, forPhone, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, widthOf, type Side, type Sticky } from './table-layout';
 
 export const ROW_HEIGHT = 40;
 /** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
@@ -46,17 +54,30 @@ export type DataTableProps<Row> = {
   /** Changing it scrolls the table back to its first row (pass e.g. `${pageNum}/${pageSize}`). */
   resetScrollKey?: unknown;
   virtualizer?: VirtualizerOverrides;
+  /** What the table says without rows (default 暂无数据): the page's hint and next step (EmptyState). */
+  empty?: ReactNode;
 };
+
+/** A leaf column as its cells draw it: the style object is built once per column set, not per cell. */
+type CellLayout<Row> = { leaf: Column<Row>; style: CSSProperties; edge: Side | undefined };
+/** The cells of a row: the selection cell (when the table has one) and one per leaf column. */
+type RowLayout<Row> = { selection: { style: CSSProperties; edge: Side | undefined }; cells: CellLayout<Row>[]; height: number };
+
+function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, height: number): RowLayout<Row> {
+  const base: CSSProperties = { height, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+  return {
+    selection: { style: { ...base, ...stickyStyle(selectionPin, 1) }, edge: stickyEdge(selectionPin) },
+    cells: leaves.map((leaf) => ({ leaf, style: { ...base, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }, edge: stickyEdge(offsets.get(leaf.key)) })),
+    height,
+  };
+}
 
 type BodyRowProps<Row> = {
   rowKey: string;
   row: Row;
   index: number;
   ariaIndex: number;
-  leaves: readonly Column<Row>[];
-  offsets: ReturnType<typeof stickyOffsets>;
-  selectionPin: Sticky;
-  rowHeight: number;
+  layout: RowLayout<Row>;
   /** undefined: the table has no selection column. */
   selected: boolean | undefined;
   onToggle?(key: string): void;
@@ -67,12 +88,14 @@ type BodyRowProps<Row> = {
  * One body row, as plain <tr>/<td> with Mantine's table classes and data attributes rather than
  * Table.Tr/Table.Td components: fast scrolling through 100,000 rows mounts a screenful of new rows
  * every frame, and each Mantine cell component costs a props-and-styles pass that plain cells do not.
+ * Memoised: a row already in view renders again only when its data, the columns or its selection change.
+ * Recycled (see VirtualRows): a row entering the view takes over the elements at its place, so text
+ * cells, the checkbox and the cells' styles are updated in place rather than built anew.
  */
-const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leaves, offsets, selectionPin, rowHeight, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
-  const cell: CSSProperties = { height: rowHeight, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layout, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
   return (
     <tr
-      className={`${TABLE_CLASSES.tr} mantine-Table-tr`}
+      className={TR_CLASS}
       data-with-row-border
       data-hover
       data-ht="row"
@@ -80,17 +103,18 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leav
       data-index={index}
       aria-rowindex={ariaIndex}
       aria-selected={selected}
-      style={{ height: rowHeight }}
+      style={{ height: layout.height }}
       onClick={onRowClick ? () => onRowClick(row, index) : undefined}
     >
       {selected !== undefined && (
-        <td className={TD_CLASS} data-with-column-border style={{ ...cell, ...stickyStyle(selectionPin, 1) }} data-sticky-edge={stickyEdge(selectionPin)}>
-          <Checkbox size="xs" aria-label={t('ui.table.selectRow', { key: rowKey })} checked={selected} onChange={() => onToggle?.(rowKey)} />
+        <td className={TD_CLASS} data-with-column-border style={layout.selection.style} data-sticky-edge={layout.selection.edge}>
+          <CellCheckbox label={t('ui.table.selectRow', { key: rowKey })} checked={selected} onChange={() => onToggle?.(rowKey)} />
         </td>
       )}
-      {leaves.map((leaf) => (
-        <td key={leaf.key} className={TD_CLASS} data-with-column-border data-col={leaf.key} data-sticky-edge={stickyEdge(offsets.get(leaf.key))} style={{ ...cell, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }}>
-          {leaf.render ? leaf.render(row, index) : cellText(row, leaf.prop)}
+      {layout.cells.map(({ leaf, style, edge }) => (
+        <td key={leaf.key} className={TD_CLASS} data-with-column-border data-col={leaf.key} data-sticky-edge={edge} style={style}>
+          {/* Keyed by the row unless stateless: a recycled row never hands a cell's state (an open menu) to another row. */}
+          {leaf.render ? leaf.stateless ? leaf.render(row, index) : <Fragment key={rowKey}>{leaf.render(row, index)}</Fragment> : cellText(row, leaf.prop)}
         </td>
       ))}
     </tr>
@@ -98,42 +122,52 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, leav
 }) as <Row>(props: BodyRowProps<Row>) => ReactElement;
 
 /** What the keyboard reaches by Tab inside the scroll box (sort buttons, row checkboxes and actions, links). */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Marks the scroll box with `data-scroll-left` / `data-scroll-right` while content is hidden on that side,
  * so the pinned columns' edges cast a shadow only when something passes under them. A box that scrolls but
  * holds nothing focusable gets a tab stop of its own (`tabindex="0"`), or a keyboard could never scroll it
- * (WCAG 2.1.1); it names itself by the table's label (role region, rendered). Written straight to the DOM on
- * scroll and resize: no React render per scroll frame.
+ * (WCAG 2.1.1); it names itself by the table's label (role region, rendered). Written straight to the DOM:
+ * no React render per scroll frame. Widths are read when the box or the table resizes (layout is then
+ * clean); a scroll reads only `scrollLeft`, in the capture phase, which runs before the virtualizer's own
+ * listener re-renders the rows: a read after those writes would force a layout of the table every frame.
  */
-function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>): void {
+function useScrollEdges(box: HTMLDivElement | null): void {
   useEffect(() => {
-    const box = ref.current;
     if (!box) return;
-    const mark = () => {
-      const left = box.scrollLeft > 0;
-      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-      if (left !== box.hasAttribute('data-scroll-left')) box.toggleAttribute('data-scroll-left', left);
-      if (right !== box.hasAttribute('data-scroll-right')) box.toggleAttribute('data-scroll-right', right);
-      const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+    let left = -1;
+    let room = 0;
+    const markSides = () => {
+      const scrolled = box.scrollLeft;
+      if (scrolled === left) return;
+      left = scrolled;
+      const hiddenLeft = scrolled > 0;
+      const hiddenRight = scrolled < room - 1;
+      if (hiddenLeft !== box.hasAttribute('data-scroll-left')) box.toggleAttribute('data-scroll-left', hiddenLeft);
+      if (hiddenRight !== box.hasAttribute('data-scroll-right')) box.toggleAttribute('data-scroll-right', hiddenRight);
+    };
+    const measure = () => {
+      room = box.scrollWidth - box.clientWidth;
+      left = -1;
+      markSides();
+      const scrolls = room > 1 || box.scrollHeight > box.clientHeight + 1;
       const ownStop = scrolls && !box.querySelector(FOCUSABLE);
       if (ownStop !== box.hasAttribute('tabindex')) {
         if (ownStop) box.setAttribute('tabindex', '0');
         else box.removeAttribute('tabindex');
       }
     };
-    mark();
-    box.addEventListener('scroll', mark, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    measure();
+    box.addEventListener('scroll', markSides, { passive: true, capture: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(box);
-    // The table itself changes width when columns are shown or hidden.
+    // The table itself changes size when columns are shown or hidden, or rows come and go.
     if (box.firstElementChild) resize?.observe(box.firstElementChild);
     return () => {
-      box.removeEventListener('scroll', mark);
+      box.removeEventListener('scroll', markSides, { capture: true });
       resize?.disconnect();
     };
-  }, [ref]);
+  }, [box]);
 }
 
 /** Where a table re-pins its columns for a phone (forPhone). */
@@ -141,12 +175,74 @@ const PHONE_QUERY = '(max-width: 767px)';
 
 const TABLE_CLASSES = Table.classes;
 const TD_CLASS = `${TABLE_CLASSES.td} mantine-Table-td`;
+const TR_CLASS = `${TABLE_CLASSES.tr} mantine-Table-tr`;
+const TBODY_CLASS = `${TABLE_CLASSES.tbody} mantine-Table-tbody`;
+
+type VirtualRowsProps<Row> = {
+  scrollBox: HTMLDivElement | null;
+  rows: readonly Row[];
+  keyOf(row: Row | undefined, index: number): string;
+  layout: RowLayout<Row>;
+  headerRows: number;
+  /** undefined: the table has no selection column. */
+  selected: ReadonlySet<string> | undefined;
+  onToggle(key: string): void;
+  onRowClick?(row: Row, index: number): void;
+  overscan: number;
+  virtualizer?: VirtualizerOverrides;
+};
+
+/**
+ * The body rows in view, with the spacer rows that stand for the others. The one component a scroll
+ * frame re-renders: it alone follows the virtualizer.
+ */
+function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected, onToggle, onRowClick, overscan, virtualizer: overrides }: VirtualRowsProps<Row>) {
+  // Stable across renders: the virtualizer rebuilds its measurements of every row (100,000 at 'all')
+  // whenever getItemKey changes identity, which made each scroll frame cost a full pass.
+  const getItemKey = useCallback((index: number) => keyOf(rows[index], index), [keyOf, rows]);
+  const estimateSize = useCallback(() => layout.height, [layout.height]);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, getItemKey, overscan, ...overrides });
+  const items = virtualizer.getVirtualItems();
+  useRecycledFocus(scrollBox);
+  // Rows are recycled: keyed by their place in the window, so a row entering the view takes over the
+  // elements at that place and its cells are updated in place rather than built anew (a fast scroll
+  // replaces every row each frame, and ~30 new elements per row, each styled and laid out from scratch,
+  // cost more than a frame has). Places, unlike keys that follow the rows, never make React move a row
+  // in the DOM (a moved row is restyled whole); the price, a row crossing the edge updates every row in
+  // view, is bounded by the window.
+  const first = items.length > 0 ? items[0].index : 0;
+  const padTop = items.length > 0 ? items[0].start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <>
+      {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+      {items.map((item) => {
+        const key = String(item.key);
+        return (
+          <BodyRow
+            key={item.index - first}
+            rowKey={key}
+            row={rows[item.index]}
+            index={item.index}
+            ariaIndex={item.index + 1 + headerRows}
+            layout={layout}
+            selected={selected ? selected.has(key) : undefined}
+            onToggle={selected ? onToggle : undefined}
+            onRowClick={onRowClick}
+          />
+        );
+      })}
+      {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+    </>
+  );
+}
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   useSignals();
   const { tableId, label, rows, rowKey, loading = false, sort, onSortChange, selectedKeys, onSelectionChange, onRowClick } = props;
   const rowHeight = props.rowHeight ?? ROW_HEIGHT;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The box in state, not a ref: the body's virtualizer must hear when it is there.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
 
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const columns = useMemo(() => orderForFixed((phone ? forPhone : (c: Column<Row>[]) => c)(visibleColumns(props.columns))), [props.columns, phone]);
@@ -154,8 +250,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const selectable = Boolean(onSelectionChange);
   const leading = selectable ? SELECTION_WIDTH : 0;
   const offsets = useMemo(() => stickyOffsets(leaves, leading), [leaves, leading]);
-  const selectionPin = useMemo(() => selectionSticky(leaves), [leaves]);
-  useScrollEdges(scrollRef);
+  const layout = useMemo(() => rowLayout(leaves, offsets, selectionSticky(leaves), rowHeight), [leaves, offsets, rowHeight]);
+  useScrollEdges(scrollBox);
   const headerRows = columns.some((column) => column.children?.length) ? 2 : 1;
 
   const keyOf = useCallback(
@@ -166,20 +262,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
     [rowKey],
   );
-  // Stable across renders: the virtualizer rebuilds its measurements of every row (100,000 at 'all')
-  // whenever getItemKey changes identity, which made each scroll frame cost a full pass.
-  const getItemKey = useCallback((index: number) => keyOf(rows[index], index), [keyOf, rows]);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey,
-    overscan: props.overscan ?? 4,
-    ...props.virtualizer,
-  });
 
   useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    if (scrollBox) scrollBox.scrollTop = 0;
   }, [props.resetScrollKey]);
 
   const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys]);
@@ -196,15 +281,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     (key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]),
     [onSelectionChange, selected],
   );
-
-  const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0].start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const span = leaves.length + (selectable ? 1 : 0);
 
   return (
     <Box pos="relative" data-ht="table" data-table-id={tableId} data-row-count={rows.length} data-loading={loading || undefined}>
-      <Box ref={scrollRef} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} role="region" aria-label={label} data-ht="table-scroll">
+      <Box ref={setScrollBox} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} role="region" aria-label={label} data-ht="table-scroll">
         <Table
           stickyHeader
           layout="fixed"
@@ -229,40 +310,31 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             onSort={onSortChange ? (column) => onSortChange(nextSort(sort, column.prop ?? column.key)) : undefined}
             selection={selection}
           />
-          <Table.Tbody>
-            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-            {items.map((item) => {
-              const key = String(item.key);
-              return (
-                <BodyRow
-                  key={key}
-                  rowKey={key}
-                  row={rows[item.index]}
-                  index={item.index}
-                  ariaIndex={item.index + 1 + headerRows}
-                  leaves={leaves}
-                  offsets={offsets}
-                  selectionPin={selectionPin}
-                  rowHeight={rowHeight}
-                  selected={selectable ? selected.has(key) : undefined}
-                  onToggle={selectable ? toggle : undefined}
-                  onRowClick={onRowClick}
-                />
-              );
-            })}
-            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+          <tbody className={TBODY_CLASS}>
+            <VirtualRows
+              scrollBox={scrollBox}
+              rows={rows}
+              keyOf={keyOf}
+              layout={layout}
+              headerRows={headerRows}
+              selected={selectable ? selected : undefined}
+              onToggle={toggle}
+              onRowClick={onRowClick}
+              overscan={props.overscan ?? 4}
+              virtualizer={props.virtualizer}
+            />
             {rows.length === 0 && (
               <Table.Tr data-ht="table-empty">
                 <Table.Td colSpan={Math.max(1, span)} style={{ textAlign: 'center', height: rowHeight * 3 }}>
-                  {loading ? null : (
+                  {loading ? null : (props.empty ?? (
                     <Text size="sm" c="dimmed">
                       {t('ui.table.empty')}
                     </Text>
-                  )}
+                  ))}
                 </Table.Td>
               </Table.Tr>
             )}
-          </Table.Tbody>
+          </tbody>
         </Table>
       </Box>
       {loading && (

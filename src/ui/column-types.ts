@@ -26,6 +26,12 @@ export type Column<Row = Record<string, unknown>> = {
   /** Grouped header: the children are the real columns under this one. */
   children?: Column<Row>[];
   render?: (row: Row, index: number) => ReactNode;
+  /**
+   * `render` draws plain elements that hold no state of their own (no menu, no input, no effect), so a
+   * table may reuse them for the row that next takes this row's place while scrolling (DataTable's
+   * recycling); without it the cell is drawn anew for each row.
+   */
+  stateless?: boolean;
 };
 
 /** A column entry as stored in a customisation record's `content` (JSON): no functions. */

@@ -5,13 +5,15 @@
  * page (a delete emptied the last page), the new last page is asked for instead of showing 暂无数据
  * beside 共 N 条.
  */
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { usePageShown } from './page-shown';
 import { pageCountOf } from './pager';
 import { endpointKey, invalidateEndpoints, useServerQuery, type EndpointParams } from './server-query';
 
 export type ListPage<Row> = { rows: Row[]; total: number };
+/** Pages longer than this are taken as they come, without structural sharing (see below). */
+const SHARED_ROWS_MAX = 2000;
 export type ListParams = EndpointParams & { pageNum: number; pageSize: number };
 
 type ListQueryOptions<Row> = {
@@ -38,6 +40,10 @@ export function useListQuery<Row>({ endpoint, params, fetchPage, onClamp }: List
     queryKey: endpointKey(endpoint, params),
     queryFn: ({ signal }) => fetchPage(params, signal),
     placeholderData: keepPreviousData,
+    // TanStack compares a new answer with the old one field by field to keep unchanged rows' identity
+    // (memoised table rows then stay as they are); for a long page ('all': 100,000 rows) that walk costs
+    // more than re-drawing the screenful of rows a new answer changes.
+    structuralSharing: (old, next) => ((next as ListPage<Row>).rows.length > SHARED_ROWS_MAX ? next : replaceEqualDeep(old, next)),
   });
   const page = query.data;
   const lastPage = page ? pageCountOf(page.total, params.pageSize) : 1;

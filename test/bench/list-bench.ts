@@ -1,18 +1,24 @@
 /**
- * List figures for `npm run bench`: time from asking for a page size to its rows painted at 10, 500,
- * 2,000 and 'all' (100,000 rows), JS heap with 2,000 rows, long frames (> 50 ms) while scrolling the
- * 100,000 rows, and the server's own time for the 100,000-row 'all' list.
+ * List figures for `npm run bench` (and on their own: `node build.mjs && node --import tsx test/bench/list-bench.ts`):
+ * time from asking for a page size to its rows painted at 10, 500, 2,000 and 'all' (100,000 rows), JS heap
+ * with 2,000 rows, scrolling top to bottom at 2,000 and at 100,000 rows (frames over 50 ms, and main-thread
+ * CPU per frame from Chromium's own CPU accounting with the tasks' wall time beside it), and the server's
+ * own time for the 100,000-row 'all' list. `LIST_BENCH_PROFILE=1` also prints where the page's CPU went
+ * while each size loaded and while scrolling.
  */
 import Sqlite from 'better-sqlite3';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
+import { pathToFileURL } from 'node:url';
+import type { CDPSession, Page } from 'puppeteer-core';
 import { idle, launchBrowser } from '../e2e/support/browser';
-import type { RunningServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../e2e/support/server';
 import { enterModule, signIn } from '../e2e/support/session';
 import { browserQuiet } from './settle';
 
 const ROWS = 100_000;
-const SIZES = [10, 500, 2000, 100000000];
+const ALL = 100000000;
+const SIZES = [10, 500, 2000, ALL];
+export const LIST_BUDGET = { rows10Ms: 150, rows2000Ms: 200, rows2000HeapMb: 60, rowsAllMs: 1000, longFrames: 0, cpuPerFrameMs: 8 };
 
 /** Fills a dictionary type with ROWS rows straight into the server's SQLite file (set-up, not measured). */
 function seedRows(server: RunningServer): number {
@@ -43,29 +49,82 @@ const SWITCH_SIZE = `(size) => new Promise((resolve) => {
   requestAnimationFrame(check);
 })`;
 
-/** In the page: scrolls the table through its rows for about 2 s and counts frames over 50 ms. */
+/**
+ * In the page: scrolls the table from top to bottom in STEPS frames (a screenful or more of new rows
+ * every frame, as a dragged scrollbar does) and counts the frames and those over 50 ms apart.
+ */
 const SCROLL_FRAMES = `() => new Promise((resolve) => {
+  const STEPS = 120;
   const box = document.querySelector('[data-ht="page"] [data-ht="table-scroll"]');
-  const end = performance.now() + 2000;
-  let last = performance.now();
+  box.scrollTop = 0;
+  const stride = Math.max(1, (box.scrollHeight - box.clientHeight) / STEPS);
+  let last = 0;
   let long = 0;
   let frames = 0;
-  const step = () => {
-    const now = performance.now();
-    if (now - last > 50) long += 1;
+  const step = (now) => {
+    if (last && now - last > 50) long += 1;
+    if (last) frames += 1;
     last = now;
-    frames += 1;
-    box.scrollTop += box.scrollHeight / 120;
-    if (now < end) requestAnimationFrame(step);
-    else resolve({ long, frames });
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1 || frames >= STEPS * 4) {
+      resolve({ long, frames, rowsShown: box.querySelectorAll('[data-ht="row"]').length });
+      return;
+    }
+    box.scrollTop += stride;
+    requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
 })`;
 
+export type ScrollFigure = { long: number; frames: number; cpuPerFrameMs: number; taskPerFrameMs: number };
+
+/**
+ * The renderer main thread's CPU time so far, in ms (CDP Performance.getMetrics `ThreadTime`): what the
+ * page itself cost, not the wall time its tasks took while other processes held the machine's cores
+ * (`TaskDuration`, also returned).
+ */
+async function metricsMs(cdp: CDPSession): Promise<{ cpu: number; task: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { cpu: ms('ThreadTime'), task: ms('TaskDuration') };
+}
+
+/** Self time by function over a CPU profile, the top `n` lines (LIST_BENCH_PROFILE only). */
+function topFunctions(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }[]; samples?: number[]; timeDeltas?: number[] }, n: number): string[] {
+  const selfMs = new Map<number, number>();
+  profile.samples?.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber}:${columnNumber}`;
+    byName.set(name, (byName.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
+  }
+  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`);
+}
+
+/** Runs `work`, printing where the page's CPU went meanwhile when LIST_BENCH_PROFILE is set. */
+async function profiled<T>(cdp: CDPSession, label: string, work: () => Promise<T>): Promise<T> {
+  if (!process.env.LIST_BENCH_PROFILE) return work();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  console.log(`\nCPU ${label} (self time, top 25):\n${topFunctions(profile, 25).join('\n')}`);
+  return result;
+}
+
+async function measureScroll(page: Page, cdp: CDPSession, label: string): Promise<ScrollFigure> {
+  const before = await metricsMs(cdp);
+  const result = await profiled(cdp, `while scrolling ${label}`, () => page.evaluate(`(${SCROLL_FRAMES})()`) as Promise<{ long: number; frames: number }>);
+  const after = await metricsMs(cdp);
+  const frames = Math.max(1, result.frames);
+  return { long: result.long, frames: result.frames, cpuPerFrameMs: (after.cpu - before.cpu) / frames, taskPerFrameMs: (after.task - before.task) / frames };
+}
+
 async function serverAllMs(page: Page, url: string): Promise<number> {
   const token = (await page.browserContext().cookies()).find((c) => c.name === 'HTService-Token')!.value;
   const t0 = performance.now();
-  const reply = await fetch(`${url}/prod-api/htservice/dict/data/list?dictType=bench_rows&pageSize=100000000`, { headers: { Authorization: `Bearer ${token}` } });
+  const reply = await fetch(`${url}/prod-api/htservice/dict/data/list?dictType=bench_rows&pageSize=${ALL}`, { headers: { Authorization: `Bearer ${token}` } });
   await reply.arrayBuffer();
   return performance.now() - t0;
 }
@@ -81,18 +140,59 @@ export async function measureLists(server: RunningServer) {
     await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
     await idle(page);
     await browserQuiet(browser);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Performance.enable');
     const render: Record<number, number> = {};
     let heapAt2000 = 0;
+    const scroll: Record<number, ScrollFigure> = {};
     for (const size of SIZES) {
-      render[size] = (await page.evaluate(`(${SWITCH_SIZE})(${size})`)) as number;
+      render[size] = await profiled(cdp, `from asking for ${size} rows to their first screen`, () => page.evaluate(`(${SWITCH_SIZE})(${size})`) as Promise<number>);
       if (size === 2000) {
-        await (await page.createCDPSession()).send('HeapProfiler.collectGarbage');
+        await cdp.send('HeapProfiler.collectGarbage');
         heapAt2000 = ((await page.metrics()).JSHeapUsedSize ?? 0) / 1024 / 1024;
       }
+      if (size >= 2000) {
+        await browserQuiet(browser);
+        scroll[size] = await measureScroll(page, cdp, `${size === ALL ? ROWS : size} rows`);
+      }
     }
-    const scroll = (await page.evaluate(`(${SCROLL_FRAMES})()`)) as { long: number; frames: number };
     return { render, heapAt2000, scroll, serverAll: await serverAllMs(page, server.url) };
   } finally {
     await browser.close();
   }
+}
+
+/** The bench table's lines of the list figures: [measure, figure, budget, within budget]. */
+export function listRows(l: Awaited<ReturnType<typeof measureLists>>): [string, string, string, boolean][] {
+  const B = LIST_BUDGET;
+  const scrolled = (rows: string, s: ScrollFigure): [string, string, string, boolean] => [
+    `list: scrolling ${rows} rows top to bottom, frames over 50 ms / CPU per frame (task time per frame)`,
+    `${s.long} of ${s.frames} / ${s.cpuPerFrameMs.toFixed(1)} ms (${s.taskPerFrameMs.toFixed(1)} ms)`,
+    `${B.longFrames}, ≤ ${B.cpuPerFrameMs} ms`,
+    s.long <= B.longFrames && s.cpuPerFrameMs <= B.cpuPerFrameMs,
+  ];
+  return [
+    ['list: 10 rows painted', `${l.render[10].toFixed(0)} ms`, `≤ ${B.rows10Ms} ms`, l.render[10] <= B.rows10Ms],
+    ['list: 500 rows painted', `${l.render[500].toFixed(0)} ms`, '-', true],
+    ['list: 2,000 rows painted / JS heap', `${l.render[2000].toFixed(0)} ms / ${l.heapAt2000.toFixed(1)} MB`, `≤ ${B.rows2000Ms} ms, ≤ ${B.rows2000HeapMb} MB`, l.render[2000] <= B.rows2000Ms && l.heapAt2000 <= B.rows2000HeapMb],
+    ["list: 'all' (100,000 rows) painted", `${l.render[ALL].toFixed(0)} ms`, `≤ ${B.rowsAllMs} ms`, l.render[ALL] <= B.rowsAllMs],
+    scrolled('2,000', l.scroll[2000]),
+    scrolled('100,000', l.scroll[ALL]),
+    ["server: 100,000-row 'all' list", `${l.serverAll.toFixed(0)} ms`, '-', true],
+  ];
+}
+
+// On its own: start the built server, measure, print, exit 1 when a budget is broken.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer();
+  let failed = true;
+  try {
+    const rows = listRows(await measureLists(server));
+    console.log('\nmeasure | figure | budget | ok');
+    for (const [name, figure, budget, ok] of rows) console.log(`${name} | ${figure} | ${budget} | ${ok ? 'yes' : 'NO'}`);
+    failed = rows.some((r) => !r[3]);
+  } finally {
+    await server.stop();
+  }
+  process.exit(failed ? 1 : 0);
 }

@@ -1,6 +1,6 @@
 /** DataTable at the page size "all": 100,000 rows render as a small window of rows that follows scrolling. */
 import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -49,6 +49,14 @@ test.after.each(async () => {
   host?.remove();
 });
 
+/** Scrolls the table's box so that `row` is at the top, as a wheel or a drag of the bar would. */
+const scrollTo = (row: number) =>
+  act(async () => {
+    const scroller = host.querySelector<HTMLElement>('[data-ht="table-scroll"]')!;
+    scroller.scrollTop = ROW_HEIGHT * row;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+
 const renderedKeys = () => [...host.querySelectorAll('[data-ht="row"]')].map((tr) => Number(tr.getAttribute('data-row-key')));
 
 test('renders only a window of 100,000 rows', async () => {
@@ -73,6 +81,60 @@ test('scrolling changes which rows are rendered', async () => {
   assert.ok(keys.includes(50_005), `row 50005 is rendered after scrolling (got ${keys[0]}..${keys[keys.length - 1]})`);
   assert.not.ok(keys.includes(0), 'row 0 left the DOM');
   assert.ok(keys.length < 60);
+});
+
+test('a jump reuses the row elements in place, in the same order (no row built anew or moved)', async () => {
+  await mount();
+  // Away from the top first: the window there has overscan on both sides.
+  await scrollTo(1000);
+  const before = [...host.querySelectorAll('[data-ht="row"]')];
+  await scrollTo(70_000);
+  const after = [...host.querySelectorAll('[data-ht="row"]')];
+  assert.is(after.length, before.length);
+  after.forEach((tr, i) => assert.ok(tr === before[i], `row element ${i} kept`));
+  assert.is(after[0].getAttribute('data-row-key'), after[0].getAttribute('data-index'));
+  assert.ok(Number(after[0].getAttribute('data-row-key')) >= 69_990, `rows of the new place (${after[0].getAttribute('data-row-key')})`);
+  assert.is(after[0].querySelector('td:nth-child(2)')!.textContent, `<b>row ${after[0].getAttribute('data-row-key')}</b>`);
+});
+
+/** A cell component with state of its own: what it shows is the row it was mounted for. */
+function MountedFor({ id }: { id: number }) {
+  const [mountedFor] = useState(id);
+  return <span data-mounted-for={mountedFor}>{id}</span>;
+}
+
+test('a recycled row draws a stateful cell anew for its new row, and reuses a stateless one', async () => {
+  const cells: Column<Row>[] = [
+    { key: 'id', label: 'ID', prop: 'id', width: 80 },
+    { key: 'stateful', label: 'A', render: (row) => <MountedFor id={row.id} /> },
+    { key: 'stateless', label: 'B', render: (row) => <b>{row.id}</b>, stateless: true },
+  ];
+  await mount({ columns: cells });
+  const firstRow = () => host.querySelector('[data-ht="row"]')!;
+  const boldBefore = firstRow().querySelector('b');
+  const scroller = host.querySelector<HTMLElement>('[data-ht="table-scroll"]')!;
+  await act(async () => {
+    scroller.scrollTop = ROW_HEIGHT * 500;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+  const key = firstRow().getAttribute('data-row-key');
+  assert.is(firstRow().querySelector('[data-mounted-for]')!.getAttribute('data-mounted-for'), key);
+  assert.ok(firstRow().querySelector('b') === boldBefore, 'the stateless cell kept its element');
+  assert.is(boldBefore!.textContent, key);
+});
+
+test('a focused control follows its record when rows are recycled, and lets go when the record leaves the view', async () => {
+  await mount({ selectedKeys: [], onSelectionChange: () => {} });
+  await scrollTo(1000);
+  const rowOf = (el: Element | null) => el?.closest('tr')?.getAttribute('data-row-key');
+  const box = [...host.querySelectorAll<HTMLInputElement>('[data-ht="row"] input[type="checkbox"]')][12];
+  const record = rowOf(box);
+  box.focus();
+  await scrollTo(1003);
+  assert.is(rowOf(document.activeElement), record, 'focus is on the same record\'s checkbox');
+  assert.ok(document.activeElement !== box, 'which is now another element');
+  await scrollTo(50_000);
+  assert.not.ok(host.contains(document.activeElement), 'the record left the view: no control of another record keeps focus');
 });
 
 test('cells show server text as text, never as HTML', async () => {

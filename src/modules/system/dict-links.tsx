@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n';
 import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
+import { CellLink } from '../../ui/cell-controls';
 import type { DictData, DictType } from '../../../server/contracts/dict';
 
 export const DICT_DETAIL_PATHS = { type: '/htservice/dict/type/detail', data: '/htservice/dict/type/data/detail', list: '/system/manage/dict' } as const;
@@ -16,8 +17,9 @@ export const DictTypeLink = ({ row }: { row: DictType }) => (
   </Anchor>
 );
 
+/** A cell of every row of a data list (up to 'all'): a plain link in Anchor's markup (ui/cell-controls.tsx). */
 export const DictDataLink = ({ row }: { row: DictData }) => (
-  <Anchor component={Link} href={dictDataHref(row.dictCode)} aria-label={t('system.dictDetail.openData', { label: dictLabel(row) })} data-ht="dict-data-detail-link">
+  <CellLink href={dictDataHref(row.dictCode)} aria-label={t('system.dictDetail.openData', { label: dictLabel(row) })} data-ht="dict-data-detail-link">
     {dictLabel(row)}
-  </Anchor>
+  </CellLink>
 );

@@ -82,6 +82,7 @@ export function dictTypeResource(openData: (row: DictType) => React.ReactNode, o
 export const LIST_CLASSES = ['', 'default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 export const listClassOptions = () => LIST_CLASSES.map((value) => ({ value, label: t(`system.dictDetail.listClasses.${value || 'none'}`) }));
 
+/** `openItem`: the label cell, e.g. a link to the item (no state of its own: a scrolled table reuses it for other rows). */
 export function dictDataResource(dictType: string, openItem?: (row: DictData) => React.ReactNode): CrudResource<DictData> {
   const L = (k: string) => t(`system.dictData.${k}`);
   const statuses = label(statusOptions());
@@ -96,10 +97,10 @@ export function dictDataResource(dictType: string, openItem?: (row: DictData) =>
     fixedQuery: { dictType },
     columns: [
       { key: 'dictCode', label: 'ID', prop: 'dictCode', width: 80, sortable: true },
-      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, render: openItem ?? ((row) => dictLabel(row)) },
+      { key: 'dictLabel', label: L('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, render: openItem ?? ((row) => dictLabel(row)), stateless: true },
       { key: 'dictValue', label: L('dictValue'), prop: 'dictValue', width: 160, sortable: true },
       { key: 'dictSort', label: L('dictSort'), prop: 'dictSort', width: 100, sortable: true },
-      { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status) },
+      { key: 'status', label: L('status'), prop: 'status', width: 100, render: (row) => statuses(row.status), stateless: true },
       { key: 'remark', label: L('remark'), prop: 'remark', width: 220 },
     ],
     filters: [

@@ -1,16 +1,37 @@
 /** The calls of a CrudResource, over the one HTTP client (src/lib/api.ts). */
+import type { CompactTableReply } from '../../../server/contracts/common';
 import { api } from '../../lib/api';
 import type { CrudResource } from './crud-types';
 
 export type ListReply<Row> = { rows: Row[]; total: number };
+
+/** A compact list answer as the rows a table takes (an endpoint answering in RuoYi's shape passes through). */
+export function expandRows<Row>(reply: ListReply<Row> | CompactTableReply): ListReply<Row> {
+  if (!('fields' in reply)) return reply;
+  const { fields, rows, total } = reply;
+  const out = new Array<Row>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r];
+    const row: Record<string, unknown> = {};
+    for (let f = 0; f < fields.length; f++) row[fields[f]] = values[f];
+    out[r] = row as Row;
+  }
+  return { rows: out, total };
+}
 
 export function crudCalls<Row>(resource: CrudResource<Row>) {
   const { base } = resource;
   const listUrl = resource.listUrl ?? `${base}/list`;
   return {
     listUrl,
-    /** `signal`: the server-state layer cancels a list request a newer one superseded. */
-    list: (query: Record<string, string | number | undefined>, signal?: AbortSignal) => api.get<ListReply<Row>>(listUrl, { ...query, ...resource.fixedQuery }, { signal }),
+    /**
+     * `signal`: the server-state layer cancels a list request a newer one superseded. A projected list asks
+     * for the compact answer (server/lib/compact-list.ts): half the bytes and a faster parse at 'all'.
+     */
+    list: (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
+      resource.projection
+        ? api.get<ListReply<Row> | CompactTableReply>(listUrl, { ...query, ...resource.fixedQuery, format: 'compact' }, { signal }).then((reply) => expandRows<Row>(reply))
+        : api.get<ListReply<Row>>(listUrl, { ...query, ...resource.fixedQuery }, { signal }),
     get: (id: string | number) => api.get<{ data: Row }>(`${base}/${id}`).then((r) => r.data),
     create: (row: Partial<Row>) => api.post(base, row),
     update: (row: Partial<Row>) => api.put(base, row),

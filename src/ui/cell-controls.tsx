@@ -1,0 +1,111 @@
+/**
+ * Mantine's checkbox, compact button, button row and link as plain elements, for the controls a DataTable
+ * repeats in every row (selection, edit, delete). Scrolling 100,000 rows mounts a screenful of new rows
+ * every frame; each Mantine component is a props, styles and context pass (Box, useProps, useStyles)
+ * before its element. These render the very markup Mantine renders for the same props — its classes
+ * (`*.classes`), its CSS variables (its own `varsResolver`, computed once per theme) and its data
+ * attributes — so they look and behave the same; test/unit/cell-controls.test.tsx holds them to it.
+ */
+import { Anchor, Button, Checkbox, getFontSize, getSize, getSpacing, Group, Text, UnstyledButton, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/** Checkbox's own root class beside InlineInput's (Checkbox.classes lists the merged names only). */
+const CHECKBOX_ROOT = 'm_bf2d988c';
+const CHECK_PATH = 'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
+
+/** One style object per theme and key: the vars are resolved once, not once per cell. */
+const styleCache = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
+function themed(theme: MantineTheme, key: string, make: () => Record<string, string | undefined>): CSSProperties {
+  let byKey = styleCache.get(theme);
+  if (!byKey) styleCache.set(theme, (byKey = new Map()));
+  let style = byKey.get(key);
+  if (!style) {
+    // Mantine leaves out the variables that resolve to nothing; so does the copy.
+    style = Object.fromEntries(Object.entries(make()).filter(([, v]) => v !== undefined)) as CSSProperties;
+    byKey.set(key, style);
+  }
+  return style;
+}
+
+const C = Checkbox.classes;
+const CHECKBOX = {
+  root: `${CHECKBOX_ROOT} mantine-Checkbox-root ${C.root} mantine-Checkbox-root`,
+  body: `${C.body} mantine-Checkbox-body`,
+  inner: `${C.inner} mantine-Checkbox-inner`,
+  input: `mantine-focus-auto ${C.input} mantine-Checkbox-input`,
+  icon: `${C.icon} mantine-Checkbox-icon`,
+  labelWrapper: `${C.labelWrapper} mantine-Checkbox-labelWrapper`,
+};
+
+type CellCheckboxProps = { label: string; checked: boolean; onChange(): void; 'data-ht'?: string };
+
+/** `<Checkbox size="xs" aria-label checked onChange />` (no label text, theme colour). */
+export function CellCheckbox({ label, checked, onChange, 'data-ht': ht }: CellCheckboxProps) {
+  const theme = useMantineTheme();
+  const style = themed(theme, 'checkbox-xs', () => ({
+    // radius 'sm': Checkbox's own default, not the theme's.
+    ...(Checkbox.varsResolver(theme, { size: 'xs', radius: 'sm' } as never, {}).root as Record<string, string | undefined>),
+    '--label-fz': getFontSize('xs'),
+    '--label-lh': getSize('xs', 'label-lh'),
+  }));
+  return (
+    <div style={style} className={CHECKBOX.root} data-variant="filled" data-size="xs" data-label-position="right" data-checked={checked || undefined}>
+      <div className={CHECKBOX.body}>
+        <div className={CHECKBOX.inner} data-label-position="right">
+          <input className={CHECKBOX.input} data-with-error-styles="true" aria-label={label} type="checkbox" checked={checked} onChange={onChange} data-ht={ht} />
+          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={CHECKBOX.icon}>
+            <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+        <div className={CHECKBOX.labelWrapper} />
+      </div>
+    </div>
+  );
+}
+
+const BUTTON = {
+  root: `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+  inner: `${Button.classes.inner} mantine-Button-inner`,
+  label: `${Button.classes.label} mantine-Button-label`,
+};
+
+type CellButtonProps = { children: ReactNode; onClick(): void; color?: MantineColor; 'aria-label'?: string; 'data-ht'?: string };
+
+/** `<Button size="compact-xs" variant="subtle" color>`: a row's action. */
+export function CellButton({ children, onClick, color, 'aria-label': label, 'data-ht': ht }: CellButtonProps) {
+  const theme = useMantineTheme();
+  const style = themed(theme, `button-subtle-${color ?? ''}`, () => Button.varsResolver(theme, { size: 'compact-xs', variant: 'subtle', color } as never, {}).root as Record<string, string>);
+  return (
+    <button style={style} className={BUTTON.root} data-variant="subtle" data-size="compact-xs" type="button" aria-label={label} onClick={onClick} data-ht={ht}>
+      <span className={BUTTON.inner}>
+        <span className={BUTTON.label}>{children}</span>
+      </span>
+    </button>
+  );
+}
+
+const ROW_STYLE: CSSProperties = { '--group-gap': getSpacing(4), '--group-align': 'center', '--group-justify': 'flex-start', '--group-wrap': 'nowrap' } as CSSProperties;
+const GROUP_ROOT = `${Group.classes.root} mantine-Group-root`;
+
+/** `<Group gap={4} wrap="nowrap">`: a row's actions side by side. */
+export function CellActions({ children }: { children: ReactNode }) {
+  return (
+    <div style={ROW_STYLE} className={GROUP_ROOT}>
+      {children}
+    </div>
+  );
+}
+
+const LINK_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
+
+type CellLinkProps = { href: string; children: ReactNode; 'aria-label'?: string; 'data-ht'?: string };
+
+/** `<Anchor component={Link} href>`: a cell's link to the row's own page, navigated by the router. */
+export function CellLink({ href, children, 'aria-label': label, 'data-ht': ht }: CellLinkProps) {
+  return (
+    <Link href={href} className={LINK_CLASS} data-underline="hover" aria-label={label} data-ht={ht}>
+      {children}
+    </Link>
+  );
+}
