@@ -27,9 +27,13 @@ export function loadSignedInState(): Promise<void> {
       await (userInfo = loadUserInfo());
       if (passwordChangeRequired.value) return;
     }
-    await Promise.all([userInfo ?? loadUserInfo(), generateRoutes(), loadLoginPeriod(), loadLockMinutes(), loadPreferences()]);
+    await Promise.all([userInfo ?? loadUserInfo(), generateRoutes(), loadLoginPeriod(), loadPreferences()]);
     await loadLayout(user.value?.name ?? '');
     loadedArea.value = from;
+    // The kiosk lock time is not needed to paint the first page: asked for once the rest is in, so it
+    // neither holds a connection nor delays the answers the page waits for (lock.model restarts a
+    // countdown already running when it arrives; whenIdle waits for it like any request).
+    void loadLockMinutes();
   })().finally(() => (loading = null));
   return loading;
 }

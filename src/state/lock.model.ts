@@ -44,6 +44,9 @@ export async function loadLockMinutes(): Promise<void> {
   const reply = await api.get<{ msg: string }>(`/htservice/config/configKey/${LOCK_CONFIG_KEY}`, undefined, { raw: true }).catch(() => null);
   const minutes = Number(reply?.msg);
   lockMinutes.value = Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_LOCK_MINUTES;
+  // Signing in does not wait for this answer (signed-in-state.ts): a countdown the area already started
+  // restarts with the configured time.
+  if (timer !== undefined && !locked.value) noteActivity();
 }
 
 /** Resolves true when the server accepts the password; false for a wrong one; rejects on other errors. */
@@ -66,5 +69,6 @@ export async function unlock(password: string, userName: string, fromOtherTab = 
 /** Forgets the lock (logout / switch user). */
 export function resetLock(): void {
   clearTimeout(timer);
+  timer = undefined;
   setLocked(false);
 }

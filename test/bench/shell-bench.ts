@@ -1,6 +1,9 @@
 /**
- * Shell figures for `npm run bench`: median tab switch (click to the other page painted), opening a page
- * from the palette (Enter to page painted), and the JS heap after 15 pages are open as tabs (after GC).
+ * Shell figures for `npm run bench`: median tab switch between pages kept alive (click to the other page
+ * painted, and the renderer's main-thread CPU the switch costs until the shell is idle, from a trace's
+ * thread time so a busy machine does not inflate it), opening a page from the sidebar menu (click to the
+ * page painted, and to the shell idle with its data), opening a page from the palette (Enter to page
+ * painted), and the JS heap after 15 pages are open as tabs (after GC).
  */
 import type { Page } from 'puppeteer-core';
 import type { RouteNode } from '../../server/contracts/menu';
@@ -11,31 +14,55 @@ import { browserQuiet } from './settle';
 
 const SWITCHES = 21;
 const TABS = 15;
+const MENU_OPENS = 5;
 
 /**
- * In the page: clicks `selector` and resolves with the ms until `route` is the visible page and painted.
- * Written as source text: tsx would wrap inner functions in a helper that does not exist in the page.
+ * In the page: clicks `selector` and resolves with the ms until `route` is the visible page and painted,
+ * and until the shell is idle after it (its data in). Written as source text: tsx would wrap inner
+ * functions in a helper that does not exist in the page.
  */
 const CLICK_AND_TIME = `(sel, path) => new Promise((resolve) => {
   const t0 = performance.now();
   document.querySelector(sel).click();
   const check = () => {
-    if (document.querySelector('[data-ht="page"][data-route="' + path + '"]')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+    if (document.querySelector('[data-ht="page"][data-route="' + path + '"]')) requestAnimationFrame(() => setTimeout(() => {
+      const painted = performance.now() - t0;
+      window.htShell.whenIdle().then(() => resolve([painted, performance.now() - t0]));
+    }));
     else requestAnimationFrame(check);
   };
   check();
 })`;
 
-function clickAndTime(page: Page, selector: string, route: string): Promise<number> {
-  return page.evaluate(`(${CLICK_AND_TIME})(${JSON.stringify(selector)}, ${JSON.stringify(route)})`) as Promise<number>;
+function clickAndTime(page: Page, selector: string, route: string): Promise<[number, number]> {
+  return page.evaluate(`(${CLICK_AND_TIME})(${JSON.stringify(selector)}, ${JSON.stringify(route)})`) as Promise<[number, number]>;
 }
 
-function leafPaths(routes: RouteNode[]): string[] {
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string; data?: { frames?: { processId: number }[] } } };
+
+/** Main-thread CPU (ms of thread time) of the page's renderer in a trace: the sum of its top-level tasks. */
+function rendererCpuMs(trace: Uint8Array | undefined): number {
+  const events = (JSON.parse(new TextDecoder().decode(trace)) as { traceEvents: TraceEvent[] }).traceEvents;
+  const pid = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('no renderer main thread in the trace');
+  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X').reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+}
+
+/** Clicks `selector`, waits for `route` painted and the shell idle, and answers those times with the renderer CPU spent meanwhile. */
+async function tracedClick(page: Page, selector: string, route: string): Promise<{ painted: number; idle: number; cpu: number }> {
+  await page.tracing.start({ categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
+  const [painted, idle] = await clickAndTime(page, selector, route);
+  return { painted, idle, cpu: rendererCpuMs(await page.tracing.stop()) };
+}
+
+/** The menu's pages; `keptAlive` leaves out the noCache ones (module homes), which a visit mounts afresh by design. */
+function leafPaths(routes: RouteNode[], keptAlive = false): string[] {
   const out: string[] = [];
   const walk = (node: RouteNode, base: string) => {
     const path = node.path.startsWith('/') ? node.path : `${base}/${node.path}`;
     if (node.children?.length) node.children.forEach((c) => walk(c, path));
-    else if (!node.hidden && !node.meta.link) out.push(path);
+    else if (!node.hidden && !node.meta.link && !(keptAlive && node.meta.noCache)) out.push(path);
   };
   routes.forEach((m) => (m.children ?? []).forEach((c) => walk(c, m.path)));
   return out;
@@ -52,15 +79,27 @@ export async function measureShell(server: RunningServer) {
       const reply = await fetch('/prod-api/htservice/menu/getRouters', { headers: { Authorization: `Bearer ${token}` } });
       return ((await reply.json()) as { data: unknown }).data;
     });
-    const pages = leafPaths(paths as RouteNode[]).filter((p) => p.startsWith('/accounting/')).slice(0, 3);
+    const accounting = leafPaths(paths as RouteNode[], true).filter((p) => p.startsWith('/accounting/'));
+    const pages = accounting.slice(0, 3);
     for (const path of pages) await page.evaluate((p) => window.htShell.navigate(p), path);
 
     await browserQuiet(browser);
     const switches: number[] = [];
+    const switchCpu: number[] = [];
     for (let i = 0; i < SWITCHES; i++) {
       const target = pages[i % pages.length];
       if (new URL(page.url()).pathname === target) continue;
-      switches.push(await clickAndTime(page, `[data-ht="tab"][data-path="${target}"] [data-ht="tab-title"]`, target));
+      const { painted, cpu } = await tracedClick(page, `[data-ht="tab"][data-path="${target}"] [data-ht="tab-title"]`, target);
+      switches.push(painted);
+      switchCpu.push(cpu);
+      await idle(page);
+    }
+
+    // Pages not open yet, opened by clicking their sidebar entry (a click on the element, so a closed submenu is no obstacle).
+    const menu: { painted: number; idle: number; cpu: number }[] = [];
+    for (const target of accounting.slice(pages.length, pages.length + MENU_OPENS)) {
+      await browserQuiet(browser);
+      menu.push(await tracedClick(page, `[data-ht="sidebar"] [data-ht="menu-item"][data-path="${target}"]`, target));
       await idle(page);
     }
 
@@ -70,7 +109,7 @@ export async function measureShell(server: RunningServer) {
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('输入页面'));
       await page.keyboard.type(query);
       await page.waitForFunction((t) => document.querySelector('[data-ht="palette-item"]')?.getAttribute('data-id') === `page:${t}`, {}, target);
-      palette.push(await clickAndTime(page, '[data-ht="palette-item"]', target));
+      palette.push((await clickAndTime(page, '[data-ht="palette-item"]', target))[0]);
       await page.waitForFunction(() => !document.querySelector('[data-ht="palette-item"]'));
       await idle(page);
     }
@@ -81,7 +120,7 @@ export async function measureShell(server: RunningServer) {
     await cdp.send('HeapProfiler.collectGarbage');
     const { JSHeapUsedSize } = await page.metrics();
     const tabs = await page.$$eval('[data-ht="tab"]', (els) => els.length);
-    return { switches, palette, heapMb: (JSHeapUsedSize ?? 0) / 1024 / 1024, tabs };
+    return { switches, switchCpu, menu, palette, heapMb: (JSHeapUsedSize ?? 0) / 1024 / 1024, tabs };
   } finally {
     await browser.close();
   }

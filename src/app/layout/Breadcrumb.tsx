@@ -1,7 +1,7 @@
 /** Breadcrumb with the module's home first (SPEC.md section 2). */
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link } from 'wouter';
+import { RouterLink } from '../../ui/RouterLink';
 import { t } from '../../lib/i18n';
 import { homeOf } from '../../state/routes.model';
 import { breadcrumbTrail, type ResolvedPage } from './resolve-page';
@@ -14,7 +14,7 @@ export function Breadcrumb({ page }: { page: ResolvedPage }) {
     <nav aria-label={t('layout.breadcrumb')} data-ht="breadcrumb">
       <Breadcrumbs separator="/" separatorMargin={6}>
         {home && trail.length > 0 ? (
-          <Anchor component={Link} href={home.path} size="sm">
+          <Anchor component={RouterLink} href={home.path} size="sm">
             {t('common.home')}
           </Anchor>
         ) : (

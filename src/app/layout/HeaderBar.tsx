@@ -5,8 +5,8 @@
  */
 import { ActionIcon, Avatar, Group, Indicator, Menu, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { memo, useEffect } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { LOCALES, locale, t } from '../../lib/i18n';
 import { user } from '../../state/session.model';
 import { SIZES, setLocale, setSize, showSettings, size, toggleSidebar } from '../../state/settings.model';
@@ -57,69 +57,83 @@ function openContact(): void {
   if (!requestContact()) showMessage(t('layout.contactUnavailable'), 'info');
 }
 
-export function HeaderBar({ page }: { page: ResolvedPage }) {
+/** The sidebar toggle: memoised (like the tools) so a navigation re-renders only the breadcrumb. */
+const SidebarToggle = memo(function SidebarToggle() {
   useSignals();
-  const [, navigate] = useLocation();
+  return (
+    <IconButton label={t('layout.toggleSidebar')} onClick={toggleSidebar} hook="sidebar-toggle">
+      <MenuIcon />
+    </IconButton>
+  );
+});
+
+/** Everything right of the breadcrumb; it depends on no address, so a tab switch leaves it alone. */
+const HeaderTools = memo(function HeaderTools() {
+  useSignals();
   useEffect(() => void loadContactSetting(), []);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconButton label={t('palette.open')} onClick={openPalette} hook="palette-open">
+        <SearchIcon />
+      </IconButton>
+      <NoticeBell />
+      {mayUseTasks.value && (
+        <Indicator label={runningCount.value} size={16} disabled={runningCount.value === 0} offset={6}>
+          <IconButton label={t('task.open')} onClick={() => (jobCentreOpen.value = true)} hook="job-centre-open">
+            <JobsIcon />
+          </IconButton>
+        </Indicator>
+      )}
+      {contactEnabled.value && (
+        <Indicator label={contactUnread.value} size={16} color="red" disabled={!contactUnread.value} offset={6} data-ht="contact-unread">
+          <IconButton label={contactUnread.value ? `${t('layout.contact')} (${t('layout.contactUnread', { count: contactUnread.value })})` : t('layout.contact')} onClick={openContact} hook="contact">
+            <ChatIcon />
+          </IconButton>
+        </Indicator>
+      )}
+      <ChatMount />
+      <IconButton label={t('layout.fullscreen')} onClick={toggleFullscreen} hook="fullscreen">
+        <FullscreenIcon />
+      </IconButton>
+      <ChoiceMenu label={t('layout.size')} hook="size-select" icon={<SizeIcon />} options={SIZES.map((s) => ({ value: s, label: t(`size.${s}`) }))} current={size.value} onPick={setSize} />
+      <ChoiceMenu label={t('app.language')} hook="language-select" icon={<LanguageIcon />} options={LOCALES.map((l) => ({ value: l, label: t(`app.languageName.${l}`) }))} current={locale.value} onPick={setLocale} />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton className="ht-user-button" data-ht="user-menu">
+            <Group gap={6} wrap="nowrap">
+              {/* Decorative: the button's name already says whose menu it is. */}
+              <Avatar src={user.value?.avatar || null} size={24} radius="xl" alt="" data-ht="user-avatar" />
+              {/* Named by its content (so the name contains the visible nickname): the product's words, then the user's own. */}
+              <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
+              <span className="ht-user-nick" data-user-text>
+                {user.value?.nickName}
+              </span>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => navigate('/user/profile')}>{t('user.profile')}</Menu.Item>
+          <Menu.Item onClick={() => (showSettings.value = true)}>{t('user.layoutSettings')}</Menu.Item>
+          <Menu.Item onClick={() => lockNow('user')}>{t('lock.lockNow')}</Menu.Item>
+          <Menu.Item onClick={() => void closeWindowFlow()}>{t('palette.closeWindow')}</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void logoutWithConfirm()}>
+            {t('user.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+});
+
+export function HeaderBar({ page }: { page: ResolvedPage }) {
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" data-ht="header">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <IconButton label={t('layout.toggleSidebar')} onClick={toggleSidebar} hook="sidebar-toggle">
-          <MenuIcon />
-        </IconButton>
+        <SidebarToggle />
         <Breadcrumb page={page} />
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <IconButton label={t('palette.open')} onClick={openPalette} hook="palette-open">
-          <SearchIcon />
-        </IconButton>
-        <NoticeBell />
-        {mayUseTasks.value && (
-          <Indicator label={runningCount.value} size={16} disabled={runningCount.value === 0} offset={6}>
-            <IconButton label={t('task.open')} onClick={() => (jobCentreOpen.value = true)} hook="job-centre-open">
-              <JobsIcon />
-            </IconButton>
-          </Indicator>
-        )}
-        {contactEnabled.value && (
-          <Indicator label={contactUnread.value} size={16} color="red" disabled={!contactUnread.value} offset={6} data-ht="contact-unread">
-            <IconButton label={contactUnread.value ? `${t('layout.contact')} (${t('layout.contactUnread', { count: contactUnread.value })})` : t('layout.contact')} onClick={openContact} hook="contact">
-              <ChatIcon />
-            </IconButton>
-          </Indicator>
-        )}
-        <ChatMount />
-        <IconButton label={t('layout.fullscreen')} onClick={toggleFullscreen} hook="fullscreen">
-          <FullscreenIcon />
-        </IconButton>
-        <ChoiceMenu label={t('layout.size')} hook="size-select" icon={<SizeIcon />} options={SIZES.map((s) => ({ value: s, label: t(`size.${s}`) }))} current={size.value} onPick={setSize} />
-        <ChoiceMenu label={t('app.language')} hook="language-select" icon={<LanguageIcon />} options={LOCALES.map((l) => ({ value: l, label: t(`app.languageName.${l}`) }))} current={locale.value} onPick={setLocale} />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton className="ht-user-button" data-ht="user-menu">
-              <Group gap={6} wrap="nowrap">
-                {/* Decorative: the button's name already says whose menu it is. */}
-                <Avatar src={user.value?.avatar || null} size={24} radius="xl" alt="" data-ht="user-avatar" />
-                {/* Named by its content (so the name contains the visible nickname): the product's words, then the user's own. */}
-                <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
-                <span className="ht-user-nick" data-user-text>
-                  {user.value?.nickName}
-                </span>
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => navigate('/user/profile')}>{t('user.profile')}</Menu.Item>
-            <Menu.Item onClick={() => (showSettings.value = true)}>{t('user.layoutSettings')}</Menu.Item>
-            <Menu.Item onClick={() => lockNow('user')}>{t('lock.lockNow')}</Menu.Item>
-            <Menu.Item onClick={() => void closeWindowFlow()}>{t('palette.closeWindow')}</Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" onClick={() => void logoutWithConfirm()}>
-              {t('user.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
+      <HeaderTools />
     </Group>
   );
 }

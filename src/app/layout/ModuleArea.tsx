@@ -7,7 +7,7 @@
  */
 import { AppShell } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { t } from '../../lib/i18n';
 import { currentModule, enterModule, homeOf, moduleForPath, modules } from '../../state/routes.model';
@@ -17,18 +17,25 @@ import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, refreshPage } from './KeepAliveOutlet';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { RouteAccessCheck } from './RouteAccessCheck';
-import { SettingsDrawer } from './SettingsDrawer';
-import { ShellNotices } from './ShellNotices';
-import { JobCentre } from '../jobs/JobCentre';
+import { SettingsDrawer as SettingsDrawerPart } from './SettingsDrawer';
+import { ShellNotices as ShellNoticesPart } from './ShellNotices';
+import { JobCentre as JobCentrePart } from '../jobs/JobCentre';
 import { showsRail, Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
-import { Watermark } from './Watermark';
+import { Watermark as WatermarkPart } from './Watermark';
 
 export const SIDEBAR_WIDTH = 240;
 /** The collapsed sidebar's icon rail. */
 export const RAIL_WIDTH = 64;
 export const HEADER_HEIGHT = 50;
 const REDIRECT_PREFIX = '/redirect';
+
+// Parts of the layout that depend on no address: memoised, so a navigation (a tab switch) does not render
+// them again; their own signals still re-render them.
+const SettingsDrawer = memo(SettingsDrawerPart);
+const ShellNotices = memo(ShellNoticesPart);
+const JobCentre = memo(JobCentrePart);
+const Watermark = memo(WatermarkPart);
 
 function useDeviceTracking(path: string): void {
   useEffect(() => {
@@ -93,7 +100,7 @@ export function ModuleArea() {
       data-sidebar={sidebarOpened.value ? 'open' : device.value === 'desktop' ? 'rail' : 'hidden'}
     >
       <AppShell.Navbar data-ht="sidebar" aria-label={t('layout.menu')}>
-        <Sidebar module={module} activePath={location} />
+        <Sidebar module={module} />
       </AppShell.Navbar>
       <AppShell.Main id="main" className="ht-main">
         <div className={settings.fixedHeader ? 'ht-top ht-top-fixed' : 'ht-top'}>

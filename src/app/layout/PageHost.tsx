@@ -38,7 +38,13 @@ const PageBody = memo(function PageBody({ page }: { page: ResolvedPage }) {
   return <PageUnavailable title={pageTitle(page)} component={page.entry.node.component} />;
 }, (prev, next) => samePage(prev.page, next.page));
 
-export function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+/**
+ * Memoised like its body: a tab switch re-renders the two hosts whose `active` flag changed, not every
+ * page kept alive behind the other tabs.
+ */
+export const PageHost = memo(function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+  // The title (for the error panel) follows the language by itself, now that the outlet's render does not reach here.
+  useSignals();
   // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
   const [shown] = useState(() => createShownStore(active));
   useLayoutEffect(() => shown.set(active), [shown, active]);
@@ -54,4 +60,4 @@ export function PageHost({ page, active }: { page: ResolvedPage; active: boolean
       </PageShownContext.Provider>
     </section>
   );
-}
+}, (prev, next) => prev.active === next.active && samePage(prev.page, next.page));

@@ -6,7 +6,7 @@
 import { CloseButton, Group, NavLink, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type DragEvent } from 'react';
-import { Link } from 'wouter';
+import { RouterLink } from '../../ui/RouterLink';
 import { t } from '../../lib/i18n';
 import { addShortcut, removeShortcut, shortcuts } from '../../state/preferences.model';
 import { titleForPath } from './resolve-page';
@@ -46,7 +46,7 @@ export function ShortcutMenus({ activePath }: { activePath: string }) {
         const title = titleForPath(path, path);
         return (
           <Group key={path} gap={0} wrap="nowrap" data-ht="shortcut" data-path={path}>
-            <NavLink component={Link} href={path} label={title} active={activePath === path} style={{ flex: 1 }} />
+            <NavLink component={RouterLink} href={path} label={title} active={activePath === path} style={{ flex: 1 }} />
             <CloseButton size="sm" aria-label={t('layout.removeShortcut', { title })} onClick={() => removeShortcut(path)} />
           </Group>
         );

@@ -6,6 +6,8 @@
  */
 import { ScrollArea } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
+import { useLocation } from 'wouter';
 import { t } from '../../lib/i18n';
 import { INITPLAT_MODULE_ID, menuContainerHeight } from '../../state/routes.model';
 import { device, layout, sidebarOpened } from '../../state/settings.model';
@@ -15,12 +17,27 @@ import { LogoutButton } from './LogoutButton';
 import { ShortcutMenus } from './ShortcutMenus';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarRail } from './SidebarRail';
-import { UserPanel } from './UserPanel';
+import { UserPanel as UserPanelPart } from './UserPanel';
+
+/** Depends on no address: a navigation re-renders the menu's active entries, not the panel. */
+const UserPanel = memo(UserPanelPart);
 
 /** Whether the sidebar shows as the icon rail: collapsed on a desktop (on a phone collapsed means hidden). */
 export const showsRail = () => device.value === 'desktop' && !sidebarOpened.value;
 
-export function Sidebar({ module, activePath }: { module: RouteNode; activePath: string }) {
+/** The entries: the one part of the sidebar that follows the address, so a navigation leaves the scroll area and panel alone. */
+function Entries({ module, rail }: { module: RouteNode; rail: boolean }) {
+  const [activePath] = useLocation();
+  if (rail) return <SidebarRail module={module} activePath={activePath} />;
+  return (
+    <>
+      <ShortcutMenus activePath={activePath} />
+      <SidebarMenu module={module} activePath={activePath} />
+    </>
+  );
+}
+
+export const Sidebar = memo(function Sidebar({ module }: { module: RouteNode }) {
   useSignals();
   if (showsRail()) {
     return (
@@ -29,7 +46,7 @@ export function Sidebar({ module, activePath }: { module: RouteNode; activePath:
           <ProductMark size={24} label={t('app.sidebarTitle')} />
         </div>
         <ScrollArea component="nav" aria-label={t('layout.menu')} style={{ flex: 1 }}>
-          <SidebarRail module={module} activePath={activePath} />
+          <Entries module={module} rail />
         </ScrollArea>
         <div className="ht-rail-foot">
           <LogoutButton variant="icon" />
@@ -44,10 +61,9 @@ export function Sidebar({ module, activePath }: { module: RouteNode; activePath:
         <span title={t('app.sidebarTitle')}>{t('app.sidebarTitle')}</span>
       </div>
       <ScrollArea component="nav" aria-label={t('layout.menu')} h={menuContainerHeight(module.moduleId)} style={{ flex: 1 }}>
-        <ShortcutMenus activePath={activePath} />
-        <SidebarMenu module={module} activePath={activePath} />
+        <Entries module={module} rail={false} />
       </ScrollArea>
       <UserPanel reduced={module.moduleId === INITPLAT_MODULE_ID} />
     </>
   );
-}
+});

@@ -6,7 +6,7 @@
 import { NavLink, Tooltip } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { locale } from '../../lib/i18n';
@@ -74,7 +74,7 @@ function DraggableEntry({ entry, label, icon, active }: { entry: MenuEntry; labe
   };
   return (
     <NavLink
-      component={Link}
+      component={RouterLink}
       href={entry.path}
       label={label}
       leftSection={icon}

@@ -6,7 +6,7 @@
  */
 import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link } from 'wouter';
+import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { routeTitle } from '../route-title';
@@ -29,7 +29,7 @@ function FlyoutItems({ entries, activePath }: { entries: MenuEntry[]; activePath
             {routeTitle(entry.title)}
           </Menu.Item>
         ) : (
-          <Menu.Item key={entry.path} component={Link} href={entry.path} data-active={entry.path === activePath || undefined} data-ht="menu-item" data-path={entry.path}>
+          <Menu.Item key={entry.path} component={RouterLink} href={entry.path} data-active={entry.path === activePath || undefined} data-ht="menu-item" data-path={entry.path}>
             {routeTitle(entry.title)}
           </Menu.Item>
         ),
@@ -63,7 +63,7 @@ function RailPage({ entry, activePath }: { entry: MenuEntry; activePath: string 
       {entry.external ? (
         <UnstyledButton component="a" href={entry.path} target="_blank" rel="noopener noreferrer" {...common} />
       ) : (
-        <UnstyledButton component={Link} href={entry.path} data-active={entry.path === activePath || undefined} {...common} />
+        <UnstyledButton component={RouterLink} href={entry.path} data-active={entry.path === activePath || undefined} {...common} />
       )}
     </Tooltip>
   );

@@ -5,8 +5,8 @@
  */
 import { CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
 import { activePath, closeAll, closeOthers, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
 import { closeTabAt } from '../shell-actions';
@@ -17,14 +17,49 @@ export const TAB_MENU_WIDTH = 105;
 export const TAB_MENU_OFFSET = 15;
 
 type MenuState = { left: number; top: number; tab: Tab } | null;
+type OpenMenu = (event: MouseEvent, tab: Tab) => void;
 
+// The same close as window.htShell.closeTab and the keyboard: an editing tab asks first.
+const close = (tab: Tab) => closeTabAt(tab.path);
+const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
 
-export function TagsView() {
+/** One tab; memoised, so a switch re-renders the two entries whose `active` changed. */
+const TabEntry = memo(function TabEntry({ tab, active, title, onMenu }: { tab: Tab; active: boolean; title: string; onMenu: OpenMenu }) {
+  const editing = isEditing(tab);
+  return (
+    <div className="ht-tag" data-active={active} data-ht="tab" data-path={tab.path} data-affix={Boolean(tab.meta.affix)} data-editing={editing || undefined}>
+      <UnstyledButton
+        aria-current={active ? 'page' : undefined}
+        className="ht-tag-title"
+        data-ht="tab-title"
+        onClick={() => navigate(tab.fullPath)}
+        onAuxClick={(e) => e.button === 1 && !tab.meta.affix && void close(tab)}
+        onContextMenu={(e) => onMenu(e, tab)}
+      >
+        {editing ? `● ${title}` : title}
+      </UnstyledButton>
+      {!tab.meta.affix && <CloseButton size="xs" aria-label={t('tabs.closeOne', { title })} onClick={() => void close(tab)} />}
+    </div>
+  );
+});
+
+/** The tabs themselves: the bar's one subscription to the tabs, the active path and (through the titles) the language. */
+function TabList({ onMenu }: { onMenu: OpenMenu }) {
   useSignals();
-  const [, navigate] = useLocation();
+  const active = activePath.value;
+  return (
+    <Group gap={4} wrap="nowrap" component="nav" aria-label={t('tabs.label')} px="xs" py={4}>
+      {visibleTabs.value.map((tab) => (
+        <TabEntry key={tab.path} tab={tab} active={tab.path === active} title={titleForPath(tab.path, tab.title)} onMenu={onMenu} />
+      ))}
+    </Group>
+  );
+}
+
+/** Memoised and subscribed to nothing itself: a navigation elsewhere in the layout leaves the bar alone. */
+export const TagsView = memo(function TagsView() {
   const bar = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuState>(null);
-  const shown = visibleTabs.value;
 
   useEffect(() => {
     if (!menu) return;
@@ -38,42 +73,18 @@ export function TagsView() {
     };
   }, [menu]);
 
-  const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
-  // The same close as window.htShell.closeTab and the keyboard: an editing tab asks first.
-  const close = (tab: Tab) => closeTabAt(tab.path);
-
-  const openMenu = (event: MouseEvent, tab: Tab) => {
+  const openMenu = useCallback<OpenMenu>((event, tab) => {
     event.preventDefault();
     const rect = bar.current!.getBoundingClientRect();
     const maxLeft = rect.width - TAB_MENU_WIDTH;
     const left = Math.min(event.clientX - rect.left + TAB_MENU_OFFSET, maxLeft);
     setMenu({ left, top: event.clientY - rect.top, tab });
-  };
+  }, []);
 
   return (
     <div ref={bar} className="ht-tags" data-ht="tabs">
       <ScrollArea type="never">
-        <Group gap={4} wrap="nowrap" component="nav" aria-label={t('tabs.label')} px="xs" py={4}>
-          {shown.map((tab) => {
-            const active = tab.path === activePath.value;
-            const title = titleForPath(tab.path, tab.title);
-            return (
-              <div key={tab.path} className="ht-tag" data-active={active} data-ht="tab" data-path={tab.path} data-affix={Boolean(tab.meta.affix)} data-editing={isEditing(tab) || undefined}>
-                <UnstyledButton
-                  aria-current={active ? 'page' : undefined}
-                  className="ht-tag-title"
-                  data-ht="tab-title"
-                  onClick={() => navigate(tab.fullPath)}
-                  onAuxClick={(e) => e.button === 1 && !tab.meta.affix && void close(tab)}
-                  onContextMenu={(e) => openMenu(e, tab)}
-                >
-                  {isEditing(tab) ? `● ${title}` : title}
-                </UnstyledButton>
-                {!tab.meta.affix && <CloseButton size="xs" aria-label={t('tabs.closeOne', { title })} onClick={() => void close(tab)} />}
-              </div>
-            );
-          })}
-        </Group>
+        <TabList onMenu={openMenu} />
       </ScrollArea>
       {menu && (
         <div role="menu" className="ht-tab-menu" data-ht="tab-menu" style={{ left: menu.left, top: menu.top, width: TAB_MENU_WIDTH }} onClick={(e) => e.stopPropagation()}>
@@ -85,7 +96,7 @@ export function TagsView() {
       )}
     </div>
   );
-}
+});
 
 function MenuItem({ label, onPick }: { label: string; onPick: () => void }) {
   return (

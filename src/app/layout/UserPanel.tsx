@@ -5,7 +5,7 @@
  */
 import { Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { RouterLink } from '../../ui/RouterLink';
 import { useSignals } from '@preact/signals-react/runtime';
 import { locale, t } from '../../lib/i18n';
 import { loginDate, loginPeriod, organisation, token, user } from '../../state/session.model';
@@ -38,7 +38,7 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
   if (reduced) {
     return (
       <Group data-ht="user-panel" h={USER_PANEL_HEIGHT_INITPLAT} px="sm" justify="space-between" wrap="nowrap" style={frame}>
-        <Anchor component={Link} href="/initplat/profile" size="sm" fw={600} data-ht="user-name" data-user-text>
+        <Anchor component={RouterLink} href="/initplat/profile" size="sm" fw={600} data-ht="user-name" data-user-text>
           {user.value?.name}
         </Anchor>
         <LogoutButton variant="icon" />

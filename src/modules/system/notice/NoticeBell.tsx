@@ -7,7 +7,8 @@
 import { ActionIcon, Button, Divider, Group, Indicator, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+// The router's navigate without a subscription to the address: the bell sits in the header on every page.
+import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../../lib/i18n';
 import { noticeBell } from '../../../state/notices.model';
 import { area } from '../../../state/session.model';
@@ -25,7 +26,6 @@ const BellIcon = () => (
 
 export function NoticeBell() {
   useSignals();
-  const [, navigate] = useLocation();
   const [opened, setOpened] = useState(false);
   const [reading, setReading] = useState<number | null>(null);
   const unread = noticeBell.unread.value;
