@@ -4,7 +4,7 @@
  * the element is not rendered at all when not allowed). src/ui may not read the session model, hence
  * the context.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { hasPermi, hasRole } from './permissions';
 
 export type PermissionValue = { roles: readonly string[]; permissions: readonly string[] };
@@ -23,6 +23,15 @@ export function useHasRole(roles: readonly string[]): boolean {
 /** True when the user holds one of `permissions` or '*:*:*'; throws on an empty list. */
 export function useHasPermi(permissions: readonly string[]): boolean {
   return hasPermi(useContext(PermissionContext).permissions, permissions);
+}
+
+/**
+ * A check to call once per action, for code that decides several actions at once (a row's): `can('x:y:z')`.
+ * The same function while the permissions stay, so pages may memoise on it.
+ */
+export function usePermitted(): (permission: string) => boolean {
+  const { permissions } = useContext(PermissionContext);
+  return useCallback((permission: string) => hasPermi(permissions, [permission]), [permissions]);
 }
 
 export function HasRole({ value, children }: { value: readonly string[]; children?: ReactNode }) {

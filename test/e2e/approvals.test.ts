@@ -127,7 +127,9 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
   await idle(page);
 
   // The form: an item and an amount, added through the form-js editor's own modeling API.
-  await clickVisible(page, `[data-ht="row"] [aria-label="设计表单：${DEF_NAME}"]`);
+  // Edit and the flow come first in the row; the form is under 更多 (src/ui/RowActions.tsx).
+  await clickVisible(page, `[data-ht="row"] [aria-label="更多：${DEF_NAME}"]`);
+  await page.click(`[role="menu"] [role="menuitem"][aria-label="设计表单：${DEF_NAME}"]`);
   await page.waitForSelector('[data-ht="approval-form-edit"][data-loaded="true"] .fjs-editor-container');
   await idle(page);
   assert.match(new URL(page.url()).pathname, /^\/flowableFormEdit$/);

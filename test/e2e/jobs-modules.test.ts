@@ -16,6 +16,7 @@ import { idle, launchBrowser } from './support/browser';
 import { catchDownloads } from './support/downloads';
 import { startServer, type RunningServer } from './support/server';
 import { enterModule, signIn } from './support/session';
+import { clickRowAction } from './support/row-actions';
 
 type Ctx = { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
 const test = suite<Ctx>('jobs and modules');
@@ -67,7 +68,7 @@ test('run a job now, see its result and its log row on /job/log', async ({ page 
   await page.click('[data-ht="page"] [data-ht="row"] [aria-label="执行一次：释放失效授权席位"]');
   await page.waitForSelector('::-p-text(释放失效授权席位 执行成功)');
   await idle(page);
-  await page.click('[data-ht="page"] [data-ht="row"] [aria-label="释放失效授权席位 的调度日志"]');
+  await clickRowAction(page, '[data-ht="page"] [data-ht="row"]:has([aria-label="执行一次：释放失效授权席位"])', '[aria-label="释放失效授权席位 的调度日志"]');
   await page.waitForFunction(() => location.pathname === '/job/log' && /jobId=\d+/.test(location.search));
   // Scoped by route: the jobs page behind its tab may be marked hidden a frame after the log page shows.
   const logPage = '[data-ht="page"][data-route="/job/log"]';

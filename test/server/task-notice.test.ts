@@ -35,12 +35,21 @@ test('the three lookups split open system, open CRM and done CRM tasks of the us
   assert.is(done.body.rows[0].done, '1');
   const row = crm.body.rows[0];
   assert.equal(Object.keys(row).sort(), ['content', 'contentKey', 'createTime', 'done', 'link', 'noticeId', 'noticeType', 'params', 'title', 'titleKey', 'viewFlag']);
-  assert.equal([row.titleKey, row.contentKey, row.params], [null, null, null], 'a to-do stored as text has no keys');
+  assert.equal([row.titleKey, row.contentKey, row.params], ['demoCallBackTitle', 'demoCallBackContent', { customer: '华东商旅' }], 'a demo to-do is stored as keys');
+  assert.is(row.content, '协议客户“华东商旅”本周需电话回访，了解近期入住体验。');
   assert.match(row.createTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.is(row.link, '/crm/customer');
   const accountant = await lookup(h, tokens.accountant1, 'getsysTaskNotice');
   assert.equal(titles(accountant), ['凭证待审核 3 张', '资产盘点任务', '本月折旧待计提']);
   assert.is((await lookup(h, tokens.accountant1, 'getsysTaskNoticeCrm')).body.total, 0);
+});
+
+test('the demo to-dos read in the language asked for; the customer named stays as typed', async ({ h, tokens }) => {
+  const english = await h.call('PUT', `${BASE}/getsysTaskNoticeCrm`, { token: tokens.frontdesk1, headers: { 'accept-language': 'en' } });
+  assert.equal(titles(english), ['Customer call-back', 'Contract ending soon']);
+  assert.is(english.body.rows[1].content, 'The annual price agreement of the contract customer "金桥会展" ends within 30 days: please follow up its renewal.');
+  const accountant = await h.call('PUT', `${BASE}/getsysTaskNotice`, { token: tokens.accountant1, headers: { 'accept-language': 'en-GB,en' } });
+  assert.equal(titles(accountant), ['3 vouchers to audit', 'Asset count', "This month's depreciation is due"]);
 });
 
 test('each user sees only their own notices, even with the same titles', async ({ h, tokens, ids }) => {

@@ -9,7 +9,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssetCardRow, AssetHistory } from '../../server/contracts/asset';
-import { configureApi } from '../../src/lib/api';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { zh } from '../../src/locales/zh';
 import { DisposeDialog } from '../../src/modules/assets/DisposeDialog';
@@ -18,6 +17,7 @@ import { assetsTexts } from '../../src/modules/assets/locales';
 import { TransferDialog } from '../../src/modules/assets/TransferDialog';
 import { loginDate } from '../../src/state/session.model';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -26,37 +26,16 @@ const HISTORY: AssetHistory = {
   transfers: [{ transferId: 1, transferDate: '2026-06-15', fromDeptName: '财务部', toDeptName: '前厅部', fromCustodian: '周敏', toCustodian: '王芳', remark: '前台增设收银位', userName: '李建国', createdAt: 0 }],
   disposal: { disposalDate: '2026-06-20', originalValue: 5000, accumulatedDepreciation: 1000, netValue: 4000, proceeds: 4500, gain: 500, voucherId: 9, voucherNumber: '记-0007', remark: '', userName: '李建国' },
 };
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[] = [];
+let calls: RecordedCall[] = [];
 const ANSWERS: Record<string, unknown> = {
   'POST /prod-api/htservice/assets/card/3/dispose': { code: 200, msg: '操作成功', data: { voucherId: 9, voucherNumber: '记-0007' } },
   'GET /prod-api/htservice/assets/card/3/history': { code: 200, msg: '操作成功', data: HISTORY },
 };
-const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  const text = await request.text();
-  calls.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
-  const body = ANSWERS[`${request.method} ${url.pathname}`] ?? { code: 404, msg: 'none' };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}) as typeof fetch;
-
-// Installed before each test and put back after: other unit files script the global fetch and the api too.
-let previousFetch: typeof fetch;
+scriptApi(test, answersFrom(ANSWERS, { push: (call) => calls.push(call) }));
 test.before.each(() => {
-  previousFetch = globalThis.fetch;
-  globalThis.fetch = scripted;
   registerMessages('zh', { ...zh, ...uiTexts.zh, ...assetsTexts.zh });
   locale.value = 'zh';
   loginDate.value = '2026-06-20';
-  configureApi({
-    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-    token: () => 'tok-1234567890abcdefghij',
-    language: () => 'zh-CN',
-  });
-});
-test.after.each(() => {
-  globalThis.fetch = previousFetch;
 });
 
 const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };
@@ -103,7 +82,7 @@ test('disposal: the card\'s figures shown, the date, proceeds and account sent, 
   });
   await click(dialog('asset-dispose').querySelector('[data-ht="dispose-confirm"]') as HTMLButtonElement);
   await settle();
-  assert.equal(calls, [{ method: 'POST', path: '/prod-api/htservice/assets/card/3/dispose', body: { disposalDate: '2026-06-20', proceeds: 4500, proceedsAccount: '1002', remark: '' } }]);
+  assert.equal(calls, [{ method: 'POST', path: '/prod-api/htservice/assets/card/3/dispose', query: '', body: { disposalDate: '2026-06-20', proceeds: 4500, proceedsAccount: '1002', remark: '' } }]);
   assert.is(closed, true);
   await close();
 });

@@ -4,50 +4,40 @@
  * page shown stays (with the loading veil) while the next one loads; the page's address keeps its state.
  */
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connectServerState, createShellQueryClient } from '../../src/app/server-state';
-import { configureApi } from '../../src/lib/api';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { CrudPage } from '../../src/ui/crud/CrudPage';
 import type { CrudResource } from '../../src/ui/crud/crud-types';
 import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { jsonAnswer, scriptApi } from './support/scripted-api';
+import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
 registerMessages('zh', uiTexts.zh);
-
-const messages: string[] = [];
-// Configured when this file runs, not when it is imported: uvu imports every file first.
-test.before(() =>
-  configureApi({
-    feedback: { message: (text) => void messages.push(text), notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/things' },
-    token: () => 'tok-1234567890abcdefghij',
-    language: () => 'zh-CN',
-  }),
-);
 
 type Thing = { thingId: number; name: string };
 const THINGS: Thing[] = Array.from({ length: 25 }, (_, i) => ({ thingId: i + 1, name: `thing ${i + 1}` }));
 type Held = { pageNum: string; signal: AbortSignal | null; answer(): void };
 let held: Held[] = [];
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const scripted = ((input: RequestInfo | URL, init?: RequestInit) =>
   new Promise<Response>((resolve, reject) => {
     const url = new URL(new Request(input, init).url);
-    if (!url.pathname.endsWith('/htservice/thing/list')) return resolve(json({ code: 200, msg: 'ok', rows: [], total: 0 }));
+    if (!url.pathname.endsWith('/htservice/thing/list')) return resolve(jsonAnswer({ code: 200, msg: 'ok', rows: [], total: 0 }));
     const pageNum = url.searchParams.get('pageNum')!;
     const size = Number(url.searchParams.get('pageSize'));
     const signal = init?.signal ?? null;
     signal?.addEventListener('abort', () => reject(signal.reason));
     const rows = THINGS.slice((Number(pageNum) - 1) * size, Number(pageNum) * size);
-    held.push({ pageNum, signal, answer: () => resolve(json({ code: 200, msg: 'ok', rows, total: THINGS.length })) });
+    held.push({ pageNum, signal, answer: () => resolve(jsonAnswer({ code: 200, msg: 'ok', rows, total: THINGS.length })) });
   })) as typeof fetch;
+const { messages } = scriptApi(test, scripted, { currentPath: '/things' });
+const { wrap } = withServerState(test);
 
 const resource: CrudResource<Thing> = {
   tableId: 'things',
@@ -65,18 +55,10 @@ const resource: CrudResource<Thing> = {
 
 let host: HTMLElement;
 let root: Root;
-let client: QueryClient;
-let disconnect: () => void;
-let previousFetch: typeof fetch;
 test.before.each(() => {
-  previousFetch = globalThis.fetch;
-  globalThis.fetch = scripted;
   held = [];
-  messages.length = 0;
   locale.value = 'zh';
   history.replaceState(null, '', '/things');
-  client = createShellQueryClient();
-  disconnect = connectServerState(client);
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -84,9 +66,6 @@ test.before.each(() => {
 test.after.each(async () => {
   await act(async () => root.unmount());
   host.remove();
-  disconnect();
-  client.clear();
-  globalThis.fetch = previousFetch;
   history.replaceState(null, '', '/');
 });
 
@@ -105,11 +84,11 @@ test('two quick page clicks: the first request is cancelled and its late answer 
   await act(async () =>
     root.render(
       <MantineProvider env="test">
-        <QueryClientProvider client={client}>
+        {wrap(
           <PermissionProvider value={{ roles: [], permissions: [] }}>
             <CrudPage resource={resource} pageId="1" />
-          </PermissionProvider>
-        </QueryClientProvider>
+          </PermissionProvider>,
+        )}
       </MantineProvider>,
     ),
   );

@@ -10,7 +10,6 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { configureApi } from '../../src/lib/api';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { zh } from '../../src/locales/zh';
 import { DecisionPanel } from '../../src/modules/approvals/DecisionPanel';
@@ -19,21 +18,12 @@ import { GenImportDialog } from '../../src/modules/system/GenImportDialog';
 import { systemTexts } from '../../src/modules/system/locales';
 import { UserRolesDialog } from '../../src/modules/system/UserRoles';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
-// Configured when this file runs, not when it is imported: uvu imports every file first.
-test.before(() =>
-  configureApi({
-    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-    token: () => 'tok-1234567890abcdefghij',
-    language: () => 'zh-CN',
-  }),
-);
-
-type Call = { method: string; path: string; query: string; body: unknown };
-let calls: Call[] = [];
+let calls: RecordedCall[] = [];
 const ANSWERS: Record<string, unknown> = {
   'GET /prod-api/htservice/gen/db/list': { code: 200, rows: [{ tableName: 'config', tableComment: '参数', columnCount: 6 }, { tableName: 'posts', tableComment: '岗位', columnCount: 5 }], total: 2 },
   'POST /prod-api/htservice/gen/importTable': { code: 200, msg: '操作成功' },
@@ -43,25 +33,10 @@ const ANSWERS: Record<string, unknown> = {
   'GET /prod-api/htservice/approvalCenter/colleagues': { code: 200, data: [{ userId: 5, userName: 'accountant1', nickName: '李建国' }] },
   'POST /prod-api/htservice/approvalCenter/task/3/decide': { code: 200, msg: '操作成功', data: {} },
 };
-const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  const text = await request.text();
-  calls.push({ method: request.method, path: url.pathname, query: url.search, body: text ? JSON.parse(text) : undefined });
-  const body = ANSWERS[`${request.method} ${url.pathname}`] ?? { code: 404, msg: 'none' };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}) as typeof fetch;
-
-// Installed before each test and put back after: other unit files script the global fetch too.
-let previousFetch: typeof fetch;
+scriptApi(test, answersFrom(ANSWERS, { push: (call) => calls.push(call) }));
 test.before.each(() => {
-  previousFetch = globalThis.fetch;
-  globalThis.fetch = scripted;
   registerMessages('zh', { ...zh, ...uiTexts.zh, ...systemTexts.zh, ...approvalsTexts.zh });
   locale.value = 'zh';
-});
-test.after.each(() => {
-  globalThis.fetch = previousFetch;
 });
 
 const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };

@@ -12,7 +12,6 @@ import * as assert from 'uvu/assert';
 import type { ClosePeriod, PeriodCheck } from '../../server/contracts/period-close';
 import { MODULES, type MenuSpec } from '../../server/db/seed-menus';
 import { registerModuleTexts } from '../../src/app/module-pages';
-import { configureApi } from '../../src/lib/api';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
@@ -23,6 +22,8 @@ import { loginPeriod } from '../../src/state/session.model';
 import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { leaves } from './support/text-leaves';
+import { jsonAnswer, scriptApi } from './support/scripted-api';
+import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
@@ -45,29 +46,20 @@ const CHECKS = [
 ];
 
 let calls: Array<{ method: string; url: URL }> = [];
-// Configured when this file runs, not when it is imported: uvu imports every file first.
-test.before(() =>
-  configureApi({
-    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-    token: () => 'tok-1234567890abcdefghij',
-    language: () => 'zh-CN',
-  }),
-);
 const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input, init);
   const url = new URL(request.url);
   calls.push({ method: request.method, url });
   const periodId = Number(url.pathname.split('/').at(-2));
   const data = url.pathname.endsWith('/list') ? PERIODS : url.pathname.endsWith('/checks') ? { period: PERIODS.find((p) => p.periodId === periodId), checks: CHECKS } : { ...PERIODS[1], status: '1' };
-  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  return jsonAnswer({ code: 200, msg: 'ok', data });
 }) as typeof fetch;
+scriptApi(test, scripted);
+const { wrap } = withServerState(test);
 
 let host: HTMLElement;
 let root: Root;
-let previousFetch: typeof fetch;
 test.before.each(() => {
-  previousFetch = globalThis.fetch;
-  globalThis.fetch = scripted;
   calls = [];
   locale.value = 'zh';
   loginPeriod.value = { periodId: 102, orgId: 1, year: 2019, period: 2, startDate: '2019-02-01', endDate: '2019-02-28', status: '0' };
@@ -78,7 +70,6 @@ test.before.each(() => {
 test.after.each(async () => {
   await act(async () => root.unmount());
   host.remove();
-  globalThis.fetch = previousFetch;
   loginPeriod.value = null;
 });
 
@@ -87,7 +78,7 @@ const render = (permissions: string[]) =>
     root.render(
       <MantineProvider env="test">
         <PermissionProvider value={{ roles: [], permissions }}>
-          <PeriodClosePage />
+          {wrap(<PeriodClosePage />)}
         </PermissionProvider>
       </MantineProvider>,
     ),

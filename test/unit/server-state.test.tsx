@@ -12,24 +12,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { connectServerState, createShellQueryClient, resourceOf } from '../../src/app/server-state';
-import { api, configureApi } from '../../src/lib/api';
+import { api } from '../../src/lib/api';
 import { bus } from '../../src/lib/bus';
 import { shellState } from '../../src/state/activity.model';
 import { createShownStore, PageShownContext, type ShownStore } from '../../src/ui/page-shown';
 import { endpointKey, useServerQuery } from '../../src/ui/server-query';
 import { useListQuery, type ListParams } from '../../src/ui/use-list-query';
+import { jsonAnswer, scriptApi } from './support/scripted-api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const messages: string[] = [];
-// Configured when this file runs, not when it is imported: uvu imports every file first.
-test.before(() =>
-  configureApi({
-    feedback: { message: (text) => void messages.push(text), notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-    token: () => 'tok-1234567890abcdefghij',
-    language: () => 'zh-CN',
-  }),
-);
 
 /** A request the scripted server holds until the test answers it. */
 type Held = { url: URL; method: string; signal: AbortSignal | null; answer(): void };
@@ -55,22 +46,19 @@ const scripted = ((input: RequestInfo | URL, init?: RequestInit) =>
     const request = new Request(input, init);
     const url = new URL(request.url);
     const signal = init?.signal ?? null;
-    const answer = () => resolve(new Response(JSON.stringify(bodyFor(url, request.method)), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const answer = () => resolve(jsonAnswer(bodyFor(url, request.method)));
     signal?.addEventListener('abort', () => reject(signal.reason));
     if (autoAnswer) answer();
     else held.push({ url, method: request.method, signal, answer });
   })) as typeof fetch;
+const { messages } = scriptApi(test, scripted);
 
 let host: HTMLElement;
 let root: Root;
 let client: QueryClient;
 let disconnect: () => void;
-let previousFetch: typeof fetch;
 test.before.each(() => {
-  previousFetch = globalThis.fetch;
-  globalThis.fetch = scripted;
   held = [];
-  messages.length = 0;
   autoAnswer = false;
   rows = Array.from({ length: 25 }, (_, i) => `r${i + 1}`);
   statusText = '审批中';
@@ -85,7 +73,6 @@ test.after.each(async () => {
   host.remove();
   disconnect();
   client.clear();
-  globalThis.fetch = previousFetch;
 });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));

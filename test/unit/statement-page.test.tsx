@@ -14,7 +14,6 @@ import type { Statement } from '../../server/contracts/statement';
 import { MODULES, type MenuSpec } from '../../server/db/seed-menus';
 import { STATEMENTS } from '../../server/statements/registry';
 import { registerModuleTexts } from '../../src/app/module-pages';
-import { configureApi } from '../../src/lib/api';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
@@ -25,6 +24,8 @@ import { loginPeriod, permissions } from '../../src/state/session.model';
 import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { leaves } from './support/text-leaves';
+import { jsonAnswer, scriptApi } from './support/scripted-api';
+import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
@@ -56,28 +57,19 @@ function answer(url: URL, language: string): Statement {
 }
 
 let calls: Array<{ url: URL; language: string }> = [];
-// Configured when this file runs, not when it is imported: uvu imports every file first.
-test.before(() =>
-  configureApi({
-    feedback: { message() {}, notify() {}, confirm: async () => false, relogin() {}, closeWindow() {}, currentPath: () => '/' },
-    token: () => 'tok-1234567890abcdefghij',
-    language: () => (locale.value === 'en' ? 'en' : 'zh-CN'),
-  }),
-);
 const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input, init);
   const url = new URL(request.url);
   const language = request.headers.get('accept-language') ?? '';
   calls.push({ url, language });
-  return new Response(JSON.stringify({ code: 200, msg: 'ok', data: answer(url, language) }), { status: 200, headers: { 'content-type': 'application/json' } });
+  return jsonAnswer({ code: 200, msg: 'ok', data: answer(url, language) });
 }) as typeof fetch;
+scriptApi(test, scripted, { language: () => (locale.value === 'en' ? 'en' : 'zh-CN') });
+const { wrap } = withServerState(test);
 
 let host: HTMLElement;
 let root: Root;
-let previousFetch: typeof fetch;
 test.before.each(() => {
-  previousFetch = globalThis.fetch;
-  globalThis.fetch = scripted;
   calls = [];
   locale.value = 'zh';
   loginPeriod.value = { periodId: 2, orgId: 2, year: 2019, period: 2, startDate: '2019-02-01', endDate: '2019-02-28', status: '0' };
@@ -88,7 +80,6 @@ test.before.each(() => {
 test.after.each(async () => {
   await act(async () => root.unmount());
   host.remove();
-  globalThis.fetch = previousFetch;
   permissions.value = [];
   loginPeriod.value = null;
   locale.value = 'zh';
@@ -99,7 +90,7 @@ const render = () =>
     root.render(
       <MantineProvider env="test">
         <PermissionProvider value={{ roles: [], permissions: permissions.value }}>
-          <StatementPage statementKey="balanceSheet" />
+          {wrap(<StatementPage statementKey="balanceSheet" />)}
         </PermissionProvider>
       </MantineProvider>,
     ),

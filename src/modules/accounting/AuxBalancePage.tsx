@@ -6,17 +6,17 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { AuxBalance, AuxBalanceRow, AuxSide } from '../../../server/contracts/aux-accounting';
+import type { AuxBalance, AuxBalanceRow } from '../../../server/contracts/aux-accounting';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { AuxSpanFilters, spanQuery, useAuxSpan, type AuxSpan } from './AuxSpanFilters';
+import { sideText } from './ledger-line-columns';
 
 const AUX_DETAIL_PATH = '/accounting/ledger/auxDetail';
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
-const side = (s: AuxSide) => L(`side${s}`);
 
 function balanceColumns(span: AuxSpan): Column<AuxBalanceRow>[] {
   const money = (key: 'opening' | 'periodDebit' | 'periodCredit' | 'closing', label: string): Column<AuxBalanceRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
@@ -33,11 +33,11 @@ function balanceColumns(span: AuxSpan): Column<AuxBalanceRow>[] {
     },
     { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
     { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 180 },
-    { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 80, align: 'center', render: (r) => side(r.openingSide) },
+    { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 80, align: 'center', render: (r) => sideText(r.openingSide) },
     money('opening', L('opening')),
     money('periodDebit', L('periodDebit')),
     money('periodCredit', L('periodCredit')),
-    { key: 'closingSide', label: L('closingSide'), prop: 'closingSide', width: 80, align: 'center', render: (r) => side(r.closingSide) },
+    { key: 'closingSide', label: L('closingSide'), prop: 'closingSide', width: 80, align: 'center', render: (r) => sideText(r.closingSide) },
     money('closing', L('closing')),
   ];
 }

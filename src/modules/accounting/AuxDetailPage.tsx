@@ -3,47 +3,22 @@
  * periods, its booked lines with the running balance between the balance brought forward and the totals;
  * a voucher number opens the voucher. Opened from the balance table with the row's item, account and span.
  */
-import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
-import type { AuxDetail, AuxDetailLine, AuxOptions, AuxSide } from '../../../server/contracts/aux-accounting';
+import type { AuxDetail, AuxDetailLine, AuxOptions } from '../../../server/contracts/aux-accounting';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
-import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { indentedOption } from '../../ui/indented-option';
 import { treeOptions, type TreeNode, type TreeOption } from '../../ui/tree-options';
 import { usePageQuery } from '../../ui/use-page-query';
 import { isAuxDimension } from '../../../shared/aux-dimensions';
 import { AuxSpanFilters, spanQuery, useAuxSpan } from './AuxSpanFilters';
+import { ledgerLineColumns, sideText } from './ledger-line-columns';
 
-const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
-const side = (s: AuxSide) => L(`side${s}`);
-
-function detailColumns(): Column<AuxDetailLine>[] {
-  const money = (key: 'debit' | 'credit' | 'balance', label: string): Column<AuxDetailLine> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
-  return [
-    { key: 'voucherDate', label: L('date'), prop: 'voucherDate', width: 110 },
-    {
-      key: 'voucherNumber', label: L('voucher'), prop: 'voucherNumber', width: 110,
-      render: (r) => (
-        <Anchor component={Link} size="sm" href={`${VOUCHER_DETAIL}?voucherId=${r.voucherId}`} aria-label={L('openVoucher', { no: r.voucherNumber })} data-ht="voucher-link">
-          {r.voucherNumber}
-        </Anchor>
-      ),
-    },
-    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
-    { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 170 },
-    { key: 'summary', label: L('summary'), prop: 'summary', width: 220 },
-    money('debit', L('debit')),
-    money('credit', L('credit')),
-    { key: 'side', label: L('side'), prop: 'side', width: 70, align: 'center', render: (r) => side(r.side) },
-    money('balance', L('balance')),
-  ];
-}
 
 /** The dimension's items to pick from: the department tree, or the organisation's enabled items. */
 function useItemOptions(dimension: string): TreeOption[] {
@@ -65,7 +40,7 @@ function useItemOptions(dimension: string): TreeOption[] {
 export function AuxDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const columns = useMemo(() => detailColumns(), [lang]);
+  const columns = useMemo(() => ledgerLineColumns<AuxDetailLine>({ accountName: true }), [lang]);
   const asked = { dimension: usePageQuery(path, 'dimension'), itemId: usePageQuery(path, 'itemId'), accountCode: usePageQuery(path, 'accountCode'), year: usePageQuery(path, 'year'), from: usePageQuery(path, 'from'), to: usePageQuery(path, 'to') };
   const [span, setSpan] = useAuxSpan();
   const [itemId, setItemId] = useState<string | null>(null);
@@ -104,13 +79,13 @@ export function AuxDetailPage({ path }: { path: string; menuId: number }) {
         <Paper withBorder p="xs">
           <Group gap="lg">
             <Text size="sm" data-ht="ledger-carried">
-              {L('broughtForward')}: {side(ledger.openingSide)} {formatFen(ledger.opening)}
+              {L('broughtForward')}: {sideText(ledger.openingSide)} {formatFen(ledger.opening)}
             </Text>
             <Text size="sm" data-ht="ledger-total">
               {L('periodTotal')}: {L('sideD')} {formatFen(ledger.debitTotal)} / {L('sideC')} {formatFen(ledger.creditTotal)}
             </Text>
             <Text size="sm" data-ht="ledger-carried">
-              {L('closing')}: {side(ledger.closingSide)} {formatFen(ledger.closing)}
+              {L('closing')}: {sideText(ledger.closingSide)} {formatFen(ledger.closing)}
             </Text>
           </Group>
         </Paper>

@@ -3,49 +3,25 @@
  * balance, between the balance brought forward and the totals; a voucher number opens the voucher. The
  * span defaults to the login period; the export gives the same lines as a workbook.
  */
-import { Anchor, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import type { DetailLedger, DetailLedgerReply, DetailLine } from '../../../server/contracts/ledger';
 import type { Account } from '../../../server/contracts/voucher';
 import { api, download } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
-import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
+import { ledgerLineColumns, sideText } from './ledger-line-columns';
 
-const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
-const side = (s: DetailLine['side']) => L(`side${s}`);
-
-function detailColumns(): Column<DetailLine>[] {
-  const money = (key: 'debit' | 'credit' | 'balance', label: string): Column<DetailLine> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
-  return [
-    { key: 'voucherDate', label: L('date'), prop: 'voucherDate', width: 110 },
-    {
-      key: 'voucherNumber', label: L('voucher'), prop: 'voucherNumber', width: 110,
-      render: (r) => (
-        <Anchor component={Link} size="sm" href={`${VOUCHER_DETAIL}?voucherId=${r.voucherId}`} aria-label={L('openVoucher', { no: r.voucherNumber })} data-ht="voucher-link">
-          {r.voucherNumber}
-        </Anchor>
-      ),
-    },
-    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
-    { key: 'summary', label: L('summary'), prop: 'summary', width: 240 },
-    money('debit', L('debit')),
-    money('credit', L('credit')),
-    { key: 'side', label: L('side'), prop: 'side', width: 70, align: 'center', render: (r) => side(r.side) },
-    money('balance', L('balance')),
-  ];
-}
 
 function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: DetailLine['side']; amount: number; extra?: string }) {
   return (
     <Text size="sm" data-ht="ledger-carried">
-      {label}: {side(sideOf)} {formatFen(amount)}{extra ? ` · ${extra}` : ''}
+      {label}: {sideText(sideOf)} {formatFen(amount)}{extra ? ` · ${extra}` : ''}
     </Text>
   );
 }
@@ -53,7 +29,7 @@ function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: Deta
 export function DetailLedgerPage() {
   useSignals();
   const lang = locale.value;
-  const columns = useMemo(() => detailColumns(), [lang]);
+  const columns = useMemo(() => ledgerLineColumns<DetailLine>(), [lang]);
   const today = new Date();
   const [accounts, setAccounts] = useState<Account[]>([]);
   const [accountCode, setAccountCode] = useState<string | null>(null);

@@ -16,23 +16,23 @@ import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
+import { sideText } from './ledger-line-columns';
 
 const KIND = 'trial-calculation';
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
 
 function ledgerColumns(): Column<TrialRow>[] {
-  const side = (s: TrialRow['openingSide']) => L(`side${s}`);
   const money = (key: keyof TrialRow, label: string): Column<TrialRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key] as number) });
   return [
     { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 120, render: (r) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{r.accountCode}</span> },
     { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200 },
-    { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 96, align: 'center', render: (r) => side(r.openingSide) },
+    { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 96, align: 'center', render: (r) => sideText(r.openingSide) },
     money('opening', L('opening')),
     money('periodDebit', L('periodDebit')),
     money('periodCredit', L('periodCredit')),
     money('yearDebit', L('yearDebit')),
     money('yearCredit', L('yearCredit')),
-    { key: 'closingSide', label: L('closingSide'), prop: 'closingSide', width: 96, align: 'center', render: (r) => side(r.closingSide) },
+    { key: 'closingSide', label: L('closingSide'), prop: 'closingSide', width: 96, align: 'center', render: (r) => sideText(r.closingSide) },
     money('closing', L('closing')),
   ];
 }

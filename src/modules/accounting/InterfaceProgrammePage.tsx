@@ -15,7 +15,7 @@ import { ProgrammeForm } from './ProgrammeForm';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
 
-type Extras = Pick<CrudResource<InterfaceProgramme>, 'toolbar' | 'rowActions'>;
+type Extras = Pick<CrudResource<InterfaceProgramme>, 'toolbar' | 'rowActions' | 'create'>;
 
 function programmeResource(extras: Extras): CrudResource<InterfaceProgramme> {
   const statusOptions = [{ value: '0', label: L('status0') }, { value: '1', label: L('status1') }];
@@ -63,6 +63,7 @@ export function InterfaceProgrammePage({ menuId }: { path: string; menuId: numbe
               {L('add')}
             </Button>
           ),
+        create: canAdd ? { label: L('add'), onClick: () => setForm({ programmeId: null }) } : undefined,
         rowActions: (row) =>
           canEdit && (
             <Button size="compact-xs" variant="subtle" aria-label={L('editOf', { code: row.programmeCode })} data-ht="crud-edit" onClick={() => setForm({ programmeId: row.programmeId })}>

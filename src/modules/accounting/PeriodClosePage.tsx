@@ -18,9 +18,14 @@ import { loginPeriod } from '../../state/session.model';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 
 const KIND = 'period-carry-forward';
+const BASE = '/htservice/periodClose';
+const LIST = `${BASE}/list`;
+const checksUrl = (periodId: number) => `${BASE}/${periodId}/checks`;
+const NONE: ClosePeriod[] = [];
 /** Where each failed check is fixed (the voucher detail is SPEC.md's accountChangeVoucher). */
 const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 const FIX_PAGE: Partial<Record<PeriodCheck['key'], string>> = {
@@ -78,43 +83,35 @@ export function PeriodClosePage() {
   useSignals();
   const today = new Date();
   const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
-  const [periods, setPeriods] = useState<ClosePeriod[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [checks, setChecks] = useState<{ period: ClosePeriod; checks: PeriodCheck[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
   const finished = useTasksFinished([KIND], true);
   const mayCarry = useHasPermi(['accounting:period:carryForward']);
   const mayClose = useHasPermi(['accounting:period:close']);
   const mayReopen = useHasPermi(['accounting:period:reopen']);
 
+  // A close or reopen here is a write to /htservice/periodClose: the server-state layer reads both again.
+  const listQuery = { year };
+  const list = useServerQuery({
+    queryKey: endpointKey(LIST, listQuery),
+    queryFn: ({ signal }) => api.get<ClosePeriodListReply>(LIST, listQuery, { signal }).then((reply) => reply.data),
+  });
+  const periods = list.data ?? NONE;
+  // The first open period is the one to close next; a period chosen stays chosen while the year lists it.
   useEffect(() => {
-    let current = true;
-    api.get<ClosePeriodListReply>('/htservice/periodClose/list', { year }).then(
-      (reply) => {
-        if (!current) return;
-        setPeriods(reply.data);
-        // The first open period is the one to close next.
-        setChosen((before) => (before !== null && reply.data.some((p) => p.periodId === before) ? before : (reply.data.find((p) => p.status === '0') ?? reply.data.at(-1))?.periodId ?? null));
-      },
-      () => current && setPeriods([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [year, version]);
-
+    setChosen((before) => (before !== null && periods.some((p) => p.periodId === before) ? before : (periods.find((p) => p.status === '0') ?? periods.at(-1))?.periodId ?? null));
+  }, [periods]);
+  const checksQuery = useServerQuery({
+    queryKey: endpointKey(checksUrl(chosen ?? 0)),
+    queryFn: ({ signal }) => api.get<PeriodChecksReply>(checksUrl(chosen!), undefined, { signal }).then((reply) => reply.data),
+    enabled: chosen !== null,
+  });
+  const checks = chosen === null || checksQuery.isError ? null : (checksQuery.data ?? null);
+  // A carry-forward run posts vouchers: the checks are asked again once it ends.
+  const refetchChecks = checksQuery.refetch;
   useEffect(() => {
-    if (chosen === null) return setChecks(null);
-    let current = true;
-    api.get<PeriodChecksReply>(`/htservice/periodClose/${chosen}/checks`).then(
-      (reply) => current && setChecks(reply.data),
-      () => current && setChecks(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [chosen, version, finished]);
+    if (finished && chosen !== null) void refetchChecks();
+  }, [finished]);
 
   const act = (action: 'close' | 'reopen', period: ClosePeriod) => {
     setBusy(true);
@@ -122,10 +119,7 @@ export function PeriodClosePage() {
       .put(`/htservice/periodClose/${period.periodId}/${action}`)
       .then(() => notifications.show({ message: L(action === 'close' ? 'closedOk' : 'reopenedOk', { period: periodName(period) }), color: 'green' }))
       .catch(() => undefined)
-      .finally(() => {
-        setBusy(false);
-        setVersion((v) => v + 1);
-      });
+      .finally(() => setBusy(false));
   };
   const carry = (period: ClosePeriod) =>
     void startRun(KIND, { year: period.year, period: period.period })

@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Statement, StatementCheck, StatementKey, StatementReply, StatementRow } from '../../../server/contracts/statement';
 import { api, download } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
@@ -15,6 +15,7 @@ import { loginPeriod } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { useHasPermi } from '../../ui/Permission';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { AccountingPageProps } from './index';
 
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.statement.${key}`, params);
@@ -59,23 +60,14 @@ export function StatementPage({ statementKey }: { statementKey: StatementKey }) 
   const today = new Date();
   const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
   const [period, setPeriod] = useState(loginPeriod.value?.period ?? today.getMonth() + 1);
-  const [statement, setStatement] = useState<Statement | null>(null);
-  const [loading, setLoading] = useState(false);
   const base = `/htservice/accounting/statement/${statementKey}`;
-
-  // Again when the language changes: the server names the lines in the caller's language.
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .get<StatementReply>(base, { year, period })
-      .then((reply) => current && setStatement(reply.data))
-      .catch(() => current && setStatement(null))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [base, year, period, lang]);
+  // Keyed by the language too: the server names the lines in the caller's language.
+  const query = useServerQuery({
+    queryKey: endpointKey(base, { year, period, lang }),
+    queryFn: ({ signal }) => api.get<StatementReply>(base, { year, period }, { signal }).then((reply) => reply.data),
+  });
+  const statement = query.isError ? null : (query.data ?? null);
+  const loading = query.isFetching;
 
   const columns = useMemo(() => statementColumns(statement), [statement, lang]);
   const mayExport = useHasPermi([EXPORT_PERMISSION]);

@@ -3,7 +3,7 @@
  * flow designer and the form editor on the draft, publish the draft as the next immutable version, and
  * list the published versions.
  */
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Modal, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -52,21 +52,16 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
 
   const resource = useMemo(
     () =>
-      definitionResource(categoryOptions, (row, reload) => (
-        <Group gap={4} wrap="nowrap">
-          {canEdit && (
-            <>
-              <Button size="compact-xs" variant="subtle" aria-label={actionLabel(L('design'), approvalName(row.name, row.nameEn))} onClick={() => openDesigner(row.definitionId)}>{L('design')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={actionLabel(L('form'), approvalName(row.name, row.nameEn))} onClick={() => openFormEditor(row.definitionId)}>{L('form')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={L('publishOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => publish(row, reload)}>{L('publish')}</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={L(row.status === '0' ? 'disableOf' : 'enableOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => setStatus(row, reload)}>
-                {L(row.status === '0' ? 'disable' : 'enable')}
-              </Button>
-            </>
-          )}
-          <Button size="compact-xs" variant="subtle" aria-label={L('versionsOf', { name: approvalName(row.name, row.nameEn) })} onClick={() => setVersionsOf(row)}>{L('versions')}</Button>
-        </Group>
-      )),
+      definitionResource(categoryOptions, (row, reload) => {
+        const name = approvalName(row.name, row.nameEn);
+        return [
+          canEdit && { label: L('design'), name: actionLabel(L('design'), name), onClick: () => openDesigner(row.definitionId) },
+          canEdit && { label: L('form'), name: actionLabel(L('form'), name), onClick: () => openFormEditor(row.definitionId) },
+          canEdit && { label: L('publish'), name: L('publishOf', { name }), onClick: () => publish(row, reload) },
+          canEdit && { label: L(row.status === '0' ? 'disable' : 'enable'), name: L(row.status === '0' ? 'disableOf' : 'enableOf', { name }), onClick: () => setStatus(row, reload) },
+          { label: L('versions'), name: L('versionsOf', { name }), onClick: () => setVersionsOf(row) },
+        ];
+      }),
     [lang, categoryOptions, canEdit],
   );
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import type { RowActionList } from '../../ui/RowActions';
 import type { ApprovalCategory, ApprovalDefinition, ApprovalInstanceRow, PendingTaskRow } from '../../../server/contracts/approval';
 import { DEFINITION_BASE, DICT_BASE, MINE_URL, PENDING_URL, STATUS_LIST_URL } from './calls';
 import { approvalName, categoryName } from './names';
@@ -51,7 +52,7 @@ export function categoryResource(): CrudResource<ApprovalCategory> {
 }
 
 /** `categories`: the organisation's categories as choices, labelled as drawn (names.ts). */
-export function definitionResource(categories: FieldOption[], actions: (row: ApprovalDefinition, reload: () => void) => ReactNode): CrudResource<ApprovalDefinition> {
+export function definitionResource(categories: FieldOption[], actions: (row: ApprovalDefinition, reload: () => void) => RowActionList): CrudResource<ApprovalDefinition> {
   const statuses = labelOf(statusOptions());
   const category = (r: ApprovalDefinition) => categories.find((c) => c.value === String(r.categoryId))?.label ?? r.categoryName;
   return {
@@ -83,8 +84,7 @@ export function definitionResource(categories: FieldOption[], actions: (row: App
     ],
     newRecord: { status: '0' },
     permissions: APPROVAL_PERMS.definition,
-    rowActions: actions,
-    actionsWidth: 520,
+    rowMenu: { actions, name: (row) => approvalName(row.name, row.nameEn) },
   };
 }
 

@@ -61,33 +61,20 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
               {t('assets.generateAll')}
             </Button>
           ),
-        rowActions: (row) => (
-          <>
-            {canAdd && (
-              <Button size="compact-xs" variant="subtle" aria-label={t('assets.copyOf', { code: row.assetCode })} data-ht="asset-copy-open" onClick={() => setCopying(row)}>
-                {t('assets.copy')}
-              </Button>
-            )}
-            {canGenerate && row.genStatus === '0' && (
-              <Button size="compact-xs" variant="subtle" aria-label={t('assets.generateOf', { code: row.assetCode })} data-ht="asset-generate" onClick={() => generate([row.cardId])}>
-                {t('assets.generate')}
-              </Button>
-            )}
-            {canTransfer && row.genStatus === '1' && !row.disposalDate && (
-              <Button size="compact-xs" variant="subtle" aria-label={t('assets.transferOf', { code: row.assetCode })} data-ht="asset-transfer-open" onClick={() => setDialog({ kind: 'transfer', card: row })}>
-                {t('assets.transfer')}
-              </Button>
-            )}
-            {canDispose && row.genStatus === '1' && !row.disposalDate && (
-              <Button size="compact-xs" variant="subtle" color="red" aria-label={t('assets.disposeOf', { code: row.assetCode })} data-ht="asset-dispose-open" onClick={() => setDialog({ kind: 'dispose', card: row })}>
-                {t('assets.dispose')}
-              </Button>
-            )}
-            <Button size="compact-xs" variant="subtle" aria-label={t('assets.historyOf', { code: row.assetCode })} data-ht="asset-history-open" onClick={() => setDialog({ kind: 'history', card: row })}>
-              {t('assets.history')}
-            </Button>
-          </>
-        ),
+        // After edit: the card's next step (generate; transfer or dispose once generated), then copy and history.
+        rowMenu: {
+          name: (row) => row.assetCode,
+          actions: (row) => {
+            const inUse = row.genStatus === '1' && !row.disposalDate;
+            return [
+              canGenerate && row.genStatus === '0' && { label: t('assets.generate'), name: t('assets.generateOf', { code: row.assetCode }), hook: 'asset-generate', onClick: () => generate([row.cardId]) },
+              canTransfer && inUse && { label: t('assets.transfer'), name: t('assets.transferOf', { code: row.assetCode }), hook: 'asset-transfer-open', onClick: () => setDialog({ kind: 'transfer', card: row }) },
+              canDispose && inUse && { label: t('assets.dispose'), name: t('assets.disposeOf', { code: row.assetCode }), hook: 'asset-dispose-open', color: 'red', onClick: () => setDialog({ kind: 'dispose', card: row }) },
+              canAdd && { label: t('assets.copy'), name: t('assets.copyOf', { code: row.assetCode }), hook: 'asset-copy-open', onClick: () => setCopying(row) },
+              { label: t('assets.history'), name: t('assets.historyOf', { code: row.assetCode }), hook: 'asset-history-open', onClick: () => setDialog({ kind: 'history', card: row }) },
+            ];
+          },
+        },
       }),
     [lang, options, canAdd, canGenerate, canTransfer, canDispose],
   );

@@ -4,7 +4,7 @@
  */
 import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
@@ -13,6 +13,7 @@ import { DateField } from '../../ui/DateField';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 
 type CheckCard = { cardId: number; assetCode: string; assetName: string };
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
@@ -23,7 +24,6 @@ export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; t
   const [cards, setCards] = useState<CheckCard[]>([]);
   const [lost, setLost] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
   useEffect(() => {
     setLost(new Set());
@@ -38,30 +38,22 @@ export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; t
     };
   }, [deptId]);
   const toggle = (id: number, on: boolean) => setLost((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, submit: save } = useDialogSubmit(async () => {
     if (!deptId) {
       setError(L('selectDeptFirst'));
       return firstError.reveal();
     }
-    setBusy(true);
-    try {
-      await api.post('/htservice/assets/check', { deptId: Number(deptId), checkDate: date, lostCardIds: [...lost] });
-      notifications.show({ message: L('checkSaved'), color: 'green' });
-      onClose(true);
-    } catch {
-      // Shown by the request layer; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  };
+    await api.post('/htservice/assets/check', { deptId: Number(deptId), checkDate: date, lostCardIds: [...lost] });
+    notifications.show({ message: L('checkSaved'), color: 'green' });
+    onClose(true);
+  });
   return (
     <FormDialog
       onClose={() => onClose(false)}
       title={L('addCheck')}
       hook="asset-check-form"
       formRef={firstError.ref}
-      onSubmit={(event) => void save(event)}
+      onSubmit={save}
       footer={<DialogButtons busy={busy} hook="crud-save" label={L('confirm')} onCancel={() => onClose(false)} />}
     >
       <FormGrid>

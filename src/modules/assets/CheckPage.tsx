@@ -42,14 +42,16 @@ export function CheckPage({ menuId }: { path: string; menuId: number }) {
   const [adding, setAdding] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const resource = useMemo(
-    () =>
-      checkResource(options, () =>
+    () => ({
+      ...checkResource(options, () =>
         canAdd && (
           <Button size="xs" onClick={() => setAdding(true)} data-ht="crud-add">
             {L('addCheck')}
           </Button>
         ),
       ),
+      create: canAdd ? { label: L('addCheck'), onClick: () => setAdding(true) } : undefined,
+    }),
     [lang, options, canAdd],
   );
   return (

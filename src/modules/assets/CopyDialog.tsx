@@ -4,7 +4,7 @@
  */
 import { Select, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AssetCardRow } from '../../../server/contracts/asset';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -13,6 +13,8 @@ import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid } from '../../ui/FormGrid';
+import { namedText } from '../../ui/named-text';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 
 type Props = { card: AssetCardRow; depts: FieldOption[]; onClose: (copied: boolean) => void };
 
@@ -20,33 +22,24 @@ export function CopyDialog({ card, depts, onClose }: Props) {
   const [deptId, setDeptId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
-  const copy = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, submit: copy } = useDialogSubmit(async () => {
     if (!deptId) {
       setError(t('assets.selectDeptFirst'));
       return firstError.reveal();
     }
-    setBusy(true);
-    try {
-      const reply = await api.post<{ data: AssetCardRow }>(`/htservice/assets/card/${card.cardId}/copy`, { deptId: Number(deptId), ...(code.trim() ? { assetCode: code.trim() } : {}) });
-      notifications.show({ message: t('assets.copied', { code: reply.data.assetCode }), color: 'green' });
-      onClose(true);
-    } catch {
-      // The server's reason was shown by the request layer; the dialog stays open to correct it.
-    } finally {
-      setBusy(false);
-    }
-  };
+    const reply = await api.post<{ data: AssetCardRow }>(`/htservice/assets/card/${card.cardId}/copy`, { deptId: Number(deptId), ...(code.trim() ? { assetCode: code.trim() } : {}) });
+    notifications.show({ message: t('assets.copied', { code: reply.data.assetCode }), color: 'green' });
+    onClose(true);
+  });
   return (
     <FormDialog
       size="narrow"
       onClose={() => onClose(false)}
-      title={t('assets.copyTitle', { code: card.assetCode })}
+      title={namedText('assets.copyTitle', { code: card.assetCode })}
       hook="asset-copy"
       formRef={firstError.ref}
-      onSubmit={(event) => void copy(event)}
+      onSubmit={copy}
       footer={<DialogButtons busy={busy} hook="copy-confirm" label={t('assets.confirm')} onCancel={() => onClose(false)} />}
     >
       <FormGrid>

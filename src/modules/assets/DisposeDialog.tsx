@@ -6,7 +6,7 @@
 import { NumberInput, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AssetCardRow, AssetDisposalBody } from '../../../server/contracts/asset';
 import { api } from '../../lib/api';
 import { isDate } from '../../lib/format-date';
@@ -18,6 +18,8 @@ import { DateField } from '../../ui/DateField';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
+import { namedText } from '../../ui/named-text';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 
 const ACCOUNTS = ['1002', '1001', '1221'] as const;
 
@@ -30,33 +32,24 @@ export function DisposeDialog({ card, onClose }: Props) {
   const [account, setAccount] = useState<(typeof ACCOUNTS)[number]>('1002');
   const [remark, setRemark] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, submit: submit } = useDialogSubmit(async () => {
     const error = isDate(date) ? undefined : t('ui.crud.notDate', { label: t('assets.disposalDate') });
     setDateError(error);
     if (error) return firstError.reveal();
-    setBusy(true);
-    try {
-      const body: AssetDisposalBody = { disposalDate: date, proceeds: Number(proceeds) || 0, proceedsAccount: account, remark };
-      const reply = await api.post<{ data: { voucherNumber: string } }>(`/htservice/assets/card/${card.cardId}/dispose`, body);
-      notifications.show({ message: t('assets.disposed', { no: reply.data.voucherNumber }), color: 'green' });
-      onClose(true);
-    } catch {
-      // The server's reason was shown by the request layer; the dialog stays open to correct it.
-    } finally {
-      setBusy(false);
-    }
-  };
+    const body: AssetDisposalBody = { disposalDate: date, proceeds: Number(proceeds) || 0, proceedsAccount: account, remark };
+    const reply = await api.post<{ data: { voucherNumber: string } }>(`/htservice/assets/card/${card.cardId}/dispose`, body);
+    notifications.show({ message: t('assets.disposed', { no: reply.data.voucherNumber }), color: 'green' });
+    onClose(true);
+  });
   return (
     <FormDialog
       size="narrow"
       onClose={() => onClose(false)}
-      title={t('assets.disposeTitle', { code: card.assetCode })}
+      title={namedText('assets.disposeTitle', { code: card.assetCode })}
       hook="asset-dispose"
       formRef={firstError.ref}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="dispose-confirm" color="red" label={t('assets.dispose')} onCancel={() => onClose(false)} />}
     >
       <FormGrid>

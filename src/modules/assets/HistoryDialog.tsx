@@ -10,6 +10,7 @@ import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatYuan } from '../../lib/money';
 import { VoucherLink } from './VoucherLink';
+import { namedText } from '../../ui/named-text';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
 
@@ -25,7 +26,7 @@ export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: 
   }, [card.cardId]);
   const disposal = history?.disposal;
   return (
-    <Modal opened onClose={onClose} title={L('historyTitle', { code: card.assetCode })} size="xl" data-ht="asset-history">
+    <Modal opened onClose={onClose} title={namedText('assets.historyTitle', { code: card.assetCode })} size="xl" data-ht="asset-history">
       {!history ? (
         <Loader size="sm" aria-label={L('history')} />
       ) : (

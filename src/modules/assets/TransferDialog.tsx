@@ -6,7 +6,7 @@
 import { Select, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AssetCardRow, AssetTransferBody } from '../../../server/contracts/asset';
 import { api } from '../../lib/api';
 import { isDate } from '../../lib/format-date';
@@ -18,6 +18,8 @@ import { DateField } from '../../ui/DateField';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
+import { namedText } from '../../ui/named-text';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 
 type Props = { card: AssetCardRow; depts: FieldOption[]; onClose: (done: boolean) => void };
 
@@ -28,33 +30,24 @@ export function TransferDialog({ card, depts, onClose }: Props) {
   const [custodian, setCustodian] = useState('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ dept?: string; date?: string }>({});
-  const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, submit: submit } = useDialogSubmit(async () => {
     const found = { dept: toDeptId ? undefined : t('assets.selectDeptFirst'), date: isDate(date) ? undefined : t('ui.crud.notDate', { label: t('assets.transferDate') }) };
     setErrors(found);
     if (found.dept || found.date) return firstError.reveal();
-    setBusy(true);
-    try {
-      const body: AssetTransferBody = { toDeptId: Number(toDeptId), transferDate: date, remark, ...(custodian.trim() ? { custodian: custodian.trim() } : {}) };
-      const reply = await api.post<{ data: AssetCardRow }>(`/htservice/assets/card/${card.cardId}/transfer`, body);
-      notifications.show({ message: t('assets.transferred', { dept: reply.data.deptName }), color: 'green' });
-      onClose(true);
-    } catch {
-      // The server's reason was shown by the request layer; the dialog stays open to correct it.
-    } finally {
-      setBusy(false);
-    }
-  };
+    const body: AssetTransferBody = { toDeptId: Number(toDeptId), transferDate: date, remark, ...(custodian.trim() ? { custodian: custodian.trim() } : {}) };
+    const reply = await api.post<{ data: AssetCardRow }>(`/htservice/assets/card/${card.cardId}/transfer`, body);
+    notifications.show({ message: t('assets.transferred', { dept: reply.data.deptName }), color: 'green' });
+    onClose(true);
+  });
   return (
     <FormDialog
       size="narrow"
       onClose={() => onClose(false)}
-      title={t('assets.transferTitle', { code: card.assetCode })}
+      title={namedText('assets.transferTitle', { code: card.assetCode })}
       hook="asset-transfer"
       formRef={firstError.ref}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="transfer-confirm" label={t('assets.confirm')} onCancel={() => onClose(false)} />}
     >
       <FormGrid>

@@ -21,7 +21,7 @@ export const placeOf = (r: Pick<AssetCardRow, 'locationBuilding' | 'locationFloo
 
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
 
-export function cardResource(options: AssetOptions, extra: Pick<CrudResource<AssetCardRow>, 'rowActions' | 'toolbar'>): CrudResource<AssetCardRow> {
+export function cardResource(options: AssetOptions, extra: Pick<CrudResource<AssetCardRow>, 'rowMenu' | 'toolbar'>): CrudResource<AssetCardRow> {
   const money = (key: keyof AssetCardRow & string, width = 120) => ({
     key, label: L(key), prop: key, width, align: 'right' as const, sortable: true, render: (r: AssetCardRow): ReactNode => formatYuan(r[key] as number),
   });
@@ -102,7 +102,6 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
     permissions: { add: 'assets:card:add', edit: 'assets:card:edit', remove: 'assets:card:remove' },
     // A disposed card is closed: the server refuses its edit, so the button is left out.
     readOnlyRow: (r) => r.disposalDate !== '',
-    actionsWidth: 330,
     ...extra,
   };
 }

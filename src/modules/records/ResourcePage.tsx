@@ -4,11 +4,10 @@
  * dialog (validation in both languages, editFlag=2 while editing, a 409 explained with a reload),
  * a Print button per row (print.ts), a link to the row's own page where it has one (row-links.ts), and for kinds with an import its button and panel (RecordImport).
  */
-import { Button, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Link } from 'wouter';
 import type { RecordMeta, RecordRow } from '../../../server/contracts/records';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
@@ -39,18 +38,11 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
       printRecord(meta.key, row, `${meta[lang]} ${String(row[meta.codeField] ?? '')}`, lines);
     };
     const link = rowLinkOf(route);
-    const described = recordResource(meta, lang, route, (row) => (
-      <>
-        <Button size="compact-xs" variant="subtle" color="gray" aria-label={t('records.printRow', { key: String(row[meta.codeField] ?? row.recordId) })} onClick={() => print(row)} data-ht="record-print">
-          {t('records.print')}
-        </Button>
-        {link && (
-          <Button component={Link} href={`${link.path}?id=${row.recordId}`} size="compact-xs" variant="subtle" aria-label={t(`records.view.${link.ariaKey}`, { no: String(row[meta.codeField] ?? row.recordId) })} data-ht="record-open">
-            {t(`records.view.${link.labelKey}`)}
-          </Button>
-        )}
-      </>
-    ));
+    const code = (row: RecordRow) => String(row[meta.codeField] ?? row.recordId);
+    const described = recordResource(meta, lang, route, (row) => [
+      link && { label: t(`records.view.${link.labelKey}`), name: t(`records.view.${link.ariaKey}`, { no: code(row) }), hook: 'record-open', href: `${link.path}?id=${row.recordId}` },
+      { label: t('records.print'), name: t('records.printRow', { key: code(row) }), hook: 'record-print', onClick: () => print(row) },
+    ]);
     return meta.importTask ? { ...described, toolbar: () => <ImportToggle meta={meta} open={importOpen} /> } : described;
   }, [meta, lang, route, importOpen]);
   if (!resource || !meta) return <Loader size="sm" aria-label={t('records.loading')} />;

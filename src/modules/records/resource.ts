@@ -8,6 +8,7 @@ import type { Locale } from '../../lib/i18n';
 import { formatYuan } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption, FieldSpec } from '../../ui/crud/crud-types';
+import type { RowActionList } from '../../ui/RowActions';
 import { dictLabel } from '../../ui/builtin-labels';
 import type { PlanField } from '../../ui/plan-fields';
 import type { RecordRoute } from './routes';
@@ -79,7 +80,8 @@ export function titleOf(meta: RecordMeta, lang: Locale, route: RecordRoute): str
   return preset ? `${meta[lang]} · ${display(meta, preset, route.preset!.value, lang)}` : meta[lang];
 }
 
-export function recordResource(meta: RecordMeta, lang: Locale, route: RecordRoute, rowActions?: CrudResource<RecordRow>['rowActions']): CrudResource<RecordRow> {
+/** `actions`: the page's own row actions (open, print), between edit and delete, the row named by its code. */
+export function recordResource(meta: RecordMeta, lang: Locale, route: RecordRoute, actions?: (row: RecordRow) => RowActionList): CrudResource<RecordRow> {
   const p = meta.perms;
   const fixed = route.preset ? { [route.preset.field]: route.preset.value } : undefined;
   return {
@@ -95,6 +97,6 @@ export function recordResource(meta: RecordMeta, lang: Locale, route: RecordRout
     planFields: planFieldsOf(meta, lang),
     newRecord: fixed as Partial<RecordRow> | undefined,
     permissions: { add: `${p}:add`, edit: `${p}:edit`, remove: `${p}:remove`, export: `${p}:export` },
-    rowActions,
+    rowMenu: actions && { actions, name: (row) => String(row[meta.codeField] ?? row.recordId) },
   };
 }

@@ -97,7 +97,7 @@ export function GenEditPage({ path }: { path: string }) {
     <Stack gap="sm" data-ht="gen-edit" data-table-name={draft.info.tableName}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {`${t('fixed.genEdit')} · ${draft.info.tableName}`}
+          {t('fixed.genEdit')} · <span data-user-text>{draft.info.tableName}</span>
         </Title>
         <Group gap="xs">
           <Button variant="default" disabled={!dirty} onClick={load}>

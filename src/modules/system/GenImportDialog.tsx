@@ -14,6 +14,7 @@ import { DataTable } from '../../ui/DataTable';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import type { DbTable } from '../../../server/contracts/gen';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 
 const ALL = 100_000_000;
 
@@ -24,7 +25,6 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
   const [rows, setRows] = useState<DbTable[]>([]);
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const firstError = useRevealFirstError();
   const search = (tableName: string) => {
@@ -36,24 +36,16 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
   };
   useEffect(() => search(''), []);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const { busy, submit: submit } = useDialogSubmit(async () => {
     if (!selected.length) {
       setError(L('selectTables'));
       return firstError.reveal();
     }
-    setBusy(true);
-    try {
-      await api.post(`/htservice/gen/importTable?tables=${encodeURIComponent(selected.join(','))}`);
-      notifications.show({ message: L('importOk'), color: 'green' });
-      onImported();
-      onClose();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+    await api.post(`/htservice/gen/importTable?tables=${encodeURIComponent(selected.join(','))}`);
+    notifications.show({ message: L('importOk'), color: 'green' });
+    onImported();
+    onClose();
+  });
 
   const searchOnEnter = (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -68,7 +60,7 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
       title={L('importTitle')}
       hook="gen-import-dialog"
       formRef={firstError.ref}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="gen-import-submit" onCancel={onClose} />}
     >
       <Stack gap="sm">

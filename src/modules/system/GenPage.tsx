@@ -65,25 +65,11 @@ export function GenPage({ menuId }: { path: string; menuId: number }) {
               {L('import')}
             </Button>
           ),
-        rowActions: (row, reload) => (
-          <>
-            {canEdit && (
-              <Button size="compact-xs" variant="subtle" aria-label={L('editRow', { name: row.tableName })} onClick={() => void openEditor(row)}>
-                {L('edit')}
-              </Button>
-            )}
-            {canEdit && (
-              <Button size="compact-xs" variant="subtle" aria-label={L('syncRow', { name: row.tableName })} onClick={() => void sync(row, reload)}>
-                {L('sync')}
-              </Button>
-            )}
-            {canPreview && (
-              <Button size="compact-xs" variant="subtle" aria-label={L('previewRow', { name: row.tableName })} onClick={() => setPreview(row)}>
-                {L('preview')}
-              </Button>
-            )}
-          </>
-        ),
+        rowActions: (row, reload) => [
+          canEdit && { label: L('edit'), name: L('editRow', { name: row.tableName }), onClick: () => void openEditor(row) },
+          canPreview && { label: L('preview'), name: L('previewRow', { name: row.tableName }), onClick: () => setPreview(row) },
+          canEdit && { label: L('sync'), name: L('syncRow', { name: row.tableName }), onClick: () => void sync(row, reload) },
+        ],
       }),
     [lang, canImport, canEdit, canPreview],
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { GenPreview, GenTable } from '../../../server/contracts/gen';
+import { namedText } from '../../ui/named-text';
 
 export function GenPreviewDialog({ table, onClose }: { table: GenTable; onClose(): void }) {
   useSignals();
@@ -14,7 +15,7 @@ export function GenPreviewDialog({ table, onClose }: { table: GenTable; onClose(
   }, [table.tableId]);
   const paths = Object.keys(files ?? {});
   return (
-    <Modal opened onClose={onClose} title={t('system.gen.previewTitle', { name: table.tableName })} size="90%" data-ht="gen-preview">
+    <Modal opened onClose={onClose} title={namedText('system.gen.previewTitle', { name: table.tableName })} size="90%" data-ht="gen-preview">
       {files && (
         <Tabs defaultValue={paths[0]} keepMounted={false}>
           <Tabs.List aria-label={t('system.gen.files')}>

@@ -63,7 +63,7 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
     <Stack maw={1100} data-ht="init-config" data-org-id={org.orgId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('config')} · {org.orgCode} <span data-user-text>{org.orgName}</span>
+          {L('config')} · <span data-user-text>{org.orgCode} {org.orgName}</span>
         </Title>
         <Group gap="md">
           <Anchor component={Link} href={orgDetailHref(org.orgId, 'initplat')}>

@@ -62,7 +62,7 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
     <Stack maw={960} data-ht="init-menu-detail" data-menu-id={menu.menuId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('menuDetail')} · {routeTitle(menu.menuName)}
+          {L('menuDetail')} · <span data-user-text>{routeTitle(menu.menuName)}</span>
         </Title>
         {back}
       </Group>

@@ -8,6 +8,7 @@ import type { TableReply } from '../../../server/contracts/common';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { FormDialog } from '../../ui/FormDialog';
+import { namedText } from '../../ui/named-text';
 
 const ALL = 100_000_000;
 
@@ -27,7 +28,7 @@ function AddUsers({ role, onClose }: { role: AdminRole; onClose(added: boolean):
     <FormDialog
       size="narrow"
       onClose={() => onClose(false)}
-      title={t('system.role.addUsersTitle', { name: roleName(role) })}
+      title={namedText('system.role.addUsersTitle', { name: roleName(role) })}
       hook="role-add-users"
       onSubmit={add}
       footer={<DialogButtons busy={busy} hook="role-add-users-save" label={t('system.role.confirmAdd')} disabled={chosen.length === 0} onCancel={() => onClose(false)} />}

@@ -4,7 +4,7 @@
  * assign roles in dialogs; a user's name opens their detail page (/htservice/user?userId=…, in the
  * initialisation platform /pppp/initSysUser?userId=…).
  */
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -69,23 +69,13 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
     [roles, lang, canEdit, canQuery, facts, depts, posts],
   );
   if (!resource) return null;
-  const rowActions = (row: AdminUser) => (
-    <>
-      {canReset && (
-        <Button size="compact-xs" variant="subtle" aria-label={actionLabel(t('system.user.resetPwd'), row.userName)} onClick={() => setResetFor(row)}>
-          {t('system.user.resetPwd')}
-        </Button>
-      )}
-      {canEdit && (
-        <Button size="compact-xs" variant="subtle" aria-label={t('system.user.authRoleOf', { name: row.userName })} onClick={() => setRolesFor(row)}>
-          {t('system.user.authRole')}
-        </Button>
-      )}
-    </>
-  );
+  const rowActions = (row: AdminUser) => [
+    canReset && { label: t('system.user.resetPwd'), name: actionLabel(t('system.user.resetPwd'), row.userName), onClick: () => setResetFor(row) },
+    canEdit && { label: t('system.user.authRole'), name: t('system.user.authRoleOf', { name: row.userName }), onClick: () => setRolesFor(row) },
+  ];
   return (
     <>
-      <CrudPage resource={{ ...resource, title: t(facts.texts.users), rowActions, actionsWidth: 360 }} pageId={String(menuId)} refreshKey={refresh} />
+      <CrudPage resource={{ ...resource, title: t(facts.texts.users), rowMenu: { actions: rowActions, name: (row) => row.userName } }} pageId={String(menuId)} refreshKey={refresh} />
       {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}
       {rolesFor && <UserRolesDialog user={rolesFor} canEdit={canEdit} onClose={() => setRolesFor(null)} />}
     </>

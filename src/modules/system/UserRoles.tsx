@@ -13,6 +13,7 @@ import { roleName } from '../../ui/builtin-labels';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { FormDialog } from '../../ui/FormDialog';
 import type { AuthRoleReply } from '../../../server/contracts/user-admin';
+import { namedText } from '../../ui/named-text';
 
 function useUserRoles(userId: number, onSaved?: () => void) {
   const [reply, setReply] = useState<AuthRoleReply | null>(null);
@@ -80,7 +81,7 @@ export function UserRolesDialog({ user, canEdit, onClose }: { user: { userId: nu
       size="narrow"
       onClose={onClose}
       onSubmit={submit}
-      title={t('system.user.authRoleTitle', { name: user.userName })}
+      title={namedText('system.user.authRoleTitle', { name: user.userName })}
       hook="auth-role"
       footer={canEdit ? <DialogButtons busy={roles.busy} hook="user-roles-save" label={t('system.user.saveRoles')} onCancel={onClose} disabled={!roles.reply} /> : null}
     >

@@ -4,12 +4,13 @@
  * whoever holds its permission, and the detail link. The server still decides (the maker cannot audit,
  * only the sender withdraws, a cash voucher is signed before it posts); its 409 reason is shown as is.
  */
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useHasPermi } from '../../ui/Permission';
+import { usePermitted } from '../../ui/Permission';
+import { RowActionButton, type RowAction } from '../../ui/RowActions';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { VOUCHER_DETAIL_PATH } from './voucher-resource';
 
@@ -26,20 +27,21 @@ const RULES: Record<Action, { status: Voucher['status']; permission: string; whe
   unpost: { status: '3', permission: 'accounting:voucher:unpost', when: (row) => !row.reversed },
 };
 
-export function StatusButton({ row, action, reload }: { row: Row; action: Action; reload: () => void }) {
+/** A status change as a row action, or null when the row's status or the user's permissions rule it out. */
+export function statusAction(row: Row, action: Action, can: (permission: string) => boolean, reload: () => void): RowAction | null {
   const rule = RULES[action];
-  const allowed = useHasPermi([rule.permission]);
-  if (!allowed || row.status !== rule.status || (rule.when && !rule.when(row))) return null;
+  if (!can(rule.permission) || row.status !== rule.status || (rule.when && !rule.when(row))) return null;
   const run = async () => {
     await api.put(`/htservice/voucher/${action}`, { voucherIds: [row.voucherId] });
     notifications.show({ message: t('system.voucher.done', { no: row.voucherNumber, action: t(`system.voucher.${action}`) }), color: 'green' });
     reload();
   };
-  return (
-    <Button size="compact-xs" variant="subtle" aria-label={t(`system.voucher.${action}Of`, { no: row.voucherNumber })} data-ht={`voucher-${action}`} onClick={() => void run().catch(() => undefined)}>
-      {t(`system.voucher.${action}`)}
-    </Button>
-  );
+  return { label: t(`system.voucher.${action}`), name: t(`system.voucher.${action}Of`, { no: row.voucherNumber }), hook: `voucher-${action}`, onClick: () => void run().catch(() => undefined) };
+}
+
+export function StatusButton({ row, action, reload }: { row: Row; action: Action; reload: () => void }) {
+  const button = statusAction(row, action, usePermitted(), reload);
+  return button && <RowActionButton action={button} />;
 }
 
 export function DetailLink({ row }: { row: Pick<Voucher, 'voucherId' | 'voucherNumber'> }) {

@@ -14,13 +14,13 @@ import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { ImportPanel } from '../../ui/ImportPanel';
 import { TaskList } from '../../ui/TaskCard';
-import { useHasPermi } from '../../ui/Permission';
+import { useHasPermi, usePermitted } from '../../ui/Permission';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 import type { Voucher } from '../../../server/contracts/voucher';
-import { DetailLink, StatusButton } from './VoucherActions';
+import { DetailLink, statusAction } from './VoucherActions';
 import { VoucherForm } from './VoucherForm';
-import { ReverseButton } from './VoucherReverse';
-import { PrintButton } from './VoucherPrint';
+import { ReverseDialog, reverseAction } from './VoucherReverse';
+import { printAction } from './VoucherPrint';
 import { voucherResource } from './voucher-resource';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
@@ -32,6 +32,7 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
   const canAdd = useHasPermi(['accounting:voucher:add']);
   const canEdit = useHasPermi(['accounting:voucher:edit']);
   const canImport = useHasPermi([TASK_KIND_PERMISSION[IMPORT_KIND]]);
+  const can = usePermitted();
   const [form, setForm] = useState<{ voucherId: number | null } | null>(null);
   const [importing, setImporting] = useState(false);
   // The list is read again after a save here and once an import of vouchers is done.
@@ -56,20 +57,16 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
             )}
           </>
         ),
-        rowActions: (row: Voucher, reload) => (
-          <>
-            {canEdit && row.status === '0' && row.reversalOf === null && (
-              <Button size="compact-xs" variant="subtle" aria-label={L('editOf', { no: row.voucherNumber })} data-ht="voucher-edit" onClick={() => setForm({ voucherId: row.voucherId })}>
-                {L('edit')}
-              </Button>
-            )}
-            <StatusButton row={row} action="send" reload={reload} />
-            <StatusButton row={row} action="withdraw" reload={reload} />
-            <PrintButton row={row} />
-          </>
-        ),
+        create: canAdd ? { label: L('add'), onClick: () => setForm({ voucherId: null }) } : undefined,
+        // Edit and send first: what the maker does next; print and delete under 更多.
+        rowActions: (row, reload) => [
+          canEdit && row.status === '0' && row.reversalOf === null && { label: L('edit'), name: L('editOf', { no: row.voucherNumber }), hook: 'voucher-edit', onClick: () => setForm({ voucherId: row.voucherId }) },
+          statusAction(row, 'send', can, reload),
+          statusAction(row, 'withdraw', can, reload),
+          printAction(row),
+        ],
       }),
-    [lang, canAdd, canEdit, canImport, importing],
+    [lang, can, canAdd, canEdit, canImport, importing],
   );
   return (
     <>
@@ -100,24 +97,25 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
 export function VoucherAuditPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
+  const can = usePermitted();
+  const [reversing, setReversing] = useState<{ row: Voucher; reload: () => void } | null>(null);
   const resource = useMemo(
     () =>
       voucherResource('audit', {
         number: (row) => <DetailLink row={row} />,
-        rowActions: (row: Voucher, reload) => (
-          <>
-            <StatusButton row={row} action="audit" reload={reload} />
-            <StatusButton row={row} action="revoke" reload={reload} />
-            <StatusButton row={row} action="sign" reload={reload} />
-            <StatusButton row={row} action="unsign" reload={reload} />
-            <StatusButton row={row} action="post" reload={reload} />
-            <StatusButton row={row} action="unpost" reload={reload} />
-            <ReverseButton row={row} reload={reload} />
-            <PrintButton row={row} />
-          </>
-        ),
+        // The step forward first (audit, sign, post), then the steps back; a row has at most three.
+        rowActions: (row, reload) => [
+          ...(['audit', 'sign', 'post', 'revoke', 'unsign', 'unpost'] as const).map((action) => statusAction(row, action, can, reload)),
+          reverseAction(row, can, () => setReversing({ row, reload })),
+          printAction(row),
+        ],
       }),
-    [lang],
+    [lang, can],
   );
-  return <CrudPage resource={resource} pageId={String(menuId)} />;
+  return (
+    <>
+      <CrudPage resource={resource} pageId={String(menuId)} />
+      {reversing && <ReverseDialog row={reversing.row} onClose={(made) => (setReversing(null), made && reversing.reload())} />}
+    </>
+  );
 }

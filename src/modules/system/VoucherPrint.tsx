@@ -1,19 +1,20 @@
-/** The print button of a voucher row: asks the shell (over the bus) to open the print-preview widget. */
-import { Button } from '@mantine/core';
+/** The print action of a voucher: asks the shell (over the bus) to open the print-preview widget. */
 import { bus } from '../../lib/bus';
 import { t } from '../../lib/i18n';
+import { RowActionButton, type RowAction } from '../../ui/RowActions';
 import type { Voucher } from '../../../server/contracts/voucher';
 
-export function PrintButton({ row }: { row: Pick<Voucher, 'voucherId' | 'voucherNumber'> }) {
-  return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      aria-label={t('system.voucher.printOf', { no: row.voucherNumber })}
-      data-ht="voucher-print"
-      onClick={() => bus.emit('voucher:print-requested', { voucherId: row.voucherId, voucherNumber: row.voucherNumber })}
-    >
-      {t('system.voucher.print')}
-    </Button>
-  );
+type Row = Pick<Voucher, 'voucherId' | 'voucherNumber'>;
+
+export function printAction(row: Row): RowAction {
+  return {
+    label: t('system.voucher.print'),
+    name: t('system.voucher.printOf', { no: row.voucherNumber }),
+    hook: 'voucher-print',
+    onClick: () => bus.emit('voucher:print-requested', { voucherId: row.voucherId, voucherNumber: row.voucherNumber }),
+  };
+}
+
+export function PrintButton({ row }: { row: Row }) {
+  return <RowActionButton action={printAction(row)} />;
 }

@@ -5,68 +5,64 @@
  * then links to it). A refusal
  * (a closed period, reversed meanwhile) is shown in the dialog as the server words it.
  */
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { loginDate } from '../../state/session.model';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DateField } from '../../ui/DateField';
 import { FormDialog } from '../../ui/FormDialog';
-import { useHasPermi } from '../../ui/Permission';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
+import { usePermitted } from '../../ui/Permission';
+import { RowActionButton, type RowAction } from '../../ui/RowActions';
 import type { ReversalInput, Voucher, VoucherDetail } from '../../../server/contracts/voucher';
+import { namedText } from '../../ui/named-text';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
 
 type Row = Pick<Voucher, 'voucherId' | 'voucherNumber' | 'status' | 'reversed'>;
 
+/** The red reversal as a row action, or null unless the voucher is posted, not reversed, and the user may. */
+export function reverseAction(row: Row, can: (permission: string) => boolean, open: () => void): RowAction | null {
+  if (!can('accounting:voucher:reverse') || row.status !== '3' || row.reversed) return null;
+  return { label: L('reverse'), name: L('reverseOf', { no: row.voucherNumber }), hook: 'voucher-reverse', color: 'red', onClick: open };
+}
+
 export function ReverseButton({ row, reload }: { row: Row; reload: () => void }) {
   useSignals();
-  const allowed = useHasPermi(['accounting:voucher:reverse']);
+  const can = usePermitted();
   const [open, setOpen] = useState(false);
-  if (!allowed || row.status !== '3' || row.reversed) return null;
+  const button = reverseAction(row, can, () => setOpen(true));
+  if (!button) return null;
   return (
     <>
-      <Button size="compact-xs" variant="subtle" color="red" aria-label={L('reverseOf', { no: row.voucherNumber })} data-ht="voucher-reverse" onClick={() => setOpen(true)}>
-        {L('reverse')}
-      </Button>
-      {open && (
-        <ReverseDialog
-          row={row}
-          onClose={(made) => {
-            setOpen(false);
-            if (made) reload();
-          }}
-        />
-      )}
+      <RowActionButton action={button} />
+      {open && <ReverseDialog row={row} onClose={(made) => (setOpen(false), made && reload())} />}
     </>
   );
 }
 
-function ReverseDialog({ row, onClose }: { row: Row; onClose(made: boolean): void }) {
+/** Asks the reversal's date and makes it; `made` tells the opener to read its list or record again. */
+export function ReverseDialog({ row, onClose }: { row: Row; onClose(made: boolean): void }) {
   useSignals();
   const [date, setDate] = useState(loginDate.value);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  // A refusal (a closed period, reversed meanwhile) is worded in the dialog, as the server says it.
+  const { busy, submit } = useDialogSubmit(
+    async () => {
+      setError(null);
       const body: ReversalInput = { voucherId: row.voucherId, voucherDate: date.trim() };
       const made = (await api.post<{ data: VoucherDetail }>('/htservice/voucher/reverse', body, { raw: true })).data;
       notifications.show({ color: 'green', message: L('reversed', { no: made.voucherNumber }) });
       onClose(true);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) => setError(e instanceof Error ? e.message : String(e)),
+  );
   return (
-    <FormDialog size="narrow" title={L('reverseTitle', { no: row.voucherNumber })} hook="voucher-reverse-form" onClose={() => onClose(false)} onSubmit={submit}
+    <FormDialog size="narrow" title={namedText('system.voucher.reverseTitle', { no: row.voucherNumber })} hook="voucher-reverse-form" onClose={() => onClose(false)} onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="voucher-reverse-submit" label={L('reverseSubmit')} color="red" onCancel={() => onClose(false)} />}
     >
       <Stack gap="sm">

@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
+import type { RowActionList } from '../../ui/RowActions';
 import type { GenTable } from '../../../server/contracts/gen';
 
-type Extras = { toolbar: (reload: () => void) => ReactNode; rowActions: (row: GenTable, reload: () => void) => ReactNode };
+type Extras = { toolbar: (reload: () => void) => ReactNode; rowActions: (row: GenTable, reload: () => void) => RowActionList };
 
 export function genResource({ toolbar, rowActions }: Extras): CrudResource<GenTable> {
   const L = (k: string) => t(`system.gen.${k}`);
@@ -29,7 +30,6 @@ export function genResource({ toolbar, rowActions }: Extras): CrudResource<GenTa
     fields: [],
     permissions: { remove: 'tool:gen:remove' },
     toolbar,
-    rowActions,
-    actionsWidth: 250,
+    rowMenu: { actions: rowActions, name: (row) => row.tableName },
   };
 }

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import { builtinText } from '../../lib/stored-texts';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
+import type { RowActionList } from '../../ui/RowActions';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
 import { label } from './options';
 
@@ -23,7 +24,10 @@ export const runStatusOptions = (): FieldOption[] => [
 export const jobName = (row: Pick<JobRow, 'jobKey' | 'jobName'>): string => builtinText(`job.${row.jobKey}.name`, row.jobName);
 export const jobRemark = (row: Pick<JobRow, 'jobKey' | 'remark'>) => builtinText(`job.${row.jobKey}.remark`, row.remark);
 
-export function jobResource(rowActions: (row: JobRow, reload: () => void) => ReactNode): CrudResource<JobRow> {
+/** `status` draws the status cell from the row and its worded status (a switch for those who may change it). */
+type Extras = { status: (row: JobRow, text: string) => ReactNode; actions: (row: JobRow, reload: () => void) => RowActionList };
+
+export function jobResource(extras: Extras): CrudResource<JobRow> {
   const statuses = label(jobStatusOptions());
   return {
     tableId: 'sys-job',
@@ -35,7 +39,7 @@ export function jobResource(rowActions: (row: JobRow, reload: () => void) => Rea
       { key: 'jobName', label: J('jobName'), prop: 'jobName', width: 190, sortable: true, render: jobName },
       { key: 'jobKey', label: J('jobKey'), prop: 'jobKey', width: 140, sortable: true },
       { key: 'intervalMinutes', label: J('intervalMinutes'), prop: 'intervalMinutes', width: 140, sortable: true },
-      { key: 'status', label: J('status'), prop: 'status', width: 90, sortable: true, render: (row) => (row.running ? J('inProgress') : statuses(row.status)) },
+      { key: 'status', label: J('status'), prop: 'status', width: 90, sortable: true, render: (row) => extras.status(row, row.running ? J('inProgress') : statuses(row.status)) },
       { key: 'nextRunTime', label: J('nextRunTime'), prop: 'nextRunTime', width: 170, sortable: true, render: (row) => row.nextRunTime || J('notScheduled') },
       { key: 'lastRunTime', label: J('lastRunTime'), prop: 'lastRunTime', width: 170 },
       { key: 'remark', label: J('remark'), prop: 'remark', width: 240, render: jobRemark },
@@ -51,8 +55,7 @@ export function jobResource(rowActions: (row: JobRow, reload: () => void) => Rea
       { key: 'remark', label: J('remark'), type: 'textarea', maxLength: 500 },
     ],
     permissions: { edit: 'system:job:edit' },
-    rowActions,
-    actionsWidth: 330,
+    rowMenu: { actions: extras.actions, name: jobName },
   };
 }
 

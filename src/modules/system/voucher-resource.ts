@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
+import type { RowActionList } from '../../ui/RowActions';
 import type { Voucher } from '../../../server/contracts/voucher';
 import { label } from './options';
 import { formatFen } from '../../lib/money';
@@ -15,7 +16,7 @@ export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
 export const voucherStatusOptions = () => (['0', '1', '2', '3'] as const).map((value) => ({ value, label: L(`status${value}`) }));
 
-type Extras = { number: (row: Voucher) => ReactNode; toolbar?: (reload: () => void) => ReactNode; rowActions: (row: Voucher, reload: () => void) => ReactNode; remove?: boolean };
+type Extras = { number: (row: Voucher) => ReactNode; toolbar?: (reload: () => void) => ReactNode; create?: CrudResource<Voucher>['create']; rowActions: (row: Voucher, reload: () => void) => RowActionList; remove?: boolean };
 
 export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudResource<Voucher> {
   const status = label(voucherStatusOptions());
@@ -51,7 +52,7 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
     permissions: extras.remove ? { remove: 'accounting:voucher:remove' } : {},
     readOnlyRow: (row) => row.status !== '0',
     toolbar: extras.toolbar,
-    rowActions: extras.rowActions,
-    actionsWidth: 380,
+    create: extras.create,
+    rowMenu: { actions: extras.rowActions, name: (row) => row.voucherNumber },
   };
 }

@@ -11,12 +11,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
+import { CellActions } from '../cell-controls';
 import { ColumnSettings } from '../ColumnSettings';
 import { DataTable } from '../DataTable';
 import { exportXlsx } from '../export-xlsx';
 import { Pagination } from '../Pagination';
 import { useHasPermi } from '../Permission';
 import { QueryPlans } from '../QueryPlans';
+import { RowActions, rowActionsWidth, type RowAction } from '../RowActions';
 import { useColumns } from '../use-columns';
 import { useListState } from '../use-list-state';
 import { useListQuery } from '../use-list-query';
@@ -27,6 +29,7 @@ import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
 import { useNetworkRestored } from '../use-network-restored';
 import { DateField } from '../DateField';
+import { EmptyState } from '../EmptyState';
 import { hasDepth, indentedOption } from '../indented-option';
 
 type Row = Record<string, unknown>;
@@ -131,31 +134,36 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
   };
 
   const reload = list.invalidate;
+  const editAction = (row: R): RowAction | false =>
+    canEdit && !resource.readOnlyRow?.(row) && { label: t('ui.crud.edit'), name: t('ui.crud.editRow', { key: idOf(row) }), onClick: () => void openEditor(row) };
+  const removeAction = (row: R): RowAction | false =>
+    canRemove && !resource.readOnlyRow?.(row) && { label: removeLabel, name: `${removeLabel} ${idOf(row)}`, color: 'red', onClick: () => removeRows([idOf(row)]) };
+  const menu = resource.rowMenu;
   const actionColumn: Column<R> = {
     key: '__actions',
     label: t('ui.crud.actions'),
     // Room for edit and delete, and for the resource's own buttons (print) in either language.
-    width: resource.actionsWidth ?? (resource.rowActions ? 220 : 150),
+    width: resource.actionsWidth ?? (menu ? rowActionsWidth() : resource.rowActions ? 220 : 150),
     fixed: 'right',
     disabled: true,
-    render: (row) => (
-      <Group gap={4} wrap="nowrap">
-        {resource.rowActions?.(row, reload)}
-        {canEdit && !resource.readOnlyRow?.(row) && (
-          <Button size="compact-xs" variant="subtle" aria-label={t('ui.crud.editRow', { key: idOf(row) })} onClick={() => void openEditor(row)}>
-            {t('ui.crud.edit')}
-          </Button>
-        )}
-        {canRemove && !resource.readOnlyRow?.(row) && (
-          <Button size="compact-xs" variant="subtle" color="red" aria-label={`${removeLabel} ${idOf(row)}`} onClick={() => removeRows([idOf(row)])}>
-            {removeLabel}
-          </Button>
-        )}
-      </Group>
-    ),
+    // Plain buttons keep no state: a scrolled table reuses them for the next row (a menu or a page's own actions might).
+    stateless: !menu && !resource.rowActions,
+    // Edit, the most frequent, first; delete, the one to think twice about, last (under 更多 when the row has more).
+    render: (row) =>
+      menu ? (
+        <RowActions record={menu.name(row)} actions={[editAction(row), ...menu.actions(row, reload), removeAction(row)]} />
+      ) : (
+        <CellActions>
+          {resource.rowActions?.(row, reload)}
+          <RowActions record={idOf(row)} actions={[editAction(row), removeAction(row)]} inline={Infinity} />
+        </CellActions>
+      ),
   };
   const sort: SortState | null = state.orderByColumn && state.isAsc ? { prop: state.orderByColumn, order: state.isAsc } : null;
   const search = () => patch({ pageNum: 1, filters: Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '')) });
+  const resetSearch = () => (setDraft({}), setPlanQuery({}), patch({ pageNum: 1, filters: {} }));
+  // An empty list that a search narrowed says so and offers the way back; otherwise the way to the first row.
+  const filtered = Object.keys(state.filters).length > 0 || Object.keys(planQuery).length > 0;
 
   return (
     <Stack gap="sm" data-ht="crud" data-table-id={resource.tableId}>
@@ -175,7 +183,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
         <Button type="submit" data-ht="crud-search">
           {t('ui.crud.search')}
         </Button>
-        <Button variant="default" onClick={() => (setDraft({}), setPlanQuery({}), patch({ pageNum: 1, filters: {} }))}>
+        <Button variant="default" onClick={resetSearch}>
           {t('ui.crud.reset')}
         </Button>
       </Group>
@@ -218,7 +226,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
       <DataTable
         tableId={resource.tableId}
         label={resource.title}
-        columns={canEdit || canRemove || resource.rowActions ? [...columns, actionColumn] : columns}
+        columns={canEdit || canRemove || resource.rowActions || menu ? [...columns, actionColumn] : columns}
         rows={list.rows}
         rowKey={resource.idField}
         loading={list.loading}
@@ -227,6 +235,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
         selectedKeys={canRemove ? selected : undefined}
         onSelectionChange={canRemove ? setSelected : undefined}
         resetScrollKey={`${state.pageNum}/${state.pageSize}`}
+        empty={<EmptyState filtered={filtered} reset={{ label: t('ui.crud.reset'), onClick: resetSearch }} create={canAdd ? { label: t('ui.crud.add'), onClick: () => void openEditor(null) } : resource.create} />}
       />
       <Pagination total={list.total} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(page) => patch(page)} />
       <ColumnSettings opened={showColumns} onClose={() => setShowColumns(false)} defaults={resource.columns} load={() => custom.find().then((row) => parseSavedColumns(row?.content))} save={custom.save} reset={custom.reset} onApply={setColumns} />

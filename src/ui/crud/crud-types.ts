@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Column } from '../column-types';
 import type { PlanField } from '../plan-fields';
+import type { RowActionList } from '../RowActions';
 
 /**
  * `depth`: an option of a tree, drawn indented (indented-option.tsx); `description`: secondary text
@@ -78,8 +79,16 @@ export type CrudResource<Row> = {
   removeLabel?: string;
   /** More buttons of a row (before edit and delete), for actions beyond add/edit/delete; `reload` refreshes the list. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /**
+   * A row's actions as data, for lists that may show more than three (instead of `rowActions`): between edit
+   * and delete, the first two present are buttons and the rest sit under 更多 (RowActions); `name` names
+   * the row in the menu button's name (the voucher number, the user name).
+   */
+  rowMenu?: { actions: (row: Row, reload: () => void) => RowActionList; name: (row: Row) => string };
   /** More buttons of the toolbar (before add). */
   toolbar?: (reload: () => void) => ReactNode;
-  /** Width of the actions column when the row actions need more than the default 150. */
+  /** The page's own create action (its toolbar's 新增 opening its own form), offered by the empty list too. */
+  create?: { label: string; onClick: () => void };
+  /** Width of the actions column when the row actions need more than the default 150 (`rowMenu`: two buttons and 更多). */
   actionsWidth?: number;
 };

@@ -1,0 +1,102 @@
+/**
+ * A list row's actions in little room (issue 16: a pinned actions column wide enough for every action of a
+ * voucher covered the data columns): the first `inline` actions as buttons, the rest under one 更多 menu.
+ * Actions are data, so a page lists only what the row's status allows and the user's permissions grant
+ * (false and null entries are left out) and the column's width follows from how many buttons it shows.
+ * A menu item carries the very name and `data-ht` its button would have had, so a script or a screen
+ * reader finds the action by the same name once the menu is open.
+ */
+import { Button, Menu } from '@mantine/core';
+import { Link } from 'wouter';
+import { locale, t } from '../lib/i18n';
+import { actionLabel } from './action-label';
+import { CellActions, CellButton } from './cell-controls';
+
+export type RowAction = {
+  /** The visible text: the action alone ("审核"). */
+  label: string;
+  /** The accessible name: the action and its record ("审核凭证 记-0005", `actionLabel`). */
+  name: string;
+  /** Automation hook (`data-ht`), the same on the button and on the menu item. */
+  hook?: string;
+  color?: string;
+  loading?: boolean;
+} & ({ onClick: () => void; href?: never } | { href: string; onClick?: never });
+
+export type RowActionList = readonly (RowAction | false | null | undefined)[];
+
+/** Buttons shown before the menu when a row has more actions than fit. */
+export const INLINE_ROW_ACTIONS = 2;
+
+/** The actions that apply, in the page's order (the most frequent first). */
+export function presentActions(actions: RowActionList): RowAction[] {
+  return actions.filter((action): action is RowAction => Boolean(action));
+}
+
+/**
+ * Width of an actions column showing at most `inline` buttons and the menu, in the UI language (English
+ * labels such as "Withdraw" are about half again as wide as two Chinese characters).
+ */
+export function rowActionsWidth(inline = INLINE_ROW_ACTIONS): number {
+  const button = locale.value === 'en' ? 70 : 52;
+  return 28 + button * (inline + 1);
+}
+
+/** `record` names the row in the menu button's name ("更多：记-0005"). */
+export function RowActions({ actions, record, inline = INLINE_ROW_ACTIONS }: { actions: RowActionList; record: string | number; inline?: number }) {
+  const present = presentActions(actions);
+  // A menu of one item would take the room of the button it hides.
+  const shown = present.length > inline + 1 ? present.slice(0, inline) : present;
+  const more = present.slice(shown.length);
+  return (
+    <CellActions>
+      {shown.map((action) => (
+        <RowActionButton key={action.hook ?? action.name} action={action} />
+      ))}
+      {more.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-xs" variant="subtle" aria-label={actionLabel(t('ui.crud.more'), record)} data-ht="row-more">
+              {t('ui.crud.more')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((action) =>
+              action.href !== undefined ? (
+                <Menu.Item key={action.hook ?? action.name} component={Link} href={action.href} aria-label={action.name} data-ht={action.hook} color={action.color}>
+                  {action.label}
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={action.hook ?? action.name} onClick={action.onClick} aria-label={action.name} data-ht={action.hook} color={action.color} disabled={action.loading}>
+                  {action.label}
+                </Menu.Item>
+              ),
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </CellActions>
+  );
+}
+
+/** One action as a button, for a page that shows a record's actions where room is not short (a detail page). */
+export function RowActionButton({ action }: { action: RowAction }) {
+  // The common case, a plain button, as plain elements in Mantine's markup: every row of a list draws it.
+  if (action.href === undefined && !action.loading) {
+    return (
+      <CellButton color={action.color} aria-label={action.name} data-ht={action.hook} onClick={action.onClick}>
+        {action.label}
+      </CellButton>
+    );
+  }
+  const common = { size: 'compact-xs', variant: 'subtle', color: action.color, 'aria-label': action.name, 'data-ht': action.hook } as const;
+  return action.href !== undefined ? (
+    <Button {...common} component={Link} href={action.href}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button {...common} loading={action.loading} onClick={action.onClick}>
+      {action.label}
+    </Button>
+  );
+}
