@@ -56,7 +56,7 @@ test('an audited cash voucher: revoke and sign until signed; then unsign and pos
 test('an audited voucher without cash lines posts unsigned; a posted one unposts and reverses until reversed', async () => {
   locale.value = 'en';
   assert.equal(await buttons(row({ needsCashier: false })), ['Revoke voucher 收-0003', 'Post voucher 收-0003']);
-  assert.equal(await buttons(row({ status: '3' })), ['Unpost voucher 收-0003', 'Red reversal of voucher 收-0003']);
+  assert.equal(await buttons(row({ status: '3' })), ['Unpost voucher 收-0003', 'Reverse voucher 收-0003']);
   assert.equal(await buttons(row({ status: '3', reversed: true })), []);
   locale.value = 'zh';
 });

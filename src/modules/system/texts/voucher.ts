@@ -51,7 +51,7 @@ export const voucherTexts = {
       status3: 'Posted', voucherWord: 'Word', cashierName: 'Cashier', posterName: 'Posted by',
       sign: 'Sign', signOf: 'Sign voucher {{no}} as cashier', unsign: 'Unsign', unsignOf: 'Clear the cashier signature of voucher {{no}}',
       post: 'Post', postOf: 'Post voucher {{no}}', unpost: 'Unpost', unpostOf: 'Unpost voucher {{no}}',
-      reverse: 'Reverse', reverseOf: 'Red reversal of voucher {{no}}', reverseTitle: 'Red reversal of voucher {{no}}', reverseDate: 'Date of the reversal',
+      reverse: 'Reverse', reverseOf: 'Reverse voucher {{no}}', reverseTitle: 'Red reversal of voucher {{no}}', reverseDate: 'Date of the reversal',
       reverseHint: 'A new unaudited voucher is made: the same lines with the amounts negated, each summary starting "Reversal of {{no}}". A voucher is reversed once.',
       reverseSubmit: 'Make the reversal', reversed: 'Reversal {{no}} made', reversalOf: 'Reverses', reversedBy: 'Reversed by',
       action_sign: 'Signed by the cashier', action_unsign: 'Cashier signature cleared', action_post: 'Posted', action_unpost: 'Unposted', action_reverse: 'Reversed',
