@@ -12,7 +12,7 @@ import type { Column } from '../../ui/column-types';
 const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
 
-/** A balance's side as worded: 借 / 贷 / 平 (D, C, F). */
+/** A balance's side as worded in the UI language: debit, credit or nil (D, C, F). */
 export const sideText = (side: 'D' | 'C' | 'F') => L(`side${side}`);
 
 type LedgerLine = { voucherId: number; voucherDate: string; voucherNumber: string; accountCode: string; accountName?: string; summary: string; debit: number; credit: number; side: 'D' | 'C' | 'F'; balance: number };

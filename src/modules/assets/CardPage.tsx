@@ -2,7 +2,7 @@
  * Asset cards (assets/card/index): the organisation's asset cards (CrudPage: form, delete, generation and
  * check status tags), copy to another department, generation of one card or of every card still to be
  * generated (a task), and the card import on top (upload, live progress, rejected rows). A generated card
- * still in use can be transferred to another department or disposed of (清理, with its voucher); every
+ * still in use can be transferred to another department or disposed of (with its voucher); every
  * card's history (transfers, disposal) opens from its row. The list reloads when an import or a generation
  * finishes and after a copy, transfer or disposal.
  */

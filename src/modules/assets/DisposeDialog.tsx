@@ -1,5 +1,5 @@
 /**
- * Disposal of a generated asset (资产清理): the date (the login date by default), the proceeds and the
+ * Disposal of a generated asset: the date (the login date by default), the proceeds and the
  * account they are received on. The card's figures are shown so the accountant sees the net value the
  * proceeds are weighed against; the server posts the voucher and answers its number.
  */

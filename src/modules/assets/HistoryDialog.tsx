@@ -1,5 +1,5 @@
 /**
- * A card's history (资产履历): where it was moved and by whom (transfers, oldest first) and, once
+ * A card's history: where it was moved and by whom (transfers, oldest first) and, once
  * disposed of, the disposal's figures with its voucher. Read when opened.
  */
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';

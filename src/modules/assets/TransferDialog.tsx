@@ -1,5 +1,5 @@
 /**
- * Transfer of a generated asset to another department (资产调拨): the department is required, the date
+ * Transfer of a generated asset to another department: the department is required, the date
  * defaults to the login date, the custodian may change with it (left empty, the current one stays). The
  * server keeps the move in the card's history.
  */

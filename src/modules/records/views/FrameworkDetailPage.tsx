@@ -1,5 +1,5 @@
 /**
- * 框架协议详情: one framework agreement (`?id=` from the framework agreement list): the agreement and its
+ * Framework agreement detail: one framework agreement (`?id=` from the framework agreement list): the agreement and its
  * priced lines in the master–detail form, and the contracts signed under it (those naming it as their
  * framework agreement). Without an id it says so and links to the list.
  */

@@ -1,5 +1,5 @@
 /**
- * 潜在客户漏斗（工程师） and 潜在客户漏斗赢率: the opportunity funnel (stage counts and amounts, how many
+ * The lead funnel pages (by engineer, and by win rate): the opportunity funnel (stage counts and amounts, how many
  * reached each stage, conversion to the next, win rate) from the server's stage cells, and a breakdown:
  * per responsible engineer (the engineer page, which can also narrow the funnel to one engineer) or the
  * win rates by stage, sales owner or month of the expected signing (the rate page). Each chart is one

@@ -1,5 +1,5 @@
 /**
- * 合同库工单: the work orders that name a contract of the contract library, each with its contract
+ * Contract-library work orders: the work orders that name a contract of the contract library, each with its contract
  * (GET /htservice/crm/libraryWorkOrders/list), as a read-only list page: filters, sort, paging and
  * column settings from CrudPage. The work orders themselves are edited on their own lists.
  */
