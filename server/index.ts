@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { buildApp, resolveDeps } from './app.js';
 import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
-import { reconcileMenus } from './db/reconcile-menus.js';
+import { reconcileCatalog } from './catalog/reconcile.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seed } from './db/seed.js';
 import { trackRequests } from './http-drain.js';
@@ -54,8 +54,8 @@ async function main() {
   const generated = DEMO_ACCOUNTS.filter((name) => !config.initialPasswords[name]);
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((name) => [name, config.initialPasswords[name] ?? randomPassword()]));
   const seeded = await seed(db, { passwords, mustChange: generated, now: Date.now(), engine });
-  // Pages and buttons this version added reach an existing database here (db/reconcile-menus.ts).
-  await reconcileMenus(db, engine);
+  // Pages and buttons this version added reach an existing database here (catalog/reconcile.ts).
+  await reconcileCatalog(db, engine);
 
   // The bundle is dist/server/index.js; the built shell sits beside it in dist/public.
   let publicDir: string | undefined = fileURLToPath(new URL('../public', import.meta.url));

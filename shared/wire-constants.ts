@@ -11,3 +11,9 @@ export const HEARTBEAT_INTERVAL_MS = 120_000;
 
 /** At most this many ids in one batch call (`DELETE …/{ids}`, a print of several vouchers): one bound value each. */
 export const MAX_IDS = 1000;
+
+/** Characters of a notice's text: a long announcement fits, a pasted document does not. */
+export const MAX_NOTICE_CONTENT = 5000;
+
+/** At most this many sidebar shortcut menus per user (their saved preferences). */
+export const MAX_SHORTCUTS = 30;

@@ -5,20 +5,28 @@
  *
  *   const api = await signedIn({ url, user, password, orgCode: 'HT001' });
  *   const { data } = await api.call<typeof orgParaValue>('GET', '/htservice/baseOrgPara/getParaValueByKey', { query: { paraKey: 'watermark' } });
+ *   const { data: status } = await api.call<typeof approvalStatusGet>('GET', '/htservice/approvalCenter/status/{instanceId}', { params: { instanceId: 7 } });
  *
+ * The query is the contract's query, or for a list its filters beside the page keys (pageNum, pageSize,
+ * orderByColumn, isAsc) and query-plan conditions (`field[op]`); path parameters fill the path's `{name}`s.
  * A refusal throws ApiError with the status, the server's message and the field it names. Only types
  * come from the server: the script carries no server code. `fetch` is injectable (tests use the app in-process).
  */
 import type { LoginOrg } from '../../server/contracts/org';
 import type { Endpoint } from '../../server/contracts/endpoint';
 import type { TokenReply } from '../../server/contracts/auth';
+import type { PageParams } from '../../server/lib/list-query';
 import type { z } from 'zod';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/** An object type without its index signature (an empty zod object's input is Record<string, never>). */
+type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+/** A list's query: its filters, the page keys and any query-plan condition (`field[op]=value`). */
+type ListQuery<S> = S extends z.ZodType ? Known<z.input<S>> & z.input<typeof PageParams> & { [plan: `${string}[${string}]`]: string } : never;
 
-/** What a call sends: path parameters are written into the path by the caller. */
-export type CallInput<E extends Endpoint> = { query?: InputOf<E['query']> | InputOf<E['list']> | Record<string, string>; body?: InputOf<E['body']> };
+/** What a call sends: path parameters fill the path's `{name}`s, the query and body are the contract's. */
+export type CallInput<E extends Endpoint> = { params?: InputOf<E['params']>; query?: InputOf<E['query']> | ListQuery<E['list']>; body?: InputOf<E['body']> };
 /** What a call answers: the reply schema's type, or the bytes of a file. */
 export type CallReply<E extends Endpoint> = E['reply'] extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.output<S> : Uint8Array;
 
@@ -54,7 +62,8 @@ export function apiClient(url: string, token: string, fetchImpl: Fetch = fetch) 
     async call<E extends Endpoint>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, input: CallInput<E> = {}): Promise<CallReply<E>> {
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (input.body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetchImpl(`${url}/prod-api${path}${queryString(input.query as Record<string, unknown>)}`, { method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((input.params as Record<string, unknown> | undefined)?.[name] ?? '')));
+      const res = await fetchImpl(`${url}/prod-api${filled}${queryString(input.query as Record<string, unknown>)}`, { method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
       return (await answer(res)) as CallReply<E>;
     },
   };

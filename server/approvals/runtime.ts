@@ -8,9 +8,9 @@
 import type { AuthInfo, Deps } from '../context.js';
 import type { Engine } from '../db/connect.js';
 import { lockRow, type WriteTx } from '../db/write-transaction.js';
-import { PENDING_LIST_PATH } from '../db/migrations/0018_approvals.js';
+import { PENDING_LIST_PATH } from '../catalog/service.js';
 import { HttpError } from '../errors.js';
-import type { DecideBody } from '../contracts/approval.js';
+import type { Decision } from '../contracts/approval.js';
 import { resolveAssignees } from './assignees.js';
 import type { FlowNode, ProcessModel } from './diagram.js';
 import { advance, NoPathError, type EngineState } from './engine.js';
@@ -175,7 +175,7 @@ export async function withdrawInstance(act: Act, instanceId: number): Promise<vo
 }
 
 /** One decision on an open task by one of its assignees; returns the instance id. */
-export async function decideTask(act: Act, taskId: number, body: DecideBody): Promise<number> {
+export async function decideTask(act: Act, taskId: number, body: Decision): Promise<number> {
   const owner = await act.trx.selectFrom('approval_tasks').select('instance_id').where('task_id', '=', taskId).where('org_id', '=', act.orgId).executeTakeFirst();
   if (!owner) throw new HttpError(404, 'notFound', 'taskId');
   const instance = await lockInstance(act, owner.instance_id);

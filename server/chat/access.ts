@@ -4,7 +4,7 @@
  * conversation in the session's organisation; another conversation's id answers 404 (never data).
  */
 import type { AuthInfo } from '../context.js';
-import { SUPPORT_REPLY_PERMISSION } from '../db/migrations/0015_chat.js';
+import { SUPPORT_REPLY_PERMISSION } from '../catalog/service.js';
 import { hasPermi } from '../plugins/permission.js';
 
 export const isDesk = (auth: AuthInfo): boolean => hasPermi(auth, SUPPORT_REPLY_PERMISSION);

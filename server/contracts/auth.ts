@@ -1,7 +1,8 @@
 /** Sign-in, session and user wire types (SPEC.md section 7 "Authentication and session"); the sign-in declared as a contract (contracts/endpoint.ts). */
 import { z } from 'zod';
 import { isIsoDate } from '../lib/time.js';
-import { dataReply, endpoint, okReply } from './endpoint.js';
+import { numericId } from '../plugins/validate.js';
+import { dataReply, endpoint, envelopeReply, okReply } from './endpoint.js';
 
 
 /** `GET /code`. `img` is a base64 PNG without the data-URL prefix. */
@@ -56,40 +57,62 @@ export const signIn = endpoint({
   security: 'basic',
 });
 
-export type SysUser = {
-  userId: number;
-  userName: string;
-  nickName: string;
-  orgId: number;
-  orgCode: string;
-  orgName: string;
-  phonenumber: string;
-  email: string;
-  sex: '0' | '1' | '2';
-  avatar: string;
-  status: '0' | '1';
+/** The signed-in user as getInfo describes them, in the session's organisation. */
+export const SysUser = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  orgId: z.number().int(),
+  orgCode: z.string(),
+  orgName: z.string(),
+  phonenumber: z.string(),
+  email: z.string(),
+  sex: z.enum(['0', '1', '2']),
+  avatar: z.string(),
+  status: z.enum(['0', '1']),
   /** The user must choose a new password before anything else works (see TokenReply). */
-  passwordChangeRequired: boolean;
-};
+  passwordChangeRequired: z.boolean(),
+});
+export type SysUser = z.infer<typeof SysUser>;
 
 /**
  * `GET /htservice/user/getInfo`. `watermark`: the session organisation's parameter `watermark` is 'Y',
  * so the shell draws the user's name and the time over the work area (shared terminals).
  */
-export type UserInfoReply = { code: number; msg: string; user: SysUser; roles: string[]; permissions: string[]; watermark: boolean };
+export const userInfo = endpoint({
+  summary: 'Who is signed in, in which organisation, with which roles and permissions (open while a new password is due)',
+  reply: envelopeReply({ user: SysUser, roles: z.array(z.string()), permissions: z.array(z.string()), watermark: z.boolean() }),
+});
+export type UserInfoReply = z.infer<typeof userInfo.reply.schema>;
+
+/** `PUT /htservice/module/updatePassword`: the caller's own password (psw: 8–64 characters with a letter and a digit, not the current one). */
+export const updatePassword = endpoint({
+  summary: "Changes the caller's own password (the current one checked under the lockout); their other sessions end",
+  body: z.object({ userId: numericId, password: z.string().min(1).max(128), psw: z.string().min(1).max(128) }),
+  reply: okReply,
+  refusals: [400, 403, 423],
+});
 
 export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
 
-/** Body of `POST /htservice/logininfor`. */
-export type LoginLogBody = {
-  userName: string;
-  nickName?: string;
-  sessionId?: string;
-  status: LoginLogStatus;
-  browser?: string;
-  os?: string;
-  msg?: string;
-};
+/** `POST /htservice/logininfor`: Success and Logout need the session's token; Error is taken without one, under the address budget. */
+export const loginLogAdd = endpoint({
+  summary: "The shell's login-log entry (only what the server could not have seen is written)",
+  body: z.object({
+    userName: z.string().trim().max(64),
+    nickName: z.string().max(64).optional(),
+    sessionId: z.string().max(64).optional(),
+    status: z.enum(['Success', 'Error', 'Logout']),
+    browser: z.string().max(50).optional(),
+    os: z.string().max(50).optional(),
+    msg: z.string().max(255).optional(),
+    /** The organisation a failed attempt chose (kept when it exists). */
+    orgId: z.union([z.number(), z.string()]).optional(),
+  }),
+  reply: okReply,
+  refusals: [401, 429],
+});
+export type LoginLogBody = z.input<typeof loginLogAdd.body>;
 
 /** `POST /auth/token/tokenInit` (bearer, initplat sessions only; 403 for any other). */
 export const TokenInit = z.object({ moduleId: z.number().int(), userName: z.string(), nickName: z.string() });
@@ -99,14 +122,22 @@ export const tokenInit = endpoint({ summary: "The initialisation platform's set-
 
 export const signOut = endpoint({ summary: 'Signs out (idempotent for a known token) and gives back its licence seats', reply: okReply, refusals: [401] });
 
-/** Body of `POST /register` (public; open only while config `sys.account.registerUser` is 'true'). */
-export type RegisterBody = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  code?: string;
-  uuid?: string;
-  orgId: number | string;
-};
-
-export type RegisterReply = { code: number; msg: string; data: { userName: string } };
+/**
+ * `POST /register` (public; open only while config `sys.account.registerUser` is 'true'). Lengths only
+ * keep absurd input out; the rules with their own messages (shared/account-rules.ts) follow the parse.
+ */
+export const register = endpoint({
+  summary: 'Self-registration into an organisation, with the role common only',
+  body: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().max(128),
+    confirmPassword: z.string().max(128),
+    code: z.string().max(10).optional(),
+    uuid: z.string().max(64).optional(),
+    orgId: numericId,
+  }),
+  reply: dataReply(z.object({ userName: z.string() })),
+  refusals: [400, 403, 409, 429],
+});
+export type RegisterBody = z.input<typeof register.body>;
+export type RegisterReply = z.infer<typeof register.reply.schema>;

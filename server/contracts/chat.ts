@@ -1,10 +1,12 @@
 /**
- * The customer-service chat on the wire: HTTP calls under /prod-api/chat and the socket
- * /prod-api/ws/chat (first message `{ type: 'auth', token }`, then the frames below; JSON both ways).
- * The socket's frames are zod schemas: the socket validates with them and the OpenAPI document's
- * `x-websockets` section is generated from them.
+ * The customer-service chat on the wire: HTTP calls under /prod-api/chat, each declared once as a
+ * contract (contracts/endpoint.ts), and the socket /prod-api/ws/chat (first message `{ type: 'auth',
+ * token }`, then the frames below; JSON both ways). The socket's frames are zod schemas: the socket
+ * validates with them and the OpenAPI document's `x-websockets` section is generated from them.
  */
 import { z } from 'zod';
+import { numericId, PageQuery } from '../plugins/validate.js';
+import { dataReply, endpoint, tableReply } from './endpoint.js';
 export const ChatMessage = z.object({
   messageId: z.number().int(),
   conversationId: z.number().int(),
@@ -20,29 +22,55 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-export type ChatConversation = {
-  conversationId: number;
-  orgId: number;
-  orgCode: string;
-  orgName: string;
+export const ChatConversation = z.object({
+  conversationId: z.number().int(),
+  orgId: z.number().int(),
+  orgCode: z.string(),
+  orgName: z.string(),
   /** The hotel's registration (organisations, migration 0021): how the desk finds it in the group's books. */
-  accountCode: string;
-  serverLicense: string;
-  userId: number;
-  userName: string;
-  nickName: string;
-  phone: string;
-  lastMessageAt: number;
+  accountCode: z.string(),
+  serverLicense: z.string(),
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  phone: z.string(),
+  lastMessageAt: z.number().int(),
   /** Messages the reader's side has not read yet. */
-  unread: number;
-};
+  unread: z.number().int(),
+});
+export type ChatConversation = z.infer<typeof ChatConversation>;
 
-/** null: the caller has not written yet. */
-export type ChatConversationReply = { code: number; msg: string; data: ChatConversation | null };
-export type ChatConversationsReply = { code: number; msg: string; rows: ChatConversation[]; total: number };
+const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
+export const ChatHistoryQuery = z.object({
+  conversationId: digits.pipe(z.number().positive()),
+  beforeId: digits.pipe(z.number().positive()).optional(),
+  pageSize: digits.pipe(z.number().min(1).max(200)).optional().meta({ description: 'Messages per page (default 30)' }),
+});
+export const ChatReadBody = z.object({ conversationId: numericId });
+
+/** The caller's own conversation; null before their first message (a conversation exists once someone wrote). */
+export const chatConversation = endpoint({ summary: "The caller's own conversation with its unread count (null before the first message)", reply: dataReply(ChatConversation.nullable()) });
 /** Oldest first; `hasMore` when older messages than the first exist (ask again with beforeId). */
-export type ChatHistoryReply = { code: number; msg: string; data: { messages: ChatMessage[]; hasMore: boolean } };
-export type ChatReadBody = { conversationId: number };
+export const chatMessages = endpoint({
+  summary: 'One page of a conversation\'s history, oldest first (older ones: beforeId)',
+  query: ChatHistoryQuery,
+  reply: dataReply(z.object({ messages: z.array(ChatMessage), hasMore: z.boolean() })),
+  refusals: [404],
+});
+export const chatRead = endpoint({
+  summary: "The caller's side has read the other side's messages (their sockets get a `read` frame)",
+  body: ChatReadBody,
+  reply: dataReply(z.object({ updated: z.number().int().meta({ description: 'Messages newly marked read' }) })),
+  refusals: [404],
+});
+export const chatDeskConversations = endpoint({
+  summary: "The group desk's list of every hotel's conversations, latest first, with unread counts (pageSize at most 500)",
+  query: PageQuery,
+  reply: tableReply(ChatConversation),
+});
+export type ChatConversationReply = z.infer<(typeof chatConversation)['reply']['schema']>;
+export type ChatConversationsReply = z.infer<(typeof chatDeskConversations)['reply']['schema']>;
+export type ChatHistoryReply = z.infer<(typeof chatMessages)['reply']['schema']>;
 
 /** The longest message body, in characters. */
 export const MAX_CHAT_BODY = 2000;

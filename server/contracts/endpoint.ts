@@ -10,12 +10,16 @@ import { z } from 'zod';
 export const FILE_MEDIA = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
 } as const;
 
 /** Statuses an endpoint may answer besides those its guards and its validation imply (401, 403, 400/422, 503). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
 
-export type EndpointReply = { kind: 'json'; schema: z.ZodType } | { kind: 'file'; media: keyof typeof FILE_MEDIA };
+/** A file answer names each media type it may come in (an avatar is one of three image types). */
+export type EndpointReply = { kind: 'json'; schema: z.ZodType } | { kind: 'file'; media: ReadonlyArray<keyof typeof FILE_MEDIA> };
 
 export type Endpoint = {
   /** One line for the document. */
@@ -27,8 +31,15 @@ export type Endpoint = {
    * lib/list-query.ts, whose parseList validates it (empty values mean "not given" there).
    */
   list?: z.ZodObject;
+  /**
+   * An export's fields when it is not a list: read by lib/export-input.ts from the query string or a form
+   * or JSON body alike, and parsed by the route itself (like `list`).
+   */
+  exportFields?: z.ZodObject;
   /** A JSON body (whatever Content-Type the caller claims, as parseJson reads it). */
   body?: z.ZodType;
+  /** A multipart/form-data upload instead: the name of its file field (the route reads it itself). */
+  upload?: string;
   reply: EndpointReply;
   refusals?: RefusalStatus[];
   /** 'basic': the OAuth client's credentials (the sign-in call); otherwise the route's facts decide. */
@@ -52,7 +63,10 @@ export const tableReply = <T extends z.ZodType>(row: T) =>
 
 export const okReply = { kind: 'json', schema: OkReply } as const;
 
-export const fileReply = (media: keyof typeof FILE_MEDIA) => ({ kind: 'file', media }) as const;
+/** `{ code: 200, msg, …values }`: RuoYi's answers that carry their values beside (or instead of) `data`. */
+export const envelopeReply = <S extends z.ZodRawShape>(values: S) => ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), ...values }) }) as const;
+
+export const fileReply = (...media: Array<keyof typeof FILE_MEDIA>) => ({ kind: 'file', media }) as const;
 
 /** The generic envelope, for endpoints whose contract is not declared yet. */
 export const GenericReply = z

@@ -1,81 +1,125 @@
 /**
- * The general ledger / trial balance on the wire (module 1001, 总账). Amounts in integer fen; a side is
- * 'D' 借, 'C' 贷 or 'F' 平 (zero balance). Types only.
+ * The ledgers on the wire (module 1001, 总账 and 明细账), declared once: the route validates with these
+ * endpoints, the OpenAPI document is generated from them, the browser imports the types. Amounts in
+ * integer fen; a side is 'D' 借, 'C' 贷 or 'F' 平 (zero balance).
  *
- * `GET /htservice/accounting/ledger/general?year=&period=&auditedOnly=` (accounting:ledger:general):
- * the trial balance of the session's organisation for that period; `auditedOnly` '1' counts only
- * audited vouchers. The same figures as a workbook come from the run task `trial-calculation`
- * (`POST /htservice/task/trial-calculation` with `{ year, period, auditedOnly }`), whose end step says
- * whether the books balance (trialBalanced) or by how much they do not (trialUnbalanced {difference}).
+ * The general ledger is the trial balance of the session's organisation for a year and period;
+ * `auditedOnly` '1' counts only audited vouchers. The same figures as a workbook come from the run task
+ * `trial-calculation` (`POST /htservice/task/trial-calculation` with `{ year, period, auditedOnly }`), whose
+ * end step says whether the books balance (trialBalanced) or by how much they do not (trialUnbalanced {difference}).
  */
+import { z } from 'zod';
+import { textFilter } from '../lib/list-query.js';
+import { dataReply, endpoint, fileReply, tableReply } from './endpoint.js';
 
-export type Side = 'D' | 'C';
+export const Side = z.enum(['D', 'C']);
+export type Side = z.infer<typeof Side>;
+const SideOrFlat = z.enum(['D', 'C', 'F']);
 
-export type TrialRow = {
-  accountCode: string;
-  accountName: string;
+export const TrialRow = z.object({
+  accountCode: z.string(),
+  accountName: z.string(),
   /** 1 for a top-level account, 2 for its sub-account, ... */
-  level: number;
-  openingSide: Side | 'F';
-  opening: number;
-  periodDebit: number;
-  periodCredit: number;
-  yearDebit: number;
-  yearCredit: number;
+  level: z.number().int(),
+  openingSide: SideOrFlat,
+  opening: z.number().int(),
+  periodDebit: z.number().int(),
+  periodCredit: z.number().int(),
+  yearDebit: z.number().int(),
+  yearCredit: z.number().int(),
   /** 'F' (平): the balance is zero. */
-  closingSide: Side | 'F';
-  closing: number;
-};
+  closingSide: SideOrFlat,
+  closing: z.number().int(),
+});
+export type TrialRow = z.infer<typeof TrialRow>;
 
-export type TrialTotals = {
-  openingDebit: number;
-  openingCredit: number;
-  periodDebit: number;
-  periodCredit: number;
-  yearDebit: number;
-  yearCredit: number;
-  closingDebit: number;
-  closingCredit: number;
-};
+export const TrialTotals = z.object({
+  openingDebit: z.number().int(),
+  openingCredit: z.number().int(),
+  periodDebit: z.number().int(),
+  periodCredit: z.number().int(),
+  yearDebit: z.number().int(),
+  yearCredit: z.number().int(),
+  closingDebit: z.number().int(),
+  closingCredit: z.number().int(),
+});
+export type TrialTotals = z.infer<typeof TrialTotals>;
 
-export type TrialBalance = { rows: TrialRow[]; totals: TrialTotals; balanced: boolean };
+export const TrialBalance = z.object({ rows: z.array(TrialRow), totals: TrialTotals, balanced: z.boolean() });
+export type TrialBalance = z.infer<typeof TrialBalance>;
 
-export type LedgerReply = { code: number; msg: string; data: TrialBalance & { year: number; period: number; auditedOnly: boolean } };
-
-/**
- * 明细账: one account (with its sub-accounts) over periods `from`..`to` of a year, line by line with the
- * running balance. `GET /htservice/accounting/ledger/detail?accountCode=&year=&from=&to=&auditedOnly=`
- * (accounting:ledger:detail); `POST /htservice/accounting/ledger/detail/export` with the same fields
- * (accounting:ledger:export) gives it as a workbook.
- */
-export type DetailLine = {
-  voucherId: number;
-  voucherDate: string;
+/** 明细账: one account (with its sub-accounts) over periods `from`..`to` of a year, line by line with the running balance. */
+export const DetailLine = z.object({
+  voucherId: z.number().int(),
+  voucherDate: z.string(),
   /** 记-0001 */
-  voucherNumber: string;
-  accountCode: string;
-  summary: string;
-  debit: number;
-  credit: number;
-  side: Side | 'F';
+  voucherNumber: z.string(),
+  accountCode: z.string(),
+  summary: z.string(),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  side: SideOrFlat,
   /** Balance after this line (absolute; the side says which). */
-  balance: number;
-};
+  balance: z.number().int(),
+});
+export type DetailLine = z.infer<typeof DetailLine>;
 
-export type DetailLedger = {
-  accountCode: string;
-  accountName: string;
-  year: number;
-  from: number;
-  to: number;
+export const DetailLedger = z.object({
+  accountCode: z.string(),
+  accountName: z.string(),
+  year: z.number().int(),
+  from: z.number().int(),
+  to: z.number().int(),
   /** Balance brought forward: the year's opening plus the periods before `from`. */
-  openingSide: Side | 'F';
-  opening: number;
-  lines: DetailLine[];
-  debitTotal: number;
-  creditTotal: number;
-  closingSide: Side | 'F';
-  closing: number;
-};
+  openingSide: SideOrFlat,
+  opening: z.number().int(),
+  lines: z.array(DetailLine),
+  debitTotal: z.number().int(),
+  creditTotal: z.number().int(),
+  closingSide: SideOrFlat,
+  closing: z.number().int(),
+});
+export type DetailLedger = z.infer<typeof DetailLedger>;
 
-export type DetailLedgerReply = { code: number; msg: string; data: DetailLedger };
+const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`)).transform(Number);
+const auditedOnly = z.enum(['0', '1']).default('0').transform((v) => v === '1');
+
+/** The detail ledger's span, as a query string or an export's body sends it; from ≤ to (else 422 on from). */
+export const DetailQuery = z.object({
+  accountCode: z.string().trim().regex(/^\d{4,20}$/),
+  year: digits(4),
+  from: digits(2),
+  to: digits(2),
+  auditedOnly,
+});
+
+export const ledgerGeneral = endpoint({
+  summary: '总账: the trial balance of a year and period (auditedOnly 1: audited vouchers only)',
+  query: z.object({ year: digits(4), period: digits(2), auditedOnly }),
+  reply: dataReply(TrialBalance.extend({ year: z.number().int(), period: z.number().int(), auditedOnly: z.boolean() })),
+});
+export type LedgerReply = z.input<(typeof ledgerGeneral)['reply']['schema']>;
+
+export const ledgerDetail = endpoint({ summary: '明细账: one account with its sub-accounts line by line over a span of periods', query: DetailQuery, reply: dataReply(DetailLedger), refusals: [404] });
+export type DetailLedgerReply = z.input<(typeof ledgerDetail)['reply']['schema']>;
+
+export const ledgerDetailExport = endpoint({ summary: 'The detail ledger as an .xlsx workbook (the same fields as the detail ledger)', exportFields: DetailQuery, reply: fileReply('xlsx'), refusals: [404] });
+
+/** An opening balance (期初余额) of the session's organisation; `openingBalance` in yuan (stored in fen). */
+export const OpeningBalanceRow = z.object({
+  balanceId: z.number().int(),
+  year: z.number().int(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  /** 'D' debit, 'C' credit. */
+  direction: Side,
+  openingBalance: z.number(),
+  updatedAt: z.number(),
+});
+export type OpeningBalanceRow = z.infer<typeof OpeningBalanceRow>;
+
+export const openingBalanceList = endpoint({
+  summary: 'A page of the opening balances (year; accountCode: starts with; accountName: contains)',
+  list: z.object({ year: z.string().regex(/^\d{4}$/).transform(Number).optional(), accountCode: z.string().max(20).regex(/^\d*$/).optional(), accountName: textFilter() }),
+  reply: tableReply(OpeningBalanceRow),
+});

@@ -39,11 +39,3 @@ export type RouteNode = {
 };
 
 export type RoutersReply = { code: number; msg: string; data: RouteNode[] };
-
-/**
- * One approval form the user can start (`GET /htservice/menu/getApprovalMenuList`); the shell adds a
- * detail route `/htservice/approvalInitiated/<path>` titled `menuName` for each.
- */
-export type ApprovalMenuItem = { path: string; menuName: string };
-
-export type ApprovalMenuReply = { code: number; msg: string; data: ApprovalMenuItem[] };

@@ -1,101 +1,148 @@
 /**
- * Wire shapes of the monitoring pages (login log, online users) and of the personal centre's
- * password change. Types only.
+ * The monitoring pages (login log, operation log, online users), each call declared once as a
+ * contract (contracts/endpoint.ts). The login log and online users are the session's organisation's
+ * only; the platform administrator reads every hotel's operation log.
  */
+import { z } from 'zod';
+import { dayFilter } from '../lib/day-range.js';
+import { textFilter } from '../lib/list-query.js';
+import { idList, numericId } from '../plugins/validate.js';
+import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
-export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
+/** Filters also take RuoYi's `params[beginTime]`/`params[endTime]` for the YYYY-MM-DD days (inclusive). */
+const days = { beginTime: dayFilter, endTime: dayFilter };
+
+// ---- login log ----
+
+const loginLogStatus = z.enum(['Success', 'Error', 'Logout']);
+export type LoginLogStatus = z.infer<typeof loginLogStatus>;
 
 /** A row of `GET /htservice/logininfor/list` (system:logininfor:list); the session's organisation only. */
-export type LoginLog = {
-  infoId: number;
-  userName: string;
-  nickName: string;
+export const LoginLog = z.object({
+  infoId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
   /** The short session id (16 hex), '' for a failed sign-in. */
-  sessionId: string;
-  status: LoginLogStatus;
-  ipaddr: string;
-  browser: string;
-  os: string;
-  msg: string;
+  sessionId: z.string(),
+  /** Success, Error or Logout. */
+  status: z.string(),
+  ipaddr: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  /** In the reader's language when the server wrote it. */
+  msg: z.string(),
   /** `YYYY-MM-DD HH:mm:ss` */
-  loginTime: string;
-};
+  loginTime: z.string(),
+});
+export type LoginLog = z.infer<typeof LoginLog>;
 
 /**
- * Filters of the login log list and of `POST /htservice/logininfor/export` (form or JSON body).
- * Sortable: infoId, userName, status, loginTime (default loginTime desc). Query-plan keys
- * (`field[op]=value`) work on every LoginLog field, loginTime as a date.
+ * Filters of the login log list and of its export. Sortable: infoId, userName, status, loginTime
+ * (default loginTime desc). Query-plan keys (`field[op]=value`) work on every LoginLog field, loginTime as a date.
  */
-export type LoginLogQuery = {
-  userName?: string;
-  ipaddr?: string;
-  status?: LoginLogStatus;
-  /** YYYY-MM-DD, inclusive; RuoYi's `params[beginTime]`/`params[endTime]` are read too. */
-  beginTime?: string;
-  endTime?: string;
-};
+const loginLogFilters = z.object({ userName: textFilter(), ipaddr: textFilter(), status: loginLogStatus.optional(), ...days });
+export type LoginLogQuery = z.input<typeof loginLogFilters>;
+
+export const loginLogList = endpoint({ summary: "A page of the organisation's login log, newest first (userName, ipaddr: contains; status; days; query plan)", list: loginLogFilters, reply: tableReply(LoginLog) });
+export const loginLogRemove = endpoint({ summary: 'Deletes login log rows of the organisation (all or nothing)', params: z.object({ infoIds: idList }), reply: okReply, refusals: [404] });
+export const loginLogClean = endpoint({ summary: "Empties the organisation's login log", reply: okReply });
+export const loginLogExport = endpoint({
+  summary: 'The filtered login log as a workbook in the request language (filters in the query or the form body)',
+  list: loginLogFilters,
+  reply: fileReply('xlsx'),
+  refusals: [400],
+});
+
+// ---- online users ----
 
 /** A row of `GET /htservice/online/list` (system:online:list): a live session of the session's organisation. */
-export type OnlineSession = {
+export const OnlineSession = z.object({
   /** The short session id (16 hex, as in the login log): `DELETE /htservice/online/{tokenId}` forces it out. */
-  tokenId: string;
-  userName: string;
-  nickName: string;
-  ipaddr: string;
-  browser: string;
-  os: string;
+  tokenId: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  ipaddr: z.string(),
+  browser: z.string(),
+  os: z.string(),
   /** `YYYY-MM-DD HH:mm:ss` */
-  loginTime: string;
-  lastActiveTime: string;
-};
+  loginTime: z.string(),
+  lastActiveTime: z.string(),
+});
+export type OnlineSession = z.infer<typeof OnlineSession>;
 
 /** Filters of the online list; sortable: userName, ipaddr, loginTime (default desc), lastActiveTime. */
-export type OnlineQuery = { userName?: string; ipaddr?: string };
+const onlineFilters = z.object({ userName: textFilter(), ipaddr: textFilter() });
+export type OnlineQuery = z.input<typeof onlineFilters>;
 
-/**
- * Body of `PUT /htservice/module/updatePassword` (any signed-in user, own account only: else 403).
- * 200 changed (every other session of the user ended); 400 wrong current password (counts toward the
- * lockout; 423 and this session ends when it locks the account); 422 field 'psw' when the new one is
- * not 8–64 characters with a letter and a digit, or equals the current one.
- */
-export type UpdatePasswordBody = { userId: number | string; password: string; psw: string };
+export const onlineList = endpoint({ summary: "A page of the organisation's live sessions, newest sign-in first (userName, ipaddr: contains)", list: onlineFilters, reply: tableReply(OnlineSession) });
+export const onlineForceLogout = endpoint({
+  summary: 'Ends a live session of the organisation and releases its licence seats',
+  params: z.object({ tokenId: z.string().regex(/^[0-9a-f]{16}$/) }),
+  reply: okReply,
+  refusals: [404],
+});
+
+// ---- operation log ----
 
 /**
  * A row of `GET /htservice/operlog/list` (system:operlog:list) and, with `perms` and `operParam`, of
- * `GET /htservice/operlog/{operId}` (system:operlog:query): one write through the API. The platform
- * administrator sees every organisation's, anyone else their session's organisation's only.
+ * `GET /htservice/operlog/{operId}` (system:operlog:query): one write through the API.
  */
-export type OperLog = {
-  operId: number;
-  orgId: number | null;
-  orgName: string;
+export const OperLog = z.object({
+  operId: z.number().int(),
+  orgId: z.number().int().nullable(),
+  orgName: z.string(),
   /** The module: the name of the page whose permission the call checks (e.g. 用户管理). */
-  title: string;
+  title: z.string(),
   /** RuoYi's business type: 0 other, 1 insert, 2 update, 3 delete, 4 grant, 5 export, 6 import, 7 force, 9 clean. */
-  businessType: number;
+  businessType: z.number().int(),
   /** The route, e.g. `PUT /htservice/user/resetPwd`. */
-  method: string;
-  requestMethod: string;
+  method: z.string(),
+  requestMethod: z.string(),
   /** The user name of the caller. */
-  operName: string;
-  operUrl: string;
+  operName: z.string(),
+  operUrl: z.string(),
   /** The ids the path names ('' when none), e.g. `3` or `4,5`. */
-  target: string;
-  operIp: string;
+  target: z.string(),
+  operIp: z.string(),
   /** '0' success, '1' failure */
-  status: '0' | '1';
-  httpStatus: number;
+  status: z.enum(['0', '1']),
+  httpStatus: z.number().int(),
   /** Why it failed, in the reader's language ('' on success). */
-  errorMsg: string;
+  errorMsg: z.string(),
   /** Milliseconds the call took. */
-  costTime: number;
+  costTime: z.number().int(),
   /** `YYYY-MM-DD HH:mm:ss` */
-  operTime: string;
+  operTime: z.string(),
   /** The permission the route checked ('' for calls about the caller's own account). */
-  perms?: string;
+  perms: z.string().optional(),
   /** Query and body as JSON, secret values masked as '******', at most 2000 characters. */
-  operParam?: string;
-};
+  operParam: z.string().optional(),
+});
+export type OperLog = z.infer<typeof OperLog>;
 
 /** Filters of the operation log list and export; sortable: operId, title, businessType, operName, status, operTime (default desc), costTime. */
-export type OperLogQuery = { title?: string; operName?: string; operIp?: string; businessType?: string; status?: '0' | '1'; beginTime?: string; endTime?: string };
+const operLogFilters = z.object({
+  title: textFilter(),
+  operName: textFilter(),
+  operIp: textFilter(),
+  businessType: z.string().regex(/^\d$/).transform(Number).optional(),
+  status: z.enum(['0', '1']).optional(),
+  ...days,
+});
+export type OperLogQuery = z.input<typeof operLogFilters>;
+
+export const operLogList = endpoint({
+  summary: 'A page of the operation log, newest first (title, operName, operIp: contains; businessType; status; days; query plan)',
+  list: operLogFilters,
+  reply: tableReply(OperLog),
+});
+export const operLogGet = endpoint({ summary: 'One operation log entry with its permission and request summary', params: z.object({ operId: numericId }), reply: dataReply(OperLog), refusals: [404] });
+export const operLogRemove = endpoint({ summary: 'Deletes operation log entries within reach (all or nothing)', params: z.object({ operIds: idList }), reply: okReply, refusals: [404] });
+export const operLogClean = endpoint({ summary: 'Deletes every operation log entry the caller can see', reply: okReply });
+export const operLogExport = endpoint({
+  summary: 'The filtered operation log as a workbook in the request language (filters in the query or the form body)',
+  list: operLogFilters,
+  reply: fileReply('xlsx'),
+  refusals: [400],
+});

@@ -1,30 +1,40 @@
-/** The registration licence page (/htservice/account, 注册授权): one organisation's registration. Types only. */
+/** The registration licence page (/htservice/account, 注册授权): one organisation's registration, declared once as a contract (contracts/endpoint.ts). */
+import { z } from 'zod';
+import { numericId } from '../plugins/validate.js';
+import { dataReply, endpoint } from './endpoint.js';
 
 /** 'expiring' within 30 days of today (the shell's reminder window), 'expired' after its last day. */
-export type LicenceState = 'valid' | 'expiring' | 'expired';
+const licenceState = z.enum(['valid', 'expiring', 'expired']);
+export type LicenceState = z.infer<typeof licenceState>;
 
-export type RegisteredModule = {
-  moduleId: number;
-  moduleName: string;
-  moduleCode: string;
-  seats: number;
+export const RegisteredModule = z.object({
+  moduleId: z.number().int(),
+  moduleName: z.string(),
+  moduleCode: z.string(),
+  seats: z.number().int(),
   /** Seats leased now. */
-  used: number;
+  used: z.number().int(),
   /** Last day (YYYY-MM-DD), null for no end. */
-  expiresOn: string | null;
-  daysLeft: number | null;
-  state: LicenceState;
-};
+  expiresOn: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+  state: licenceState,
+});
+export type RegisteredModule = z.infer<typeof RegisteredModule>;
 
-/**
- * `GET /htservice/org/registration?orgId=` (system:account:query): the account code and server
- * licence the customer-service widget sends (accountcode, serverlicense), and the licensed modules.
- */
-export type OrgRegistration = {
-  orgId: number;
-  orgCode: string;
-  orgName: string;
-  accountCode: string;
-  serverLicense: string;
-  modules: RegisteredModule[];
-};
+/** The account code and server licence the customer-service widget sends (accountcode, serverlicense), and the licensed modules. */
+export const OrgRegistration = z.object({
+  orgId: z.number().int(),
+  orgCode: z.string(),
+  orgName: z.string(),
+  accountCode: z.string(),
+  serverLicense: z.string(),
+  modules: z.array(RegisteredModule),
+});
+export type OrgRegistration = z.infer<typeof OrgRegistration>;
+
+export const orgRegistration = endpoint({
+  summary: "An organisation's registration and licensed modules (orgId: the session's by default; another: platform administrator only)",
+  query: z.object({ orgId: numericId.optional() }),
+  reply: dataReply(OrgRegistration),
+  refusals: [404],
+});

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ChatClientFrame, ChatServerFrame, SocketAuth } from './chat.js';
+import { NoticeServerFrame } from './notice-socket.js';
 import { TaskClientFrame, TaskServerFrame } from './task.js';
 
 export type SocketChannel = { path: string; summary: string; client: z.ZodType; server: z.ZodType };
@@ -22,5 +23,11 @@ export const SOCKET_CHANNELS: SocketChannel[] = [
     summary: 'The customer-service chat: ready after auth, acknowledgements of sends, messages and read receipts of the other side',
     client: z.union([SocketAuth, ...ChatClientFrame.options]),
     server: ChatServerFrame,
+  },
+  {
+    path: '/ws/notice',
+    summary: "The header bell's notices: `ready` after auth, then `changed` when a notice reached, left or was read by this user elsewhere (read the list again over HTTP); frames after auth are ignored",
+    client: SocketAuth,
+    server: NoticeServerFrame,
   },
 ];

@@ -17,6 +17,8 @@
  *   subscribing, then at most ~10 a second per task (the last state of a burst is always sent).
  */
 import { z } from 'zod';
+import { numericId } from '../plugins/validate.js';
+import { dataReply, endpoint, fileReply, tableReply } from './endpoint.js';
 
 export const TaskKind = z.enum([
   'stock-import',
@@ -79,27 +81,47 @@ export const TaskClientFrame = z.union([
   z.object({ type: z.literal('unsubscribe'), taskIds: z.array(z.number().int()) }),
 ]);
 
-/** A stock row of the low-value consumables (GET /htservice/consumables/stock/list). */
-export type StockRow = {
-  stockId: number;
-  warehouse: string;
-  itemCode: string;
-  itemName: string;
-  specification: string;
-  unit: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-  updatedAt: number;
-};
+/** A task in the path; another user's or hotel's answers 404, never its state. */
+const TaskIdParams = z.object({ taskId: numericId });
 
-/** An opening balance (GET /htservice/accounting/openingBalance/list). direction 'D' debit, 'C' credit. */
-export type OpeningBalanceRow = {
-  balanceId: number;
-  year: number;
-  accountCode: string;
-  accountName: string;
-  direction: 'D' | 'C';
-  openingBalance: number;
-  updatedAt: number;
-};
+/** Starts a run kind (a calculation or an export) from its JSON options; the options schema is the kind's own (server/tasks/kinds). */
+export const taskRunStart = (kind: string, options: z.ZodType) =>
+  endpoint({ summary: `Starts a ${kind} task from its options; answers the queued task`, body: options, reply: dataReply(TaskState) });
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** An import upload's form fields besides `file`: `importValidRows`, then the kind's own options (loose: the kind checks them). */
+export const TaskUploadFields = z.looseObject({ importValidRows: flag.optional() });
+
+/**
+ * Starts an import from a multipart upload: `file` (xlsx or csv), `importValidRows` ('true'|'false': import
+ * the valid rows even when others are rejected) and the kind's own options, as form fields (read by the route).
+ */
+export const taskImportStart = (kind: string) =>
+  endpoint({ summary: `Starts a ${kind} import from an uploaded xlsx or csv file (+ importValidRows and the kind's options as form fields); answers the queued task`, upload: 'file', reply: dataReply(TaskState) });
+
+export const taskList = endpoint({
+  summary: "A page of the caller's tasks (an administrator: the organisation's), newest first (status, kind)",
+  list: z.object({ status: TaskStatus.optional(), kind: TaskKind.optional() }),
+  reply: tableReply(TaskState),
+});
+export const taskGet = endpoint({ summary: "A task's state", params: TaskIdParams, reply: dataReply(TaskState), refusals: [404] });
+export const taskCancel = endpoint({
+  summary: 'Cancels a task: a queued one at once, a running one between two batches (a finished one → 409)',
+  params: TaskIdParams,
+  reply: dataReply(TaskState),
+  refusals: [404, 409],
+});
+export const taskRetry = endpoint({ summary: 'Runs a failed or cancelled task again from its stored file (else 409)', params: TaskIdParams, reply: dataReply(TaskState), refusals: [404, 409] });
+export const taskRejected = endpoint({
+  summary: "An import's rejected rows as xlsx: the file's own columns plus row number and reason (404 when there are none)",
+  params: TaskIdParams,
+  reply: fileReply('xlsx'),
+  refusals: [404],
+});
+export const taskResult = endpoint({
+  summary: "A finished task's file: an import's rows with added/updated (xlsx), or the file a run kind produced (PDF or xlsx); 404 while there is none",
+  params: TaskIdParams,
+  reply: fileReply('xlsx', 'pdf'),
+  refusals: [404],
+});
+
+

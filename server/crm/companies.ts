@@ -6,15 +6,11 @@
  * customer; the fold is per company.
  */
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { CompanyRow } from '../contracts/crm-views.js';
+import type { CompaniesQuery, CompanyRow } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
-import { contains, textFilter } from '../lib/list-query.js';
+import { contains } from '../lib/list-query.js';
 import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
-
-export const CompaniesQuery = z.strictObject({ companyName: textFilter(), groupName: textFilter(), owner: textFilter(64) });
-export type CompaniesQuery = z.infer<typeof CompaniesQuery>;
 
 type Customer = { customerName: string; companyName: string | null; groupName: string | null; rooms: number | null; owner: string | null; region: string | null };
 

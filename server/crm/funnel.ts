@@ -6,25 +6,11 @@
  * serves the funnel, the per-engineer breakdown and the win-rate tables alike.
  */
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { FunnelCell, FunnelGroupBy } from '../contracts/crm-views.js';
+import type { FunnelCell, FunnelGroupBy, FunnelQuery } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
 import { HttpError } from '../errors.js';
-import { isIsoDate } from '../lib/time.js';
 import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
-
-const isoDate = z.string().trim().refine(isIsoDate);
-const name = z.string().trim().min(1).max(64);
-
-export const FunnelQuery = z.strictObject({
-  groupBy: z.enum(['none', 'engineer', 'owner', 'month']).default('none'),
-  engineer: name.optional(),
-  owner: name.optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
-export type FunnelQuery = z.infer<typeof FunnelQuery>;
 
 /** The column (or expression) a grouping reads. */
 function groupExpression(groupBy: FunnelGroupBy) {

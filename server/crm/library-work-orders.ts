@@ -4,13 +4,12 @@
  * any other: filters, sort allowlist, paging (server/lib/list-query.ts).
  */
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { LibraryFilters } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
-import { contains, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
-
-export const LibraryFilters = z.object({ customerName: textFilter(), contractNo: textFilter(32), orderNo: textFilter(32), orderType: textFilter(32), status: textFilter(32) });
 
 export const LIBRARY_SORT: SortAllowlist = { orderNo: 'orderNo', acceptDate: 'acceptDate', contractNo: 'contractNo', customerName: 'customerName' };
 export const LIBRARY_ORDER: OrderBy = [['orderNo', 'desc'], ['recordId', 'asc']];

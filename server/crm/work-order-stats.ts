@@ -4,19 +4,12 @@
  * organisation's work-order records (conditional sums, one column per option of the kind).
  */
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { WorkOrderStatsRow } from '../contracts/crm-views.js';
+import type { WorkOrderStatsQuery, WorkOrderStatsRow } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
 import { HttpError } from '../errors.js';
-import { textFilter, contains } from '../lib/list-query.js';
-import { isIsoDate } from '../lib/time.js';
+import { contains } from '../lib/list-query.js';
 import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
-
-const isoDate = z.string().trim().refine(isIsoDate);
-
-export const WorkOrderStatsQuery = z.strictObject({ customerName: textFilter(), from: isoDate.optional(), to: isoDate.optional() });
-export type WorkOrderStatsQuery = z.infer<typeof WorkOrderStatsQuery>;
 
 /** Orders that send someone to the hotel: their accepted date is a visit. */
 export const ON_SITE_TYPES = ['offline', 'implement', 'afterSales'];

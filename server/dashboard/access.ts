@@ -1,26 +1,25 @@
 /**
- * Which dashboards a caller may read: those of the modules among their granted menus, by the same rule
- * the route tree follows (routes/menu.ts): an enabled directory or page of the module, visible in the
+ * Which dashboards a caller may read: those of the modules among their granted menus (db/grants.ts,
+ * grantedMenuIds, as the route tree): an enabled directory or page of the module, visible in the
  * session's organisation, granted through an enabled role (the role admin: every menu), the module itself
  * enabled; a session of the initialisation platform reaches module 3002 only. One query answers for every
  * dashboard module at once, so a caller with none of them is refused before the key is even looked at.
  */
 import type { MiddlewareHandler } from 'hono';
+import { MODULES } from '../catalog/modules.js';
 import type { DashboardKey } from '../contracts/dashboard.js';
 import type { AppEnv, AuthInfo } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import type { Db } from '../db/connect.js';
-import { heldMenuIds } from '../db/grants.js';
-import { isAdmin } from '../db/org-roles.js';
-import { MODULES } from '../db/seed-menus.js';
+import { grantedMenuIds } from '../db/grants.js';
 import { HttpError } from '../errors.js';
 import { withFacts } from '../lib/route-facts.js';
 
-/** The module id behind each dashboard key (the seeded modules' codes and fixed ids). */
+/** The module id behind each dashboard key (the catalogue's module codes and fixed ids). */
 export const DASHBOARD_MODULES: ReadonlyMap<DashboardKey, number> = new Map(
   (['accounting', 'assets', 'consumables', 'business', 'reports', 'system', 'crm', 'service', 'initplat'] as const).map((key) => {
     const module = MODULES.find((m) => m.code === key);
-    if (!module) throw new Error(`no seeded module has the code ${key}`);
+    if (!module) throw new Error(`no catalogue module has the code ${key}`);
     return [key, module.id] as const;
   }),
 );
@@ -31,20 +30,15 @@ export const isDashboardKey = (key: string): key is DashboardKey => DASHBOARD_MO
 export async function grantedModules(db: Db, auth: AuthInfo, moduleIds: readonly number[]): Promise<Set<number>> {
   const reachable = auth.area === 'initplat' ? moduleIds.filter((id) => id === INITPLAT_MODULE_ID) : [...moduleIds];
   if (reachable.length === 0) return new Set(); // and `in ()` is not SQL
-  let query = db
+  const rows = await db
     .selectFrom('menus')
-    .innerJoin('modules', 'modules.module_id', 'menus.module_id')
-    .select('menus.module_id')
+    .select('module_id')
     .distinct()
-    .where('menus.module_id', 'in', reachable)
-    .where('menus.status', '=', '0')
-    .where('menus.menu_type', 'in', ['M', 'C'])
-    .where('modules.status', '=', '0')
-    .where((eb) => eb.or([eb('menus.org_code', 'is', null), eb('menus.org_code', '=', eb.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId))]));
-  if (!isAdmin(auth)) {
-    query = query.where('menus.menu_id', 'in', heldMenuIds(db, auth.user.userId));
-  }
-  return new Set((await query.execute()).map((r) => r.module_id));
+    .where('module_id', 'in', reachable)
+    .where('menu_type', 'in', ['M', 'C'])
+    .where('menu_id', 'in', grantedMenuIds(db, auth))
+    .execute();
+  return new Set(rows.map((r) => r.module_id));
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { CrmDashboard, ExpiringContract } from '../contracts/dashboard.js';
-import { funnelCells, FunnelQuery } from '../crm/funnel.js';
+import { FunnelQuery } from '../contracts/crm-views.js';
+import { funnelCells } from '../crm/funnel.js';
 import { workOrderOptions } from '../crm/work-order-stats.js';
 import { addDays } from '../lib/time.js';
 import { hasPermi } from '../plugins/permission.js';

@@ -5,8 +5,8 @@
  */
 import type { TaskSummary } from '../contracts/dashboard.js';
 import type { TaskStatus } from '../contracts/task.js';
+import { isAdmin } from '../db/grants.js';
 import { formatDateTime } from '../lib/time.js';
-import { isAdmin } from '../tasks/state.js';
 import { LIST_SIZE, type DashboardContext } from './context.js';
 
 /** `label` names a task from its stored file name and options (JSON). */

@@ -11,7 +11,7 @@ import type { AcquisitionMethod } from '../contracts/asset.js';
 import type { Engine } from './connect.js';
 import { insertVoucher, type NewLine } from './vouchers.js';
 import type { WriteTx } from './write-transaction.js';
-import { translate } from '../i18n.js';
+import { keyedSummary } from '../lib/voucher-summary.js';
 
 export const FIXED_ASSETS = '1601';
 export const ACCUMULATED_DEPRECIATION = '1602';
@@ -25,19 +25,17 @@ const ACQUISITION_ACCOUNTS: Record<Exclude<AcquisitionMethod, 'opening'>, string
   selfBuilt: '1604', // 在建工程: construction in progress completed
 };
 export const OPENING = 'opening';
-/** Every acquisition method, the opening card first. */
-export const ACQUISITION_METHODS = [OPENING, ...Object.keys(ACQUISITION_ACCOUNTS)] as [AcquisitionMethod, ...AcquisitionMethod[]];
 
 type AcquiredCard = { asset_code: string; asset_name: string; original_value: number; accumulated_depreciation: number; acquisition_method: string };
 
 /** The voucher's lines in fen; they balance by construction (original = accumulated + net). */
 function acquisitionLines(card: AcquiredCard): NewLine[] {
   const funding = ACQUISITION_ACCOUNTS[card.acquisition_method as keyof typeof ACQUISITION_ACCOUNTS];
-  const summary = translate('zh', 'assetAcquisitionSummary', { code: card.asset_code, name: card.asset_name });
-  const lines: NewLine[] = [{ summary, accountCode: FIXED_ASSETS, debit: card.original_value, credit: 0 }];
-  if (card.accumulated_depreciation > 0) lines.push({ summary, accountCode: ACCUMULATED_DEPRECIATION, debit: 0, credit: card.accumulated_depreciation });
+  const summary = keyedSummary('assetAcquisitionSummary', { code: card.asset_code, name: card.asset_name });
+  const lines: NewLine[] = [{ ...summary, accountCode: FIXED_ASSETS, debit: card.original_value, credit: 0 }];
+  if (card.accumulated_depreciation > 0) lines.push({ ...summary, accountCode: ACCUMULATED_DEPRECIATION, debit: 0, credit: card.accumulated_depreciation });
   const net = card.original_value - card.accumulated_depreciation;
-  if (net > 0) lines.push({ summary, accountCode: funding, debit: 0, credit: net });
+  if (net > 0) lines.push({ ...summary, accountCode: funding, debit: 0, credit: net });
   return lines;
 }
 

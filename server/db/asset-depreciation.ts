@@ -19,7 +19,7 @@ import { insertVoucher } from './vouchers.js';
 import { writeTransaction, lockRow, type WriteTx } from './write-transaction.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { HttpError } from '../errors.js';
-import { translate } from '../i18n.js';
+import { keyedSummary } from '../lib/voucher-summary.js';
 import { currentMonthly, nextMonthAmount, type DepreciationMethod } from '../lib/depreciation.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 
@@ -119,12 +119,12 @@ export async function depreciateIn(trx: WriteTx, engine: Engine, now: number, sc
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   if (total === 0) throw new HttpError(422, 'assetNothingToDepreciate', 'period', { period: label });
 
-  const summary = translate('zh', 'assetDepreciationSummary', { period: label });
+  const summary = keyedSummary('assetDepreciationSummary', { period: label });
   const voucherId = await insertVoucher(trx, engine, {
     orgId, voucherDate: period.end_date, attachments: 0, remark: '', now, maker: { userId: scope.userId, userName: scope.userName },
     lines: [
-      { summary, accountCode: DEPRECIATION_DEBIT, debit: total, credit: 0 },
-      { summary, accountCode: DEPRECIATION_CREDIT, debit: 0, credit: total },
+      { ...summary, accountCode: DEPRECIATION_DEBIT, debit: total, credit: 0 },
+      { ...summary, accountCode: DEPRECIATION_CREDIT, debit: 0, credit: total },
     ],
     // One line for all departments: the department split is in the run's per-card rows, not on the voucher.
     origin: 'system',

@@ -16,7 +16,7 @@ import { ACCUMULATED_DEPRECIATION, FIXED_ASSETS } from './asset-acquisition.js';
 import { insertVoucher, type NewLine } from './vouchers.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import { HttpError } from '../errors.js';
-import { translate } from '../i18n.js';
+import { keyedSummary, type LineSummary } from '../lib/voucher-summary.js';
 
 const DISPOSAL_CLEARING = '1606';
 const DISPOSAL_GAIN = '6301';
@@ -24,13 +24,13 @@ const DISPOSAL_LOSS = '6711';
 /** Where the proceeds are received: cash, bank (the default), or still owed by the buyer. */
 export const PROCEEDS_ACCOUNTS = ['1002', '1001', '1221'] as const;
 
-type DisposalFigures = { original: number; accumulated: number; proceeds: number; proceedsAccount: string; summary: string };
+type DisposalFigures = { original: number; accumulated: number; proceeds: number; proceedsAccount: string; summary: LineSummary };
 
 /** The disposal voucher's lines in fen; they balance by construction (see the header). */
 function disposalLines(f: DisposalFigures): NewLine[] {
   const net = f.original - f.accumulated;
   const gain = f.proceeds - net;
-  const line = (accountCode: string, debit: number, credit: number): NewLine => ({ summary: f.summary, accountCode, debit, credit });
+  const line = (accountCode: string, debit: number, credit: number): NewLine => ({ ...f.summary, accountCode, debit, credit });
   const lines: NewLine[] = [line(ACCUMULATED_DEPRECIATION, f.accumulated, 0), line(DISPOSAL_CLEARING, net, 0), line(FIXED_ASSETS, 0, f.original)];
   lines.push(line(f.proceedsAccount, f.proceeds, 0), line(DISPOSAL_CLEARING, 0, f.proceeds));
   if (gain > 0) lines.push(line(DISPOSAL_CLEARING, gain, 0), line(DISPOSAL_GAIN, 0, gain));
@@ -57,7 +57,7 @@ export async function disposeCard(trx: WriteTx, engine: Engine, now: number, org
   if (input.disposalDate < card.start_date) throw new HttpError(422, 'assetDateBeforeStart', 'disposalDate', { date: card.start_date });
   const original = Number(card.original_value);
   const accumulated = Number(card.accumulated_depreciation);
-  const summary = translate('zh', 'assetDisposalSummary', { code: card.asset_code, name: card.asset_name });
+  const summary = keyedSummary('assetDisposalSummary', { code: card.asset_code, name: card.asset_name });
   const lines = disposalLines({ original, accumulated, proceeds: input.proceeds, proceedsAccount: input.proceedsAccount, summary });
   const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: input.disposalDate, attachments: 0, remark: '', lines, maker: actor, now, origin: 'system' }).catch((error) => {
     // The voucher's date is the disposal date the caller gave: name that field.

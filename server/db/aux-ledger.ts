@@ -11,6 +11,8 @@ import { BOOKED_STATUSES, voucherNumber } from '../lib/voucher-rules.js';
 import type { AuxDimension } from '../../shared/aux-dimensions.js';
 import type { Db } from './connect.js';
 import { MAX_DETAIL_LINES } from './detail-ledger.js';
+import type { Lang } from '../i18n.js';
+import { summaryIn } from '../lib/voucher-summary.js';
 
 export type AuxScope = { orgId: number; dimension: AuxDimension; year: number; from: number; to: number; accountCode?: string };
 
@@ -77,7 +79,8 @@ export async function auxBalance(db: Db, s: AuxScope): Promise<AuxBalance> {
   };
 }
 
-export async function auxDetail(db: Db, s: AuxScope & { itemId: number }): Promise<AuxDetail> {
+/** `lang`: the language product-written summaries are worded in (lib/voucher-summary.ts). */
+export async function auxDetail(db: Db, s: AuxScope & { itemId: number; lang: Lang }): Promise<AuxDetail> {
   const start = periodKey(s.year, s.from);
   const ofItem = () => booked(db, s).where(COLUMN[s.dimension], '=', s.itemId);
   const [items, before, lines] = await Promise.all([
@@ -87,7 +90,7 @@ export async function auxDetail(db: Db, s: AuxScope & { itemId: number }): Promi
       .where('v.period', '<', start)
       .executeTakeFirst(),
     ofItem()
-      .select(['v.voucher_id', 'v.voucher_date', 'v.voucher_word', 'v.voucher_no', 'l.account_code', 'l.account_name', 'l.summary', 'l.debit', 'l.credit'])
+      .select(['v.voucher_id', 'v.voucher_date', 'v.voucher_word', 'v.voucher_no', 'l.account_code', 'l.account_name', 'l.summary', 'l.summary_key', 'l.summary_params', 'l.debit', 'l.credit'])
       .where('v.period', '>=', start)
       .orderBy('v.voucher_date')
       .orderBy('v.voucher_no')
@@ -108,7 +111,7 @@ export async function auxDetail(db: Db, s: AuxScope & { itemId: number }): Promi
     creditTotal += Number(l.credit);
     return {
       voucherId: l.voucher_id, voucherDate: l.voucher_date, voucherNumber: voucherNumber(l.voucher_word, l.voucher_no), accountCode: l.account_code, accountName: l.account_name,
-      summary: l.summary, debit: Number(l.debit), credit: Number(l.credit), side: sideOf(balance), balance: Math.abs(balance),
+      summary: summaryIn(s.lang, l), debit: Number(l.debit), credit: Number(l.credit), side: sideOf(balance), balance: Math.abs(balance),
     };
   });
   return {

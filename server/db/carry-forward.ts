@@ -19,7 +19,7 @@ import { insertVoucher, type NewLine } from './vouchers.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import { periodText } from './asset-depreciation.js';
 import { HttpError } from '../errors.js';
-import { translate } from '../i18n.js';
+import { keyedSummary } from '../lib/voucher-summary.js';
 import { isExpenseAccount, isIncomeAccount, PROFIT_ACCOUNT } from '../lib/account-classes.js';
 import { BOOKED_STATUSES, voucherNumber } from '../lib/voucher-rules.js';
 import { AUX_DIMENSIONS, LINE_FIELDS } from '../../shared/aux-dimensions.js';
@@ -95,15 +95,15 @@ export async function carryForward(trx: WriteTx, engine: Engine, now: number, sc
   const profit = await trx.selectFrom('acc_accounts').select('account_code').where('org_id', '=', orgId).where('account_code', '=', PROFIT_ACCOUNT).where('status', '=', '0').executeTakeFirst();
   if (!profit) throw new HttpError(422, 'carryForwardNoProfitAccount', 'period', { code: PROFIT_ACCOUNT });
 
-  const summary = translate('zh', 'carryForwardSummary', { period: label });
+  const summary = keyedSummary('carryForwardSummary', { period: label });
   // Each balance is moved out by its opposite side; 本年利润 takes the income and the expense sums on one line each.
   const lines: NewLine[] = balances.map((b) => ({
-    summary, accountCode: b.account_code, debit: Math.max(-b.balance, 0), credit: Math.max(b.balance, 0),
+    ...summary, accountCode: b.account_code, debit: Math.max(-b.balance, 0), credit: Math.max(b.balance, 0),
     ...Object.fromEntries(LINE_DIMENSIONS.map(([column, field]) => [field, b[column]])),
   }));
   for (const isOfGroup of [isIncomeAccount, isExpenseAccount]) {
     const sum = balances.filter((b) => isOfGroup(b.account_code)).reduce((n, b) => n + b.balance, 0);
-    if (sum !== 0) lines.push({ summary, accountCode: PROFIT_ACCOUNT, debit: Math.max(sum, 0), credit: Math.max(-sum, 0) });
+    if (sum !== 0) lines.push({ ...summary, accountCode: PROFIT_ACCOUNT, debit: Math.max(sum, 0), credit: Math.max(-sum, 0) });
   }
   const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: row.end_date, attachments: 0, remark: '', lines, maker: { userId: scope.userId, userName: scope.userName }, now, origin: 'system' });
   await trx.updateTable('vouchers').set({ carry_forward: 1 }).where('voucher_id', '=', voucherId).execute();

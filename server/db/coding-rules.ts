@@ -8,8 +8,13 @@ import { codeFits, CODE_KINDS, ruleLabel, SEPARATORS, type CodeKind, type Coding
 import { HttpError } from '../errors.js';
 import type { MsgKey } from '../i18n.js';
 import type { Db } from './connect.js';
-import { DEFAULT_CODING_RULES_0031 } from './migrations/0031_coding_rules.js';
 import type { WriteTx } from './write-transaction.js';
+
+/** [kind, segments, separator, status, remark]: the group's default rules a hotel gets. */
+const DEFAULT_CODING_RULES: Array<[kind: string, segments: string, separator: string, status: string, remark: string]> = [
+  ['account', '4-2-2-2', '', '0', '企业会计准则：一级科目 4 位，以下各级 2 位'],
+  ['assetCard', '2-4', '-', '1', '类别字母 2 位 + 流水号 4 位，如 FA-0001'],
+];
 
 /** The message naming a code and the rule it breaks: 科目编码 66010101 不符合编码规则 4-2. */
 export const MISMATCH_KEY: Record<CodeKind, MsgKey> = { account: 'codeRuleAccount', assetCard: 'codeRuleAssetCard' };
@@ -49,7 +54,7 @@ export async function existingCodes(db: Db | WriteTx, orgId: number, kind: CodeK
 /** Adds the group's default rules the organisation lacks (the seed, 组织初始化); answers the kinds added. */
 export async function addMissingCodingRules(trx: WriteTx, orgId: number, now: number): Promise<string[]> {
   const held = new Set((await trx.selectFrom('coding_rules').select('code_kind').where('org_id', '=', orgId).execute()).map((r) => r.code_kind));
-  const missing = DEFAULT_CODING_RULES_0031.filter(([kind]) => !held.has(kind) && kind in CODE_KINDS);
+  const missing = DEFAULT_CODING_RULES.filter(([kind]) => !held.has(kind) && kind in CODE_KINDS);
   for (const [code_kind, segments, separator, status, remark] of missing) {
     // A default that the codes the hotel already has would break starts switched off.
     const fits = status !== '0' || !mismatch(toRule({ code_kind, segments, separator }), await existingCodes(trx, orgId, code_kind as CodeKind));

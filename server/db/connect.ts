@@ -8,6 +8,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
+import { cachingStatements } from './statement-cache.js';
 import { createWriteWatch, registerWatch, watchWrites } from './write-watch.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -32,7 +33,7 @@ export function openSqlite(file: string): Connection {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: watched(new SqliteDialect({ database })), engine: 'sqlite', file };
+  return { db: watched(new SqliteDialect({ database: cachingStatements(database) })), engine: 'sqlite', file };
 }
 
 /** Opens a PostgreSQL pool. int8 (bigint times, count(*)) is parsed to number: epoch ms fit a double. */

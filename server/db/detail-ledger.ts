@@ -7,8 +7,11 @@ import type { DetailLedger, DetailLine } from '../contracts/ledger.js';
 import { HttpError } from '../errors.js';
 import { BOOKED_STATUSES, voucherNumber } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
+import type { Lang } from '../i18n.js';
+import { summaryIn } from '../lib/voucher-summary.js';
 
-export type DetailScope = { orgId: number; accountCode: string; year: number; from: number; to: number; auditedOnly: boolean };
+/** `lang`: the language product-written summaries are worded in (lib/voucher-summary.ts). */
+export type DetailScope = { orgId: number; accountCode: string; year: number; from: number; to: number; auditedOnly: boolean; lang: Lang };
 
 /** The lines at most one ledger answer holds: beyond it the caller narrows the periods or the account. */
 export const MAX_DETAIL_LINES = 20_000;
@@ -37,7 +40,7 @@ export async function detailLedger(db: Db, scope: DetailScope): Promise<DetailLe
           .executeTakeFirst()
       : Promise.resolve(undefined),
     posted()
-      .select(['v.voucher_id', 'v.voucher_date', 'v.voucher_word', 'v.voucher_no', 'l.account_code', 'l.summary', 'l.debit', 'l.credit'])
+      .select(['v.voucher_id', 'v.voucher_date', 'v.voucher_word', 'v.voucher_no', 'l.account_code', 'l.summary', 'l.summary_key', 'l.summary_params', 'l.debit', 'l.credit'])
       .where('v.period', '>=', periodKey(year, from))
       .where('v.period', '<=', periodKey(year, to))
       .orderBy('v.voucher_date')
@@ -58,7 +61,7 @@ export async function detailLedger(db: Db, scope: DetailScope): Promise<DetailLe
     creditTotal += l.credit;
     return {
       voucherId: l.voucher_id, voucherDate: l.voucher_date, voucherNumber: voucherNumber(l.voucher_word, l.voucher_no), accountCode: l.account_code,
-      summary: l.summary, debit: l.debit, credit: l.credit, side: sideOf(balance), balance: Math.abs(balance),
+      summary: summaryIn(scope.lang, l), debit: l.debit, credit: l.credit, side: sideOf(balance), balance: Math.abs(balance),
     };
   });
   return {

@@ -2,17 +2,18 @@
  * What a user may do: role keys from role_users, permissions from the perms of the menus their roles
  * grant (RuoYi style: buttons are type-F menus carrying 'module:thing:action').
  */
+import type { AuthInfo } from '../context.js';
 import type { Db } from './connect.js';
 import { isPlatformPermission, isPlatformRole } from './platform-permissions.js';
 
 export const ADMIN_ROLE = 'admin';
 export const ALL_PERMISSIONS = '*:*:*';
 
-/**
- * The ids of the menus a user's enabled roles grant, as a subquery (`where('menus.menu_id', 'in', …)`):
- * the one spelling of "what this user holds" for the sidebar, the dashboards and what a role may hand out.
- */
-export function heldMenuIds(db: Db, userId: number) {
+/** Whether a session (or a user's grants) holds the built-in admin role: the one spelling of "administrator". */
+export const isAdmin = (who: { roles: readonly string[] }) => who.roles.includes(ADMIN_ROLE);
+
+/** The ids of the menus a user's enabled roles grant (any organisation's, any state). */
+function heldMenuIds(db: Db, userId: number) {
   return db
     .selectFrom('role_menus')
     .innerJoin('role_users', 'role_users.role_id', 'role_menus.role_id')
@@ -20,6 +21,24 @@ export function heldMenuIds(db: Db, userId: number) {
     .select('role_menus.menu_id')
     .where('role_users.user_id', '=', userId)
     .where('roles.status', '=', '0');
+}
+
+/**
+ * The ids of the menus granted to the session, as a subquery (`where('menus.menu_id', 'in', …)`): enabled
+ * menus of an enabled module that the session's organisation sees (shared ones and its own) and the
+ * user's enabled roles grant (the admin role: every one). The one spelling of "granted menus" for the
+ * route tree (routes/menu.ts), the dashboards (dashboard/access.ts) and what a role may hand out
+ * (grantable-menus.ts).
+ */
+export function grantedMenuIds(db: Db, auth: Pick<AuthInfo, 'orgId' | 'roles' | 'user'>) {
+  const query = db
+    .selectFrom('menus')
+    .innerJoin('modules', 'modules.module_id', 'menus.module_id')
+    .select('menus.menu_id')
+    .where('menus.status', '=', '0')
+    .where('modules.status', '=', '0')
+    .where((eb) => eb.or([eb('menus.org_code', 'is', null), eb('menus.org_code', '=', eb.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId))]));
+  return isAdmin(auth) ? query : query.where('menus.menu_id', 'in', heldMenuIds(db, auth.user.userId));
 }
 
 export type Grants = { roleIds: number[]; roles: string[]; permissions: string[]; isAdmin: boolean };
@@ -38,9 +57,9 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     .execute();
   const roles = roleRows.map((r) => r.role_key);
   const roleIds = roleRows.map((r) => r.role_id);
-  const isAdmin = roles.includes(ADMIN_ROLE);
-  if (isAdmin) return { roleIds, roles, permissions: [ALL_PERMISSIONS], isAdmin };
-  if (roleIds.length === 0) return { roleIds, roles, permissions: [], isAdmin };
+  const admin = isAdmin({ roles });
+  if (admin) return { roleIds, roles, permissions: [ALL_PERMISSIONS], isAdmin: admin };
+  if (roleIds.length === 0) return { roleIds, roles, permissions: [], isAdmin: admin };
   const permRows = await db
     .selectFrom('role_menus')
     .innerJoin('menus', 'menus.menu_id', 'role_menus.menu_id')
@@ -52,5 +71,5 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     .execute();
   // A permission that acts on every hotel counts only through a platform role (platform-permissions.ts).
   const permissions = new Set(permRows.filter((r) => !isPlatformPermission(r.perms) || isPlatformRole(r)).map((r) => r.perms));
-  return { roleIds, roles, permissions: [...permissions].sort(), isAdmin };
+  return { roleIds, roles, permissions: [...permissions].sort(), isAdmin: admin };
 }

@@ -5,11 +5,11 @@
  * assign 'admin'. The platform must keep at least one enabled user holding 'admin'.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { SUPPORT_ROLE } from '../catalog/roles.js';
 import type { AdminRole } from '../contracts/user-admin.js';
 import type { AuthInfo } from '../context.js';
 import { formatDateTime } from '../lib/time.js';
-import { ADMIN_ROLE } from './grants.js';
-import { SUPPORT_ROLE } from './migrations/0015_chat.js';
+import { ADMIN_ROLE, isAdmin } from './grants.js';
 import type { Database } from './schema.js';
 
 export const ROLE_FIELDS = ['roles.role_id', 'roles.org_id', 'roles.role_name', 'roles.role_key', 'roles.role_sort', 'roles.status', 'roles.remark', 'roles.created_at', 'roles.version'] as const;
@@ -43,8 +43,6 @@ export function roleWire(r: RoleRow): AdminRole {
     version: Number(r.version),
   };
 }
-
-export const isAdmin = (auth: AuthInfo) => auth.roles.includes(ADMIN_ROLE);
 
 /** The enabled roles `auth` may assign in the session's organisation. */
 export function assignableRoles(db: Kysely<Database>, auth: AuthInfo): Promise<RoleRow[]> {

@@ -564,6 +564,9 @@ export type VoucherLineTable = {
   org_id: number;
   line_no: number;
   summary: string;
+  /** Migration 0041: a summary the product wrote, as a message key of server/i18n.ts with JSON params (`summary` keeps its Chinese text). */
+  summary_key: Generated<string | null>;
+  summary_params: Generated<string | null>;
   account_code: string;
   account_name: string;
   debit: number;
@@ -753,7 +756,7 @@ export type OpeningBalanceTable = {
   updated_at: number;
 };
 
-/** Every catalogue menu key this database has met (migration 0027, reconcile-menus.ts): a seen key is never added again. */
+/** Every catalogue menu key this database has met (migration 0027, catalog/reconcile.ts): a seen key is never added again. */
 export type MenuCatalogTable = { menu_key: string };
 
 /** A notice or announcement (migration 0029): `org_id` null for a platform notice; status '0' draft, '1' published, '2' withdrawn. */

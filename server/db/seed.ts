@@ -1,6 +1,6 @@
 /**
  * First-start demo data (DESIGN.md section 6): two hotels, an administrator and per hotel a front
- * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, every module's menus, config
+ * desk user and an accountant, the built-in roles and each hotel's own front-desk and accountant roles, the catalogue's modules and menus (server/catalog), config
  * keys, dictionaries, each hotel's parameters (org-para-defaults.ts), two years of accounting periods, a licence per hotel and module (until the end
  * of next year), a few to-do notices per user, the demo records of every record kind (seed-records.ts) and each hotel's
  * approval dictionary with two published demo definitions (seed-approvals.ts), and the first hotel's books of its last
@@ -13,8 +13,10 @@ import type { Transaction } from 'kysely';
 import type { Db, Engine } from './connect.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../lib/password.js';
-import { MODULE_GRANT_EXCLUDED, MODULES, ROLE_MENU_KEYS, ROLE_MODULES } from './seed-menus.js';
-import { seedMenuRows } from './seed-menu-rows.js';
+import { MODULES } from '../catalog/modules.js';
+import { BUILT_IN_MENU_KEYS, BUILT_IN_ROLES, MODULE_GRANT_EXCLUDED } from '../catalog/roles.js';
+import { catalogRows } from '../catalog/rows.js';
+import { APPROVAL_DECIDER_KEYS } from '../catalog/service.js';
 import { syncRoutes } from './sys-routes.js';
 import { NOTICES_BY_ROLE, noticeWords } from './seed-notices.js';
 import { addMissingParas } from './org-paras.js';
@@ -34,9 +36,6 @@ import { addMissingVoucherWords } from './voucher-words.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { booksStart, seedBooks } from './seed-books.js';
 import { formatDate } from '../lib/time.js';
-import { COMMON_ROLE } from './migrations/0003_login_variants.js';
-import { SUPPORT_ROLE } from './migrations/0015_chat.js';
-import { OPER_LOG_DAYS_CONFIG } from './migrations/0025_operation_log.js';
 
 /** Seats of every demo licence: generous, so the demo never runs out; tests lower them in the table. */
 const DEMO_SEATS = 20;
@@ -53,19 +52,19 @@ const PARA_OVERRIDES: Record<string, Record<string, string>> = {
   HT002: { 'invoice.taxNo': '91460200MA5T8QXN4R', 'front.checkoutTime': '13:00', 'front.serviceChargeRate': '15', 'acct.postingDateRule': 'systemDate' },
 };
 
-/** The platform's built-in roles (org_id null: no hotel may edit them). */
-const BUILT_IN_ROLES = [
-  { role_key: 'admin', role_name: '超级管理员', role_sort: 1 },
-  // Self-registered users: no menus, so no module until an administrator grants one.
-  { role_key: COMMON_ROLE.role_key, role_name: COMMON_ROLE.role_name, role_sort: COMMON_ROLE.role_sort },
-  // The hotel group's customer-service desk: answers every hotel's chat (one desk for the group).
-  { ...SUPPORT_ROLE },
-];
 /** Each hotel's own roles (migration 0008): the same keys in every hotel, each hotel editing only its own. */
 const HOTEL_ROLES = [
   { role_key: 'frontdesk', role_name: '前台接待', role_sort: 2 },
   { role_key: 'accountant', role_name: '财务会计', role_sort: 3 },
 ];
+/** Which modules each role is granted (admin, a built-in role: every module; the hotel roles: the demo's choice). */
+const ROLE_MODULES: Record<string, number[]> = {
+  admin: MODULES.map((m) => m.id),
+  frontdesk: [1004, 3001, 1005, 3003],
+  accountant: [1001, 1002, 1003, 1005],
+};
+/** Menus granted by key rather than by module: the built-in ones, and accountants (no service-platform module) approve and query approvals. */
+const ROLE_MENU_KEYS: Record<string, readonly string[]> = { ...BUILT_IN_MENU_KEYS, accountant: APPROVAL_DECIDER_KEYS };
 
 const USERS = [
   { user_name: 'admin', nick_name: '系统管理员', org: 'HT001', role: 'admin', phonenumber: '13800138000', email: 'admin@hersoft-hotel.cn', sex: '0' },
@@ -83,7 +82,7 @@ const CONFIG = [
   { config_name: '主框架页-默认皮肤样式', config_key: 'sys.index.skinName', config_value: 'skin-blue', remark: '' },
   { config_name: '账号自助-是否开启用户注册', config_key: 'sys.account.registerUser', config_value: 'false', remark: '' },
   { config_name: '登录日志保留天数', config_key: 'sys.job.loginLogDays', config_value: '180', remark: '定时任务“清理旧登录日志”删除更早的登录日志' },
-  OPER_LOG_DAYS_CONFIG,
+  { config_name: '操作日志保留天数', config_key: 'sys.job.operLogDays', config_value: '180', remark: '定时任务“清理旧操作日志”删除更早的操作日志' },
 ];
 
 const DICTS: Array<{ type: string; name: string; data: Array<[string, string, string]> }> = [
@@ -94,11 +93,11 @@ const DICTS: Array<{ type: string; name: string; data: Array<[string, string, st
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The seeded menus of every module, parents first; returns the new menu ids by module and by key. */
+/** The catalogue's menus of every module, parents first; returns the new menu ids by module and by key. */
 async function insertMenus(trx: Transaction<Database>): Promise<{ byModule: Record<number, number[]>; idOf: Map<string, number> }> {
   const idOf = new Map<string, number>();
   const byModule: Record<number, number[]> = {};
-  for (const row of seedMenuRows()) {
+  for (const row of catalogRows()) {
     const parent_id = row.parentKey === null ? 0 : idOf.get(row.parentKey)!;
     const inserted = await trx.insertInto('menus').values({ ...row.values, parent_id }).returning('menu_id').executeTakeFirstOrThrow();
     idOf.set(row.key, inserted.menu_id);
@@ -165,8 +164,8 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const hasAuxAccounting = hasTable('aux_items');
   const hasPasswordChange = tables.some((table) => table.name === 'users' && table.columns.some((c) => c.name === 'password_change_required'));
   const hasNoticeKeys = tables.some((table) => table.name === 'task_notices' && table.columns.some((c) => c.name === 'title_key'));
-  // The demo books need the asset register (0039) and everything before it.
-  const books = options.demoBooks !== false && tables.some((table) => table.name === 'asset_cards' && table.columns.some((c) => c.name === 'disposal_date'))
+  // The demo books need the keyed voucher summaries (0041) and everything before it.
+  const books = options.demoBooks !== false && tables.some((table) => table.name === 'voucher_lines' && table.columns.some((c) => c.name === 'summary_key'))
     ? booksStart(formatDate(options.now))
     : null;
   const booksFrom = books && `${books.year}-${pad(books.month)}-01`;

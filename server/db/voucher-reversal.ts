@@ -10,6 +10,7 @@ import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
 import { addLog, lockOpenPeriod } from './vouchers.js';
 import { nextVoucherNo, numberingWord } from './voucher-numbering.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
+import { reversalSummary, summaryColumns } from '../lib/voucher-summary.js';
 
 const SUMMARY_MAX = 200;
 /** -0 would reach the database as a float on SQLite. */
@@ -38,7 +39,11 @@ export async function insertReversal(
 
   const lines = await trx.selectFrom('voucher_lines').selectAll().where('voucher_id', '=', v.voucherId).orderBy('line_no').execute();
   const text = v.texts.reversal(no);
-  const reversed = lines.map(({ line_id: _, ...line }) => ({ ...line, summary: `${text} ${line.summary}`.slice(0, SUMMARY_MAX), debit: negate(line.debit), credit: negate(line.credit) }));
+  // The summaries are 冲销 记-0003 + the original's, kept as a key so they read in every language (lib/voucher-summary.ts).
+  const reversed = lines.map(({ line_id: _, ...line }) => {
+    const summary = summaryColumns(reversalSummary(no, line));
+    return { ...line, ...summary, summary: summary.summary.slice(0, SUMMARY_MAX), debit: negate(line.debit), credit: negate(line.credit) };
+  });
   const sums = checkLines(reversed, { reversal: true });
 
   const at = await lockOpenPeriod(trx, engine, v.orgId, v.voucherDate);

@@ -4,8 +4,15 @@
  */
 import type { VoucherWord } from '../contracts/coding-rule.js';
 import type { Db } from './connect.js';
-import { DEFAULT_VOUCHER_WORDS_0031 } from './migrations/0031_coding_rules.js';
 import type { WriteTx } from './write-transaction.js';
+
+/** [word, name, print title, order, status, default]: 记 in use; 收/付/转 there for hotels that want them. */
+const DEFAULT_VOUCHER_WORDS: Array<[word: string, name: string, title: string, order: number, status: string, isDefault: string]> = [
+  ['记', '记账凭证', '记账凭证', 1, '0', 'Y'],
+  ['收', '收款凭证', '收款凭证', 2, '1', 'N'],
+  ['付', '付款凭证', '付款凭证', 3, '1', 'N'],
+  ['转', '转账凭证', '转账凭证', 4, '1', 'N'],
+];
 
 export const WORD_FIELDS = [
   'word_id as wordId', 'word', 'word_name as wordName', 'print_title as printTitle', 'order_num as orderNum', 'numbering',
@@ -17,7 +24,7 @@ export async function addMissingVoucherWords(trx: WriteTx, orgId: number, now: n
   const held = await trx.selectFrom('voucher_words').select(['word', 'is_default']).where('org_id', '=', orgId).execute();
   const have = new Set(held.map((w) => w.word));
   const hasDefault = held.some((w) => w.is_default === 'Y');
-  const missing = DEFAULT_VOUCHER_WORDS_0031.filter(([word]) => !have.has(word));
+  const missing = DEFAULT_VOUCHER_WORDS.filter(([word]) => !have.has(word));
   if (missing.length) {
     await trx
       .insertInto('voucher_words')

@@ -15,6 +15,8 @@ import { nextVoucherNo, numberingWord } from './voucher-numbering.js';
 import { reversalLinks } from './voucher-links.js';
 import { itemNames, LINE_DIM_FIELDS, lineDimensions } from './voucher-dimensions.js';
 import type { LineDims } from '../lib/line-dimensions.js';
+import { summaryColumns, summaryIn, type LineSummary } from '../lib/voucher-summary.js';
+import type { Lang } from '../i18n.js';
 
 export const VOUCHER_FIELDS = [
   'voucher_id as voucherId',
@@ -46,15 +48,18 @@ export function withNumber<R extends { voucherWord: string; voucherNo: number }>
   return { ...row, voucherNumber: voucherNumber(row.voucherWord, row.voucherNo) };
 }
 
-/** Vouchers of `orgId` with their lines, status log, hotel name and total in capitals, in the order of `ids`; 404 naming `field` if one is missing. */
-export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonly number[], field = 'voucherId'): Promise<VoucherDetail[]> {
+/**
+ * Vouchers of `orgId` with their lines, status log, hotel name and total in capitals, in the order of `ids`;
+ * 404 naming `field` if one is missing. Product-written summaries in `lang` (the printed voucher keeps 'zh').
+ */
+export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonly number[], field = 'voucherId', lang: Lang = 'zh'): Promise<VoucherDetail[]> {
   const heads = await db.selectFrom('vouchers').select(VOUCHER_FIELDS).where('org_id', '=', orgId).where('voucher_id', 'in', ids).execute();
   if (heads.length !== new Set(ids).size) throw new HttpError(404, 'notFound', field);
   const [org, lines, logs] = await Promise.all([
     db.selectFrom('organisations').select('org_name').where('org_id', '=', orgId).executeTakeFirstOrThrow(),
     db
       .selectFrom('voucher_lines')
-      .select(['voucher_id', 'line_no as lineNo', 'summary', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit', 'dept_id as deptId', ...LINE_DIM_FIELDS])
+      .select(['voucher_id', 'line_no as lineNo', 'summary', 'summary_key', 'summary_params', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit', 'dept_id as deptId', ...LINE_DIM_FIELDS])
       .where('voucher_id', 'in', ids)
       .orderBy('voucher_id')
       .orderBy('line_no')
@@ -82,7 +87,7 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
     reversed: links(id).reversedBy !== null,
     needsCashier: needsCashier(lines.filter((l) => l.voucher_id === id).map((l) => l.accountCode)),
     periodClosed: closed.has(id),
-    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => ({ ...l, deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? ''), ...items(l) }) as VoucherLine),
+    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, summary_key, summary_params, ...l }) => ({ ...l, summary: summaryIn(lang, { summary: l.summary, summary_key, summary_params }), deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? ''), ...items(l) }) as VoucherLine),
     logs: logs.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLog),
   }));
 }
@@ -141,7 +146,7 @@ export async function removeVouchers(trx: WriteTx, voucherIds: readonly number[]
  * `deptId`: the department the line is booked to (optional; one of the organisation's, else 422 naming the
  * line); the auxiliary items and the cash-flow item follow lib/line-dimensions.ts (migration 0036).
  */
-export type NewLine = { summary: string; accountCode: string; debit: number; credit: number } & LineDims;
+export type NewLine = LineSummary & { accountCode: string; debit: number; credit: number } & LineDims;
 
 /**
  * Who made a voucher: 'user' (the form, the voucher import) is held to every auxiliary-accounting rule;
@@ -159,8 +164,13 @@ export async function writeLines(trx: WriteTx, voucherId: number, orgId: number,
   await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
   await trx
     .insertInto('voucher_lines')
-    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, summary: l.summary, account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit, ...dims[i] })))
+    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, ...summaryColumns(l), account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit, ...dims[i] })))
     .execute();
+}
+
+/** The voucher's lines whose summary the product wrote (lib/voucher-summary.ts), for an edit to keep their keys. */
+export function keyedSummaries(trx: WriteTx, voucherId: number) {
+  return trx.selectFrom('voucher_lines').select(['summary', 'summary_key', 'summary_params']).where('voucher_id', '=', voucherId).where('summary_key', 'is not', null).execute();
 }
 
 /**

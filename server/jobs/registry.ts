@@ -12,7 +12,7 @@ import { storedMessage, storedParams, type StoredMessage } from '../lib/stored-m
 import { addDays, daysBetween, formatDate, HOUR, MINUTE } from '../lib/time.js';
 import { EXPIRY_NOTICE_DAYS } from '../routes/module-licence.js';
 import { ABSOLUTE_LIFETIME_MS } from '../plugins/auth.js';
-import { MODULE_PAGE_PATH } from '../db/seed-menus.js';
+import { MODULE_PAGE_PATH } from '../catalog/system.js';
 
 export type JobDeps = { db: Db; engine: Engine; now: () => number };
 export type JobFn = (deps: JobDeps) => Promise<StoredMessage>;

@@ -12,6 +12,8 @@
  *   gets a 422 on `pageSize` and must filter or page, instead of the server building a reply that
  *   never ends. The count runs first so that check (and an offset past the end) costs no page query.
  * - Empty query values (`dictName=`) mean "no filter", as RuoYi's list pages send them.
+ * - `format=compact` asks for the compact answer (rows as arrays under one `fields` list,
+ *   lib/compact-list.ts): every list answers it through `listReply`; any other format is a 422.
  * - Query-plan conditions (the browser's advanced query): `field=value` (eq) and `field[op]=value`
  *   for the fields an endpoint declares with their type (PlanFields). Only declared fields and known
  *   operators pass; anything else in brackets is a 422 naming the key, so a plan never silently
@@ -25,6 +27,7 @@ import type { TableReply } from '../contracts/common.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { parseWith } from '../plugins/validate.js';
+import { COMPACT_FORMAT, compactOnTheWire } from './compact-list.js';
 
 /** The page size that means "every row" (SPEC.md section 9), as the browser's pager sends it. */
 export const ALL_ROWS = PAGE_SIZE_ALL;
@@ -54,6 +57,7 @@ export const PageParams = z.object({
   orderByColumn: z.string().max(64).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
   fields: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$/).optional(),
+  format: z.enum([COMPACT_FORMAT]).optional().meta({ description: 'compact: rows as arrays of values in the order of `fields`, named once' }),
 });
 
 /** The wire name of a selection: `dict_code as dictCode` → dictCode, `status` → status. */
@@ -271,6 +275,8 @@ export function contains(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/** A list's answer: RuoYi's `{ code, msg, rows, total }`, written in the compact form when the caller asked for it. */
 export function listReply<Row>(c: Context, result: { rows: Row[]; total: number }): TableReply<Row> {
-  return { code: 200, msg: t(c, 'ok'), rows: result.rows, total: result.total };
+  const reply = { code: 200, msg: t(c, 'ok'), rows: result.rows, total: result.total };
+  return c.req.query('format') === COMPACT_FORMAT ? compactOnTheWire(reply) : reply;
 }

@@ -5,7 +5,7 @@
  * always decided by the same query (audience.ts). Pushes arrive from any process over the push bus;
  * after the bus lost pushes (its database link was down) every bell is told to read again.
  */
-import type { NoticeFrame } from '../contracts/notice.js';
+import type { NoticeFrame } from '../contracts/notice-socket.js';
 import type { Deps } from '../context.js';
 import type { SocketHandler, SocketSession } from '../ws/authenticated.js';
 import type { NoticePush } from './push.js';

@@ -6,8 +6,8 @@
 import type { AuthInfo } from '../context.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
-import { isPlatformAdmin } from '../lib/org-scope.js';
 import type { NoticeScope } from '../contracts/notice.js';
+import { isAdmin } from '../db/grants.js';
 
 export type Audience = { all: boolean; orgIds: number[] };
 
@@ -19,7 +19,7 @@ export type Audience = { all: boolean; orgIds: number[] };
  */
 export async function resolveAudience(trx: WriteTx, auth: AuthInfo, scope: NoticeScope | undefined, orgIds: readonly number[]): Promise<Audience> {
   const wanted = [...new Set(orgIds)];
-  if (!isPlatformAdmin(auth)) {
+  if (!isAdmin(auth)) {
     if (scope === 'all') throw new HttpError(403, 'noticeOwnOrgOnly', 'scope');
     if (wanted.some((id) => id !== auth.orgId)) throw new HttpError(403, 'noticeOwnOrgOnly', 'orgIds');
     return { all: false, orgIds: [auth.orgId] };

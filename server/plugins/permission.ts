@@ -4,17 +4,17 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthInfo } from '../context.js';
-import { ADMIN_ROLE, ALL_PERMISSIONS } from '../db/grants.js';
+import { ALL_PERMISSIONS, isAdmin } from '../db/grants.js';
 import { HttpError } from '../errors.js';
 import { withFacts } from '../lib/route-facts.js';
 
 export function hasPermi(auth: AuthInfo, ...perms: string[]): boolean {
-  if (auth.roles.includes(ADMIN_ROLE) || auth.permissions.includes(ALL_PERMISSIONS)) return true;
+  if (isAdmin(auth) || auth.permissions.includes(ALL_PERMISSIONS)) return true;
   return perms.some((p) => auth.permissions.includes(p));
 }
 
 export function hasRole(auth: AuthInfo, ...roles: string[]): boolean {
-  return auth.roles.includes(ADMIN_ROLE) || roles.some((r) => auth.roles.includes(r));
+  return isAdmin(auth) || roles.some((r) => auth.roles.includes(r));
 }
 
 /** 403 unless the signed-in user holds one of `perms`. Mount after `authenticate`. */

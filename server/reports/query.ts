@@ -3,26 +3,16 @@
  * inclusive; default the current year up to today), `groupBy` one of its groupings (default the first).
  * Used by the report endpoint (query string) and the report tasks (JSON body) alike.
  */
-import { z } from 'zod';
 import type { Db, Engine } from '../db/connect.js';
 import { HttpError } from '../errors.js';
 import type { Lang } from '../i18n.js';
-import { daysBetween, formatDate, isIsoDate } from '../lib/time.js';
+import { daysBetween, formatDate } from '../lib/time.js';
 import { parseWith } from '../plugins/validate.js';
-import type { ReportData } from '../contracts/report.js';
+import { ReportParams, type ReportData } from '../contracts/report.js';
 import { toReportData, type ReportDef, type ReportQuery } from './types.js';
 
 /** The longest range one run may cover. */
 export const MAX_RANGE_DAYS = 3660;
-
-const isoDate = z.string().trim().refine(isIsoDate);
-
-export const ReportParams = z.strictObject({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  groupBy: z.string().trim().max(32).optional(),
-});
-export type ReportParams = z.infer<typeof ReportParams>;
 
 /** The query a run uses: `raw` checked (422 naming the field), defaults filled from `now`. */
 export function reportQuery(def: ReportDef, raw: unknown, now: number): ReportQuery {

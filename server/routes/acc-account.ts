@@ -12,8 +12,8 @@
  */
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { AccAccount } from '../contracts/aux-accounting.js';
+import type { z } from 'zod';
+import { accAccountEdit, accAccountGet, accAccountList, type AccAccount } from '../contracts/aux-accounting.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -21,11 +21,11 @@ import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { accountClass, isCashAccount, normalSide, type AccountClass } from '../lib/account-classes.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-import { AUX_DIMENSIONS, dimsText, parseDims } from '../../shared/aux-dimensions.js';
+import { contract } from '../plugins/contract.js';
+import { dimsText, parseDims } from '../../shared/aux-dimensions.js';
 
 export const ACCOUNT_SORT: SortAllowlist = { accountCode: 'account_code', accountName: 'account_name', status: 'status' };
 const ORDER: OrderBy = [['account_code', 'asc']];
@@ -43,16 +43,7 @@ export function accountWire(r: Row): AccAccount {
   };
 }
 
-const Filters = z.object({
-  accountCode: z.string().regex(/^\d{0,20}$/).transform((v) => v || undefined).optional(),
-  accountName: textFilter(100),
-  accountClass: z.enum(Object.keys(CLASS_DIGIT) as [AccountClass, ...AccountClass[]]).optional(),
-  auxDim: z.enum(AUX_DIMENSIONS).optional(),
-});
-const UpdateBody = z.object({ accountId: numericId, version: versionNumber, auxDims: z.array(z.enum(AUX_DIMENSIONS)).max(AUX_DIMENSIONS.length) });
-const IdParams = z.object({ accountId: numericId });
-
-function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
+function filtered(db: Db, orgId: number, f: z.output<typeof accAccountList.list>) {
   let q = db.selectFrom('acc_accounts').where('org_id', '=', orgId);
   if (f.accountCode) q = q.where('account_code', 'like', `${f.accountCode}%`);
   if (f.accountName) q = q.where(contains('account_name', f.accountName));
@@ -66,21 +57,21 @@ export function mountAccAccount(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const { db, engine } = deps;
 
-  api.get('/htservice/accAccount/list', session, requirePermi('accounting:account:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, ACCOUNT_SORT);
+  api.get('/htservice/accAccount/list', session, requirePermi('accounting:account:list'), contract(accAccountList), async (c) => {
+    const { page, filters } = parseList(c, accAccountList.list, ACCOUNT_SORT);
     const result = await runList(filtered(db, c.var.auth.orgId, filters), page, (q) => q.select(FIELDS), ORDER);
     return c.json(listReply(c, { rows: result.rows.map(accountWire), total: result.total }));
   });
 
-  api.get('/htservice/accAccount/:accountId{[0-9]+}', session, requirePermi('accounting:account:list', 'accounting:account:query'), async (c) => {
-    const { accountId } = parseParams(c, IdParams);
+  api.get('/htservice/accAccount/:accountId{[0-9]+}', session, requirePermi('accounting:account:list', 'accounting:account:query'), contract(accAccountGet), async (c) => {
+    const { accountId } = c.req.valid('param');
     const row = await db.selectFrom('acc_accounts').select(FIELDS).where('account_id', '=', accountId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'accountId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: accountWire(row) });
   });
 
-  api.put('/htservice/accAccount', session, requirePermi('accounting:account:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/accAccount', session, requirePermi('accounting:account:edit'), contract(accAccountEdit), async (c) => {
+    const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     const row = await writeTransaction(db, engine, async (trx) => {
       await lockForEdit(engine, trx.selectFrom('acc_accounts').select('version').where('account_id', '=', body.accountId).where('org_id', '=', orgId), body.version, 'accountId');

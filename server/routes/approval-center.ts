@@ -14,8 +14,9 @@
  *   approver needs no user-administration permission for that).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ApprovalColleague, PendingTaskRow } from '../contracts/approval.js';
+import {
+  approvalColleagues, approvalDecide, approvalPendingList, approvalStatusGet, approvalStatusList, type ApprovalColleague, type PendingTaskRow,
+} from '../contracts/approval.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { actOf, decideTask } from '../approvals/runtime.js';
@@ -23,29 +24,17 @@ import { approvalStatus, INSTANCE_FIELDS, instanceWire, involves, seesAll } from
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams } from '../plugins/validate.js';
-import { INSTANCE_ORDER, INSTANCE_SORT, InstanceFilters } from './approval-initiated.js';
+import { INSTANCE_ORDER, INSTANCE_SORT } from './approval-initiated.js';
 
 const PENDING_SORT: SortAllowlist = { taskId: 'a.task_id', createTime: 't.created_at', approvalName: 'i.name', taskName: 't.element_name', initiator: 'i.initiator_name' };
 // Task ids grow with creation time, so this is "newest first" read straight off the index.
 export const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
 export const PENDING_FIELDS = ['a.task_id as taskId', 't.instance_id as instanceId', 't.element_name as taskName', 'i.name as approvalName', 'i.initiator_name as initiator', 't.created_at as createTime'] as const;
-const PendingFilters = z.object({ approvalName: textFilter(), initiator: textFilter() });
-const StatusFilters = InstanceFilters.extend({ initiator: textFilter() });
-
-const comment = z.string().trim().max(1000);
-const DecideBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('approve'), comment: comment.optional() }),
-  z.object({ action: z.literal('reject'), comment: comment.min(1) }),
-  z.object({ action: z.literal('return'), comment: comment.min(1) }),
-  z.object({ action: z.literal('transfer'), comment: comment.optional(), toUserId: numericId }),
-]);
-const TaskParams = z.object({ taskId: numericId });
-const InstanceParams = z.object({ instanceId: numericId });
 
 /** FROM + WHERE of the caller's open tasks in the session's organisation (the pending list; the service dashboard counts them). */
 export function pendingTasks(db: Db, auth: AuthInfo) {
@@ -62,7 +51,7 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/approvalCenter';
 
-  api.get(`${base}/colleagues`, session, requirePermi('service:approval:approve', 'service:approvalDefinition:edit'), async (c) => {
+  api.get(`${base}/colleagues`, session, requirePermi('service:approval:approve', 'service:approvalDefinition:edit'), contract(approvalColleagues), async (c) => {
     const data: ApprovalColleague[] = await deps.db
       .selectFrom('users')
       .select(['user_id as userId', 'user_name as userName', 'nick_name as nickName'])
@@ -73,8 +62,8 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/pendingList`, session, requirePermi('service:approval:list'), async (c) => {
-    const { page, filters } = parseList(c, PendingFilters, PENDING_SORT);
+  api.get(`${base}/pendingList`, session, requirePermi('service:approval:list'), contract(approvalPendingList), async (c) => {
+    const { page, filters } = parseList(c, approvalPendingList.list, PENDING_SORT);
     let query = pendingTasks(deps.db, c.var.auth);
     if (filters.approvalName) query = query.where(contains('i.name', filters.approvalName));
     if (filters.initiator) query = query.where(contains('i.initiator_name', filters.initiator));
@@ -83,17 +72,17 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.post(`${base}/task/:taskId{[0-9]+}/decide`, session, requirePermi('service:approval:approve'), async (c) => {
-    const { taskId } = parseParams(c, TaskParams);
-    const body = await parseJson(c, DecideBody);
+  api.post(`${base}/task/:taskId{[0-9]+}/decide`, session, requirePermi('service:approval:approve'), contract(approvalDecide), async (c) => {
+    const { taskId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const instanceId = await writeTransaction(deps.db, deps.engine, (trx) => decideTask(actOf(deps, auth, trx), taskId, body));
     const data = await approvalStatus(deps.db, auth, instanceId);
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/statusList`, session, requirePermi('service:approval:query'), async (c) => {
-    const { page, filters } = parseList(c, StatusFilters, INSTANCE_SORT);
+  api.get(`${base}/statusList`, session, requirePermi('service:approval:query'), contract(approvalStatusList), async (c) => {
+    const { page, filters } = parseList(c, approvalStatusList.list, INSTANCE_SORT);
     const auth = c.var.auth;
     let query = deps.db.selectFrom('approval_instances as i').where('i.org_id', '=', auth.orgId);
     if (!seesAll(auth)) query = query.where(involves(auth.user.userId));
@@ -104,8 +93,8 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(instanceWire), total: result.total }));
   });
 
-  api.get(`${base}/status/:instanceId{[0-9]+}`, session, requirePermi('service:approval:query'), async (c) => {
-    const { instanceId } = parseParams(c, InstanceParams);
+  api.get(`${base}/status/:instanceId{[0-9]+}`, session, requirePermi('service:approval:query'), contract(approvalStatusGet), async (c) => {
+    const { instanceId } = c.req.valid('param');
     const data = await approvalStatus(deps.db, c.var.auth, instanceId);
     if (!data) throw new HttpError(404, 'notFound', 'instanceId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });

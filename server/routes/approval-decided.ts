@@ -7,16 +7,15 @@
  * allowlisted sort.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { ApprovalInstanceStatus } from '../contracts/approval.js';
-import type { DecidedTaskRow } from '../contracts/approval-decided.js';
+import { approvalDecidedList, DECISIONS, type DecidedTaskRow } from '../contracts/approval-decided.js';
 import type { AppEnv, Deps } from '../context.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-const DECISIONS = ['approve', 'reject', 'return', 'transfer'] as const;
 const DECIDED_SORT: SortAllowlist = { decisionId: 'd.decision_id', decideTime: 'd.created_at', approvalName: 'i.name', taskName: 'd.element_name', action: 'd.action' };
 // Decision ids grow with time: newest first.
 const DECIDED_ORDER: OrderBy = [['d.decision_id', 'desc']];
@@ -24,13 +23,12 @@ const DECIDED_FIELDS = [
   'd.decision_id as decisionId', 'd.instance_id as instanceId', 'i.name as approvalName', 'i.initiator_name as initiator',
   'd.element_name as taskName', 'd.action', 'd.comment', 'd.created_at as decideTime', 'i.status',
 ] as const;
-const DecidedFilters = z.object({ approvalName: textFilter(), action: z.enum(DECISIONS).optional() });
 
 export function mountApprovalDecided(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/approvalCenter/decidedList', session, requirePermi('service:approval:list'), async (c) => {
-    const { page, filters } = parseList(c, DecidedFilters, DECIDED_SORT);
+  api.get('/htservice/approvalCenter/decidedList', session, requirePermi('service:approval:list'), contract(approvalDecidedList), async (c) => {
+    const { page, filters } = parseList(c, approvalDecidedList.list, DECIDED_SORT);
     const auth = c.var.auth;
     // Decisions carry no org_id: the instance's organisation scopes them.
     let query = deps.db

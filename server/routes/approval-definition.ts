@@ -12,8 +12,10 @@
  * - `DELETE {id}` (…:remove): 409 once an approval was started from it (its history needs the versions).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ApprovalDefinition, ApprovalDraft, ApprovalVersionInfo } from '../contracts/approval.js';
+import {
+  approvalDefinitionAdd, approvalDefinitionEdit, approvalDefinitionGet, approvalDefinitionList, approvalDefinitionRemove, approvalDraftGet, approvalDraftSave,
+  approvalPublish, approvalVersions, type ApprovalDefinition, type ApprovalDraft, type ApprovalVersionInfo,
+} from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
 import { checkAssignees } from '../approvals/assignees.js';
 import { BLANK_FORM, blankDiagram } from '../approvals/blank.js';
@@ -23,15 +25,11 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-
-/** A diagram bpmn-js writes for a hotel's approval is a few KB; the body limit (1 MB) bounds it anyway. */
-const MAX_XML = 900_000;
-const MAX_FORM_JSON = 200_000;
 
 const SORT: SortAllowlist = { definitionId: 'd.definition_id', defKey: 'd.def_key', name: 'd.name', categoryName: 'c.category_name', status: 'd.status', updateTime: 'd.updated_at' };
 const ORDER: OrderBy = [['d.definition_id', 'asc']];
@@ -39,23 +37,6 @@ const FIELDS = [
   'd.definition_id as definitionId', 'd.category_id as categoryId', 'c.category_name as categoryName', 'd.def_key as defKey', 'd.name', 'd.name_en as nameEn',
   'd.description', 'd.published_version as publishedVersion', 'd.draft_version as draftVersion', 'd.status', 'd.version', 'd.updated_at as updateTime',
 ] as const;
-const Filters = z.object({ name: textFilter(), defKey: textFilter(), categoryId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(), status: z.enum(['0', '1']).optional() });
-
-const editable = {
-  categoryId: numericId,
-  // The path segment of its route under /htservice/approvalInitiated: letters and digits, a letter first.
-  defKey: z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9]*$/),
-  name: z.string().trim().min(1).max(100),
-  nameEn: z.string().trim().max(100).nullable(),
-  description: z.string().max(500).nullable(),
-  status: z.enum(['0', '1']),
-};
-const CreateBody = z.object({ ...editable, nameEn: editable.nameEn.default(null), description: editable.description.default(null), status: editable.status.default('0') });
-const UpdateBody = z.object(editable).partial().extend({ definitionId: numericId, version: versionNumber });
-const IdParams = z.object({ definitionId: numericId });
-const FormSchema = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= MAX_FORM_JSON);
-const DraftBody = z.object({ bpmnXml: z.string().min(1).max(MAX_XML), formSchema: FormSchema, draftRevision: versionNumber });
-const PublishBody = z.object({ draftVersion: versionNumber });
 
 type RawDefinition = Omit<ApprovalDefinition, 'updateTime' | 'status'> & { status: string; updateTime: number | string };
 const wire = (r: RawDefinition): ApprovalDefinition => ({ ...r, status: r.status === '1' ? '1' : '0', updateTime: formatDateTime(Number(r.updateTime)) });
@@ -94,8 +75,8 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     if (!row) throw new HttpError(404, 'notFound', 'definitionId');
   };
 
-  api.get(`${base}/list`, session, requirePermi('service:approvalDefinition:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get(`${base}/list`, session, requirePermi('service:approvalDefinition:list'), contract(approvalDefinitionList), async (c) => {
+    const { page, filters } = parseList(c, approvalDefinitionList.list, SORT);
     let query = selectDefinitions(deps.db, c.var.auth.orgId);
     if (filters.name) query = query.where(contains('d.name', filters.name));
     if (filters.defKey) query = query.where(contains('d.def_key', filters.defKey));
@@ -105,15 +86,15 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(wire), total: result.total }));
   });
 
-  api.get(`${base}/:definitionId{[0-9]+}`, session, requirePermi('service:approvalDefinition:list'), async (c) => {
-    const { definitionId } = parseParams(c, IdParams);
+  api.get(`${base}/:definitionId{[0-9]+}`, session, requirePermi('service:approvalDefinition:list'), contract(approvalDefinitionGet), async (c) => {
+    const { definitionId } = c.req.valid('param');
     const row = await selectDefinitions(deps.db, c.var.auth.orgId).select(FIELDS).where('d.definition_id', '=', definitionId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'definitionId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: wire(row) });
   });
 
-  api.post(base, session, requirePermi('service:approvalDefinition:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post(base, session, requirePermi('service:approvalDefinition:add'), contract(approvalDefinitionAdd), async (c) => {
+    const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     const now = deps.now();
     try {
@@ -135,8 +116,8 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put(base, session, requirePermi('service:approvalDefinition:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put(base, session, requirePermi('service:approvalDefinition:edit'), contract(approvalDefinitionEdit), async (c) => {
+    const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     try {
       await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -160,8 +141,8 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete(`${base}/:definitionId{[0-9]+}`, session, requirePermi('service:approvalDefinition:remove'), async (c) => {
-    const { definitionId } = parseParams(c, IdParams);
+  api.delete(`${base}/:definitionId{[0-9]+}`, session, requirePermi('service:approvalDefinition:remove'), contract(approvalDefinitionRemove), async (c) => {
+    const { definitionId } = c.req.valid('param');
     const orgId = c.var.auth.orgId;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       await lockDefinition(trx, orgId, definitionId);
@@ -173,15 +154,15 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.get(`${base}/:definitionId{[0-9]+}/draft`, session, requirePermi('service:approvalDefinition:list'), async (c) => {
-    const { definitionId } = parseParams(c, IdParams);
+  api.get(`${base}/:definitionId{[0-9]+}/draft`, session, requirePermi('service:approvalDefinition:list'), contract(approvalDraftGet), async (c) => {
+    const { definitionId } = c.req.valid('param');
     await ownDefinition(c.var.auth.orgId, definitionId);
     return c.json({ code: 200, msg: t(c, 'ok'), data: await readDraft(deps.db, definitionId) });
   });
 
-  api.put(`${base}/:definitionId{[0-9]+}/draft`, session, requirePermi('service:approvalDefinition:edit'), async (c) => {
-    const { definitionId } = parseParams(c, IdParams);
-    const body = await parseJson(c, DraftBody);
+  api.put(`${base}/:definitionId{[0-9]+}/draft`, session, requirePermi('service:approvalDefinition:edit'), contract(approvalDraftSave), async (c) => {
+    const { definitionId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const definition = await lockDefinition(trx, c.var.auth.orgId, definitionId);
       const saved = await trx
@@ -199,9 +180,9 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post(`${base}/:definitionId{[0-9]+}/publish`, session, requirePermi('service:approvalDefinition:publish'), async (c) => {
-    const { definitionId } = parseParams(c, IdParams);
-    const body = await parseJson(c, PublishBody);
+  api.post(`${base}/:definitionId{[0-9]+}/publish`, session, requirePermi('service:approvalDefinition:publish'), contract(approvalPublish), async (c) => {
+    const { definitionId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const definition = await lockDefinition(trx, auth.orgId, definitionId);
@@ -226,8 +207,8 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/:definitionId{[0-9]+}/versions`, session, requirePermi('service:approvalDefinition:list'), async (c) => {
-    const { definitionId } = parseParams(c, IdParams);
+  api.get(`${base}/:definitionId{[0-9]+}/versions`, session, requirePermi('service:approvalDefinition:list'), contract(approvalVersions), async (c) => {
+    const { definitionId } = c.req.valid('param');
     await ownDefinition(c.var.auth.orgId, definitionId);
     const rows = await deps.db
       .selectFrom('approval_versions')

@@ -9,40 +9,27 @@
  *   category a definition still uses → 409 naming it; an unknown (or another hotel's) id → 404.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { approvalCategoryAdd, approvalCategoryEdit, approvalCategoryGet, approvalCategoryList, approvalCategoryRemove } from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 
 const SORT: SortAllowlist = { categoryId: 'category_id', categoryCode: 'category_code', categoryName: 'category_name', orderNum: 'order_num', status: 'status' };
 const ORDER: OrderBy = [['order_num', 'asc'], ['category_id', 'asc']];
 const FIELDS = ['category_id as categoryId', 'category_code as categoryCode', 'category_name as categoryName', 'order_num as orderNum', 'status', 'remark', 'version'] as const;
-const Filters = z.object({ categoryName: textFilter(), categoryCode: textFilter(), status: z.enum(['0', '1']).optional() });
-
-const editable = {
-  categoryCode: z.string().trim().min(1).max(50).regex(/^[A-Za-z][A-Za-z0-9_]*$/),
-  categoryName: z.string().trim().min(1).max(100),
-  orderNum: z.number().int().min(0).max(9999),
-  status: z.enum(['0', '1']),
-  remark: z.string().max(500).nullable(),
-};
-const CreateBody = z.object({ ...editable, orderNum: editable.orderNum.default(0), status: editable.status.default('0'), remark: editable.remark.default(null) });
-const UpdateBody = z.object(editable).partial().extend({ categoryId: numericId, version: versionNumber });
-const IdParams = z.object({ categoryId: numericId });
-const IdsParams = z.object({ categoryIds: idList });
 
 export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const exists = (code: string) => new HttpError(409, 'approvalCategoryExists', 'categoryCode', { code });
 
-  api.get('/htservice/approvalDict/list', session, requirePermi('service:approvalDict:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get('/htservice/approvalDict/list', session, requirePermi('service:approvalDict:list'), contract(approvalCategoryList), async (c) => {
+    const { page, filters } = parseList(c, approvalCategoryList.list, SORT);
     let query = deps.db.selectFrom('approval_categories').where('org_id', '=', c.var.auth.orgId);
     if (filters.categoryName) query = query.where(contains('category_name', filters.categoryName));
     if (filters.categoryCode) query = query.where(contains('category_code', filters.categoryCode));
@@ -50,15 +37,15 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), ORDER)));
   });
 
-  api.get('/htservice/approvalDict/:categoryId{[0-9]+}', session, requirePermi('service:approvalDict:list'), async (c) => {
-    const { categoryId } = parseParams(c, IdParams);
+  api.get('/htservice/approvalDict/:categoryId{[0-9]+}', session, requirePermi('service:approvalDict:list'), contract(approvalCategoryGet), async (c) => {
+    const { categoryId } = c.req.valid('param');
     const data = await deps.db.selectFrom('approval_categories').select(FIELDS).where('category_id', '=', categoryId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'categoryId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/approvalDict', session, requirePermi('service:approvalDict:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/approvalDict', session, requirePermi('service:approvalDict:add'), contract(approvalCategoryAdd), async (c) => {
+    const body = c.req.valid('json');
     const now = deps.now();
     try {
       const data = await deps.db
@@ -73,8 +60,8 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/approvalDict', session, requirePermi('service:approvalDict:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/approvalDict', session, requirePermi('service:approvalDict:edit'), contract(approvalCategoryEdit), async (c) => {
+    const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -98,8 +85,8 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/approvalDict/:categoryIds{[0-9,]+}', session, requirePermi('service:approvalDict:remove'), async (c) => {
-    const { categoryIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/approvalDict/:categoryIds{[0-9,]+}', session, requirePermi('service:approvalDict:remove'), contract(approvalCategoryRemove), async (c) => {
+    const { categoryIds } = c.req.valid('param');
     const orgId = c.var.auth.orgId;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const rows = await lockRow(deps.engine, trx.selectFrom('approval_categories').select(['category_id', 'category_name']).where('category_id', 'in', categoryIds).where('org_id', '=', orgId)).execute();

@@ -13,8 +13,7 @@
  *   returned approval goes again, same version, with the edited data → ApprovalStatus.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ApprovalStartForm } from '../contracts/approval.js';
+import { approvalMine, approvalResubmit, approvalStart, approvalStartForm, approvalWithdraw, type ApprovalStartForm } from '../contracts/approval.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { checkFormData } from '../approvals/form-data.js';
 import { actOf, resubmitInstance, startInstance, withdrawInstance } from '../approvals/runtime.js';
@@ -23,21 +22,13 @@ import type { Db } from '../db/connect.js';
 import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams } from '../plugins/validate.js';
 
 export const INSTANCE_SORT: SortAllowlist = { instanceId: 'i.instance_id', name: 'i.name', status: 'i.status', startTime: 'i.started_at', endTime: 'i.ended_at', initiator: 'i.initiator_name' };
 export const INSTANCE_ORDER: OrderBy = [['i.instance_id', 'desc']];
-export const InstanceFilters = z.object({ name: textFilter(), status: z.enum(['running', 'approved', 'rejected', 'returned', 'withdrawn']).optional() });
-
-const DefKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9]*$/);
-const FormData = z.record(z.string().max(100), z.unknown());
-const StartBody = z.object({ defKey: DefKey, data: FormData });
-const ResubmitBody = z.object({ data: FormData });
-const KeyParams = z.object({ defKey: DefKey });
-const InstanceParams = z.object({ instanceId: numericId });
 
 /** The latest published version of an enabled definition of the organisation, by key. */
 function startable(db: Db | WriteTx, orgId: number, defKey: string) {
@@ -62,16 +53,16 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
     return data;
   };
 
-  api.get(`${base}/form/:defKey`, session, initiate, async (c) => {
-    const { defKey } = parseParams(c, KeyParams);
+  api.get(`${base}/form/:defKey`, session, initiate, contract(approvalStartForm), async (c) => {
+    const { defKey } = c.req.valid('param');
     const row = await startable(deps.db, c.var.auth.orgId, defKey);
     if (!row) throw new HttpError(404, 'notFound', 'defKey');
     const data: ApprovalStartForm = { definitionId: row.definition_id, defKey: row.def_key, versionNo: row.version_no, name: row.name, nameEn: row.name_en, formSchema: JSON.parse(row.form_schema) };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post(`${base}/start`, session, initiate, async (c) => {
-    const body = await parseJson(c, StartBody);
+  api.post(`${base}/start`, session, initiate, contract(approvalStart), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const instanceId = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const def = await startable(trx, auth.orgId, body.defKey);
@@ -82,8 +73,8 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: { instanceId } });
   });
 
-  api.get(`${base}/mine`, session, initiate, async (c) => {
-    const { page, filters } = parseList(c, InstanceFilters, INSTANCE_SORT);
+  api.get(`${base}/mine`, session, initiate, contract(approvalMine), async (c) => {
+    const { page, filters } = parseList(c, approvalMine.list, INSTANCE_SORT);
     let query = deps.db.selectFrom('approval_instances as i').where('i.org_id', '=', c.var.auth.orgId).where('i.initiator_id', '=', c.var.auth.user.userId);
     if (filters.name) query = query.where(contains('i.name', filters.name));
     if (filters.status) query = query.where('i.status', '=', filters.status);
@@ -91,16 +82,16 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(instanceWire), total: result.total }));
   });
 
-  api.post(`${base}/:instanceId{[0-9]+}/withdraw`, session, initiate, async (c) => {
-    const { instanceId } = parseParams(c, InstanceParams);
+  api.post(`${base}/:instanceId{[0-9]+}/withdraw`, session, initiate, contract(approvalWithdraw), async (c) => {
+    const { instanceId } = c.req.valid('param');
     const auth = c.var.auth;
     await writeTransaction(deps.db, deps.engine, (trx) => withdrawInstance(actOf(deps, auth, trx), instanceId));
     return c.json({ code: 200, msg: t(c, 'ok'), data: await statusReply(auth, instanceId) });
   });
 
-  api.post(`${base}/:instanceId{[0-9]+}/resubmit`, session, initiate, async (c) => {
-    const { instanceId } = parseParams(c, InstanceParams);
-    const body = await parseJson(c, ResubmitBody);
+  api.post(`${base}/:instanceId{[0-9]+}/resubmit`, session, initiate, contract(approvalResubmit), async (c) => {
+    const { instanceId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const version = await trx

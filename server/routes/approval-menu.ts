@@ -6,14 +6,15 @@
  * are no longer read: they had no diagram to run.
  */
 import type { Hono } from 'hono';
-import type { ApprovalMenuItem, ApprovalMenuReply } from '../contracts/menu.js';
+import { approvalMenu, type ApprovalMenuItem } from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { hasPermi } from '../plugins/permission.js';
 
 export function mountApprovalMenu(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/menu/getApprovalMenuList', authenticate(deps), async (c) => {
+  api.get('/htservice/menu/getApprovalMenuList', authenticate(deps), contract(approvalMenu), async (c) => {
     const auth = c.var.auth;
     const rows = hasPermi(auth, 'service:approval:initiate')
       ? await deps.db
@@ -26,7 +27,7 @@ export function mountApprovalMenu(api: Hono<AppEnv>, deps: Deps) {
           .execute()
       : [];
     const data: ApprovalMenuItem[] = rows.map((r) => ({ path: r.def_key, menuName: r.name }));
-    const reply: ApprovalMenuReply = { code: 200, msg: t(c, 'ok'), data };
+    const reply: ReplyOf<typeof approvalMenu> = { code: 200, msg: t(c, 'ok'), data };
     return c.json(reply);
   });
 }

@@ -17,11 +17,12 @@
  * The register's own fields: location (building, floor, room), custodian, supplier, serial number, purchase
  * date (not after the start date), acquisition method (asset-acquisition.ts) and depreciation method
  * (lib/depreciation.ts: the accelerated ones need a life of whole years).
- * What each call accepts, and the rules across a card's fields, are in asset-card-body.ts.
+ * What each call accepts is contracts/asset.ts; the rules across a card's fields are asset-card-body.ts.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
+import { assetCardAdd, assetCardCopy, assetCardEdit, assetCardGet, assetCardList, assetCardRemove, assetClasses, assetDepartments } from '../contracts/asset.js';
 import { CARD_COLUMNS, toCardRows } from '../db/assets.js';
 import { activeRule, assertCodesFit } from '../db/coding-rules.js';
 import type { Db } from '../db/connect.js';
@@ -30,12 +31,12 @@ import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { currentMonthly, type DepreciationMethod } from '../lib/depreciation.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { nextFreeCode } from '../../shared/coding-rule.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams } from '../plugins/validate.js';
-import { checkFigures, CODE, CreateBody, FIXED, registerColumns, UpdateBody } from './asset-card-body.js';
+import { contract } from '../plugins/contract.js';
+import { checkFigures, FIXED, registerColumns } from './asset-card-body.js';
 
 export const ASSET_PAGE_PERMISSIONS = ['assets:card:list', 'assets:depreciation:list', 'assets:check:list'];
 
@@ -53,18 +54,6 @@ const CARD_PLAN: PlanFields = {
   genStatus: { column: 'gen_status', type: 'text' },
   checkStatus: { column: 'check_status', type: 'text' },
 };
-const Filters = z.object({
-  assetCode: textFilter(),
-  assetName: textFilter(),
-  classId: numericId.optional(),
-  deptId: numericId.optional(),
-  genStatus: z.enum(['0', '1']).optional(),
-  checkStatus: z.enum(['0', '1', '2']).optional(),
-});
-const CopyBody = z.object({ deptId: z.union([numericId, z.literal(''), z.null()]).optional(), assetCode: z.string().trim().regex(CODE).optional() });
-const IdParams = z.object({ cardId: numericId });
-const IdsParams = z.object({ cardIds: idList });
-
 
 async function assertDept(trx: WriteTx, orgId: number, deptId: number) {
   const found = await trx.selectFrom('departments').select('dept_id').where('org_id', '=', orgId).where('dept_id', '=', deptId).executeTakeFirst();
@@ -81,7 +70,7 @@ export async function readCards(db: Db | WriteTx, orgId: number, ids: readonly n
   return toCardRows(db, orgId, rows);
 }
 
-function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
+function filtered(db: Db, orgId: number, f: z.output<typeof assetCardList.list>) {
   let q = db.selectFrom('asset_cards').where('org_id', '=', orgId);
   if (f.assetCode) q = q.where(contains('asset_code', f.assetCode));
   if (f.assetName) q = q.where(contains('asset_name', f.assetName));
@@ -115,20 +104,20 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
   const anyAssetPage = requirePermi(...ASSET_PAGE_PERMISSIONS);
   const codeTaken = (error: unknown, code: string) => (isUniqueViolation(error) ? new HttpError(409, 'assetCodeExists', 'assetCode', { code }) : error);
 
-  api.get('/htservice/assets/card/list', session, requirePermi('assets:card:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, CARD_SORT, CARD_PLAN);
+  api.get('/htservice/assets/card/list', session, requirePermi('assets:card:list'), contract(assetCardList), async (c) => {
+    const { page, filters, plan } = parseList(c, assetCardList.list, CARD_SORT, CARD_PLAN);
     const { orgId } = c.var.auth;
     const result = await runList(applyPlan(filtered(deps.db, orgId, filters), plan), page, (q) => q.select(CARD_COLUMNS), CARD_ORDER);
     return c.json(listReply(c, { rows: await toCardRows(deps.db, orgId, result.rows), total: result.total }));
   });
 
-  api.get('/htservice/assets/classes', session, anyAssetPage, async (c) => {
+  api.get('/htservice/assets/classes', session, anyAssetPage, contract(assetClasses), async (c) => {
     const rows = await deps.db.selectFrom('asset_classes').select(['class_id', 'class_code', 'class_name', 'life_months', 'salvage_rate']).orderBy('order_num').execute();
     const data = rows.map((r) => ({ classId: r.class_id, classCode: r.class_code, className: r.class_name, lifeMonths: r.life_months, salvageRate: r.salvage_rate / 100 }));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/assets/departments', session, anyAssetPage, async (c) => {
+  api.get('/htservice/assets/departments', session, anyAssetPage, contract(assetDepartments), async (c) => {
     const data = await deps.db
       .selectFrom('departments')
       .select(['dept_id as deptId', 'dept_code as deptCode', 'dept_name as deptName', 'parent_id as parentId'])
@@ -141,15 +130,15 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/assets/card/:cardId{[0-9]+}', session, requirePermi('assets:card:list'), async (c) => {
-    const { cardId } = parseParams(c, IdParams);
+  api.get('/htservice/assets/card/:cardId{[0-9]+}', session, requirePermi('assets:card:list'), contract(assetCardGet), async (c) => {
+    const { cardId } = c.req.valid('param');
     const [data] = await readCards(deps.db, c.var.auth.orgId, [cardId]);
     if (!data) throw new HttpError(404, 'notFound', 'cardId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/assets/card', session, requirePermi('assets:card:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/assets/card', session, requirePermi('assets:card:add'), contract(assetCardAdd), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const cardId = await writeTransaction(deps.db, deps.engine, async (trx) => {
       await assertCodesFit(trx, orgId, 'assetCard', [body.assetCode], 'assetCode');
@@ -177,8 +166,8 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put('/htservice/assets/card', session, requirePermi('assets:card:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/assets/card', session, requirePermi('assets:card:edit'), contract(assetCardEdit), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('asset_cards').select(CARD_COLUMNS).where('org_id', '=', orgId).where('card_id', '=', body.cardId)).executeTakeFirst();
@@ -215,8 +204,8 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.delete('/htservice/assets/card/:cardIds{[0-9,]+}', session, requirePermi('assets:card:remove'), async (c) => {
-    const { cardIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/assets/card/:cardIds{[0-9,]+}', session, requirePermi('assets:card:remove'), contract(assetCardRemove), async (c) => {
+    const { cardIds } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(deps.engine, trx.selectFrom('asset_cards').select(['asset_code', 'gen_status']).where('org_id', '=', c.var.auth.orgId).where('card_id', 'in', cardIds)).execute();
       if (found.length !== cardIds.length) throw new HttpError(404, 'notFound', 'cardIds');
@@ -227,9 +216,9 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.post('/htservice/assets/card/:cardId{[0-9]+}/copy', session, requirePermi('assets:card:add'), async (c) => {
-    const { cardId } = parseParams(c, IdParams);
-    const body = await parseJson(c, CopyBody);
+  api.post('/htservice/assets/card/:cardId{[0-9]+}/copy', session, requirePermi('assets:card:add'), contract(assetCardCopy), async (c) => {
+    const { cardId } = c.req.valid('param');
+    const body = c.req.valid('json');
     if (typeof body.deptId !== 'number') throw new HttpError(422, 'assetDeptRequired', 'deptId');
     const deptId = body.deptId;
     const { orgId } = c.var.auth;

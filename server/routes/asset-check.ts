@@ -9,36 +9,26 @@
  *   naming it (`lostCardIds.3`).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { AssetCheckRow } from '../contracts/asset.js';
+import { assetCheckAdd, assetCheckCards, assetCheckList, type AssetCheckRow } from '../contracts/asset.js';
 import { deptNames } from '../db/assets.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { isIsoDate } from '../lib/time.js';
 import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseQuery } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
 const CHECK_SORT: SortAllowlist = { checkDate: 'check_date', lossCount: 'loss_count', checkedCount: 'checked_count' };
 const CHECK_ORDER: OrderBy = [['check_date', 'desc'], ['check_id', 'desc']];
-const Filters = z.object({ deptId: numericId.optional() });
-const DeptQuery = z.object({ deptId: numericId });
-const CreateBody = z.object({
-  deptId: z.union([numericId, z.literal(''), z.null()]).optional(),
-  checkDate: z.string().refine(isIsoDate),
-  lostCardIds: z.array(numericId).max(10_000).default([]),
-  remark: z.string().max(500).default(''),
-});
 
 export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const reader = requirePermi('assets:check:list');
 
-  api.get('/htservice/assets/check/list', session, reader, async (c) => {
-    const { page, filters } = parseList(c, Filters, CHECK_SORT);
+  api.get('/htservice/assets/check/list', session, reader, contract(assetCheckList), async (c) => {
+    const { page, filters } = parseList(c, assetCheckList.list, CHECK_SORT);
     const { orgId } = c.var.auth;
     let query = deps.db.selectFrom('asset_checks').where('org_id', '=', orgId);
     if (filters.deptId !== undefined) query = query.where('dept_id', '=', filters.deptId);
@@ -51,8 +41,8 @@ export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.get('/htservice/assets/check/cards', session, reader, async (c) => {
-    const { deptId } = parseQuery(c, DeptQuery);
+  api.get('/htservice/assets/check/cards', session, reader, contract(assetCheckCards), async (c) => {
+    const { deptId } = c.req.valid('query');
     const data = await deps.db
       .selectFrom('asset_cards')
       .select(['card_id as cardId', 'asset_code as assetCode', 'asset_name as assetName', 'check_status as checkStatus'])
@@ -65,8 +55,8 @@ export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/assets/check', session, requirePermi('assets:check:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/assets/check', session, requirePermi('assets:check:add'), contract(assetCheckAdd), async (c) => {
+    const body = c.req.valid('json');
     if (typeof body.deptId !== 'number') throw new HttpError(422, 'assetDeptRequired', 'deptId');
     const deptId = body.deptId;
     const { orgId } = c.var.auth;

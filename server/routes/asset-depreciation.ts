@@ -9,9 +9,8 @@
  * - `DELETE {runId}` (assets:depreciation:reverse): reverses the latest run (db/asset-depreciation-reversal.ts).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { DepreciationLineRow, DepreciationRunRow } from '../contracts/asset.js';
+import { depreciationLineList, depreciationReverse, depreciationRunList, type DepreciationLineRow, type DepreciationRunRow } from '../contracts/asset.js';
 import { deptNames, yuan } from '../db/assets.js';
 import { latestRun } from '../db/asset-depreciation.js';
 import { reverseLatestRun } from '../db/asset-depreciation-reversal.js';
@@ -21,22 +20,19 @@ import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from 
 import { voucherNumber } from '../lib/voucher-rules.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseParams } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
 const RUN_SORT: SortAllowlist = { year: 'r.year', period: 'r.period', total: 'r.total', cardCount: 'r.card_count', createdAt: 'r.created_at' };
 const RUN_ORDER: OrderBy = [['r.year', 'desc'], ['r.period', 'desc'], ['r.run_id', 'desc']];
-const RunFilters = z.object({ year: z.string().regex(/^\d{4}$/).transform(Number).optional() });
 const LINE_SORT: SortAllowlist = { assetCode: 'c.asset_code', amount: 'd.amount', accumulatedAfter: 'd.accumulated_after' };
 const LINE_ORDER: OrderBy = [['c.asset_code', 'asc'], ['d.card_id', 'asc']];
-const LineFilters = z.object({ runId: numericId });
-const RunParams = z.object({ runId: numericId });
 
 export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const reader = requirePermi('assets:depreciation:list');
 
-  api.get('/htservice/assets/depreciation/list', session, reader, async (c) => {
-    const { page, filters } = parseList(c, RunFilters, RUN_SORT);
+  api.get('/htservice/assets/depreciation/list', session, reader, contract(depreciationRunList), async (c) => {
+    const { page, filters } = parseList(c, depreciationRunList.list, RUN_SORT);
     let query = deps.db.selectFrom('asset_depreciation_runs as r').leftJoin('vouchers as v', 'v.voucher_id', 'r.voucher_id').where('r.org_id', '=', c.var.auth.orgId);
     if (filters.year !== undefined) query = query.where('r.year', '=', filters.year);
     const result = await runList(
@@ -54,8 +50,8 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.get('/htservice/assets/depreciation/line/list', session, reader, async (c) => {
-    const { page, filters } = parseList(c, LineFilters, LINE_SORT);
+  api.get('/htservice/assets/depreciation/line/list', session, reader, contract(depreciationLineList), async (c) => {
+    const { page, filters } = parseList(c, depreciationLineList.list, LINE_SORT);
     const { runId } = filters;
     const { orgId } = c.var.auth;
     const run = await deps.db.selectFrom('asset_depreciation_runs').select('run_id').where('run_id', '=', runId).where('org_id', '=', orgId).executeTakeFirst();
@@ -69,8 +65,8 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.delete('/htservice/assets/depreciation/:runId{[0-9]+}', session, requirePermi('assets:depreciation:reverse'), async (c) => {
-    const { runId } = parseParams(c, RunParams);
+  api.delete('/htservice/assets/depreciation/:runId{[0-9]+}', session, requirePermi('assets:depreciation:reverse'), contract(depreciationReverse), async (c) => {
+    const { runId } = c.req.valid('param');
     const data = await reverseLatestRun(deps.db, deps.engine, deps.now(), c.var.auth.orgId, runId);
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });

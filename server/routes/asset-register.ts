@@ -9,50 +9,36 @@
  * Another hotel's card is not found (404). Every write is one transaction.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { AssetHistory } from '../contracts/asset.js';
+import { assetDispose, assetHistory, assetTransfer, type AssetHistory } from '../contracts/asset.js';
 import { deptNames, yuan } from '../db/assets.js';
-import { disposeCard, PROCEEDS_ACCOUNTS } from '../db/asset-disposal.js';
+import { disposeCard } from '../db/asset-disposal.js';
 import { transferCard } from '../db/asset-transfer.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { MAX_ORIGINAL } from '../lib/depreciation.js';
-import { isIsoDate } from '../lib/time.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 import { readCards } from './asset-card.js';
-import { money } from './asset-card-body.js';
-
-const IdParams = z.object({ cardId: numericId });
-const date = z.string().refine(isIsoDate);
-const TransferBody = z.object({ toDeptId: numericId, transferDate: date, custodian: z.string().trim().max(50).optional(), remark: z.string().max(500).default('') });
-const DisposalBody = z.object({
-  disposalDate: date,
-  proceeds: money(MAX_ORIGINAL).default(0),
-  proceedsAccount: z.enum(PROCEEDS_ACCOUNTS).default('1002'),
-  remark: z.string().max(500).default(''),
-});
 
 export function mountAssetRegister(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const actorOf = (auth: AppEnv['Variables']['auth']) => ({ userId: auth.user.userId, userName: auth.user.nickName || auth.user.userName });
 
-  api.post('/htservice/assets/card/:cardId{[0-9]+}/transfer', session, requirePermi('assets:card:transfer'), async (c) => {
-    const { cardId } = parseParams(c, IdParams);
-    const body = await parseJson(c, TransferBody);
+  api.post('/htservice/assets/card/:cardId{[0-9]+}/transfer', session, requirePermi('assets:card:transfer'), contract(assetTransfer), async (c) => {
+    const { cardId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, (trx) => transferCard(trx, deps.engine, deps.now(), orgId, cardId, body, actorOf(c.var.auth).userName));
     const [data] = await readCards(deps.db, orgId, [cardId]);
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/assets/card/:cardId{[0-9]+}/dispose', session, requirePermi('assets:card:dispose'), async (c) => {
-    const { cardId } = parseParams(c, IdParams);
-    const body = await parseJson(c, DisposalBody);
+  api.post('/htservice/assets/card/:cardId{[0-9]+}/dispose', session, requirePermi('assets:card:dispose'), contract(assetDispose), async (c) => {
+    const { cardId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const voucherId = await writeTransaction(deps.db, deps.engine, (trx) => disposeCard(trx, deps.engine, deps.now(), orgId, cardId, body, actorOf(c.var.auth)));
     const [[card], voucher] = await Promise.all([
@@ -62,8 +48,8 @@ export function mountAssetRegister(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: { card, voucherId, voucherNumber: voucherNumber(voucher.voucher_word, voucher.voucher_no) } });
   });
 
-  api.get('/htservice/assets/card/:cardId{[0-9]+}/history', session, requirePermi('assets:card:list'), async (c) => {
-    const { cardId } = parseParams(c, IdParams);
+  api.get('/htservice/assets/card/:cardId{[0-9]+}/history', session, requirePermi('assets:card:list'), contract(assetHistory), async (c) => {
+    const { cardId } = c.req.valid('param');
     const { orgId } = c.var.auth;
     const card = await deps.db.selectFrom('asset_cards').select('card_id').where('org_id', '=', orgId).where('card_id', '=', cardId).executeTakeFirst();
     if (!card) throw new HttpError(404, 'notFound', 'cardId');

@@ -13,8 +13,8 @@
  *   and the cash-flow items (shared/cashflow-items.ts) with names in the caller's language.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AuxItem, AuxOptions } from '../contracts/aux-accounting.js';
+import type { z } from 'zod';
+import { auxItemAdd, auxItemEdit, auxItemGet, auxItemList, auxItemOptions, auxItemRemove, type AuxItem, type AuxOptions } from '../contracts/aux-accounting.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -22,11 +22,11 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t, type MsgKey } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 import { ITEM_DIMENSIONS, type ItemDimension } from '../../shared/aux-dimensions.js';
 import { CASHFLOW_ITEMS } from '../../shared/cashflow-items.js';
 
@@ -45,23 +45,9 @@ export function auxItemWire(r: Row): AuxItem {
   };
 }
 
-const Filters = z.object({ dimension: z.enum(ITEM_DIMENSIONS).optional(), itemCode: textFilter(40), itemName: textFilter(100), status: z.enum(['0', '1']).optional() });
-const status = z.enum(['0', '1']);
-const editable = {
-  itemCode: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_.-]+$/),
-  itemName: z.string().trim().min(1).max(100),
-  status,
-  remark: z.string().max(500),
-};
-// Not strict: the form sends back what it loaded (createTime…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, dimension: z.enum(ITEM_DIMENSIONS), status: status.default('0'), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ itemId: numericId, version: versionNumber });
-const IdParams = z.object({ itemId: numericId });
-const IdsParams = z.object({ itemIds: idList });
-
 const LINE_COLUMN = { customer: 'customer_id', supplier: 'supplier_id', project: 'project_id', employee: 'employee_id' } as const satisfies Record<ItemDimension, string>;
 
-function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
+function filtered(db: Db, orgId: number, f: z.output<typeof auxItemList.list>) {
   let q = db.selectFrom('aux_items').where('org_id', '=', orgId);
   if (f.dimension) q = q.where('dimension', '=', f.dimension);
   if (f.itemCode) q = q.where(contains('item_code', f.itemCode));
@@ -76,13 +62,13 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const { db, engine } = deps;
 
-  api.get('/htservice/auxItem/list', session, requirePermi('accounting:auxItem:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, AUX_ITEM_SORT);
+  api.get('/htservice/auxItem/list', session, requirePermi('accounting:auxItem:list'), contract(auxItemList), async (c) => {
+    const { page, filters } = parseList(c, auxItemList.list, AUX_ITEM_SORT);
     const result = await runList(filtered(db, c.var.auth.orgId, filters), page, (q) => q.select(FIELDS), ORDER);
     return c.json(listReply(c, { rows: result.rows.map(auxItemWire), total: result.total }));
   });
 
-  api.get('/htservice/auxItem/options', session, requirePermi(...AUX_OPTION_READERS), async (c) => {
+  api.get('/htservice/auxItem/options', session, requirePermi(...AUX_OPTION_READERS), contract(auxItemOptions), async (c) => {
     const rows = await db
       .selectFrom('aux_items')
       .select(['item_id', 'dimension', 'item_code', 'item_name'])
@@ -97,15 +83,15 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/auxItem/:itemId{[0-9]+}', session, requirePermi('accounting:auxItem:list', 'accounting:auxItem:query'), async (c) => {
-    const { itemId } = parseParams(c, IdParams);
+  api.get('/htservice/auxItem/:itemId{[0-9]+}', session, requirePermi('accounting:auxItem:list', 'accounting:auxItem:query'), contract(auxItemGet), async (c) => {
+    const { itemId } = c.req.valid('param');
     const row = await db.selectFrom('aux_items').select(FIELDS).where('item_id', '=', itemId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'itemId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: auxItemWire(row) });
   });
 
-  api.post('/htservice/auxItem', session, requirePermi('accounting:auxItem:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/auxItem', session, requirePermi('accounting:auxItem:add'), contract(auxItemAdd), async (c) => {
+    const body = c.req.valid('json');
     const now = deps.now();
     try {
       const row = await db
@@ -119,8 +105,8 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/auxItem', session, requirePermi('accounting:auxItem:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/auxItem', session, requirePermi('accounting:auxItem:edit'), contract(auxItemEdit), async (c) => {
+    const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     try {
       const row = await writeTransaction(db, engine, async (trx) => {
@@ -138,8 +124,8 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/auxItem/:itemIds{[0-9,]+}', session, requirePermi('accounting:auxItem:remove'), async (c) => {
-    const { itemIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/auxItem/:itemIds{[0-9,]+}', session, requirePermi('accounting:auxItem:remove'), contract(auxItemRemove), async (c) => {
+    const { itemIds } = c.req.valid('param');
     await writeTransaction(db, engine, async (trx) => {
       const found = await lockRow(engine, trx.selectFrom('aux_items').select(['item_id', 'item_name', 'dimension']).where('item_id', 'in', itemIds).where('org_id', '=', c.var.auth.orgId)).execute();
       if (found.length !== new Set(itemIds).size) throw new HttpError(404, 'notFound', 'itemIds');

@@ -7,25 +7,14 @@
  *   line; an item of another organisation is not found (404).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
+import { auxBalance as auxBalanceEndpoint, auxDetail as auxDetailEndpoint } from '../contracts/aux-accounting.js';
 import { auxBalance, auxDetail } from '../db/aux-ledger.js';
 import { HttpError } from '../errors.js';
-import { t } from '../i18n.js';
+import { pickLang, t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseQuery } from '../plugins/validate.js';
-import { AUX_DIMENSIONS } from '../../shared/aux-dimensions.js';
-
-const period = z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(12));
-const Span = z.object({
-  dimension: z.enum(AUX_DIMENSIONS),
-  year: z.string().regex(/^\d{4}$/).transform(Number),
-  from: period,
-  to: period,
-  accountCode: z.string().trim().regex(/^\d{4,20}$/).optional(),
-});
-const DetailQuery = Span.extend({ itemId: numericId });
+import { contract } from '../plugins/contract.js';
 
 function checkSpan<S extends { from: number; to: number }>(span: S): S {
   if (span.from > span.to) throw new HttpError(422, 'ledgerSpan', 'from');
@@ -35,13 +24,13 @@ function checkSpan<S extends { from: number; to: number }>(span: S): S {
 export function mountAuxLedger(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/accounting/ledger/auxBalance', session, requirePermi('accounting:ledger:auxBalance'), async (c) => {
-    const span = checkSpan(parseQuery(c, Span));
+  api.get('/htservice/accounting/ledger/auxBalance', session, requirePermi('accounting:ledger:auxBalance'), contract(auxBalanceEndpoint), async (c) => {
+    const span = checkSpan(c.req.valid('query'));
     return c.json({ code: 200, msg: t(c, 'ok'), data: await auxBalance(deps.db, { orgId: c.var.auth.orgId, ...span }) });
   });
 
-  api.get('/htservice/accounting/ledger/auxDetail', session, requirePermi('accounting:ledger:auxDetail'), async (c) => {
-    const span = checkSpan(parseQuery(c, DetailQuery));
-    return c.json({ code: 200, msg: t(c, 'ok'), data: await auxDetail(deps.db, { orgId: c.var.auth.orgId, ...span }) });
+  api.get('/htservice/accounting/ledger/auxDetail', session, requirePermi('accounting:ledger:auxDetail'), contract(auxDetailEndpoint), async (c) => {
+    const span = checkSpan(c.req.valid('query'));
+    return c.json({ code: 200, msg: t(c, 'ok'), data: await auxDetail(deps.db, { orgId: c.var.auth.orgId, ...span, lang: pickLang(c.req.header('accept-language')) }) });
   });
 }

@@ -7,15 +7,17 @@
  * answer even when the session has meanwhile expired. Never cached, so a proxy cannot hide a deployment.
  */
 import type { Hono } from 'hono';
+import { buildInfo } from '../contracts/build-info.js';
 import type { AppEnv, Deps } from '../context.js';
 import { t } from '../i18n.js';
 import { createBuildId } from '../lib/build-id.js';
+import { contract } from '../plugins/contract.js';
 
 export const BUILD_PATH = '/build';
 
 export function mountBuildInfo(api: Hono<AppEnv>, deps: Deps) {
   const currentBuild = createBuildId(deps.publicDir);
-  api.get(BUILD_PATH, async (c) => {
+  api.get(BUILD_PATH, contract(buildInfo), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ code: 200, msg: t(c, 'ok'), data: { build: await currentBuild() } });
   });

@@ -10,42 +10,33 @@
  * Conversations outside the caller's reach (access.ts) answer 404.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ChatConversationReply, ChatConversationsReply, ChatHistoryReply } from '../contracts/chat.js';
+import { chatConversation, chatDeskConversations, chatMessages, chatRead } from '../contracts/chat.js';
 import type { AppEnv, Deps } from '../context.js';
-import { SUPPORT_REPLY_PERMISSION } from '../db/migrations/0015_chat.js';
+import { SUPPORT_REPLY_PERMISSION } from '../catalog/service.js';
 import { t } from '../i18n.js';
 import { isDesk, scopeOf } from '../chat/access.js';
 import type { ChatPush } from '../chat/socket.js';
 import { conversations, history, markRead, reachable } from '../chat/store.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, PageQuery, parseJson, parseQuery } from '../plugins/validate.js';
-
-const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
-const HistoryQuery = z.object({
-  conversationId: digits.pipe(z.number().positive()),
-  beforeId: digits.pipe(z.number().positive()).optional(),
-  pageSize: digits.pipe(z.number().min(1).max(200)).optional(),
-});
-const ReadBody = z.object({ conversationId: numericId });
 
 export function mountChat(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/chat/conversation', authenticate(deps), async (c) => {
+  api.get('/chat/conversation', authenticate(deps), contract(chatConversation), async (c) => {
     const auth = c.var.auth;
     const { rows } = await conversations(deps.db, { desk: false, orgId: auth.orgId, userId: auth.user.userId }, { pageNum: 1, pageSize: 1 });
-    return c.json<ChatConversationReply>({ code: 200, msg: t(c, 'ok'), data: rows[0] ?? null });
+    return c.json<ReplyOf<typeof chatConversation>>({ code: 200, msg: t(c, 'ok'), data: rows[0] ?? null });
   });
 
-  api.get('/chat/messages', authenticate(deps), async (c) => {
-    const q = parseQuery(c, HistoryQuery);
+  api.get('/chat/messages', authenticate(deps), contract(chatMessages), async (c) => {
+    const q = c.req.valid('query');
     const { conversationId } = await reachable(deps.db, scopeOf(c.var.auth), q.conversationId);
     const data = await history(deps.db, conversationId, q.beforeId, q.pageSize ?? 30);
-    return c.json<ChatHistoryReply>({ code: 200, msg: t(c, 'ok'), data });
+    return c.json<ReplyOf<typeof chatMessages>>({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put('/chat/read', authenticate(deps), async (c) => {
-    const body = await parseJson(c, ReadBody);
+  api.put('/chat/read', authenticate(deps), contract(chatRead), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const { conversationId, ownerId } = await reachable(deps.db, scopeOf(auth), body.conversationId);
     // The desk reading its own conversation as a hotel user reads the desk's replies.
@@ -57,9 +48,9 @@ export function mountChat(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: { updated } });
   });
 
-  api.get('/chat/desk/conversations', authenticate(deps), requirePermi(SUPPORT_REPLY_PERMISSION), async (c) => {
-    const { pageNum = 1, pageSize = 50 } = parseQuery(c, PageQuery);
+  api.get('/chat/desk/conversations', authenticate(deps), requirePermi(SUPPORT_REPLY_PERMISSION), contract(chatDeskConversations), async (c) => {
+    const { pageNum = 1, pageSize = 50 } = c.req.valid('query');
     const { rows, total } = await conversations(deps.db, { desk: true }, { pageNum, pageSize: Math.min(pageSize, 500) });
-    return c.json<ChatConversationsReply>({ code: 200, msg: t(c, 'ok'), rows, total });
+    return c.json<ReplyOf<typeof chatDeskConversations>>({ code: 200, msg: t(c, 'ok'), rows, total });
   });
 }

@@ -12,9 +12,9 @@
  * Rows are added by the seed, migration 0031 and 组织初始化 (org-template.ts); there is no POST or DELETE.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { CODE_KIND_KEYS, codeFits, parseSegments, ruleLabel, SEPARATORS, MAX_SEGMENTS, MAX_SEGMENT_LENGTH, CODE_KINDS, type CodeKind, type SegmentsProblem } from '../../shared/coding-rule.js';
+import { codeFits, parseSegments, ruleLabel, SEPARATORS, MAX_SEGMENTS, MAX_SEGMENT_LENGTH, CODE_KINDS, type CodeKind, type SegmentsProblem } from '../../shared/coding-rule.js';
 import type { AppEnv, Deps } from '../context.js';
+import { codingRuleEdit, codingRuleGet, codingRuleList } from '../contracts/coding-rule.js';
 import { existingCodes, toRule } from '../db/coding-rules.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
@@ -22,23 +22,11 @@ import { t, type MsgKey } from '../i18n.js';
 import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
 const SORT: SortAllowlist = { ruleId: 'rule_id', codeKind: 'code_kind' };
 const DEFAULT_ORDER: OrderBy = [['rule_id', 'asc']];
 const FIELDS = ['rule_id as ruleId', 'code_kind as codeKind', 'segments', 'separator', 'status', 'remark', 'version'] as const;
-const Filters = z.object({ codeKind: z.enum(CODE_KIND_KEYS).optional(), status: z.enum(['0', '1']).optional() });
-
-const UpdateBody = z.object({
-  ruleId: numericId,
-  version: versionNumber,
-  codeKind: z.string().optional(),
-  segments: z.string().max(40).optional(),
-  separator: z.enum(SEPARATORS).optional(),
-  status: z.enum(['0', '1']).optional(),
-  remark: z.string().max(500).optional(),
-});
-const IdParams = z.object({ ruleId: numericId });
 
 const SEGMENT_PROBLEM: Record<SegmentsProblem, MsgKey> = {
   format: 'codingRuleSegmentsFormat', count: 'codingRuleSegmentsCount', length: 'codingRuleSegmentsLength', total: 'codingRuleSegmentsTotal',
@@ -51,23 +39,23 @@ export function mountCodingRule(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/codingRule';
 
-  api.get(`${base}/list`, session, requirePermi('initplat:codingRule:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get(`${base}/list`, session, requirePermi('initplat:codingRule:list'), contract(codingRuleList), async (c) => {
+    const { page, filters } = parseList(c, codingRuleList.list, SORT);
     let query = deps.db.selectFrom('coding_rules').where('org_id', '=', c.var.auth.orgId);
     if (filters.codeKind) query = query.where('code_kind', '=', filters.codeKind);
     if (filters.status) query = query.where('status', '=', filters.status);
     return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
   });
 
-  api.get(`${base}/:ruleId{[0-9]+}`, session, requirePermi('initplat:codingRule:list'), async (c) => {
-    const { ruleId } = parseParams(c, IdParams);
+  api.get(`${base}/:ruleId{[0-9]+}`, session, requirePermi('initplat:codingRule:list'), contract(codingRuleGet), async (c) => {
+    const { ruleId } = c.req.valid('param');
     const data = await deps.db.selectFrom('coding_rules').select(FIELDS).where('rule_id', '=', ruleId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'ruleId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put(base, session, requirePermi('initplat:codingRule:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put(base, session, requirePermi('initplat:codingRule:edit'), contract(codingRuleEdit), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('coding_rules').select(['code_kind', 'segments', 'separator', 'status', 'version']).where('rule_id', '=', body.ruleId).where('org_id', '=', orgId)).executeTakeFirst();

@@ -4,11 +4,11 @@
  * (contains); quantities and money leave as decimals (stored as hundredths and cents).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { StockRow } from '../contracts/task.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { stockList, type StockRow } from '../contracts/consumables.js';
+import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const STOCK_SORT: SortAllowlist = {
@@ -21,15 +21,14 @@ const PLAN: PlanFields = {
   itemName: { column: 'item_name', type: 'text' },
   unit: { column: 'unit', type: 'text' },
 };
-const Filters = z.object({ warehouse: textFilter(), itemCode: textFilter(), itemName: textFilter() });
 const FIELDS = [
   'stock_id as stockId', 'warehouse', 'item_code as itemCode', 'item_name as itemName', 'specification', 'unit',
   'quantity_c', 'unit_price_c', 'amount_c', 'updated_at as updatedAt',
 ] as const;
 
 export function mountStockList(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/consumables/stock/list', authenticate(deps), requirePermi('consumables:stock:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, STOCK_SORT, PLAN);
+  api.get('/htservice/consumables/stock/list', authenticate(deps), requirePermi('consumables:stock:list'), contract(stockList), async (c) => {
+    const { page, filters, plan } = parseList(c, stockList.list, STOCK_SORT, PLAN);
     let query = applyPlan(deps.db.selectFrom('consumable_stock').where('org_id', '=', c.var.auth.orgId), plan);
     if (filters.warehouse) query = query.where(contains('warehouse', filters.warehouse));
     if (filters.itemCode) query = query.where(contains('item_code', filters.itemCode));

@@ -12,16 +12,16 @@
  */
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
-import type { CompaniesReply, FunnelReply, LibraryWorkOrderRow, WorkOrderStatsReply } from '../contracts/crm-views.js';
-import { customerCompanies, CompaniesQuery } from '../crm/companies.js';
-import { funnelCells, FunnelQuery } from '../crm/funnel.js';
-import { LIBRARY_COLUMNS, LIBRARY_ORDER, LIBRARY_SORT, LibraryFilters, libraryWorkOrders } from '../crm/library-work-orders.js';
-import { workOrderOptions, workOrderStats, WorkOrderStatsQuery } from '../crm/work-order-stats.js';
+import { crmCompanies, crmFunnel, crmLibraryWorkOrders, crmWorkOrderStats, type LibraryWorkOrderRow } from '../contracts/crm-views.js';
+import { customerCompanies } from '../crm/companies.js';
+import { funnelCells } from '../crm/funnel.js';
+import { LIBRARY_COLUMNS, LIBRARY_ORDER, LIBRARY_SORT, libraryWorkOrders } from '../crm/library-work-orders.js';
+import { workOrderOptions, workOrderStats } from '../crm/work-order-stats.js';
 import { pickLang, t } from '../i18n.js';
 import { listReply, parseList, runList } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { hasPermi, requirePermi } from '../plugins/permission.js';
-import { parseQuery } from '../plugins/validate.js';
 import { recordKind } from '../records/kinds/index.js';
 import { orgUsers } from '../records/references.js';
 
@@ -30,37 +30,37 @@ const BASE = '/htservice/crm';
 export function mountCrmViews(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get(`${BASE}/funnel`, session, requirePermi('crm:opportunity:list'), async (c) => {
-    const q = parseQuery(c, FunnelQuery);
+  api.get(`${BASE}/funnel`, session, requirePermi('crm:opportunity:list'), contract(crmFunnel), async (c) => {
+    const q = c.req.valid('query');
     const lang = pickLang(c.req.header('accept-language'));
     const [cells, users] = await Promise.all([funnelCells(deps.db, deps.engine, c.var.auth.orgId, q), orgUsers(deps.db, c.var.auth.orgId)]);
     const stages = recordKind('opportunity')!.fields.find((f) => f.key === 'stage')!.options!.map((o) => ({ value: o.value, label: o[lang] }));
     const nick = new Map(users.map((u) => [u.userName, u.nickName]));
     const groupValues = [...new Set(cells.flatMap((cell) => (cell.group === null ? [] : [cell.group])))].sort();
     const groups = groupValues.map((value) => ({ value, label: q.groupBy === 'month' ? value : (nick.get(value) ?? value) }));
-    const reply: FunnelReply = { code: 200, msg: t(c, 'ok'), data: { groupBy: q.groupBy, stages, groups, cells } };
+    const reply: ReplyOf<typeof crmFunnel> = { code: 200, msg: t(c, 'ok'), data: { groupBy: q.groupBy, stages, groups, cells } };
     return c.json(reply);
   });
 
-  api.get(`${BASE}/workOrderStats`, session, requirePermi('crm:workOrder:list'), async (c) => {
-    const q = parseQuery(c, WorkOrderStatsQuery);
+  api.get(`${BASE}/workOrderStats`, session, requirePermi('crm:workOrder:list'), contract(crmWorkOrderStats), async (c) => {
+    const q = c.req.valid('query');
     const lang = pickLang(c.req.header('accept-language'));
     const label = (field: 'orderType' | 'status') => workOrderOptions(field).map((o) => ({ value: o.value, label: o[lang] }));
     const rows = await workOrderStats(deps.db, deps.engine, c.var.auth.orgId, q);
-    const reply: WorkOrderStatsReply = { code: 200, msg: t(c, 'ok'), data: { rows, types: label('orderType'), statuses: label('status') } };
+    const reply: ReplyOf<typeof crmWorkOrderStats> = { code: 200, msg: t(c, 'ok'), data: { rows, types: label('orderType'), statuses: label('status') } };
     return c.json(reply);
   });
 
-  api.get(`${BASE}/companies`, session, requirePermi('crm:customer:list'), async (c) => {
-    const q = parseQuery(c, CompaniesQuery);
+  api.get(`${BASE}/companies`, session, requirePermi('crm:customer:list'), contract(crmCompanies), async (c) => {
+    const q = c.req.valid('query');
     const { orgId } = c.var.auth;
     const [rows, users] = await Promise.all([customerCompanies(deps.db, deps.engine, orgId, q, hasPermi(c.var.auth, 'crm:contract:list')), orgUsers(deps.db, orgId)]);
-    const reply: CompaniesReply = { code: 200, msg: t(c, 'ok'), data: { rows, users } };
+    const reply: ReplyOf<typeof crmCompanies> = { code: 200, msg: t(c, 'ok'), data: { rows, users } };
     return c.json(reply);
   });
 
-  api.get(`${BASE}/libraryWorkOrders/list`, session, requirePermi('crm:workOrder:list'), async (c) => {
-    const { page, filters } = parseList(c, LibraryFilters, LIBRARY_SORT);
+  api.get(`${BASE}/libraryWorkOrders/list`, session, requirePermi('crm:workOrder:list'), contract(crmLibraryWorkOrders), async (c) => {
+    const { page, filters } = parseList(c, crmLibraryWorkOrders.list, LIBRARY_SORT);
     const seesContracts = hasPermi(c.var.auth, 'crm:contract:list');
     const filtered = libraryWorkOrders(deps.db, deps.engine, c.var.auth.orgId, filters);
     const result = await runList(filtered, page, (q) => q.select(LIBRARY_COLUMNS), LIBRARY_ORDER);

@@ -12,50 +12,17 @@
  * Any signed-in user: these only ever touch the caller's own rows.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { customList, customReset, customSave, CustomContent, MAX_CONTENT_CHARS } from '../contracts/user-tables.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
-import { numericId, parseJson, parseParams, parseWith } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
+import { parseWith } from '../plugins/validate.js';
 
-export const MAX_COLUMNS = 200;
-/** The saved JSON text; 200 columns of the SPEC.md section 3 fields fit with room to spare. */
-export const MAX_CONTENT_CHARS = 128 * 1024;
-
-/** The page (menu id of the route, sent as a string or a number) and table a record belongs to. */
-export const pageIdField = z.union([z.string(), z.number().int().min(0)]).transform(String).pipe(z.string().trim().min(1).max(64));
-export const tableIdField = z.string().trim().min(1).max(64);
-
-// A column needs its key; everything else (label, prop, width, fixed, show…) is kept as sent. Grouped
-// headers nest at most three levels, spelled out rather than recursive so no input can go deeper.
-const key = z.string().trim().min(1).max(100);
-const Leaf = z.looseObject({ key, children: z.array(z.never()).nullish() });
-const Middle = z.looseObject({ key, children: z.array(Leaf).max(MAX_COLUMNS).nullish() });
-const Column = z.looseObject({ key, children: z.array(Middle).max(MAX_COLUMNS).nullish() });
-const ContentShape = z.object({ content: z.array(Column).max(MAX_COLUMNS) });
-
-const SaveBody = z.strictObject({
-  customId: numericId.optional(),
-  userId: numericId.optional(),
-  orgId: numericId.optional(),
-  pageId: pageIdField,
-  tableId: tableIdField,
-  // JSON text of the column list (SPEC.md), or the list itself.
-  content: z.union([z.string().max(MAX_CONTENT_CHARS), z.array(z.unknown())]),
-});
-
-const ListFilters = z.object({
-  userId: numericId.optional(),
-  orgId: numericId.optional(),
-  pageId: textFilter(64),
-  tableId: textFilter(64),
-});
 const SORT: SortAllowlist = { customId: 'custom_id', pageId: 'page_id', tableId: 'table_id', updateTime: 'updated_at' };
 const DEFAULT_ORDER: OrderBy = [['custom_id', 'asc']];
-
-const IdParams = z.object({ customId: numericId });
 
 /** 403 when the request names another user or organisation than the session's. */
 export function assertOwnScope(auth: AuthInfo, named: { userId?: number; orgId?: number }): void {
@@ -73,7 +40,7 @@ function columnsText(content: string | unknown[]): string {
       throw new HttpError(422, 'fieldInvalid', 'content', { field: 'content' });
     }
   }
-  parseWith(ContentShape, { content: value });
+  parseWith(CustomContent, { content: value });
   const text = JSON.stringify(value);
   if (text.length > MAX_CONTENT_CHARS) throw new HttpError(422, 'fieldInvalid', 'content', { field: 'content' });
   return text;
@@ -82,8 +49,8 @@ function columnsText(content: string | unknown[]): string {
 export function mountCustom(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.post('/htservice/custom', session, async (c) => {
-    const body = await parseJson(c, SaveBody);
+  api.post('/htservice/custom', session, contract(customSave), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     assertOwnScope(auth, body);
     const content = columnsText(body.content);
@@ -118,8 +85,8 @@ export function mountCustom(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: row.custom_id });
   });
 
-  api.get('/htservice/custom/list', session, async (c) => {
-    const { page, filters } = parseList(c, ListFilters, SORT);
+  api.get('/htservice/custom/list', session, contract(customList), async (c) => {
+    const { page, filters } = parseList(c, customList.list, SORT);
     const auth = c.var.auth;
     assertOwnScope(auth, filters);
     let query = deps.db.selectFrom('sys_custom').where('org_id', '=', auth.orgId).where('user_id', '=', auth.user.userId);
@@ -134,8 +101,8 @@ export function mountCustom(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, result));
   });
 
-  api.delete('/htservice/custom/:customId{[0-9]+}', session, async (c) => {
-    const { customId } = parseParams(c, IdParams);
+  api.delete('/htservice/custom/:customId{[0-9]+}', session, contract(customReset), async (c) => {
+    const { customId } = c.req.valid('param');
     const auth = c.var.auth;
     const result = await deps.db
       .deleteFrom('sys_custom')

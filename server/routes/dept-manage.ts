@@ -17,44 +17,27 @@
  * Pickers (treeselect, leaders) live in dept-pickers.ts.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { deptAdd, deptEdit, deptGet, deptList, deptRemove } from '../contracts/dept.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { assertDeletable, DEPT_FIELDS, deptsWithLeader, deptWire, selfAndBelow, type DeptRow } from '../db/departments.js';
 import { isForeignKeyViolation } from '../db/fk-violation.js';
+import { isAdmin } from '../db/grants.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, parseListInput, textFilter } from '../lib/list-query.js';
-import { isPlatformAdmin } from '../lib/org-scope.js';
+import { contains, parseListInput } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 import { reachableOrg } from './dept-pickers.js';
-
-const status = z.enum(['0', '1']);
-/** A leader: a user id, or none ('' or null, as a cleared select sends it). */
-const leader = z.union([numericId, z.null(), z.literal('').transform(() => null)]);
-const editable = {
-  parentId: z.union([z.literal(0), z.literal('0').transform(() => 0), numericId]),
-  deptCode: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/),
-  deptName: z.string().trim().min(1).max(50),
-  orderNum: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
-  leaderUserId: leader,
-  status,
-};
-// Not strict: the form sends back what it loaded (leader, createTime…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, orgId: numericId.optional(), orderNum: editable.orderNum.default(0), leaderUserId: leader.default(null), status: status.default('0') });
-const UpdateBody = z.object(editable).partial().extend({ deptId: numericId, version: versionNumber });
-const ListQuery = z.object({ orgId: numericId.optional(), deptName: textFilter(50), status: status.optional() });
-const IdParams = z.object({ deptId: numericId });
 
 /** Departments the caller may reach: every organisation's for the platform administrator, else the session's. */
 function reach(db: Db | WriteTx, auth: AuthInfo) {
   const all = deptsWithLeader(db);
-  return isPlatformAdmin(auth) ? all : all.where('d.org_id', '=', auth.orgId);
+  return isAdmin(auth) ? all : all.where('d.org_id', '=', auth.orgId);
 }
 
 /** 422 unless `parentId` is 0 or a department of `orgId` (enabled, when `mustBeEnabled`). */
@@ -78,9 +61,9 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
   const { db, engine } = deps;
   const codeTaken = (error: unknown, code: string | undefined) => (isUniqueViolation(error) ? new HttpError(409, 'deptCodeExists', 'deptCode', { code: code ?? '' }) : error);
 
-  api.get('/htservice/dept/list', session, requirePermi('system:dept:list'), async (c) => {
+  api.get('/htservice/dept/list', session, requirePermi('system:dept:list'), contract(deptList), async (c) => {
     // Tree order only (as the menu list): a sort column is refused by the list layer (422).
-    const { filters: q } = parseListInput(c.req.query(), ListQuery, {});
+    const { filters: q } = parseListInput(c.req.query(), deptList.list, {});
     const orgId = await reachableOrg(db, c.var.auth, q.orgId);
     let query = deptsWithLeader(db).where('d.org_id', '=', orgId);
     if (q.deptName) query = query.where(contains('d.dept_name', q.deptName));
@@ -89,15 +72,15 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: (rows as DeptRow[]).map(deptWire) });
   });
 
-  api.get('/htservice/dept/:deptId{[0-9]+}', session, requirePermi('system:dept:query'), async (c) => {
-    const { deptId } = parseParams(c, IdParams);
+  api.get('/htservice/dept/:deptId{[0-9]+}', session, requirePermi('system:dept:query'), contract(deptGet), async (c) => {
+    const { deptId } = c.req.valid('param');
     const row = await reach(db, c.var.auth).select(DEPT_FIELDS).where('d.dept_id', '=', deptId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'deptId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: deptWire(row as DeptRow) });
   });
 
-  api.post('/htservice/dept', session, requirePermi('system:dept:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/dept', session, requirePermi('system:dept:add'), contract(deptAdd), async (c) => {
+    const body = c.req.valid('json');
     const orgId = await reachableOrg(db, c.var.auth, body.orgId);
     const now = deps.now();
     try {
@@ -120,13 +103,13 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/dept', session, requirePermi('system:dept:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/dept', session, requirePermi('system:dept:edit'), contract(deptEdit), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     try {
       const data = await writeTransaction(db, engine, async (trx) => {
         let target = trx.selectFrom('departments').select(['org_id', 'dept_name', 'parent_id', 'status', 'version']).where('dept_id', '=', body.deptId);
-        if (!isPlatformAdmin(auth)) target = target.where('org_id', '=', auth.orgId);
+        if (!isAdmin(auth)) target = target.where('org_id', '=', auth.orgId);
         const current = await lockForEdit(engine, target, body.version, 'deptId');
         const orgId = current.org_id;
         if (body.parentId !== undefined && body.parentId !== current.parent_id) {
@@ -155,14 +138,14 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/dept/:deptId{[0-9]+}', session, requirePermi('system:dept:remove'), async (c) => {
-    const { deptId } = parseParams(c, IdParams);
+  api.delete('/htservice/dept/:deptId{[0-9]+}', session, requirePermi('system:dept:remove'), contract(deptRemove), async (c) => {
+    const { deptId } = c.req.valid('param');
     const auth = c.var.auth;
     let name = '';
     try {
       await writeTransaction(db, engine, async (trx) => {
         let target = trx.selectFrom('departments').select(['dept_id', 'dept_name']).where('dept_id', '=', deptId);
-        if (!isPlatformAdmin(auth)) target = target.where('org_id', '=', auth.orgId);
+        if (!isAdmin(auth)) target = target.where('org_id', '=', auth.orgId);
         const dept = await lockRow(engine, target).executeTakeFirst();
         if (!dept) throw new HttpError(404, 'notFound', 'deptId');
         name = dept.dept_name;

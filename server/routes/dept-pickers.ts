@@ -8,16 +8,15 @@
  * - `GET /htservice/dept/leaders` (orgId?; system:dept:add or :edit): the organisation's users.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { DeptLeaderOption, DeptTreeNode } from '../contracts/dept.js';
+import { deptLeaders, deptTreeSelect, type DeptLeaderOption, type DeptTreeNode } from '../contracts/dept.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseQuery } from '../plugins/validate.js';
 import { ASSET_PAGE_PERMISSIONS } from './asset-card.js';
 
 /** Pages whose forms pick a department: the department page, users, vouchers and fixed assets. */
@@ -28,8 +27,6 @@ export const DEPT_PICKER_PERMISSIONS = [
   'accounting:ledger:auxDetail',
   ...ASSET_PAGE_PERMISSIONS,
 ];
-
-const OrgQuery = z.object({ orgId: numericId.optional() });
 
 /**
  * The organisation a department call is about: the session's unless `requested` names another, which
@@ -61,8 +58,8 @@ export function deptTree(rows: readonly Flat[]): DeptTreeNode[] {
 export function mountDeptPickers(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/dept/treeselect', session, requirePermi(...DEPT_PICKER_PERMISSIONS), async (c) => {
-    const orgId = await reachableOrg(deps.db, c.var.auth, parseQuery(c, OrgQuery).orgId);
+  api.get('/htservice/dept/treeselect', session, requirePermi(...DEPT_PICKER_PERMISSIONS), contract(deptTreeSelect), async (c) => {
+    const orgId = await reachableOrg(deps.db, c.var.auth, c.req.valid('query').orgId);
     const rows = await deps.db
       .selectFrom('departments')
       .select(['dept_id', 'parent_id', 'dept_name', 'status'])
@@ -74,8 +71,8 @@ export function mountDeptPickers(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: deptTree(rows) });
   });
 
-  api.get('/htservice/dept/leaders', session, requirePermi('system:dept:add', 'system:dept:edit'), async (c) => {
-    const orgId = await reachableOrg(deps.db, c.var.auth, parseQuery(c, OrgQuery).orgId);
+  api.get('/htservice/dept/leaders', session, requirePermi('system:dept:add', 'system:dept:edit'), contract(deptLeaders), async (c) => {
+    const orgId = await reachableOrg(deps.db, c.var.auth, c.req.valid('query').orgId);
     const data: DeptLeaderOption[] = await deps.db
       .selectFrom('users')
       .select(['user_id as userId', 'user_name as userName', 'nick_name as nickName'])

@@ -8,6 +8,7 @@
  * The export holds at most MAX_SHEET_ROWS rows (lib/xlsx.ts; else 422 before anything is built).
  */
 import type { Hono } from 'hono';
+import { dictDataExport } from '../contracts/dict.js';
 import type { AppEnv, Deps } from '../context.js';
 import { pickLang, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
@@ -15,8 +16,9 @@ import { applyOrder, assertRowBudget, orderFor, parseListInput } from '../lib/li
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { DICT_DATA_FIELDS, DICT_DATA_ORDER, DICT_DATA_PLAN, DICT_DATA_SORT, DictDataFilters, filteredDictData } from './dict-data.js';
+import { DICT_DATA_FIELDS, DICT_DATA_ORDER, DICT_DATA_PLAN, DICT_DATA_SORT, filteredDictData } from './dict-data.js';
 
 type Row = { dictCode: number; dictSort: number; dictLabel: string; dictValue: string; dictType: string; cssClass: string; listClass: string; isDefault: string; status: string; remark: string };
 
@@ -36,8 +38,8 @@ const COLUMNS: Array<ListColumn<Row>> = [
 const SHEET = { zh: '字典数据', en: 'Dictionary data' };
 
 export function mountDictDataExport(api: Hono<AppEnv>, deps: Deps) {
-  api.post('/htservice/dict/data/export', authenticate(deps), requirePermi('system:dict:export'), async (c) => {
-    const { page, filters, plan } = parseListInput(await exportInput(c), DictDataFilters, DICT_DATA_SORT, DICT_DATA_PLAN);
+  api.post('/htservice/dict/data/export', authenticate(deps), requirePermi('system:dict:export'), contract(dictDataExport), async (c) => {
+    const { page, filters, plan } = parseListInput(await exportInput(c), dictDataExport.list, DICT_DATA_SORT, DICT_DATA_PLAN);
     const filtered = filteredDictData(deps.db, filters, plan);
     const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);

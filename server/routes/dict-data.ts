@@ -13,7 +13,8 @@
  * The export of the filtered list lives in dict-data-export.ts and shares the filters and sort here.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { dictDataAdd, dictDataEdit, dictDataGet, dictDataList, dictDataOfType, dictDataRemove, DictDataFilters } from '../contracts/dict.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -21,11 +22,10 @@ import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { listAnswer } from '../lib/compact-list.js';
-import { applyPlan, contains, parseList, projected, runList, textFilter, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { applyPlan, contains, listReply, parseList, projected, runList, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 
 export const DICT_DATA_SORT: SortAllowlist = {
   dictCode: 'dict_code',
@@ -65,12 +65,6 @@ export const DICT_DATA_PLAN: PlanFields = {
   remark: { column: 'remark', type: 'text' },
 };
 
-export const DictDataFilters = z.object({
-  dictType: textFilter(),
-  dictLabel: textFilter(),
-  status: z.enum(['0', '1']).optional(),
-});
-
 /** FROM + WHERE of the list and of its export. */
 export function filteredDictData(db: Db, filters: z.output<typeof DictDataFilters>, plan: readonly PlanCondition[] = []) {
   let query = applyPlan(db.selectFrom('dict_data'), plan);
@@ -79,32 +73,6 @@ export function filteredDictData(db: Db, filters: z.output<typeof DictDataFilter
   if (filters.status) query = query.where('status', '=', filters.status);
   return query;
 }
-
-const editable = {
-  dictSort: z.number().int().min(0).max(999_999),
-  dictLabel: z.string().trim().min(1).max(100),
-  dictValue: z.string().trim().min(1).max(100),
-  dictType: z.string().trim().min(1).max(100),
-  cssClass: z.string().trim().max(100),
-  listClass: z.string().trim().max(100),
-  isDefault: z.enum(['Y', 'N']),
-  status: z.enum(['0', '1']),
-  remark: z.string().max(500),
-};
-// Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
-const CreateBody = z.object({
-  ...editable,
-  dictSort: editable.dictSort.default(0),
-  cssClass: editable.cssClass.default(''),
-  listClass: editable.listClass.default(''),
-  isDefault: editable.isDefault.default('N'),
-  status: editable.status.default('0'),
-  remark: editable.remark.default(''),
-});
-const UpdateBody = z.object(editable).partial().extend({ dictCode: numericId, version: versionNumber });
-const CodeParams = z.object({ dictCode: numericId });
-const CodesParams = z.object({ dictCodes: idList });
-const TypeParams = z.object({ dictType: z.string().min(1).max(100) });
 
 /** 422 unless `type` is a dictionary type; on PostgreSQL the type row stays put until the caller commits. */
 async function assertTypeExists(trx: WriteTx, engine: Deps['engine'], type: string): Promise<void> {
@@ -115,16 +83,16 @@ async function assertTypeExists(trx: WriteTx, engine: Deps['engine'], type: stri
 export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/dict/data/list', session, requirePermi('system:dict:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, DictDataFilters, DICT_DATA_SORT, DICT_DATA_PLAN);
+  api.get('/htservice/dict/data/list', session, requirePermi('system:dict:list'), contract(dictDataList), async (c) => {
+    const { page, filters, plan } = parseList(c, dictDataList.list, DICT_DATA_SORT, DICT_DATA_PLAN);
     // The key, and the type and value that name a built-in label (the shell shows it in the UI language).
     const fields = projected(DICT_DATA_FIELDS, page, ['dictCode', 'dictType', 'dictValue']);
     const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(fields), DICT_DATA_ORDER);
-    return listAnswer(c, result);
+    return c.json(listReply(c, result));
   });
 
-  api.get('/htservice/dict/data/dictType/:dictType', session, async (c) => {
-    const { dictType } = parseParams(c, TypeParams);
+  api.get('/htservice/dict/data/dictType/:dictType', session, contract(dictDataOfType), async (c) => {
+    const { dictType } = c.req.valid('param');
     const data = await deps.db
       .selectFrom('dict_data')
       .select(DICT_DATA_FIELDS)
@@ -136,15 +104,15 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/dict/data/:dictCode{[0-9]+}', session, requirePermi('system:dict:query'), async (c) => {
-    const { dictCode } = parseParams(c, CodeParams);
+  api.get('/htservice/dict/data/:dictCode{[0-9]+}', session, requirePermi('system:dict:query'), contract(dictDataGet), async (c) => {
+    const { dictCode } = c.req.valid('param');
     const data = await deps.db.selectFrom('dict_data').select(DICT_DATA_FIELDS).where('dict_code', '=', dictCode).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'dictCode');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/dict/data', session, requirePermi('system:dict:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/dict/data', session, requirePermi('system:dict:add'), contract(dictDataAdd), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         await assertTypeExists(trx, deps.engine, body.dictType);
@@ -165,8 +133,8 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/dict/data', session, requirePermi('system:dict:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/dict/data', session, requirePermi('system:dict:edit'), contract(dictDataEdit), async (c) => {
+    const body = c.req.valid('json');
     let target = { type: body.dictType ?? '', value: body.dictValue ?? '' };
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -192,8 +160,8 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/dict/data/:dictCodes{[0-9,]+}', session, requirePermi('system:dict:remove'), async (c) => {
-    const { dictCodes } = parseParams(c, CodesParams);
+  api.delete('/htservice/dict/data/:dictCodes{[0-9,]+}', session, requirePermi('system:dict:remove'), contract(dictDataRemove), async (c) => {
+    const { dictCodes } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(deps.engine, trx.selectFrom('dict_data').select('dict_code').where('dict_code', 'in', dictCodes)).execute();
       if (found.length !== dictCodes.length) throw new HttpError(404, 'notFound', 'dictCodes');

@@ -10,7 +10,7 @@
  * The configuration is platform-wide: only the admin role holds tool:gen:* in the demo.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { genDbList, genImport, genSync, ImportInput } from '../contracts/gen.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
@@ -19,23 +19,13 @@ import { t } from '../i18n.js';
 import { readDbTable, readDbTables } from '../lib/gen/db-tables.js';
 import { inferColumns, inferTable } from '../lib/gen/infer.js';
 import { columnFacts, columnRow } from '../lib/gen/store.js';
-import { listReply, orderFor, parseList, textFilter, type SortAllowlist } from '../lib/list-query.js';
+import { listReply, orderFor, parseList, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { parseParams, parseWith } from '../plugins/validate.js';
+import { parseWith } from '../plugins/validate.js';
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
 const DB_SORT: SortAllowlist = { tableName: 'tableName', tableComment: 'tableComment' };
-const DbFilters = z.object({ tableName: textFilter(), tableComment: textFilter() });
-const NAME_LIST = /^\s*[A-Za-z_][A-Za-z0-9_]{0,199}\s*(,\s*[A-Za-z_][A-Za-z0-9_]{0,199}\s*)*$/;
-const ImportInput = z.object({
-  tables: z
-    .string()
-    .max(10_000)
-    .regex(NAME_LIST)
-    .transform((text) => [...new Set(text.split(',').map((s) => s.trim()))]),
-});
-const SyncParams = z.object({ tableName: z.string().regex(NAME) });
 
 /** The dictionary types that exist, for the inferred dictionaries. */
 async function dictTypes(db: WriteTx): Promise<Set<string>> {
@@ -45,8 +35,8 @@ async function dictTypes(db: WriteTx): Promise<Set<string>> {
 export function mountGenImport(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/gen/db/list', session, requirePermi('tool:gen:list'), async (c) => {
-    const { page, filters } = parseList(c, DbFilters, DB_SORT);
+  api.get('/htservice/gen/db/list', session, requirePermi('tool:gen:list'), contract(genDbList), async (c) => {
+    const { page, filters } = parseList(c, genDbList.list, DB_SORT);
     const imported = new Set((await deps.db.selectFrom('gen_table').select('table_name').execute()).map((r) => r.table_name));
     const has = (text: string, part?: string) => !part || text.toLowerCase().includes(part.toLowerCase());
     const rows = (await readDbTables(deps.db, deps.engine))
@@ -58,7 +48,8 @@ export function mountGenImport(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: rows.slice(from, from + page.pageSize), total: rows.length }));
   });
 
-  api.post('/htservice/gen/importTable', session, requirePermi('tool:gen:import'), async (c) => {
+  api.post('/htservice/gen/importTable', session, requirePermi('tool:gen:import'), contract(genImport), async (c) => {
+    // The body's `tables` wins over the query's (the contract checked the query's alone).
     const { tables } = parseWith(ImportInput, { ...c.req.query(), ...(await c.req.json().catch(() => ({}))) });
     const found = await readDbTables(deps.db, deps.engine);
     const byName = new Map(found.map((f) => [f.tableName, f]));
@@ -96,8 +87,8 @@ export function mountGenImport(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.get('/htservice/gen/synchDb/:tableName', session, requirePermi('tool:gen:edit'), async (c) => {
-    const { tableName } = parseParams(c, SyncParams);
+  api.get('/htservice/gen/synchDb/:tableName', session, requirePermi('tool:gen:edit'), contract(genSync), async (c) => {
+    const { tableName } = c.req.valid('param');
     const table = await readDbTable(deps.db, deps.engine, tableName);
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const gen = await lockRow(deps.engine, trx.selectFrom('gen_table').select('table_id').where('table_name', '=', tableName)).executeTakeFirst();

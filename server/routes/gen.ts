@@ -12,8 +12,8 @@
  * - `GET preview/{tableId}` (tool:gen:preview): the generated files, path → text (lib/gen/generate.ts).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { DICT_TYPE_RULE } from '../contracts/dict-type.js';
+import type { z } from 'zod';
+import { genEdit, genGet, genList, genPreview, genRemove } from '../contracts/gen.js';
 import type { AppEnv, Deps } from '../context.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
@@ -21,55 +21,14 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { generate } from '../lib/gen/generate.js';
 import { columnSettings, columnToWire, tableToWire } from '../lib/gen/store.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-
-/** A camelCase identifier (module, business, field names); class names are PascalCase. */
-const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
-const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 const GEN_SORT: SortAllowlist = { tableId: 'table_id', tableName: 'table_name', tableComment: 'table_comment', className: 'class_name', createTime: 'created_at', updateTime: 'updated_at' };
 const DEFAULT_ORDER: OrderBy = [['table_id', 'asc']];
-const Filters = z.object({ tableName: textFilter(), tableComment: textFilter() });
-
-const flag = z.enum(['0', '1']);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const Column = z.object({
-  columnId: numericId,
-  columnComment: text(500),
-  tsType: z.enum(['string', 'number', 'boolean']),
-  tsField: z.string().trim().max(100).regex(IDENTIFIER),
-  isPk: flag,
-  isRequired: flag,
-  isInsert: flag,
-  isEdit: flag,
-  isList: flag,
-  isQuery: flag,
-  queryType: z.enum(['EQ', 'NE', 'GT', 'GE', 'LT', 'LE', 'LIKE', 'BETWEEN']),
-  htmlType: z.enum(['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'number']),
-  dictType: z.union([z.literal(''), z.string().trim().max(100).regex(DICT_TYPE_RULE)]).default(''),
-  sort: z.number().int().min(0).max(9999),
-});
-const optionName = z.string().trim().max(200).optional();
-const UpdateBody = z.object({
-  tableId: numericId,
-  version: versionNumber,
-  tableComment: text(500),
-  className: z.string().trim().max(100).regex(CLASS_NAME),
-  moduleName: z.string().trim().max(30).regex(IDENTIFIER),
-  businessName: z.string().trim().max(30).regex(IDENTIFIER),
-  functionName: text(50),
-  author: text(50),
-  tplCategory: z.enum(['crud', 'tree', 'sub']),
-  options: z.object({ treeCode: optionName, treeParentCode: optionName, treeName: optionName, subTableName: optionName, subTableFkName: optionName }).default({}),
-  remark: z.string().max(500).default(''),
-  columns: z.array(Column).min(1).max(1000),
-});
-type Update = z.output<typeof UpdateBody>;
-const IdParams = z.object({ tableId: numericId });
-const IdsParams = z.object({ tableIds: idList });
+type Update = z.output<typeof genEdit.body>;
 
 /** The checks that need the database: dictionaries that exist, and tree / sub-table options naming real columns. */
 async function checkReferences(trx: WriteTx, body: Update, tableName: string, columnNames: string[]): Promise<void> {
@@ -99,8 +58,8 @@ export function mountGen(api: Hono<AppEnv>, deps: Deps) {
     return { info: tableToWire(info), rows: columns.map(columnToWire) };
   };
 
-  api.get('/htservice/gen/list', session, requirePermi('tool:gen:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, GEN_SORT);
+  api.get('/htservice/gen/list', session, requirePermi('tool:gen:list'), contract(genList), async (c) => {
+    const { page, filters } = parseList(c, genList.list, GEN_SORT);
     let query = deps.db.selectFrom('gen_table');
     if (filters.tableName) query = query.where(contains('table_name', filters.tableName));
     if (filters.tableComment) query = query.where(contains('table_comment', filters.tableComment));
@@ -108,21 +67,21 @@ export function mountGen(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(tableToWire), total: result.total }));
   });
 
-  api.get('/htservice/gen/preview/:tableId', session, requirePermi('tool:gen:preview'), async (c) => {
-    const { tableId } = parseParams(c, IdParams);
+  api.get('/htservice/gen/preview/:tableId', session, requirePermi('tool:gen:preview'), contract(genPreview), async (c) => {
+    const { tableId } = c.req.valid('param');
     const { info, rows } = await readTable(tableId);
     return c.json({ code: 200, msg: t(c, 'ok'), data: generate({ info, columns: rows }) });
   });
 
-  api.get('/htservice/gen/:tableId{[0-9]+}', session, requirePermi('tool:gen:query'), async (c) => {
-    const { tableId } = parseParams(c, IdParams);
+  api.get('/htservice/gen/:tableId{[0-9]+}', session, requirePermi('tool:gen:query'), contract(genGet), async (c) => {
+    const { tableId } = c.req.valid('param');
     const detail = await readTable(tableId);
     const tables = (await deps.db.selectFrom('gen_table').selectAll().orderBy('table_id').execute()).map(tableToWire);
     return c.json({ code: 200, msg: t(c, 'ok'), data: { ...detail, tables } });
   });
 
-  api.put('/htservice/gen', session, requirePermi('tool:gen:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/gen', session, requirePermi('tool:gen:edit'), contract(genEdit), async (c) => {
+    const body = c.req.valid('json');
     const seen = new Map<string, number>();
     body.columns.forEach((col, i) => {
       if (seen.has(col.tsField)) throw new HttpError(422, 'genFieldDuplicate', `columns.${i}.tsField`, { field: col.tsField });
@@ -152,8 +111,8 @@ export function mountGen(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await readTable(body.tableId) });
   });
 
-  api.delete('/htservice/gen/:tableIds{[0-9,]+}', session, requirePermi('tool:gen:remove'), async (c) => {
-    const { tableIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/gen/:tableIds{[0-9,]+}', session, requirePermi('tool:gen:remove'), contract(genRemove), async (c) => {
+    const { tableIds } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(deps.engine, trx.selectFrom('gen_table').select('table_id').where('table_id', 'in', tableIds)).execute();
       if (found.length !== tableIds.length) throw new HttpError(404, 'notFound', 'tableIds');

@@ -13,29 +13,19 @@
  *   token itself). The seat belongs to the server's session id.
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { SeatLease } from '../contracts/module.js';
+import type { z } from 'zod';
+import { heartbeat, HeartbeatBody, removeAuthorizations, type SeatLease } from '../contracts/module.js';
 import type { AppEnv, Deps } from '../context.js';
 import { releaseSeat, takeSeat } from '../db/seats.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
-import { numericId, parseJson } from '../plugins/validate.js';
-
-const HeartbeatBody = z.object({
-  module: numericId,
-  orgId: numericId,
-  token: z.string().max(512).optional(),
-  timestamp: z.union([z.number(), z.string().regex(/^\d{1,16}$/)]).optional(),
-  orgCode: z.string().max(32).optional(),
-  // The shell's stored organisation (a name or its { id, code, name } record): display data, ignored.
-  org: z.union([z.string().max(200), z.record(z.string(), z.unknown())]).nullable().optional(),
-});
+import { contract } from '../plugins/contract.js';
 
 /** The validated body, after the tenant check and with the module's name for messages. */
-async function readBody(c: Context<AppEnv>, deps: Deps) {
-  const body = await parseJson(c, HeartbeatBody);
+async function readBody(c: Context<AppEnv, string, { out: { json: z.output<typeof HeartbeatBody> } }>, deps: Deps) {
+  const body = c.req.valid('json');
   if (body.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
   const mod = await deps.db.selectFrom('modules').select(['module_id', 'module_name']).where('module_id', '=', body.module).executeTakeFirst();
   if (!mod) throw new HttpError(422, 'fieldInvalid', 'module', { field: 'module' });
@@ -45,7 +35,7 @@ async function readBody(c: Context<AppEnv>, deps: Deps) {
 export function mountHeartbeat(api: Hono<AppEnv>, deps: Deps) {
   const auth = authenticate(deps, { touch: false });
 
-  api.post('/htservice/module/heartbeat', auth, async (c) => {
+  api.post('/htservice/module/heartbeat', auth, contract(heartbeat), async (c) => {
     const { moduleId, moduleName } = await readBody(c, deps);
     const { session, user, orgId } = c.var.auth;
     const now = deps.now();
@@ -67,7 +57,7 @@ export function mountHeartbeat(api: Hono<AppEnv>, deps: Deps) {
   });
 
   // Idempotent: releasing a seat the session does not hold answers 200 as well.
-  api.post('/htservice/module/removeAuthorizations', auth, async (c) => {
+  api.post('/htservice/module/removeAuthorizations', auth, contract(removeAuthorizations), async (c) => {
     const { moduleId } = await readBody(c, deps);
     const { session, orgId } = c.var.auth;
     await releaseSeat(deps.db, { orgId, moduleId, sessionId: session.sessionId });

@@ -12,8 +12,7 @@
  * - `DELETE /{ids}` (remove): all or nothing; one the organisation interface uses → 409.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { InterfaceOptions, InterfaceProgramme } from '../contracts/interface.js';
+import { programmeAdd, programmeEdit, programmeGet, programmeList, programmeOptions, programmeRemove, type InterfaceOptions, type InterfaceProgramme } from '../contracts/interface.js';
 import type { AppEnv, Deps } from '../context.js';
 import { checkMappings, loadProgramme, PROGRAMME_FIELDS, writeMappings } from '../db/interface-programmes.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -21,39 +20,13 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
 const PROGRAMME_SORT: SortAllowlist = { programmeCode: 'programme_code', programmeName: 'programme_name', sourceSystem: 'source_system', status: 'status' };
 const DEFAULT_ORDER: OrderBy = [['programme_code', 'asc'], ['programme_id', 'asc']];
-const Filters = z.object({ programmeCode: textFilter(30), programmeName: textFilter(), sourceSystem: textFilter(50), status: z.enum(['0', '1']).optional() });
-
-const optionalCode = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const Line = z.object({
-  mappingType: z.enum(['revenue', 'payment', 'department']),
-  sourceCode: z.string().trim().min(1).max(30),
-  sourceName: z.string().trim().min(1).max(100),
-  accountCode: optionalCode(20),
-  side: z.enum(['D', 'C']).nullish(),
-  auxDeptCode: optionalCode(30),
-});
-const head = {
-  programmeCode: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,30}$/),
-  programmeName: z.string().trim().min(1).max(100),
-  sourceSystem: z.string().trim().min(1).max(50),
-  fileFormat: z.string().max(500),
-  status: z.enum(['0', '1']),
-  remark: z.string().max(500),
-  lines: z.array(Line).max(500),
-};
-// Not strict: the form sends back what it loaded (lineCount, accountName…); unknown keys are dropped.
-const CreateBody = z.object({ ...head, fileFormat: head.fileFormat.default(''), status: head.status.default('0'), remark: head.remark.default(''), lines: head.lines.default([]) });
-const UpdateBody = z.object(head).partial().extend({ programmeId: numericId, version: versionNumber });
-const IdParams = z.object({ programmeId: numericId });
-const IdsParams = z.object({ programmeIds: idList });
-
 export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/inputInterfaceProgramme';
@@ -63,8 +36,8 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     return error;
   };
 
-  api.get(`${base}/list`, session, reader, async (c) => {
-    const { page, filters } = parseList(c, Filters, PROGRAMME_SORT);
+  api.get(`${base}/list`, session, reader, contract(programmeList), async (c) => {
+    const { page, filters } = parseList(c, programmeList.list, PROGRAMME_SORT);
     let query = deps.db.selectFrom('interface_programmes').where('org_id', '=', c.var.auth.orgId);
     if (filters.programmeCode) query = query.where(contains('programme_code', filters.programmeCode));
     if (filters.programmeName) query = query.where(contains('programme_name', filters.programmeName));
@@ -84,7 +57,7 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.get(`${base}/options`, session, requirePermi('accounting:interface:list', 'accounting:interface:query', 'accounting:interface:add', 'accounting:interface:edit'), async (c) => {
+  api.get(`${base}/options`, session, requirePermi('accounting:interface:list', 'accounting:interface:query', 'accounting:interface:add', 'accounting:interface:edit'), contract(programmeOptions), async (c) => {
     const { orgId } = c.var.auth;
     const [accounts, departments] = await Promise.all([
       deps.db.selectFrom('acc_accounts').select(['account_code as accountCode', 'account_name as accountName']).where('org_id', '=', orgId).where('status', '=', '0').orderBy('account_code').execute(),
@@ -94,13 +67,13 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/:programmeId{[0-9]+}`, session, reader, async (c) => {
-    const { programmeId } = parseParams(c, IdParams);
+  api.get(`${base}/:programmeId{[0-9]+}`, session, reader, contract(programmeGet), async (c) => {
+    const { programmeId } = c.req.valid('param');
     return c.json({ code: 200, msg: t(c, 'ok'), data: await loadProgramme(deps.db, c.var.auth.orgId, programmeId) });
   });
 
-  api.post(base, session, requirePermi('accounting:interface:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post(base, session, requirePermi('accounting:interface:add'), contract(programmeAdd), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const now = deps.now();
     const programmeId = await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -121,8 +94,8 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await loadProgramme(deps.db, orgId, programmeId) });
   });
 
-  api.put(base, session, requirePermi('accounting:interface:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put(base, session, requirePermi('accounting:interface:edit'), contract(programmeEdit), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       await lockForEdit(deps.engine, trx.selectFrom('interface_programmes').select(['version']).where('programme_id', '=', body.programmeId).where('org_id', '=', orgId), body.version, 'programmeId');
@@ -142,8 +115,8 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await loadProgramme(deps.db, orgId, body.programmeId) });
   });
 
-  api.delete(`${base}/:programmeIds{[0-9,]+}`, session, requirePermi('accounting:interface:remove'), async (c) => {
-    const { programmeIds } = parseParams(c, IdsParams);
+  api.delete(`${base}/:programmeIds{[0-9,]+}`, session, requirePermi('accounting:interface:remove'), contract(programmeRemove), async (c) => {
+    const { programmeIds } = c.req.valid('param');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(deps.engine, trx.selectFrom('interface_programmes').select(['programme_id', 'programme_code']).where('org_id', '=', orgId).where('programme_id', 'in', programmeIds)).execute();

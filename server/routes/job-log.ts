@@ -11,8 +11,8 @@
  * Messages are stored as keys (lib/stored-message.ts): lists and exports put them in the reader's language.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { JobLogRow as WireRow } from '../contracts/job.js';
+import type { z } from 'zod';
+import { jobLogClean, jobLogExport, jobLogList, jobLogRemove, type JobLogRow as WireRow } from '../contracts/job.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { ADMIN_ROLE } from '../db/grants.js';
@@ -20,28 +20,18 @@ import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t, translate, type Lang } from '../i18n.js';
 import type { JobLogRow } from '../jobs/runner.js';
-import { dayFilter, midnight, withRuoYiRange } from '../lib/day-range.js';
+import { midnight, withRuoYiRange } from '../lib/day-range.js';
 import { exportInput } from '../lib/export-input.js';
-import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { storedText } from '../lib/stored-message.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
-import { idList, numericId, parseParams } from '../plugins/validate.js';
 
 const SORT: SortAllowlist = { jobLogId: 'job_log_id', jobName: 'job_name', status: 'status', startTime: 'start_time' };
 const ORDER: OrderBy = [['start_time', 'desc'], ['job_log_id', 'desc']];
-const Filters = z.object({
-  jobId: numericId.optional(),
-  jobName: textFilter(),
-  jobKey: textFilter(),
-  status: z.enum(['0', '1']).optional(),
-  beginTime: dayFilter,
-  endTime: dayFilter,
-});
-const IdsParams = z.object({ jobLogIds: idList });
-
 /** A stored log row as the wire shows it, its message in `lang`. */
 export const jobLogWire = (r: JobLogRow, lang: Lang): WireRow => ({
   jobLogId: r.job_log_id, jobId: r.job_id, jobName: r.job_name, jobKey: r.job_key, status: r.status === '1' ? '1' : '0',
@@ -60,7 +50,7 @@ const COLUMNS: Array<ListColumn<WireRow>> = [
 ];
 const SHEET = { zh: '调度日志', en: 'Job log' };
 
-function filtered(db: Db, filters: z.output<typeof Filters>) {
+function filtered(db: Db, filters: z.output<typeof jobLogList.list>) {
   let query = db.selectFrom('sys_job_log');
   if (filters.jobId) query = query.where('job_id', '=', filters.jobId);
   if (filters.jobName) query = query.where(contains('job_name', filters.jobName));
@@ -71,26 +61,26 @@ function filtered(db: Db, filters: z.output<typeof Filters>) {
   return query;
 }
 
-const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), Filters, SORT);
+const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), jobLogList.list, SORT);
 
 export function mountJobLog(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const platformAdmin = requireRole(ADMIN_ROLE);
 
-  api.get('/htservice/monitor/jobLog/list', session, requirePermi('system:jobLog:list'), platformAdmin, async (c) => {
+  api.get('/htservice/monitor/jobLog/list', session, requirePermi('system:jobLog:list'), platformAdmin, contract(jobLogList), async (c) => {
     const { page, filters } = parseInput(c.req.query());
     const result = await runList(filtered(deps.db, filters), page, (q) => q.selectAll(), ORDER);
     const lang = pickLang(c.req.header('accept-language'));
     return c.json(listReply(c, { rows: result.rows.map((r) => jobLogWire(r, lang)), total: result.total }));
   });
 
-  api.delete('/htservice/monitor/jobLog/clean', session, requirePermi('system:jobLog:remove'), platformAdmin, async (c) => {
+  api.delete('/htservice/monitor/jobLog/clean', session, requirePermi('system:jobLog:remove'), platformAdmin, contract(jobLogClean), async (c) => {
     await deps.db.deleteFrom('sys_job_log').execute();
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.delete('/htservice/monitor/jobLog/:jobLogIds{[0-9,]+}', session, requirePermi('system:jobLog:remove'), platformAdmin, async (c) => {
-    const { jobLogIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/monitor/jobLog/:jobLogIds{[0-9,]+}', session, requirePermi('system:jobLog:remove'), platformAdmin, contract(jobLogRemove), async (c) => {
+    const { jobLogIds } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const removed = await trx.deleteFrom('sys_job_log').where('job_log_id', 'in', jobLogIds).executeTakeFirst();
       if (Number(removed.numDeletedRows) !== jobLogIds.length) throw new HttpError(404, 'notFound', 'jobLogIds');
@@ -98,7 +88,7 @@ export function mountJobLog(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.post('/htservice/monitor/jobLog/export', session, requirePermi('system:jobLog:export'), platformAdmin, async (c) => {
+  api.post('/htservice/monitor/jobLog/export', session, requirePermi('system:jobLog:export'), platformAdmin, contract(jobLogExport), async (c) => {
     const { page, filters } = parseInput(await exportInput(c));
     const query = filtered(deps.db, filters);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

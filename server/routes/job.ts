@@ -12,8 +12,7 @@
  *   (409 while a run of it is in progress, on this or another server process).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { JobRow } from '../contracts/job.js';
+import { jobChangeStatus, jobEdit, jobGet, jobList, jobRun, type JobRow } from '../contracts/job.js';
 import type { AppEnv, Deps } from '../context.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -21,29 +20,16 @@ import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
 import { claimNow, nextRunSql, runClaimed } from '../jobs/runner.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 import { jobLogWire } from './job-log.js';
 
 const SORT: SortAllowlist = { jobId: 'job_id', jobName: 'job_name', jobKey: 'job_key', intervalMinutes: 'interval_minutes', status: 'status', nextRunTime: 'next_run_at' };
 const ORDER: OrderBy = [['job_id', 'asc']];
 const FIELDS = ['job_id', 'job_key', 'job_name', 'interval_minutes', 'status', 'next_run_at', 'last_run_at', 'running_until', 'remark', 'version'] as const;
-const Filters = z.object({ jobName: textFilter(), jobKey: textFilter(), status: z.enum(['0', '1']).optional() });
-const status = z.enum(['0', '1']);
-const EditBody = z.object({
-  jobId: numericId,
-  version: versionNumber,
-  jobName: z.string().trim().min(1).max(64).optional(),
-  intervalMinutes: z.number().int().min(1).max(10_080).optional(),
-  status: status.optional(),
-  remark: z.string().max(500).optional(),
-});
-const StatusBody = z.object({ jobId: numericId, status });
-const RunBody = z.object({ jobId: numericId });
-const IdParams = z.object({ jobId: numericId });
 
 type Stored = { job_id: number; job_key: string; job_name: string; interval_minutes: number; status: string; next_run_at: number | null; last_run_at: number | null; running_until: number | null; remark: string; version: number };
 const time = (ms: number | null) => (ms === null ? '' : formatDateTime(ms));
@@ -61,8 +47,8 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     return row;
   };
 
-  api.get('/htservice/monitor/job/list', session, requirePermi('system:job:list'), platformAdmin, async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get('/htservice/monitor/job/list', session, requirePermi('system:job:list'), platformAdmin, contract(jobList), async (c) => {
+    const { page, filters } = parseList(c, jobList.list, SORT);
     let query = deps.db.selectFrom('sys_job');
     if (filters.jobName) query = query.where(contains('job_name', filters.jobName));
     if (filters.jobKey) query = query.where(contains('job_key', filters.jobKey));
@@ -72,13 +58,13 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map((r) => wire(r, now)), total: result.total }));
   });
 
-  api.get('/htservice/monitor/job/:jobId{[0-9]+}', session, requirePermi('system:job:query'), platformAdmin, async (c) => {
-    const { jobId } = parseParams(c, IdParams);
+  api.get('/htservice/monitor/job/:jobId{[0-9]+}', session, requirePermi('system:job:query'), platformAdmin, contract(jobGet), async (c) => {
+    const { jobId } = c.req.valid('param');
     return c.json({ code: 200, msg: t(c, 'ok'), data: wire(await found(jobId), deps.now()) });
   });
 
-  api.put('/htservice/monitor/job', session, requirePermi('system:job:edit'), platformAdmin, async (c) => {
-    const body = await parseJson(c, EditBody);
+  api.put('/htservice/monitor/job', session, requirePermi('system:job:edit'), platformAdmin, contract(jobEdit), async (c) => {
+    const body = c.req.valid('json');
     const now = deps.now();
     const row = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockForEdit(deps.engine, trx.selectFrom('sys_job').select(['version', 'interval_minutes', 'status']).where('job_id', '=', body.jobId), body.version, 'jobId');
@@ -96,8 +82,8 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: wire(row, now) });
   });
 
-  api.put('/htservice/monitor/job/changeStatus', session, requirePermi('system:job:changeStatus'), platformAdmin, async (c) => {
-    const body = await parseJson(c, StatusBody);
+  api.put('/htservice/monitor/job/changeStatus', session, requirePermi('system:job:changeStatus'), platformAdmin, contract(jobChangeStatus), async (c) => {
+    const body = c.req.valid('json');
     const now = deps.now();
     const row = await deps.db
       .updateTable('sys_job')
@@ -110,8 +96,8 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: wire(row ?? (await found(body.jobId)), now) });
   });
 
-  api.put('/htservice/monitor/job/run', session, requirePermi('system:job:run'), platformAdmin, async (c) => {
-    const { jobId } = await parseJson(c, RunBody);
+  api.put('/htservice/monitor/job/run', session, requirePermi('system:job:run'), platformAdmin, contract(jobRun), async (c) => {
+    const { jobId } = c.req.valid('json');
     const job = await found(jobId);
     const claimed = await claimNow(deps, jobId);
     if (!claimed) throw new HttpError(409, 'jobRunning', 'jobId', { name: job.job_name });

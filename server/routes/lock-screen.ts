@@ -6,18 +6,16 @@
  * - Not activity: an idle kiosk behind its lock screen still reaches its idle timeout.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { matchPassword } from '../contracts/module.js';
 import type { AppEnv, Deps } from '../context.js';
 import { t } from '../i18n.js';
 import { verifyOwnPassword } from '../lib/own-password.js';
 import { authenticate } from '../plugins/auth.js';
-import { parseJson } from '../plugins/validate.js';
-
-const MatchPasswordBody = z.object({ password: z.string().min(1).max(128) });
+import { contract } from '../plugins/contract.js';
 
 export function mountLockScreen(api: Hono<AppEnv>, deps: Deps) {
-  api.put('/htservice/module/matchPassword', authenticate(deps, { touch: false }), async (c) => {
-    const { password } = await parseJson(c, MatchPasswordBody);
+  api.put('/htservice/module/matchPassword', authenticate(deps, { touch: false }), contract(matchPassword), async (c) => {
+    const { password } = c.req.valid('json');
     await verifyOwnPassword(deps, c.var.auth, password);
     return c.json({ code: 200, msg: t(c, 'ok') });
   });

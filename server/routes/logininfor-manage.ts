@@ -13,7 +13,8 @@
  * Writing the log stays in logininfor.ts.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { loginLogClean, loginLogExport, loginLogList, loginLogRemove } from '../contracts/monitor.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -21,15 +22,15 @@ import { HttpError } from '../errors.js';
 import { isMsgKey, pickLang, t, translate, type Lang, type MsgKey } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import {
-  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
+  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
-import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
+import { withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, parseParams } from '../plugins/validate.js';
 
 const SORT: SortAllowlist = { infoId: 'info_id', userName: 'user_name', status: 'status', loginTime: 'login_time' };
 /** Newest first, ending on the unique id so pages never overlap. */
@@ -60,15 +61,6 @@ const LOGIN_LOG_PLAN: PlanFields = {
   loginTime: { column: 'login_time', type: 'date' },
 };
 
-const Filters = z.object({
-  userName: textFilter(),
-  ipaddr: textFilter(),
-  status: z.enum(['Success', 'Error', 'Logout']).optional(),
-  beginTime: dayFilter,
-  endTime: dayFilter,
-});
-const IdsParams = z.object({ infoIds: idList });
-
 type Row = { infoId: number; userName: string; nickName: string; sessionId: string; status: string; ipaddr: string; browser: string; os: string; msg: string; loginTime: number };
 
 const STATUS_TEXT: Record<string, MsgKey> = { Success: 'sheetSuccess', Error: 'sheetFailure', Logout: 'sheetLogout' };
@@ -87,7 +79,7 @@ const COLUMNS: Array<ListColumn<Row>> = [
 const SHEET = { zh: '登录日志', en: 'Login log' };
 
 /** FROM + WHERE of the list and the export: always this organisation's rows only. */
-function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
+function filtered(db: Db, orgId: number, filters: z.output<typeof loginLogList.list>, plan: readonly PlanCondition[]) {
   let query = applyPlan(db.selectFrom('login_logs').where('org_id', '=', orgId), plan);
   if (filters.userName) query = query.where(contains('user_name', filters.userName));
   if (filters.ipaddr) query = query.where(contains('ipaddr', filters.ipaddr));
@@ -96,7 +88,7 @@ function filtered(db: Db, orgId: number, filters: z.output<typeof Filters>, plan
   return query;
 }
 
-const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), Filters, SORT, LOGIN_LOG_PLAN);
+const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), loginLogList.list, SORT, LOGIN_LOG_PLAN);
 
 /** The server writes its reasons as message keys (db/login-log.ts); a client's text stays as it was sent. */
 const msgText = (msg: string, lang: Lang) => (isMsgKey(msg) ? translate(lang, msg) : msg);
@@ -107,19 +99,19 @@ const wire = (r: Row, lang: Lang) => ({ ...r, infoId: Number(r.infoId), msg: msg
 export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/logininfor/list', session, requirePermi('system:logininfor:list'), async (c) => {
+  api.get('/htservice/logininfor/list', session, requirePermi('system:logininfor:list'), contract(loginLogList), async (c) => {
     const { page, filters, plan } = parseInput(c.req.query());
     const result = await runList(filtered(deps.db, c.var.auth.orgId, filters, plan), page, (q) => q.select(FIELDS), ORDER);
     return c.json(listReply(c, { rows: (result.rows as Row[]).map((r) => wire(r, pickLang(c.req.header('accept-language')))), total: result.total }));
   });
 
-  api.delete('/htservice/logininfor/clean', session, requirePermi('system:logininfor:remove'), async (c) => {
+  api.delete('/htservice/logininfor/clean', session, requirePermi('system:logininfor:remove'), contract(loginLogClean), async (c) => {
     await deps.db.deleteFrom('login_logs').where('org_id', '=', c.var.auth.orgId).execute();
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.delete('/htservice/logininfor/:infoIds{[0-9,]+}', session, requirePermi('system:logininfor:remove'), async (c) => {
-    const { infoIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/logininfor/:infoIds{[0-9,]+}', session, requirePermi('system:logininfor:remove'), contract(loginLogRemove), async (c) => {
+    const { infoIds } = c.req.valid('param');
     const orgId = c.var.auth.orgId;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(deps.engine, trx.selectFrom('login_logs').select('info_id').where('org_id', '=', orgId).where('info_id', 'in', infoIds)).execute();
@@ -129,7 +121,7 @@ export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.post('/htservice/logininfor/export', session, requirePermi('system:logininfor:export'), async (c) => {
+  api.post('/htservice/logininfor/export', session, requirePermi('system:logininfor:export'), contract(loginLogExport), async (c) => {
     const { page, filters, plan } = parseInput(await exportInput(c));
     const query = filtered(deps.db, c.var.auth.orgId, filters, plan);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -11,29 +11,19 @@
  *   failure of that name and address from the last minute (a failure the server never saw, such as a
  *   network error), and may name the organisation the attempt chose (`orgId`): kept when it exists.
  */
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv, Deps } from '../context.js';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { loginLogAdd } from '../contracts/auth.js';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { serverLoggedFailure, writeLoginLog } from '../db/login-log.js';
 import { sha256Hex } from '../lib/tokens.js';
 import { bearerToken, findSession, resolveAuth } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { assertIpAllowed, recordIpFailure } from '../plugins/rate-limit.js';
-import { parseJson } from '../plugins/validate.js';
 
 const LOGOUT_GRACE_MS = 60_000;
 
-const LoginLogBody = z.object({
-  userName: z.string().trim().max(64),
-  nickName: z.string().max(64).optional(),
-  sessionId: z.string().max(64).optional(),
-  status: z.enum(['Success', 'Error', 'Logout']),
-  browser: z.string().max(50).optional(),
-  os: z.string().max(50).optional(),
-  msg: z.string().max(255).optional(),
-  orgId: z.union([z.number(), z.string()]).optional(),
-});
 
 /** The organisation an anonymous Error entry names, when it is a real one (anything else: none). */
 async function attemptedOrg(deps: Deps, raw: number | string | undefined): Promise<number | null> {
@@ -52,12 +42,18 @@ async function recentlyEnded(deps: Deps, c: Context, status: string): Promise<bo
 }
 
 export function mountLoginInfo(api: Hono<AppEnv>, deps: Deps) {
-  api.post('/htservice/logininfor', async (c) => {
-    const ip = deps.clientIp(c);
-    // A caller without a session proves nothing: its address budget is checked before any parsing.
+  /** A caller without a session proves nothing: its address budget is checked before any parsing. A live session is kept in `auth`. */
+  const sessionOrBudget: MiddlewareHandler<AppEnv> = async (c, next) => {
     const live = await resolveAuth(deps, c);
-    if (!live) await assertIpAllowed(deps, ip, 'log');
-    const body = await parseJson(c, LoginLogBody);
+    if (live) c.set('auth', live);
+    else await assertIpAllowed(deps, deps.clientIp(c), 'log');
+    await next();
+  };
+
+  api.post('/htservice/logininfor', sessionOrBudget, contract(loginLogAdd), async (c) => {
+    const ip = deps.clientIp(c);
+    const live = c.get('auth') as AuthInfo | undefined;
+    const body = c.req.valid('json');
     if (body.status !== 'Error') {
       if (!live && !(await recentlyEnded(deps, c, body.status))) throw new HttpError(401, 'unauthorized');
       return c.json({ code: 200, msg: t(c, 'ok') });

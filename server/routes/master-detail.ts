@@ -11,9 +11,8 @@
  *   lines replace the stored ones; a stale version → 409 and nothing written.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { MasterDetailMeta } from '../contracts/master-detail.js';
+import { masterDetailAdd, masterDetailEdit, masterDetailGet, masterDetailMeta, type MasterDetailMeta } from '../contracts/master-detail.js';
 import type { RecordKind } from '../contracts/records.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -22,18 +21,17 @@ import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
 import { withFacts } from '../lib/route-facts.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { hasPermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams } from '../plugins/validate.js';
 import { recordKind, type RecordAction } from '../records/kinds/index.js';
 import { MASTER_DETAIL_FORMS, masterDetailForm, type MasterDetailForm } from '../records/master-detail/forms.js';
 import { readMasterDetail, replaceLines } from '../records/master-detail/store.js';
-import { CreateBody, checkWrite, UpdateBody } from '../records/master-detail/write.js';
+import { checkWrite } from '../records/master-detail/write.js';
 import { assertReferences, orgUsers, withDictOptions } from '../records/references.js';
 import { storedColumns } from '../records/store.js';
 
 type FormEnv = { Variables: AppEnv['Variables'] & { form: MasterDetailForm; kind: RecordKind } };
 const FORM = '{[A-Za-z]+}';
-const IdParams = z.object({ id: numericId });
 
 /** The form named in the path (404 when none) and the permission `<its kind's prefix>:<action>`. */
 function formPermi(action: RecordAction): MiddlewareHandler<FormEnv> {
@@ -63,7 +61,7 @@ export function mountMasterDetail(root: Hono<AppEnv>, deps: Deps) {
     return new HttpError(409, 'recordCodeExists', kind.codeField, { label: field[lang(c)], code: String(code) });
   };
 
-  api.get(`${base}/:form${FORM}/meta`, session, formPermi('list'), async (c) => {
+  api.get(`${base}/:form${FORM}/meta`, session, formPermi('list'), contract(masterDetailMeta), async (c) => {
     const { form, kind, auth } = c.var;
     const [head, users] = await Promise.all([withDictOptions(deps.db, kind), orgUsers(deps.db, auth.orgId)]);
     const { key, zh, en, preset, totalField, headOmit, lineFields, quantityField, priceField, maxLines, listPath } = form;
@@ -71,15 +69,15 @@ export function mountMasterDetail(root: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/:form${FORM}/:id{[0-9]+}`, session, formPermi('query'), async (c) => {
-    const { id } = parseParams(c, IdParams);
+  api.get(`${base}/:form${FORM}/:id{[0-9]+}`, session, formPermi('query'), contract(masterDetailGet), async (c) => {
+    const { id } = c.req.valid('param');
     const { form, kind, auth } = c.var;
     return c.json({ code: 200, msg: t(c, 'ok'), data: await readMasterDetail(deps.db, deps.engine, auth.orgId, form, kind, id) });
   });
 
-  api.post(`${base}/:form${FORM}`, session, formPermi('add'), async (c) => {
+  api.post(`${base}/:form${FORM}`, session, formPermi('add'), contract(masterDetailAdd), async (c) => {
     const { form, kind, auth } = c.var;
-    const body = await parseJson(c, CreateBody);
+    const body = c.req.valid('json');
     const { values, lines } = checkWrite(form, kind, body.head, body.lines, lang(c));
     await assertReferences(deps.db, auth.orgId, kind, values);
     const now = deps.now();
@@ -101,9 +99,9 @@ export function mountMasterDetail(root: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await readMasterDetail(deps.db, deps.engine, auth.orgId, form, kind, id) });
   });
 
-  api.put(`${base}/:form${FORM}`, session, formPermi('edit'), async (c) => {
+  api.put(`${base}/:form${FORM}`, session, formPermi('edit'), contract(masterDetailEdit), async (c) => {
     const { form, kind, auth } = c.var;
-    const body = await parseJson(c, UpdateBody);
+    const body = c.req.valid('json');
     const { values, lines } = checkWrite(form, kind, body.head, body.lines, lang(c));
     try {
       await writeTransaction(deps.db, deps.engine, async (trx) => {

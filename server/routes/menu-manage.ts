@@ -14,66 +14,19 @@
  */
 import type { Hono } from 'hono';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
+import { menuAdd, menuEdit, menuGet, menuList, menuListAll, menuRemove } from '../contracts/menu-manage.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { MenuTable } from '../db/schema.js';
 import { assertUniqueRoutes, syncRoutes } from '../db/sys-routes.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, parseListInput, textFilter } from '../lib/list-query.js';
+import { contains, parseListInput } from '../lib/list-query.js';
 import { checkChildren, checkFields, checkParent, descendantsOf, wouldCycle, type RuleBreak, type RuleMenu } from '../lib/menu-rules.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 import { assertMayChange, assertOwnOrg, MENU_FIELDS, menuScope, seenBy, type MenuScope } from './menu-scope.js';
-
-const flag = z.enum(['0', '1']);
-const smallInt = (max: number) => z.union([z.number().int().min(0).max(max), z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().max(max))]);
-const Filters = z.object({
-  orgCode: textFilter(32),
-  menuName: textFilter(50),
-  status: flag.optional(),
-  visible: flag.optional(),
-  moduleId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
-  menuType: z.enum(['M', 'C', 'F']).optional(),
-});
-const AllQuery = z.object({ orgCode: textFilter(32) });
-
-const editable = {
-  menuName: z.string().trim().min(1).max(50),
-  menuType: z.enum(['M', 'C', 'F']),
-  moduleId: numericId,
-  parentId: smallInt(999_999_999),
-  orderNum: smallInt(9999),
-  path: z.string().trim().max(200),
-  component: z.string().trim().max(255),
-  query: z.string().trim().max(255),
-  isFrame: flag,
-  isCache: flag,
-  visible: flag,
-  status: flag,
-  perms: z.string().trim().max(100).regex(/^[A-Za-z0-9_:*-]*$/),
-  icon: z.string().trim().max(100),
-};
-// Not strict: RuoYi's forms send back what they loaded (children, createTime…); unknown keys are dropped.
-const CreateBody = z.object({
-  ...editable,
-  parentId: editable.parentId.default(0),
-  orderNum: editable.orderNum.default(0),
-  path: editable.path.default(''),
-  component: editable.component.default(''),
-  query: editable.query.default(''),
-  isFrame: editable.isFrame.default('1'),
-  isCache: editable.isCache.default('0'),
-  visible: editable.visible.default('0'),
-  status: editable.status.default('0'),
-  perms: editable.perms.default(''),
-  icon: editable.icon.default('#'),
-  orgCode: z.string().trim().max(32).nullable().optional(),
-});
-const UpdateBody = z.object(editable).partial().extend({ menuId: numericId, version: versionNumber });
-const IdParams = z.object({ menuId: numericId });
 
 type MenuRow = Selectable<MenuTable>;
 
@@ -104,9 +57,9 @@ const selectMenu = (trx: WriteTx, menuId: number) => trx.selectFrom('menus').sel
 export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/menu/list', session, requirePermi('system:menu:list'), async (c) => {
+  api.get('/htservice/menu/list', session, requirePermi('system:menu:list'), contract(menuList), async (c) => {
     const scope = await menuScope(deps, c.var.auth);
-    const { filters } = parseListInput(c.req.query(), Filters, {});
+    const { filters } = parseListInput(c.req.query(), menuList.list, {});
     assertOwnOrg(scope, filters.orgCode);
     let query = deps.db.selectFrom('menus').select(MENU_FIELDS).where(seenBy(scope, 'menus'));
     if (filters.menuName) query = query.where(contains('menus.menu_name', filters.menuName));
@@ -118,9 +71,9 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/menu/getAllMenuList', session, requirePermi('system:menu:list'), async (c) => {
+  api.get('/htservice/menu/getAllMenuList', session, requirePermi('system:menu:list'), contract(menuListAll), async (c) => {
     const scope = await menuScope(deps, c.var.auth);
-    const { filters } = parseListInput(c.req.query(), AllQuery, {});
+    const { filters } = parseListInput(c.req.query(), menuListAll.list, {});
     assertOwnOrg(scope, filters.orgCode);
     const data = await deps.db
       .selectFrom('menus')
@@ -131,16 +84,16 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/menu/:menuId{[0-9]+}', session, requirePermi('system:menu:query'), async (c) => {
-    const { menuId } = parseParams(c, IdParams);
+  api.get('/htservice/menu/:menuId{[0-9]+}', session, requirePermi('system:menu:query'), contract(menuGet), async (c) => {
+    const { menuId } = c.req.valid('param');
     const scope = await menuScope(deps, c.var.auth);
     const data = await deps.db.selectFrom('menus').select(MENU_FIELDS).where('menu_id', '=', menuId).where(seenBy(scope, 'menus')).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'menuId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/menu', session, requirePermi('system:menu:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/menu', session, requirePermi('system:menu:add'), contract(menuAdd), async (c) => {
+    const body = c.req.valid('json');
     const scope = await menuScope(deps, c.var.auth);
     const org_code = body.orgCode === undefined ? scope.orgCode : body.orgCode || null;
     assertMayChange(scope, org_code);
@@ -167,8 +120,8 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put('/htservice/menu', session, requirePermi('system:menu:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/menu', session, requirePermi('system:menu:edit'), contract(menuEdit), async (c) => {
+    const body = c.req.valid('json');
     const scope = await menuScope(deps, c.var.auth);
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const before = await lockRow(deps.engine, trx.selectFrom('menus').selectAll().where('menu_id', '=', body.menuId).where(seenBy(scope, 'menus'))).executeTakeFirst();
@@ -210,8 +163,8 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.delete('/htservice/menu/:menuId{[0-9]+}', session, requirePermi('system:menu:remove'), async (c) => {
-    const { menuId } = parseParams(c, IdParams);
+  api.delete('/htservice/menu/:menuId{[0-9]+}', session, requirePermi('system:menu:remove'), contract(menuRemove), async (c) => {
+    const { menuId } = c.req.valid('param');
     const scope = await menuScope(deps, c.var.auth);
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const menu = await lockRow(deps.engine, trx.selectFrom('menus').select(['menu_id', 'menu_name', 'org_code']).where('menu_id', '=', menuId).where(seenBy(scope, 'menus'))).executeTakeFirst();

@@ -1,12 +1,12 @@
 /**
  * `GET /htservice/menu/menuReset?type=<moduleId>|all` (system:menu:edit and system:menu:remove): puts
- * the menus of one module (or of every module) back to the seed, in one transaction:
+ * the menus of one module (or of every module) back to the catalogue (server/catalog), in one transaction:
  *
  * 1. the session organisation's own menus of those modules are removed (with their role grants);
  * 2. for the platform administrator only (the one who may change shared menus), the shared menus go
- *    back to the seed too: every seeded menu (known by its key, seed-menu-rows.ts) gets its seeded
+ *    back to the catalogue too: every catalogue menu (known by its key, catalog/rows.ts) gets its catalogued
  *    values and place again, a deleted one is created again (granted to the admin role), and shared
- *    menus the seed does not have are removed, with whatever hangs below them;
+ *    menus the catalogue does not have are removed, with whatever hangs below them;
  * 3. the route table of those modules is brought in line.
  *
  * An organisation's administrator thus undoes their own hotel's additions; the platform administrator
@@ -14,23 +14,20 @@
  * below a shared menu that step 2 removes.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { MenuResetResult } from '../contracts/menu-manage.js';
+import { MODULES } from '../catalog/modules.js';
+import { catalogRows } from '../catalog/rows.js';
+import { menuReset, type MenuResetResult } from '../contracts/menu-manage.js';
 import type { AppEnv, Deps } from '../context.js';
 import { ADMIN_ROLE } from '../db/grants.js';
-import { seedMenuRows } from '../db/seed-menu-rows.js';
-import { MODULES } from '../db/seed-menus.js';
 import { syncRoutes } from '../db/sys-routes.js';
 import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { descendantsOf } from '../lib/menu-rules.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { parseQuery } from '../plugins/validate.js';
 import { menuScope, type MenuScope } from './menu-scope.js';
-
-const ResetQuery = z.object({ type: z.union([z.literal('all'), z.string().regex(/^\d{1,9}$/).transform(Number)]) });
 
 /** Deletes menus (and their grants and routes); returns how many. */
 async function removeMenus(trx: WriteTx, ids: readonly number[]): Promise<number> {
@@ -44,10 +41,10 @@ async function removeMenus(trx: WriteTx, ids: readonly number[]): Promise<number
   return ids.length;
 }
 
-/** Step 2: the shared menus of `moduleIds` back to the seed. */
+/** Step 2: the shared menus of `moduleIds` back to the catalogue. */
 async function restoreShared(trx: WriteTx, moduleIds: readonly number[]): Promise<Pick<MenuResetResult, 'restored' | 'reverted' | 'removed'>> {
-  const wanted = seedMenuRows(MODULES.filter((m) => moduleIds.includes(m.id)));
-  const allKeys = new Set(seedMenuRows().map((r) => r.key));
+  const wanted = catalogRows(MODULES.filter((m) => moduleIds.includes(m.id)));
+  const allKeys = new Set(catalogRows().map((r) => r.key));
   const existing = await trx.selectFrom('menus').selectAll().where('menu_key', 'in', wanted.length ? wanted.map((r) => r.key) : ['']).execute();
   const byKey = new Map(existing.map((m) => [m.menu_key!, m]));
   const idOf = new Map<string, number>();
@@ -71,7 +68,7 @@ async function restoreShared(trx: WriteTx, moduleIds: readonly number[]): Promis
     await trx.updateTable('menus').set((eb) => ({ ...target, version: eb('version', '+', 1) })).where('menu_id', '=', current.menu_id).execute();
     reverted += 1;
   }
-  // Shared menus of these modules that are not seeded ones (a seeded menu moved here from another module stays for that module's reset).
+  // Shared menus of these modules that are not catalogue ones (a catalogue menu moved here from another module stays for that module's reset).
   const family = await trx.selectFrom('menus').select(['menu_id', 'parent_id', 'org_code', 'menu_key']).where('module_id', 'in', [...moduleIds]).execute();
   const extra = family.filter((m) => m.org_code === null && (m.menu_key === null || !allKeys.has(m.menu_key))).map((m) => m.menu_id);
   const doomed = [...new Set(extra.flatMap((id) => [id, ...descendantsOf(id, family)]))];
@@ -99,8 +96,8 @@ async function reset(deps: Deps, scope: MenuScope, type: number | 'all'): Promis
 }
 
 export function mountMenuReset(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/menu/menuReset', authenticate(deps), requirePermi('system:menu:edit'), requirePermi('system:menu:remove'), async (c) => {
-    const { type } = parseQuery(c, ResetQuery);
+  api.get('/htservice/menu/menuReset', authenticate(deps), requirePermi('system:menu:edit'), requirePermi('system:menu:remove'), contract(menuReset), async (c) => {
+    const { type } = c.req.valid('query');
     const data = await reset(deps, await menuScope(deps, c.var.auth), type);
     return c.json({ code: 200, msg: t(c, 'menuResetDone', data), data });
   });

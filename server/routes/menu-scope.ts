@@ -6,14 +6,14 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuthInfo, Deps } from '../context.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { isAdmin } from '../db/grants.js';
 import { HttpError } from '../errors.js';
 
 export type MenuScope = { orgCode: string; platform: boolean };
 
 export async function menuScope(deps: Deps, auth: AuthInfo): Promise<MenuScope> {
   const org = await deps.db.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId).executeTakeFirstOrThrow();
-  return { orgCode: org.org_code, platform: auth.roles.includes(ADMIN_ROLE) };
+  return { orgCode: org.org_code, platform: isAdmin(auth) };
 }
 
 /** WHERE of the rows a scope sees, for any table with an org_code column (menus, sys_route). */

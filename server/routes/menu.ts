@@ -1,7 +1,7 @@
 /**
- * `GET /htservice/menu/getRouters`: the route tree of the menus the user's roles grant (admin: all),
- * visible in this organisation, enabled, directories and pages only (type-F buttons are
- * permissions, not routes). One query for the menus, one for the modules, one for the organisation's
+ * `GET /htservice/menu/getRouters`: the route tree of the menus granted to the session (db/grants.ts,
+ * grantedMenuIds: the user's roles' or, for admin, all, visible in this organisation, enabled),
+ * directories and pages only (type-F buttons are permissions, not routes). One query for the menus, one for the modules, one for the organisation's
  * licences (each module node carries its licence state for module selection). A session opened by the
  * initialisation platform's login sees module 3002 only, whatever else its roles grant.
  * Served from memory with an ETag until a menu, grant, module, licence or organisation changes
@@ -11,8 +11,7 @@ import type { Hono } from 'hono';
 import type { ModuleLicence, RoutersReply } from '../contracts/menu.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
-import { heldMenuIds } from '../db/grants.js';
-import { isAdmin } from '../db/org-roles.js';
+import { grantedMenuIds, isAdmin } from '../db/grants.js';
 import { pickLang, translate, type Lang } from '../i18n.js';
 import { cachedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
 import { createHotCache, ROUTERS_TABLES } from '../lib/hot-cache.js';
@@ -43,17 +42,8 @@ export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
   });
 
   async function routers(auth: AuthInfo, lang: Lang, today: string): Promise<RoutersReply> {
-    const org = await deps.db.selectFrom('organisations').select('org_code').where('org_id', '=', auth.orgId).executeTakeFirstOrThrow();
-    let query = deps.db
-      .selectFrom('menus')
-      .selectAll()
-      .where('status', '=', '0')
-      .where('menu_type', 'in', ['M', 'C'])
-      .where((eb) => eb.or([eb('org_code', 'is', null), eb('org_code', '=', org.org_code)]));
+    let query = deps.db.selectFrom('menus').selectAll().where('menu_type', 'in', ['M', 'C']).where('menu_id', 'in', grantedMenuIds(deps.db, auth));
     if (auth.area === 'initplat') query = query.where('module_id', '=', INITPLAT_MODULE_ID);
-    if (!isAdmin(auth)) {
-      query = query.where('menu_id', 'in', heldMenuIds(deps.db, auth.user.userId));
-    }
     const [menus, modules, licences] = await Promise.all([
       query.execute(),
       deps.db.selectFrom('modules').selectAll().where('status', '=', '0').execute(),

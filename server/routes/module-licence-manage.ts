@@ -12,28 +12,18 @@
  * another hotel's, and not its own either.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { OrgLicence } from '../contracts/module-manage.js';
+import { licenceList, licenceRemove, licenceSave, type OrgLicence } from '../contracts/module-manage.js';
 import type { AppEnv, Deps } from '../context.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { ADMIN_ROLE, isAdmin } from '../db/grants.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { daysBetween, formatDate, isIsoDate } from '../lib/time.js';
+import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, parseQuery, versionNumber } from '../plugins/validate.js';
 
-const ListQuery = z.object({ moduleId: numericId });
-const LicenceBody = z.object({
-  moduleId: numericId,
-  orgId: numericId,
-  seats: z.number().int().min(1).max(100_000),
-  expiresOn: z.string().refine(isIsoDate).nullable(),
-  version: versionNumber.optional(),
-});
 const LICENCE_FIELDS = ['org_id as orgId', 'module_id as moduleId', 'seats', 'expires_on as expiresOn', 'version'] as const;
-const KeyParams = z.object({ moduleId: numericId, orgId: numericId });
 
 export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -48,8 +38,8 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
     if (!org) throw new HttpError(404, 'notFound', 'orgId');
   };
 
-  api.get('/htservice/module/licence/list', session, requirePermi('system:module:list'), async (c) => {
-    const { moduleId } = parseQuery(c, ListQuery);
+  api.get('/htservice/module/licence/list', session, requirePermi('system:module:list'), contract(licenceList), async (c) => {
+    const { moduleId } = c.req.valid('query');
     await known(moduleId);
     const auth = c.var.auth;
     const now = deps.now();
@@ -59,7 +49,7 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
       .leftJoin('module_licences', (join) => join.onRef('module_licences.org_id', '=', 'organisations.org_id').on('module_licences.module_id', '=', moduleId))
       .select(['organisations.org_id', 'organisations.org_code', 'organisations.org_name', 'module_licences.seats', 'module_licences.expires_on', 'module_licences.version'])
       .orderBy('organisations.org_code');
-    if (!auth.roles.includes(ADMIN_ROLE)) orgs = orgs.where('organisations.org_id', '=', auth.orgId);
+    if (!isAdmin(auth)) orgs = orgs.where('organisations.org_id', '=', auth.orgId);
     const [rows, leases] = await Promise.all([
       orgs.execute(),
       deps.db
@@ -78,8 +68,8 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), rows: data, total: data.length });
   });
 
-  api.put('/htservice/module/licence', session, requirePermi('system:module:licence'), platformAdmin, async (c) => {
-    const body = await parseJson(c, LicenceBody);
+  api.put('/htservice/module/licence', session, requirePermi('system:module:licence'), platformAdmin, contract(licenceSave), async (c) => {
+    const body = c.req.valid('json');
     await known(body.moduleId, body.orgId);
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(
@@ -106,8 +96,8 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.delete('/htservice/module/licence/:moduleId{[0-9]+}/:orgId{[0-9]+}', session, requirePermi('system:module:licence'), platformAdmin, async (c) => {
-    const { moduleId, orgId } = parseParams(c, KeyParams);
+  api.delete('/htservice/module/licence/:moduleId{[0-9]+}/:orgId{[0-9]+}', session, requirePermi('system:module:licence'), platformAdmin, contract(licenceRemove), async (c) => {
+    const { moduleId, orgId } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const removed = await trx.deleteFrom('module_licences').where('org_id', '=', orgId).where('module_id', '=', moduleId).executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) throw new HttpError(404, 'notFound', 'moduleId');

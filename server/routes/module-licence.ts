@@ -7,15 +7,14 @@
  * `{ accountcode, serverlicense }` (SPEC.md's names), which the customer-service chat is loaded with.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { LicenceExpiry, OrgModule, ServerLicense } from '../contracts/module.js';
+import { licenceExpiry, modulesByOrg, serverLicense, type LicenceExpiry, type OrgModule, type ServerLicense } from '../contracts/module.js';
 import type { LicenceState } from '../contracts/org-registration.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { addDays, daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
-import { numericId, parseQuery } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
 /** How far ahead the expiry reminder looks. */
 export const EXPIRY_NOTICE_DAYS = 30;
@@ -24,18 +23,15 @@ export const EXPIRY_NOTICE_DAYS = 30;
 export const licenceStateOf = (daysLeft: number | null): LicenceState =>
   daysLeft === null || daysLeft > EXPIRY_NOTICE_DAYS ? 'valid' : daysLeft < 0 ? 'expired' : 'expiring';
 
-const ByOrgQuery = z.object({ orgId: numericId });
-const ExpiryQuery = z.object({ orgCode: z.string().trim().min(1).max(32).optional() });
-
 export function mountModuleLicence(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/module/getServerLicense', authenticate(deps), async (c) => {
+  api.get('/htservice/module/getServerLicense', authenticate(deps), contract(serverLicense), async (c) => {
     const row = await deps.db.selectFrom('organisations').select(['account_code', 'server_license']).where('org_id', '=', c.var.auth.orgId).executeTakeFirstOrThrow();
     const data: ServerLicense = { accountcode: row.account_code, serverlicense: row.server_license };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/module/getModuleByOrg', authenticate(deps), async (c) => {
-    const { orgId } = parseQuery(c, ByOrgQuery);
+  api.get('/htservice/module/getModuleByOrg', authenticate(deps), contract(modulesByOrg), async (c) => {
+    const { orgId } = c.req.valid('query');
     if (orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
     const now = deps.now();
     const today = formatDate(now);
@@ -73,8 +69,8 @@ export function mountModuleLicence(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/module/checkLicenseExpiry', authenticate(deps), async (c) => {
-    const { orgCode } = parseQuery(c, ExpiryQuery);
+  api.get('/htservice/module/checkLicenseExpiry', authenticate(deps), contract(licenceExpiry), async (c) => {
+    const { orgCode } = c.req.valid('query');
     const org = await deps.db.selectFrom('organisations').select('org_code').where('org_id', '=', c.var.auth.orgId).executeTakeFirstOrThrow();
     if (orgCode !== undefined && orgCode !== org.org_code) throw new HttpError(403, 'otherOrg', 'orgCode');
     const today = formatDate(deps.now());

@@ -14,11 +14,11 @@
  *   menus or licences → 409 with the reason.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ModuleWithLicence } from '../contracts/module-manage.js';
+import type { z } from 'zod';
+import { moduleAdd, moduleAll, moduleEdit, moduleExport, moduleGet, moduleList, moduleRemove, type ModuleWithLicence } from '../contracts/module-manage.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { ADMIN_ROLE, isAdmin } from '../db/grants.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -26,14 +26,14 @@ import { HttpError } from '../errors.js';
 import { pickLang, t, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import {
-  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList, textFilter,
+  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, parseQuery, versionNumber } from '../plugins/validate.js';
 
 /** The modules the shell knows by id (SPEC.md: 3002 initialisation platform, 3003 service platform). */
 export const FIXED_MODULES = [3002, 3003];
@@ -49,23 +49,6 @@ const PLAN: PlanFields = {
   orderNum: { column: 'order_num', type: 'number' },
   status: { column: 'status', type: 'text' },
 };
-const Filters = z.object({ moduleName: textFilter(), moduleCode: textFilter(), status: z.enum(['0', '1']).optional() });
-
-const editable = {
-  moduleName: z.string().trim().min(1).max(50),
-  moduleCode: z.string().trim().min(1).max(50).regex(/^[a-z][A-Za-z0-9_]*$/),
-  path: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_/-]+$/),
-  icon: z.string().trim().max(100),
-  orderNum: z.number().int().min(0).max(9999),
-  status: z.enum(['0', '1']),
-  remark: z.string().max(500),
-};
-const CreateBody = z.object({ ...editable, moduleId: numericId.optional(), icon: editable.icon.default(''), orderNum: editable.orderNum.default(0), status: editable.status.default('0'), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ moduleId: numericId, version: versionNumber });
-const IdParams = z.object({ moduleId: numericId });
-const IdsParams = z.object({ moduleIds: idList });
-const AllQuery = z.object({ orgCode: z.string().trim().min(1).max(32).optional() });
-
 type Row = { moduleId: number; moduleName: string; moduleCode: string; path: string; icon: string; orderNum: number; status: string; remark: string };
 const COLUMNS: Array<ListColumn<Row>> = [
   { header: { zh: '模块编号', en: 'Module ID' }, width: 10, value: (r) => r.moduleId },
@@ -79,7 +62,7 @@ const COLUMNS: Array<ListColumn<Row>> = [
 ];
 const SHEET = { zh: '模块', en: 'Modules' };
 
-function filtered(db: Db, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
+function filtered(db: Db, filters: z.output<typeof moduleList.list>, plan: readonly PlanCondition[]) {
   let query = applyPlan(db.selectFrom('modules'), plan);
   if (filters.moduleName) query = query.where(contains('module_name', filters.moduleName));
   if (filters.moduleCode) query = query.where(contains('module_code', filters.moduleCode));
@@ -92,14 +75,14 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
   const platformAdmin = requireRole(ADMIN_ROLE);
   const exists = (id: number | string, code: string) => new HttpError(409, 'moduleExists', 'moduleCode', { id, code });
 
-  api.get('/htservice/module/all', session, requirePermi('system:module:list'), async (c) => {
-    const { orgCode } = parseQuery(c, AllQuery);
+  api.get('/htservice/module/all', session, requirePermi('system:module:list'), contract(moduleAll), async (c) => {
+    const { orgCode } = c.req.valid('query');
     const auth = c.var.auth;
     const org = orgCode === undefined
       ? { org_id: auth.orgId }
       : await deps.db.selectFrom('organisations').select('org_id').where('org_code', '=', orgCode).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgCode');
-    if (org.org_id !== auth.orgId && !auth.roles.includes(ADMIN_ROLE)) throw new HttpError(403, 'otherOrg', 'orgCode');
+    if (org.org_id !== auth.orgId && !isAdmin(auth)) throw new HttpError(403, 'otherOrg', 'orgCode');
     const rows = await deps.db
       .selectFrom('modules')
       .leftJoin('module_licences', (join) => join.onRef('module_licences.module_id', '=', 'modules.module_id').on('module_licences.org_id', '=', org.org_id))
@@ -114,14 +97,14 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/module/list', session, requirePermi('system:module:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, SORT, PLAN);
+  api.get('/htservice/module/list', session, requirePermi('system:module:list'), contract(moduleList), async (c) => {
+    const { page, filters, plan } = parseList(c, moduleList.list, SORT, PLAN);
     return c.json(listReply(c, await runList(filtered(deps.db, filters, plan), page, (q) => q.select(FIELDS), ORDER)));
   });
 
   // SPEC.md names both methods; exportInput reads the query string either way (a GET has no body).
-  api.on(['GET', 'POST'], '/htservice/module/export', session, requirePermi('system:module:export'), async (c) => {
-    const { page, filters, plan } = parseListInput(await exportInput(c), Filters, SORT, PLAN);
+  api.on(['GET', 'POST'], '/htservice/module/export', session, requirePermi('system:module:export'), contract(moduleExport), async (c) => {
+    const { page, filters, plan } = parseListInput(await exportInput(c), moduleExport.list, SORT, PLAN);
     const query = filtered(deps.db, filters, plan);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
@@ -132,15 +115,15 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `module_${stamp}.xlsx`);
   });
 
-  api.get('/htservice/module/:moduleId{[0-9]+}', session, requirePermi('system:module:query'), async (c) => {
-    const { moduleId } = parseParams(c, IdParams);
+  api.get('/htservice/module/:moduleId{[0-9]+}', session, requirePermi('system:module:query'), contract(moduleGet), async (c) => {
+    const { moduleId } = c.req.valid('param');
     const data = await deps.db.selectFrom('modules').select(FIELDS).where('module_id', '=', moduleId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'moduleId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/module', session, requirePermi('system:module:add'), platformAdmin, async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/module', session, requirePermi('system:module:add'), platformAdmin, contract(moduleAdd), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         let moduleId = body.moduleId;
@@ -162,8 +145,8 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/module', session, requirePermi('system:module:edit'), platformAdmin, async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/module', session, requirePermi('system:module:edit'), platformAdmin, contract(moduleEdit), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         await lockForEdit(deps.engine, trx.selectFrom('modules').select('version').where('module_id', '=', body.moduleId), body.version, 'moduleId');
@@ -185,8 +168,8 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/module/:moduleIds{[0-9,]+}', session, requirePermi('system:module:remove'), platformAdmin, async (c) => {
-    const { moduleIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/module/:moduleIds{[0-9,]+}', session, requirePermi('system:module:remove'), platformAdmin, contract(moduleRemove), async (c) => {
+    const { moduleIds } = c.req.valid('param');
     const fixed = moduleIds.find((id) => FIXED_MODULES.includes(id));
     if (fixed !== undefined) throw new HttpError(409, 'moduleFixed', 'moduleIds', { id: fixed });
     await writeTransaction(deps.db, deps.engine, async (trx) => {

@@ -15,26 +15,24 @@
  * Each change a reader's bell shows is pushed after it committed (notices/push.ts).
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { Notice, NoticeScope, NoticeStatus, NoticeType } from '../contracts/notice.js';
+import {
+  noticeAdd, noticeEdit, noticeGet, noticeList, noticePublish, noticeRemove, noticeWithdraw, type Notice, type NoticeScope, type NoticeStatus, type NoticeType,
+} from '../contracts/notice.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
+import { isAdmin } from '../db/grants.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
-import { isPlatformAdmin } from '../lib/org-scope.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { PUBLISHED } from '../notices/audience.js';
 import { announceNotices, type NoticePush } from '../notices/push.js';
 import { resolveAudience, targetsOf, writeTargets, type Audience } from '../notices/targets.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-
-/** Characters of a notice's text: a long announcement fits, a pasted document does not. */
-export const MAX_NOTICE_CONTENT = 5000;
 const DRAFT = '0';
 const WITHDRAWN = '2';
 
@@ -51,26 +49,10 @@ type Row = {
   create_by: string; publisher: string; publish_time: number | string | null; created_at: number | string; version: number;
 };
 
-const noticeType = z.enum(['1', '2']);
-const Filters = z.object({ noticeTitle: textFilter(), createBy: textFilter(), noticeType: noticeType.optional(), status: z.enum(['0', '1', '2']).optional() });
-const editable = {
-  noticeTitle: z.string().trim().min(1).max(100),
-  noticeType,
-  // Not trimmed: leading spaces and blank lines are the author's layout; but it must say something.
-  noticeContent: z.string().max(MAX_NOTICE_CONTENT).refine((s) => s.trim() !== ''),
-  scope: z.enum(['all', 'orgs']),
-  orgIds: z.array(numericId).max(1000),
-};
-// Not strict: RuoYi's forms send back what they loaded (createBy, status…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, scope: editable.scope.optional(), orgIds: editable.orgIds.default([]) });
-const UpdateBody = z.object(editable).partial().extend({ noticeId: numericId, version: versionNumber });
-const IdParams = z.object({ noticeId: numericId });
-const IdsParams = z.object({ noticeIds: idList });
-
 /** The notices `auth` manages: all for the platform administrator, else their session organisation's own. */
 function managed(db: Db | WriteTx, auth: AuthInfo) {
   const all = db.selectFrom('notices as n');
-  return isPlatformAdmin(auth) ? all : all.where('n.org_id', '=', auth.orgId);
+  return isAdmin(auth) ? all : all.where('n.org_id', '=', auth.orgId);
 }
 
 async function wire(db: Db | WriteTx, rows: Row[]): Promise<Notice[]> {
@@ -117,8 +99,8 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
     return row as Row;
   };
 
-  api.get('/htservice/notice/list', session, requirePermi('system:notice:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get('/htservice/notice/list', session, requirePermi('system:notice:list'), contract(noticeList), async (c) => {
+    const { page, filters } = parseList(c, noticeList.list, SORT);
     let query = managed(db, c.var.auth);
     if (filters.noticeTitle) query = query.where(contains('n.notice_title', filters.noticeTitle));
     if (filters.createBy) query = query.where(contains('n.create_by', filters.createBy));
@@ -128,15 +110,15 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: await wire(db, result.rows as Row[]), total: result.total }));
   });
 
-  api.get('/htservice/notice/:noticeId{[0-9]+}', session, requirePermi('system:notice:query'), async (c) => {
-    const { noticeId } = parseParams(c, IdParams);
+  api.get('/htservice/notice/:noticeId{[0-9]+}', session, requirePermi('system:notice:query'), contract(noticeGet), async (c) => {
+    const { noticeId } = c.req.valid('param');
     const row = await managed(db, c.var.auth).select(COLUMNS).where('n.notice_id', '=', noticeId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'noticeId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: (await wire(db, [row as Row]))[0] });
   });
 
-  api.post('/htservice/notice', session, requirePermi('system:notice:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/notice', session, requirePermi('system:notice:add'), contract(noticeAdd), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const now = deps.now();
     const data = await writeTransaction(db, engine, async (trx) => {
@@ -144,7 +126,7 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
       const row = await trx
         .insertInto('notices')
         .values({
-          org_id: isPlatformAdmin(auth) ? null : auth.orgId, notice_title: body.noticeTitle, notice_type: body.noticeType, notice_content: body.noticeContent,
+          org_id: isAdmin(auth) ? null : auth.orgId, notice_title: body.noticeTitle, notice_type: body.noticeType, notice_content: body.noticeContent,
           status: DRAFT, all_orgs: audience.all ? '1' : '0', create_by: auth.user.userName, publisher: '', publish_time: null, created_at: now, updated_at: now, version: 1,
         })
         .returning(COLUMNS.map((col) => col.slice(2) as never))
@@ -155,8 +137,8 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put('/htservice/notice', session, requirePermi('system:notice:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/notice', session, requirePermi('system:notice:edit'), contract(noticeEdit), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const data = await writeTransaction(db, engine, async (trx) => {
       const current = (await lockForEdit(engine, managed(trx, auth).select(COLUMNS).where('n.notice_id', '=', body.noticeId), body.version, 'noticeId')) as Row;
@@ -184,8 +166,8 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
 
   /** Moves a notice from one of `from` to `to`, stamping the publisher when it is published. */
   const transition = (to: typeof PUBLISHED | typeof WITHDRAWN, from: string[], refusal: 'noticeAlreadyPublished' | 'noticeNotPublished') =>
-    async (c: Context<AppEnv>) => {
-      const { noticeId } = parseParams(c, IdParams);
+    async (c: Context<AppEnv, string, { out: { param: { noticeId: number } } }>) => {
+      const { noticeId } = c.req.valid('param');
       const auth = c.var.auth;
       const now = deps.now();
       const { data, audience } = await writeTransaction(db, engine, async (trx) => {
@@ -207,11 +189,11 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     };
 
-  api.put('/htservice/notice/:noticeId{[0-9]+}/publish', session, requirePermi('system:notice:edit'), transition(PUBLISHED, [DRAFT, WITHDRAWN], 'noticeAlreadyPublished'));
-  api.put('/htservice/notice/:noticeId{[0-9]+}/withdraw', session, requirePermi('system:notice:edit'), transition(WITHDRAWN, [PUBLISHED], 'noticeNotPublished'));
+  api.put('/htservice/notice/:noticeId{[0-9]+}/publish', session, requirePermi('system:notice:edit'), contract(noticePublish), transition(PUBLISHED, [DRAFT, WITHDRAWN], 'noticeAlreadyPublished'));
+  api.put('/htservice/notice/:noticeId{[0-9]+}/withdraw', session, requirePermi('system:notice:edit'), contract(noticeWithdraw), transition(WITHDRAWN, [PUBLISHED], 'noticeNotPublished'));
 
-  api.delete('/htservice/notice/:noticeIds{[0-9,]+}', session, requirePermi('system:notice:remove'), async (c) => {
-    const { noticeIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/notice/:noticeIds{[0-9,]+}', session, requirePermi('system:notice:remove'), contract(noticeRemove), async (c) => {
+    const { noticeIds } = c.req.valid('param');
     const auth = c.var.auth;
     const published = await writeTransaction(db, engine, async (trx) => {
       const found = (await lockRow(engine, managed(trx, auth).select(['n.notice_id', 'n.status', 'n.all_orgs']).where('n.notice_id', 'in', noticeIds)).execute()) as Row[];

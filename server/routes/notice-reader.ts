@@ -12,25 +12,23 @@
  */
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { MyNotice, MyNoticeDetail, MyNoticeList, NoticeType } from '../contracts/notice.js';
+import {
+  myNoticeGet, myNoticeList, myNoticeRead, myNoticeReadAll, myNoticeUnread, type MyNotice, type MyNoticeDetail, type MyNoticeList, type NoticeType,
+} from '../contracts/notice.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, parseList, runList, textFilter, type OrderBy } from '../lib/list-query.js';
+import { contains, parseList, runList, type OrderBy } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { noticesFor, unreadCount } from '../notices/audience.js';
 import { announceNotices } from '../notices/push.js';
 import { authenticate } from '../plugins/auth.js';
-import { numericId, parseParams } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
 const ORDER: OrderBy = [['n.publish_time', 'desc'], ['n.notice_id', 'desc']];
 const FIELDS = ['n.notice_id', 'n.notice_title', 'n.notice_type', 'n.publisher', 'n.publish_time', 'r.read_at'] as const;
 type Row = { notice_id: number; notice_title: string; notice_type: string; publisher: string; publish_time: number | string | null; read_at: number | string | null };
-
-const Filters = z.object({ noticeTitle: textFilter(), unread: z.enum(['0', '1']).optional() });
-const IdParams = z.object({ noticeId: numericId });
 
 const readerOf = (auth: AuthInfo) => ({ orgId: auth.orgId, userId: auth.user.userId });
 
@@ -47,8 +45,8 @@ export function mountNoticeReader(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const { db, engine } = deps;
 
-  api.get('/htservice/notice/my/list', session, async (c) => {
-    const { page, filters } = parseList(c, Filters, {});
+  api.get('/htservice/notice/my/list', session, contract(myNoticeList), async (c) => {
+    const { page, filters } = parseList(c, myNoticeList.list, {});
     const reader = readerOf(c.var.auth);
     let query = noticesFor(db, reader);
     if (filters.noticeTitle) query = query.where(contains('n.notice_title', filters.noticeTitle));
@@ -58,20 +56,20 @@ export function mountNoticeReader(api: Hono<AppEnv>, deps: Deps) {
     return c.json(reply);
   });
 
-  api.get('/htservice/notice/my/unreadCount', session, async (c) => {
+  api.get('/htservice/notice/my/unreadCount', session, contract(myNoticeUnread), async (c) => {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await unreadCount(db, readerOf(c.var.auth)) });
   });
 
-  api.get('/htservice/notice/my/:noticeId{[0-9]+}', session, async (c) => {
-    const { noticeId } = parseParams(c, IdParams);
+  api.get('/htservice/notice/my/:noticeId{[0-9]+}', session, contract(myNoticeGet), async (c) => {
+    const { noticeId } = c.req.valid('param');
     const row = await noticesFor(db, readerOf(c.var.auth)).select([...FIELDS, 'n.notice_content']).where('n.notice_id', '=', noticeId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'noticeId');
     const data: MyNoticeDetail = { ...wire(row as Row), noticeContent: row.notice_content };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put('/htservice/notice/my/:noticeId{[0-9]+}/read', session, async (c) => {
-    const { noticeId } = parseParams(c, IdParams);
+  api.put('/htservice/notice/my/:noticeId{[0-9]+}/read', session, contract(myNoticeRead), async (c) => {
+    const { noticeId } = c.req.valid('param');
     const reader = readerOf(c.var.auth);
     const marked = await writeTransaction(db, engine, async (trx) => {
       const row = await noticesFor(trx, reader).select('r.read_at').where('n.notice_id', '=', noticeId).executeTakeFirst();
@@ -84,7 +82,7 @@ export function mountNoticeReader(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: { unread: await unreadCount(db, reader) } });
   });
 
-  api.put('/htservice/notice/my/readAll', session, async (c) => {
+  api.put('/htservice/notice/my/readAll', session, contract(myNoticeReadAll), async (c) => {
     const reader = readerOf(c.var.auth);
     const now = deps.now();
     const marked = await writeTransaction(db, engine, async (trx) => {

@@ -12,26 +12,23 @@
  *   seats, as a sign-out does. A tokenId that is not a live session of this organisation → 404.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { onlineForceLogout, onlineList, type OnlineSession } from '../contracts/monitor.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { idleMinutes } from '../db/config-values.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { ADMIN_ROLE, isAdmin } from '../db/grants.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
-import { isPlatformAdmin } from '../lib/org-scope.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { MINUTE, formatDateTime } from '../lib/time.js';
 import { shortSessionId } from '../lib/tokens.js';
 import { parseUserAgent } from '../lib/user-agent.js';
 import { ABSOLUTE_LIFETIME_MS, authenticate, revokeSession } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { parseParams } from '../plugins/validate.js';
 
 const SORT: SortAllowlist = { userName: 'users.user_name', ipaddr: 'sessions.ip', loginTime: 'sessions.created_at', lastActiveTime: 'sessions.last_active_at' };
 const ORDER: OrderBy = [['sessions.created_at', 'desc'], ['sessions.token_hash', 'asc']];
-const Filters = z.object({ userName: textFilter(), ipaddr: textFilter() });
-const TokenParams = z.object({ tokenId: z.string().regex(/^[0-9a-f]{16}$/) });
 
 /** The live sessions at `now` in the caller's organisation that the caller may see (FROM + WHERE); the dashboard counts them too. */
 export async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
@@ -45,7 +42,7 @@ export async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
     .where('sessions.last_active_at', '>=', now - idleMs)
     .where('sessions.created_at', '>=', now - ABSOLUTE_LIFETIME_MS)
     .where('users.status', '=', '0');
-  if (!isPlatformAdmin(auth)) {
+  if (!isAdmin(auth)) {
     query = query.where('users.org_id', '=', auth.orgId).where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -64,8 +61,8 @@ export async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
 export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/online/list', session, requirePermi('system:online:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get('/htservice/online/list', session, requirePermi('system:online:list'), contract(onlineList), async (c) => {
+    const { page, filters } = parseList(c, onlineList.list, SORT);
     let query = await liveSessions(deps, deps.db, c.var.auth);
     if (filters.userName) query = query.where(contains('users.user_name', filters.userName));
     if (filters.ipaddr) query = query.where(contains('sessions.ip', filters.ipaddr));
@@ -75,7 +72,7 @@ export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
       (q) => q.select(['sessions.token_hash', 'users.user_name', 'users.nick_name', 'sessions.ip', 'sessions.user_agent', 'sessions.created_at', 'sessions.last_active_at']),
       ORDER,
     );
-    const rows = result.rows.map((r) => {
+    const rows = result.rows.map((r): OnlineSession => {
       const ua = parseUserAgent(r.user_agent);
       return {
         tokenId: shortSessionId(r.token_hash),
@@ -91,8 +88,8 @@ export function mountOnline(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.delete('/htservice/online/:tokenId', session, requirePermi('system:online:forceLogout'), async (c) => {
-    const { tokenId } = parseParams(c, TokenParams);
+  api.delete('/htservice/online/:tokenId', session, requirePermi('system:online:forceLogout'), contract(onlineForceLogout), async (c) => {
+    const { tokenId } = c.req.valid('param');
     // The short id is a hash of the token hash, so no index finds it: the organisation's live
     // sessions are few (one per signed-in person), and only their hashes are read.
     const live = await (await liveSessions(deps, deps.db, c.var.auth)).select('sessions.token_hash').execute();

@@ -64,6 +64,8 @@ const REFUSALS: Record<number, string> = {
   403: 'Refused: a permission or role is missing, or another organisation is named',
   404: 'Not found (or not in the session\'s organisation)',
   409: 'Conflict: a stale version, or a key that is taken',
+  413: 'The uploaded file is too large',
+  415: 'The uploaded file is not of a type this call takes',
   422: 'Invalid input: `field` names it',
   423: 'The account is locked for a while after repeated failures',
   429: 'Too many attempts from this address',
@@ -76,7 +78,10 @@ const refusal = (status: number) => ({ description: REFUSALS[status], content: {
 
 function replyOf(endpoint: Endpoint | undefined): ZodOpenApiResponseObject {
   if (!endpoint) return { description: 'Done (the generic envelope: this endpoint\'s contract is not declared yet)', content: { 'application/json': { schema: GenericReply } } };
-  if (endpoint.reply.kind === 'file') return { description: `A ${endpoint.reply.media} document`, content: { [FILE_MEDIA[endpoint.reply.media]]: { schema: { type: 'string', format: 'binary' } } } };
+  if (endpoint.reply.kind === 'file') {
+    const { media } = endpoint.reply;
+    return { description: `A ${media.join(', ')} document`, content: Object.fromEntries(media.map((m) => [FILE_MEDIA[m], { schema: { type: 'string', format: 'binary' } }])) };
+  }
   return { description: 'Done', content: { 'application/json': { schema: endpoint.reply.schema } } };
 }
 
@@ -84,9 +89,9 @@ function replyOf(endpoint: Endpoint | undefined): ZodOpenApiResponseObject {
 function statusesOf(facts: RouteFacts): number[] {
   const { endpoint } = facts;
   const statuses = new Set(endpoint ? [503, ...(endpoint.refusals ?? [])] : GENERIC_REFUSALS);
-  if (endpoint && (endpoint.params || endpoint.query || endpoint.list || endpoint.body)) statuses.add(422);
+  if (endpoint && (endpoint.params || endpoint.query || endpoint.list || endpoint.exportFields || endpoint.body || endpoint.upload)) statuses.add(422);
   // A body that is not JSON at all is a 400 (plugins/validate.ts).
-  if (endpoint?.body) statuses.add(400);
+  if (endpoint?.body || endpoint?.exportFields) statuses.add(400);
   if (facts.session || endpoint?.security === 'basic') statuses.add(401);
   if (facts.permissions || facts.roles || facts.permissionRule) statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
@@ -111,10 +116,24 @@ function operation(method: string, path: string, params: Param[], facts: RouteFa
   else op.parameters = params.map((p) => ({ name: p.name, in: 'path', required: true, schema: p.pattern ? { type: 'string', pattern: `^(?:${p.pattern})$` } : { type: 'string' } }));
   if (endpoint?.query) op.requestParams = { ...op.requestParams, query: endpoint.query };
   if (endpoint?.list) op.requestParams = { ...op.requestParams, query: PageParams.extend(endpoint.list.shape) };
+  // An export (a POST with list filters) takes them from the query string or a form or JSON body alike (lib/export-input.ts).
+  if (endpoint?.list && method === 'post') {
+    const filters = { schema: PageParams.extend(endpoint.list.shape) };
+    op.requestBody = { required: false, content: { 'application/x-www-form-urlencoded': filters, 'application/json': filters } };
+  }
+  // An export's own fields: in a form or JSON body (the query string is read too, lib/export-input.ts).
+  if (endpoint?.exportFields) {
+    const fields = { schema: endpoint.exportFields };
+    op.requestBody = { required: false, content: { 'application/x-www-form-urlencoded': fields, 'application/json': fields } };
+  }
   if (facts.permissions) op['x-permissions'] = facts.permissions;
   if (facts.roles) op['x-roles'] = facts.roles;
   if (facts.permissionRule) op['x-permission-rule'] = facts.permissionRule;
   if (endpoint?.body) op.requestBody = { required: true, content: { 'application/json': { schema: endpoint.body } } };
+  else if (endpoint?.upload) {
+    const form = { type: 'object' as const, required: [endpoint.upload], properties: { [endpoint.upload]: { type: 'string' as const, format: 'binary' } } };
+    op.requestBody = { required: true, content: { 'multipart/form-data': { schema: form } } };
+  }
   else if (!endpoint && method !== 'get' && method !== 'delete') op.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } }, 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
   return op;
 }

@@ -4,11 +4,11 @@
  * (starts with: codes are hierarchical), accountName (contains). Balances leave as decimals (stored in cents).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { OpeningBalanceRow } from '../contracts/task.js';
-import { applyPlan, contains, listReply, parseList, runList, textFilter, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { openingBalanceList, type OpeningBalanceRow } from '../contracts/ledger.js';
+import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const BALANCE_SORT: SortAllowlist = { year: 'year', accountCode: 'account_code', accountName: 'account_name', openingBalance: 'balance_c' };
@@ -18,16 +18,11 @@ const PLAN: PlanFields = {
   accountName: { column: 'account_name', type: 'text' },
   year: { column: 'year', type: 'number' },
 };
-const Filters = z.object({
-  year: z.string().regex(/^\d{4}$/).transform(Number).optional(),
-  accountCode: z.string().max(20).regex(/^\d*$/).optional(),
-  accountName: textFilter(),
-});
 const FIELDS = ['balance_id as balanceId', 'year', 'account_code as accountCode', 'account_name as accountName', 'direction', 'balance_c', 'updated_at as updatedAt'] as const;
 
 export function mountOpeningBalanceList(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/accounting/openingBalance/list', authenticate(deps), requirePermi('accounting:openingBalance:list'), async (c) => {
-    const { page, filters, plan } = parseList(c, Filters, BALANCE_SORT, PLAN);
+  api.get('/htservice/accounting/openingBalance/list', authenticate(deps), requirePermi('accounting:openingBalance:list'), contract(openingBalanceList), async (c) => {
+    const { page, filters, plan } = parseList(c, openingBalanceList.list, BALANCE_SORT, PLAN);
     let query = applyPlan(deps.db.selectFrom('opening_balances').where('org_id', '=', c.var.auth.orgId), plan);
     if (filters.year) query = query.where('year', '=', filters.year);
     if (filters.accountCode) query = query.where('account_code', 'like', `${filters.accountCode}%`);

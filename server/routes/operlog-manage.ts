@@ -13,25 +13,25 @@
  * Entries are written by server/operlog/.
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { OperLog } from '../contracts/monitor.js';
+import type { z } from 'zod';
+import { operLogClean, operLogExport, operLogGet, operLogList, operLogRemove, type OperLog } from '../contracts/monitor.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
+import { isAdmin } from '../db/grants.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t, translate, type Lang, type MsgKey } from '../i18n.js';
-import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
+import { withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { exportInput } from '../lib/export-input.js';
 import {
-  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList, textFilter,
+  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
-import { isPlatformAdmin } from '../lib/org-scope.js';
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseParams } from '../plugins/validate.js';
 
 const SORT: SortAllowlist = {
   operId: 'l.oper_id', title: 'l.title', businessType: 'l.business_type', operName: 'l.oper_name', status: 'l.status', operTime: 'l.oper_time', costTime: 'l.cost_time',
@@ -57,27 +57,15 @@ const PLAN: PlanFields = {
   operTime: { column: 'l.oper_time', type: 'date' },
 };
 
-const Filters = z.object({
-  title: textFilter(),
-  operName: textFilter(),
-  operIp: textFilter(),
-  businessType: z.string().regex(/^\d$/).transform(Number).optional(),
-  status: z.enum(['0', '1']).optional(),
-  beginTime: dayFilter,
-  endTime: dayFilter,
-});
-const IdParams = z.object({ operId: numericId });
-const IdsParams = z.object({ operIds: idList });
-
 type Row = Omit<OperLog, 'operTime' | 'perms' | 'operParam'> & { operTime: number | string; perms?: string; operParam?: string };
 
 /** What the caller can see: every entry for the platform administrator, else the session's organisation's. */
 function scoped(db: Db, auth: AuthInfo) {
   const all = db.selectFrom('oper_logs as l').leftJoin('organisations as o', 'o.org_id', 'l.org_id');
-  return isPlatformAdmin(auth) ? all : all.where('l.org_id', '=', auth.orgId);
+  return isAdmin(auth) ? all : all.where('l.org_id', '=', auth.orgId);
 }
 
-function filtered(db: Db, auth: AuthInfo, filters: z.output<typeof Filters>, plan: readonly PlanCondition[]) {
+function filtered(db: Db, auth: AuthInfo, filters: z.output<typeof operLogList.list>, plan: readonly PlanCondition[]) {
   let query = applyPlan(scoped(db, auth), plan);
   if (filters.title) query = query.where(contains('l.title', filters.title));
   if (filters.operName) query = query.where(contains('l.oper_name', filters.operName));
@@ -88,7 +76,7 @@ function filtered(db: Db, auth: AuthInfo, filters: z.output<typeof Filters>, pla
   return query;
 }
 
-const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), Filters, SORT, PLAN);
+const parseInput = (input: Record<string, unknown>) => parseListInput(withRuoYiRange(input), operLogList.list, SORT, PLAN);
 
 /** A stored failure (`messageKey` or `messageKey:field`) in the reader's language. */
 function failureText(lang: Lang, stored: string): string {
@@ -136,31 +124,31 @@ const langOf = (c: Context) => pickLang(c.req.header('accept-language'));
 export function mountOperLogManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/operlog/list', session, requirePermi('system:operlog:list'), async (c) => {
+  api.get('/htservice/operlog/list', session, requirePermi('system:operlog:list'), contract(operLogList), async (c) => {
     const { page, filters, plan } = parseInput(c.req.query());
     const result = await runList(filtered(deps.db, c.var.auth, filters, plan), page, (q) => q.select(FIELDS), ORDER);
     return c.json(listReply(c, { rows: (result.rows as Row[]).map(wire(langOf(c))), total: result.total }));
   });
 
-  api.get('/htservice/operlog/:operId{[0-9]+}', session, requirePermi('system:operlog:query'), async (c) => {
-    const { operId } = parseParams(c, IdParams);
+  api.get('/htservice/operlog/:operId{[0-9]+}', session, requirePermi('system:operlog:query'), contract(operLogGet), async (c) => {
+    const { operId } = c.req.valid('param');
     const row = await scoped(deps.db, c.var.auth).select(DETAIL_FIELDS).where('l.oper_id', '=', operId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'operId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: wire(langOf(c))(row as Row) });
   });
 
-  api.delete('/htservice/operlog/clean', session, requirePermi('system:operlog:remove'), async (c) => {
+  api.delete('/htservice/operlog/clean', session, requirePermi('system:operlog:remove'), contract(operLogClean), async (c) => {
     const auth = c.var.auth;
-    await (isPlatformAdmin(auth) ? deps.db.deleteFrom('oper_logs') : deps.db.deleteFrom('oper_logs').where('org_id', '=', auth.orgId)).execute();
+    await (isAdmin(auth) ? deps.db.deleteFrom('oper_logs') : deps.db.deleteFrom('oper_logs').where('org_id', '=', auth.orgId)).execute();
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.delete('/htservice/operlog/:operIds{[0-9,]+}', session, requirePermi('system:operlog:remove'), async (c) => {
-    const { operIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/operlog/:operIds{[0-9,]+}', session, requirePermi('system:operlog:remove'), contract(operLogRemove), async (c) => {
+    const { operIds } = c.req.valid('param');
     const auth = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       let reach = trx.selectFrom('oper_logs').select('oper_id').where('oper_id', 'in', operIds);
-      if (!isPlatformAdmin(auth)) reach = reach.where('org_id', '=', auth.orgId);
+      if (!isAdmin(auth)) reach = reach.where('org_id', '=', auth.orgId);
       const found = await lockRow(deps.engine, reach).execute();
       if (found.length !== operIds.length) throw new HttpError(404, 'notFound', 'operIds');
       await trx.deleteFrom('oper_logs').where('oper_id', 'in', operIds).execute();
@@ -168,7 +156,7 @@ export function mountOperLogManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.post('/htservice/operlog/export', session, requirePermi('system:operlog:export'), async (c) => {
+  api.post('/htservice/operlog/export', session, requirePermi('system:operlog:export'), contract(operLogExport), async (c) => {
     const { page, filters, plan } = parseInput(await exportInput(c));
     const query = filtered(deps.db, c.var.auth, filters, plan);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@
  * 403 unless the caller is the platform administrator; an unknown id a 404.
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import { orgRemove } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isForeignKeyViolation } from '../db/fk-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
@@ -16,10 +16,8 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
 import { authenticate, ABSOLUTE_LIFETIME_MS } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, parseParams } from '../plugins/validate.js';
-
-const IdsParams = z.object({ orgIds: idList });
 
 type Counted = { org_id: number; n: number | string };
 const countsBy = (rows: Counted[]) => new Map(rows.map((r) => [r.org_id, Number(r.n)]));
@@ -43,8 +41,8 @@ async function usage(c: Context<AppEnv>, trx: WriteTx, orgIds: number[], liveSin
 }
 
 export function mountOrgDelete(api: Hono<AppEnv>, deps: Deps) {
-  api.delete('/htservice/org/:orgIds{[0-9,]+}', authenticate(deps), requirePermi('system:org:remove'), async (c) => {
-    const { orgIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/org/:orgIds{[0-9,]+}', authenticate(deps), requirePermi('system:org:remove'), contract(orgRemove), async (c) => {
+    const { orgIds } = c.req.valid('param');
     for (const id of orgIds) assertOrgAccess(c.var.auth, id, 'orgIds');
     const names = new Map<number, string>();
     try {

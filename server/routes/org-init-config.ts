@@ -6,8 +6,7 @@
  * (initData) adds what is missing. The platform administrator reaches every hotel, anyone else their own (403).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { InitConfig, InitPara } from '../contracts/init-config.js';
+import { initConfig, type InitConfig, type InitPara } from '../contracts/init-config.js';
 import type { AppEnv, Deps } from '../context.js';
 import { STANDARD_CHART } from '../db/chart-of-accounts.js';
 import { ORG_PARA_DEFAULTS } from '../db/org-para-defaults.js';
@@ -15,15 +14,14 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseQuery } from '../plugins/validate.js';
 
-const Query = z.object({ orgId: numericId });
 const TEMPLATE_ACCOUNTS = STANDARD_CHART.map(([code]) => code);
 
 export function mountOrgInitConfig(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/org/initConfig', authenticate(deps), requirePermi('initplat:org:list'), async (c) => {
-    const { orgId } = parseQuery(c, Query);
+  api.get('/htservice/org/initConfig', authenticate(deps), requirePermi('initplat:org:list'), contract(initConfig), async (c) => {
+    const { orgId } = c.req.valid('query');
     assertOrgAccess(c.var.auth, orgId);
     const org = await deps.db.selectFrom('organisations').select(['org_id', 'org_code', 'org_name']).where('org_id', '=', orgId).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgId');

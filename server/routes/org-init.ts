@@ -7,31 +7,23 @@
  * A GET because SPEC.md names it so; it writes nothing twice, which is what a GET may be retried for.
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { InitDataResult } from '../contracts/org.js';
+import type { z } from 'zod';
+import { initData, type InitDataResult } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { applyGroupTemplate } from '../db/org-template.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
-import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseQuery } from '../plugins/validate.js';
 
 const DEFAULT_SEATS = 10;
 
-const InitQuery = z.object({
-  orgId: numericId,
-  moduleIds: idList.optional(),
-  seats: z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(9999)).optional(),
-  expiresOn: z.string().refine(isIsoDate).optional(),
-});
-
 export function mountOrgInit(api: Hono<AppEnv>, deps: Deps) {
-  const init = async (c: Context<AppEnv>) => {
-    const q = parseQuery(c, InitQuery);
+  const init = async (c: Context<AppEnv, string, { out: { query: z.output<typeof initData.query> } }>) => {
+    const q = c.req.valid('query');
     assertOrgAccess(c.var.auth, q.orgId);
     const year = new Date(deps.now()).getFullYear();
     const data: InitDataResult = await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -58,5 +50,5 @@ export function mountOrgInit(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   };
   // SPEC.md writes the path with its trailing slash; the bare path is answered the same.
-  for (const path of ['/htservice/org/initData/', '/htservice/org/initData']) api.get(path, authenticate(deps), requirePermi('initplat:org:init'), init);
+  for (const path of ['/htservice/org/initData/', '/htservice/org/initData']) api.get(path, authenticate(deps), requirePermi('initplat:org:init'), contract(initData), init);
 }

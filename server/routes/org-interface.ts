@@ -11,8 +11,7 @@
  * The day's import itself is the task `interface-import` (server/tasks/kinds/interface-import.ts).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { OrgInterface } from '../contracts/interface.js';
+import { orgInterfaceEdit, orgInterfaceGet, type OrgInterface } from '../contracts/interface.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { VOUCHER_WORD } from '../db/voucher-numbering.js';
@@ -23,22 +22,7 @@ import { t } from '../i18n.js';
 import { DEFAULT_SUMMARY_TEMPLATE, templateIsValid } from '../lib/interface-mapping.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, versionNumber } from '../plugins/validate.js';
-
-/**
- * The voucher words an interface may post under. Only 记 for now: the vouchers of a period share one
- * number sequence (db/vouchers.ts), which fits the one general voucher word, not 收/付/转 side by side.
- */
-export const INTERFACE_VOUCHER_WORDS = [VOUCHER_WORD] as const;
-
-const Body = z.object({
-  programmeId: numericId.nullable(),
-  summaryTemplate: z.string().trim().min(1).max(200),
-  voucherWord: z.enum(INTERFACE_VOUCHER_WORDS),
-  voucherMode: z.enum(['day', 'source']),
-  status: z.enum(['0', '1']).default('0'),
-  version: versionNumber,
-});
+import { contract } from '../plugins/contract.js';
 
 async function readInterface(db: Db, orgId: number): Promise<OrgInterface> {
   const [org, row, programmes] = await Promise.all([
@@ -69,12 +53,12 @@ export function mountOrgInterface(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/sysOrgInterface';
 
-  api.get(base, session, requirePermi('accounting:orgInterface:list'), async (c) => {
+  api.get(base, session, requirePermi('accounting:orgInterface:list'), contract(orgInterfaceGet), async (c) => {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await readInterface(deps.db, c.var.auth.orgId) });
   });
 
-  api.put(base, session, requirePermi('accounting:orgInterface:edit'), async (c) => {
-    const body = await parseJson(c, Body);
+  api.put(base, session, requirePermi('accounting:orgInterface:edit'), contract(orgInterfaceEdit), async (c) => {
+    const body = c.req.valid('json');
     if (!templateIsValid(body.summaryTemplate)) throw new HttpError(422, 'ifaceTemplatePlaceholders', 'summaryTemplate');
     const { orgId, user } = c.var.auth;
     const values = {

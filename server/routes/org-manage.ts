@@ -16,9 +16,10 @@
  *   only the platform administrator changes the status (a hotel cannot switch itself off).
  * The delete lives in org-delete.ts, periods in org-period.ts, initialisation in org-init.ts.
  */
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import { orgDetail, type OrgDetail, type OrgLicence, type UnlicensedModule } from '../contracts/org.js';
+import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  orgAdd, orgDetail, orgEdit, orgGet, orgList, orgListByBody, orgQuery, OrgFilters, unlicensedModules, type OrgDetail, type OrgLicence, type OrgFilterValues, type UnlicensedModule,
+} from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -30,59 +31,36 @@ import { assertOrgAccess, assertPlatformAdmin } from '../lib/org-scope.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, parseQuery, parseWith, versionNumber } from '../plugins/validate.js';
+import { parseWith } from '../plugins/validate.js';
 import { readPeriod } from './org-period.js';
-import { filteredOrgs, ORG_FIELDS, ORG_PLAN, ORG_SORT, OrgFilters, selectOrgRow, toOrgRow } from './org-rows.js';
+import { filteredOrgs, ORG_FIELDS, ORG_PLAN, ORG_SORT, selectOrgRow, toOrgRow } from './org-rows.js';
 
 const DEFAULT_ORDER: OrderBy = [['organisations.org_code', 'asc'], ['organisations.org_id', 'asc']];
-/** Letters, digits, '_' and '-': the code appears in menus (org_code) and licence lookups. */
-export const ORG_CODE_RULE = /^[A-Za-z0-9_-]{2,32}$/;
-
-const editable = {
-  orgName: z.string().trim().min(1).max(100),
-  shortName: z.string().trim().max(50),
-  status: z.enum(['0', '1']),
-  contact: z.string().trim().max(64),
-  phone: z.string().trim().max(20).regex(/^[0-9+\-() ]*$/),
-  address: z.string().trim().max(200),
-  remark: z.string().max(500),
-};
-// Not strict: RuoYi's forms send back what they loaded; unknown keys are dropped.
-const CreateBody = z.object({
-  orgCode: z.string().trim().regex(ORG_CODE_RULE),
-  orgName: editable.orgName,
-  shortName: editable.shortName.default(''),
-  status: editable.status.default('0'),
-  contact: editable.contact.default(''),
-  phone: editable.phone.default(''),
-  address: editable.address.default(''),
-  remark: editable.remark.default(''),
-});
-const UpdateBody = z.object(editable).partial().extend({ orgId: numericId, version: versionNumber, orgCode: z.string().optional() });
-const IdParams = z.object({ orgId: numericId });
-const CodeQuery = z.object({ orgCode: z.string().trim().min(1).max(32) });
-const ListBody = z.object({ orgCode: z.string().max(32).optional(), orgName: z.string().max(100).optional(), status: z.enum(['0', '1', '']).optional() });
-
 export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const canList = requirePermi('system:org:list', 'initplat:org:list');
   const year = () => new Date(deps.now()).getFullYear();
-  const unpaged = async (auth: AppEnv['Variables']['auth'], filters: z.output<typeof OrgFilters>) =>
+  /** A new organisation is nobody's own: only the platform administrator adds one (403 before the body is read). */
+  const platformAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+    assertPlatformAdmin(c.var.auth);
+    await next();
+  };
+  const unpaged = async (auth: AppEnv['Variables']['auth'], filters: OrgFilterValues) =>
     (await selectOrgRow(filteredOrgs(deps.db, auth, filters), year()).orderBy('organisations.org_code').execute()).map(toOrgRow);
 
-  api.get('/htservice/org/list', session, canList, async (c) => {
-    const { page, filters, plan } = parseList(c, OrgFilters, ORG_SORT, ORG_PLAN);
+  api.get('/htservice/org/list', session, canList, contract(orgList), async (c) => {
+    const { page, filters, plan } = parseList(c, orgList.list, ORG_SORT, ORG_PLAN);
     const result = await runList(filteredOrgs(deps.db, c.var.auth, filters, plan), page, (q) => selectOrgRow(q, year()), DEFAULT_ORDER);
     return c.json(listReply(c, { rows: result.rows.map(toOrgRow), total: result.total }));
   });
 
-  api.get('/htservice/org/query', session, canList, async (c) => {
-    const filters = parseQuery(c, OrgFilters);
+  api.get('/htservice/org/query', session, canList, contract(orgQuery), async (c) => {
+    const filters = c.req.valid('query');
     return c.json({ code: 200, msg: t(c, 'ok'), data: await unpaged(c.var.auth, filters) });
   });
 
-  api.post('/htservice/org/getSysOrgList', session, canList, async (c) => {
-    const body = await parseJson(c, ListBody);
+  api.post('/htservice/org/getSysOrgList', session, canList, contract(orgListByBody), async (c) => {
+    const body = c.req.valid('json');
     const filters = parseWith(OrgFilters, Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '')));
     return c.json({ code: 200, msg: t(c, 'ok'), data: await unpaged(c.var.auth, filters) });
   });
@@ -107,8 +85,8 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/org/selectNullSysOrgModule', session, requirePermi('system:org:query', 'initplat:org:init'), async (c) => {
-    const { orgCode } = parseQuery(c, CodeQuery);
+  api.get('/htservice/org/selectNullSysOrgModule', session, requirePermi('system:org:query', 'initplat:org:init'), contract(unlicensedModules), async (c) => {
+    const { orgCode } = c.req.valid('query');
     const org = await deps.db.selectFrom('organisations').select('org_id').where('org_code', '=', orgCode).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgCode');
     assertOrgAccess(c.var.auth, org.org_id, 'orgCode');
@@ -125,17 +103,16 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/org/:orgId{[0-9]+}', session, requirePermi('system:org:query'), async (c) => {
-    const { orgId } = parseParams(c, IdParams);
+  api.get('/htservice/org/:orgId{[0-9]+}', session, requirePermi('system:org:query'), contract(orgGet), async (c) => {
+    const { orgId } = c.req.valid('param');
     assertOrgAccess(c.var.auth, orgId);
     const data = await deps.db.selectFrom('organisations').select(ORG_FIELDS).where('org_id', '=', orgId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'orgId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/org', session, requirePermi('system:org:add'), async (c) => {
-    assertPlatformAdmin(c.var.auth);
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/org', session, requirePermi('system:org:add'), platformAdmin, contract(orgAdd), async (c) => {
+    const body = c.req.valid('json');
     try {
       const data = await deps.db
         .insertInto('organisations')
@@ -149,8 +126,8 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/org', session, requirePermi('system:org:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/org', session, requirePermi('system:org:edit'), contract(orgEdit), async (c) => {
+    const body = c.req.valid('json');
     assertOrgAccess(c.var.auth, body.orgId);
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('organisations').select(['org_code', 'status', 'version']).where('org_id', '=', body.orgId)).executeTakeFirst();

@@ -10,8 +10,7 @@
  * The caller's scope: platform administrator any organisation, others their session's (403).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AccountingPeriod } from '../contracts/org.js';
+import { periodSave, periodsOfYear, type AccountingPeriod } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { WriteTx } from '../db/write-transaction.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -20,20 +19,10 @@ import { pickLang, t } from '../i18n.js';
 import { closePeriod } from '../db/period-close.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
 import { checkPeriods } from '../lib/period-rules.js';
-import { isIsoDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseQuery } from '../plugins/validate.js';
 import { writePeriods } from '../db/periods.js';
-
-const yearNumber = z.union([z.number().int(), z.string().regex(/^\d{4}$/).transform(Number)]).pipe(z.number().int().min(1900).max(2999));
-const YearQuery = z.object({ orgId: numericId, year: yearNumber });
-const isoDate = z.string().refine(isIsoDate);
-const SaveBody = z.object({
-  orgId: numericId,
-  year: yearNumber,
-  periods: z.array(z.object({ period: z.number().int().min(1).max(12), startDate: isoDate, endDate: isoDate, status: z.enum(['0', '1']) })).max(12),
-});
 
 type PeriodRow = { period_id: number; org_id: number; year: number; period: number; start_date: string; end_date: string; status: string };
 
@@ -49,16 +38,16 @@ async function periodsOf(db: WriteTx, orgId: number, year: number): Promise<Acco
 export function mountOrgPeriod(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/org/selectPeriodByOrgAndYear', session, requirePermi('system:org:query', 'initplat:org:list'), async (c) => {
-    const q = parseQuery(c, YearQuery);
+  api.get('/htservice/org/selectPeriodByOrgAndYear', session, requirePermi('system:org:query', 'initplat:org:list'), contract(periodsOfYear), async (c) => {
+    const q = c.req.valid('query');
     assertOrgAccess(c.var.auth, q.orgId);
     const org = await deps.db.selectFrom('organisations').select('org_id').where('org_id', '=', q.orgId).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: await periodsOf(deps.db, q.orgId, q.year) });
   });
 
-  api.post('/htservice/org/saveSysOrgPeriod', session, requirePermi('system:org:edit', 'initplat:org:init'), async (c) => {
-    const body = await parseJson(c, SaveBody);
+  api.post('/htservice/org/saveSysOrgPeriod', session, requirePermi('system:org:edit', 'initplat:org:init'), contract(periodSave), async (c) => {
+    const body = c.req.valid('json');
     assertOrgAccess(c.var.auth, body.orgId);
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const org = await lockRow(deps.engine, trx.selectFrom('organisations').select('org_id').where('org_id', '=', body.orgId)).executeTakeFirst();

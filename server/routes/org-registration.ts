@@ -7,23 +7,20 @@
  * module page (PUT /htservice/module/licence), by the platform administrator alone.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { OrgRegistration } from '../contracts/org-registration.js';
+import { orgRegistration, type OrgRegistration } from '../contracts/org-registration.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { assertOrgAccess } from '../lib/org-scope.js';
 import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { numericId, parseQuery } from '../plugins/validate.js';
 import { licenceStateOf } from './module-licence.js';
 
-const Query = z.object({ orgId: numericId.optional() });
-
 export function mountOrgRegistration(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/org/registration', authenticate(deps), requirePermi('system:account:query'), async (c) => {
-    const orgId = parseQuery(c, Query).orgId ?? c.var.auth.orgId;
+  api.get('/htservice/org/registration', authenticate(deps), requirePermi('system:account:query'), contract(orgRegistration), async (c) => {
+    const orgId = c.req.valid('query').orgId ?? c.var.auth.orgId;
     assertOrgAccess(c.var.auth, orgId);
     const org = await deps.db.selectFrom('organisations').select(['org_id', 'org_code', 'org_name', 'account_code', 'server_license']).where('org_id', '=', orgId).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgId');

@@ -4,14 +4,13 @@
  * correlated counts, no per-row queries), and the caller's scope (lib/org-scope.ts) applied.
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
-import type { SysOrgRow } from '../contracts/org.js';
+import type { OrgFilterValues, SysOrgRow } from '../contracts/org.js';
 import type { AuthInfo } from '../context.js';
 import type { Db } from '../db/connect.js';
+import { isAdmin } from '../db/grants.js';
 import { ORG_PARA_DEFAULTS } from '../db/org-para-defaults.js';
 import type { Database } from '../db/schema.js';
-import { applyPlan, contains, textFilter, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
-import { isPlatformAdmin } from '../lib/org-scope.js';
+import { applyPlan, contains, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 
 export const ORG_FIELDS = [
   'organisations.org_id as orgId',
@@ -35,8 +34,6 @@ export const ORG_PLAN: PlanFields = {
   contact: { column: 'organisations.contact', type: 'text' },
 };
 
-export const OrgFilters = z.object({ orgCode: textFilter(32), orgName: textFilter(), status: z.enum(['0', '1']).optional() });
-export type OrgFilterValues = z.output<typeof OrgFilters>;
 
 const DEFAULT_KEYS = ORG_PARA_DEFAULTS.map((d) => d.key);
 /** Initialised: at least this many default parameters and this many periods of the year (the dashboard counts by the same rule in SQL). */
@@ -45,7 +42,7 @@ export const INITIALISED = { paraCount: DEFAULT_KEYS.length, periodCount: 12 } a
 /** FROM + WHERE: the caller's scope, the filters and a query plan. */
 export function filteredOrgs(db: Db, auth: AuthInfo, filters: OrgFilterValues, plan: readonly PlanCondition[] = []) {
   let query = applyPlan(db.selectFrom('organisations'), plan);
-  if (!isPlatformAdmin(auth)) query = query.where('organisations.org_id', '=', auth.orgId);
+  if (!isAdmin(auth)) query = query.where('organisations.org_id', '=', auth.orgId);
   if (filters.orgCode) query = query.where(contains('organisations.org_code', filters.orgCode));
   if (filters.orgName) query = query.where(contains('organisations.org_name', filters.orgName));
   if (filters.status) query = query.where('organisations.status', '=', filters.status);

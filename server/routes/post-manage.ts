@@ -12,8 +12,8 @@
  * Who holds which position is set on the user (user-manage.ts, db/user-posts.ts).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { Post } from '../contracts/post.js';
+import type { z } from 'zod';
+import { postAdd, postEdit, postExport, postGet, postList, postRemove, type Post } from '../contracts/post.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -22,12 +22,12 @@ import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
-import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { applyOrder, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 
 export const POST_SORT: SortAllowlist = { postId: 'post_id', postCode: 'post_code', postName: 'post_name', postSort: 'post_sort', status: 'status', createTime: 'created_at' };
 const ORDER: OrderBy = [['post_sort', 'asc'], ['post_id', 'asc']];
@@ -41,22 +41,7 @@ export function postWire(r: PostRow): Post {
   };
 }
 
-const Filters = z.object({ postCode: textFilter(64), postName: textFilter(50), status: z.enum(['0', '1']).optional() });
-const status = z.enum(['0', '1']);
-const editable = {
-  postCode: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
-  postName: z.string().trim().min(1).max(50),
-  postSort: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
-  status,
-  remark: z.string().max(500),
-};
-// Not strict: the form sends back what it loaded (createTime…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, postSort: editable.postSort.default(0), status: status.default('0'), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ postId: numericId, version: versionNumber });
-const IdParams = z.object({ postId: numericId });
-const IdsParams = z.object({ postIds: idList });
-
-function filtered(db: Db, orgId: number, f: z.output<typeof Filters>) {
+function filtered(db: Db, orgId: number, f: z.output<typeof postList.list>) {
   let q = db.selectFrom('posts').where('org_id', '=', orgId);
   if (f.postCode) q = q.where(contains('post_code', f.postCode));
   if (f.postName) q = q.where(contains('post_name', f.postName));
@@ -86,21 +71,21 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const { db, engine } = deps;
 
-  api.get('/htservice/post/list', session, requirePermi('system:post:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, POST_SORT);
+  api.get('/htservice/post/list', session, requirePermi('system:post:list'), contract(postList), async (c) => {
+    const { page, filters } = parseList(c, postList.list, POST_SORT);
     const result = await runList(filtered(db, c.var.auth.orgId, filters), page, (q) => q.select(FIELDS), ORDER);
     return c.json(listReply(c, { rows: result.rows.map(postWire), total: result.total }));
   });
 
-  api.get('/htservice/post/:postId{[0-9]+}', session, requirePermi('system:post:query'), async (c) => {
-    const { postId } = parseParams(c, IdParams);
+  api.get('/htservice/post/:postId{[0-9]+}', session, requirePermi('system:post:query'), contract(postGet), async (c) => {
+    const { postId } = c.req.valid('param');
     const row = await db.selectFrom('posts').select(FIELDS).where('post_id', '=', postId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'postId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: postWire(row) });
   });
 
-  api.post('/htservice/post', session, requirePermi('system:post:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/post', session, requirePermi('system:post:add'), contract(postAdd), async (c) => {
+    const body = c.req.valid('json');
     const now = deps.now();
     try {
       const row = await db
@@ -114,8 +99,8 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/post', session, requirePermi('system:post:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/post', session, requirePermi('system:post:edit'), contract(postEdit), async (c) => {
+    const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     try {
       const row = await writeTransaction(db, engine, async (trx) => {
@@ -133,8 +118,8 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/post/:postIds{[0-9,]+}', session, requirePermi('system:post:remove'), async (c) => {
-    const { postIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/post/:postIds{[0-9,]+}', session, requirePermi('system:post:remove'), contract(postRemove), async (c) => {
+    const { postIds } = c.req.valid('param');
     await writeTransaction(db, engine, async (trx) => {
       const found = await lockRow(engine, trx.selectFrom('posts').select(['post_id', 'post_name']).where('post_id', 'in', postIds).where('org_id', '=', c.var.auth.orgId)).execute();
       if (found.length !== new Set(postIds).size) throw new HttpError(404, 'notFound', 'postIds');
@@ -151,8 +136,8 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.post('/htservice/post/export', session, requirePermi('system:post:export'), async (c) => {
-    const { page, filters } = parseListInput(await exportInput(c), Filters, POST_SORT);
+  api.post('/htservice/post/export', session, requirePermi('system:post:export'), contract(postExport), async (c) => {
+    const { page, filters } = parseListInput(await exportInput(c), postExport.list, POST_SORT);
     const query = filtered(db, c.var.auth.orgId, filters);
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);

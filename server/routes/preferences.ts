@@ -10,32 +10,12 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { LayoutSettings, PreferencesReply, UserPreferences } from '../contracts/preferences.js';
+import { preferencesGet, preferencesSave, settingsShape, type LayoutSettings, type UserPreferences } from '../contracts/preferences.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
-import { parseJson } from '../plugins/validate.js';
-
-export const MAX_SHORTCUTS = 30;
-
-const settingsShape = {
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
-  tagsView: z.boolean().optional(),
-  fixedHeader: z.boolean().optional(),
-  sidebarLogo: z.boolean().optional(),
-  size: z.enum(['default', 'medium', 'small', 'mini']).optional(),
-  language: z.enum(['zh', 'en']).optional(),
-  sidebarOpened: z.boolean().optional(),
-  colorScheme: z.enum(['light', 'dark', 'auto']).optional(),
-  contrast: z.enum(['normal', 'high']).optional(),
-};
-
-const PreferencesBody = z.strictObject({
-  settings: z.strictObject(settingsShape).optional(),
-  shortcuts: z.array(z.string().trim().startsWith('/').max(255)).max(MAX_SHORTCUTS).optional(),
-  version: z.number().int().min(0).optional(),
-});
+import { contract, type ReplyOf } from '../plugins/contract.js';
 
 /** Stored rows are read leniently: a key a later version no longer knows is dropped, not an error. */
 const StoredSettings = z.object(settingsShape);
@@ -59,13 +39,13 @@ export function mountPreferences(api: Hono<AppEnv>, deps: Deps) {
   const load = (userId: number) =>
     deps.db.selectFrom('user_preferences').select(['settings', 'shortcuts', 'version']).where('user_id', '=', userId).executeTakeFirst();
 
-  api.get('/htservice/user/preferences', authenticate(deps), async (c) => {
-    const reply: PreferencesReply = { code: 200, msg: t(c, 'ok'), data: decode(await load(c.var.auth.user.userId)) };
+  api.get('/htservice/user/preferences', authenticate(deps), contract(preferencesGet), async (c) => {
+    const reply: ReplyOf<typeof preferencesGet> = { code: 200, msg: t(c, 'ok'), data: decode(await load(c.var.auth.user.userId)) };
     return c.json(reply);
   });
 
-  api.put('/htservice/user/preferences', authenticate(deps), async (c) => {
-    const body = await parseJson(c, PreferencesBody);
+  api.put('/htservice/user/preferences', authenticate(deps), contract(preferencesSave), async (c) => {
+    const body = c.req.valid('json');
     const userId = c.var.auth.user.userId;
     const stored = await load(userId);
     const current = decode(stored);
@@ -82,7 +62,7 @@ export function mountPreferences(api: Hono<AppEnv>, deps: Deps) {
       : (await deps.db.insertInto('user_preferences').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows;
     // Another save got in between our read and our write.
     if (Number(written ?? 0) !== 1) throw new HttpError(409, 'preferencesConflict', 'version');
-    const reply: PreferencesReply = { code: 200, msg: t(c, 'ok'), data: next };
+    const reply: ReplyOf<typeof preferencesSave> = { code: 200, msg: t(c, 'ok'), data: next };
     return c.json(reply);
   });
 }

@@ -13,30 +13,19 @@
  * or its JSON text), saved as compact JSON text.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { MAX_PLAN_CHARS, PLAN_NAME_MAX, planContent, queryPlanAdd, queryPlanEdit, queryPlanList, queryPlanRemove } from '../contracts/user-tables.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
-import { numericId, parseJson, parseParams } from '../plugins/validate.js';
-import { pageIdField, tableIdField } from './custom.js';
+import { contract } from '../plugins/contract.js';
 
-export const MAX_PLAN_CHARS = 64 * 1024;
-const PLAN_NAME_MAX = 50;
-
-// The name is checked after the parse, so that '' and '   ' get the plan-name message, not a generic one.
-const planName = z.string().max(PLAN_NAME_MAX * 4).transform((v) => v.trim());
-const content = z.union([z.string().max(MAX_PLAN_CHARS), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
-
-const CreateBody = z.strictObject({ pageId: pageIdField, tableId: tableIdField, planName: planName.optional(), content });
-const UpdateBody = z.strictObject({ planId: numericId, planName: planName.optional(), content: content.optional() });
-const ListFilters = z.object({ pageId: textFilter(64), tableId: textFilter(64) });
 const SORT: SortAllowlist = { planId: 'plan_id', planName: 'plan_name', createTime: 'created_at', updateTime: 'updated_at' };
 const DEFAULT_ORDER: OrderBy = [['plan_id', 'asc']];
-const IdParams = z.object({ planId: numericId });
 
 function checkedName(name: string | undefined): string {
   if (!name) throw new HttpError(422, 'planNameRequired', 'planName');
@@ -45,7 +34,7 @@ function checkedName(name: string | undefined): string {
 }
 
 /** The conditions as saved: JSON text parsed back (so only real JSON is kept), then compact JSON text. */
-function contentText(value: z.output<typeof content>): string {
+function contentText(value: z.output<typeof planContent>): string {
   let parsed: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -64,8 +53,8 @@ export function mountQueryPlan(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const taken = (name: string) => new HttpError(409, 'planNameExists', 'planName', { name });
 
-  api.get('/htservice/queryPlan/list', session, async (c) => {
-    const { page, filters } = parseList(c, ListFilters, SORT);
+  api.get('/htservice/queryPlan/list', session, contract(queryPlanList), async (c) => {
+    const { page, filters } = parseList(c, queryPlanList.list, SORT);
     const auth = c.var.auth;
     let query = deps.db.selectFrom('sys_query_plan').where('org_id', '=', auth.orgId).where('user_id', '=', auth.user.userId);
     if (filters.pageId) query = query.where('page_id', '=', filters.pageId);
@@ -81,8 +70,8 @@ export function mountQueryPlan(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.post('/htservice/queryPlan', session, async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/queryPlan', session, contract(queryPlanAdd), async (c) => {
+    const body = c.req.valid('json');
     const name = checkedName(body.planName);
     const auth = c.var.auth;
     const now = deps.now();
@@ -102,8 +91,8 @@ export function mountQueryPlan(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/queryPlan', session, async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/queryPlan', session, contract(queryPlanEdit), async (c) => {
+    const body = c.req.valid('json');
     const name = body.planName === undefined ? undefined : checkedName(body.planName);
     const text = body.content === undefined ? undefined : contentText(body.content);
     const auth = c.var.auth;
@@ -123,8 +112,8 @@ export function mountQueryPlan(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: body.planId });
   });
 
-  api.delete('/htservice/queryPlan/:planId{[0-9]+}', session, async (c) => {
-    const { planId } = parseParams(c, IdParams);
+  api.delete('/htservice/queryPlan/:planId{[0-9]+}', session, contract(queryPlanRemove), async (c) => {
+    const { planId } = c.req.valid('param');
     const auth = c.var.auth;
     const result = await deps.db
       .deleteFrom('sys_query_plan')

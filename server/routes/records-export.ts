@@ -6,13 +6,14 @@
  */
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
-import type { RecordField, RecordRow } from '../contracts/records.js';
+import { recordExport, type RecordField, type RecordRow } from '../contracts/records.js';
 import { pickLang } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import { applyOrder, assertRowBudget, orderFor, parseListInput } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { kindPermi, type RecordsEnv } from '../records/access.js';
 import { orgUsers, withDictOptions } from '../records/references.js';
 import { defaultOrder, filterSchema, filteredRecords, planFields, sortAllowlist, toWire } from '../records/store.js';
@@ -30,7 +31,7 @@ function cell(field: RecordField, lang: 'zh' | 'en', users: Map<string, string>)
 
 export function mountRecordsExport(root: Hono<AppEnv>, deps: Deps) {
   const api = root as unknown as Hono<RecordsEnv>;
-  api.post('/htservice/records/:kind{[A-Za-z]+}/export', authenticate(deps), kindPermi('export'), async (c) => {
+  api.post('/htservice/records/:kind{[A-Za-z]+}/export', authenticate(deps), kindPermi('export'), contract(recordExport), async (c) => {
     const { auth } = c.var;
     const kind = await withDictOptions(deps.db, c.var.kind);
     const lang = pickLang(c.req.header('accept-language'));

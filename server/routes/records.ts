@@ -17,9 +17,8 @@
  * The export lives in records-export.ts.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { RecordKind, RecordMeta } from '../contracts/records.js';
+import { recordAdd, recordEdit, recordGet, recordList, recordMeta, recordRemove, type RecordKind, type RecordMeta } from '../contracts/records.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -27,7 +26,8 @@ import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
 import { listReply, parseList, runList } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
-import { idList, numericId, parseJson, parseParams } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
+import { parseWith } from '../plugins/validate.js';
 import { kindPermi, type RecordsEnv } from '../records/access.js';
 import { assertReferences, orgUsers, withDictOptions } from '../records/references.js';
 import { assertRules } from '../records/rules.js';
@@ -35,8 +35,6 @@ import { defaultOrder, filterSchema, filteredRecords, planFields, recordTable, s
 import { createSchema, normalise, updateSchema, type RecordValues } from '../records/validation.js';
 
 const KIND = '{[A-Za-z]+}';
-const IdParams = z.object({ id: numericId });
-const IdsParams = z.object({ ids: idList });
 
 export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
   // The records routes see the kind their middleware resolved (RecordsEnv extends AppEnv's variables).
@@ -53,13 +51,13 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
     return new HttpError(409, 'recordCodeExists', kind.codeField, { label: pickLang(c.req.header('accept-language')) === 'en' ? field.en : field.zh, code: String(values[kind.codeField]) });
   };
 
-  api.get(`${base}/meta/:kind${KIND}`, session, kindPermi('list'), async (c) => {
+  api.get(`${base}/meta/:kind${KIND}`, session, kindPermi('list'), contract(recordMeta), async (c) => {
     const [kind, users] = await Promise.all([withDictOptions(deps.db, c.var.kind), orgUsers(deps.db, c.var.auth.orgId)]);
     const data: RecordMeta = { ...kind, users };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get(`${base}/:kind${KIND}/list`, session, kindPermi('list'), async (c) => {
+  api.get(`${base}/:kind${KIND}/list`, session, kindPermi('list'), contract(recordList), async (c) => {
     const kind = c.var.kind;
     const { page, filters, plan } = parseList(c, filterSchema(kind), sortAllowlist(kind), planFields(kind));
     const filtered = filteredRecords(deps.db, deps.engine, c.var.auth.orgId, kind, filters, plan);
@@ -67,14 +65,15 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(toWire), total: result.total }));
   });
 
-  api.get(`${base}/:kind${KIND}/:id{[0-9]+}`, session, kindPermi('query'), async (c) => {
-    const { id } = parseParams(c, IdParams);
+  api.get(`${base}/:kind${KIND}/:id{[0-9]+}`, session, kindPermi('query'), contract(recordGet), async (c) => {
+    const { id } = c.req.valid('param');
     return c.json({ code: 200, msg: t(c, 'ok'), data: await one(c.var.auth.orgId, c.var.kind, id) });
   });
 
-  api.post(`${base}/:kind${KIND}`, session, kindPermi('add'), async (c) => {
+  api.post(`${base}/:kind${KIND}`, session, kindPermi('add'), contract(recordAdd), async (c) => {
     const { kind, auth } = c.var;
-    const values = normalise(kind, await parseJson(c, createSchema(kind)));
+    // The contract reads the body; the kind's own fields decide what it may hold.
+    const values = normalise(kind, parseWith(createSchema(kind), c.req.valid('json')));
     assertRules(kind, values, pickLang(c.req.header('accept-language')));
     await assertReferences(deps.db, auth.orgId, kind, values);
     const now = deps.now();
@@ -91,9 +90,9 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put(`${base}/:kind${KIND}`, session, kindPermi('edit'), async (c) => {
+  api.put(`${base}/:kind${KIND}`, session, kindPermi('edit'), contract(recordEdit), async (c) => {
     const { kind, auth } = c.var;
-    const { recordId, version, ...changes } = await parseJson(c, updateSchema(kind));
+    const { recordId, version, ...changes } = parseWith(updateSchema(kind), c.req.valid('json'));
     let merged: RecordValues = {};
     try {
       await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -116,9 +115,9 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await one(auth.orgId, kind, recordId) });
   });
 
-  api.delete(`${base}/:kind${KIND}/:ids{[0-9,]+}`, session, kindPermi('remove'), async (c) => {
+  api.delete(`${base}/:kind${KIND}/:ids{[0-9,]+}`, session, kindPermi('remove'), contract(recordRemove), async (c) => {
     const { kind, auth } = c.var;
-    const { ids } = parseParams(c, IdsParams);
+    const { ids } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const mine = trx.selectFrom('records').select('record_id').where('record_id', 'in', ids).where('org_id', '=', auth.orgId).where('kind', '=', kind.key);
       const found = await lockRow(deps.engine, mine).execute();

@@ -8,37 +8,21 @@
  * The new user is enabled, in the organisation chosen, with the role 'common' only: it grants no
  * menu, so they can sign in but see no module until an administrator grants one.
  */
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { RegisterReply } from '../contracts/auth.js';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { register } from '../contracts/auth.js';
 import type { AppEnv, Deps } from '../context.js';
 import { captchaEnabled, configValue } from '../db/config-values.js';
-import { COMMON_ROLE } from '../db/migrations/0003_login_variants.js';
+import { COMMON_ROLE } from '../catalog/roles.js';
 import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { hashPassword } from '../lib/password.js';
+import { strongEnough, USER_NAME_RULE } from '../../shared/account-rules.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { assertIpAllowed, recordIpFailure } from '../plugins/rate-limit.js';
-import { numericId, parseJson } from '../plugins/validate.js';
 import { checkCaptcha } from './captcha.js';
 
 export const REGISTER_KEY = 'sys.account.registerUser';
-export const USER_NAME_RULE = /^[A-Za-z0-9_]{2,20}$/;
-
-/** 8-64 characters with at least one letter and one digit. */
-export function strongEnough(password: string): boolean {
-  return password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
-
-// Lengths here only keep absurd input out; the rules with their own messages follow the parse.
-const RegisterBody = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
-  code: z.string().max(10).optional(),
-  uuid: z.string().max(64).optional(),
-  orgId: numericId,
-});
 
 async function registrationOpen(deps: Deps): Promise<boolean> {
   return (await configValue(deps.db, REGISTER_KEY))?.trim().toLowerCase() === 'true';
@@ -57,13 +41,17 @@ async function userExists(db: Deps['db'] | WriteTx, userName: string): Promise<b
 }
 
 export function mountRegister(api: Hono<AppEnv>, deps: Deps) {
-  api.post('/register', async (c) => {
+  /** Open (403) and the address budget (429) come before the body is even parsed; every attempt spends the budget. */
+  const openAndBudget: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!(await registrationOpen(deps))) throw new HttpError(403, 'registerClosed');
     const ip = deps.clientIp(c);
     await assertIpAllowed(deps, ip, 'register');
     await recordIpFailure(deps, ip, '', 'register');
+    await next();
+  };
 
-    const body = await parseJson(c, RegisterBody);
+  api.post('/register', openAndBudget, contract(register), async (c) => {
+    const body = c.req.valid('json');
     if (!USER_NAME_RULE.test(body.username)) throw new HttpError(422, 'badUserName', 'username');
     if (!strongEnough(body.password)) throw new HttpError(422, 'weakPassword', 'password');
     if (body.password !== body.confirmPassword) throw new HttpError(422, 'passwordMismatch', 'confirmPassword');
@@ -94,7 +82,7 @@ export function mountRegister(api: Hono<AppEnv>, deps: Deps) {
       if (!(error instanceof HttpError) && (await userExists(deps.db, body.username))) throw taken();
       throw error;
     }
-    const reply: RegisterReply = { code: 200, msg: t(c, 'registerOk', { name: body.username }), data: { userName: body.username } };
+    const reply: ReplyOf<typeof register> = { code: 200, msg: t(c, 'registerOk', { name: body.username }), data: { userName: body.username } };
     return c.json(reply);
   });
 }

@@ -6,11 +6,12 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
-import type { ReportReply } from '../contracts/report.js';
+import { reportGet, type ReportReply } from '../contracts/report.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
 import { withFacts } from '../lib/route-facts.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { hasPermi } from '../plugins/permission.js';
 import { reportQuery, runReport } from '../reports/query.js';
 import { REPORTS, reportDef } from '../reports/registry.js';
@@ -30,10 +31,10 @@ const reportPermi: MiddlewareHandler<AppEnv> = withFacts(
 );
 
 export function mountReport(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/report/:reportKey{[A-Za-z]+}', authenticate(deps), reportPermi, async (c) => {
-    const def = reportDef(c.req.param('reportKey'))!;
+  api.get('/htservice/report/:reportKey{[A-Za-z]+}', authenticate(deps), reportPermi, contract(reportGet), async (c) => {
+    const def = reportDef(c.req.valid('param').reportKey)!;
     const lang = pickLang(c.req.header('accept-language'));
-    const data = await runReport(deps, def, c.var.auth.orgId, reportQuery(def, c.req.query(), deps.now()), lang);
+    const data = await runReport(deps, def, c.var.auth.orgId, reportQuery(def, c.req.valid('query'), deps.now()), lang);
     const reply: ReportReply = { code: 200, msg: t(c, 'ok'), data };
     return c.json(reply);
   });

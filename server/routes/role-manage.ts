@@ -16,22 +16,25 @@
  * concerned at once (db/revoke-sessions.ts), so nobody keeps a permission that was taken away.
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import { RESERVED_ROLE_KEYS } from '../catalog/roles.js';
+import {
+  roleAdd, roleAllocatedUsers, roleChangeStatus, roleEdit, roleGet, roleGrantUsers, roleList, roleRemove, roleRevokeUser, roleRevokeUsers, roleUnallocatedUsers,
+} from '../contracts/user-admin.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { grantableMenus } from '../db/grantable-menus.js';
-import { BUILT_IN_ROLE_KEYS } from '../db/migrations/0008_org_roles.js';
-import { adminsAmong, adminsLeft, assignableRoles, isAdmin, ROLE_FIELDS, roleWire, seenBy, type RoleRow } from '../db/org-roles.js';
+import { isAdmin } from '../db/grants.js';
+import { adminsAmong, adminsLeft, assignableRoles, ROLE_FIELDS, roleWire, seenBy, type RoleRow } from '../db/org-roles.js';
 import { holdersOf, revokeUserSessions } from '../db/revoke-sessions.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { announceSessionsEnded } from '../push/session-ended.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
-import { contains, listReply, parseList, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { withinDays, withRuoYiRange } from '../lib/day-range.js';
+import { contains, listReply, parseList, parseListInput, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
 import { userWire } from './user-manage.js';
 
 export const ROLE_SORT: SortAllowlist = { roleId: 'role_id', roleName: 'role_name', roleKey: 'role_key', roleSort: 'role_sort', status: 'status', createTime: 'created_at' };
@@ -39,26 +42,6 @@ const ORDER: OrderBy = [['role_sort', 'asc'], ['role_id', 'asc']];
 const USER_ORDER: OrderBy = [['users.user_id', 'asc']];
 const USER_SORT: SortAllowlist = { userId: 'users.user_id', userName: 'users.user_name', nickName: 'users.nick_name', createTime: 'users.created_at' };
 const USER_FIELDS = ['users.user_id', 'users.user_name', 'users.nick_name', 'users.phonenumber', 'users.email', 'users.sex', 'users.avatar', 'users.status', 'users.created_at', 'users.version'] as const;
-
-const Filters = z.object({ roleName: textFilter(), roleKey: textFilter(), status: z.enum(['0', '1']).optional(), beginTime: dayFilter, endTime: dayFilter });
-const UserFilters = z.object({ roleId: numericId, userName: textFilter(), phonenumber: textFilter() });
-const status = z.enum(['0', '1']);
-const menuIds = z.array(numericId).max(5000);
-const editable = {
-  roleName: z.string().trim().min(1).max(30),
-  roleKey: z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/),
-  roleSort: z.number().int().min(0).max(9999),
-  status,
-  remark: z.string().max(500),
-};
-const CreateBody = z.object({ ...editable, roleSort: editable.roleSort.default(0), status: status.default('0'), remark: editable.remark.default(''), menuIds: menuIds.default([]) });
-const UpdateBody = z.object(editable).partial().extend({ roleId: numericId, version: versionNumber, menuIds: menuIds.optional() });
-const StatusBody = z.object({ roleId: numericId, status });
-const userIds = z.union([z.array(numericId).min(1).max(1000), idList]);
-const SelectBody = z.object({ roleId: numericId, userIds });
-const CancelBody = z.object({ roleId: numericId, userId: numericId });
-const IdParams = z.object({ roleId: numericId });
-const IdsParams = z.object({ roleIds: idList });
 
 /** A role this organisation may change: its own (built-in → 403, another's or unknown → 404). */
 async function ownRole(trx: WriteTx, deps: Deps, auth: AuthInfo, roleId: number): Promise<RoleRow> {
@@ -88,15 +71,15 @@ async function setMenus(trx: WriteTx, auth: AuthInfo, roleId: number, wanted: re
   return true;
 }
 
-const reservedKey = (key: string) => (BUILT_IN_ROLE_KEYS as readonly string[]).includes(key);
+const reservedKey = (key: string) => RESERVED_ROLE_KEYS.includes(key);
 
 export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const { db, engine } = deps;
   const exists = (key: string) => new HttpError(409, 'roleKeyExists', 'roleKey', { key });
 
-  api.get('/htservice/role/list', session, requirePermi('system:role:list'), async (c) => {
-    const { page, filters } = parseListInput(withRuoYiRange(c.req.query()), Filters, ROLE_SORT);
+  api.get('/htservice/role/list', session, requirePermi('system:role:list'), contract(roleList), async (c) => {
+    const { page, filters } = parseListInput(withRuoYiRange(c.req.query()), roleList.list, ROLE_SORT);
     let query = db.selectFrom('roles').where(seenBy(c.var.auth.orgId));
     if (filters.roleName) query = query.where(contains('role_name', filters.roleName));
     if (filters.roleKey) query = query.where(contains('role_key', filters.roleKey));
@@ -106,15 +89,15 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map(roleWire), total: result.total }));
   });
 
-  api.get('/htservice/role/:roleId{[0-9]+}', session, requirePermi('system:role:query'), async (c) => {
-    const { roleId } = parseParams(c, IdParams);
+  api.get('/htservice/role/:roleId{[0-9]+}', session, requirePermi('system:role:query'), contract(roleGet), async (c) => {
+    const { roleId } = c.req.valid('param');
     const row = await db.selectFrom('roles').select(ROLE_FIELDS).where('roles.role_id', '=', roleId).where(seenBy(c.var.auth.orgId)).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'roleId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: roleWire(row) });
   });
 
-  api.post('/htservice/role', session, requirePermi('system:role:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/role', session, requirePermi('system:role:add'), contract(roleAdd), async (c) => {
+    const body = c.req.valid('json');
     if (reservedKey(body.roleKey)) throw new HttpError(422, 'roleKeyReserved', 'roleKey', { key: body.roleKey });
     try {
       const data = await writeTransaction(db, engine, async (trx) => {
@@ -133,8 +116,8 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/role', session, requirePermi('system:role:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/role', session, requirePermi('system:role:edit'), contract(roleEdit), async (c) => {
+    const body = c.req.valid('json');
     if (body.roleKey !== undefined && reservedKey(body.roleKey)) throw new HttpError(422, 'roleKeyReserved', 'roleKey', { key: body.roleKey });
     const auth = c.var.auth;
     try {
@@ -160,8 +143,8 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.delete('/htservice/role/:roleIds{[0-9,]+}', session, requirePermi('system:role:remove'), async (c) => {
-    const { roleIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/role/:roleIds{[0-9,]+}', session, requirePermi('system:role:remove'), contract(roleRemove), async (c) => {
+    const { roleIds } = c.req.valid('param');
     await writeTransaction(db, engine, async (trx) => {
       const rows = await lockRow(engine, trx.selectFrom('roles').select(ROLE_FIELDS).where('roles.role_id', 'in', roleIds).where(seenBy(c.var.auth.orgId))).execute();
       if (rows.length !== roleIds.length) throw new HttpError(404, 'notFound', 'roleIds');
@@ -177,8 +160,8 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.put('/htservice/role/changeStatus', session, requirePermi('system:role:edit'), async (c) => {
-    const body = await parseJson(c, StatusBody);
+  api.put('/htservice/role/changeStatus', session, requirePermi('system:role:edit'), contract(roleChangeStatus), async (c) => {
+    const body = c.req.valid('json');
     await writeTransaction(db, engine, async (trx) => {
       const current = await ownRole(trx, deps, c.var.auth, body.roleId);
       if (current.status === body.status) return;
@@ -191,7 +174,7 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
 
   const userList = (allocated: boolean) =>
     async (c: Context<AppEnv>) => {
-      const { page, filters } = parseList(c, UserFilters, USER_SORT);
+      const { page, filters } = parseList(c, roleAllocatedUsers.list, USER_SORT);
       const role = await db.selectFrom('roles').select('role_id').where('role_id', '=', filters.roleId).where(seenBy(c.var.auth.orgId)).executeTakeFirst();
       if (!role) throw new HttpError(404, 'notFound', 'roleId');
       const holders = db.selectFrom('role_users').select('role_users.user_id').where('role_users.role_id', '=', filters.roleId);
@@ -201,8 +184,8 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       const result = await runList(query, page, (q) => q.select(USER_FIELDS), USER_ORDER);
       return c.json(listReply(c, { rows: result.rows.map(userWire), total: result.total }));
     };
-  api.get('/htservice/role/authUser/allocatedList', session, requirePermi('system:role:list'), userList(true));
-  api.get('/htservice/role/authUser/unallocatedList', session, requirePermi('system:role:list'), userList(false));
+  api.get('/htservice/role/authUser/allocatedList', session, requirePermi('system:role:list'), contract(roleAllocatedUsers), userList(true));
+  api.get('/htservice/role/authUser/unallocatedList', session, requirePermi('system:role:list'), contract(roleUnallocatedUsers), userList(false));
 
   /** The users of this organisation among `ids` (all of them, else 404). */
   const orgUsers = async (trx: WriteTx, auth: AuthInfo, ids: number[]) => {
@@ -211,8 +194,8 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     if (!isAdmin(auth) && (await adminsAmong(trx, ids)).length > 0) throw new HttpError(403, 'adminOnly', 'userIds');
   };
 
-  api.put('/htservice/role/authUser/selectAll', session, requirePermi('system:role:edit'), async (c) => {
-    const body = await parseJson(c, SelectBody);
+  api.put('/htservice/role/authUser/selectAll', session, requirePermi('system:role:edit'), contract(roleGrantUsers), async (c) => {
+    const body = c.req.valid('json');
     await writeTransaction(db, engine, async (trx) => {
       await assignable(trx, c.var.auth, body.roleId);
       await orgUsers(trx, c.var.auth, body.userIds);
@@ -236,15 +219,15 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       await revokeUserSessions(trx, removed.map((r) => r.user_id), deps.now());
     });
 
-  api.put('/htservice/role/authUser/cancel', session, requirePermi('system:role:edit'), async (c) => {
-    const body = await parseJson(c, CancelBody);
+  api.put('/htservice/role/authUser/cancel', session, requirePermi('system:role:edit'), contract(roleRevokeUser), async (c) => {
+    const body = c.req.valid('json');
     await cancel(c.var.auth, body.roleId, [body.userId]);
     await announceSessionsEnded(deps.bus, [body.userId]);
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  api.put('/htservice/role/authUser/cancelAll', session, requirePermi('system:role:edit'), async (c) => {
-    const body = await parseJson(c, SelectBody);
+  api.put('/htservice/role/authUser/cancelAll', session, requirePermi('system:role:edit'), contract(roleRevokeUsers), async (c) => {
+    const body = c.req.valid('json');
     await cancel(c.var.auth, body.roleId, body.userIds);
     await announceSessionsEnded(deps.bus, body.userIds);
     return c.json({ code: 200, msg: t(c, 'ok') });

@@ -7,13 +7,13 @@
  *   or the query string (lib/export-input.ts).
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import type { StatementKey, StatementReply } from '../contracts/statement.js';
+import { statementExport, statementGet, statementPdf as statementPdfEndpoint, StatementPeriod, type StatementKey, type StatementReply } from '../contracts/statement.js';
 import { pickLang, t } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import { xlsxAnswer } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 import { parseWith } from '../plugins/validate.js';
 import { STATEMENT_EXPORT_PERMISSION, STATEMENTS, type StatementDef } from '../statements/registry.js';
@@ -21,13 +21,8 @@ import { statementPdf } from '../statements/statement-pdf.js';
 import { statementXlsx } from '../statements/statement-xlsx.js';
 import { periodName } from '../tasks/kinds/trial-calculation.js';
 
-/** Text in both the query string and an export's fields (exportInput hands JSON numbers over as text). */
-const whole = (min: number, max: number) => z.string().trim().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(min).max(max));
-const PeriodInput = z.object({ year: whole(1900, 2199), period: whole(1, 12) });
-
-/** The statement the request asks for, computed in its language. */
-async function statementFor(c: Context<AppEnv>, deps: Deps, def: StatementDef, input: Record<string, unknown>) {
-  const { year, period } = parseWith(PeriodInput, input);
+/** The statement of the period the request asks for, computed in its language. */
+async function statementFor(c: Context<AppEnv>, deps: Deps, def: StatementDef, { year, period }: { year: number; period: number }) {
   const lang = pickLang(c.req.header('accept-language'));
   return { lang, statement: await def.compute(deps.db, c.var.auth.orgId, year, period, lang) };
 }
@@ -37,20 +32,20 @@ export function mountStatements(api: Hono<AppEnv>, deps: Deps) {
     const base = `/htservice/accounting/statement/${key}`;
     const exportGuard = [authenticate(deps), requirePermi(def.permission), requirePermi(STATEMENT_EXPORT_PERMISSION)] as const;
 
-    api.get(base, authenticate(deps), requirePermi(def.permission), async (c) => {
-      const { statement } = await statementFor(c, deps, def, c.req.query());
+    api.get(base, authenticate(deps), requirePermi(def.permission), contract(statementGet), async (c) => {
+      const { statement } = await statementFor(c, deps, def, c.req.valid('query'));
       const reply: StatementReply = { code: 200, msg: t(c, 'ok'), data: statement };
       return c.json(reply);
     });
 
-    api.post(`${base}/export`, ...exportGuard, async (c) => {
-      const { lang, statement } = await statementFor(c, deps, def, await exportInput(c));
+    api.post(`${base}/export`, ...exportGuard, contract(statementExport), async (c) => {
+      const { lang, statement } = await statementFor(c, deps, def, parseWith(StatementPeriod, await exportInput(c)));
       const name = periodName(statement);
       return xlsxAnswer(c, await statementXlsx(statement, lang), `${statement.title}_${name}.xlsx`, `${def.fileStem}_${name}.xlsx`);
     });
 
-    api.post(`${base}/pdf`, ...exportGuard, async (c) => {
-      const { lang, statement } = await statementFor(c, deps, def, await exportInput(c));
+    api.post(`${base}/pdf`, ...exportGuard, contract(statementPdfEndpoint), async (c) => {
+      const { lang, statement } = await statementFor(c, deps, def, parseWith(StatementPeriod, await exportInput(c)));
       const org = await deps.db.selectFrom('organisations').select('org_name').where('org_id', '=', c.var.auth.orgId).executeTakeFirstOrThrow();
       const bytes = await statementPdf({ statement, orgName: org.org_name, lang, madeAt: deps.now(), font: deps.config.pdfFont });
       const name = periodName(statement);

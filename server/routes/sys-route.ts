@@ -13,15 +13,17 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { routeList, routeReset } from '../contracts/menu-manage.js';
 import type { AppEnv, Deps } from '../context.js';
 import { syncRoutes } from '../db/sys-routes.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { parseQuery, parseWith } from '../plugins/validate.js';
+import { parseWith } from '../plugins/validate.js';
 import { assertOwnOrg, menuScope, seenBy } from './menu-scope.js';
 
 export const ROUTE_SORT: SortAllowlist = {
@@ -39,17 +41,15 @@ const FIELDS = [
   'sys_route.module_id as moduleId',
   'sys_route.org_code as orgCode',
 ] as const;
-const id = z.string().regex(/^\d{1,9}$/).transform(Number);
-const Filters = z.object({ routeAddr: textFilter(500), menuId: id.optional(), moduleId: id.optional(), orgCode: textFilter(32) });
-const ResetQuery = z.object({ type: z.union([z.literal('all'), id]) });
+// Not a declared contract: the address may also come as plain text, which the contract's JSON body cannot say.
 const AddrBody = z.object({ routeAddr: z.string().trim().min(1).max(500) });
 
 export function mountSysRoute(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
 
-  api.get('/htservice/SysRoute/list', session, requirePermi('system:menu:list'), async (c) => {
+  api.get('/htservice/SysRoute/list', session, requirePermi('system:menu:list'), contract(routeList), async (c) => {
     const scope = await menuScope(deps, c.var.auth);
-    const { page, filters } = parseList(c, Filters, ROUTE_SORT);
+    const { page, filters } = parseList(c, routeList.list, ROUTE_SORT);
     assertOwnOrg(scope, filters.orgCode);
     let query = deps.db.selectFrom('sys_route').innerJoin('menus', 'menus.menu_id', 'sys_route.menu_id').where(seenBy(scope, 'sys_route'));
     if (filters.routeAddr) query = query.where(contains('sys_route.route_addr', filters.routeAddr));
@@ -58,8 +58,8 @@ export function mountSysRoute(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
   });
 
-  api.get('/htservice/SysRoute/routeReset', session, requirePermi('system:menu:edit'), async (c) => {
-    const { type } = parseQuery(c, ResetQuery);
+  api.get('/htservice/SysRoute/routeReset', session, requirePermi('system:menu:edit'), contract(routeReset), async (c) => {
+    const { type } = c.req.valid('query');
     const changed = await writeTransaction(deps.db, deps.engine, async (trx) => {
       if (type !== 'all' && !(await trx.selectFrom('modules').select('module_id').where('module_id', '=', type).executeTakeFirst())) {
         throw new HttpError(422, 'menuModuleUnknown', 'type', { id: type });

@@ -10,29 +10,26 @@
  * To-dos the server wrote itself are stored as message keys and answered in the request's language.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { NoticeType, TaskNotice } from '../contracts/module.js';
+import { taskNoticeLookup, taskNoticeSeen, type NoticeType, type TaskNotice } from '../contracts/task-notice.js';
 import type { AppEnv, Deps } from '../context.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { isAdmin } from '../db/grants.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
 import { storedParams, storedText } from '../lib/stored-message.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
-import { numericId, PageQuery, parseJson, parseQuery } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 
-const ViewFlagBody = z.object({ userid: numericId, noticeType: z.enum(['sys', 'crm']) });
-
-const LOOKUPS: Array<{ path: string; type: NoticeType; done: '0' | '1' }> = [
-  { path: '/htservice/module/getsysTaskNotice', type: 'sys', done: '0' },
-  { path: '/htservice/module/getsysTaskNoticeCrm', type: 'crm', done: '0' },
-  { path: '/htservice/module/getsysTaskNoticeCrmDone', type: 'crm', done: '1' },
+const LOOKUPS: Array<{ path: string; type: NoticeType; done: '0' | '1'; endpoint: ReturnType<typeof taskNoticeLookup> }> = [
+  { path: '/htservice/module/getsysTaskNotice', type: 'sys', done: '0', endpoint: taskNoticeLookup('open system to-dos') },
+  { path: '/htservice/module/getsysTaskNoticeCrm', type: 'crm', done: '0', endpoint: taskNoticeLookup('open CRM to-dos') },
+  { path: '/htservice/module/getsysTaskNoticeCrmDone', type: 'crm', done: '1', endpoint: taskNoticeLookup('done CRM to-dos') },
 ];
 
 export function mountTaskNotice(api: Hono<AppEnv>, deps: Deps) {
   for (const lookup of LOOKUPS) {
-    api.put(lookup.path, authenticate(deps), async (c) => {
-      const { pageNum = 1, pageSize = 10 } = parseQuery(c, PageQuery);
+    api.put(lookup.path, authenticate(deps), contract(lookup.endpoint), async (c) => {
+      const { pageNum = 1, pageSize = 10 } = c.req.valid('query');
       const { user, orgId } = c.var.auth;
       const mine = deps.db
         .selectFrom('task_notices')
@@ -69,10 +66,10 @@ export function mountTaskNotice(api: Hono<AppEnv>, deps: Deps) {
   }
 
   // Only one's own notices, unless admin (who may clear a colleague's in the session's organisation).
-  api.put('/htservice/module/uipdateviewFlag', authenticate(deps), async (c) => {
-    const body = await parseJson(c, ViewFlagBody);
+  api.put('/htservice/module/uipdateviewFlag', authenticate(deps), contract(taskNoticeSeen), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
-    if (body.userid !== auth.user.userId && !auth.roles.includes(ADMIN_ROLE)) throw new HttpError(403, 'forbidden');
+    if (body.userid !== auth.user.userId && !isAdmin(auth)) throw new HttpError(403, 'forbidden');
     const result = await deps.db
       .updateTable('task_notices')
       .set({ view_flag: '1' })

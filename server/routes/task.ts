@@ -17,44 +17,38 @@
  *   reason in the caller's language. `GET /{taskId}/result`: a finished import's rows with added/updated,
  *   or the file a run kind produced (a PDF, a workbook) as it stored it.
  */
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { taskCancel, taskGet, taskImportStart, taskList, taskRejected, taskResult, taskRetry, taskRunStart, TaskUploadFields } from '../contracts/task.js';
 import type { AppEnv, Deps } from '../context.js';
+import { isAdmin } from '../db/grants.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t, translate } from '../i18n.js';
 import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { hasPermi, requirePermi } from '../plugins/permission.js';
-import { numericId, parseJson, parseParams, parseWith, uploadedFile } from '../plugins/validate.js';
+import { parseWith, uploadedFile } from '../plugins/validate.js';
 import { reasonText, type ImportKind, type RejectedRow } from '../tasks/import-kind.js';
 import type { TaskHub } from '../tasks/hub.js';
 import { isImportKind, TASK_KINDS, TASK_PERMISSIONS } from '../tasks/registry.js';
 import { RUN_LANG, type OutputMeta, type RunKind } from '../tasks/run-kind.js';
 import { money } from '../tasks/row-rules.js';
 import type { StoredRejected, StoredResult } from '../tasks/run-import.js';
-import { isAdmin, maySee, readTask, TASK_COLUMNS, toState, type TaskRow } from '../tasks/state.js';
+import { maySee, readTask, TASK_COLUMNS, toState, type TaskRow } from '../tasks/state.js';
 import { parseJsonBytes, putTaskFile, readTaskFile } from '../tasks/task-files.js';
 import { sheetFormat } from '../tasks/table-file.js';
 
 const TASK_SORT: SortAllowlist = { taskId: 'task_id', createdAt: 'created_at', status: 'status', kind: 'kind' };
 const DEFAULT_ORDER: OrderBy = [['task_id', 'desc']];
-const Filters = z.object({
-  status: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']).optional(),
-  kind: z.enum(Object.keys(TASK_KINDS) as [string, ...string[]]).optional(),
-});
-const IdParams = z.object({ taskId: numericId });
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const UploadFields = z.looseObject({ importValidRows: flag.optional() });
 
 export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
   const session = authenticate(deps);
   const anyTask = requirePermi(...TASK_PERMISSIONS);
 
   /** The task if the caller may see it, else 404 (another user's or hotel's task is not theirs to know of). */
-  async function visibleTask(c: Context<AppEnv>): Promise<TaskRow> {
-    const { taskId } = parseParams(c, IdParams);
+  async function visibleTask(c: Context<AppEnv>, taskId: number): Promise<TaskRow> {
     const row = await readTask(deps.db, taskId);
     if (!row || !maySee(c.var.auth, row)) throw new HttpError(404, 'notFound', 'taskId');
     return row;
@@ -79,10 +73,15 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: toState((await readTask(deps.db, taskId))!) });
   }
 
-  /** A run kind starts from its JSON body. */
-  const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv>) => {
+  /** A run kind that narrows who may start it refuses before its options are read. */
+  const authorized = (kind: RunKind<any>): MiddlewareHandler<AppEnv> => async (c, next) => {
     if (kind.authorize && !kind.authorize(c.var.auth)) throw new HttpError(403, 'forbidden');
-    const options = (await parseJson(c, kind.options)) as object;
+    await next();
+  };
+
+  /** A run kind starts from its JSON body (its options, validated by its contract). */
+  const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv, string, { out: { json: object } }>) => {
+    const options = c.req.valid('json');
     await kind.precheck?.({ db: deps.db, orgId: c.var.auth.orgId }, options);
     const lang = pickLang(c.req.header('accept-language'));
     // The language is kept beside the options (run-task.ts hands it to the kind as ctx.lang).
@@ -98,18 +97,19 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     if (!sheetFormat(file.name)) throw new HttpError(422, 'taskFileType', 'file');
     if (file.size === 0) throw new HttpError(422, 'taskFileEmpty', 'file');
     const fields = Object.fromEntries(Object.entries(form).filter(([key, value]) => key !== 'file' && typeof value === 'string'));
-    const { importValidRows, ...rest } = parseWith(UploadFields, fields);
+    const { importValidRows, ...rest } = parseWith(TaskUploadFields, fields);
     const kindOptions = parseWith(kind.options, rest) as object;
     const bytes = new Uint8Array(await file.arrayBuffer());
     return startTask(c, { kind: kind.kind, options: { ...kindOptions, importValidRows: importValidRows ?? false }, fileName: file.name }, bytes);
   };
 
   for (const kind of Object.values(TASK_KINDS)) {
-    api.post(`/htservice/task/${kind.kind}`, session, requirePermi(kind.permission), isImportKind(kind) ? startImport(kind) : startRun(kind));
+    if (isImportKind(kind)) api.post(`/htservice/task/${kind.kind}`, session, requirePermi(kind.permission), contract(taskImportStart(kind.kind)), startImport(kind));
+    else api.post(`/htservice/task/${kind.kind}`, session, requirePermi(kind.permission), authorized(kind), contract(taskRunStart(kind.kind, kind.options)), startRun(kind));
   }
 
-  api.get('/htservice/task/list', session, anyTask, async (c) => {
-    const { page, filters } = parseList(c, Filters, TASK_SORT);
+  api.get('/htservice/task/list', session, anyTask, contract(taskList), async (c) => {
+    const { page, filters } = parseList(c, taskList.list, TASK_SORT);
     const { auth } = c.var;
     let query = deps.db.selectFrom('tasks').where('org_id', '=', auth.orgId);
     if (!isAdmin(auth)) query = query.where('user_id', '=', auth.user.userId);
@@ -119,12 +119,12 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     return c.json(listReply(c, { rows: result.rows.map(toState), total: result.total }));
   });
 
-  api.get('/htservice/task/:taskId{[0-9]+}', session, anyTask, async (c) => {
-    return c.json({ code: 200, msg: t(c, 'ok'), data: toState(await visibleTask(c)) });
+  api.get('/htservice/task/:taskId{[0-9]+}', session, anyTask, contract(taskGet), async (c) => {
+    return c.json({ code: 200, msg: t(c, 'ok'), data: toState(await visibleTask(c, c.req.valid('param').taskId)) });
   });
 
-  api.put('/htservice/task/:taskId{[0-9]+}/cancel', session, anyTask, async (c) => {
-    const task = await visibleTask(c);
+  api.put('/htservice/task/:taskId{[0-9]+}/cancel', session, anyTask, contract(taskCancel), async (c) => {
+    const task = await visibleTask(c, c.req.valid('param').taskId);
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('tasks').select('status').where('task_id', '=', task.task_id)).executeTakeFirstOrThrow();
       if (current.status === 'queued') {
@@ -137,8 +137,8 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: toState((await readTask(deps.db, task.task_id))!) });
   });
 
-  api.post('/htservice/task/:taskId{[0-9]+}/retry', session, anyTask, async (c) => {
-    const task = await visibleTask(c);
+  api.post('/htservice/task/:taskId{[0-9]+}/retry', session, anyTask, contract(taskRetry), async (c) => {
+    const task = await visibleTask(c, c.req.valid('param').taskId);
     if (!hasPermi(c.var.auth, TASK_KINDS[task.kind].permission)) throw new HttpError(403, 'forbidden');
     const reset = await deps.db
       .updateTable('tasks')
@@ -153,8 +153,8 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: toState((await readTask(deps.db, task.task_id))!) });
   });
 
-  api.get('/htservice/task/:taskId{[0-9]+}/rejected', session, anyTask, async (c) => {
-    const task = await visibleTask(c);
+  api.get('/htservice/task/:taskId{[0-9]+}/rejected', session, anyTask, contract(taskRejected), async (c) => {
+    const task = await visibleTask(c, c.req.valid('param').taskId);
     const stored = await readTaskFile(deps.db, task.task_id, 'rejected');
     if (!stored) throw new HttpError(404, 'taskNoFile', 'taskId');
     const { header, rows } = parseJsonBytes<StoredRejected>(stored);
@@ -169,8 +169,8 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     return xlsxAnswer(c, await writeXlsx('rejected', columns, rows), `${task.kind}-${task.task_id}-rejected.xlsx`, `${task.kind}-${task.task_id}-rejected.xlsx`);
   });
 
-  api.get('/htservice/task/:taskId{[0-9]+}/result', session, anyTask, async (c) => {
-    const task = await visibleTask(c);
+  api.get('/htservice/task/:taskId{[0-9]+}/result', session, anyTask, contract(taskResult), async (c) => {
+    const task = await visibleTask(c, c.req.valid('param').taskId);
     const stored = task.status === 'done' ? await readTaskFile(deps.db, task.task_id, 'result') : undefined;
     if (!stored) throw new HttpError(404, 'taskNoFile', 'taskId');
     const kind = TASK_KINDS[task.kind];

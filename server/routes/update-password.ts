@@ -10,25 +10,19 @@
  * It is the one call (with getInfo) open while a new password is due, and clears that flag.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { updatePassword } from '../contracts/auth.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { verifyOwnPassword } from '../lib/own-password.js';
 import { hashPassword } from '../lib/password.js';
+import { strongEnough } from '../../shared/account-rules.js';
 import { authenticate, revokeOtherSessions } from '../plugins/auth.js';
-import { numericId, parseJson } from '../plugins/validate.js';
-import { strongEnough } from './register.js';
-
-const UpdatePasswordBody = z.object({
-  userId: numericId,
-  password: z.string().min(1).max(128),
-  psw: z.string().min(1).max(128),
-});
+import { contract } from '../plugins/contract.js';
 
 export function mountUpdatePassword(api: Hono<AppEnv>, deps: Deps) {
-  api.put('/htservice/module/updatePassword', authenticate(deps, { pendingPassword: true }), async (c) => {
-    const body = await parseJson(c, UpdatePasswordBody);
+  api.put('/htservice/module/updatePassword', authenticate(deps, { pendingPassword: true }), contract(updatePassword), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     if (body.userId !== auth.user.userId) throw new HttpError(403, 'otherUser', 'userId');
     if (!strongEnough(body.psw)) throw new HttpError(422, 'weakPassword', 'psw');

@@ -20,10 +20,12 @@
  * their own at the next sign-in before anything else works (plugins/auth.ts).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AdminUser, AuthRoleReply, UserDetailReply } from '../contracts/user-admin.js';
+import {
+  userAdd, userAuthRole, userChangeStatus, userChoices, userEdit, userGet, userList, userRemove, userResetPassword, userSetRoles, type AdminUser,
+} from '../contracts/user-admin.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
-import { adminsAmong, adminsLeft, assignableRoles, isAdmin, roleWire } from '../db/org-roles.js';
+import { isAdmin } from '../db/grants.js';
+import { adminsAmong, adminsLeft, assignableRoles, roleWire } from '../db/org-roles.js';
 import { deptNames } from '../db/assets.js';
 import { assertDeptsOfOrg, selfAndBelow } from '../db/departments.js';
 import { postIdsOf, postOptions, setUserPosts } from '../db/user-posts.js';
@@ -34,14 +36,14 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { dayFilter, withinDays, withRuoYiRange } from '../lib/day-range.js';
-import { contains, listReply, parseListInput, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { withinDays, withRuoYiRange } from '../lib/day-range.js';
+import { contains, listReply, parseListInput, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { hashPassword } from '../lib/password.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-import { strongEnough, USER_NAME_RULE } from './register.js';
+import { strongEnough } from '../../shared/account-rules.js';
 import type { Kysely } from 'kysely';
 
 export const USER_SORT: SortAllowlist = { userId: 'user_id', userName: 'user_name', nickName: 'nick_name', status: 'status', createTime: 'created_at' };
@@ -66,50 +68,6 @@ export function userWire(r: UserRow): AdminUser {
     version: Number(r.version),
   };
 }
-
-const Filters = z.object({
-  userName: textFilter(),
-  nickName: textFilter(),
-  phonenumber: textFilter(),
-  status: z.enum(['0', '1']).optional(),
-  beginTime: dayFilter,
-  endTime: dayFilter,
-  deptId: numericId.optional(),
-});
-
-/** The fields a user's own profile and an administrator's form share (also used by user-profile.ts). */
-export const profileFields = {
-  nickName: z.string().trim().min(1).max(30),
-  phonenumber: z.union([z.literal(''), z.string().regex(/^1[3-9]\d{9}$/)]),
-  email: z.union([z.literal(''), z.string().trim().max(50).pipe(z.email())]),
-  sex: z.enum(['0', '1', '2']),
-};
-const roleIdList = z.array(numericId).max(100);
-const postIdList = z.array(numericId).max(100);
-/** A department, or none ('' or null, as a cleared select sends it). */
-const deptChoice = z.union([numericId, z.null(), z.literal('').transform(() => null)]);
-const status = z.enum(['0', '1']);
-const CreateBody = z.object({
-  userName: z.string().trim().regex(USER_NAME_RULE),
-  password: z.string().max(128),
-  ...profileFields,
-  phonenumber: profileFields.phonenumber.default(''),
-  email: profileFields.email.default(''),
-  sex: profileFields.sex.default('2'),
-  status: status.default('0'),
-  roleIds: roleIdList.default([]),
-  deptId: deptChoice.default(null),
-  postIds: postIdList.default([]),
-});
-const UpdateBody = z
-  .object(profileFields)
-  .partial()
-  .extend({ userId: numericId, version: versionNumber, status: status.optional(), roleIds: roleIdList.optional(), deptId: deptChoice.optional(), postIds: postIdList.optional() });
-const ResetBody = z.object({ userId: numericId, password: z.string().max(128) });
-const StatusBody = z.object({ userId: numericId, status });
-const AuthRoleBody = z.object({ userId: numericId, roleIds: z.union([roleIdList, z.literal('').transform(() => []), idList]) });
-const IdParams = z.object({ userId: numericId });
-const IdsParams = z.object({ userIds: idList });
 
 /** The user `userId` of the session's organisation, or 404; 403 when they hold admin and the caller does not. */
 async function target(db: Kysely<Database>, engine: Deps['engine'], auth: AuthInfo, userId: number): Promise<UserRow> {
@@ -158,8 +116,8 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const { db, engine } = deps;
 
-  api.get('/htservice/user/list', session, requirePermi('system:user:list'), async (c) => {
-    const { page, filters } = parseListInput(withRuoYiRange(c.req.query()), Filters, USER_SORT);
+  api.get('/htservice/user/list', session, requirePermi('system:user:list'), contract(userList), async (c) => {
+    const { page, filters } = parseListInput(withRuoYiRange(c.req.query()), userList.list, USER_SORT);
     let query = db.selectFrom('users').where('org_id', '=', c.var.auth.orgId);
     if (filters.userName) query = query.where(contains('user_name', filters.userName));
     if (filters.nickName) query = query.where(contains('nick_name', filters.nickName));
@@ -172,13 +130,13 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows: result.rows.map((r) => managedWire(r, r.dept_id === null ? '' : names.get(r.dept_id))), total: result.total }));
   });
 
-  api.get('/htservice/user/', session, requirePermi('system:user:add', 'system:user:query'), async (c) => {
+  api.get('/htservice/user/', session, requirePermi('system:user:add', 'system:user:query'), contract(userChoices), async (c) => {
     const [roles, posts] = await Promise.all([assignableRoles(db, c.var.auth), postOptions(db, c.var.auth.orgId)]);
     return ok(c, t(c, 'ok'), { roles: roles.map(roleWire), posts });
   });
 
-  api.get('/htservice/user/:userId{[0-9]+}', session, requirePermi('system:user:query'), async (c) => {
-    const { userId } = parseParams(c, IdParams);
+  api.get('/htservice/user/:userId{[0-9]+}', session, requirePermi('system:user:query'), contract(userGet), async (c) => {
+    const { userId } = c.req.valid('param');
     const auth = c.var.auth;
     const row = await db.selectFrom('users').select(MANAGED).where('user_id', '=', userId).where('org_id', '=', auth.orgId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'userId');
@@ -190,12 +148,12 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       deptNames(db, auth.orgId, row.dept_id === null ? [] : [row.dept_id]),
     ]);
     const data = { ...managedWire(row, row.dept_id === null ? '' : names.get(row.dept_id)), postIds };
-    const reply: UserDetailReply = { code: 200, msg: t(c, 'ok'), data, roleIds: held.map((r) => r.role_id), roles: roles.map(roleWire), posts };
+    const reply: ReplyOf<typeof userGet> = { code: 200, msg: t(c, 'ok'), data, roleIds: held.map((r) => r.role_id), roles: roles.map(roleWire), posts };
     return c.json(reply);
   });
 
-  api.post('/htservice/user', session, requirePermi('system:user:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/user', session, requirePermi('system:user:add'), contract(userAdd), async (c) => {
+    const body = c.req.valid('json');
     if (!strongEnough(body.password)) throw new HttpError(422, 'weakPassword', 'password');
     const passwordHash = await hashPassword(body.password);
     const now = deps.now();
@@ -223,8 +181,8 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     }
   });
 
-  api.put('/htservice/user', session, requirePermi('system:user:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/user', session, requirePermi('system:user:edit'), contract(userEdit), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     const data = await writeTransaction(db, engine, async (trx) => {
       const current = await target(trx, engine, auth, body.userId);
@@ -252,8 +210,8 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     return ok(c, t(c, 'ok'), { data });
   });
 
-  api.delete('/htservice/user/:userIds{[0-9,]+}', session, requirePermi('system:user:remove'), async (c) => {
-    const { userIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/user/:userIds{[0-9,]+}', session, requirePermi('system:user:remove'), contract(userRemove), async (c) => {
+    const { userIds } = c.req.valid('param');
     const auth = c.var.auth;
     if (userIds.includes(auth.user.userId)) throw new HttpError(409, 'notYourself', 'userIds');
     await writeTransaction(db, engine, async (trx) => {
@@ -267,8 +225,8 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     return ok(c, t(c, 'ok'));
   });
 
-  api.put('/htservice/user/resetPwd', session, requirePermi('system:user:resetPwd'), async (c) => {
-    const body = await parseJson(c, ResetBody);
+  api.put('/htservice/user/resetPwd', session, requirePermi('system:user:resetPwd'), contract(userResetPassword), async (c) => {
+    const body = c.req.valid('json');
     if (!strongEnough(body.password)) throw new HttpError(422, 'weakPassword', 'password');
     const passwordHash = await hashPassword(body.password);
     await writeTransaction(db, engine, async (trx) => {
@@ -284,8 +242,8 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     return ok(c, t(c, 'passwordReset'));
   });
 
-  api.put('/htservice/user/changeStatus', session, requirePermi('system:user:edit'), async (c) => {
-    const body = await parseJson(c, StatusBody);
+  api.put('/htservice/user/changeStatus', session, requirePermi('system:user:edit'), contract(userChangeStatus), async (c) => {
+    const body = c.req.valid('json');
     const auth = c.var.auth;
     await writeTransaction(db, engine, async (trx) => {
       const current = await target(trx, engine, auth, body.userId);
@@ -301,19 +259,19 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     return ok(c, t(c, 'ok'));
   });
 
-  api.get('/htservice/user/authRole/:userId{[0-9]+}', session, requirePermi('system:user:query'), async (c) => {
-    const { userId } = parseParams(c, IdParams);
+  api.get('/htservice/user/authRole/:userId{[0-9]+}', session, requirePermi('system:user:query'), contract(userAuthRole), async (c) => {
+    const { userId } = c.req.valid('param');
     const auth = c.var.auth;
     const row = await db.selectFrom('users').select(FIELDS).where('user_id', '=', userId).where('org_id', '=', auth.orgId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'userId');
     const [held, roles] = await Promise.all([db.selectFrom('role_users').select('role_id').where('user_id', '=', userId).execute(), assignableRoles(db, auth)]);
     const mine = new Set(held.map((r) => r.role_id));
-    const reply: AuthRoleReply = { code: 200, msg: t(c, 'ok'), user: userWire(row), roles: roles.map((r) => ({ ...roleWire(r), flag: mine.has(r.role_id) })) };
+    const reply: ReplyOf<typeof userAuthRole> = { code: 200, msg: t(c, 'ok'), user: userWire(row), roles: roles.map((r) => ({ ...roleWire(r), flag: mine.has(r.role_id) })) };
     return c.json(reply);
   });
 
-  api.put('/htservice/user/authRole', session, requirePermi('system:user:edit'), async (c) => {
-    const body = await parseJson(c, AuthRoleBody);
+  api.put('/htservice/user/authRole', session, requirePermi('system:user:edit'), contract(userSetRoles), async (c) => {
+    const body = c.req.valid('json');
     await writeTransaction(db, engine, async (trx) => {
       await target(trx, engine, c.var.auth, body.userId);
       if (await setRoles(trx, c.var.auth, body.userId, body.roleIds)) await revokeUserSessions(trx, [body.userId], deps.now());

@@ -16,32 +16,31 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AvatarReply, ProfileReply } from '../contracts/user-admin.js';
+import { avatarFile, avatarUpload, profileEdit, profileGet } from '../contracts/user-admin.js';
 import type { AppEnv, Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { CONTENT_TYPES, imageType, type ImageType } from '../lib/image-type.js';
 import { authenticate } from '../plugins/auth.js';
-import { parseJson, uploadedFile } from '../plugins/validate.js';
-import { profileFields, userWire } from './user-manage.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
+import { uploadedFile } from '../plugins/validate.js';
+import { userWire } from './user-manage.js';
 
 /** "1 MB" in decimal, so the whole multipart body of the largest avatar stays below the API's 1 MiB body limit. */
 export const MAX_AVATAR_BYTES = 1_000_000;
 const AVATAR_PATH = '/profile/avatar';
-const ProfileBody = z.object(profileFields).partial();
 
 export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const dir = path.join(deps.config.dataDir, 'avatars');
 
-  api.get('/htservice/user/profile', session, async (c) => {
+  api.get('/htservice/user/profile', session, contract(profileGet), async (c) => {
     const userId = c.var.auth.user.userId;
     const [row, roles] = await Promise.all([
       deps.db.selectFrom('users').select(['user_id', 'user_name', 'nick_name', 'phonenumber', 'email', 'sex', 'avatar', 'status', 'created_at', 'version']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
       deps.db.selectFrom('role_users').innerJoin('roles', 'roles.role_id', 'role_users.role_id').select(['roles.role_key', 'roles.role_name']).where('role_users.user_id', '=', userId).orderBy('roles.role_sort').execute(),
     ]);
-    const reply: ProfileReply = {
+    const reply: ReplyOf<typeof profileGet> = {
       code: 200,
       msg: t(c, 'ok'),
       data: userWire(row),
@@ -51,8 +50,8 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
     return c.json(reply);
   });
 
-  api.put('/htservice/user/profile', session, async (c) => {
-    const body = await parseJson(c, ProfileBody);
+  api.put('/htservice/user/profile', session, contract(profileEdit), async (c) => {
+    const body = c.req.valid('json');
     const row = await deps.db
       .updateTable('users')
       .set((eb) => ({ nick_name: body.nickName, phonenumber: body.phonenumber, email: body.email, sex: body.sex, version: eb('version', '+', 1), updated_at: deps.now() }))
@@ -62,7 +61,7 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data: userWire(row) });
   });
 
-  api.post('/htservice/user/profile/avatar', session, async (c) => {
+  api.post('/htservice/user/profile/avatar', session, contract(avatarUpload), async (c) => {
     let file: unknown;
     try {
       file = (await c.req.parseBody())['avatarfile'];
@@ -86,12 +85,12 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
       .set((eb) => ({ avatar: imgUrl, version: eb('version', '+', 1), updated_at: deps.now() }))
       .where('user_id', '=', c.var.auth.user.userId)
       .execute();
-    const reply: AvatarReply = { code: 200, msg: t(c, 'avatarOk'), imgUrl };
+    const reply: ReplyOf<typeof avatarUpload> = { code: 200, msg: t(c, 'avatarOk'), imgUrl };
     return c.json(reply);
   });
 
-  api.get(`${AVATAR_PATH}/:name{[0-9a-f]{32}\\.(png|jpg|webp)}`, async (c) => {
-    const name = c.req.param('name');
+  api.get(`${AVATAR_PATH}/:name{[0-9a-f]{32}\\.(png|jpg|webp)}`, contract(avatarFile), async (c) => {
+    const { name } = c.req.valid('param');
     let bytes: Buffer;
     try {
       bytes = await readFile(path.join(dir, name));

@@ -6,7 +6,7 @@
  * shell knows before its first paint without another round trip.
  */
 import type { Hono } from 'hono';
-import type { SysUser, UserInfoReply } from '../contracts/auth.js';
+import { userInfo as userInfoContract, type SysUser, type UserInfoReply } from '../contracts/auth.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { WATERMARK_PARA } from '../db/org-para-defaults.js';
 import { pickLang, translate, type Lang } from '../i18n.js';
@@ -14,13 +14,14 @@ import { cachedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
 import { createHotCache, INFO_TABLES } from '../lib/hot-cache.js';
 import { requestHeader } from '../lib/request-header.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 
 /** Answers by user, organisation and language, made again after a write to what they are read from (lib/cached-answer.ts). */
 const infoAnswers = createHotCache<PreparedAnswer>(INFO_TABLES, 10_000);
 
 export function mountUser(api: Hono<AppEnv>, deps: Deps) {
   // Answers also while a new password is due: the shell reads the flag here and asks for one.
-  api.get('/htservice/user/getInfo', authenticate(deps, { pendingPassword: true }), async (c) => {
+  api.get('/htservice/user/getInfo', authenticate(deps, { pendingPassword: true }), contract(userInfoContract), async (c) => {
     const auth = c.var.auth;
     const lang = pickLang(requestHeader(c, 'accept-language'));
     // The session's own facts (roles, permissions, the password flag) come with `auth`, read from the same tables.

@@ -14,46 +14,20 @@
  *   another default first).
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
+import { voucherWordAdd, voucherWordEdit, voucherWordGet, voucherWordList, voucherWordRemove, voucherWordsInUse } from '../contracts/coding-rule.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { WORD_FIELDS, wordsInUse } from '../db/voucher-words.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, textFilter, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
-
-/** 1 to 4 characters without digits, spaces or '-' (a number prints as 记-0001). */
-export const WORD_RULE = /^[^\s\d\-]{1,4}$/u;
+import { contract } from '../plugins/contract.js';
 
 const SORT: SortAllowlist = { orderNum: 'order_num', word: 'word', wordId: 'word_id' };
 const DEFAULT_ORDER: OrderBy = [['order_num', 'asc'], ['word_id', 'asc']];
-const Filters = z.object({ word: textFilter(4), wordName: textFilter(30), status: z.enum(['0', '1']).optional() });
-
-const editable = {
-  word: z.string().trim().regex(WORD_RULE),
-  wordName: z.string().trim().min(1).max(30),
-  printTitle: z.string().trim().min(1).max(30),
-  orderNum: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
-  numbering: z.enum(['period', 'year']),
-  isDefault: z.enum(['Y', 'N']),
-  status: z.enum(['0', '1']),
-  remark: z.string().max(500),
-};
-const CreateBody = z.object({
-  ...editable,
-  orderNum: editable.orderNum.default(0),
-  numbering: editable.numbering.default('period'),
-  isDefault: editable.isDefault.default('N'),
-  status: editable.status.default('0'),
-  remark: editable.remark.default(''),
-});
-const UpdateBody = z.object(editable).partial().extend({ wordId: numericId, version: versionNumber });
-const IdParams = z.object({ wordId: numericId });
-const IdsParams = z.object({ wordIds: idList });
 
 async function usedByVouchers(trx: WriteTx, orgId: number, word: string): Promise<boolean> {
   return Boolean(await trx.selectFrom('vouchers').select('voucher_id').where('org_id', '=', orgId).where('voucher_word', '=', word).limit(1).executeTakeFirst());
@@ -72,8 +46,8 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
   const edit = requirePermi('initplat:voucherRule:edit');
   const wordTaken = (error: unknown, word: string) => (isUniqueViolation(error) ? new HttpError(409, 'voucherWordExists', 'word', { word }) : error);
 
-  api.get(`${base}/list`, session, requirePermi('initplat:voucherRule:list'), async (c) => {
-    const { page, filters } = parseList(c, Filters, SORT);
+  api.get(`${base}/list`, session, requirePermi('initplat:voucherRule:list'), contract(voucherWordList), async (c) => {
+    const { page, filters } = parseList(c, voucherWordList.list, SORT);
     let query = deps.db.selectFrom('voucher_words').where('org_id', '=', c.var.auth.orgId);
     if (filters.word) query = query.where(contains('word', filters.word));
     if (filters.wordName) query = query.where(contains('word_name', filters.wordName));
@@ -81,19 +55,19 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, await runList(query, page, (q) => q.select(WORD_FIELDS), DEFAULT_ORDER)));
   });
 
-  api.get(`${base}/words`, session, requirePermi('accounting:voucher:list', 'accounting:voucher:add', 'initplat:voucherRule:list'), async (c) => {
+  api.get(`${base}/words`, session, requirePermi('accounting:voucher:list', 'accounting:voucher:add', 'initplat:voucherRule:list'), contract(voucherWordsInUse), async (c) => {
     return c.json({ code: 200, msg: t(c, 'ok'), data: await wordsInUse(deps.db, c.var.auth.orgId) });
   });
 
-  api.get(`${base}/:wordId{[0-9]+}`, session, requirePermi('initplat:voucherRule:list'), async (c) => {
-    const { wordId } = parseParams(c, IdParams);
+  api.get(`${base}/:wordId{[0-9]+}`, session, requirePermi('initplat:voucherRule:list'), contract(voucherWordGet), async (c) => {
+    const { wordId } = c.req.valid('param');
     const data = await deps.db.selectFrom('voucher_words').select(WORD_FIELDS).where('word_id', '=', wordId).where('org_id', '=', c.var.auth.orgId).executeTakeFirst();
     if (!data) throw new HttpError(404, 'notFound', 'wordId');
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post(base, session, edit, async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post(base, session, edit, contract(voucherWordAdd), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const now = deps.now();
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
@@ -113,8 +87,8 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put(base, session, edit, async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put(base, session, edit, contract(voucherWordEdit), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('voucher_words').select(['word', 'is_default', 'status', 'version']).where('word_id', '=', body.wordId).where('org_id', '=', orgId)).executeTakeFirst();
@@ -142,8 +116,8 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.delete(`${base}/:wordIds{[0-9,]+}`, session, edit, async (c) => {
-    const { wordIds } = parseParams(c, IdsParams);
+  api.delete(`${base}/:wordIds{[0-9,]+}`, session, edit, contract(voucherWordRemove), async (c) => {
+    const { wordIds } = c.req.valid('param');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(deps.engine, trx.selectFrom('voucher_words').select(['word', 'is_default']).where('org_id', '=', orgId).where('word_id', 'in', wordIds)).execute();

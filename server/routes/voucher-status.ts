@@ -18,17 +18,15 @@
  * itself is db/voucher-status.ts, which the demo books (db/seed-books.ts) run too.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
+import { voucherStatusChange } from '../contracts/voucher.js';
 import { changeVoucherStatus } from '../db/voucher-status.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { pickLang, t } from '../i18n.js';
 import { TRANSITIONS, type VoucherAction } from '../lib/voucher-rules.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { MAX_IDS, numericId, parseJson } from '../plugins/validate.js';
-
-const Batch = z.object({ voucherIds: z.array(numericId).min(1).max(MAX_IDS) });
+import { contract } from '../plugins/contract.js';
 
 const PERMISSION: Record<VoucherAction, string> = {
   send: 'accounting:voucher:edit',
@@ -44,8 +42,8 @@ const PERMISSION: Record<VoucherAction, string> = {
 export function mountVoucherStatus(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   for (const action of Object.keys(TRANSITIONS) as VoucherAction[]) {
-    api.put(`/htservice/voucher/${action}`, session, requirePermi(PERMISSION[action]), async (c) => {
-      const { voucherIds } = await parseJson(c, Batch);
+    api.put(`/htservice/voucher/${action}`, session, requirePermi(PERMISSION[action]), contract(voucherStatusChange[action]), async (c) => {
+      const { voucherIds } = c.req.valid('json');
       const { orgId, user } = c.var.auth;
       const change = { orgId, user: { userId: user.userId, userName: user.nickName || user.userName }, action, voucherIds, now: deps.now(), lang: pickLang(c.req.header('accept-language')) };
       await writeTransaction(deps.db, deps.engine, (trx) => changeVoucherStatus(trx, deps.engine, change));

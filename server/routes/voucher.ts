@@ -14,9 +14,10 @@
  * Status changes live in voucher-status.ts, red reversal in voucher-reversal.ts, printing in voucher-print.ts.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
-import { addLog, insertVoucher, loadVouchers, lockOpenPeriod, removeVouchers, VOUCHER_FIELDS, withNumber, writeLines } from '../db/vouchers.js';
+import { voucherAccounts, voucherAdd, voucherEdit, voucherGet, voucherList, voucherRemove } from '../contracts/voucher.js';
+import { addLog, insertVoucher, keyedSummaries, loadVouchers, lockOpenPeriod, removeVouchers, VOUCHER_FIELDS, withNumber, writeLines } from '../db/vouchers.js';
 import { nextVoucherNo, numberingWord, sameNumberingSpan } from '../db/voucher-numbering.js';
 import { afterAuditFacts } from '../db/voucher-after-audit.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -24,15 +25,14 @@ import { assertVouchersInOpenPeriods } from '../db/period-lock.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../errors.js';
-import { t, type MsgKey } from '../i18n.js';
-import { dayFilter } from '../lib/day-range.js';
-import { isIsoDate } from '../lib/time.js';
+import { pickLang, t, type MsgKey } from '../i18n.js';
 import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { isCashAccount } from '../lib/account-classes.js';
 import { checkLines, voucherNumber } from '../lib/voucher-rules.js';
+import { keepSummaryKeys } from '../lib/voucher-summary.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { idList, numericId, parseJson, parseParams, versionNumber } from '../plugins/validate.js';
+import { contract } from '../plugins/contract.js';
 import type { AuthInfo } from '../context.js';
 
 export const VOUCHER_SORT: SortAllowlist = {
@@ -45,52 +45,12 @@ export const VOUCHER_SORT: SortAllowlist = {
 };
 const VOUCHER_ORDER: OrderBy = [['period', 'desc'], ['voucher_no', 'desc'], ['voucher_id', 'desc']];
 
-const VoucherFilters = z.object({
-  period: z.string().regex(/^\d{4}-\d{2}$/).optional(),
-  status: z.enum(['0', '1', '2', '3']).optional(),
-  voucherWord: z.string().trim().min(1).max(4).optional(),
-  voucherNo: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
-  beginTime: dayFilter,
-  endTime: dayFilter,
-});
-
-/** Fen: a JSON integer, never a float (0.1 + 0.2 must not happen to money). */
-const fen = z.number().int().min(0).max(99_999_999_999_99);
-const optionalId = z.union([numericId, z.null(), z.literal('').transform(() => null)]).optional();
-const Line = z.object({
-  summary: z.string().trim().min(1).max(200),
-  accountCode: z.string().trim().min(1).max(20),
-  debit: fen.default(0),
-  credit: fen.default(0),
-  // Optional: none as null or '' (a cleared select); a department of another organisation → 422.
-  deptId: optionalId,
-  // Auxiliary items and the cash-flow item (migration 0036): which a line needs is the account's (db/voucher-dimensions.ts).
-  customerId: optionalId,
-  supplierId: optionalId,
-  projectId: optionalId,
-  employeeId: optionalId,
-  cashflowCode: z.union([z.string().trim().max(8), z.null()]).optional(),
-});
-const editable = {
-  voucherDate: z.string().refine(isIsoDate),
-  // One of the organisation's words in use (db/voucher-numbering.ts); left out on create: the default word.
-  voucherWord: z.string().trim().min(1).max(4),
-  attachments: z.number().int().min(0).max(9999),
-  remark: z.string().max(500),
-  lines: z.array(Line).max(500),
-};
-// Not strict: the form sends back what it loaded (voucherNumber, makerName…); unknown keys are dropped.
-const CreateBody = z.object({ ...editable, voucherWord: editable.voucherWord.optional(), attachments: editable.attachments.default(0), remark: editable.remark.default('') });
-const UpdateBody = z.object(editable).partial().extend({ voucherId: numericId, version: versionNumber });
-const IdParams = z.object({ voucherId: numericId });
-const IdsParams = z.object({ voucherIds: idList });
-
 /** The translated status of a voucher, for the reasons of a refused change. */
 export function statusText(c: Parameters<typeof t>[0], status: string): string {
   return t(c, `voucherStatus${status}` as MsgKey);
 }
 
-function filtered(db: Db, orgId: number, f: z.output<typeof VoucherFilters>) {
+function filtered(db: Db, orgId: number, f: z.output<typeof voucherList.list>) {
   let q = db.selectFrom('vouchers').where('org_id', '=', orgId);
   if (f.period) q = q.where('period', '=', f.period);
   if (f.status) q = q.where('status', '=', f.status);
@@ -107,8 +67,8 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const reader = requirePermi('accounting:voucher:list', 'accounting:voucher:query');
 
-  api.get('/htservice/voucher/list', session, reader, async (c) => {
-    const { page, filters } = parseList(c, VoucherFilters, VOUCHER_SORT);
+  api.get('/htservice/voucher/list', session, reader, contract(voucherList), async (c) => {
+    const { page, filters } = parseList(c, voucherList.list, VOUCHER_SORT);
     const result = await runList(filtered(deps.db, c.var.auth.orgId, filters), page, (q) => q.select(VOUCHER_FIELDS), VOUCHER_ORDER);
     // Which steps after audit a row offers (sign, reverse) depends on its lines and its reversal.
     const facts = await afterAuditFacts(deps.db, c.var.auth.orgId, result.rows.map((r) => r.voucherId));
@@ -117,7 +77,7 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
   });
 
   // The chart of accounts is also what the detail ledger's account picker offers.
-  api.get('/htservice/voucher/accounts', session, requirePermi('accounting:voucher:list', 'accounting:voucher:query', 'accounting:ledger:detail'), async (c) => {
+  api.get('/htservice/voucher/accounts', session, requirePermi('accounting:voucher:list', 'accounting:voucher:query', 'accounting:ledger:detail'), contract(voucherAccounts), async (c) => {
     const data = await deps.db
       .selectFrom('acc_accounts')
       .select(['account_code as accountCode', 'account_name as accountName', 'aux_dims as auxDims'])
@@ -129,24 +89,24 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.get('/htservice/voucher/:voucherId{[0-9]+}', session, reader, async (c) => {
-    const { voucherId } = parseParams(c, IdParams);
-    const [data] = await loadVouchers(deps.db, c.var.auth.orgId, [voucherId]);
+  api.get('/htservice/voucher/:voucherId{[0-9]+}', session, reader, contract(voucherGet), async (c) => {
+    const { voucherId } = c.req.valid('param');
+    const [data] = await loadVouchers(deps.db, c.var.auth.orgId, [voucherId], 'voucherId', pickLang(c.req.header('accept-language')));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.post('/htservice/voucher', session, requirePermi('accounting:voucher:add'), async (c) => {
-    const body = await parseJson(c, CreateBody);
+  api.post('/htservice/voucher', session, requirePermi('accounting:voucher:add'), contract(voucherAdd), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const voucherId = await writeTransaction(deps.db, deps.engine, (trx) =>
       insertVoucher(trx, deps.engine, { orgId, voucherWord: body.voucherWord, voucherDate: body.voucherDate, attachments: body.attachments, remark: body.remark, lines: body.lines, maker: actor(c.var.auth), now: deps.now() }),
     );
-    const [data] = await loadVouchers(deps.db, orgId, [voucherId]);
+    const [data] = await loadVouchers(deps.db, orgId, [voucherId], 'voucherId', pickLang(c.req.header('accept-language')));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.put('/htservice/voucher', session, requirePermi('accounting:voucher:edit'), async (c) => {
-    const body = await parseJson(c, UpdateBody);
+  api.put('/htservice/voucher', session, requirePermi('accounting:voucher:edit'), contract(voucherEdit), async (c) => {
+    const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockForEdit(deps.engine, trx.selectFrom('vouchers').select(['status', 'version', 'voucher_date', 'period_id', 'period', 'voucher_word', 'voucher_no', 'reversal_of']).where('voucher_id', '=', body.voucherId).where('org_id', '=', orgId), body.version, 'voucherId');
@@ -176,15 +136,16 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
         }))
         .where('voucher_id', '=', body.voucherId)
         .execute();
-      if (body.lines) await writeLines(trx, body.voucherId, orgId, body.lines);
+      // A product-written summary the user left as it was shown keeps its key (lib/voucher-summary.ts).
+      if (body.lines) await writeLines(trx, body.voucherId, orgId, keepSummaryKeys(pickLang(c.req.header('accept-language')), await keyedSummaries(trx, body.voucherId), body.lines));
       await addLog(trx, { voucherId: body.voucherId, orgId, action: 'edit', from: '0', to: '0', ...actor(c.var.auth), at: now });
     });
-    const [data] = await loadVouchers(deps.db, orgId, [body.voucherId]);
+    const [data] = await loadVouchers(deps.db, orgId, [body.voucherId], 'voucherId', pickLang(c.req.header('accept-language')));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
-  api.delete('/htservice/voucher/:voucherIds{[0-9,]+}', session, requirePermi('accounting:voucher:remove'), async (c) => {
-    const { voucherIds } = parseParams(c, IdsParams);
+  api.delete('/htservice/voucher/:voucherIds{[0-9,]+}', session, requirePermi('accounting:voucher:remove'), contract(voucherRemove), async (c) => {
+    const { voucherIds } = c.req.valid('param');
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const found = await lockRow(
         deps.engine,

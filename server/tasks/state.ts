@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { AuthInfo } from '../context.js';
 import type { TaskKind, TaskState, TaskStatus } from '../contracts/task.js';
 import type { Db } from '../db/connect.js';
-import { ADMIN_ROLE } from '../db/grants.js';
+import { isAdmin } from '../db/grants.js';
 import type { TaskTable } from '../db/schema.js';
 import { isImportKind, TASK_KINDS } from './registry.js';
 
@@ -37,7 +37,6 @@ export function readTask(db: Db, taskId: number): Promise<TaskRow | undefined> {
   return db.selectFrom('tasks').select(TASK_COLUMNS).where('task_id', '=', taskId).executeTakeFirst();
 }
 
-export const isAdmin = (auth: AuthInfo) => auth.roles.includes(ADMIN_ROLE);
 
 /** Whether `auth` may see (and so watch, cancel, retry, download) the task. */
 export function maySee(auth: AuthInfo, row: Pick<TaskRow, 'org_id' | 'user_id'>): boolean {

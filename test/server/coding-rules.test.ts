@@ -10,7 +10,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrate } from '../../server/db/migrate.js';
-import { reconcileMenus } from '../../server/db/reconcile-menus.js';
+import { reconcileCatalog } from '../../server/catalog/reconcile.js';
 import { seed } from '../../server/db/seed.js';
 import { migrationBefore, withDatabaseAt } from '../support/old-database.js';
 import { hotelRoleUser } from './hotel-role.js';
@@ -195,7 +195,7 @@ test('upgrading a database from before 0031: 编码规则 moves to /pppp/SysCodi
     const rules = await db.selectFrom('coding_rules').select(['code_kind', 'status']).orderBy('org_id').orderBy('code_kind').execute();
     assert.equal(rules.map((r) => `${r.code_kind}:${r.status}`), ['account:0', 'assetCard:1', 'account:0', 'assetCard:1']);
     assert.is((await db.selectFrom('voucher_words').select('word').where('is_default', '=', 'Y').execute()).length, 2);
-    await reconcileMenus(db, 'sqlite');
+    await reconcileCatalog(db, 'sqlite');
     const keys = (await db.selectFrom('menus').select('menu_key').where('menu_key', 'like', 'initplat:/pppp/%').execute()).map((m) => m.menu_key).sort();
     assert.equal(keys.filter((k) => /SysCodingRule|voucherRule/.test(k!)), [
       'initplat:/pppp/SysCodingRule', 'initplat:/pppp/SysCodingRule#initplat:codingRule:edit', 'initplat:/pppp/voucherRule', 'initplat:/pppp/voucherRule#initplat:voucherRule:edit',

@@ -1,7 +1,7 @@
 /**
  * The compact list answer (`format=compact`, server/lib/compact-list.ts): the same rows as RuoYi's
- * `{ code, msg, rows, total }`, as arrays under one `fields` list, paged and projected the same way;
- * without `format` the answer keeps its shape, and an unknown format is the caller's 422.
+ * `{ code, msg, rows, total }`, as arrays under one `fields` list, paged and projected the same way, from
+ * every list call; without `format` the answer keeps its shape, and an unknown format is the caller's 422.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -50,6 +50,18 @@ test('a page, sorted: the same page as the plain answer; an empty page has no fi
   assert.equal(expand(compact.body), plain.body.rows);
   const none = await h.call('GET', `${LIST}?dictType=nothing_here&format=compact`, { token: admin });
   assert.equal(none.body, { code: 200, msg: plain.body.msg, total: 0, fields: [], rows: [] });
+});
+
+test('every list answers the compact form when asked: other lists, paged and sorted as their plain answer', async ({ h, admin }) => {
+  for (const list of ['/prod-api/htservice/dict/type/list', '/prod-api/htservice/config/list', '/prod-api/htservice/user/list']) {
+    const query = 'pageSize=5&pageNum=1';
+    const plain = await h.call('GET', `${list}?${query}`, { token: admin });
+    const compact = await h.call('GET', `${list}?${query}&format=compact`, { token: admin });
+    assert.is(compact.status, 200, `${list}: ${compact.text}`);
+    assert.ok(plain.body.rows.length > 0, `${list} has rows`);
+    assert.is(compact.body.total, plain.body.total, list);
+    assert.equal(expand(compact.body), plain.body.rows, list);
+  }
 });
 
 test('an unknown format is a 422 naming it', async ({ h, admin }) => {

@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { openSqlite, type Db } from '../../server/db/connect.js';
 import { migrate, migrations } from '../../server/db/migrate.js';
 import { INVENTORY_CHART_PAGE, REPORT_ENTRY_PAGES_0020, REPORT_MENUS_0020, reports } from '../../server/db/migrations/0020_reports.js';
-import { RECORD_MENU_DIRS } from '../../server/db/migrations/0010_record_menus.js';
+import { RECORD_MENU_DIRS } from '../../server/db/migrations/record-menus-0010.js';
 import { seed } from '../../server/db/seed.js';
 
 const test = suite('migration 0020');

@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrate } from '../../server/db/migrate.js';
-import { seedMenuRows } from '../../server/db/seed-menu-rows.js';
-import { MODULES } from '../../server/db/seed-menus.js';
+import { MODULES } from '../../server/catalog/modules.js';
+import { catalogRows } from '../../server/catalog/rows.js';
 import { withDatabaseAt } from '../support/old-database.js';
 
 test('0006 keys the seeded menus as the seed does, adds the menu buttons and fills the route table', async () => {
@@ -19,7 +19,7 @@ test('0006 keys the seeded menus as the seed does, adds the menu buttons and fil
     const admin = await any.insertInto('roles').values({ role_name: '超级管理员', role_key: 'admin', role_sort: 1, status: '0' }).returning('role_id').executeTakeFirstOrThrow();
     // As the seed before 0006 left them: 菜单管理 with its add button only.
     const added = ['system:menu:query', 'system:menu:edit', 'system:menu:remove'];
-    const rows = seedMenuRows(system).filter((r) => !added.some((p) => r.key.endsWith(`#${p}`)));
+    const rows = catalogRows(system).filter((r) => !added.some((p) => r.key.endsWith(`#${p}`)));
     const idOf = new Map<string, number>();
     for (const r of rows) {
       const { menu_key: _key, ...values } = r.values;
@@ -46,8 +46,8 @@ test('0006 keys the seeded menus as the seed does, adds the menu buttons and fil
   });
 });
 
-test('the seed gives every menu a distinct key', () => {
-  const keys = seedMenuRows().map((r) => r.key);
+test('the catalogue gives every menu a distinct key', () => {
+  const keys = catalogRows().map((r) => r.key);
   assert.is(new Set(keys).size, keys.length);
 });
 

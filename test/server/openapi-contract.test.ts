@@ -11,6 +11,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { factsOf } from '../../server/lib/route-facts.js';
 import { replyChecker, type ReplyCheck } from './openapi-replies.js';
+import { APPROVAL_CALLS } from './contract-calls/approvals.js';
+import { RECORD_CALLS } from './contract-calls/records.js';
+import { TASK_CALLS } from './contract-calls/tasks.js';
+import { SYSTEM_CALLS } from './contract-calls/system.js';
+import { ACCOUNTING_CALLS } from './contract-calls/accounting.js';
+import { ASSET_CALLS } from './contract-calls/assets.js';
+import { REPORT_CALLS } from './contract-calls/reports.js';
+import { MENU_CALLS } from './contract-calls/menus.js';
 import { concrete, probe } from './route-table.js';
 import type { Answer, Harness } from './support.js';
 import { setup } from './support.js';
@@ -73,6 +81,15 @@ const HAPPY: Record<string, (ctx: Ctx) => Promise<Answer>> = {
   'POST /prod-api/crmPrint/printpdf/voucherExport': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherExport', { token: admin, body: { currentRow: { voucherId } } }),
   'POST /prod-api/crmPrint/printpdf/voucherAppendExport': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherAppendExport', { token: admin, body: { currentRow: [{ voucherId }, { voucherId }] } }),
   'POST /prod-api/crmPrint/printpdf/voucherPrintRecord': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherPrintRecord', { token: admin, body: { currentRow: { voucherId } } }),
+  // Areas keep their calls in contract-calls/<area>.ts.
+  ...RECORD_CALLS,
+  ...APPROVAL_CALLS,
+  ...TASK_CALLS,
+  ...SYSTEM_CALLS,
+  ...ACCOUNTING_CALLS,
+  ...ASSET_CALLS,
+  ...REPORT_CALLS,
+  ...MENU_CALLS,
 };
 
 const test = suite<Ctx>('openapi contract');

@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrate } from '../../server/db/migrate.js';
-import { RECORD_BUTTONS, RECORD_MENU_DIRS } from '../../server/db/migrations/0010_record_menus.js';
+import { RECORD_BUTTONS, RECORD_MENU_DIRS } from '../../server/db/migrations/record-menus-0010.js';
 import { withDatabaseAt } from '../support/old-database.js';
 import { REPORT_ENTRY_PAGES_0020, REPORT_MENUS_0020 } from '../../server/db/migrations/0020_reports.js';
 import { setup } from './support.js';

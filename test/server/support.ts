@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { openPostgres, openSqlite, type Connection } from '../../server/db/connect.js';
 import pg from 'pg';
-import { reconcileMenus } from '../../server/db/reconcile-menus.js';
+import { reconcileCatalog } from '../../server/catalog/reconcile.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed.js';
 import { createTaskHub, type TaskHubOptions } from '../../server/tasks/hub.js';
@@ -107,7 +107,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   await migrate(db, engine, { schema: pgScope?.schema });
   const clock = { now: Date.now() };
   await seed(db, { passwords: PASSWORD, now: clock.now, engine, demoBooks: options.demoBooks ?? false });
-  await reconcileMenus(db, engine);
+  await reconcileCatalog(db, engine);
   const config = readConfig({ HT_DATA_DIR: dir, ...options.env });
   const tasks = createTaskHub({ db, engine, now: () => clock.now }, options.tasks);
   // The operation log writes after the answer; tests await operLog.idle() before reading it.

@@ -9,7 +9,7 @@
  */
 import type { Kysely, Migration } from 'kysely';
 
-export const COMMON_ROLE = { role_name: '普通用户', role_key: 'common', role_sort: 99, status: '0' } as const;
+const COMMON_ROLE = { role_name: '普通用户', role_key: 'common', role_sort: 99, status: '0' } as const;
 
 export function loginVariants(): Migration {
   return {

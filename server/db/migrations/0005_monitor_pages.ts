@@ -1,6 +1,6 @@
 /**
  * The monitoring pages of module 2001 for databases seeded before them (a fresh database gets the
- * same from seed-menus.ts): under 系统监控 (the type-M menu with path 'monitor'),
+ * same from server/catalog): under 系统监控 (the type-M menu with path 'monitor'),
  * - the page 在线用户 (path 'online', component 'system/online/index', system:online:list) with its
  *   button 强退 (system:online:forceLogout), when no page carries system:online:list yet;
  * - the button 导出日志 (system:logininfor:export) under 登录日志, when missing.

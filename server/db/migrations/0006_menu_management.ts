@@ -9,7 +9,7 @@
  *
  * A database seeded before this migration holds only seeded menus (nothing could add menus before
  * it), so every existing shared menu gets its key here: `<module code>:<path chain>` for directories
- * and pages, `<parent key>#<perms>` for buttons: the same rule the seed writes (seed-menu-rows.ts),
+ * and pages, `<parent key>#<perms>` for buttons: the same rule the seed writes (server/catalog/rows.ts),
  * written out again here so this migration does the same thing forever. The route table is filled
  * from the menus as they are. A fresh database has no menus yet: the seed fills both.
  */

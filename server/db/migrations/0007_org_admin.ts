@@ -4,7 +4,7 @@
  *   `version`, so two administrators editing the same organisation get 409 instead of a lost update;
  * - `base_org_para`: each organisation's own key/value parameters (本位币, 默认税率, …), one key once
  *   per organisation, org_id first like every tenant table;
- * - for a database seeded before this migration (a fresh one gets the same from seed-menus.ts): the
+ * - for a database seeded before this migration (a fresh one gets the same from server/catalog): the
  *   organisation page's missing buttons (query, edit, remove), the hidden page 组织详情 at /htservice/org,
  *   and the page 组织参数 at the absolute path /htservice/baseOrgPara under 系统管理 with its buttons,
  *   granted to the admin role only, as 0004 and

@@ -22,7 +22,7 @@ import type { Engine } from '../connect.js';
 import { withId } from './0001_init.js';
 
 /** Role keys that stay platform-wide (org_id null). */
-export const BUILT_IN_ROLE_KEYS = ['admin', 'common'] as const;
+const BUILT_IN_ROLE_KEYS = ['admin', 'common'] as const;
 
 async function rebuildSqliteRoles(db: Kysely<any>): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);

@@ -4,12 +4,12 @@
  * one table, the field values of a record as JSON text, plus its number (`code`, unique per
  * organisation and kind) and name (`title`) as plain columns so both engines search them by index.
  * Keyed with org_id first like every tenant table. A database seeded before gets the record pages'
- * menus (0010_record_menus.ts); the demo records are the seed's only.
+ * menus (record-menus-0010.ts); the demo records are the seed's only.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
 import { withId } from './0001_init.js';
-import { backfillRecordMenus } from './0010_record_menus.js';
+import { backfillRecordMenus } from './record-menus-0010.js';
 
 export function records(engine: Engine): Migration {
   return {

@@ -7,7 +7,7 @@
  *   read from the database (refreshed by a sync), used for the generated Kysely type.
  * - For a database seeded before this migration: under the system module (2001) a directory 系统工具
  *   with the page 代码生成 and its buttons, granted to the admin role only (a fresh database gets the
- *   same from seed-menus.ts). Written out here rather than imported from the seed, so this migration
+ *   same from server/catalog). Written out here rather than imported from the seed, so this migration
  *   does the same thing forever.
  */
 import type { Kysely, Migration } from 'kysely';

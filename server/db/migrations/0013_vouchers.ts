@@ -12,7 +12,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
 import { withId } from './0001_init.js';
 
-export const VOUCHER_DETAIL_PATH_0013 = '/htservice/accountChangeVoucher';
+const VOUCHER_DETAIL_PATH_0013 = '/htservice/accountChangeVoucher';
 const OLD_DETAIL_KEY = 'accounting:voucher/detail';
 
 export function vouchers(engine: Engine): Migration {

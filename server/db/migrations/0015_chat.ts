@@ -9,14 +9,14 @@
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
-import { syncRoutes } from '../sys-routes.js';
 import { withId } from './0001_init.js';
+import { syncRouteTable } from './route-table.js';
 
-export const SUPPORT_ROLE = { role_key: 'support', role_name: '集团客服', role_sort: 4 } as const;
-export const SUPPORT_REPLY_PERMISSION = 'service:support:reply';
+const SUPPORT_ROLE = { role_key: 'support', role_name: '集团客服', role_sort: 4 } as const;
+const SUPPORT_REPLY_PERMISSION = 'service:support:reply';
 /** The desk page as version 0015 introduced it (module 3003, under the module root). */
-export const SUPPORT_DESK_PAGE = { name: '客服工作台', path: 'supportDesk', component: 'service/supportDesk/index', perms: 'service:support:list', icon: 'message' } as const;
-export const SUPPORT_DESK_BUTTONS: Array<[string, string]> = [['回复客户', SUPPORT_REPLY_PERMISSION]];
+const SUPPORT_DESK_PAGE = { name: '客服工作台', path: 'supportDesk', component: 'service/supportDesk/index', perms: 'service:support:list', icon: 'message' } as const;
+const SUPPORT_DESK_BUTTONS: Array<[string, string]> = [['回复客户', SUPPORT_REPLY_PERMISSION]];
 const SERVICE_MODULE = 3003;
 
 async function backfill(db: Kysely<any>): Promise<void> {
@@ -45,7 +45,7 @@ async function backfill(db: Kysely<any>): Promise<void> {
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').executeTakeFirst();
   const grants = [...ids.map((menu_id) => ({ role_id: role.role_id, menu_id })), ...(admin ? ids.slice(1).map((menu_id) => ({ role_id: admin.role_id, menu_id })) : [])];
   await db.insertInto('role_menus').values(grants).execute();
-  await syncRoutes(db as never, [SERVICE_MODULE]);
+  await syncRouteTable(db, [SERVICE_MODULE]);
 }
 
 export function chat(engine: Engine): Migration {

@@ -11,15 +11,15 @@
  *   depreciated twice), with the voucher it posted; `asset_depreciations`: the amount of each card in it.
  * - `asset_checks` (资产盘点) of one department and their lines (each card of it checked or lost).
  * Existing databases get the account 管理费用-折旧费 (660201) depreciation debits, and the card page's new buttons (edit, remove, generate) granted to every role that
- * holds the page; fresh ones get them from the seed (seed-menus.ts).
+ * holds the page; fresh ones get them from the seed (server/catalog).
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
-import { syncRoutes } from '../sys-routes.js';
 import { withId } from './0001_init.js';
+import { syncRouteTable } from './route-table.js';
 
 /** [code, name, default useful life in months, default net salvage rate in hundredths of a percent]. */
-export const ASSET_CLASSES: Array<[string, string, number, number]> = [
+const ASSET_CLASSES: Array<[string, string, number, number]> = [
   ['01', '房屋建筑物', 240, 500],
   ['02', '机器设备', 120, 500],
   ['03', '电子设备', 36, 500],
@@ -46,7 +46,7 @@ async function backfillButtons(db: Kysely<any>): Promise<void> {
       .executeTakeFirstOrThrow();
     if (holders.length) await db.insertInto('role_menus').values(holders.map((h) => ({ role_id: h.role_id, menu_id: button.menu_id }))).execute();
   }
-  await syncRoutes(db as never, [ASSETS_MODULE]);
+  await syncRouteTable(db, [ASSETS_MODULE]);
 }
 
 export function assets(engine: Engine): Migration {

@@ -13,26 +13,26 @@
  *   the open tasks (lists show it without a join).
  *
  * Menus: the approval dictionary, definitions, pending list, status query and the (hidden) designer
- * under the service platform (module 3003). A fresh database gets them from the seed (seed-menus.ts
- * takes the values frozen here); a database seeded before this version gets them here, granted as
+ * under the service platform (module 3003). A fresh database gets them from the seed (server/catalog
+ * holds the same values); a database seeded before this version gets them here, granted as
  * the seed grants them. The old shared approval forms (`approval_menus`, migration 0002) are left as
  * they are but no longer read: getApprovalMenuList answers published definitions now.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
-import { syncRoutes } from '../sys-routes.js';
 import { withId } from './0001_init.js';
+import { syncRouteTable } from './route-table.js';
 
 const SERVICE_MODULE = 3003;
-export const APPROVAL_DICT_PATH = '/htservice/approvalCenter/approvalDict';
-export const APPROVAL_DEFINITION_PATH = '/htservice/approvalCenter/approvalDefinition';
-export const PENDING_LIST_PATH = '/htservice/approvalCenter/pendingList';
-export const STATUS_QUERY_PATH = '/htservice/approvalCenter/approvalStatusQuery';
-export const DESIGNER_PATH = '/metadata/temp4/wfd';
+const APPROVAL_DICT_PATH = '/htservice/approvalCenter/approvalDict';
+const APPROVAL_DEFINITION_PATH = '/htservice/approvalCenter/approvalDefinition';
+const PENDING_LIST_PATH = '/htservice/approvalCenter/pendingList';
+const STATUS_QUERY_PATH = '/htservice/approvalCenter/approvalStatusQuery';
+const DESIGNER_PATH = '/metadata/temp4/wfd';
 /** SPEC.md's approvalInitiated/queryApproval/ApprovalFromDataDemoDetail: one approval's form, path and decisions. */
-export const STATUS_DETAIL_PATH = '/htservice/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail';
+const STATUS_DETAIL_PATH = '/htservice/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail';
 
-export type ApprovalPage = { name: string; path: string; component: string; perms: string; icon: string; hidden: boolean; buttons: Array<[string, string]> };
+type ApprovalPage = { name: string; path: string; component: string; perms: string; icon: string; hidden: boolean; buttons: Array<[string, string]> };
 
 /** The pages as version 0018 introduced them (module 3003, absolute paths, SPEC.md's addresses). */
 export const APPROVAL_PAGES: ApprovalPage[] = [
@@ -48,10 +48,10 @@ export const APPROVAL_PAGES: ApprovalPage[] = [
   { name: '审批详情', path: STATUS_DETAIL_PATH, component: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail', perms: 'service:approval:query', icon: 'documentation', hidden: true, buttons: [] },
 ];
 
-/** Menu key of a page (as seed-menu-rows.ts derives it for an absolute path under module 3003). */
+/** Menu key of a page (as server/catalog/rows.ts derives it for an absolute path under module 3003). */
 export const approvalPageKey = (path: string) => `service:${path}`;
 /** Pages only approval administrators get (the module grant of other roles leaves them out). */
-export const APPROVAL_ADMIN_KEYS: string[] = APPROVAL_PAGES.filter((p) => p.perms.startsWith('service:approvalDict') || p.perms.startsWith('service:approvalDefinition'))
+const APPROVAL_ADMIN_KEYS: string[] = APPROVAL_PAGES.filter((p) => p.perms.startsWith('service:approvalDict') || p.perms.startsWith('service:approvalDefinition'))
   .flatMap((p) => [approvalPageKey(p.path), ...p.buttons.map(([, perms]) => `${approvalPageKey(p.path)}#${perms}`)]);
 /** What accountants get of the service platform: approve and query (front desk has the whole module but the admin pages). */
 export const ACCOUNTANT_APPROVAL_KEYS: string[] = [
@@ -98,7 +98,7 @@ async function backfillMenus(db: Kysely<any>): Promise<void> {
     return menus.filter((menu_id) => !held.has(`${r.role_id}:${menu_id}`)).map((menu_id) => ({ role_id: r.role_id, menu_id }));
   });
   if (grants.length) await db.insertInto('role_menus').values(grants).execute();
-  await syncRoutes(db as never, [SERVICE_MODULE]);
+  await syncRouteTable(db, [SERVICE_MODULE]);
 }
 
 export function approvals(engine: Engine): Migration {

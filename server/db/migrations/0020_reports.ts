@@ -6,14 +6,16 @@
  * the stock sees it. Two record kinds had no page but these report menus (营业收入 revenue records,
  * 合同硬件发货 shipments): their entry pages are added to the same CRM 报表 directory, so the records the
  * reports are computed from can still be entered. A fresh database gets the same menus from the seed
- * (seed-record-menus.ts, seed-menus.ts) built from the data below; this file must not change afterwards.
+ * (now the catalogue, server/catalog); this file must not change afterwards.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { ReportKey } from '../../contracts/report.js';
-import { syncRoutes } from '../sys-routes.js';
-import { RECORD_BUTTONS, type RecordMenuRow } from './0010_record_menus.js';
+import { RECORD_BUTTONS, type RecordMenuRow } from './record-menus-0010.js';
+import { syncRouteTable } from './route-table.js';
 
-export const reportComponent = (key: ReportKey) => `reports/report/${key}`;
+/** The report keys of server/reports as they were at this version. */
+type ReportKey = string;
+
+const reportComponent = (key: ReportKey) => `reports/report/${key}`;
 
 const H = '/htservice';
 /** Report menus by their absolute path (as 0010 introduced them) and the report each now shows. */
@@ -28,7 +30,7 @@ export const REPORT_MENUS_0020: Array<[path: string, report: ReportKey]> = [
 ];
 
 /** The CRM 报表 directory (0010) and the record entry pages added to it. */
-export const CRM_REPORT_DIR = 'crmReports';
+const CRM_REPORT_DIR = 'crmReports';
 export const REPORT_ENTRY_PAGES_0020: RecordMenuRow[] = [
   ['营业收入', `${H}/crmOperatingRevenue`, 'records/revenue', 'reports:revenue'],
   ['合同硬件发货', `${H}/crmHardwareShipment`, 'records/shipment', 'reports:shipment'],
@@ -103,7 +105,7 @@ async function backfill(db: Kysely<any>): Promise<void> {
     });
     await grant(db, [stockPage.menu_id], [page]);
   }
-  await syncRoutes(db as never, [CRM_MODULE, CONSUMABLES_MODULE]);
+  await syncRouteTable(db, [CRM_MODULE, CONSUMABLES_MODULE]);
 }
 
 export function reports(): Migration {

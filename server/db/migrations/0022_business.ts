@@ -4,16 +4,16 @@
  * page, so their component turns from 'business/<page>/index' (never built) into 'records/<kind>', and
  * each page gets the buttons a record page checks (query, add, edit, remove, export) plus its import.
  * A database seeded before gets that here, the new buttons granted to the roles that hold the page
- * (and admin); a fresh one from the seed, which builds the same pages from BUSINESS_PAGES below (data
- * frozen with this version). No table changes: the records live in the record store.
+ * (and admin); a fresh one from the seed (server/catalog/business.ts, the same pages;
+ * the data below is frozen with this version). No table changes: the records live in the record store.
  */
 import type { Kysely, Migration } from 'kysely';
 
-export type BusinessPage = { name: string; path: string; before: string; component: string; prefix: string; buttons: Array<[name: string, action: string]> };
+type BusinessPage = { name: string; path: string; before: string; component: string; prefix: string; buttons: Array<[name: string, action: string]> };
 
 const BUTTONS: BusinessPage['buttons'] = [['查询协议', 'query'], ['新增协议', 'add'], ['修改协议', 'edit'], ['删除协议', 'remove'], ['导出协议', 'export'], ['导入协议', 'import']];
 
-export const BUSINESS_PAGES: BusinessPage[] = [
+const BUSINESS_PAGES: BusinessPage[] = [
   { name: '价格协议', path: 'priceAgreement', before: 'business/priceAgreement/index', component: 'records/priceAgreement', prefix: 'business:priceAgreement', buttons: BUTTONS },
   { name: '销售协议', path: 'saleAgreement', before: 'business/saleAgreement/index', component: 'records/saleAgreement', prefix: 'business:saleAgreement', buttons: BUTTONS },
 ];

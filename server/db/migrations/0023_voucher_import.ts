@@ -4,12 +4,12 @@
  *   organisation, so importing the same file again (or retrying a cancelled import) never posts a voucher
  *   twice: an unaudited one is replaced, a sent or audited one is left as it is;
  * - the 导入凭证 button (accounting:voucher:import) of 凭证录入, granted to the roles that hold the page.
- * A fresh database gets the button from the seed (seed-menus.ts, same values).
+ * A fresh database gets the button from the seed (server/catalog, same values).
  */
 import type { Kysely, Migration } from 'kysely';
 import { addButton } from './add-button.js';
 
-export const VOUCHER_IMPORT_BUTTON: [string, string] = ['导入凭证', 'accounting:voucher:import'];
+const VOUCHER_IMPORT_BUTTON: [string, string] = ['导入凭证', 'accounting:voucher:import'];
 
 export const voucherImport: Migration = {
   async up(db: Kysely<any>) {

@@ -7,7 +7,7 @@
 import type { Migration } from 'kysely';
 import { addButton } from './add-button.js';
 
-export const REPORT_IMPORT_BUTTON: [string, string] = ['导入', 'reports:report:import'];
+const REPORT_IMPORT_BUTTON: [string, string] = ['导入', 'reports:report:import'];
 
 export const reportImport: Migration = {
   async up(db) {

@@ -5,25 +5,25 @@
  * `error_msg` (a message key of server/i18n.ts) the result of a refused or failed write.
  *
  * Also the retention job purgeOperLogs (the registry's code, like 0009's jobs), and on a database
- * seeded before this migration (a fresh one gets the same from seed.ts and seed-menus.ts): the config
+ * seeded before this migration (a fresh one gets the same from seed.ts and server/catalog): the config
  * key `sys.job.operLogDays` and the page 操作日志 beside 登录日志 under 系统监控 with its buttons, keyed as
  * the seed keys them and granted to the built-in admin only, as 0005 did for the monitoring pages.
  * Data written out here rather than imported from the seed, so this migration does the same thing forever.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
-import { syncRoutes } from '../sys-routes.js';
 import { withId } from './0001_init.js';
+import { syncRouteTable } from './route-table.js';
 
 const SYSTEM_MODULE = 2001;
 const MONITOR_KEY = 'system:monitor';
-export const OPER_LOG_PAGE = { name: '操作日志', path: 'operlog', component: 'system/operlog/index', perms: 'system:operlog:list' } as const;
-export const OPER_LOG_BUTTONS: Array<[name: string, perms: string]> = [
+const OPER_LOG_PAGE = { name: '操作日志', path: 'operlog', component: 'system/operlog/index', perms: 'system:operlog:list' } as const;
+const OPER_LOG_BUTTONS: Array<[name: string, perms: string]> = [
   ['操作查询', 'system:operlog:query'],
   ['删除日志', 'system:operlog:remove'],
   ['导出日志', 'system:operlog:export'],
 ];
-export const OPER_LOG_DAYS_CONFIG = {
+const OPER_LOG_DAYS_CONFIG = {
   config_name: '操作日志保留天数', config_key: 'sys.job.operLogDays', config_value: '180', remark: '定时任务“清理旧操作日志”删除更早的操作日志',
 } as const;
 const JOB = { job_key: 'purgeOperLogs', job_name: '清理旧操作日志', interval_minutes: 1440, remark: '删除早于参数 sys.job.operLogDays 天的操作日志' };
@@ -58,7 +58,7 @@ async function addPage(db: Kysely<any>): Promise<void> {
   }
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').where('org_id', 'is', null).executeTakeFirst();
   if (admin) await db.insertInto('role_menus').values(ids.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
-  await syncRoutes(db as never, [SYSTEM_MODULE]);
+  await syncRouteTable(db, [SYSTEM_MODULE]);
 }
 
 export function operationLog(engine: Engine): Migration {

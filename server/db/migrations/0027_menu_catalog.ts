@@ -1,6 +1,6 @@
 /**
  * `menu_catalog`: the catalogue menu keys this database has met. From now on a page or button the product
- * adds reaches existing databases by reconcile-menus.ts at start, not by a migration of its own; a key
+ * adds reaches existing databases by server/catalog/reconcile.ts at start, not by a migration of its own; a key
  * recorded here is never added again, so a seeded menu an administrator deleted stays deleted.
  * Every key the database holds now is recorded as met.
  */

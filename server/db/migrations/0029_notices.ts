@@ -6,7 +6,7 @@
  *   else the rows of `notice_targets`; `status` '0' draft, '1' published, '2' withdrawn.
  * - `notice_targets`: the chosen organisations of a notice that is not for all.
  * - `notice_reads`: who read which notice when (one row per user and notice).
- * The page and its buttons reach existing databases through reconcile-menus.ts, not from here.
+ * The page and its buttons reach existing databases through server/catalog/reconcile.ts, not from here.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';

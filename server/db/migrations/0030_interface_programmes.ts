@@ -8,7 +8,7 @@
  *   a code is mapped once per programme and kind;
  * - `org_interfaces`: per organisation, the programme it imports through and how (summary template,
  *   voucher word, one voucher per day or per source). One row per organisation, keyed by it.
- * Menus come from the seed (seed-menus.ts) and the start-up reconcile, not from here. Which days were
+ * Menus come from the seed (server/catalog) and the start-up reconcile, not from here. Which days were
  * imported needs no table: the vouchers carry it in `import_ref` (migration 0023), unique per organisation.
  */
 import type { Kysely, Migration } from 'kysely';

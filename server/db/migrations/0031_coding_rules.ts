@@ -13,27 +13,26 @@
  * and 记 is the default word with 收/付/转 there but not in use. The seeded menu 编码规则 moves to its
  * absolute address (path and stable key, so the menu reconcile finds it instead of adding a twin; its
  * grants stay with it). The page 凭证字 and both pages' edit buttons come from the catalogue
- * (seed-menus.ts) through the menu reconcile. Data written out here, so this migration does the same
+ * (server/catalog) through the menu reconcile. Data written out here, so this migration does the same
  * thing whatever the seed becomes.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect.js';
-import { syncRoutes } from '../sys-routes.js';
 import { withId } from './0001_init.js';
+import { syncRouteTable } from './route-table.js';
 
 const INITPLAT_MODULE = 3002;
-export const CODING_RULE_PATH = '/pppp/SysCodingRule';
-export const VOUCHER_RULE_PATH = '/pppp/voucherRule';
+const CODING_RULE_PATH = '/pppp/SysCodingRule';
 const OLD_CODING_RULE_KEY = 'initplat:codingRule';
 
 /** [kind, segments, separator, status, remark]: the group's default rules. */
-export const DEFAULT_CODING_RULES_0031: Array<[kind: string, segments: string, separator: string, status: string, remark: string]> = [
+const DEFAULT_CODING_RULES_0031: Array<[kind: string, segments: string, separator: string, status: string, remark: string]> = [
   ['account', '4-2-2-2', '', '0', '企业会计准则：一级科目 4 位，以下各级 2 位'],
   ['assetCard', '2-4', '-', '1', '类别字母 2 位 + 流水号 4 位，如 FA-0001'],
 ];
 
 /** [word, name, print title, order, status, default]: 记 in use; 收/付/转 there for hotels that want them. */
-export const DEFAULT_VOUCHER_WORDS_0031: Array<[word: string, name: string, title: string, order: number, status: string, isDefault: string]> = [
+const DEFAULT_VOUCHER_WORDS_0031: Array<[word: string, name: string, title: string, order: number, status: string, isDefault: string]> = [
   ['记', '记账凭证', '记账凭证', 1, '0', 'Y'],
   ['收', '收款凭证', '收款凭证', 2, '1', 'N'],
   ['付', '付款凭证', '付款凭证', 3, '1', 'N'],
@@ -102,7 +101,7 @@ export function codingRules(engine: Engine): Migration {
       const page: { menu_id: number } | undefined = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', OLD_CODING_RULE_KEY).executeTakeFirst();
       if (page) {
         await db.updateTable('menus').set({ path: CODING_RULE_PATH, menu_key: `initplat:${CODING_RULE_PATH}` }).where('menu_id', '=', page.menu_id).execute();
-        await syncRoutes(db as never, [INITPLAT_MODULE]);
+        await syncRouteTable(db, [INITPLAT_MODULE]);
       }
     },
   };

@@ -7,7 +7,7 @@
  *   orders, the maintenance statistics per company, the customer companies, the sales-performance
  *   entry form, the callback form and the framework agreement's detail. Changed by path and only
  *   where the menu still holds 0010's key, so a menu an administrator re-pointed stays as it is; a fresh
- *   database gets the same keys from the seed (seed-record-menus.ts reads RECORD_VIEWS_0032).
+ *   database gets the same keys from the seed (server/catalog/crm.ts names the same views).
  * - `record_lines`: the lines of a record edited as head and lines (server/records/master-detail),
  *   keyed org first like every tenant table, removed with their record.
  *

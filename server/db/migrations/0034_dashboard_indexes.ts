@@ -12,7 +12,7 @@
  */
 import type { Kysely, Migration } from 'kysely';
 
-export const DASHBOARD_INDEXES: Array<[name: string, table: string, columns: string[]]> = [
+const DASHBOARD_INDEXES: Array<[name: string, table: string, columns: string[]]> = [
   ['vouchers_org_status_period', 'vouchers', ['org_id', 'status', 'period']],
   ['vouchers_org_period_status', 'vouchers', ['org_id', 'period', 'status']],
   ['consumable_stock_org_quantity', 'consumable_stock', ['org_id', 'quantity_c']],

@@ -8,7 +8,7 @@
  * - `reversal_of`: the voucher a red reversal (红字冲销) corrects, unique per organisation (one reversal
  *   per voucher; NULLs never collide on either engine);
  * - the buttons 出纳签字, 记账, 反记账, 红字冲销 of 凭证审核, granted to the roles holding the page. A fresh
- *   database gets them from the seed (seed-menus.ts, same values).
+ *   database gets them from the seed (server/catalog, same values).
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect.js';

@@ -4,7 +4,7 @@
  *   second run finds the period's earlier one and the close page can name it; 0 for every other voucher.
  * - `accounting_periods.closed_by` / `closed_at`: the user name and time of the 结账 that closed the period
  *   (null while open, and for periods closed before this migration or through the period editor).
- * The 结账 page and its buttons reach older databases through the menu catalogue (reconcile-menus.ts).
+ * The 结账 page and its buttons reach older databases through the menu catalogue (server/catalog/reconcile.ts).
  */
 import type { Kysely, Migration } from 'kysely';
 

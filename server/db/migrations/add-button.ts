@@ -6,7 +6,7 @@
  * Only migrations use it, so what a migration does stays the same whatever the seed becomes.
  */
 import type { Kysely } from 'kysely';
-import { syncRoutes } from '../sys-routes.js';
+import { syncRouteTable } from './route-table.js';
 
 export async function addButton(db: Kysely<any>, b: { pageKey: string; name: string; perms: string; moduleId: number }): Promise<void> {
   const page: { menu_id: number } | undefined = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', b.pageKey).executeTakeFirst();
@@ -28,5 +28,5 @@ export async function addButton(db: Kysely<any>, b: { pageKey: string; name: str
     .returning('menu_id')
     .executeTakeFirstOrThrow();
   if (holders.length) await db.insertInto('role_menus').values(holders.map((h) => ({ role_id: h.role_id, menu_id: button.menu_id }))).execute();
-  await syncRoutes(db as never, [b.moduleId]);
+  await syncRouteTable(db, [b.moduleId]);
 }

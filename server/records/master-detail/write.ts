@@ -5,17 +5,13 @@
  * The first problem is a 422 naming the field (`lines.2.quantity` for a line) with a message saying
  * which line and what to fix, in the caller's language.
  */
-import { z } from 'zod';
 import type { RecordKind } from '../../contracts/records.js';
 import { HttpError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n.js';
-import { numericId, parseWith, versionNumber } from '../../plugins/validate.js';
+import { parseWith } from '../../plugins/validate.js';
 import { assertRules, brokenRule } from '../rules.js';
 import { createSchema, normalise, type RecordValues } from '../validation.js';
 import { linesTotal, type MasterDetailForm } from './forms.js';
-
-export const CreateBody = z.strictObject({ head: z.record(z.string(), z.unknown()), lines: z.array(z.unknown()) });
-export const UpdateBody = CreateBody.extend({ recordId: numericId, version: versionNumber });
 
 export type CheckedWrite = { values: RecordValues; lines: RecordValues[] };
 

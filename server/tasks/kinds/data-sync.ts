@@ -6,7 +6,7 @@
  * again adds nothing twice. Platform-wide, so only the platform administrator may start it.
  */
 import { z } from 'zod';
-import { ADMIN_ROLE } from '../../db/grants.js';
+import { isAdmin } from '../../db/grants.js';
 import { applyGroupTemplate } from '../../db/org-template.js';
 import { lockRow, writeTransaction } from '../../db/write-transaction.js';
 import { translate } from '../../i18n.js';
@@ -17,7 +17,7 @@ type Options = { year?: number };
 export const dataSync: RunKind<Options> = {
   kind: 'data-sync',
   permission: 'initplat:org:init',
-  authorize: (auth) => auth.roles.includes(ADMIN_ROLE),
+  authorize: (auth) => isAdmin(auth),
   options: z.strictObject({ year: z.number().int().min(1900).max(2199).optional() }),
   label: (o, lang) => translate(lang, 'dataSyncLabel', { year: o.year ?? '' }).trim(),
   async run(ctx): Promise<RunOutcome> {

@@ -6,7 +6,7 @@
  * (server/reports/calculate.ts: booked vouchers, down to 净利润).
  */
 import { z } from 'zod';
-import { ADMIN_ROLE } from '../../db/grants.js';
+import { isAdmin } from '../../db/grants.js';
 import { translate } from '../../i18n.js';
 import { incomeStatement, type StatementLine } from '../../reports/calculate.js';
 import { money } from '../row-rules.js';
@@ -19,7 +19,7 @@ type Hotel = { code: string; name: string; lines: StatementLine[] };
 export const groupResult: RunKind<Options> = {
   kind: 'group-result',
   permission: 'reports:report:calculate',
-  authorize: (auth) => auth.roles.includes(ADMIN_ROLE),
+  authorize: (auth) => isAdmin(auth),
   options: z.strictObject({ period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }),
   label: (o, lang) => translate(lang, 'groupResultLabel', { period: o.period }),
   async run(ctx): Promise<RunOutcome> {

@@ -8,11 +8,12 @@
 import { z } from 'zod';
 import type { ReportKey } from '../../contracts/report.js';
 import { readConfig } from '../../config.js';
-import { ADMIN_ROLE, ALL_PERMISSIONS, loadGrants } from '../../db/grants.js';
+import { ALL_PERMISSIONS, isAdmin, loadGrants } from '../../db/grants.js';
 import { HttpError } from '../../errors.js';
 import type { Lang } from '../../i18n.js';
 import { XLSX_TYPE } from '../../lib/xlsx.js';
-import { ReportParams, reportQuery, runReport } from '../../reports/query.js';
+import { ReportParams } from '../../contracts/report.js';
+import { reportQuery, runReport } from '../../reports/query.js';
 import { REPORT_KEYS, reportDef } from '../../reports/registry.js';
 import { reportPdf } from '../../reports/report-pdf.js';
 import { reportXlsx } from '../../reports/report-xlsx.js';
@@ -37,7 +38,7 @@ type Format = { kind: string; extension: string; contentType: string; label: Rec
 
 async function mayRead(ctx: RunKindContext<unknown>, permission: string): Promise<boolean> {
   const grants = await loadGrants(ctx.db, ctx.userId);
-  return grants.roles.includes(ADMIN_ROLE) || grants.permissions.includes(ALL_PERMISSIONS) || grants.permissions.includes(permission);
+  return isAdmin(grants) || grants.permissions.includes(ALL_PERMISSIONS) || grants.permissions.includes(permission);
 }
 
 function exportKind(format: Format, render: (ctx: RunKindContext<ExportOptions>, data: Awaited<ReturnType<typeof runReport>>) => Promise<Uint8Array>): RunKind<ExportOptions> {

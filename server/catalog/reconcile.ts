@@ -1,32 +1,33 @@
 /**
- * Brings an existing database's shared menus up to the product's catalogue (the seeded menus,
- * seed-menu-rows.ts) at every start, so a new page or button needs no migration of its own:
+ * Brings an existing database's shared menus up to the product's catalogue (rows.ts) at every start,
+ * after the migrations, so a new page or button needs no migration of its own:
  *
  * - a catalogue menu whose key this database has never seen is added under its parent, and granted to
  *   the built-in admin role and to every role holding its parent (for a top-level menu: the module's
  *   home page), so whoever had the directory or page gets what was added to it; a platform permission
- *   (platform-permissions.ts) only to platform roles;
+ *   (db/platform-permissions.ts) only to platform roles;
  * - a shared menu without a key at the same place (an older migration inserted it before keys existed)
  *   is adopted: it gets the key instead of a twin;
- * - every key is then remembered in `menu_catalog`, so a seeded menu an administrator deleted on
+ * - every key is then remembered in `menu_catalog`, so a catalogue menu an administrator deleted on
  *   purpose stays deleted (menuReset is the way to bring it back), and nothing a hotel changed is touched.
  *
- * Reconciling twice changes nothing. Menus of a module the database does not have are left out.
+ * Reconciling twice changes nothing. Menus of a module the database does not have are left out, and a
+ * hotel's own menus (org_code set) are never looked at.
  */
-import type { Db, Engine } from './connect.js';
-import { ADMIN_ROLE } from './grants.js';
-import { isPlatformPermission, isPlatformRole } from './platform-permissions.js';
-import { seedMenuRows, type SeedMenuRow } from './seed-menu-rows.js';
-import { syncRoutes } from './sys-routes.js';
-import { isUniqueViolation } from './unique-violation.js';
-import { writeTransaction, type WriteTx } from './write-transaction.js';
+import type { Db, Engine } from '../db/connect.js';
+import { ADMIN_ROLE } from '../db/grants.js';
+import { isPlatformPermission, isPlatformRole } from '../db/platform-permissions.js';
+import { syncRoutes } from '../db/sys-routes.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
+import { catalogRows, type CatalogRow } from './rows.js';
 
 type SharedMenu = { menu_id: number; parent_id: number; path: string; perms: string; menu_type: string; module_id: number; menu_key: string | null };
 
-export type ReconcileResult = { added: string[]; adopted: string[] };
+type ReconcileResult = { added: string[]; adopted: string[] };
 
 /** A keyless shared menu standing where the catalogue row would: same module, parent and path (buttons: perms). */
-function twinOf(row: SeedMenuRow, parentId: number, keyless: SharedMenu[]): SharedMenu | undefined {
+function twinOf(row: CatalogRow, parentId: number, keyless: SharedMenu[]): SharedMenu | undefined {
   const v = row.values;
   return keyless.find((m) => m.module_id === v.module_id && m.parent_id === parentId && m.menu_type === v.menu_type && (v.menu_type === 'F' ? m.perms === v.perms : m.path === v.path));
 }
@@ -37,7 +38,7 @@ async function holdersOf(trx: WriteTx, menuId: number | undefined): Promise<numb
   return rows.map((r) => r.role_id);
 }
 
-export async function reconcileMenus(db: Db, engine: Engine): Promise<ReconcileResult> {
+export async function reconcileCatalog(db: Db, engine: Engine): Promise<ReconcileResult> {
   try {
     return await reconcileOnce(db, engine);
   } catch (error) {
@@ -51,7 +52,7 @@ async function reconcileOnce(db: Db, engine: Engine): Promise<ReconcileResult> {
   return writeTransaction(db, engine, async (trx) => {
     const seen = new Set((await trx.selectFrom('menu_catalog').select('menu_key').execute()).map((r) => r.menu_key));
     const modules = new Map((await trx.selectFrom('modules').select(['module_id', 'module_code']).execute()).map((m) => [m.module_id, m.module_code]));
-    const rows = seedMenuRows().filter((r) => modules.has(r.values.module_id));
+    const rows = catalogRows().filter((r) => modules.has(r.values.module_id));
     if (rows.every((r) => seen.has(r.key))) return { added: [], adopted: [] };
 
     const shared: SharedMenu[] = await trx.selectFrom('menus').select(['menu_id', 'parent_id', 'path', 'perms', 'menu_type', 'module_id', 'menu_key']).where('org_code', 'is', null).execute();

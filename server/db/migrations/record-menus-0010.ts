@@ -1,8 +1,8 @@
 /**
- * The menus of the record pages as version 0010 introduced them (data), and their backfill for a
- * database seeded before it. The seed builds the same menus from RECORD_MENU_DIRS (seed-record-menus.ts),
- * so a fresh database and an upgraded one end up alike; this file must not change afterwards (a later
- * change of the seed's menus brings its own migration).
+ * Part of migration 0010 (0010_records.ts; not a migration of its own): the menus of the record pages
+ * as version 0010 introduced them (data), and their backfill for a database seeded before it. The
+ * catalogue (server/catalog/crm.ts) holds the same menus as they are today; this file must not change
+ * afterwards.
  *
  * Each page names its kind through its component key (`records/<kind>[/<preset>]`) and carries the
  * kind's permission prefix: the page `<prefix>:list`, its buttons query, add, edit, remove and export.
@@ -12,12 +12,12 @@ import type { Kysely } from 'kysely';
 
 /** [name, absolute path, component key, permission prefix, hidden]. */
 export type RecordMenuRow = [name: string, path: string, component: string, prefix: string, hidden?: 'hidden'];
-export type RecordMenuDir = { name: string; path: string; icon: string; pages: RecordMenuRow[] };
+type RecordMenuDir = { name: string; path: string; icon: string; pages: RecordMenuRow[] };
 
 export const RECORD_BUTTONS: Array<[name: string, action: string]> = [['查询', 'query'], ['新增', 'add'], ['修改', 'edit'], ['删除', 'remove'], ['导出', 'export']];
 
 /** The CRM module's and the report query's own pages, which became record pages: [component, prefix]. */
-export const RECORD_PAGES_0010: Array<[component: string, prefix: string]> = [
+const RECORD_PAGES_0010: Array<[component: string, prefix: string]> = [
   ['crm/customer/index', 'crm:customer'], ['crm/workOrder/index', 'crm:workOrder'], ['crm/contract/index', 'crm:contract'], ['reports/query/index', 'reports:report'],
 ];
 

@@ -1,19 +1,20 @@
 /**
- * The seeded menus (seed-menus.ts) as flat rows, parents before children, each with its stable key:
+ * The catalogue's menus (modules.ts) as flat rows, parents before children, each with its stable key:
  * `<module code>:<path chain>` for directories and pages (`accounting:voucher/entry`), and
- * `<parent key>#<perms>` for buttons. The seed inserts these rows and `menuReset` restores them, so
- * both agree on what "the seeded menus" are. Migration 0006 derives the same keys for databases
- * seeded before it.
+ * `<parent key>#<perms>` for buttons. The seed inserts these rows, the start-up reconcile adds the
+ * missing ones and `menuReset` restores them, so all three agree on what "the catalogue's menus" are.
+ * Migration 0006 derived the same keys for databases seeded before keys existed.
  */
 import type { Insertable } from 'kysely';
-import type { MenuTable } from './schema.js';
-import { MODULES, type MenuSpec, type ModuleSpec } from './seed-menus.js';
+import type { MenuTable } from '../db/schema.js';
+import type { MenuSpec, ModuleSpec } from './menu-spec.js';
+import { MODULES } from './modules.js';
 
-/** A menu's columns as seeded, without its place (parent_id) which depends on the ids given at insert time. */
-export type SeedMenuValues = Omit<Insertable<MenuTable>, 'parent_id' | 'menu_id' | 'version'> & { menu_key: string };
-export type SeedMenuRow = { key: string; parentKey: string | null; values: SeedMenuValues };
+/** A menu's columns as catalogued, without its place (parent_id) which depends on the ids given at insert time. */
+type CatalogMenuValues = Omit<Insertable<MenuTable>, 'parent_id' | 'menu_id' | 'version'> & { menu_key: string };
+export type CatalogRow = { key: string; parentKey: string | null; values: CatalogMenuValues };
 
-function valuesOf(m: MenuSpec, moduleId: number, order: number, key: string): SeedMenuValues {
+function valuesOf(m: MenuSpec, moduleId: number, order: number, key: string): CatalogMenuValues {
   return {
     menu_name: m.name,
     order_num: order,
@@ -35,9 +36,9 @@ function valuesOf(m: MenuSpec, moduleId: number, order: number, key: string): Se
   };
 }
 
-/** Every seeded menu of `modules` (default: all), parents first. */
-export function seedMenuRows(modules: readonly ModuleSpec[] = MODULES): SeedMenuRow[] {
-  const out: SeedMenuRow[] = [];
+/** Every catalogued menu of `modules` (default: all), parents first. */
+export function catalogRows(modules: readonly ModuleSpec[] = MODULES): CatalogRow[] {
+  const out: CatalogRow[] = [];
   const walk = (mod: ModuleSpec, specs: MenuSpec[], parentKey: string | null) => {
     for (const [i, m] of specs.entries()) {
       const key = m.type === 'F' ? `${parentKey}#${m.perms ?? ''}` : parentKey === null ? `${mod.code}:${m.path}` : `${parentKey}/${m.path}`;

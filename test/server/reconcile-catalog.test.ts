@@ -1,12 +1,12 @@
 /**
- * The catalogue reconcile (server/db/reconcile-menus.ts) on a seeded database made to look like one an
+ * The catalogue reconcile (server/catalog/reconcile.ts) on a seeded database made to look like one an
  * older version left: a page of this version missing, a menu an older migration inserted without a key,
  * and a seeded page an administrator deleted on purpose.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { reconcileMenus } from '../../server/db/reconcile-menus.js';
-import { seedMenuRows } from '../../server/db/seed-menu-rows.js';
+import { reconcileCatalog } from '../../server/catalog/reconcile.js';
+import { catalogRows } from '../../server/catalog/rows.js';
 import { setup } from './support.js';
 
 const h = await setup();
@@ -29,9 +29,9 @@ async function removeMenus(key: string, forget: boolean) {
 }
 
 test('a freshly seeded database is already reconciled and every catalogue key is recorded', async () => {
-  assert.equal(await reconcileMenus(db, engine), { added: [], adopted: [] });
+  assert.equal(await reconcileCatalog(db, engine), { added: [], adopted: [] });
   const recorded = await db.selectFrom('menu_catalog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  assert.is(Number(recorded.n), seedMenuRows().length);
+  assert.is(Number(recorded.n), catalogRows().length);
 });
 
 test('a page new to the database is added with its buttons, granted as its directory is, and routed', async () => {
@@ -46,7 +46,7 @@ test('a page new to the database is added with its buttons, granted as its direc
   await db.deleteFrom('menu_catalog').where('menu_key', '=', KEYLESS).execute();
   await removeMenus(DELETED, false);
 
-  const result = await reconcileMenus(db, engine);
+  const result = await reconcileCatalog(db, engine);
   assert.equal(result.adopted, [KEYLESS]);
   assert.equal(result.added.sort(), (await db.selectFrom('menu_catalog').select('menu_key').where('menu_key', 'like', `${NEW_PAGE}%`).execute()).map((r) => r.menu_key).sort());
   assert.ok(result.added.includes(NEW_PAGE) && result.added.length > 1, 'the page and its buttons');
@@ -62,11 +62,17 @@ test('a page new to the database is added with its buttons, granted as its direc
   assert.is(await menuOf(DELETED), undefined, 'a page deleted on purpose stays deleted');
 });
 
-test('reconciling again changes nothing', async () => {
-  const count = async () => Number((await db.selectFrom('menus').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const menus = await count();
-  assert.equal(await reconcileMenus(db, engine), { added: [], adopted: [] });
-  assert.is(await count(), menus);
+test('reconciling again changes nothing: menus, grants, routes and remembered keys stay as they are', async () => {
+  const snapshot = async () => ({
+    menus: await db.selectFrom('menus').selectAll().orderBy('menu_id').execute(),
+    grants: await db.selectFrom('role_menus').selectAll().orderBy('role_id').orderBy('menu_id').execute(),
+    routes: await db.selectFrom('sys_route').selectAll().orderBy('route_id').execute(),
+    catalog: await db.selectFrom('menu_catalog').select('menu_key').orderBy('menu_key').execute(),
+  });
+  const before = await snapshot();
+  assert.equal(await reconcileCatalog(db, engine), { added: [], adopted: [] });
+  assert.equal(await reconcileCatalog(db, engine), { added: [], adopted: [] });
+  assert.equal(await snapshot(), before);
 });
 
 test('a platform permission added to a page goes to platform roles only', async () => {
@@ -77,7 +83,7 @@ test('a platform permission added to a page goes to platform roles only', async 
   const button = `${key}#system:dict:export`;
   await removeMenus(button, true);
 
-  assert.equal((await reconcileMenus(db, engine)).added, [button]);
+  assert.equal((await reconcileCatalog(db, engine)).added, [button]);
   const made = await menuOf(button);
   assert.ok((await holders(made!.menu_id)).every((h) => h.endsWith('@-')), 'no hotel role holds it');
 });
