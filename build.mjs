@@ -16,7 +16,7 @@ const outServer = 'dist/server';
 const LAZY_STYLES = {
   'ht-styles': 'src/app/styles/full.css',
   'ht-styles-charts': 'src/modules/reports/charts.css',
-  'ht-styles-approvals': 'src/modules/approvals/approvals.css',
+  'ht-styles-approvals': 'src/modules/service/approvals.css',
 };
 
 const widgetEntries = existsSync('widgets')
@@ -26,7 +26,7 @@ const widgetEntries = existsSync('widgets')
   : [];
 
 /** The first signed-in page: React's root, the signed-in area, module selection and the module layout. */
-const FIRST_SIGNED_IN_PAGE = ['src/app/react-root.tsx', 'src/app/SignedInArea.tsx', 'src/app/pages/ModuleSelectPage.tsx', 'src/app/layout/ModuleArea.tsx'].map((file) => path.resolve(file));
+const FIRST_SIGNED_IN_PAGE = ['src/app/boot/react-root.tsx', 'src/app/SignedInArea.tsx', 'src/app/pages/ModuleSelectPage.tsx', 'src/app/layout/ModuleArea.tsx'].map((file) => path.resolve(file));
 
 /** `file` and every output it reaches through static imports: what the browser fetches to run it. */
 function staticClosure(outputs, file, into = new Set()) {
@@ -171,7 +171,7 @@ const deepImports = {
  * lazy part is only ever loaded after start-up, with or after the route table. Dynamic imports from
  * widgets/ and packages are left alone, so a widget embedded outside the shell never loads the shell.
  */
-const SHELL_START = ['src/app/App.tsx', 'src/app/start.ts'].map((file) => path.resolve(file));
+const SHELL_START = ['src/app/App.tsx', 'src/app/boot/start.ts'].map((file) => path.resolve(file));
 const firstScreenTogether = {
   name: 'first-screen-together',
   setup(build) {

@@ -4,10 +4,10 @@
  * while the person types (react-boot.ts). Any other page starts React at once.
  */
 import './app/styles/login.css';
-import { startReactNow, startReactOnHistoryMove } from './app/react-boot';
+import { startReactNow, startReactOnHistoryMove } from './app/boot/react-boot';
 import { loginDataIn } from './app/signed-out/login-data';
 import { showSignedOutPage, signedOutPageAt } from './app/signed-out/mount';
-import { startShell } from './app/start';
+import { startShell } from './app/boot/start';
 
 /** How long a signed-out visitor's first render waits for the login form's data (see loginDataIn). */
 const LOGIN_DATA_WAIT_MS = 100;

@@ -9,9 +9,9 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { OverlayHost } from './OverlayHost';
 import { Pending } from './Pending';
 import { Protected } from './Protected';
-import { SignedInArea } from './lazy-areas';
+import { SignedInArea } from './boot/lazy-areas';
 import { AuthRedirectPage, BindPage } from './pages/ThirdPartyPages';
-import { SignedOutHost } from './SignedOutHost';
+import { SignedOutHost } from './boot/SignedOutHost';
 
 export function App() {
   return (

@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense } from 'react';
 import { overlaysWanted } from './feedback';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from './boot/lazy-page';
 
 const LazyOverlays = lazyPage(() => import('./Overlays').then((m) => m.Overlays));
 

@@ -44,7 +44,7 @@ export function PrintPreviewHost() {
   }, []);
   if (!request) return null;
   return (
-    <Modal opened onClose={() => setRequest(null)} size="auto" title={'path' in request ? request.title : t('system.voucher.printOf', { no: request.voucherNumber })} data-ht="print-dialog">
+    <Modal opened onClose={() => setRequest(null)} size="auto" title={'path' in request ? request.title : t('accounting.voucher.printOf', { no: request.voucherNumber })} data-ht="print-dialog">
       <WidgetSlot request={request} />
     </Modal>
   );

@@ -11,7 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { routes } from '../state/routes.model';
 import { areaOf, INITPLAT_HOME_PATH, loginPathOf, passwordChangeRequired, syncArea, tokenOf, user } from '../state/session.model';
-import { FirstPasswordArea } from './lazy-areas';
+import { FirstPasswordArea } from './boot/lazy-areas';
 import { Pending } from './Pending';
 import { loadedArea, loadSignedInState } from './signed-in-state';
 

@@ -5,7 +5,7 @@
  * so this is the one class component of the shell; the panels that show the error are functions.
  */
 import { Component, type ReactNode } from 'react';
-import { retryFailedLoads } from './lazy-page';
+import { retryFailedLoads } from './boot/lazy-page';
 
 type Props = { label: string; fallback: (error: unknown, retry: () => void) => ReactNode; children: ReactNode };
 type State = { error: unknown; attempt: number };

@@ -20,7 +20,7 @@ import { useKiosk } from './kiosk/use-kiosk';
 import { PaletteHost } from './palette/PaletteHost';
 import { PrintPreviewHost } from './PrintPreviewHost';
 import { useShellShortcuts } from './palette/use-shortcuts';
-import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './lazy-areas';
+import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './boot/lazy-areas';
 import { registerModuleTexts } from './module-pages';
 import { routeTitle } from './route-title';
 import { shellQueryClient } from './server-state';

@@ -12,7 +12,7 @@ import { curModule } from '../state/routes.model';
 import { organisation, user } from '../state/session.model';
 import { setLocale } from '../state/settings.model';
 import type { ShellTab } from './automation-tabs';
-import { navigateTo } from './react-boot';
+import { navigateTo } from './boot/react-boot';
 
 export type ShellApi = {
   whenIdle(): Promise<void>;

@@ -7,9 +7,9 @@ import { signal } from '@preact/signals-core';
 import type { Feedback } from '../lib/api';
 import { t } from '../lib/i18n';
 import { beginWork } from '../state/activity.model';
-import { loadFullStyles } from './lazy-styles';
+import { loadFullStyles } from './boot/lazy-styles';
 import type { MessageKind } from './Overlays';
-import { startReact } from './react-boot';
+import { startReact } from './boot/react-boot';
 
 /** Whether the hosts should be mounted; OverlayHost renders them once this is set. */
 export const overlaysWanted = signal(false);

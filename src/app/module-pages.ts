@@ -5,18 +5,19 @@
 import type { ComponentType } from 'react';
 import { registerMessages, type MessageTable } from '../lib/i18n';
 import { accountingModule } from '../modules/accounting';
-import { approvalsModule } from '../modules/approvals';
+import { serviceModule } from '../modules/service';
 import { assetsModule } from '../modules/assets';
 import { consumablesModule } from '../modules/consumables';
 import { recordsModule } from '../modules/records';
 import { reportsModule } from '../modules/reports';
 import { systemModule } from '../modules/system';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { toolsModule } from '../modules/tools';
+import { lazyPage, type LazyPage } from './boot/lazy-page';
 
 export type ModulePageProps = { path: string; menuId: number };
 type Descriptor = { id: string; pages: Record<string, () => Promise<ComponentType<ModulePageProps>>>; locales: { zh: MessageTable; en: MessageTable } };
 
-const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule, consumablesModule, accountingModule, assetsModule, reportsModule, approvalsModule];
+const DESCRIPTORS: Descriptor[] = [systemModule, recordsModule, consumablesModule, accountingModule, assetsModule, reportsModule, serviceModule, toolsModule];
 
 const byComponent = new Map<string, LazyPage<ModulePageProps>>(DESCRIPTORS.flatMap((d) => Object.entries(d.pages).map(([key, load]) => [key, lazyPage(load)] as const)));
 

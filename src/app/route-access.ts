@@ -13,7 +13,7 @@ import { bus } from '../lib/bus';
 import { permissions, roles } from '../state/session.model';
 import { hasPermi, hasRole } from '../ui/permissions';
 import type { FixedRoute } from './fixed-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from './boot/lazy-page';
 
 export type RouteAccess = 'checking' | 'forbidden' | 'missing';
 

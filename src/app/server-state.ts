@@ -30,6 +30,9 @@ export function resourceOf(url: string): string {
 }
 
 const isApproval = (endpoint: string) => endpoint.startsWith('/htservice/approval');
+/** Resources whose answers are computed from another's rows: a voucher written changes the books (ledgers, statements) and the period-end checks. */
+const COMPUTED_FROM: Record<string, string[]> = { '/htservice/voucher': ['/htservice/accounting', '/htservice/periodClose'] };
+const within = (resources: string[]) => (endpoint: string) => resources.some((resource) => endpoint === resource || endpoint.startsWith(`${resource}/`));
 
 /**
  * Counts each fetching query as work for `whenIdle()` (beside the request counter of api.ts, which does
@@ -52,10 +55,10 @@ function trackFetches(client: QueryClient): () => void {
 /** Invalidates what the bus says changed; a new or ended session starts with an empty cache. Returns a stop. */
 export function connectServerState(client: QueryClient): () => void {
   const stopTracking = trackFetches(client);
-  // This tab's own write: every answer of the same resource (its list, its records) may show the old state.
+  // This tab's own write: every answer of the same resource (its list, its records), and of what is computed from it, may show the old state.
   const onWritten = ({ url }: { url: string }) => {
     const resource = resourceOf(url);
-    void invalidateEndpoints(client, (endpoint) => endpoint === resource || endpoint.startsWith(`${resource}/`));
+    void invalidateEndpoints(client, within([resource, ...(COMPUTED_FROM[resource] ?? [])]));
   };
   // A decision (a start, a withdrawal) changes the approval's status page and the lists of the initiator, the approvers and the query.
   const onApproval = () => void invalidateEndpoints(client, isApproval);

@@ -1,5 +1,5 @@
 /**
- * Chinese-to-English titles of the catalogue's buttons (menus of type F, server/db/seed-menus.ts): the
+ * Chinese-to-English titles of the catalogue's buttons (menus of type F, server/catalog/): the
  * menu page, the role and menu trees and the operation log show them. Merged into the route-title
  * dictionary (src/app/route-title.ts); a unit test keeps every catalogue button covered.
  */

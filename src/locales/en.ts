@@ -91,7 +91,7 @@ export const en = {
     subtitle: 'Choose the business module to enter',
     empty: 'Your roles have not been granted any module yet; please contact the administrator.',
     keyboardHint: 'Arrow keys choose a module, Enter opens it; digits 1–9 open that module directly',
-    // One line per module, by the module's path (server/db/seed-menus.ts); a module without one lists its pages.
+    // One line per module, by the module's path (server/catalog/modules.ts); a module without one lists its pages.
     about: {
       accounting: 'Vouchers and their audit, ledgers and opening balances',
       assets: 'Asset cards, monthly depreciation and stock-taking',

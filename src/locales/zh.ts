@@ -91,7 +91,7 @@ export const zh = {
     subtitle: '选择要进入的业务模块',
     empty: '您的角色尚未被授予任何模块，请联系管理员。',
     keyboardHint: '方向键选择模块，回车进入；数字键 1–9 直接进入对应模块',
-    // One line per module, by the module's path (server/db/seed-menus.ts); a module without one lists its pages.
+    // One line per module, by the module's path (server/catalog/modules.ts); a module without one lists its pages.
     about: {
       accounting: '凭证录入与审核、总账与明细账、期初余额',
       assets: '资产卡片、月度折旧计提与资产盘点',

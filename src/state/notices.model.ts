@@ -6,7 +6,8 @@
  * shell of the main area; none in the initialisation platform or when signed out.
  */
 import { effect } from '@preact/signals-core';
-import type { MyNoticeList, NoticeFrame } from '../../server/contracts/notice';
+import type { MyNoticeList } from '../../server/contracts/notice';
+import type { NoticeFrame } from '../../server/contracts/notice-socket';
 import { api } from '../lib/api';
 import { openSocket, type Socket } from '../lib/socket';
 import { createNoticeBell } from './notice-bell';

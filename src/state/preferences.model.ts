@@ -8,8 +8,8 @@ import { signal } from '@preact/signals-core';
 import { api, ApiError } from '../lib/api';
 import { beginWork } from './activity.model';
 import type { LayoutSettings as SavedSettings, PreferencesBody, PreferencesReply, UserPreferences } from '../../server/contracts/preferences';
+import { MAX_SHORTCUTS } from '../../shared/wire-constants';
 
-export const MAX_SHORTCUTS = 30;
 const SAVE_DELAY_MS = 500;
 
 export const shortcuts = signal<string[]>([]);

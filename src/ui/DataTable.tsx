@@ -1,8 +1,16 @@
 /**
  * The shared data table. Page sizes go up to "all" (DESIGN.md: 500 / 1000 / 2000 / all must stay
  * smooth), so rows are virtualised: a scroll box of bounded height, fixed row height, and only the
- * visible rows plus overscan in the DOM, with two spacer rows keeping the table's own layout (sticky
- * header, sticky fixed columns, grouped headers) intact. Sorting is controlled and done by the server.
+ * visible rows plus overscan in the DOM. Sorting is controlled and done by the server.
+ *
+ * The table's elements (table, thead, tbody, tr, th, td, with their roles written out) are not laid out
+ * as a table: Chromium lays a <table> out whole from the document down, so every row entering the view
+ * re-laid the table. The header and each row are CSS grids on the same column tracks (gridTracks); the
+ * body is a box of the rows' total height with `contain: strict`, its rows of fixed height each
+ * contained too, so a row's change lays out that row only and nothing outside the body. The rows in
+ * view sit at their place by the body's top padding: one style change per scroll frame (a transform on
+ * each row restyled every row every frame, several times the style work in a Chromium trace). Pinned
+ * columns are sticky grid cells, the header a sticky block, both following horizontal scrolling.
  *
  * A scroll frame costs the rows entering the view and nothing else: only `VirtualRows` (the body)
  * follows the virtualizer, so the header, the table and the page around it do not re-render; rows are
@@ -21,7 +29,7 @@ import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
 import { DataTableHead, stickyEdge, stickyStyle, type Selection } from './DataTableHead';
-import { cellText, forPhone, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, widthOf, type Side, type Sticky } from './table-layout';
+import { cellText, forPhone, gridTracks, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, type Side, type Sticky } from './table-layout';
 
 export const ROW_HEIGHT = 40;
 /** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
@@ -60,14 +68,17 @@ export type DataTableProps<Row> = {
 
 /** A leaf column as its cells draw it: the style object is built once per column set, not per cell. */
 type CellLayout<Row> = { leaf: Column<Row>; style: CSSProperties; edge: Side | undefined };
-/** The cells of a row: the selection cell (when the table has one) and one per leaf column. */
-type RowLayout<Row> = { selection: { style: CSSProperties; edge: Side | undefined }; cells: CellLayout<Row>[]; height: number };
+/** The cells of a row: the selection cell (when the table has one) and one per leaf column; `row`: the row's own box. */
+type RowLayout<Row> = { selection: { style: CSSProperties; edge: Side | undefined }; cells: CellLayout<Row>[]; row: CSSProperties; height: number };
 
-function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, height: number): RowLayout<Row> {
-  const base: CSSProperties = { height, paddingBlock: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, tracks: string, height: number): RowLayout<Row> {
+  // Grid cells are blocks: align-content centres their content as a table cell's vertical-align did.
+  const base: CSSProperties = { paddingBlock: 0, alignContent: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
   return {
     selection: { style: { ...base, ...stickyStyle(selectionPin, 1) }, edge: stickyEdge(selectionPin) },
     cells: leaves.map((leaf) => ({ leaf, style: { ...base, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }, edge: stickyEdge(offsets.get(leaf.key)) })),
+    // A fixed size: what changes inside a row stays inside it.
+    row: { height, display: 'grid', gridTemplateColumns: tracks, contain: 'strict' },
     height,
   };
 }
@@ -95,6 +106,7 @@ type BodyRowProps<Row> = {
 const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layout, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
   return (
     <tr
+      role="row"
       className={TR_CLASS}
       data-with-row-border
       data-hover
@@ -103,16 +115,16 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layo
       data-index={index}
       aria-rowindex={ariaIndex}
       aria-selected={selected}
-      style={{ height: layout.height }}
+      style={layout.row}
       onClick={onRowClick ? () => onRowClick(row, index) : undefined}
     >
       {selected !== undefined && (
-        <td className={TD_CLASS} data-with-column-border style={layout.selection.style} data-sticky-edge={layout.selection.edge}>
+        <td role="cell" className={TD_CLASS} data-with-column-border style={layout.selection.style} data-sticky-edge={layout.selection.edge}>
           <CellCheckbox label={t('ui.table.selectRow', { key: rowKey })} checked={selected} onChange={() => onToggle?.(rowKey)} />
         </td>
       )}
       {layout.cells.map(({ leaf, style, edge }) => (
-        <td key={leaf.key} className={TD_CLASS} data-with-column-border data-col={leaf.key} data-sticky-edge={edge} style={style}>
+        <td key={leaf.key} role="cell" className={TD_CLASS} data-with-column-border data-col={leaf.key} data-sticky-edge={edge} style={style}>
           {/* Keyed by the row unless stateless: a recycled row never hands a cell's state (an open menu) to another row. */}
           {leaf.render ? leaf.stateless ? leaf.render(row, index) : <Fragment key={rowKey}>{leaf.render(row, index)}</Fragment> : cellText(row, leaf.prop)}
         </td>
@@ -190,13 +202,15 @@ type VirtualRowsProps<Row> = {
   onRowClick?(row: Row, index: number): void;
   overscan: number;
   virtualizer?: VirtualizerOverrides;
+  /** The body's row when there are no rows (empty or loading). */
+  empty: ReactNode;
 };
 
 /**
- * The body rows in view, with the spacer rows that stand for the others. The one component a scroll
+ * The body: a box of the rows' total height holding the rows in view. The one component a scroll
  * frame re-renders: it alone follows the virtualizer.
  */
-function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected, onToggle, onRowClick, overscan, virtualizer: overrides }: VirtualRowsProps<Row>) {
+function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected, onToggle, onRowClick, overscan, virtualizer: overrides, empty }: VirtualRowsProps<Row>) {
   // Stable across renders: the virtualizer rebuilds its measurements of every row (100,000 at 'all')
   // whenever getItemKey changes identity, which made each scroll frame cost a full pass.
   const getItemKey = useCallback((index: number) => keyOf(rows[index], index), [keyOf, rows]);
@@ -206,16 +220,15 @@ function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected
   useRecycledFocus(scrollBox);
   // Rows are recycled: keyed by their place in the window, so a row entering the view takes over the
   // elements at that place and its cells are updated in place rather than built anew (a fast scroll
-  // replaces every row each frame, and ~30 new elements per row, each styled and laid out from scratch,
-  // cost more than a frame has). Places, unlike keys that follow the rows, never make React move a row
-  // in the DOM (a moved row is restyled whole); the price, a row crossing the edge updates every row in
-  // view, is bounded by the window.
+  // replaces every row each frame, and ~30 new elements per row, each styled from scratch, cost more
+  // than a frame has). Places, unlike keys that follow the rows, never make React move a row in the
+  // DOM; the price, a row crossing the edge updates every row in view, is bounded by the window.
   const first = items.length > 0 ? items[0].index : 0;
-  const padTop = items.length > 0 ? items[0].start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  // Contained only with rows: the empty row sizes the body by its content.
+  const body: CSSProperties =
+    rows.length > 0 ? { display: 'block', boxSizing: 'border-box', paddingTop: items.length > 0 ? items[0].start : 0, height: virtualizer.getTotalSize(), contain: 'strict' } : { display: 'block' };
   return (
-    <>
-      {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+    <tbody role="rowgroup" className={TBODY_CLASS} style={body}>
       {items.map((item) => {
         const key = String(item.key);
         return (
@@ -232,8 +245,8 @@ function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected
           />
         );
       })}
-      {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
-    </>
+      {rows.length === 0 && empty}
+    </tbody>
   );
 }
 
@@ -250,7 +263,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const selectable = Boolean(onSelectionChange);
   const leading = selectable ? SELECTION_WIDTH : 0;
   const offsets = useMemo(() => stickyOffsets(leaves, leading), [leaves, leading]);
-  const layout = useMemo(() => rowLayout(leaves, offsets, selectionSticky(leaves), rowHeight), [leaves, offsets, rowHeight]);
+  const tracks = useMemo(() => gridTracks(leaves, leading), [leaves, leading]);
+  const layout = useMemo(() => rowLayout(leaves, offsets, selectionSticky(leaves), tracks, rowHeight), [leaves, offsets, tracks, rowHeight]);
   useScrollEdges(scrollBox);
   const headerRows = columns.some((column) => column.children?.length) ? 2 : 1;
 
@@ -288,44 +302,38 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Box ref={setScrollBox} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} role="region" aria-label={label} data-ht="table-scroll">
         <Table
           stickyHeader
-          layout="fixed"
           verticalSpacing={0}
           highlightOnHover
           withColumnBorders
+          role="table"
           aria-label={label}
           aria-busy={loading}
           aria-rowcount={rows.length + headerRows}
-          style={{ minWidth: minTableWidth(leaves, leading) }}
+          aria-colcount={span}
+          style={{ display: 'block', minWidth: minTableWidth(leaves, leading) }}
         >
-          <colgroup>
-            {selectable && <col style={{ width: SELECTION_WIDTH }} />}
-            {leaves.map((leaf) => (
-              <col key={leaf.key} style={{ width: widthOf(leaf) }} />
-            ))}
-          </colgroup>
           <DataTableHead
             columns={columns}
+            tracks={tracks}
             offsets={offsets}
             sort={sort}
             onSort={onSortChange ? (column) => onSortChange(nextSort(sort, column.prop ?? column.key)) : undefined}
             selection={selection}
           />
-          <tbody className={TBODY_CLASS}>
-            <VirtualRows
-              scrollBox={scrollBox}
-              rows={rows}
-              keyOf={keyOf}
-              layout={layout}
-              headerRows={headerRows}
-              selected={selectable ? selected : undefined}
-              onToggle={toggle}
-              onRowClick={onRowClick}
-              overscan={props.overscan ?? 4}
-              virtualizer={props.virtualizer}
-            />
-            {rows.length === 0 && (
-              <Table.Tr data-ht="table-empty">
-                <Table.Td colSpan={Math.max(1, span)} style={{ textAlign: 'center', height: rowHeight * 3 }}>
+          <VirtualRows
+            scrollBox={scrollBox}
+            rows={rows}
+            keyOf={keyOf}
+            layout={layout}
+            headerRows={headerRows}
+            selected={selectable ? selected : undefined}
+            onToggle={toggle}
+            onRowClick={onRowClick}
+            overscan={props.overscan ?? 4}
+            virtualizer={props.virtualizer}
+            empty={
+              <Table.Tr role="row" data-ht="table-empty" style={{ display: 'block' }}>
+                <Table.Td role="cell" colSpan={Math.max(1, span)} style={{ display: 'block', alignContent: 'center', textAlign: 'center', height: rowHeight * 3 }}>
                   {loading ? null : (props.empty ?? (
                     <Text size="sm" c="dimmed">
                       {t('ui.table.empty')}
@@ -333,8 +341,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   ))}
                 </Table.Td>
               </Table.Tr>
-            )}
-          </tbody>
+            }
+          />
         </Table>
       </Box>
       {loading && (

@@ -7,10 +7,10 @@
  * reader finds the action by the same name once the menu is open.
  */
 import { Button, Menu } from '@mantine/core';
-import { Link } from 'wouter';
 import { locale, t } from '../lib/i18n';
 import { actionLabel } from './action-label';
 import { CellActions, CellButton } from './cell-controls';
+import { RouterLink } from './RouterLink';
 
 export type RowAction = {
   /** The visible text: the action alone ("审核"). */
@@ -50,8 +50,9 @@ export function RowActions({ actions, record, inline = INLINE_ROW_ACTIONS }: { a
   const more = present.slice(shown.length);
   return (
     <CellActions>
-      {shown.map((action) => (
-        <RowActionButton key={action.hook ?? action.name} action={action} />
+      {/* Keyed by place, not by name (which names the record): a scrolled table reuses a row's buttons for the next record's. */}
+      {shown.map((action, place) => (
+        <RowActionButton key={place} action={action} />
       ))}
       {more.length > 0 && (
         <Menu position="bottom-end" withinPortal>
@@ -63,7 +64,7 @@ export function RowActions({ actions, record, inline = INLINE_ROW_ACTIONS }: { a
           <Menu.Dropdown>
             {more.map((action) =>
               action.href !== undefined ? (
-                <Menu.Item key={action.hook ?? action.name} component={Link} href={action.href} aria-label={action.name} data-ht={action.hook} color={action.color}>
+                <Menu.Item key={action.hook ?? action.name} component={RouterLink} href={action.href} aria-label={action.name} data-ht={action.hook} color={action.color}>
                   {action.label}
                 </Menu.Item>
               ) : (
@@ -91,7 +92,7 @@ export function RowActionButton({ action }: { action: RowAction }) {
   }
   const common = { size: 'compact-xs', variant: 'subtle', color: action.color, 'aria-label': action.name, 'data-ht': action.hook } as const;
   return action.href !== undefined ? (
-    <Button {...common} component={Link} href={action.href}>
+    <Button {...common} component={RouterLink} href={action.href}>
       {action.label}
     </Button>
   ) : (

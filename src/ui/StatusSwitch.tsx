@@ -1,7 +1,7 @@
 /** The status column of the user and role lists: a switch (on = normal '0') that calls changeStatus, then reloads the list. */
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
 
 type Props = { status: string; label: string; disabled?: boolean; url: string; body: Record<string, unknown>; onChanged(): void };
 

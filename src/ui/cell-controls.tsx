@@ -8,7 +8,7 @@
  */
 import { Anchor, Button, Checkbox, getFontSize, getSize, getSpacing, Group, Text, UnstyledButton, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { RouterLink } from './RouterLink';
 
 /** Checkbox's own root class beside InlineInput's (Checkbox.classes lists the merged names only). */
 const CHECKBOX_ROOT = 'm_bf2d988c';
@@ -101,11 +101,14 @@ const LINK_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.roo
 
 type CellLinkProps = { href: string; children: ReactNode; 'aria-label'?: string; 'data-ht'?: string };
 
-/** `<Anchor component={Link} href>`: a cell's link to the row's own page, navigated by the router. */
+/**
+ * `<Anchor component={RouterLink} href>`: a cell's link to the row's own page, navigated by the router
+ * without subscribing to the address (a kept-alive list's every row would render again on each tab switch).
+ */
 export function CellLink({ href, children, 'aria-label': label, 'data-ht': ht }: CellLinkProps) {
   return (
-    <Link href={href} className={LINK_CLASS} data-underline="hover" aria-label={label} data-ht={ht}>
+    <RouterLink href={href} className={LINK_CLASS} data-underline="hover" aria-label={label} data-ht={ht}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }

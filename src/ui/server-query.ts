@@ -30,6 +30,12 @@ export function invalidateEndpoints(client: QueryClient, matches: (endpoint: str
   });
 }
 
+/** `invalidateEndpoints` on the shell's QueryClient, for a view that knows a write changed an answer its resource does not name. */
+export function useInvalidateEndpoints(): (matches: (endpoint: string) => boolean) => Promise<void> {
+  const client = useQueryClient();
+  return (matches) => invalidateEndpoints(client, matches);
+}
+
 /** Invalidations already answered by a refetch: two views of one query on a page fetch it once. */
 const answered = new WeakSet<object>();
 
@@ -37,7 +43,7 @@ const answered = new WeakSet<object>();
  * `useQuery` that refetches its query when it was invalidated, as soon as its page is shown. The query
  * function gets the query's AbortSignal: pass it to the api seam, so a superseded request is cancelled.
  */
-export function useServerQuery<T>(options: UseQueryOptions<T, Error, T>): UseQueryResult<T, Error> {
+export function useServerQuery<Reply, T = Reply>(options: UseQueryOptions<Reply, Error, T>): UseQueryResult<T, Error> {
   const client = useQueryClient();
   const shown = usePageShown();
   const result = useQuery(options, client);

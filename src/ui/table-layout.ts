@@ -97,6 +97,23 @@ export function minTableWidth<Row>(leaves: readonly Column<Row>[], leading = 0):
   return leaves.reduce((sum, leaf) => sum + (widthOf(leaf) ?? Math.max(80, labelWidth(leaf.label, leaf.sortable))), leading);
 }
 
+/**
+ * The grid tracks of a table's columns (CSS grid-template-columns), shared by the header and every body
+ * row so their cells line up. A column with a width keeps it; columns without one share the room left
+ * (never below the share minTableWidth counts for them). When every column has a width, the unpinned
+ * ones stretch in proportion to it, as a fixed-layout <table> stretched its columns; pinned columns stay
+ * exact, their sticky offsets are computed from those widths.
+ */
+export function gridTracks<Row>(leaves: readonly Column<Row>[], leading = 0): string {
+  const flexible = leaves.some((leaf) => widthOf(leaf) === undefined);
+  const tracks = leaves.map((leaf) => {
+    const width = widthOf(leaf);
+    if (width === undefined) return `minmax(${Math.max(80, labelWidth(leaf.label, leaf.sortable))}px, 1fr)`;
+    return flexible || sideOf(leaf) ? `${width}px` : `minmax(${width}px, ${width}fr)`;
+  });
+  return (leading > 0 ? [`${leading}px`, ...tracks] : tracks).join(' ');
+}
+
 /** A header click: ascending first, then descending, then no sort (the server's default order). */
 export function nextSort(current: SortState | null | undefined, prop: string): SortState | null {
   if (!current || current.prop !== prop) return { prop, order: 'ascending' };

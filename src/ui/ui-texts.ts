@@ -7,6 +7,7 @@
 export const uiTexts = {
   zh: {
     ui: {
+      choice: { normal: '正常', disabled: '停用', yes: '是', no: '否' },
       pagination: {
         label: '分页',
         total: '共 {{total}} 条',
@@ -124,6 +125,7 @@ export const uiTexts = {
   },
   en: {
     ui: {
+      choice: { normal: 'Normal', disabled: 'Disabled', yes: 'Yes', no: 'No' },
       pagination: {
         label: 'Pagination',
         total: 'Total {{total}}',

@@ -2,9 +2,10 @@
  * A list view's state in the URL query (DESIGN.md section 7: every list state is a deep link):
  * pageNum, pageSize, orderByColumn, isAsc and the page's declared filters. Defaults are left out of the
  * URL, and query parameters the list does not own (automation=1, editFlag, ...) are kept as they are.
- * Filters must be declared: other parameters of the URL are never mistaken for filters.
+ * Filters must be declared: other parameters of the URL are never mistaken for filters. A list inside a
+ * dialog keeps its state to itself (useOwnListState): the address is the page's.
  */
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { navigate, useSearch } from 'wouter/use-browser-location';
 import type { SortOrder } from './column-types';
 import { DEFAULT_PAGE_SIZE } from './pager';
@@ -106,4 +107,15 @@ export function useListState({ filterKeys, defaults }: ListStateOptions): [ListS
     navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, { replace: true, state: history.state });
   };
   return [state, setState];
+}
+
+/**
+ * The list state of a list inside a dialog (a run's lines, a card's history): kept by the list itself, so
+ * paging or sorting it never rewrites the address, which belongs to the page's own list behind the dialog.
+ * Starts at the defaults each time the dialog opens.
+ */
+export function useOwnListState({ filterKeys, defaults }: ListStateOptions): [ListState, (patch: Partial<ListState>) => void] {
+  const [state, setState] = useState(() => parseListState('', filterKeys, defaults));
+  const patch = useCallback((next: Partial<ListState>) => setState((current) => ({ ...current, ...next, filters: next.filters ?? current.filters })), []);
+  return [state, patch];
 }

@@ -1,7 +1,7 @@
 /** What the designer's properties panel writes through bpmn-js's modeling API, with a recording stand-in for it. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { invalidConditions, isDefaultFlow, isGatewayFlow, writeAssignee, writeCondition, writeDefault, type DiagramElement } from '../../src/modules/approvals/diagram-model';
+import { invalidConditions, isDefaultFlow, isGatewayFlow, writeAssignee, writeCondition, writeDefault, type DiagramElement } from '../../src/modules/service/diagram-model';
 
 function diagram() {
   const gateway: DiagramElement = { id: 'G', type: 'bpmn:ExclusiveGateway', businessObject: { id: 'G', $type: 'bpmn:ExclusiveGateway' } };

@@ -8,8 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HT_BPMN_NAMESPACE } from '../../server/contracts/approval';
 import { blankDiagram } from '../../server/approvals/blank';
-import { HT_NAMESPACE, htModdleDescriptor, pathMarkers } from '../../src/modules/approvals/bpmn-ht';
-import { formFields, hasForm, localizeSchema } from '../../src/modules/approvals/form-schema';
+import { HT_NAMESPACE, htModdleDescriptor, pathMarkers } from '../../src/modules/service/bpmn-ht';
+import { formFields, hasForm, localizeSchema } from '../../src/modules/service/form-schema';
 
 const moddle = () => new BpmnModdle({ ht: htModdleDescriptor });
 

@@ -1,7 +1,7 @@
 /** The approval pages' texts: both languages have the same keys and none is empty. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { approvalsTexts } from '../../src/modules/approvals/locales';
+import { approvalsTexts } from '../../src/modules/service/locales';
 import { leaves } from './support/text-leaves';
 
 test('zh and en have the same keys, none empty', () => {

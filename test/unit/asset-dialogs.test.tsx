@@ -18,6 +18,7 @@ import { TransferDialog } from '../../src/modules/assets/TransferDialog';
 import { loginDate } from '../../src/state/session.model';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
+import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -32,6 +33,7 @@ const ANSWERS: Record<string, unknown> = {
   'GET /prod-api/htservice/assets/card/3/history': { code: 200, msg: '操作成功', data: HISTORY },
 };
 scriptApi(test, answersFrom(ANSWERS, { push: (call) => calls.push(call) }));
+const { wrap } = withServerState(test);
 test.before.each(() => {
   registerMessages('zh', { ...zh, ...uiTexts.zh, ...assetsTexts.zh });
   locale.value = 'zh';
@@ -46,7 +48,7 @@ async function show(node: ReactNode) {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root.render(<MantineProvider theme={instant}>{node}</MantineProvider>));
+  await act(async () => root.render(<MantineProvider theme={instant}>{wrap(node)}</MantineProvider>));
   await settle();
 }
 const close = () => act(async () => root.unmount());

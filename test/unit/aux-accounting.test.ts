@@ -9,7 +9,7 @@ import { dimsText, parseDims } from '../../shared/aux-dimensions';
 import { CASHFLOW_ITEMS, cashflowItem } from '../../shared/cashflow-items';
 import { checkLineDims, namedItemIds, type DimFacts } from '../../server/lib/line-dimensions';
 import { isMsgKey, translate } from '../../server/i18n';
-import { auxSummary, draftAux, emptyLine, lineAux } from '../../src/modules/system/voucher-lines';
+import { auxSummary, draftAux, emptyLine, lineAux } from '../../src/modules/accounting/voucher-lines';
 import type { VoucherLine } from '../../server/contracts/voucher';
 
 test('dimensions are stored in a fixed order without repeats; unknown names are dropped', () => {

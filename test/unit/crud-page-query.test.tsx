@@ -1,7 +1,8 @@
 /**
  * CrudPage on the server-state layer, against a scripted server that holds each list answer until the
  * test releases it: two quick page clicks cancel the first request and never show its late answer; the
- * page shown stays (with the loading veil) while the next one loads; the page's address keeps its state.
+ * page shown stays (with the loading veil) while the next one loads; the page's address keeps its state,
+ * and a list in a dialog keeps its own, leaving the address and the page's list behind it as they were.
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
@@ -115,6 +116,39 @@ test('two quick page clicks: the first request is cancelled and its late answer 
   assert.is(table().getAttribute('data-row-count'), '5');
   assert.is(host.querySelector('[data-ht="pagination"]')!.getAttribute('data-page-num'), '3');
   assert.equal(messages, []);
+});
+
+test("a dialog's list pages on its own: the address and the page's list behind it stay as they were", async () => {
+  history.replaceState(null, '', '/things?orderByColumn=thingId&isAsc=asc');
+  await act(async () =>
+    root.render(
+      <MantineProvider env="test">
+        {wrap(
+          <PermissionProvider value={{ roles: [], permissions: [] }}>
+            <div data-testid="page">
+              <CrudPage resource={resource} pageId="1" />
+            </div>
+            <div data-testid="dialog">
+              <CrudPage resource={{ ...resource, tableId: 'thing-lines' }} pageId="1-lines" inDialog />
+            </div>
+          </PermissionProvider>,
+        )}
+      </MantineProvider>,
+    ),
+  );
+  await settle();
+  // The page's list asks for its sorted first page, the dialog's for its unsorted one.
+  while (held.some((h) => h.pageNum === '1')) await answer('1');
+  const pager = (scope: string) => host.querySelector(`[data-testid="${scope}"] [data-ht="pagination"]`)!;
+  const dialogPage = (page: number) => host.querySelector<HTMLButtonElement>(`[data-testid="dialog"] [data-ht="page-button"][aria-label="第 ${page} 页"]`)!;
+  await act(async () => dialogPage(3).click());
+  await answer('3');
+  assert.is(pager('dialog').getAttribute('data-page-num'), '3');
+  assert.is(host.querySelector('[data-testid="dialog"] [data-ht="table"]')!.getAttribute('data-row-count'), '5');
+  assert.is(location.search, '?orderByColumn=thingId&isAsc=asc', 'the address is the page list\'s alone');
+  assert.is(pager('page').getAttribute('data-page-num'), '1');
+  assert.is(host.querySelector('[data-testid="page"] [data-ht="table"]')!.getAttribute('data-row-count'), '10');
+  assert.equal(held, [], 'the page list asked for nothing more');
 });
 
 test.run();

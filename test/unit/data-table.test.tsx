@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { registerMessages } from '../../src/lib/i18n';
 import type { Column, SortState } from '../../src/ui/column-types';
 import { DataTable, ROW_HEIGHT, type DataTableProps } from '../../src/ui/DataTable';
+import { RowActions } from '../../src/ui/RowActions';
 import { uiTexts } from '../../src/ui/ui-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -135,6 +136,35 @@ test('a focused control follows its record when rows are recycled, and lets go w
   assert.ok(document.activeElement !== box, 'which is now another element');
   await scrollTo(50_000);
   assert.not.ok(host.contains(document.activeElement), 'the record left the view: no control of another record keeps focus');
+});
+
+test('a table by its roles: header and rows on the same column tracks, the body as tall as every row', async () => {
+  await mount({ selectedKeys: [], onSelectionChange: () => {} });
+  const table = host.querySelector('[role="table"]')!;
+  assert.is(table.getAttribute('aria-rowcount'), String(100_000 + 2));
+  assert.ok(host.querySelectorAll('thead [role="row"] [role="columnheader"]').length >= 4);
+  const body = host.querySelector<HTMLElement>('tbody[role="rowgroup"]')!;
+  assert.is(body.style.height, `${ROW_HEIGHT * 100_000}px`);
+  const row = host.querySelector<HTMLElement>('[data-ht="row"]')!;
+  assert.is(row.getAttribute('role'), 'row');
+  assert.ok([...row.children].every((cell) => cell.getAttribute('role') === 'cell'));
+  // Grouped headers: the header is the grid, on the rows' tracks.
+  assert.is(host.querySelector<HTMLElement>('thead')!.style.gridTemplateColumns, row.style.gridTemplateColumns);
+  await scrollTo(1000);
+  assert.is(body.style.paddingTop, `${ROW_HEIGHT * Number(host.querySelector('[data-ht="row"]')!.getAttribute('data-index'))}px`, 'the rows in view sit at their place');
+});
+
+test("a recycled row keeps its action buttons and names them for its new record", async () => {
+  const withActions: Column<Row>[] = [
+    ...columns,
+    { key: 'ops', label: 'Ops', width: 150, fixed: 'right', stateless: true, render: (row) => <RowActions record={row.id} actions={[{ label: 'Edit', name: `Edit ${row.id}`, onClick: () => {} }]} /> },
+  ];
+  await mount({ columns: withActions });
+  await scrollTo(1000);
+  const button = host.querySelector('[data-ht="row"] button')!;
+  await scrollTo(1003);
+  assert.ok(host.querySelector('[data-ht="row"] button') === button, 'the same button element');
+  assert.is(button.getAttribute('aria-label'), `Edit ${host.querySelector('[data-ht="row"]')!.getAttribute('data-row-key')}`);
 });
 
 test('cells show server text as text, never as HTML', async () => {

@@ -12,13 +12,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { zh } from '../../src/locales/zh';
-import { DecisionPanel } from '../../src/modules/approvals/DecisionPanel';
-import { approvalsTexts } from '../../src/modules/approvals/locales';
-import { GenImportDialog } from '../../src/modules/system/GenImportDialog';
+import { DecisionPanel } from '../../src/modules/service/DecisionPanel';
+import { approvalsTexts } from '../../src/modules/service/locales';
+import { GenImportDialog } from '../../src/modules/tools/GenImportDialog';
 import { systemTexts } from '../../src/modules/system/locales';
+import { toolsModule } from '../../src/modules/tools';
 import { UserRolesDialog } from '../../src/modules/system/UserRoles';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
+import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -34,8 +36,9 @@ const ANSWERS: Record<string, unknown> = {
   'POST /prod-api/htservice/approvalCenter/task/3/decide': { code: 200, msg: '操作成功', data: {} },
 };
 scriptApi(test, answersFrom(ANSWERS, { push: (call) => calls.push(call) }));
+const { wrap } = withServerState(test);
 test.before.each(() => {
-  registerMessages('zh', { ...zh, ...uiTexts.zh, ...systemTexts.zh, ...approvalsTexts.zh });
+  registerMessages('zh', { ...zh, ...uiTexts.zh, ...systemTexts.zh, ...approvalsTexts.zh, ...toolsModule.locales.zh });
   locale.value = 'zh';
 });
 
@@ -47,7 +50,7 @@ async function show(node: ReactNode) {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root.render(<MantineProvider theme={instant}>{node}</MantineProvider>));
+  await act(async () => root.render(<MantineProvider theme={instant}>{wrap(node)}</MantineProvider>));
   await settle();
 }
 const close = () => act(async () => root.unmount());

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale } from '../../src/lib/i18n';
-import { bpmnTextsZh } from '../../src/modules/approvals/bpmn-texts-zh';
-import { translateBpmn, translateFormEditor, translateFormEditorText } from '../../src/modules/approvals/editor-translate';
-import { formEditorTextsZh } from '../../src/modules/approvals/form-editor-texts-zh';
+import { bpmnTextsZh } from '../../src/modules/service/bpmn-texts-zh';
+import { translateBpmn, translateFormEditor, translateFormEditorText } from '../../src/modules/service/editor-translate';
+import { formEditorTextsZh } from '../../src/modules/service/form-editor-texts-zh';
 
 const modules = path.resolve('node_modules');
 const sources = (dir: string): string[] =>

@@ -1,5 +1,5 @@
 /**
- * The first screen paints before React has loaded (src/app/react-boot.ts): nothing the entry reaches
+ * The first screen paints before React has loaded (src/app/boot/react-boot.ts): nothing the entry reaches
  * through static imports may bring React, Mantine, wouter or signals' React bindings. The React shell
  * starts at a dynamic import, so only static, non-type imports are followed.
  */

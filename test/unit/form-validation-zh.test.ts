@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Form } from '@bpmn-io/form-js-viewer';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chineseValidation, messageInZh } from '../../src/modules/approvals/form-validation-zh';
+import { chineseValidation, messageInZh } from '../../src/modules/service/form-validation-zh';
 
 const HAN = /[\u4e00-\u9fff]/;
 

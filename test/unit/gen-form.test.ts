@@ -5,14 +5,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale, registerMessages } from '../../src/lib/i18n';
-import { systemTexts } from '../../src/modules/system/locales';
-import { tabOf, toUpdate, validateGen, type GenDraft } from '../../src/modules/system/gen-form';
+import { toolsModule } from '../../src/modules/tools';
+import { tabOf, toUpdate, validateGen, type GenDraft } from '../../src/modules/tools/gen-form';
 import { uiTexts } from '../../src/ui/ui-texts';
 import type { GenColumn } from '../../server/contracts/gen';
 import { leaves } from './support/text-leaves';
 
-registerMessages('zh', { ...uiTexts.zh, ...systemTexts.zh });
-registerMessages('en', { ...uiTexts.en, ...systemTexts.en });
+registerMessages('zh', { ...uiTexts.zh, ...toolsModule.locales.zh });
+registerMessages('en', { ...uiTexts.en, ...toolsModule.locales.en });
 
 const column = (columnId: number, columnName: string, tsField: string): GenColumn => ({
   columnId, tableId: 1, columnName, columnComment: columnName, columnType: 'varchar(20)', tsType: 'string', tsField, isPk: '0', isIncrement: '0',
@@ -69,7 +69,7 @@ test('the PUT body carries the version and the editable settings only', () => {
 });
 
 test('the page texts exist in both languages', () => {
-  assert.equal([...leaves(systemTexts.zh).keys()].sort(), [...leaves(systemTexts.en).keys()].sort());
+  assert.equal([...leaves(toolsModule.locales.zh).keys()].sort(), [...leaves(toolsModule.locales.en).keys()].sort());
 });
 
 test.run();

@@ -8,6 +8,8 @@ import { importsOf } from './support/imports';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Only src/lib may talk to these libraries directly: everything else goes through its seam file. */
 const SEAMED_PACKAGES = new Set(['mitt', 'ofetch', 'rosetta', 'dompurify']);
+const MIGRATIONS = 'server/db/migrations/';
+const MIGRATION_RUNNER = 'server/db/migrate.ts';
 
 /** The area a repository-relative path belongs to: 'src/app', 'src/modules/crm', 'widgets/chat', 'server', ... */
 function areaOf(file: string): string {
@@ -32,6 +34,10 @@ export function violations(file: string, source: string): string[] {
     }
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     const to = areaOf(target);
+    // Migrations are history: only the runner runs them, and they run no live code (a copy of what they need is frozen in them).
+    const inMigrations = (f: string) => f.startsWith(MIGRATIONS);
+    if (inMigrations(target) && !inMigrations(file) && file !== MIGRATION_RUNNER) out.push(`${file}: imports ${spec}; only ${MIGRATION_RUNNER} imports a migration`);
+    if (inMigrations(file) && !inMigrations(target) && !typeOnly) out.push(`${file}: imports ${spec}; a migration imports no live code (copy what it needs into it)`);
     if (to === from) continue;
     const ok = (() => {
       // shared/: pure code both sides run (no imports of its own); anyone may use it.
@@ -83,6 +89,10 @@ test('the scanner catches each kind of forbidden import', () => {
   assert.equal(violations('src/modules/approvals/x.ts', "import { parseCondition } from '../../../shared/approval-condition';").length, 0);
   assert.equal(violations('server/approvals/x.ts', "import { evaluate } from '../../shared/approval-condition.js';").length, 0);
   assert.equal(violations('shared/x.ts', "import { t } from '../server/i18n.js';").length, 1);
+  assert.equal(violations('server/db/seed.ts', "import { X } from './migrations/0003_login_variants.js';").length, 1);
+  assert.equal(violations('server/db/migrate.ts', "import { init } from './migrations/0001_init.js';").length, 0);
+  assert.equal(violations('server/db/migrations/0015_chat.ts', "import { syncRoutes } from '../sys-routes.js';").length, 1);
+  assert.equal(violations('server/db/migrations/0015_chat.ts', "import type { Engine } from '../connect.js';\nimport { withId } from './0001_init.js';").length, 0);
 });
 
 test('every file of src, widgets, server and shared follows the import table', () => {

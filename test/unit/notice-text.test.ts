@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { TaskNotice } from '../../server/contracts/module';
+import type { TaskNotice } from '../../server/contracts/task-notice';
 import { translate, type MsgKey } from '../../server/i18n';
 import { noticeContent, noticeTitle } from '../../src/app/pages/fixed/notice-text';
 import { locale, registerMessages } from '../../src/lib/i18n';

@@ -7,7 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RecordMeta, RecordRow } from '../../server/contracts/records';
-import { MODULES, type MenuSpec } from '../../server/db/seed-menus';
+import type { MenuSpec } from '../../server/catalog/menu-spec';
+import { MODULES } from '../../server/catalog/modules';
 import { RECORD_KINDS, recordKind } from '../../server/records/kinds/index';
 import { columnsOf, display, formFieldsOf, recordResource } from '../../src/modules/records/resource';
 import { parseRecordKey, RECORD_ROUTES } from '../../src/modules/records/routes';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
-import { seedMenuRows } from '../../server/db/seed-menu-rows';
+import { catalogRows } from '../../server/catalog/rows';
 import { OWN_AREAS } from '../../server/operlog/titles';
 import { FIXED_ROUTES } from '../../src/app/fixed-routes';
 import { registerModuleTexts } from '../../src/app/module-pages';
@@ -35,13 +35,13 @@ test('every title of the seeded menus has an English title', () => {
 
 test('every directory and page of the product catalogue has an English title (new menus included)', () => {
   locale.value = 'en';
-  const names = seedMenuRows().filter((r) => r.values.menu_type !== 'F').map((r) => r.values.menu_name);
+  const names = catalogRows().filter((r) => r.values.menu_type !== 'F').map((r) => r.values.menu_name);
   assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
 });
 
 test('every button of the catalogue has an English title (the menu page, the role and menu trees show them)', () => {
   locale.value = 'en';
-  const names = seedMenuRows().filter((r) => r.values.menu_type === 'F').map((r) => r.values.menu_name);
+  const names = catalogRows().filter((r) => r.values.menu_type === 'F').map((r) => r.values.menu_name);
   assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
 });
 

@@ -8,7 +8,7 @@ import './support/dompurify-happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sanitizeHtml, sanitizeHtmlIfNeeded } from '../../src/lib/sanitize-html';
-import { sanitisingMarkdown, sanitizeFormSchema } from '../../src/modules/approvals/safe-form-html';
+import { sanitisingMarkdown, sanitizeFormSchema } from '../../src/modules/service/safe-form-html';
 
 const MARK = 'window.__xss=1';
 const HOSTILE = [

@@ -4,7 +4,8 @@
  * aborted and its late answer never shown; the page shown stays while the next one loads; a delete that
  * empties the last page shows the new last page; a bus event (an approval decided, this tab's write)
  * refetches what it made stale, at once on the page shown and on a hidden page once it is shown again;
- * and the shell is busy for `whenIdle()` while a query fetches.
+ * a voucher written refetches the books computed from it; two views of one endpoint share its reply, each
+ * picking its own part; and the shell is busy for `whenIdle()` while a query fetches.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, useState, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import { bus } from '../../src/lib/bus';
 import { shellState } from '../../src/state/activity.model';
 import { createShownStore, PageShownContext, type ShownStore } from '../../src/ui/page-shown';
 import { endpointKey, useServerQuery } from '../../src/ui/server-query';
+import { useEndpoint } from '../../src/ui/use-endpoint';
 import { useListQuery, type ListParams } from '../../src/ui/use-list-query';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 
@@ -222,6 +224,52 @@ test("this tab's write invalidates the answers of the same resource only; a hear
   await settle();
   bus.off('http:started', count);
   assert.is(fetched, 1, 'a write to the same resource does');
+});
+
+test('a voucher written refetches the ledgers computed from vouchers; a write elsewhere does not', async () => {
+  autoAnswer = true;
+  let fetched = 0;
+  function Ledger() {
+    useEndpoint('/htservice/accounting/ledger/detail', { accountCode: '1001' }, (r: { rows: string[] }) => r.rows);
+    return null;
+  }
+  await render(<Ledger />);
+  await settle();
+  const count = ({ url }: { url: string }) => void (url.includes('/ledger/detail') && (fetched += 1));
+  bus.on('http:started', count);
+  await act(async () => void (await api.put('/htservice/user', { userId: 1 })));
+  await settle();
+  assert.is(fetched, 0, 'a user written changes no ledger');
+  await act(async () => void (await api.put('/htservice/voucher/audit', { voucherIds: [1] })));
+  await settle();
+  bus.off('http:started', count);
+  assert.is(fetched, 1, 'an audited voucher does');
+});
+
+test('two views of one endpoint share one request and its reply, each picking its own part, kept across renders', async () => {
+  autoAnswer = true;
+  let requests = 0;
+  const count = ({ url }: { url: string }) => void (url.includes('/thing/list') && (requests += 1));
+  bus.on('http:started', count);
+  const totals: Array<number | undefined> = [];
+  const firstRows: Array<string[] | undefined> = [];
+  let rerender: () => void = () => undefined;
+  function Views() {
+    const [, setTick] = useState(0);
+    rerender = () => setTick((n) => n + 1);
+    totals.push(useEndpoint(ENDPOINT, { pageNum: 1, pageSize: 10 }, (r: { total: number }) => r.total).data);
+    firstRows.push(useEndpoint(ENDPOINT, { pageNum: 1, pageSize: 10 }, (r: { rows: string[] }) => r.rows.slice(0, 2)).data);
+    return null;
+  }
+  await render(<Views />);
+  await settle();
+  assert.is(requests, 1);
+  assert.is(totals.at(-1), 25);
+  assert.equal(firstRows.at(-1), ['r1', 'r2']);
+  const picked = firstRows.at(-1);
+  await act(async () => rerender());
+  assert.is(firstRows.at(-1), picked, 'the same pick, not a new array per render');
+  bus.off('http:started', count);
 });
 
 test('the shell is busy for whenIdle() while a query fetches', async () => {

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Column } from '../../src/ui/column-types';
-import { forPhone, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
+import { forPhone, gridTracks, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
 
 test('a column is at least as wide as its label, sort mark included; a wide one keeps its width', () => {
   assert.ok(labelWidth('Unaudited by') > labelWidth('Unaudit'));
@@ -38,6 +38,21 @@ test('on a phone the actions are no longer pinned and the key column is, unless 
   assert.equal(forPhone(columns).map((c) => [c.key, c.fixed]), [['no', 'left'], ['date', undefined], ['actions', undefined]]);
   const keyed: Column[] = [{ key: 'a', label: 'A' }, { key: 'name', label: 'Name', fixed: 'left' }, { key: 'x', label: 'X', fixed: 'right' }];
   assert.equal(forPhone(keyed).map((c) => [c.key, c.fixed]), [['a', undefined], ['name', 'left'], ['x', undefined]]);
+});
+
+test('grid tracks: set widths exact beside free columns that share the rest; all set, the unpinned stretch in proportion', () => {
+  const free: Column[] = [
+    { key: 'id', label: 'ID', width: 80, fixed: 'left' },
+    { key: 'name', label: '名称' },
+    { key: 'remark', label: '备注', width: 200 },
+  ];
+  assert.is(gridTracks(free, 44), `44px 80px minmax(${Math.max(80, labelWidth('名称'))}px, 1fr) 200px`);
+  const allSet: Column[] = [
+    { key: 'id', label: 'ID', width: 80, fixed: 'left' },
+    { key: 'remark', label: '备注', width: 200 },
+    { key: 'ops', label: '操作', width: 150, fixed: 'right' },
+  ];
+  assert.is(gridTracks(allSet), '80px minmax(200px, 200fr) 150px', 'pinned columns keep the width their sticky offsets count on');
 });
 
 test.run();

@@ -13,8 +13,8 @@ import { registerModuleTexts } from '../../src/app/module-pages';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
-import { StatusButton } from '../../src/modules/system/VoucherActions';
-import { ReverseButton } from '../../src/modules/system/VoucherReverse';
+import { StatusButton } from '../../src/modules/accounting/VoucherActions';
+import { ReverseButton } from '../../src/modules/accounting/VoucherReverse';
 import { PermissionProvider } from '../../src/ui/Permission';
 import type { Voucher } from '../../server/contracts/voucher';
 

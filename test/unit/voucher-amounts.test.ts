@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmbCapitals } from '../../shared/rmb-capitals';
 import { formatFen } from '../../src/lib/money';
-import { emptyLine, filledLines, gridTotals, parseYuan, yuanText } from '../../src/modules/system/voucher-lines';
+import { emptyLine, filledLines, gridTotals, parseYuan, yuanText } from '../../src/modules/accounting/voucher-lines';
 import { paginate } from '../../server/lib/voucher-pages';
 
 test('amounts in Chinese capitals', () => {

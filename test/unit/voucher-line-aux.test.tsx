@@ -4,8 +4,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { VoucherLineAux } from '../../src/modules/system/VoucherLineAux';
-import { emptyLine } from '../../src/modules/system/voucher-lines';
+import { VoucherLineAux } from '../../src/modules/accounting/VoucherLineAux';
+import { emptyLine } from '../../src/modules/accounting/voucher-lines';
 import type { AuxOptions } from '../../server/contracts/aux-accounting';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -3,7 +3,7 @@
  * A layout effect, so the page leaves in the same commit as the next page arrives, never a frame of both.
  */
 import { useLayoutEffect } from 'react';
-import { showSignedOutPage, type SignedOutPage } from './signed-out/mount';
+import { showSignedOutPage, type SignedOutPage } from '../signed-out/mount';
 
 export function SignedOutHost({ page }: { page: SignedOutPage }) {
   useLayoutEffect(() => showSignedOutPage(page), [page]);

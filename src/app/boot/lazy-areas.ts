@@ -3,31 +3,31 @@
  * idle (and again, harmlessly, on submit), so signing in costs only the sign-in calls; the module
  * selection preloads the module layout the same way.
  */
-import { preloadOverlays } from './OverlayHost';
+import { preloadOverlays } from '../OverlayHost';
 import { lazyPage } from './lazy-page';
 import { loadFullStyles, prefetchFullStyles } from './lazy-styles';
 
 /** The signed-in area renders only with Mantine's full stylesheet applied. */
 export const SignedInArea = lazyPage(async () => {
-  const [m] = await Promise.all([import('./SignedInArea'), loadFullStyles(), preloadOverlays()]);
+  const [m] = await Promise.all([import('../SignedInArea'), loadFullStyles(), preloadOverlays()]);
   return m.SignedInArea;
 });
 
 /** Asked for instead of any signed-in page while a new password is due (Protected.tsx); same stylesheet. */
 export const FirstPasswordArea = lazyPage(async () => {
-  const [m] = await Promise.all([import('./FirstPasswordPage'), loadFullStyles()]);
+  const [m] = await Promise.all([import('../FirstPasswordPage'), loadFullStyles()]);
   return m.FirstPasswordPage;
 });
 
-export const ModuleSelectPage = lazyPage(() => import('./pages/ModuleSelectPage').then((m) => m.ModuleSelectPage));
-export const ModuleArea = lazyPage(() => import('./layout/ModuleArea').then((m) => m.ModuleArea));
-export const NotFoundPage = lazyPage(() => import('./pages/StatusPages').then((m) => m.NotFoundPage));
-export const UnauthorizedPage = lazyPage(() => import('./pages/StatusPages').then((m) => m.UnauthorizedPage));
+export const ModuleSelectPage = lazyPage(() => import('../pages/ModuleSelectPage').then((m) => m.ModuleSelectPage));
+export const ModuleArea = lazyPage(() => import('../layout/ModuleArea').then((m) => m.ModuleArea));
+export const NotFoundPage = lazyPage(() => import('../pages/StatusPages').then((m) => m.NotFoundPage));
+export const UnauthorizedPage = lazyPage(() => import('../pages/StatusPages').then((m) => m.UnauthorizedPage));
 
 /** Code only: nothing is applied or mounted, so the login page looks and behaves the same meanwhile. */
 export function prefetchSignedInArea(): Promise<unknown> {
   prefetchFullStyles();
-  return Promise.all([import('./SignedInArea'), ModuleSelectPage.preload(), preloadOverlays()]);
+  return Promise.all([import('../SignedInArea'), ModuleSelectPage.preload(), preloadOverlays()]);
 }
 
 /** Everything the first signed-in page needs, stylesheet applied. */

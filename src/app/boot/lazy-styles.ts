@@ -2,7 +2,7 @@
  * The full stylesheet of the signed-in shell (named `ht-styles` by build.mjs, see src/lib/stylesheet.ts):
  * prepared while the login page is idle, applied before the signed-in area renders.
  */
-import { loadStylesheet, prepareStylesheet } from '../lib/stylesheet';
+import { loadStylesheet, prepareStylesheet } from '../../lib/stylesheet';
 
 const FULL = 'ht-styles';
 

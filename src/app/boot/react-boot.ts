@@ -4,7 +4,7 @@
  * types, and from then on React's router (wouter, which watches `history`) owns navigation. Any other
  * first page starts React at once (main.ts).
  */
-import { beginWork } from '../state/activity.model';
+import { beginWork } from '../../state/activity.model';
 
 type ReactRoot = typeof import('./react-root');
 

@@ -1,10 +1,10 @@
 /** The React side of the shell, loaded by react-boot.ts: the route table rendered into #root, and its preloads. */
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from '../App';
 
 export { prefetchSignedInArea, preloadSignedInArea } from './lazy-areas';
-export { preloadOverlays } from './OverlayHost';
+export { preloadOverlays } from '../OverlayHost';
 
 /** Calls `onCommit` once React has committed its first render, and the redirects that render made. */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

@@ -1,16 +1,16 @@
 /** Start-up wiring that must happen before the first render. */
 import { effect } from '@preact/signals-core';
-import { configureApi } from '../lib/api';
-import { locale, registerMessages, t } from '../lib/i18n';
-import { en } from '../locales/en';
-import { zh } from '../locales/zh';
-import { uiTexts } from '../ui/ui-texts';
-import { curModule } from '../state/routes.model';
-import { area, areaOf, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../state/session.model';
-import { initSettings } from '../state/settings.model';
-import { installAutomation } from './automation';
-import { createFeedback } from './feedback';
-import { warmLoginData } from './signed-out/login-data';
+import { configureApi } from '../../lib/api';
+import { locale, registerMessages, t } from '../../lib/i18n';
+import { en } from '../../locales/en';
+import { zh } from '../../locales/zh';
+import { uiTexts } from '../../ui/ui-texts';
+import { curModule } from '../../state/routes.model';
+import { area, areaOf, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../../state/session.model';
+import { initSettings } from '../../state/settings.model';
+import { installAutomation } from '../automation';
+import { createFeedback } from '../feedback';
+import { warmLoginData } from '../signed-out/login-data';
 
 export function startShell(): void {
   registerMessages('zh', zh);

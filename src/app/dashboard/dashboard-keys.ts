@@ -1,5 +1,5 @@
 /**
- * Which modules have a dashboard, by the fixed module ids the shell knows (server/db/seed-menus.ts; the
+ * Which modules have a dashboard, by the fixed module ids the shell knows (server/catalog/modules.ts; the
  * server answers by the same keys, server/dashboard/access.ts). Part of the shell: tiny on purpose, so
  * the home page knows whether to load the dashboard's chunk at all.
  */

@@ -5,7 +5,7 @@
  */
 import { NavLink, Tooltip } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
@@ -100,9 +100,15 @@ export function SidebarMenu({ module, activePath }: { module: RouteNode; activeP
   // an entry that subscribed itself was also re-rendered by signals read after it in the same render.
   useSignals();
   const lang = locale.value;
-  // Following the route: the submenu holding the active page opens (and no other).
+  // Following the route: the submenu holding the active page opens (and no other). Adjusted while
+  // rendering, not in an effect: a navigation then commits the menu once instead of twice (active entry,
+  // then open submenu), which a tab switch would pay for in re-rendered entries.
   const [openKey, setOpenKey] = useState<string | null>(parentOf(activePath));
-  useEffect(() => setOpenKey(parentOf(activePath)), [activePath]);
+  const [followed, setFollowed] = useState(activePath);
+  if (followed !== activePath) {
+    setFollowed(activePath);
+    setOpenKey(parentOf(activePath));
+  }
   const entries = useMemo(() => menuEntries(module), [module]);
   return (
     <>

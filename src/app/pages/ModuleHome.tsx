@@ -12,7 +12,7 @@ import { registerMessages, t } from '../../lib/i18n';
 import { isHomePage, pagesOf } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { dashboardKeyOf } from '../dashboard/dashboard-keys';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../boot/lazy-page';
 import { Pending } from '../Pending';
 import { routeTitle } from '../route-title';
 

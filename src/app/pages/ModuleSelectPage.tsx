@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n';
 import { clearModule, enterModule, homeOf, modules } from '../../state/routes.model';
 import { organisation, user } from '../../state/session.model';
 import type { RouteNode } from '../../../server/contracts/menu';
-import { ModuleArea } from '../lazy-areas';
+import { ModuleArea } from '../boot/lazy-areas';
 import { ProductMark } from '../layout/icons';
 import { LogoutButton } from '../layout/LogoutButton';
 import { ModuleCard } from './ModuleCard';

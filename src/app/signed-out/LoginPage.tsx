@@ -19,7 +19,7 @@ import { FAIL_RELOAD_THRESHOLD, failCount } from '../../state/session.model';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { CaptchaReply } from '../../../server/contracts/auth';
 import type { LoginOrg } from '../../../server/contracts/org';
-import { navigateTo, startReact, startReactSoon } from '../react-boot';
+import { navigateTo, startReact, startReactSoon } from '../boot/react-boot';
 import { loadSignedInState } from '../signed-in-state';
 import { CardHead } from './CardHead';
 import { DatePicker } from './DatePicker';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /** A link to another page of the shell, followed through the router; a modified click (new tab, window) stays the browser's. */
 import type { ComponentChildren } from 'preact';
-import { navigateTo } from '../react-boot';
+import { navigateTo } from '../boot/react-boot';
 
 export function PageLink({ href, children, ...rest }: { href: string; class?: string; 'data-ht'?: string; children: ComponentChildren }) {
   const follow = (event: MouseEvent) => {

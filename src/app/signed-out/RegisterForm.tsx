@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /**
  * The registration form: account, password twice, organisation and the verification code when the
- * server asks for one. The rules are the server's (routes/register.ts), checked here first so the
+ * server asks for one. The rules are the server's (shared/account-rules.ts), checked here first so the
  * person learns them before a round trip; the server's answer stays the last word (taken name, closed
  * registration) and is shown as it comes.
  */
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../../ui/focus-next';
+import { strongEnough, USER_NAME_RULE } from '../../../shared/account-rules';
 import type { CaptchaReply } from '../../../server/contracts/auth';
 import type { LoginOrg } from '../../../server/contracts/org';
 import { CardHead } from './CardHead';
@@ -16,9 +17,6 @@ import { Field } from './LoginField';
 import { CaptchaField, OrgField } from './LoginControls';
 import { loginOrgs, nextCaptcha, register } from './login-data';
 import { PageLink } from './PageLink';
-
-const USER_NAME_RULE = /^[A-Za-z0-9_]{2,20}$/;
-const strongEnough = (p: string) => p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p);
 
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'orgId' | 'code';
 type Errors = Partial<Record<FieldName, string>>;

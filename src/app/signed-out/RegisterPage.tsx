@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { startReactSoon } from '../react-boot';
+import { startReactSoon } from '../boot/react-boot';
 import { CardHead } from './CardHead';
 import { registrationOpen } from './login-data';
 import { PageLink } from './PageLink';

@@ -12,6 +12,7 @@ import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { AuxSpanFilters, spanQuery, useAuxSpan, type AuxSpan } from './AuxSpanFilters';
 import { sideText } from './ledger-line-columns';
 
@@ -62,11 +63,13 @@ export function AuxBalancePage() {
     };
   }, [span]);
   return (
-    <Stack gap="sm" p="md">
+    <Stack gap="sm">
+      <PageHeader title={t('accounting.aux.balanceTitle')}>
+        <Text size="sm" c="dimmed">
+          {t('accounting.aux.bookedOnly')}
+        </Text>
+      </PageHeader>
       <AuxSpanFilters span={span} onChange={setSpan} />
-      <Text size="sm" c="dimmed">
-        {t('accounting.aux.bookedOnly')}
-      </Text>
       {table && (
         <Text size="sm" data-ht="ledger-total">
           {L('periodTotal')}: {L('sideD')} {formatFen(table.debitTotal)} / {L('sideC')} {formatFen(table.creditTotal)}

@@ -7,34 +7,30 @@ import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import type { AuxDetail, AuxDetailLine, AuxOptions } from '../../../server/contracts/aux-accounting';
-import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { indentedOption } from '../../ui/indented-option';
-import { treeOptions, type TreeNode, type TreeOption } from '../../ui/tree-options';
+import type { TreeOption } from '../../ui/tree-options';
+import { useDeptOptions } from '../../ui/use-dept-options';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { usePageQuery } from '../../ui/use-page-query';
 import { isAuxDimension } from '../../../shared/aux-dimensions';
 import { AuxSpanFilters, spanQuery, useAuxSpan } from './AuxSpanFilters';
 import { ledgerLineColumns, sideText } from './ledger-line-columns';
+import { useAuxOptions } from './use-aux-options';
 
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
 
 /** The dimension's items to pick from: the department tree, or the organisation's enabled items. */
 function useItemOptions(dimension: string): TreeOption[] {
-  const [options, setOptions] = useState<TreeOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    const load =
-      dimension === 'dept'
-        ? api.get<{ data: TreeNode[] }>('/htservice/dept/treeselect').then((r) => treeOptions(r.data))
-        : api.get<{ data: AuxOptions }>('/htservice/auxItem/options').then((r) => (r.data.items[dimension as keyof AuxOptions['items']] ?? []).map((o) => ({ value: String(o.value), label: `${o.code} ${o.label}`, depth: 0 })));
-    load.then((o) => live && setOptions(o), () => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [dimension]);
-  return options;
+  const depts = useDeptOptions(dimension === 'dept');
+  const aux = useAuxOptions(dimension !== 'dept');
+  return useMemo(
+    () => (dimension === 'dept' ? depts : (aux?.items[dimension as keyof AuxOptions['items']] ?? []).map((o) => ({ value: String(o.value), label: `${o.code} ${o.label}`, depth: 0 }))),
+    [dimension, depts, aux],
+  );
 }
 
 export function AuxDetailPage({ path }: { path: string; menuId: number }) {
@@ -51,27 +47,17 @@ export function AuxDetailPage({ path }: { path: string; menuId: number }) {
     setItemId(asked.itemId);
   }, [asked.dimension, asked.itemId, asked.accountCode, asked.year, asked.from, asked.to]);
   const items = useItemOptions(span.dimension);
-  const [ledger, setLedger] = useState<AuxDetail | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!itemId) return setLedger(null);
-    let current = true;
-    setLoading(true);
-    api
-      .get<{ data: AuxDetail }>('/htservice/accounting/ledger/auxDetail', { ...spanQuery(span), itemId })
-      .then((reply) => current && setLedger(reply.data))
-      .catch(() => current && setLedger(null))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [span, itemId]);
+  // The ledger shown stays while another span loads.
+  const answer = useEndpoint('/htservice/accounting/ledger/auxDetail', { ...spanQuery(span), itemId: itemId ?? '' }, (reply: { data: AuxDetail }) => reply.data, { enabled: Boolean(itemId), keepShown: true });
+  const ledger = !itemId || answer.isError ? null : (answer.data ?? null);
+  const loading = answer.isFetching;
   const changeSpan = (next: typeof span) => {
     if (next.dimension !== span.dimension) setItemId(null);
     setSpan(next);
   };
   return (
-    <Stack gap="sm" p="md">
+    <Stack gap="sm">
+      <PageHeader title={t('accounting.aux.detailTitle')} />
       <AuxSpanFilters span={span} onChange={changeSpan}>
         <Select label={t('accounting.aux.item')} data={items} renderOption={indentedOption} value={itemId} onChange={setItemId} searchable allowDeselect={false} w={220} data-ht="aux-item" />
       </AuxSpanFilters>

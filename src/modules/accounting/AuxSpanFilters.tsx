@@ -4,12 +4,11 @@
  */
 import { Group, NumberInput, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { useState } from 'react';
 import { t } from '../../lib/i18n';
 import { loginPeriod } from '../../state/session.model';
 import { AUX_DIMENSIONS, type AuxDimension } from '../../../shared/aux-dimensions';
-import type { Account } from '../../../server/contracts/voucher';
+import { useAccounts } from './use-accounts';
 
 export type AuxSpan = { dimension: AuxDimension; accountCode: string | null; year: number; from: number; to: number };
 
@@ -27,10 +26,7 @@ export function spanQuery(span: AuxSpan): Record<string, string> {
 }
 
 export function AuxSpanFilters({ span, onChange, children }: { span: AuxSpan; onChange(span: AuxSpan): void; children?: ReactNode }) {
-  const [accounts, setAccounts] = useState<Account[]>([]);
-  useEffect(() => {
-    void api.get<{ data: Account[] }>('/htservice/voucher/accounts').then((reply) => setAccounts(reply.data), () => undefined);
-  }, []);
+  const accounts = useAccounts();
   const set = (patch: Partial<AuxSpan>) => onChange({ ...span, ...patch });
   const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
   const dims = AUX_DIMENSIONS.map((d) => ({ value: d, label: t(`auxDims.${d}`) }));

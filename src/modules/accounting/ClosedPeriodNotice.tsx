@@ -10,7 +10,7 @@ export function ClosedPeriodNotice({ period }: { period: string }) {
   useSignals();
   return (
     <Alert color="yellow" role="status" data-ht="voucher-period-closed">
-      {t('system.voucher.periodClosed', { period })}
+      {t('accounting.voucher.periodClosed', { period })}
     </Alert>
   );
 }

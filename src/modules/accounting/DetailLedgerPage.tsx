@@ -5,18 +5,21 @@
  */
 import { Button, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DetailLedger, DetailLedgerReply, DetailLine } from '../../../server/contracts/ledger';
-import type { Account } from '../../../server/contracts/voucher';
-import { api, download } from '../../lib/api';
+import { download } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { hasPermi } from '../../ui/permissions';
+import { useEndpoint } from '../../ui/use-endpoint';
+import { useAccounts } from './use-accounts';
 import { ledgerLineColumns, sideText } from './ledger-line-columns';
 
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const dataOf = <T,>(reply: { data: T }) => reply.data;
 
 function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: DetailLine['side']; amount: number; extra?: string }) {
   return (
@@ -31,54 +34,43 @@ export function DetailLedgerPage() {
   const lang = locale.value;
   const columns = useMemo(() => ledgerLineColumns<DetailLine>(), [lang]);
   const today = new Date();
-  const [accounts, setAccounts] = useState<Account[]>([]);
-  const [accountCode, setAccountCode] = useState<string | null>(null);
+  const accounts = useAccounts();
+  const [chosenCode, setAccountCode] = useState<string | null>(null);
+  // The first account until one is chosen.
+  const accountCode = chosenCode ?? accounts[0]?.accountCode ?? null;
   const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
   const [from, setFrom] = useState(loginPeriod.value?.period ?? today.getMonth() + 1);
   const [to, setTo] = useState(from);
   const [auditedOnly, setAuditedOnly] = useState(false);
-  const [ledger, setLedger] = useState<DetailLedger | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    void api.get<{ data: Account[] }>('/htservice/voucher/accounts').then((reply) => {
-      setAccounts(reply.data);
-      setAccountCode((code) => code ?? reply.data[0]?.accountCode ?? null);
-    });
-  }, []);
 
   const query = { accountCode: accountCode ?? '', year, from, to: Math.max(from, to), auditedOnly: auditedOnly ? '1' : '0' };
-  useEffect(() => {
-    if (!accountCode) return undefined;
-    let current = true;
-    setLoading(true);
-    api
-      .get<DetailLedgerReply>('/htservice/accounting/ledger/detail', query)
-      .then((reply) => current && setLedger(reply.data))
-      .catch(() => current && setLedger(null))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [accountCode, year, from, to, auditedOnly]);
+  // The ledger shown stays while another span loads.
+  const answer = useEndpoint('/htservice/accounting/ledger/detail', query, dataOf<DetailLedgerReply['data']>, { enabled: Boolean(accountCode), keepShown: true });
+  const ledger: DetailLedger | null = answer.isError ? null : (answer.data ?? null);
+  const loading = answer.isFetching;
 
   const mayExport = roles.value.includes('admin') || hasPermi(permissions.value, ['accounting:ledger:export']);
   const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
   const accountOptions = accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` }));
   const exportIt = () => void download('/htservice/accounting/ledger/detail/export', query, `${L('detailTitle')}_${query.accountCode}_${year}.xlsx`);
   return (
-    <Stack gap="sm" p="md">
+    <Stack gap="sm">
+      <PageHeader
+        title={L('detailTitle')}
+        actions={
+          mayExport && (
+            <Button variant="light" onClick={exportIt} disabled={!ledger} data-ht="ledger-export">
+              {L('export')}
+            </Button>
+          )
+        }
+      />
       <Group align="end" gap="sm">
         <Select label={L('account')} data={accountOptions} value={accountCode} onChange={setAccountCode} searchable allowDeselect={false} w={260} data-ht="ledger-account" />
         <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="ledger-year" />
         <Select label={L('from')} data={periods} value={String(from)} onChange={(v) => v && setFrom(Number(v))} allowDeselect={false} w={120} data-ht="ledger-from" />
         <Select label={L('to')} data={periods.filter((p) => Number(p.value) >= from)} value={String(Math.max(from, to))} onChange={(v) => v && setTo(Number(v))} allowDeselect={false} w={120} data-ht="ledger-to" />
         <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
-        {mayExport && (
-          <Button variant="light" onClick={exportIt} disabled={!ledger} data-ht="ledger-export">
-            {L('export')}
-          </Button>
-        )}
       </Group>
       {ledger && (
         <Paper withBorder p="xs">

@@ -14,6 +14,7 @@ import { loginPeriod, permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
 import { sideText } from './ledger-line-columns';
@@ -85,18 +86,24 @@ export function GeneralLedgerPage() {
   const mayRun = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
   const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
   return (
-    <Stack gap="sm" p="md">
+    <Stack gap="sm">
+      <PageHeader
+        title={L('title')}
+        actions={
+          mayRun && (
+            <Button variant="light" onClick={() => void startRun(KIND, { year, period, auditedOnly })} data-ht="ledger-trial">
+              {L('runTrial')}
+            </Button>
+          )
+        }
+      >
+        <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+      </PageHeader>
       <Group align="end" gap="sm">
         <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="ledger-year" />
         <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="ledger-period" />
         <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
-        {mayRun && (
-          <Button variant="light" onClick={() => void startRun(KIND, { year, period, auditedOnly })} data-ht="ledger-trial">
-            {L('runTrial')}
-          </Button>
-        )}
       </Group>
-      <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
       {balance && <Totals balance={balance} />}
       <DataTable tableId="accounting-general-ledger" label={L('title')} columns={columns} rows={balance?.rows ?? []} rowKey="accountCode" loading={loading} maxHeight="calc(100vh - 330px)" />
     </Stack>

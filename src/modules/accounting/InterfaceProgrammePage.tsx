@@ -59,7 +59,7 @@ export function InterfaceProgrammePage({ menuId }: { path: string; menuId: numbe
       programmeResource({
         toolbar: () =>
           canAdd && (
-            <Button size="xs" onClick={() => setForm({ programmeId: null })} data-ht="crud-add">
+            <Button variant="light" onClick={() => setForm({ programmeId: null })} data-ht="crud-add">
               {L('add')}
             </Button>
           ),

@@ -5,7 +5,7 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import type { OpeningBalanceRow } from '../../../server/contracts/task';
+import type { OpeningBalanceRow } from '../../../server/contracts/ledger';
 import { locale, t } from '../../lib/i18n';
 import { formatYuan } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
@@ -56,17 +56,21 @@ export function OpeningBalancePage({ menuId }: { path: string; menuId: number })
   const generation = useTasksFinished([KIND]);
   const allowed = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
   return (
-    <Stack gap="sm">
-      <Stack gap="xs" px="md" pt="md">
-        <Text size="sm" c="dimmed">
-          {t('accounting.importHint')}
-        </Text>
-        <ImportPanel allowed={allowed} onStart={(file, importValidRows) => startTask(KIND, file, { importValidRows: String(importValidRows), year: String(year) })}>
-          <NumberInput label={t('accounting.year')} value={year} onChange={(v) => setYear(Number(v) || new Date().getFullYear())} min={1900} max={2199} w={110} data-ht="import-year" />
-        </ImportPanel>
-        <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
-      </Stack>
-      <CrudPage key={generation} resource={resource} pageId={String(menuId)} />
-    </Stack>
+    <CrudPage
+      key={generation}
+      resource={resource}
+      pageId={String(menuId)}
+      belowTitle={
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('accounting.importHint')}
+          </Text>
+          <ImportPanel allowed={allowed} onStart={(file, importValidRows) => startTask(KIND, file, { importValidRows: String(importValidRows), year: String(year) })}>
+            <NumberInput label={t('accounting.year')} value={year} onChange={(v) => setYear(Number(v) || new Date().getFullYear())} min={1900} max={2199} w={110} data-ht="import-year" />
+          </ImportPanel>
+          <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+        </Stack>
+      }
+    />
   );
 }

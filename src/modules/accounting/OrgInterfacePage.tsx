@@ -3,7 +3,7 @@
  * programme its daily export goes through, the summary template, the voucher word, one voucher per day or
  * per source) and, below them, the day's import. Saving sends the version read (a 409 offers to reload).
  */
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import type { OrgInterface, VoucherMode } from '../../../server/contracts/interf
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/format-date';
+import { PageHeader } from '../../ui/PageHeader';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { useHasPermi } from '../../ui/Permission';
 import { InterfaceImportPanel } from './InterfaceImportPanel';
@@ -71,19 +72,23 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
   ];
   const readOnly = !canEdit;
   return (
-    <Stack gap="md" p="md" data-ht="org-interface">
+    <Stack gap="md" data-ht="org-interface">
+      <PageHeader
+        title={
+          <>
+            {L('orgTitle')}
+            {loaded && (
+              <>
+                {' · '}
+                <span data-user-text>{loaded.orgName}</span>
+              </>
+            )}
+          </>
+        }
+      />
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Title order={2} size="h4">
-              {L('orgTitle')}
-              {loaded && (
-                <>
-                  {' · '}
-                  <span data-user-text>{loaded.orgName}</span>
-                </>
-              )}
-            </Title>
             {conflict && <ConflictAlert onReload={() => void load()} />}
             {error && (
               <Alert color="red" role="alert" data-ht="org-interface-error">

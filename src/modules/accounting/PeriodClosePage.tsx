@@ -16,6 +16,7 @@ import { t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod } from '../../state/session.model';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
+import { PageHeader } from '../../ui/PageHeader';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
@@ -128,10 +129,12 @@ export function PeriodClosePage() {
 
   const shown = checks?.period;
   return (
-    <Stack gap="sm" p="md" data-ht="period-close">
-      <Text size="sm" c="dimmed">
-        {L('hint')}
-      </Text>
+    <Stack gap="sm" data-ht="period-close">
+      <PageHeader title={L('title')}>
+        <Text size="sm" c="dimmed">
+          {L('hint')}
+        </Text>
+      </PageHeader>
       <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="close-year" />
       {/* On a phone the periods scroll sideways rather than squeezing their dates and badges. */}
       <Table.ScrollContainer minWidth={640}>

@@ -4,7 +4,7 @@
  * checks (assets = liabilities + equity; net cash increase = change of cash and bank), and download it as
  * PDF or Excel. The rows come as the server orders and names them: sections, items indented, sums bold.
  */
-import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { Statement, StatementCheck, StatementKey, StatementReply, StatementRow } from '../../../server/contracts/statement';
@@ -14,6 +14,7 @@ import { formatFen } from '../../lib/money';
 import { loginPeriod } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { useHasPermi } from '../../ui/Permission';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { AccountingPageProps } from './index';
@@ -74,24 +75,26 @@ export function StatementPage({ statementKey }: { statementKey: StatementKey }) 
   const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
   const fileName = (ext: string) => `${statement?.title ?? statementKey}_${year}-${String(period).padStart(2, '0')}.${ext}`;
   return (
-    <Stack gap="sm" p="md" data-ht="statement" data-statement={statementKey}>
-      <Group justify="space-between" align="end">
-        <Group align="end" gap="sm">
-          <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="statement-year" />
-          <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="statement-period" />
-        </Group>
-        {mayExport && (
-          <Group gap="xs">
-            <Button variant="light" disabled={!statement} onClick={() => void download(`${base}/pdf`, { year, period }, fileName('pdf'))} data-ht="statement-pdf">
-              {L('pdf')}
-            </Button>
-            <Button variant="light" color="teal" disabled={!statement} onClick={() => void download(`${base}/export`, { year, period }, fileName('xlsx'))} data-ht="statement-excel">
-              {L('excel')}
-            </Button>
-          </Group>
-        )}
+    <Stack gap="sm" data-ht="statement" data-statement={statementKey}>
+      <PageHeader
+        title={statement?.title ?? L('loading')}
+        actions={
+          mayExport && (
+            <>
+              <Button variant="light" disabled={!statement} onClick={() => void download(`${base}/pdf`, { year, period }, fileName('pdf'))} data-ht="statement-pdf">
+                {L('pdf')}
+              </Button>
+              <Button variant="light" color="teal" disabled={!statement} onClick={() => void download(`${base}/export`, { year, period }, fileName('xlsx'))} data-ht="statement-excel">
+                {L('excel')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Group align="end" gap="sm">
+        <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="statement-year" />
+        <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="statement-period" />
       </Group>
-      <Title order={4}>{statement?.title ?? L('loading')}</Title>
       {statement && statement.checks.length > 0 && <Checks checks={statement.checks} />}
       <DataTable tableId={`accounting-statement-${statementKey}`} label={statement?.title ?? L('loading')} columns={columns} rows={statement?.rows ?? []} rowKey={(_r, i) => i} loading={loading} maxHeight="calc(100vh - 330px)" />
     </Stack>

@@ -33,10 +33,10 @@ export function statusAction(row: Row, action: Action, can: (permission: string)
   if (!can(rule.permission) || row.status !== rule.status || (rule.when && !rule.when(row))) return null;
   const run = async () => {
     await api.put(`/htservice/voucher/${action}`, { voucherIds: [row.voucherId] });
-    notifications.show({ message: t('system.voucher.done', { no: row.voucherNumber, action: t(`system.voucher.${action}`) }), color: 'green' });
+    notifications.show({ message: t('accounting.voucher.done', { no: row.voucherNumber, action: t(`accounting.voucher.${action}`) }), color: 'green' });
     reload();
   };
-  return { label: t(`system.voucher.${action}`), name: t(`system.voucher.${action}Of`, { no: row.voucherNumber }), hook: `voucher-${action}`, onClick: () => void run().catch(() => undefined) };
+  return { label: t(`accounting.voucher.${action}`), name: t(`accounting.voucher.${action}Of`, { no: row.voucherNumber }), hook: `voucher-${action}`, onClick: () => void run().catch(() => undefined) };
 }
 
 export function StatusButton({ row, action, reload }: { row: Row; action: Action; reload: () => void }) {
@@ -46,7 +46,7 @@ export function StatusButton({ row, action, reload }: { row: Row; action: Action
 
 export function DetailLink({ row }: { row: Pick<Voucher, 'voucherId' | 'voucherNumber'> }) {
   return (
-    <Anchor component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${row.voucherId}`} aria-label={t('system.voucher.detailOf', { no: row.voucherNumber })} data-ht="voucher-link">
+    <Anchor component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${row.voucherId}`} aria-label={t('accounting.voucher.detailOf', { no: row.voucherNumber })} data-ht="voucher-link">
       {row.voucherNumber}
     </Anchor>
   );

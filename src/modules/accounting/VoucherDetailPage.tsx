@@ -8,7 +8,7 @@
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { amountInWords } from '../../lib/amount-in-words';
 import { api } from '../../lib/api';
@@ -16,8 +16,9 @@ import { formatDateTime } from '../../lib/format-date';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 import { usePageQuery } from '../../ui/use-page-query';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import { voucherStatusOptions } from './voucher-resource';
 import { PrintButton } from './VoucherPrint';
 import { DetailLink, StatusButton } from './VoucherActions';
@@ -26,7 +27,10 @@ import { ClosedPeriodNotice } from './ClosedPeriodNotice';
 import { useAuxOptions } from './use-aux-options';
 import { auxSummary } from './voucher-lines';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
+const read = (url: string, signal: AbortSignal) => api.get<{ data: VoucherDetail }>(url, undefined, { signal }).then((r) => r.data);
+/** A status change or a reversal made here writes to /htservice/voucher: the server-state layer reads the voucher again by itself. */
+const REREAD_BY_WRITE = () => undefined;
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -42,16 +46,9 @@ function Field({ name, children }: { name: string; children: ReactNode }) {
 export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const voucherId = usePageQuery(path, 'voucherId');
-  const [voucher, setVoucher] = useState<VoucherDetail | null | undefined>(undefined);
-  // Bumped after a status change or a reversal made here, to read the voucher again.
-  const [reads, setReads] = useState(0);
-  const reload = () => setReads((n) => n + 1);
+  const [voucher] = useRecordQuery(idEndpoint('/htservice/voucher', voucherId) ?? null, read);
   const auxOptions = useAuxOptions();
   const cashflowName = (code: string) => auxOptions?.cashflow.find((c) => c.code === code)?.name ?? code;
-  useEffect(() => {
-    if (!voucherId || !/^\d+$/.test(voucherId)) return setVoucher(null);
-    api.get<{ data: VoucherDetail }>(`/htservice/voucher/${voucherId}`).then((r) => setVoucher(r.data), () => setVoucher(null));
-  }, [voucherId, reads]);
   if (voucher === undefined) return null;
   const back = (
     <Anchor component={Link} href="/accounting/voucher/entry">
@@ -67,8 +64,8 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
           {L('detailTitle')} · <span data-user-text>{voucher.voucherNumber}</span>
         </Title>
         <Group>
-          {!voucher.periodClosed && (['sign', 'unsign', 'post', 'unpost'] as const).map((action) => <StatusButton key={action} row={voucher} action={action} reload={reload} />)}
-          <ReverseButton row={voucher} reload={reload} />
+          {!voucher.periodClosed && (['sign', 'unsign', 'post', 'unpost'] as const).map((action) => <StatusButton key={action} row={voucher} action={action} reload={REREAD_BY_WRITE} />)}
+          <ReverseButton row={voucher} reload={REREAD_BY_WRITE} />
           <PrintButton row={voucher} />
           {back}
         </Group>

@@ -20,16 +20,17 @@ import { DateField } from '../../ui/DateField';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
-import type { Account, VoucherDetail } from '../../../server/contracts/voucher';
+import type { VoucherDetail } from '../../../server/contracts/voucher';
 import { indentedOption } from '../../ui/indented-option';
-import { useDeptOptions } from './use-dept-options';
+import { useDeptOptions } from '../../ui/use-dept-options';
 import { useAuxOptions } from './use-aux-options';
 import { VoucherLineAux } from './VoucherLineAux';
 import { parseDims } from '../../../shared/aux-dimensions';
 import { useVoucherWords } from './use-voucher-words';
+import { useAccounts } from './use-accounts';
 import { draftAux, emptyLine, filledLines, gridTotals, lineAux, parseYuan, yuanText, type DraftLine } from './voucher-lines';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 /** Amount cells: right-aligned, digits in columns (tabular figures of the page's font, not monospace). */
 const AMOUNT_INPUT = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
 
@@ -46,7 +47,7 @@ function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
 
 export function VoucherForm({ voucherId, today, onClose }: Props) {
   useSignals();
-  const [accounts, setAccounts] = useState<Account[]>([]);
+  const accounts = useAccounts();
   const depts = useDeptOptions();
   const auxOptions = useAuxOptions();
   // The server's refusal of one field of a line (lines.2.customerId …), shown at that field.
@@ -71,8 +72,8 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
     setError(null);
     markEditing(false);
   };
+  // The voucher is read once into the form's own state (what the user edits), not kept in step with the server.
   useEffect(() => {
-    api.get<{ data: Account[] }>('/htservice/voucher/accounts').then((r) => setAccounts(r.data), () => undefined);
     void load().catch(() => onClose(false));
   }, [voucherId]);
 
@@ -164,7 +165,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
               <Table.Th w={240}>{L('account')}</Table.Th>
               <Table.Th>{L('summary')}</Table.Th>
               <Table.Th w={150}>{L('dept')}</Table.Th>
-              <Table.Th>{t('system.voucherAux.aux')}</Table.Th>
+              <Table.Th>{t('accounting.voucherAux.aux')}</Table.Th>
               <Table.Th w={130}>{L('debit')}</Table.Th>
               <Table.Th w={130}>{L('credit')}</Table.Th>
               <Table.Th w={40} />

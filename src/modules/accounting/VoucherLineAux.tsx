@@ -12,7 +12,7 @@ import type { AuxOptions } from '../../../server/contracts/aux-accounting';
 import type { Account } from '../../../server/contracts/voucher';
 import type { DraftLine } from './voucher-lines';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.voucherAux.${k}`, params);
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucherAux.${k}`, params);
 
 type Props = {
   n: number;

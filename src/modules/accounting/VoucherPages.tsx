@@ -23,7 +23,7 @@ import { ReverseDialog, reverseAction } from './VoucherReverse';
 import { printAction } from './VoucherPrint';
 import { voucherResource } from './voucher-resource';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 const IMPORT_KIND = 'voucher-import';
 
 export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
@@ -46,12 +46,12 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
         toolbar: () => (
           <>
             {canAdd && (
-              <Button size="xs" onClick={() => setForm({ voucherId: null })} data-ht="crud-add">
+              <Button variant="light" onClick={() => setForm({ voucherId: null })} data-ht="crud-add">
                 {L('add')}
               </Button>
             )}
             {canImport && (
-              <Button size="xs" variant="light" onClick={() => setImporting((open) => !open)} aria-expanded={importing} data-ht="voucher-import-toggle">
+              <Button variant="light" onClick={() => setImporting((open) => !open)} aria-expanded={importing} data-ht="voucher-import-toggle">
                 {L('import')}
               </Button>
             )}
@@ -70,16 +70,22 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
   );
   return (
     <>
-      {importing && (
-        <Stack gap="xs" px="md" pt="md" data-ht="voucher-import">
-          <Text size="sm" c="dimmed">
-            {L('importHint')}
-          </Text>
-          <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT_KIND, file, { importValidRows: String(importValidRows) })} />
-          <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT_KIND).slice(0, 3)} actions={taskActions} />
-        </Stack>
-      )}
-      <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />
+      <CrudPage
+        resource={resource}
+        pageId={String(menuId)}
+        refreshKey={refresh}
+        belowTitle={
+          importing && (
+            <Stack gap="xs" data-ht="voucher-import">
+              <Text size="sm" c="dimmed">
+                {L('importHint')}
+              </Text>
+              <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT_KIND, file, { importValidRows: String(importValidRows) })} />
+              <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT_KIND).slice(0, 3)} actions={taskActions} />
+            </Stack>
+          )
+        }
+      />
       {form && (
         <VoucherForm
           voucherId={form.voucherId}

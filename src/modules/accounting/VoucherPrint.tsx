@@ -8,8 +8,8 @@ type Row = Pick<Voucher, 'voucherId' | 'voucherNumber'>;
 
 export function printAction(row: Row): RowAction {
   return {
-    label: t('system.voucher.print'),
-    name: t('system.voucher.printOf', { no: row.voucherNumber }),
+    label: t('accounting.voucher.print'),
+    name: t('accounting.voucher.printOf', { no: row.voucherNumber }),
     hook: 'voucher-print',
     onClick: () => bus.emit('voucher:print-requested', { voucherId: row.voucherId, voucherNumber: row.voucherNumber }),
   };

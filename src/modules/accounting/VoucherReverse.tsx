@@ -21,7 +21,7 @@ import { RowActionButton, type RowAction } from '../../ui/RowActions';
 import type { ReversalInput, Voucher, VoucherDetail } from '../../../server/contracts/voucher';
 import { namedText } from '../../ui/named-text';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 
 type Row = Pick<Voucher, 'voucherId' | 'voucherNumber' | 'status' | 'reversed'>;
 
@@ -62,7 +62,7 @@ export function ReverseDialog({ row, onClose }: { row: Row; onClose(made: boolea
     (e) => setError(e instanceof Error ? e.message : String(e)),
   );
   return (
-    <FormDialog size="narrow" title={namedText('system.voucher.reverseTitle', { no: row.voucherNumber })} hook="voucher-reverse-form" onClose={() => onClose(false)} onSubmit={submit}
+    <FormDialog size="narrow" title={namedText('accounting.voucher.reverseTitle', { no: row.voucherNumber })} hook="voucher-reverse-form" onClose={() => onClose(false)} onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="voucher-reverse-submit" label={L('reverseSubmit')} color="red" onCancel={() => onClose(false)} />}
     >
       <Stack gap="sm">

@@ -1,4 +1,4 @@
-/** The accounting module (会计核算, 1001): opening balances and the general ledger (the voucher pages live with the system pages). */
+/** The accounting module (会计核算, 1001): vouchers, opening balances, ledgers, statements, period close and interfaces. */
 import type { ComponentType } from 'react';
 import { accountingTexts } from './locales';
 
@@ -7,6 +7,9 @@ export type AccountingPageProps = { path: string; menuId: number };
 export const accountingModule = {
   id: 'accounting',
   pages: {
+    'accounting/voucher/entry/index': () => import('./VoucherPages').then((m) => m.VoucherEntryPage),
+    'accounting/voucher/audit/index': () => import('./VoucherPages').then((m) => m.VoucherAuditPage),
+    'accounting/voucher/detail/index': () => import('./VoucherDetailPage').then((m) => m.VoucherDetailPage),
     'accounting/openingBalance/index': () => import('./OpeningBalancePage').then((m) => m.OpeningBalancePage),
     'accounting/ledger/general/index': () => import('./GeneralLedgerPage').then((m) => m.GeneralLedgerPage),
     'accounting/ledger/detail/index': () => import('./DetailLedgerPage').then((m) => m.DetailLedgerPage),

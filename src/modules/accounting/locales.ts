@@ -3,6 +3,8 @@ import { interfaceTexts } from './interface-locales';
 import { periodCloseTexts } from './period-close-locales';
 import { statementTexts } from './statement-locales';
 import { auxTexts } from './aux-locales';
+import { voucherAuxTexts } from './voucher-aux-locales';
+import { voucherTexts } from './voucher-locales';
 
 export const accountingTexts = {
   zh: {
@@ -11,6 +13,8 @@ export const accountingTexts = {
       close: periodCloseTexts.zh,
       statement: statementTexts.zh,
       aux: auxTexts.zh,
+      ...voucherTexts.zh,
+      ...voucherAuxTexts.zh,
       openingTitle: '期初余额',
       importTitle: '导入期初余额',
       importHint: '上传 xlsx 或 csv 文件，第一行为列名：科目编码、科目名称、余额方向（借/贷）、期初余额。同一年度的同一科目再次导入时覆盖原余额。',
@@ -67,6 +71,8 @@ export const accountingTexts = {
       close: periodCloseTexts.en,
       statement: statementTexts.en,
       aux: auxTexts.en,
+      ...voucherTexts.en,
+      ...voucherAuxTexts.en,
       openingTitle: 'Opening balances',
       importTitle: 'Import opening balances',
       importHint: 'Upload an xlsx or csv file whose first row names the columns: Account code, Account name, Direction (debit/credit), Opening balance. Importing the same account of the same year again replaces its balance.',

@@ -1,4 +1,4 @@
-/** Texts of the voucher form's and detail page's auxiliary items (migration 0036; data only; merged under `system.voucherAux`). */
+/** Texts of the voucher form's and detail page's auxiliary items (migration 0036; data only; merged under `accounting.voucherAux`). */
 export const voucherAuxTexts = {
   zh: {
     voucherAux: {

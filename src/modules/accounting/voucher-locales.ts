@@ -1,4 +1,4 @@
-/** Texts of the voucher pages (entry, audit, detail) and the voucher form (data only; merged under `system.voucher`). */
+/** Texts of the voucher pages (entry, audit, detail) and the voucher form (data only; merged under `accounting.voucher`). */
 export const voucherTexts = {
   zh: {
     voucher: {

@@ -8,12 +8,12 @@ import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { RowActionList } from '../../ui/RowActions';
 import type { Voucher } from '../../../server/contracts/voucher';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 import { formatFen } from '../../lib/money';
 
 export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.voucher.${k}`, params);
+const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 export const voucherStatusOptions = () => (['0', '1', '2', '3'] as const).map((value) => ({ value, label: L(`status${value}`) }));
 
 type Extras = { number: (row: Voucher) => ReactNode; toolbar?: (reload: () => void) => ReactNode; create?: CrudResource<Voucher>['create']; rowActions: (row: Voucher, reload: () => void) => RowActionList; remove?: boolean };

@@ -57,7 +57,7 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
       cardResource(options, {
         toolbar: () =>
           canGenerate && (
-            <Button size="xs" variant="light" onClick={() => generate()} data-ht="asset-generate-all">
+            <Button variant="light" onClick={() => generate()} data-ht="asset-generate-all">
               {t('assets.generateAll')}
             </Button>
           ),
@@ -80,16 +80,22 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
   );
   return (
     <Stack gap="sm">
-      {canImport && (
-        <Stack gap="xs" px="md" pt="md">
-          <Text size="sm" c="dimmed">
-            {t('assets.importHint')}
-          </Text>
-          <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT, file, { importValidRows: String(importValidRows) })} />
-          <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT || task.kind === GENERATION).slice(0, 3)} actions={taskActions} />
-        </Stack>
-      )}
-      <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />
+      <CrudPage
+        resource={resource}
+        pageId={String(menuId)}
+        refreshKey={refresh}
+        belowTitle={
+          canImport && (
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('assets.importHint')}
+              </Text>
+              <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT, file, { importValidRows: String(importValidRows) })} />
+              <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT || task.kind === GENERATION).slice(0, 3)} actions={taskActions} />
+            </Stack>
+          )
+        }
+      />
       {copying && (
         <CopyDialog
           card={copying}

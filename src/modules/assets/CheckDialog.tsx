@@ -4,7 +4,7 @@
  */
 import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
@@ -14,29 +14,22 @@ import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
 import { useDialogSubmit } from '../../ui/use-dialog-submit';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 type CheckCard = { cardId: number; assetCode: string; assetName: string };
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+const NO_CARDS: CheckCard[] = [];
 
 export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; today: string; onClose: (saved: boolean) => void }) {
   const [deptId, setDeptId] = useState<string | null>(null);
   const [date, setDate] = useState(today);
-  const [cards, setCards] = useState<CheckCard[]>([]);
   const [lost, setLost] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | undefined>();
   const firstError = useRevealFirstError();
-  useEffect(() => {
-    setLost(new Set());
-    if (!deptId) return setCards([]);
-    let live = true;
-    void api
-      .get<{ data: CheckCard[] }>('/htservice/assets/check/cards', { deptId })
-      .then((r) => live && setCards(r.data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [deptId]);
+  const answer = useEndpoint('/htservice/assets/check/cards', { deptId: deptId ?? '' }, (r: { data: CheckCard[] }) => r.data, { enabled: Boolean(deptId) });
+  const cards = (deptId && answer.data) || NO_CARDS;
+  // Another department's cards: none of them marked lost yet.
+  const chooseDept = (id: string | null) => (setDeptId(id), setLost(new Set()), setError(undefined));
   const toggle = (id: number, on: boolean) => setLost((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
   const { busy, submit: save } = useDialogSubmit(async () => {
     if (!deptId) {
@@ -57,7 +50,7 @@ export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; t
       footer={<DialogButtons busy={busy} hook="crud-save" label={L('confirm')} onCancel={() => onClose(false)} />}
     >
       <FormGrid>
-        <Select label={L('deptId')} withAsterisk data={depts} value={deptId} onChange={(v) => (setDeptId(v), setError(undefined))} error={error} data-ht="check-dept" />
+        <Select label={L('deptId')} withAsterisk data={depts} value={deptId} onChange={chooseDept} error={error} data-ht="check-dept" />
         <DateField label={L('checkDate')} withAsterisk value={date} onChange={setDate} data-ht="check-date" />
         <Wide>
           <Text size="sm" c="dimmed">

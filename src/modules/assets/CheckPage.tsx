@@ -45,7 +45,7 @@ export function CheckPage({ menuId }: { path: string; menuId: number }) {
     () => ({
       ...checkResource(options, () =>
         canAdd && (
-          <Button size="xs" onClick={() => setAdding(true)} data-ht="crud-add">
+          <Button variant="light" onClick={() => setAdding(true)} data-ht="crud-add">
             {L('addCheck')}
           </Button>
         ),

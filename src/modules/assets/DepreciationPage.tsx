@@ -115,25 +115,31 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
       .catch(() => undefined);
   return (
     <Stack gap="sm">
-      <Stack gap="xs" px="md" pt="md">
-        <Text size="sm" c="dimmed">
-          {L('depreciationHint')}
-        </Text>
-        {canRun && (
-          <Group align="flex-end" gap="sm" data-ht="depreciation-panel">
-            <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || now.getFullYear())} min={1900} max={2199} w={110} data-ht="depreciation-year" />
-            <Select label={L('period')} data={Array.from({ length: 12 }, (_, i) => String(i + 1))} value={period} onChange={(v) => setPeriod(v ?? period)} allowDeselect={false} w={90} data-ht="depreciation-period" />
-            <Button onClick={run} data-ht="depreciation-run">
-              {L('runDepreciation')}
-            </Button>
-          </Group>
-        )}
-        <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
-      </Stack>
-      <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />
+      <CrudPage
+        resource={resource}
+        pageId={String(menuId)}
+        refreshKey={refresh}
+        belowTitle={
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {L('depreciationHint')}
+            </Text>
+            {canRun && (
+              <Group align="flex-end" gap="sm" data-ht="depreciation-panel">
+                <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || now.getFullYear())} min={1900} max={2199} w={110} data-ht="depreciation-year" />
+                <Select label={L('period')} data={Array.from({ length: 12 }, (_, i) => String(i + 1))} value={period} onChange={(v) => setPeriod(v ?? period)} allowDeselect={false} w={90} data-ht="depreciation-period" />
+                <Button onClick={run} data-ht="depreciation-run">
+                  {L('runDepreciation')}
+                </Button>
+              </Group>
+            )}
+            <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
+          </Stack>
+        }
+      />
       {lines && lineList && (
         <Modal opened onClose={() => setLines(null)} title={lineList.title} size="xl" data-ht="depreciation-lines-dialog">
-          <CrudPage resource={lineList} pageId={`${menuId}-lines`} />
+          <CrudPage resource={lineList} pageId={`${menuId}-lines`} inDialog />
         </Modal>
       )}
     </Stack>

@@ -4,26 +4,18 @@
  */
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import type { AssetCardRow, AssetHistory } from '../../../server/contracts/asset';
-import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatYuan } from '../../lib/money';
 import { VoucherLink } from './VoucherLink';
 import { namedText } from '../../ui/named-text';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
 
 export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: () => void }) {
   useSignals();
-  const [history, setHistory] = useState<AssetHistory | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api.get<{ data: AssetHistory }>(`/htservice/assets/card/${card.cardId}/history`).then((r) => live && setHistory(r.data), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [card.cardId]);
+  const history = useEndpoint(`/htservice/assets/card/${card.cardId}/history`, undefined, (r: { data: AssetHistory }) => r.data).data ?? null;
   const disposal = history?.disposal;
   return (
     <Modal opened onClose={onClose} title={namedText('assets.historyTitle', { code: card.assetCode })} size="xl" data-ht="asset-history">

@@ -1,36 +1,21 @@
 /**
- * The asset classes and the organisation's departments as select options, loaded once per page; the
- * departments as their tree (drawn indented, like the user and voucher forms' picker).
+ * The asset classes and the organisation's departments as select options, through the server-state layer
+ * (one answer shared by the pages and dialogs that pick them); the departments as their tree (drawn
+ * indented, like the user and voucher forms' picker).
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { AssetClass } from '../../../server/contracts/asset';
-import { api } from '../../lib/api';
 import type { FieldOption } from '../../ui/crud/crud-types';
 import { nestRows, treeOptions } from '../../ui/tree-options';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 export type AssetOptions = { classes: FieldOption[]; depts: FieldOption[] };
 
 type Dept = { deptId: number; deptName: string; parentId: number };
 
 export function useAssetOptions(withClasses = true): AssetOptions {
-  const [options, setOptions] = useState<AssetOptions>({ classes: [], depts: [] });
-  useEffect(() => {
-    let live = true;
-    void Promise.all([
-      withClasses ? api.get<{ data: AssetClass[] }>('/htservice/assets/classes') : Promise.resolve({ data: [] as AssetClass[] }),
-      api.get<{ data: Dept[] }>('/htservice/assets/departments'),
-    ])
-      .then(([classes, depts]) => {
-        if (!live) return;
-        setOptions({
-          classes: classes.data.map((c) => ({ value: String(c.classId), label: c.className })),
-          depts: treeOptions(nestRows(depts.data, (d) => ({ id: d.deptId, parentId: d.parentId, label: d.deptName }))),
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [withClasses]);
-  return options;
+  const classes = useEndpoint('/htservice/assets/classes', undefined, (r: { data: AssetClass[] }) => r.data.map((c): FieldOption => ({ value: String(c.classId), label: c.className })), { enabled: withClasses }).data;
+  const depts = useEndpoint('/htservice/assets/departments', undefined, (r: { data: Dept[] }) => treeOptions(nestRows(r.data, (d) => ({ id: d.deptId, parentId: d.parentId, label: d.deptName })))).data;
+  // Both at once, as before: a form shows its pickers when both lists are in.
+  return useMemo(() => (depts && (classes || !withClasses) ? { classes: (withClasses && classes) || [], depts } : { classes: [], depts: [] }), [classes, depts, withClasses]);
 }

@@ -1,7 +1,7 @@
 /** Stock list: the organisation's consumables stock as a read-only CrudPage (rows change through the stock import). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import type { StockRow } from '../../../server/contracts/task';
+import type { StockRow } from '../../../server/contracts/consumables';
 import { locale, t } from '../../lib/i18n';
 import { formatDecimal, formatYuan } from '../../lib/money';
 import { CrudPage } from '../../ui/crud/CrudPage';

@@ -1,6 +1,6 @@
 /**
  * The import slot of a record page, for kinds whose metadata names an `importTask`: a toolbar button
- * (shown with the `<prefix>:import` permission) opens a panel above the list with the sheet's columns,
+ * (shown with the `<prefix>:import` permission) opens a panel under the page title with the sheet's columns,
  * the shared ImportPanel and the kind's recent imports (TaskCard: live progress, cancel, rejected rows).
  * When one of them is done the page shows the list again from the server (`useTasksFinished`).
  */
@@ -33,7 +33,7 @@ export function ImportSection({ meta }: { meta: RecordMeta }) {
   const code = meta.fields.find((f) => f.key === meta.codeField)!;
   const columns = joinList(meta.fields.map((f) => f[lang]), lang);
   return (
-    <Paper withBorder p="sm" mx="md" mt="md" data-ht="record-import-section" aria-label={t('records.importTitle', { kind: meta[lang] })}>
+    <Paper withBorder p="sm" data-ht="record-import-section" aria-label={t('records.importTitle', { kind: meta[lang] })}>
       <Stack gap="xs">
         <Text fw={600} size="sm">
           {t('records.importTitle', { kind: meta[lang] })}

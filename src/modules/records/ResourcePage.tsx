@@ -4,7 +4,7 @@
  * dialog (validation in both languages, editFlag=2 while editing, a 409 explained with a reload),
  * a Print button per row (print.ts), a link to the row's own page where it has one (row-links.ts), and for kinds with an import its button and panel (RecordImport).
  */
-import { Loader, Stack } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
@@ -47,13 +47,8 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
   }, [meta, lang, route, importOpen]);
   if (!resource || !meta) return <Loader size="sm" aria-label={t('records.loading')} />;
   if (!meta.importTask) return <CrudPage resource={resource} pageId={String(menuId)} />;
-  // The list loads again once an import is done (an open edit dialog stays as it is).
-  return (
-    <Stack gap={0}>
-      {importOpen.value && <ImportSection meta={meta} />}
-      <CrudPage refreshKey={importsDone} resource={resource} pageId={String(menuId)} />
-    </Stack>
-  );
+  // The list loads again once an import is done (an open edit dialog stays as it is); the panel is under the title.
+  return <CrudPage refreshKey={importsDone} resource={resource} pageId={String(menuId)} belowTitle={importOpen.value && <ImportSection meta={meta} />} />;
 }
 
 const bound = new Map<RecordRoute, ComponentType<Props>>();

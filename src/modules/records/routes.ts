@@ -2,7 +2,7 @@
  * Which record kind each menu's component key shows (data only). The CRM module's own pages keep
  * their keys; the detail routes of SPEC.md section 2 use `records/<kind>[/<preset>]`, where a preset
  * fixes the kind's type field (a work order's type, a contract's type, a bonus's type): the list shows
- * only that type and a new record starts with it. server/db/seed-record-menus.ts names the same keys.
+ * only that type and a new record starts with it. server/catalog/crm.ts names the same keys.
  */
 export type RecordRoute = { kind: string; preset?: { field: string; value: string }; view?: RecordView };
 

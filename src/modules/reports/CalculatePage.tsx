@@ -16,6 +16,7 @@ import { formatYuan } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
+import { PageHeader } from '../../ui/PageHeader';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
@@ -66,11 +67,12 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
   );
 
   return (
-    <Stack p="md" gap="md" data-ht="report-calculate">
-      <Title order={4}>{L('calculateTitle')}</Title>
-      <Text size="sm" c="dimmed">
-        {L('calculateHint')}
-      </Text>
+    <Stack gap="sm" data-ht="report-calculate">
+      <PageHeader title={L('calculateTitle')}>
+        <Text size="sm" c="dimmed">
+          {L('calculateHint')}
+        </Text>
+      </PageHeader>
       <form onSubmit={(e) => void submit(e)}>
         <Group align="end" gap="sm">
           <TextInput label={L('period')} name="period" placeholder={L('periodHint')} w={140} value={input} error={bad ? L('badPeriod') : undefined} onChange={(e) => setInput(e.currentTarget.value.trim())} />
@@ -82,7 +84,9 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
       <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 3)} actions={taskActions} />
       {isAdmin && (
         <Stack gap="xs" data-ht="group-result">
-          <Title order={5}>{L('groupTitle')}</Title>
+          <Title order={2} size="h5">
+            {L('groupTitle')}
+          </Title>
           <Text size="sm" c="dimmed">
             {L('groupHint')}
           </Text>
@@ -96,7 +100,9 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
       )}
       {mayRead && (
         <Stack gap="xs">
-          <Title order={5}>{L('statement', { period })}</Title>
+          <Title order={2} size="h5">
+            {L('statement', { period })}
+          </Title>
           <DataTable tableId="report-calculate" label={L('statement', { period })} columns={columns} rows={lines} rowKey="recordId" maxHeight={360} />
         </Stack>
       )}

@@ -7,9 +7,8 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ReportData, ReportKey, ReportReply, ReportRow } from '../../../server/contracts/report';
-import { api } from '../../lib/api';
 import { isDate } from '../../lib/format-date';
 import { locale, t } from '../../lib/i18n';
 import { loadStylesheet } from '../../lib/stylesheet';
@@ -17,14 +16,17 @@ import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { DateField } from '../../ui/DateField';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { formatCell } from './format';
 import { ReportCharts } from './ReportCharts';
 
 type Query = { from?: string; to?: string; groupBy?: string };
 const L = (key: string) => t(`reports.${key}`);
+const dataOf = (reply: ReportReply) => reply.data;
 
 function Totals({ data }: { data: ReportData }) {
   const shown = data.columns.filter((c) => c.type !== 'text');
@@ -52,23 +54,18 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
   const lang = locale.value;
   const [query, setQuery] = useState<Query>({});
   const [form, setForm] = useState({ from: '', to: '' });
-  const [data, setData] = useState<ReportData | null>(null);
-  const [loading, setLoading] = useState(true);
 
   useEffect(() => void loadStylesheet('ht-styles-charts'), []);
 
-  const load = useCallback(async (q: Query) => {
-    setLoading(true);
-    try {
-      const reply = await api.get<ReportReply>(`/htservice/report/${reportKey}`, q);
-      setData(reply.data);
-      setForm({ from: reply.data.from ?? '', to: reply.data.to ?? '' });
-    } finally {
-      setLoading(false);
-    }
-  }, [reportKey]);
-  // Again when the language changes: titles and labels come from the server in the user's language.
-  useEffect(() => void load(query).catch(() => undefined), [load, query, lang]);
+  // Keyed by the language too: titles and labels come from the server in the user's language. The report
+  // shown stays while another range or grouping loads.
+  const report = useEndpoint(`/htservice/report/${reportKey}`, query, dataOf, { language: lang, keepShown: true });
+  const data = report.data ?? null;
+  const loading = report.isFetching;
+  // The range fields show the range the server answered for (its defaults when none was asked).
+  useEffect(() => {
+    if (data) setForm({ from: data.from ?? '', to: data.to ?? '' });
+  }, [data]);
 
   const columns = useMemo<Column<ReportRow>[]>(
     () => (data?.columns ?? []).map((c) => ({ key: c.key, label: c.label, prop: c.key, width: c.type === 'text' ? 180 : 130, align: c.type === 'text' ? undefined : 'right', render: (row: ReportRow) => formatCell(c.type, row[c.key]) })),
@@ -92,20 +89,31 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
   const exports = data ? tasks.value.filter((task) => (task.kind === 'reportPdf' || task.kind === 'reportExcel') && task.fileName.startsWith(data.title)).slice(0, 5) : [];
 
   return (
-    <Stack p="md" gap="md" data-ht="report" data-report={reportKey}>
-      <Group justify="space-between">
-        <Title order={4}>{data?.title ?? L('loading')}</Title>
-        {mayExport && (
-          <Group gap="xs">
-            <Button variant="light" disabled={!data} onClick={() => void exportAs('reportPdf')} data-ht="report-pdf">
-              {L('pdf')}
-            </Button>
-            <Button variant="light" color="teal" disabled={!data} onClick={() => void exportAs('reportExcel')} data-ht="report-excel">
-              {L('excel')}
-            </Button>
-          </Group>
+    <Stack gap="sm" data-ht="report" data-report={reportKey}>
+      <PageHeader
+        title={data?.title ?? L('loading')}
+        actions={
+          mayExport && (
+            <>
+              <Button variant="light" disabled={!data} onClick={() => void exportAs('reportPdf')} data-ht="report-pdf">
+                {L('pdf')}
+              </Button>
+              <Button variant="light" color="teal" disabled={!data} onClick={() => void exportAs('reportExcel')} data-ht="report-excel">
+                {L('excel')}
+              </Button>
+            </>
+          )
+        }
+      >
+        {exports.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {L('exports')}
+            </Title>
+            <TaskList tasks={exports} actions={taskActions} />
+          </Stack>
         )}
-      </Group>
+      </PageHeader>
       {data && (data.range || data.groupings.length > 0) && (
         <form onSubmit={submit} data-ht="report-filters">
           <Group align="end" gap="sm">
@@ -136,12 +144,6 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
       {data && data.rows.length > 0 && <ReportCharts charts={data.charts} />}
       <DataTable tableId={`report-${reportKey}`} label={data?.title ?? L('table')} columns={columns} rows={data?.rows ?? []} rowKey={(_row, i) => i} loading={loading} maxHeight="min(420px, calc(100vh - 300px))" />
       {data && <Totals data={data} />}
-      {exports.length > 0 && (
-        <Stack gap="xs">
-          <Title order={5}>{L('exports')}</Title>
-          <TaskList tasks={exports} actions={taskActions} />
-        </Stack>
-      )}
     </Stack>
   );
 }

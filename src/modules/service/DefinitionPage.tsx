@@ -7,33 +7,32 @@ import { Modal, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { useMemo, useState } from 'react';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { FieldOption } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import type { ApprovalCategory, ApprovalDefinition, ApprovalVersionInfo } from '../../../server/contracts/approval';
-import { approvalCalls, DICT_BASE } from './calls';
+import { useEndpoint } from '../../ui/use-endpoint';
+import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
+import { approvalCalls, DICT_BASE, versionsUrl } from './calls';
 import { approvalName, categoryName } from './names';
 import { openDesigner, openFormEditor } from './nav';
 import { APPROVAL_PERMS, definitionResource } from './resources';
 import { actionLabel } from '../../ui/action-label';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.definition.${k}`, p);
+const NO_CATEGORIES: ApprovalCategory[] = [];
+const NO_VERSIONS: ApprovalVersionInfo[] = [];
 
 export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const [categories, setCategories] = useState<ApprovalCategory[]>([]);
+  // A category written on its page is a write to its resource: the server-state layer reads them again.
+  const categories = useEndpoint(`${DICT_BASE}/list`, { pageNum: 1, pageSize: PAGE_SIZE_ALL }, (r: { rows: ApprovalCategory[] }) => r.rows).data ?? NO_CATEGORIES;
   const [versionsOf, setVersionsOf] = useState<ApprovalDefinition | null>(null);
   const canEdit = useHasPermi([APPROVAL_PERMS.definition.edit]);
 
-  useEffect(() => {
-    api
-      .get<{ rows: ApprovalCategory[] }>(`${DICT_BASE}/list`, { pageNum: 1, pageSize: 100000000 })
-      .then((r) => setCategories(r.rows), () => undefined);
-  }, []);
   const categoryOptions = useMemo((): FieldOption[] => categories.map((c) => ({ value: String(c.categoryId), label: categoryName(c) })), [categories, lang]);
 
   const publish = (row: ApprovalDefinition, reload: () => void) =>
@@ -73,11 +72,8 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
 }
 
 function VersionsDialog({ definition, onClose }: { definition: ApprovalDefinition | null; onClose(): void }) {
-  const [versions, setVersions] = useState<ApprovalVersionInfo[] | null>(null);
-  useEffect(() => {
-    setVersions(null);
-    if (definition) void approvalCalls.versions(definition.definitionId).then(setVersions, () => setVersions([]));
-  }, [definition]);
+  const answer = useEndpoint(versionsUrl(definition?.definitionId ?? 0), undefined, (r: { data: ApprovalVersionInfo[] }) => r.data, { enabled: definition !== null });
+  const versions = !definition ? null : answer.isError ? NO_VERSIONS : (answer.data ?? null);
   return (
     <Modal opened={definition !== null} onClose={onClose} title={definition ? L('versionsOf', { name: approvalName(definition.name, definition.nameEn) }) : ''}>
       {versions && versions.length === 0 && <Text size="sm">{L('noVersions')}</Text>}

@@ -6,24 +6,26 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { locale, t } from '../../lib/i18n';
 import { APPROVAL_BASE, joinPath, type ApprovalMenu } from '../../state/routes.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
-import { approvalCalls } from './calls';
+import { useEndpoint } from '../../ui/use-endpoint';
+import { approvalCalls, APPROVAL_MENU_URL } from './calls';
 import { ViewButton } from './QueryPage';
 import { instanceResource } from './resources';
 import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.initiated.${k}`, p);
+const NO_MENU: ApprovalMenu[] = [];
 
 export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const [menu, setMenu] = useState<ApprovalMenu[] | null>(null);
-  useEffect(() => void approvalCalls.approvalMenu().then(setMenu, () => setMenu([])), []);
+  const answer = useEndpoint(APPROVAL_MENU_URL, undefined, (r: { data: ApprovalMenu[] }) => r.data);
+  const menu = answer.isError ? NO_MENU : (answer.data ?? null);
 
   const withdraw = (row: ApprovalInstanceRow, reload: () => void) =>
     modals.openConfirmModal({

@@ -6,11 +6,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { APPROVAL_BASE } from '../../state/routes.model';
 import type { ApprovalStartForm } from '../../../server/contracts/approval';
-import { approvalCalls } from './calls';
+import { useEndpoint } from '../../ui/use-endpoint';
+import { approvalCalls, startFormUrl } from './calls';
 import { FormView, type FormViewHandle } from './FormView';
 import { openStatus } from './nav';
 import { approvalName } from './names';
@@ -23,12 +24,11 @@ export const defKeyOf = (path: string) => decodeURIComponent(path.slice(APPROVAL
 export function StartPage({ path }: { path: string; menuId?: number }) {
   useSignals();
   const defKey = defKeyOf(path);
-  const [form, setForm] = useState<ApprovalStartForm | 'missing' | null>(null);
+  const answer = useEndpoint(startFormUrl(defKey), undefined, (r: { data: ApprovalStartForm }) => r.data);
+  const form = answer.isError ? 'missing' : (answer.data ?? null);
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const view = useRef<FormViewHandle>(null);
-
-  useEffect(() => void approvalCalls.startForm(defKey).then(setForm, () => setForm('missing')), [defKey]);
 
   if (form === 'missing') return <Alert color="red">{L('unknown', { key: defKey })}</Alert>;
   if (!form) return null;

@@ -13,7 +13,7 @@ import { token } from '../../state/session.model';
 import { ChatThread } from '../../ui/chat/ChatThread';
 import type { ChatConversation, ChatConversationsReply, ChatHistoryReply } from '../../../server/contracts/chat';
 
-const S = (k: string, values?: Record<string, string | number>) => t(`system.supportDesk.${k}`, values);
+const S = (k: string, values?: Record<string, string | number>) => t(`service.supportDesk.${k}`, values);
 const LIST_SIZE = 100;
 
 export function SupportDeskPage(_: { path: string; menuId: number }) {

@@ -1,12 +1,10 @@
 /** The approval calls of server/contracts/approval.ts over the one HTTP client. */
 import { api } from '../../lib/api';
 import { bus } from '../../lib/bus';
-import type { ApprovalMenu } from '../../state/routes.model';
 import type {
   ApprovalColleague,
   ApprovalDefinition,
   ApprovalDraft,
-  ApprovalStartForm,
   ApprovalStatus,
   ApprovalVersionInfo,
   DecideBody,
@@ -14,6 +12,7 @@ import type {
   StartApprovalBody,
 } from '../../../server/contracts/approval';
 import type { AdminRole } from '../../../server/contracts/user-admin';
+import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 
 export const DICT_BASE = '/htservice/approvalDict';
 export const DEFINITION_BASE = '/htservice/approvalDefinition';
@@ -25,8 +24,12 @@ type Data<T> = { data: T };
 const data = <T,>(reply: Data<T>) => reply.data;
 /** Says on the bus that an approval changed, so every view of it is refetched (src/app/server-state.ts). */
 const changed = (instanceId: number) => bus.emit('approval:changed', { instanceId });
-const ALL = { pageNum: 1, pageSize: 100000000 };
+const ALL = { pageNum: 1, pageSize: PAGE_SIZE_ALL };
 export const statusUrl = (instanceId: number) => `/htservice/approvalCenter/status/${instanceId}`;
+/** Read through the server-state layer (useEndpoint) by the pages that show them. */
+export const versionsUrl = (definitionId: number) => `${DEFINITION_BASE}/${definitionId}/versions`;
+export const startFormUrl = (defKey: string) => `/htservice/approvalInitiated/form/${encodeURIComponent(defKey)}`;
+export const APPROVAL_MENU_URL = '/htservice/menu/getApprovalMenuList';
 
 export const approvalCalls = {
   definition: (id: number) => api.get<Data<ApprovalDefinition>>(`${DEFINITION_BASE}/${id}`).then(data),
@@ -34,13 +37,11 @@ export const approvalCalls = {
   draft: (id: number) => api.get<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`).then(data),
   saveDraft: (id: number, body: SaveDraftBody) => api.put<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`, body, { raw: true }).then(data),
   publish: (id: number, draftVersion: number) => api.post<Data<ApprovalVersionInfo>>(`${DEFINITION_BASE}/${id}/publish`, { draftVersion }).then(data),
-  versions: (id: number) => api.get<Data<ApprovalVersionInfo[]>>(`${DEFINITION_BASE}/${id}/versions`).then(data),
   /** The same fields the definition form edits (the server refuses fields it does not know), with the new status. */
   setStatus: (row: ApprovalDefinition, status: '0' | '1') => {
     const { definitionId, categoryId, defKey, name, nameEn, description, version } = row;
     return api.put(DEFINITION_BASE, { definitionId, categoryId, defKey, name, nameEn, description, status, version });
   },
-  startForm: (defKey: string) => api.get<Data<ApprovalStartForm>>(`/htservice/approvalInitiated/form/${encodeURIComponent(defKey)}`).then(data),
   start: (body: StartApprovalBody) =>
     api.post<Data<{ instanceId: number }> & { instanceId?: number }>('/htservice/approvalInitiated/start', body).then((r) => {
       const instanceId = r.data?.instanceId ?? r.instanceId!;
@@ -54,7 +55,6 @@ export const approvalCalls = {
       return r.data;
     }),
   status: (instanceId: number, signal?: AbortSignal) => api.get<Data<ApprovalStatus>>(statusUrl(instanceId), undefined, { signal }).then(data),
-  approvalMenu: () => api.get<Data<ApprovalMenu[]>>('/htservice/menu/getApprovalMenuList').then(data),
   /** Assignee pickers: the organisation's roles and users; `raw` so a user without those lists gets an empty choice, not an error box. */
   roles: () => api.get<{ rows: AdminRole[] }>('/htservice/role/list', ALL, { raw: true }).then((r) => r.rows, () => [] as AdminRole[]),
   users: () => api.get<{ data: ApprovalColleague[] }>('/htservice/approvalCenter/colleagues', undefined, { raw: true }).then((r) => r.data, () => [] as ApprovalColleague[]),

@@ -1,13 +1,14 @@
 /**
- * Approvals (审批): the approval centre (categories, definitions, pending tasks, queries), starting an
+ * The service platform (服务平台). Approvals (审批): the approval centre (categories, definitions, pending tasks, queries), starting an
  * approval from its form, one approval's status, the workflow designer and the form editor.
  * Nothing of it loads with the shell: each page's chunk brings the module's texts (registered when the
  * first approval page opens; the shell itself shows none of them) and, for pages that draw BPMN diagrams
- * or forms, the bpmn.io stylesheet.
+ * or forms, the bpmn.io stylesheet. The support desk (客服工作台): the group's desk answering every hotel's chat.
  */
 import type { ComponentType } from 'react';
 import { registerMessages } from '../../lib/i18n';
 import { loadStylesheet } from '../../lib/stylesheet';
+import { supportDeskTexts } from './support-desk-locales';
 
 export type ApprovalPageProps = { path: string; menuId: number };
 type Loader<P = ApprovalPageProps> = () => Promise<ComponentType<P>>;
@@ -28,8 +29,8 @@ const page =
 const status = page(() => import('./StatusPage').then((m) => m.StatusPage), true);
 const query = page(() => import('./QueryPage').then((m) => m.QueryPage));
 
-export const approvalsModule = {
-  id: 'approvals',
+export const serviceModule = {
+  id: 'service',
   pages: {
     'service/approvalCenter/index': page(() => import('./CentrePage').then((m) => m.CentrePage), true),
     'service/approvalCenter/approvalDict': page(() => import('./CategoryPage').then((m) => m.CategoryPage)),
@@ -41,10 +42,11 @@ export const approvalsModule = {
     'service/approvalInitiated/index': page(() => import('./InitiatedPage').then((m) => m.InitiatedPage)),
     'service/approval/detail/index': page(() => import('./StartPage').then((m) => m.StartPage), true),
     'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail': status,
+    'service/supportDesk/index': () => import('./SupportDeskPage').then((m) => m.SupportDeskPage),
   } as Record<string, Loader>,
   fixedPages: {
     formEdit: page(() => import('./FormEditPage').then((m) => m.FormEditPage), true),
   },
-  /** Registered with the pages (above), not with the shell. */
-  locales: { zh: {}, en: {} },
+  /** The approval texts are registered with the pages (above), not with the shell; the support desk's are small. */
+  locales: { zh: { service: supportDeskTexts.zh }, en: { service: supportDeskTexts.en } },
 };

@@ -1,4 +1,4 @@
-/** Texts of the support desk (客服工作台, service platform): merged under `system.supportDesk`. */
+/** Texts of the support desk (客服工作台, service platform): merged under `service.supportDesk`. */
 export const supportDeskTexts = {
   zh: {
     supportDesk: {

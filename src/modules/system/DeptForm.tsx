@@ -6,13 +6,14 @@
  */
 import { NumberInput, Radio, Group, Select, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 import type { Dept, DeptLeaderOption } from '../../../server/contracts/dept';
 import { indentedOption } from '../../ui/indented-option';
 import { checkDeptDraft, deptText, parentOptions, type DeptDraft } from './dept-tree';
@@ -35,7 +36,6 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
   useSignals();
   const [draft, setDraft] = useState<DeptDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
   const change = <K extends keyof DeptDraft>(key: K, value: DeptDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -43,25 +43,22 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
   };
   const parents = useMemo(() => parentOptions(depts, { editingId: editing?.deptId, topLabel: L('top'), keep: initial.parentId }), [depts, editing, initial.parentId]);
   const leaderOptions = useMemo(() => leaders.map((u) => ({ value: String(u.userId), label: `${u.nickName || u.userName}（${u.userName}）` })), [leaders]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = Object.fromEntries(Object.entries(checkDeptDraft(draft)).map(([field, key]) => [field, L(key)]));
-    setErrors(found);
-    if (Object.keys(found).length) return firstError.reveal();
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    async () => {
+      const found = Object.fromEntries(Object.entries(checkDeptDraft(draft)).map(([field, key]) => [field, L(key)]));
+      setErrors(found);
+      if (Object.keys(found).length) return firstError.reveal();
       await onSubmit(draft);
-    } catch (error) {
+    },
+    (error) => {
       // A field the server names is shown there; the message itself was already shown by the request layer.
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
       if (field) {
         setErrors({ [field]: (error as Error).message });
         firstError.reveal();
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <FormDialog onClose={onCancel} title={title} hook="crud-form" formRef={firstError.ref} onSubmit={submit} footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}>
@@ -86,8 +83,8 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
         />
         <Radio.Group label={L('status')} name="status" value={draft.status} error={errors.status} onChange={(v) => change('status', v as '0' | '1')}>
           <Group gap="md" mt={4}>
-            <Radio value="0" label={t('system.normal')} />
-            <Radio value="1" label={t('system.disabled')} />
+            <Radio value="0" label={t('ui.choice.normal')} />
+            <Radio value="1" label={t('ui.choice.disabled')} />
           </Group>
         </Radio.Group>
       </FormGrid>

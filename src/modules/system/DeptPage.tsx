@@ -5,7 +5,7 @@
  * with a confirm; the server refuses deleting a department still in use and says why. The platform
  * administrator may switch to another organisation's tree (`orgId` in the URL), as the server allows.
  */
-import { Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -16,33 +16,31 @@ import { organisation } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { HasPermi, useHasPermi, useHasRole } from '../../ui/Permission';
 import { TreeCell } from '../../ui/TreeCell';
 import { branchKeys, treeRows, type TreeRow } from '../../ui/tree-rows';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { useListState } from '../../ui/use-list-state';
 import type { Dept, DeptLeaderOption, DeptListReply } from '../../../server/contracts/dept';
 import type { LoginOrg } from '../../../server/contracts/org';
 import { deptAccessors, deptBody, deptText, draftOf, newDeptDraft, sortDepts, type DeptDraft } from './dept-tree';
 import { DeptForm } from './DeptForm';
-import { statusOptions } from './options';
+import { statusOptions } from '../../ui/choice-options';
 import { actionLabel } from '../../ui/action-label';
 
 const L = deptText;
 const FILTERS = ['deptName', 'status', 'orgId'];
 
 type Editing = { initial: DeptDraft; dept?: Dept };
+const NONE: never[] = [];
+const data = <T,>(reply: { data: T }) => reply.data;
 
 export function DeptPage(_props: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const [state, patch] = useListState({ filterKeys: FILTERS });
   const [draftFilters, setDraftFilters] = useState<Record<string, string>>(state.filters);
-  const [depts, setDepts] = useState<Dept[]>([]);
-  // The whole tree, for the form's parent picker: the shown rows are only the hits while searching.
-  const [all, setAll] = useState<Dept[]>([]);
-  const [orgs, setOrgs] = useState<LoginOrg[]>([]);
-  const [leaders, setLeaders] = useState<DeptLeaderOption[]>([]);
-  const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const platform = useHasRole(['admin']);
@@ -55,23 +53,15 @@ export function DeptPage(_props: { path: string; menuId: number }) {
   const orgQuery: Record<string, string> = state.filters.orgId ? { orgId: state.filters.orgId } : {};
   const searching = Boolean(state.filters.deptName || state.filters.status);
 
-  const load = () => {
-    setLoading(true);
-    const list = (query: Record<string, string>) => api.get<DeptListReply>('/htservice/dept/list', query).then((reply) => reply.data);
-    return Promise.all([list(state.filters), searching ? list(orgQuery) : null])
-      .then(([shown, whole]) => (setDepts(shown), setAll(whole ?? shown)))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => void load(), [filterKey]);
-  useEffect(() => {
-    if (!platform) return;
-    api.get<{ data: LoginOrg[] }>('/htservice/org/getLoginOrgData').then((r) => setOrgs(r.data), () => undefined);
-  }, [platform]);
-  useEffect(() => {
-    if (!canAdd && !canEdit) return;
-    api.get<{ data: DeptLeaderOption[] }>('/htservice/dept/leaders', orgQuery).then((r) => setLeaders(r.data), () => setLeaders([]));
-  }, [canAdd, canEdit, state.filters.orgId]);
+  // Writes here go to /htservice/dept: the server-state layer reads the lists and leaders again.
+  const shown = useEndpoint('/htservice/dept/list', state.filters, data<DeptListReply['data']>);
+  // The whole tree, for the form's parent picker: the shown rows are only the hits while searching.
+  const whole = useEndpoint('/htservice/dept/list', orgQuery, data<DeptListReply['data']>, { enabled: searching });
+  const depts: Dept[] = shown.data ?? NONE;
+  const all: Dept[] = (searching ? whole.data : shown.data) ?? NONE;
+  const orgs: LoginOrg[] = useEndpoint('/htservice/org/getLoginOrgData', undefined, data<LoginOrg[]>, { enabled: platform }).data ?? NONE;
+  const leaders: DeptLeaderOption[] = useEndpoint('/htservice/dept/leaders', orgQuery, data<DeptLeaderOption[]>, { enabled: canAdd || canEdit }).data ?? NONE;
+  const loading = shown.isFetching || whole.isFetching;
 
   const items = useMemo(() => sortDepts(depts), [depts]);
   // The whole tree opens at first (departments are few); the toolbar collapses it.
@@ -101,7 +91,6 @@ export function DeptPage(_props: { path: string; menuId: number }) {
     notifications.show({ message: t('ui.crud.saved'), color: 'green' });
     close();
     setExpanded(new Set([...open, String(body.parentId)]));
-    await load();
   };
   const remove = (dept: Dept) =>
     modals.openConfirmModal({
@@ -109,14 +98,14 @@ export function DeptPage(_props: { path: string; menuId: number }) {
       children: L('confirmRemove', { name: dept.deptName }),
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
-        void api.delete(`/htservice/dept/${dept.deptId}`).then(() => {
-          notifications.show({ message: t('ui.crud.removed'), color: 'green' });
-          return load();
-        }, () => undefined),
+        void api.delete(`/htservice/dept/${dept.deptId}`).then(
+          () => notifications.show({ message: t('ui.crud.removed'), color: 'green' }),
+          () => undefined,
+        ),
     });
 
   const columns = useMemo((): Column<TreeRow<Dept>>[] => {
-    const status = (value: string) => (value === '0' ? t('system.normal') : t('system.disabled'));
+    const status = (value: string) => (value === '0' ? t('ui.choice.normal') : t('ui.choice.disabled'));
     return [
       {
         key: 'deptName', label: L('deptName'), width: 260, fixed: 'left', disabled: true,
@@ -163,9 +152,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
   };
   return (
     <Stack gap="sm" data-ht="crud" data-table-id="sys-dept">
-      <Title order={1} size="h3">
-        {L('title')}
-      </Title>
+      <PageHeader title={L('title')} />
       <Group gap="xs" align="flex-end" component="form" role="search" onSubmit={search}>
         {platform && orgs.length > 0 && (
           <Select

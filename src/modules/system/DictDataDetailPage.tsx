@@ -17,7 +17,7 @@ import { DetailEditButton } from './DetailEditButton';
 import { DetailField } from './DetailField';
 import { DetailMissing } from './DetailMissing';
 import { DICT_DETAIL_PATHS, dictTypeHref } from './dict-links';
-import { label, statusOptions, yesNo } from './options';
+import { label, statusOptions, yesNo } from '../../ui/choice-options';
 import { dictDataResource, listClassOptions } from './resources';
 import { usePageQuery } from '../../ui/use-page-query';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';

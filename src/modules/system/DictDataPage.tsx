@@ -1,10 +1,11 @@
 /** The dictionary-data page (/dict/type/data/{dictId}): the data of one dictionary type, found by the id in the path; each label opens the item's detail. */
 import { Alert } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { useMemo } from 'react';
 import { locale, t } from '../../lib/i18n';
+import { api } from '../../lib/api';
 import { CrudPage } from '../../ui/crud/CrudPage';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import type { DictType } from '../../../server/contracts/dict';
 import { DictDataLink } from './dict-links';
 import { dictDataResource } from './resources';
@@ -12,10 +13,7 @@ import { dictDataResource } from './resources';
 export function DictDataPage({ path }: { path: string }) {
   useSignals();
   const dictId = path.split('/').pop();
-  const [type, setType] = useState<DictType | null | undefined>(undefined);
-  useEffect(() => {
-    api.get<{ data: DictType }>(`/htservice/dict/type/${dictId}`).then((r) => setType(r.data), () => setType(null));
-  }, [dictId]);
+  const [type] = useRecordQuery(idEndpoint('/htservice/dict/type', dictId ?? null) ?? null, (url, signal) => api.get<{ data: DictType }>(url, undefined, { signal }).then((r) => r.data));
   const lang = locale.value;
   const resource = useMemo(() => (type ? dictDataResource(type.dictType, (row) => <DictDataLink row={row} />) : null), [type, lang]);
   if (type === null) return <Alert color="red">{t('page.notFound')}</Alert>;

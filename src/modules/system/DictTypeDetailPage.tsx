@@ -17,7 +17,7 @@ import { DetailEditButton } from './DetailEditButton';
 import { DetailField } from './DetailField';
 import { DetailMissing } from './DetailMissing';
 import { DICT_DETAIL_PATHS, DictDataLink } from './dict-links';
-import { label, statusOptions } from './options';
+import { label, statusOptions } from '../../ui/choice-options';
 import { dictDataResource, dictTypeResource } from './resources';
 import { usePageQuery } from '../../ui/use-page-query';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';

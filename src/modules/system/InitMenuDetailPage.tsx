@@ -57,7 +57,7 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
   const children = all.filter((m) => m.parentId === menu.menuId).sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
   const buttons = children.filter((m) => m.menuType === 'F');
   const subMenus = children.filter((m) => m.menuType !== 'F');
-  const status = (m: SysMenu) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'system.normal' : 'system.disabled')}</Badge>;
+  const status = (m: SysMenu) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}</Badge>;
   return (
     <Stack maw={960} data-ht="init-menu-detail" data-menu-id={menu.menuId}>
       <Group justify="space-between">

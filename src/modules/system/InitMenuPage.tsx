@@ -5,9 +5,8 @@
  */
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { organisation } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
@@ -15,6 +14,7 @@ import { DataTable } from '../../ui/DataTable';
 import { useHasPermi } from '../../ui/Permission';
 import { TreeCell } from '../../ui/TreeCell';
 import { branchKeys, treeRows, type TreeRow } from '../../ui/tree-rows';
+import { useEndpoint } from '../../ui/use-endpoint';
 import type { OrgModulesReply } from '../../../server/contracts/module';
 import type { MenuListReply, SysMenu } from '../../../server/contracts/menu-manage';
 import { initialMenus } from './initplat-menus';
@@ -27,17 +27,13 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const canQuery = useHasPermi(['system:menu:query']);
-  const [menus, setMenus] = useState<SysMenu[]>([]);
-  const [modules, setModules] = useState<ModuleInfo[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useEndpoint('/htservice/menu/list', undefined, (r: MenuListReply) => initialMenus(r.data));
+  const orgId = organisation.value?.id;
+  const modules = useEndpoint('/htservice/module/getModuleByOrg', { orgId }, (r: OrgModulesReply): ModuleInfo[] => r.data, { enabled: orgId !== undefined }).data;
+  const menus = list.data;
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  useEffect(() => {
-    api.get<MenuListReply>('/htservice/menu/list').then((r) => setMenus(initialMenus(r.data)), () => undefined).finally(() => setLoading(false));
-    const orgId = organisation.value?.id;
-    if (orgId !== undefined) api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).then((r) => setModules(r.data), () => undefined);
-  }, []);
 
-  const items = useMemo(() => menuItems(menus, modules, true), [menus, modules, lang]);
+  const items = useMemo(() => menuItems(menus ?? [], modules ?? [], true), [menus, modules, lang]);
   const rows = useMemo(() => treeRows(items, itemAccessors, expanded), [items, expanded]);
   const toggle = (key: string) => {
     const next = new Set(expanded);
@@ -71,7 +67,7 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
       { key: 'perms', label: menuText('perms'), width: 220, render: of((m) => m.perms) },
       { key: 'path', label: menuText('path'), width: 220, render: of((m) => m.path) },
       { key: 'visible', label: menuText('visible'), width: 80, render: of((m) => menuText(m.visible === '0' ? 'show' : 'hide')) },
-      { key: 'status', label: menuText('status'), width: 80, render: of((m) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'system.normal' : 'system.disabled')}</Badge>) },
+      { key: 'status', label: menuText('status'), width: 80, render: of((m) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}</Badge>) },
     ];
   }, [lang, expanded, canQuery]);
 
@@ -88,7 +84,7 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
           {allOpen ? menuText('collapseAll') : menuText('expandAll')}
         </Button>
       </Group>
-      <DataTable tableId="init-menu" label={L('menuTable')} columns={columns} rows={rows} rowKey="key" loading={loading} />
+      <DataTable tableId="init-menu" label={L('menuTable')} columns={columns} rows={rows} rowKey="key" loading={list.isFetching} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { endpointKey, useServerQuery } from '../../ui/server-query';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
 import { jobLogColumns, jobName, jobRemark, jobStatusOptions } from './job-resources';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 
 const J = (k: string) => t(`system.job.${k}`);
 const JOB_LOG_LIST = '/htservice/monitor/jobLog/list';

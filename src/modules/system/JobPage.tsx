@@ -13,7 +13,7 @@ import { useHasPermi } from '../../ui/Permission';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
 import { jobName, jobResource } from './job-resources';
 import { actionLabel } from '../../ui/action-label';
-import { StatusSwitch } from './StatusSwitch';
+import { StatusSwitch } from '../../ui/StatusSwitch';
 
 const J = (k: string, params?: Record<string, string | number>) => t(`system.job.${k}`, params);
 type Grants = { status: boolean; run: boolean; log: boolean; detail: boolean };

@@ -7,7 +7,7 @@ import { Button, CloseButton, Group, NumberInput, Stack, Title } from '@mantine/
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
@@ -19,9 +19,11 @@ import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid } from '../../ui/FormGrid';
 import { useHasPermi, useHasRole } from '../../ui/Permission';
+import { useEndpoint } from '../../ui/use-endpoint';
 import type { ModuleRow, OrgLicence } from '../../../server/contracts/module-manage';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`system.module.${k}`, params);
+const NONE: OrgLicence[] = [];
 
 function LicenceForm({ module, licence, onClose, onSaved }: { module: ModuleRow; licence: OrgLicence; onClose(): void; onSaved(): void }) {
   const [seats, setSeats] = useState<number | string>(licence.seats ?? 20);
@@ -64,32 +66,23 @@ function LicenceForm({ module, licence, onClose, onSaved }: { module: ModuleRow;
 
 export function LicencePanel({ module, onClose }: { module: ModuleRow; onClose(): void }) {
   useSignals();
-  const [rows, setRows] = useState<OrgLicence[]>([]);
-  const [loading, setLoading] = useState(false);
+  // A grant, edit or withdrawal here is a write to /htservice/module: the server-state layer reads the list again.
+  const licences = useEndpoint('/htservice/module/licence/list', { moduleId: module.moduleId }, (r: { rows: OrgLicence[] }) => r.rows);
   const [editing, setEditing] = useState<OrgLicence | null>(null);
   // The server asks for both: the permission, and the platform administrator role.
   const mayLicence = useHasPermi(['system:module:licence']);
   const platformAdmin = useHasRole(['admin']);
   const canChange = mayLicence && platformAdmin;
-  const load = () => {
-    setLoading(true);
-    return api
-      .get<{ rows: OrgLicence[] }>('/htservice/module/licence/list', { moduleId: module.moduleId })
-      .then((r) => setRows(r.rows), () => undefined)
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => void load(), [module.moduleId]);
-
   const withdraw = (row: OrgLicence) =>
     modals.openConfirmModal({
       title: t('ui.crud.confirmTitle'),
       children: L('confirmWithdraw', { org: row.orgName, module: routeTitle(module.moduleName) }),
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
-        void api.delete(`/htservice/module/licence/${module.moduleId}/${row.orgId}`).then(() => {
-          notifications.show({ message: L('licenceWithdrawn'), color: 'green' });
-          return load();
-        }, () => undefined),
+        void api.delete(`/htservice/module/licence/${module.moduleId}/${row.orgId}`).then(
+          () => notifications.show({ message: L('licenceWithdrawn'), color: 'green' }),
+          () => undefined,
+        ),
     });
 
   const columns: Column<OrgLicence>[] = [
@@ -130,8 +123,8 @@ export function LicencePanel({ module, onClose }: { module: ModuleRow; onClose()
         </Title>
         <CloseButton aria-label={L('closeLicences')} onClick={onClose} />
       </Group>
-      <DataTable tableId="sys-module-licence" label={L('licencesOf', { name: routeTitle(module.moduleName) })} columns={columns} rows={rows} rowKey="orgId" loading={loading} maxHeight={260} />
-      {editing && <LicenceForm module={module} licence={editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void load())} />}
+      <DataTable tableId="sys-module-licence" label={L('licencesOf', { name: routeTitle(module.moduleName) })} columns={columns} rows={licences.data ?? NONE} rowKey="orgId" loading={licences.isFetching} maxHeight={260} />
+      {editing && <LicenceForm module={module} licence={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -6,11 +6,12 @@
  */
 import { Group, NumberInput, Radio, Select, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
@@ -51,7 +52,6 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
   const [draft, setDraft] = useState<MenuDraft>(initial);
   const [shared, setShared] = useState(editing ? editing.orgCode === null : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
   const shown = shownFields(draft);
   const change = <K extends keyof MenuDraft>(key: K, value: MenuDraft[K]) => {
@@ -62,25 +62,22 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
     () => (draft.moduleId ? parentOptions(menus, { moduleId: Number(draft.moduleId), menuType: draft.menuType, shared, editingId: editing?.menuId, topLabel: L('top') }) : []),
     [menus, draft.moduleId, draft.menuType, shared, editing],
   );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = Object.fromEntries(Object.entries(checkDraft(draft)).map(([field, key]) => [field, L(key)]));
-    setErrors(found);
-    if (Object.keys(found).length) return firstError.reveal();
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    async () => {
+      const found = Object.fromEntries(Object.entries(checkDraft(draft)).map(([field, key]) => [field, L(key)]));
+      setErrors(found);
+      if (Object.keys(found).length) return firstError.reveal();
       await onSubmit(draft, shared);
-    } catch (error) {
+    },
+    (error) => {
       // A field the server names (422/409) is shown there; the message itself was already shown.
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
       if (field) {
         setErrors({ [field]: (error as Error).message });
         firstError.reveal();
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   const text = (key: keyof MenuDraft, extra: { required?: boolean; maxLength?: number } = {}): ReactNode => (
     <TextInput label={L(key)} name={key} value={String(draft[key])} error={errors[key]} withAsterisk={extra.required} maxLength={extra.maxLength} onChange={(e) => change(key, e.currentTarget.value as never)} />
   );
@@ -124,7 +121,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
         {shown.query && text('query', { maxLength: 255 })}
         {shown.isCache && <Choice label={L('isCache')} name="isCache" value={draft.isCache} options={[['0', L('cache')], ['1', L('noCache')]]} onChange={(v) => change('isCache', v as '0' | '1')} />}
         {shown.visible && <Choice label={L('visible')} name="visible" value={draft.visible} options={[['0', L('show')], ['1', L('hide')]]} onChange={(v) => change('visible', v as '0' | '1')} />}
-        <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('system.normal')], ['1', t('system.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
+        <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('ui.choice.normal')], ['1', t('ui.choice.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
       </FormGrid>
     </FormDialog>
   );

@@ -5,7 +5,7 @@
  * Shared menus (every organisation's) can be changed by the platform administrator only, so their
  * edit and delete buttons show for that role alone; the server enforces the same.
  */
-import { Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -17,21 +17,25 @@ import { organisation } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
 import { HasPermi, useHasPermi, useHasRole } from '../../ui/Permission';
 import { TreeCell } from '../../ui/TreeCell';
 import { branchKeys, treeRows, type TreeRow } from '../../ui/tree-rows';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { useListState } from '../../ui/use-list-state';
 import type { OrgModulesReply } from '../../../server/contracts/module';
 import type { MenuListReply, SysMenu } from '../../../server/contracts/menu-manage';
 import { draftBody, itemAccessors, menuText, menuItems, moduleKey, type MenuDraft, type MenuItem, type ModuleInfo } from './menu-tree';
 import { MenuForm } from './MenuForm';
 import { MenuReset } from './MenuReset';
-import { statusOptions } from './options';
+import { statusOptions } from '../../ui/choice-options';
 
 const L = menuText;
 const FILTERS = ['menuName', 'status'];
 
 type Editing = { initial: MenuDraft; menu?: SysMenu };
+const NO_MENUS: SysMenu[] = [];
+const NO_MODULES: ModuleInfo[] = [];
 
 const draftOf = (menu: SysMenu): MenuDraft => ({
   menuName: menu.menuName, menuType: menu.menuType, moduleId: String(menu.moduleId), parentId: String(menu.parentId), orderNum: menu.orderNum,
@@ -48,9 +52,6 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   const lang = locale.value;
   const [state, patch] = useListState({ filterKeys: FILTERS });
   const [draftFilters, setDraftFilters] = useState<Record<string, string>>(state.filters);
-  const [menus, setMenus] = useState<SysMenu[]>([]);
-  const [modules, setModules] = useState<ModuleInfo[]>([]);
-  const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [resetting, setResetting] = useState(false);
@@ -62,20 +63,11 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   const searching = Object.keys(state.filters).length > 0;
   const filterKey = JSON.stringify(state.filters);
 
-  const load = () => {
-    setLoading(true);
-    return api
-      .get<MenuListReply>('/htservice/menu/list', state.filters)
-      .then((reply) => setMenus(reply.data))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => void load(), [filterKey]);
-  useEffect(() => {
-    const orgId = organisation.value?.id;
-    if (orgId === undefined) return;
-    api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).then((r) => setModules(r.data), () => undefined);
-  }, []);
+  // Writes here go to /htservice/menu: the server-state layer reads the list again.
+  const list = useEndpoint('/htservice/menu/list', state.filters, (reply: MenuListReply) => reply.data);
+  const menus: SysMenu[] = list.data ?? NO_MENUS;
+  const orgId = organisation.value?.id;
+  const modules: ModuleInfo[] = useEndpoint('/htservice/module/getModuleByOrg', { orgId }, (r: OrgModulesReply) => r.data, { enabled: orgId !== undefined }).data ?? NO_MODULES;
 
   const items = useMemo(() => menuItems(menus, modules, searching), [menus, modules, searching, lang]);
   // One row per module at first (an overview that fits the screen); a search opens everything so every hit shows.
@@ -113,7 +105,6 @@ export function MenuPage(_props: { path: string; menuId: number }) {
     close();
     // The new or moved menu shows at once: its module and parent open.
     setExpanded(new Set([...open, moduleKey(body.moduleId), String(body.parentId)]));
-    await load();
   };
   const remove = (menu: SysMenu) =>
     modals.openConfirmModal({
@@ -121,17 +112,17 @@ export function MenuPage(_props: { path: string; menuId: number }) {
       children: L('confirmRemove', { name: routeTitle(menu.menuName) }),
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
-        void api.delete(`/htservice/menu/${menu.menuId}`).then(() => {
-          notifications.show({ message: t('ui.crud.removed'), color: 'green' });
-          return load();
-        }, () => undefined),
+        void api.delete(`/htservice/menu/${menu.menuId}`).then(
+          () => notifications.show({ message: t('ui.crud.removed'), color: 'green' }),
+          () => undefined,
+        ),
     });
 
   const columns = useMemo((): Column<TreeRow<MenuItem>>[] => {
     const flag = (yes: string, no: string) => (value: string) => (value === '0' ? yes : no);
     const typeName = (type: string) => L(`type${type}`);
     const shown = flag(L('show'), L('hide'));
-    const status = flag(t('system.normal'), t('system.disabled'));
+    const status = flag(t('ui.choice.normal'), t('ui.choice.disabled'));
     const of = (render: (m: SysMenu) => React.ReactNode) => (row: TreeRow<MenuItem>) => (row.item.menu ? render(row.item.menu) : null);
     return [
       {
@@ -182,9 +173,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
 
   return (
     <Stack gap="sm" data-ht="crud" data-table-id="sys-menu">
-      <Title order={1} size="h3">
-        {L('title')}
-      </Title>
+      <PageHeader title={L('title')} />
       <Group gap="xs" align="flex-end" component="form" role="search" onSubmit={(e: React.FormEvent) => (e.preventDefault(), patch({ filters: Object.fromEntries(Object.entries(draftFilters).filter(([, v]) => v)) }))}>
         <TextInput label={L('menuName')} name="menuName" value={draftFilters.menuName ?? ''} onChange={(e) => setDraftFilters({ ...draftFilters, menuName: e.currentTarget.value })} w={200} />
         <Select label={L('status')} data={statusOptions()} value={draftFilters.status || null} onChange={(v) => setDraftFilters({ ...draftFilters, status: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={160} />
@@ -210,7 +199,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
           </Button>
         )}
       </Group>
-      <DataTable tableId="sys-menu" label={L('table')} columns={[...columns, actions]} rows={rows} rowKey="key" loading={loading} />
+      <DataTable tableId="sys-menu" label={L('table')} columns={[...columns, actions]} rows={rows} rowKey="key" loading={list.isFetching} />
       {editing && (
         <MenuForm
           title={editing.menu ? L('editTitle') : L('addTitle')}
@@ -224,7 +213,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
           onSubmit={save}
         />
       )}
-      {resetting && <MenuReset modules={modules} platform={platform} onClose={() => setResetting(false)} onDone={() => void load()} />}
+      {resetting && <MenuReset modules={modules} platform={platform} onClose={() => setResetting(false)} onDone={() => void list.refetch()} />}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Notice } from '../../../server/contracts/notice';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
@@ -11,11 +11,14 @@ import { roles } from '../../state/session.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { FieldOption } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { noticeResource } from './notice/notice-resource';
 
 type LoginOrg = { orgId: number; orgCode: string; orgName: string };
 
 /** Publish or withdraw, after a confirm; the list reloads after it. */
+const NO_ORGS: FieldOption[] = [];
+
 function NoticeAction({ row, reload }: { row: Notice; reload: () => void }) {
   const action = row.status === '1' ? 'withdraw' : 'publish';
   const run = () =>
@@ -41,11 +44,7 @@ export function NoticePage({ menuId }: { path: string; menuId: number }) {
   const lang = locale.value;
   const platform = roles.value.includes('admin');
   const canEdit = useHasPermi(['system:notice:edit']);
-  const [orgs, setOrgs] = useState<FieldOption[]>([]);
-  useEffect(() => {
-    if (!platform) return;
-    api.get<{ data: LoginOrg[] }>('/htservice/org/getLoginOrgData').then((r) => setOrgs(r.data.map((o) => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` }))), () => undefined);
-  }, [platform]);
+  const orgs = useEndpoint('/htservice/org/getLoginOrgData', undefined, (r: { data: LoginOrg[] }) => r.data.map((o): FieldOption => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` })), { enabled: platform }).data ?? NO_ORGS;
   const resource = useMemo(
     () => noticeResource({ platform, orgs, rowActions: (row, reload) => canEdit && <NoticeAction row={row} reload={reload} /> }),
     [lang, platform, orgs, canEdit],

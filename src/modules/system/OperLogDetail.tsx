@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import type { OperLog } from '../../../server/contracts/monitor';
 import { businessTypeOptions } from './operlog-resource';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 
 const O = (k: string, params?: Record<string, string | number>) => t(`system.operlog.${k}`, params);
 

@@ -51,7 +51,7 @@ export function OrgDetailPage() {
         <Title order={1} size="h3">
           {L('title')} · <span data-user-text>{org.orgName}</span>
         </Title>
-        <Badge color={org.status === '0' ? 'green' : 'gray'}>{t(org.status === '0' ? 'system.normal' : 'system.disabled')}</Badge>
+        <Badge color={org.status === '0' ? 'green' : 'gray'}>{t(org.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}</Badge>
         {period && (
           <Badge variant="light">
             {period.year}-{String(period.period).padStart(2, '0')} · {period.status === '1' ? L('closed') : L('open')}

@@ -54,22 +54,25 @@ export function InitOrgPage({ menuId }: PageProps) {
   // The platform administrator brings every hotel up to the group's templates at once (the data-sync task).
   const isAdmin = roles.value.includes('admin');
   return (
-    <Stack gap="xs">
-      {isAdmin && (
-        <Stack gap="xs" px="md" pt="md" data-ht="data-sync">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('system.initOrg.syncHint')}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void startRun('data-sync', {})} data-ht="data-sync-start">
-              {t('system.initOrg.sync')}
-            </Button>
-          </Group>
-          <TaskList tasks={tasks.value.filter((task) => task.kind === 'data-sync').slice(0, 3)} actions={taskActions} />
-        </Stack>
-      )}
-      <CrudPage resource={resource} pageId={String(menuId)} />
-    </Stack>
+    <CrudPage
+      resource={resource}
+      pageId={String(menuId)}
+      belowTitle={
+        isAdmin && (
+          <Stack gap="xs" data-ht="data-sync">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('system.initOrg.syncHint')}
+              </Text>
+              <Button variant="light" onClick={() => void startRun('data-sync', {})} data-ht="data-sync-start">
+                {t('system.initOrg.sync')}
+              </Button>
+            </Group>
+            <TaskList tasks={tasks.value.filter((task) => task.kind === 'data-sync').slice(0, 3)} actions={taskActions} />
+          </Stack>
+        )
+      }
+    />
   );
 }
 

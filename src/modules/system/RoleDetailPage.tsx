@@ -19,33 +19,29 @@ import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { RoleMenuTree } from './RoleMenuTree';
 import { RoleUsers } from './RoleUsers';
 import { usePageQuery } from '../../ui/use-page-query';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
+import { useInvalidateEndpoints } from '../../ui/server-query';
+
+const readRole = (url: string, signal: AbortSignal) => api.get<{ data: AdminRole }>(url, undefined, { signal }).then((r) => r.data);
+const readTree = (url: string, signal: AbortSignal) => api.get<RoleMenuTreeReply>(url, undefined, { signal });
 
 export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
   const facts = PEOPLE_AREAS[area];
   const roleId = usePageQuery(path, 'roleId');
   const canEdit = useHasPermi(['system:role:edit']);
-  const [role, setRole] = useState<AdminRole | null | undefined>(undefined);
-  const [tree, setTree] = useState<RoleMenuTreeReply | null>(null);
+  const invalidate = useInvalidateEndpoints();
+  const treeUrl = idEndpoint('/htservice/menu/userMenuTreeselect', roleId);
+  // The role is read again after the save below (a write to /htservice/role); its tree is asked for again explicitly.
+  const [role] = useRecordQuery(idEndpoint('/htservice/role', roleId), readRole);
+  const [tree] = useRecordQuery(treeUrl, readTree);
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
-  const load = (id: string) =>
-    Promise.all([api.get<{ data: AdminRole }>(`/htservice/role/${id}`), api.get<RoleMenuTreeReply>(`/htservice/menu/userMenuTreeselect/${id}`)]).then(
-      ([r, m]) => {
-        setRole(r.data);
-        setTree(m);
-        setChecked(new Set(m.checkedKeys));
-      },
-      () => setRole(null),
-    );
-  useEffect(() => {
-    if (!roleId) return;
-    if (!/^\d+$/.test(roleId)) return setRole(null);
-    void load(roleId);
-  }, [roleId]);
+  // The boxes start as the server has them, and again whenever its answer changes.
+  useEffect(() => setChecked(new Set(tree?.checkedKeys ?? [])), [tree]);
 
   if (!roleId) return <DetailMissing title={t(facts.texts.roleDetail)} what={t('system.detail.roleId')} listPath={facts.roleList} listLabel={t(facts.texts.roleBack)} />;
-  if (role === undefined) return null;
+  if (role === undefined || (role && tree === undefined)) return null;
   const back = (
     <Anchor component={Link} href={facts.roleList}>
       {t(facts.texts.roleBack)}
@@ -59,7 +55,7 @@ export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: 
       .put('/htservice/role', { roleId: role.roleId, version: role.version, menuIds: [...checked] })
       .then(() => {
         notifications.show({ message: t('ui.crud.saved'), color: 'green' });
-        return load(String(role.roleId));
+        return invalidate((endpoint) => endpoint === treeUrl);
       }, () => undefined)
       .finally(() => setBusy(false));
   };

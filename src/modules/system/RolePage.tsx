@@ -11,7 +11,7 @@ import { CrudPage } from '../../ui/crud/CrudPage';
 import { roleName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
 import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
-import { StatusSwitch } from './StatusSwitch';
+import { StatusSwitch } from '../../ui/StatusSwitch';
 import { roleResource } from './user-resources';
 
 export function RolePage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {

@@ -1,6 +1,9 @@
-/** The users holding a role (allocatedList), adding users of the organisation (unallocatedList → authUser/selectAll) and revoking one (authUser/cancel). */
+/**
+ * The users holding a role (allocatedList), adding users of the organisation (unallocatedList → authUser/selectAll) and revoking one
+ * (authUser/cancel). Both lists are the server-state layer's: an addition or a revocation (a write to /htservice/role) reads them again.
+ */
 import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { roleName } from '../../ui/builtin-labels';
@@ -8,22 +11,23 @@ import type { TableReply } from '../../../server/contracts/common';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { FormDialog } from '../../ui/FormDialog';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 import { namedText } from '../../ui/named-text';
+import { useEndpoint } from '../../ui/use-endpoint';
+import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 
-const ALL = 100_000_000;
+const ALL = PAGE_SIZE_ALL;
+const NONE: AdminUser[] = [];
+const rowsOf = (r: TableReply<AdminUser>) => r.rows;
 
 function AddUsers({ role, onClose }: { role: AdminRole; onClose(added: boolean): void }) {
-  const [candidates, setCandidates] = useState<AdminUser[] | null>(null);
+  const unallocated = useEndpoint('/htservice/role/authUser/unallocatedList', { roleId: role.roleId, pageSize: ALL }, rowsOf);
+  const candidates = unallocated.isError ? NONE : unallocated.data;
   const [chosen, setChosen] = useState<string[]>([]);
-  useEffect(() => {
-    api.get<TableReply<AdminUser>>('/htservice/role/authUser/unallocatedList', { roleId: role.roleId, pageSize: ALL }).then((r) => setCandidates(r.rows), () => setCandidates([]));
-  }, [role.roleId]);
-  const [busy, setBusy] = useState(false);
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    api.put('/htservice/role/authUser/selectAll', { roleId: role.roleId, userIds: chosen.map(Number) }).then(() => onClose(true), () => setBusy(false));
-  };
+  const { busy, submit: add } = useDialogSubmit(async () => {
+    await api.put('/htservice/role/authUser/selectAll', { roleId: role.roleId, userIds: chosen.map(Number) });
+    onClose(true);
+  });
   return (
     <FormDialog
       size="narrow"
@@ -48,13 +52,9 @@ function AddUsers({ role, onClose }: { role: AdminRole; onClose(added: boolean):
 }
 
 export function RoleUsers({ role, canEdit }: { role: AdminRole; canEdit: boolean }) {
-  const [users, setUsers] = useState<AdminUser[]>([]);
+  const users = useEndpoint('/htservice/role/authUser/allocatedList', { roleId: role.roleId, pageSize: ALL }, rowsOf).data ?? NONE;
   const [adding, setAdding] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    api.get<TableReply<AdminUser>>('/htservice/role/authUser/allocatedList', { roleId: role.roleId, pageSize: ALL }).then((r) => setUsers(r.rows), () => undefined);
-  }, [role.roleId, version]);
-  const revoke = (user: AdminUser) => api.put('/htservice/role/authUser/cancel', { roleId: role.roleId, userId: user.userId }).then(() => setVersion((v) => v + 1), () => undefined);
+  const revoke = (user: AdminUser) => api.put('/htservice/role/authUser/cancel', { roleId: role.roleId, userId: user.userId }).catch(() => undefined);
   const mayAssign = canEdit && (!role.builtIn || role.roleKey === 'common');
   return (
     <Stack gap="sm">
@@ -90,7 +90,7 @@ export function RoleUsers({ role, canEdit }: { role: AdminRole; canEdit: boolean
           </Table.Tbody>
         </Table>
       )}
-      {adding && <AddUsers role={role} onClose={(added) => (setAdding(false), added && setVersion((v) => v + 1))} />}
+      {adding && <AddUsers role={role} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

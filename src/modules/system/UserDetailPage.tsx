@@ -13,7 +13,7 @@ import { useHasPermi } from '../../ui/Permission';
 import type { UserDetailReply } from '../../../server/contracts/user-admin';
 import type { TableReply } from '../../../server/contracts/common';
 import { DetailMissing } from './DetailMissing';
-import { label, statusOptions } from './options';
+import { label, statusOptions } from '../../ui/choice-options';
 import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { sexOptions } from './user-resources';
 import { usePageQuery } from '../../ui/use-page-query';

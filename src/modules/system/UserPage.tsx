@@ -16,8 +16,8 @@ import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin'
 import type { PostOption } from '../../../server/contracts/post';
 import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { StatusSwitch } from './StatusSwitch';
-import { useDeptOptions } from './use-dept-options';
+import { StatusSwitch } from '../../ui/StatusSwitch';
+import { useDeptOptions } from '../../ui/use-dept-options';
 import { userResource } from './user-resources';
 import { UserRolesDialog } from './UserRoles';
 import { actionLabel } from '../../ui/action-label';

@@ -12,29 +12,24 @@ import { t } from '../../lib/i18n';
 import { roleName } from '../../ui/builtin-labels';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { FormDialog } from '../../ui/FormDialog';
+import { useDialogSubmit } from '../../ui/use-dialog-submit';
 import type { AuthRoleReply } from '../../../server/contracts/user-admin';
 import { namedText } from '../../ui/named-text';
+import { useEndpoint } from '../../ui/use-endpoint';
+
+const heldRoles = (reply: AuthRoleReply) => reply.roles.filter((role) => role.flag).map((role) => String(role.roleId));
 
 function useUserRoles(userId: number, onSaved?: () => void) {
-  const [reply, setReply] = useState<AuthRoleReply | null>(null);
+  // The save is a write to /htservice/user: the server-state layer reads the roles again.
+  const reply = useEndpoint(`/htservice/user/authRole/${userId}`, undefined, (r: AuthRoleReply) => r).data ?? null;
   const [checked, setChecked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    api.get<AuthRoleReply>(`/htservice/user/authRole/${userId}`).then((r) => {
-      setReply(r);
-      setChecked(r.roles.filter((role) => role.flag).map((role) => String(role.roleId)));
-    }, () => undefined);
-  }, [userId]);
-  const save = () => {
-    setBusy(true);
-    api
-      .put('/htservice/user/authRole', { userId, roleIds: checked.map(Number) })
-      .then(() => {
-        notifications.show({ message: t('ui.crud.saved'), color: 'green' });
-        onSaved?.();
-      }, () => undefined)
-      .finally(() => setBusy(false));
-  };
+  // The boxes start as the server has them, and again whenever its answer changes.
+  useEffect(() => setChecked(reply ? heldRoles(reply) : []), [reply]);
+  const { busy, submit: save } = useDialogSubmit(async () => {
+    await api.put('/htservice/user/authRole', { userId, roleIds: checked.map(Number) });
+    notifications.show({ message: t('ui.crud.saved'), color: 'green' });
+    onSaved?.();
+  });
   return { reply, checked, setChecked, busy, save };
 }
 
@@ -61,7 +56,7 @@ export function UserRoles({ userId, canEdit }: { userId: number; canEdit: boolea
       <RoleChecks reply={roles.reply} checked={roles.checked} onChange={roles.setChecked} canEdit={canEdit} />
       {canEdit && (
         <Group>
-          <Button onClick={roles.save} loading={roles.busy} data-ht="user-roles-save">
+          <Button onClick={() => roles.save()} loading={roles.busy} data-ht="user-roles-save">
             {t('system.user.saveRoles')}
           </Button>
         </Group>
@@ -72,10 +67,7 @@ export function UserRoles({ userId, canEdit }: { userId: number; canEdit: boolea
 
 export function UserRolesDialog({ user, canEdit, onClose }: { user: { userId: number; userName: string }; canEdit: boolean; onClose(): void }) {
   const roles = useUserRoles(user.userId, onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canEdit) roles.save();
-  };
+  const submit = (event: FormEvent) => (canEdit ? roles.save(event) : event.preventDefault());
   return (
     <FormDialog
       size="narrow"

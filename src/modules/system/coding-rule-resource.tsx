@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import { allowedLengths, CODE_KIND_KEYS, ruleMask, SEPARATORS, type CodeKind, type CodingRule, type Separator } from '../../../shared/coding-rule';
 import type { CodingRuleRow } from '../../../server/contracts/coding-rule';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 
 const SEPARATOR_NAMES: Record<Separator, string> = { '': 'none', '-': 'dash', '.': 'dot' };
 

@@ -23,7 +23,6 @@ export const systemModule = {
     'system/module/index': () => import('./ModulePage').then((m) => m.ModulePage),
     'system/job/index': () => import('./JobPage').then((m) => m.JobPage),
     'system/job/detail': () => import('./JobDetailPage').then((m) => m.JobDetailPage),
-    'tool/gen/index': () => import('./GenPage').then((m) => m.GenPage),
     'system/menu/index': () => import('./MenuPage').then((m) => m.MenuPage),
     'system/dept/index': () => import('./DeptPage').then((m) => m.DeptPage),
     'system/post/index': () => import('./PostPage').then((m) => m.PostPage),
@@ -43,18 +42,12 @@ export const systemModule = {
     // Coding rules and voucher words of the organisation (/pppp/SysCodingRule, /pppp/voucherRule).
     'initplat/codingRule/index': () => import('./CodingRulePage').then((m) => m.CodingRulePage),
     'initplat/voucherRule/index': () => import('./VoucherRulePage').then((m) => m.VoucherRulePage),
-    'accounting/voucher/entry/index': () => import('./VoucherPages').then((m) => m.VoucherEntryPage),
-    'accounting/voucher/audit/index': () => import('./VoucherPages').then((m) => m.VoucherAuditPage),
-    'accounting/voucher/detail/index': () => import('./VoucherDetailPage').then((m) => m.VoucherDetailPage),
-    // The service platform's support desk (客服工作台): the group's desk answering every hotel's chat.
-    'service/supportDesk/index': () => import('./SupportDeskPage').then((m) => m.SupportDeskPage),
   } as Record<string, () => Promise<ComponentType<SystemPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2). */
   fixedPages: {
     dictData: () => import('./DictDataPage').then((m) => m.DictDataPage),
     orgDetail: () => import('./OrgDetailPage').then((m) => m.OrgDetailPage),
     jobLog: () => import('./JobLogPage').then((m) => m.JobLogPage),
-    genEdit: () => import('./GenEditPage').then((m) => m.GenEditPage),
     /** 我的通知公告: every signed-in user's notices (the bell's 'view all'). */
     noticeReader: () => import('./notice/NoticeReaderPage').then((m) => m.NoticeReaderPage),
   },

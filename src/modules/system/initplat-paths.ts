@@ -1,4 +1,4 @@
-/** Where the initialisation platform's lists and /pppp detail pages live (server/db/seed-menus.ts names the same). */
+/** Where the initialisation platform's lists and /pppp detail pages live (server/catalog/initplat.ts names the same). */
 export const INITPLAT_PATHS = {
   orgList: '/initplat/org',
   menuList: '/initplat/initMenu',

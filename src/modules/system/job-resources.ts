@@ -6,7 +6,7 @@ import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { RowActionList } from '../../ui/RowActions';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 
 const J = (k: string) => t(`system.job.${k}`);
 const G = (k: string) => t(`system.jobLog.${k}`);

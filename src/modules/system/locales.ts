@@ -4,7 +4,6 @@
  * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key) and is listed in PARTS.
  */
 import { deptTexts } from './texts/dept';
-import { genTexts } from './texts/gen';
 import { jobTexts } from './texts/job';
 import { menuTexts } from './texts/menu';
 import { moduleTexts } from './texts/module';
@@ -12,18 +11,15 @@ import { noticeTexts } from './texts/notice';
 import { operlogTexts } from './texts/operlog';
 import { orgTexts } from './texts/org';
 import { roleTexts } from './texts/role';
-import { supportDeskTexts } from './texts/support-desk';
 import { userTexts } from './texts/user';
-import { voucherTexts } from './texts/voucher';
 import { accountTexts } from './texts/account';
 import { dictDetailTexts } from './texts/dict-detail';
 import { initplatTexts } from './texts/initplat';
 import { codingRuleTexts } from './texts/coding-rule';
 import { voucherRuleTexts } from './texts/voucher-rule';
-import { voucherAuxTexts } from './texts/voucher-aux';
 
 type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, genTexts, voucherTexts, supportDeskTexts, initplatTexts, dictDetailTexts, accountTexts, noticeTexts, codingRuleTexts, voucherRuleTexts, deptTexts, voucherAuxTexts];
+const PARTS: Part[] = [userTexts, roleTexts, menuTexts, orgTexts, moduleTexts, jobTexts, operlogTexts, initplatTexts, dictDetailTexts, accountTexts, noticeTexts, codingRuleTexts, voucherRuleTexts, deptTexts];
 
 const base = {
   zh: {
@@ -33,10 +29,6 @@ const base = {
       dictData: { title: '字典数据', dictLabel: '字典标签', dictValue: '字典键值', dictSort: '字典排序', listClass: '回显样式', status: '状态', remark: '备注', type: '字典类型：{{type}}' },
       logininfor: { title: '登录日志', infoId: '访问编号', userName: '用户名称', nickName: '用户昵称', ipaddr: '登录地址', status: '登录状态', browser: '浏览器', os: '操作系统', msg: '提示消息', loginTime: '访问时间', success: '成功', error: '失败', logout: '退出' },
       online: { title: '在线用户', tokenId: '会话编号', userName: '用户名称', nickName: '用户昵称', ipaddr: '登录地址', browser: '浏览器', os: '操作系统', loginTime: '登录时间', lastActiveTime: '最近活动', forceLogout: '强退' },
-      yes: '是',
-      no: '否',
-      normal: '正常',
-      disabled: '停用',
     },
   },
   en: {
@@ -46,10 +38,6 @@ const base = {
       dictData: { title: 'Dictionary data', dictLabel: 'Label', dictValue: 'Value', dictSort: 'Order', listClass: 'Tag style', status: 'Status', remark: 'Remark', type: 'Dictionary type: {{type}}' },
       logininfor: { title: 'Login log', infoId: 'No.', userName: 'User', nickName: 'Nickname', ipaddr: 'Address', status: 'Status', browser: 'Browser', os: 'OS', msg: 'Message', loginTime: 'Time', success: 'Success', error: 'Failed', logout: 'Logout' },
       online: { title: 'Online users', tokenId: 'Session', userName: 'User', nickName: 'Nickname', ipaddr: 'Address', browser: 'Browser', os: 'OS', loginTime: 'Signed in', lastActiveTime: 'Last active', forceLogout: 'Force logout' },
-      yes: 'Yes',
-      no: 'No',
-      normal: 'Normal',
-      disabled: 'Disabled',
     },
   },
 };

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { ModuleRow } from '../../../server/contracts/module-manage';
-import { label, statusOptions } from './options';
+import { label, statusOptions } from '../../ui/choice-options';
 
 export function moduleResource(licenceButton: (row: ModuleRow) => ReactNode): CrudResource<ModuleRow> {
   const L = (k: string) => t(`system.module.${k}`);

@@ -1,7 +1,7 @@
 /** The system-monitoring resources: the login log and the online sessions (read-only lists). */
 import { t } from '../../lib/i18n';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 
 export type LoginLogRow = { infoId: number; userName: string; nickName: string; sessionId: string; status: string; ipaddr: string; browser: string; os: string; msg: string; loginTime: string };
 export type OnlineRow = { tokenId: string; userName: string; nickName: string; ipaddr: string; browser: string; os: string; loginTime: string; lastActiveTime: string };

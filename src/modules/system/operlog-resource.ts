@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { OperLog } from '../../../server/contracts/monitor';
-import { label } from './options';
+import { label } from '../../ui/choice-options';
 
 const O = (k: string, params?: Record<string, string | number>) => t(`system.operlog.${k}`, params);
 

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import { builtinText } from '../../lib/stored-texts';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource } from '../../ui/crud/crud-types';
-import { label, statusOptions } from './options';
+import { label, statusOptions } from '../../ui/choice-options';
 import { choiceOptions, paraValueText } from './para-choices';
 import type { SysOrgRow } from '../../../server/contracts/org';
 import type { BaseOrgPara } from '../../../server/contracts/org-para';

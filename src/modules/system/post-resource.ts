@@ -2,7 +2,7 @@
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { Post } from '../../../server/contracts/post';
-import { label, statusOptions } from './options';
+import { label, statusOptions } from '../../ui/choice-options';
 
 export function postResource(): CrudResource<Post> {
   const L = (k: string) => t(`system.post.${k}`);

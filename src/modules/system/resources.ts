@@ -4,7 +4,7 @@ import { builtinText } from '../../lib/stored-texts';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
 import { configSwitch, configValueCell } from './config-switch';
-import { label, statusOptions, yesNo } from './options';
+import { label, statusOptions, yesNo } from '../../ui/choice-options';
 import type { SysConfig } from '../../../server/contracts/config';
 import type { DictData, DictType } from '../../../server/contracts/dict';
 

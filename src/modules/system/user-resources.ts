@@ -5,7 +5,7 @@ import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
 import type { PostOption } from '../../../server/contracts/post';
-import { statusOptions } from './options';
+import { statusOptions } from '../../ui/choice-options';
 
 export const sexOptions = (): FieldOption[] => [
   { value: '0', label: t('system.user.male') },

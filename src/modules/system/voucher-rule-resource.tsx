@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { VoucherWord } from '../../../server/contracts/coding-rule';
-import { label, statusOptions, yesNo } from './options';
+import { label, statusOptions, yesNo } from '../../ui/choice-options';
 
 export function voucherRuleResource(): CrudResource<VoucherWord> {
   const L = (k: string) => t(`system.voucherRule.${k}`);

@@ -25,8 +25,8 @@ type Props = {
 
 export function GenColumnsGrid({ columns, dictTypes, errors, onChange }: Props) {
   useSignals();
-  const L = (k: string) => t(`system.gen.${k}`);
-  const name = (col: GenColumn, what: string) => t('system.gen.cell', { column: col.columnName, what: L(what) });
+  const L = (k: string) => t(`tools.gen.${k}`);
+  const name = (col: GenColumn, what: string) => t('tools.gen.cell', { column: col.columnName, what: L(what) });
   const indexOf = (col: GenColumn) => columns.indexOf(col);
   const invalid = (col: GenColumn, key: string) => Boolean(errors[`columns.${indexOf(col)}.${key}`]);
   const text = (key: 'columnComment' | 'tsField', width: number): Column<GenColumn> => ({

@@ -24,7 +24,7 @@ type Loaded = { tables: GenTable[]; baseline: string };
 
 export function GenEditPage({ path }: { path: string }) {
   useSignals();
-  const L = (k: string, p?: Record<string, string | number>) => t(`system.gen.${k}`, p);
+  const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
   const tableId = tabs.value.find((tab) => tab.path === path)?.query.tableId;
   const [loaded, setLoaded] = useState<Loaded | 'missing' | null>(null);
   const [draft, setDraft] = useState<GenDraft | null>(null);

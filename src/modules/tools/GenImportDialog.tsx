@@ -15,12 +15,13 @@ import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import type { DbTable } from '../../../server/contracts/gen';
 import { useDialogSubmit } from '../../ui/use-dialog-submit';
+import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 
-const ALL = 100_000_000;
+const ALL = PAGE_SIZE_ALL;
 
 export function GenImportDialog({ onClose, onImported }: { onClose(): void; onImported(): void }) {
   useSignals();
-  const L = (k: string, p?: Record<string, string | number>) => t(`system.gen.${k}`, p);
+  const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
   const [name, setName] = useState('');
   const [rows, setRows] = useState<DbTable[]>([]);
   const [loading, setLoading] = useState(false);

@@ -7,7 +7,7 @@ import type { GenColumn, GenOptions, GenTable, TplCategory } from '../../../serv
 
 type Props = { info: GenTable; errors: Record<string, string>; onChange(patch: Partial<GenTable>): void };
 
-const L = (k: string) => t(`system.gen.${k}`);
+const L = (k: string) => t(`tools.gen.${k}`);
 
 function Field({ name, info, errors, onChange, required = true, disabled }: Props & { name: 'tableName' | 'tableComment' | 'className' | 'author' | 'moduleName' | 'businessName' | 'functionName'; required?: boolean; disabled?: boolean }) {
   return <TextInput label={L(name)} name={name} value={info[name]} error={errors[name]} withAsterisk={required && !disabled} disabled={disabled} onChange={(e) => onChange({ [name]: e.currentTarget.value })} />;

@@ -41,7 +41,7 @@ async function openEditor(row: GenTable): Promise<void> {
 export function GenPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const L = (k: string, p?: Record<string, string | number>) => t(`system.gen.${k}`, p);
+  const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
   const canImport = useHasPermi(['tool:gen:import']);
   const canEdit = useHasPermi(['tool:gen:edit']);
   const canPreview = useHasPermi(['tool:gen:preview']);

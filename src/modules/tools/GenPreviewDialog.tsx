@@ -15,10 +15,10 @@ export function GenPreviewDialog({ table, onClose }: { table: GenTable; onClose(
   }, [table.tableId]);
   const paths = Object.keys(files ?? {});
   return (
-    <Modal opened onClose={onClose} title={namedText('system.gen.previewTitle', { name: table.tableName })} size="90%" data-ht="gen-preview">
+    <Modal opened onClose={onClose} title={namedText('tools.gen.previewTitle', { name: table.tableName })} size="90%" data-ht="gen-preview">
       {files && (
         <Tabs defaultValue={paths[0]} keepMounted={false}>
-          <Tabs.List aria-label={t('system.gen.files')}>
+          <Tabs.List aria-label={t('tools.gen.files')}>
             {paths.map((path) => (
               <Tabs.Tab key={path} value={path} title={path}>
                 {path.split('/').slice(-2).join('/')}

@@ -12,7 +12,7 @@ export type GenTab = 'basic' | 'columns' | 'gen';
 
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
-const L = (key: string) => t(`system.gen.${key}`);
+const L = (key: string) => t(`tools.gen.${key}`);
 
 /** Which tab shows a field. */
 export function tabOf(field: string): GenTab {
@@ -35,18 +35,18 @@ export function validateGen({ info, columns }: GenDraft): Record<string, string>
   required('tableComment', 500);
   required('author', 50);
   required('functionName', 50);
-  if (!PASCAL.test(info.className)) errors.className = info.className ? t('system.gen.pascal', { label: L('className') }) : t('ui.crud.required', { label: L('className') });
+  if (!PASCAL.test(info.className)) errors.className = info.className ? t('tools.gen.pascal', { label: L('className') }) : t('ui.crud.required', { label: L('className') });
   for (const key of ['moduleName', 'businessName'] as const) {
     if (!info[key]) errors[key] = t('ui.crud.required', { label: L(key) });
-    else if (!IDENTIFIER.test(info[key])) errors[key] = t('system.gen.identifier', { label: L(key) });
+    else if (!IDENTIFIER.test(info[key])) errors[key] = t('tools.gen.identifier', { label: L(key) });
   }
   const needed = info.tplCategory === 'tree' ? TREE_OPTIONS : info.tplCategory === 'sub' ? SUB_OPTIONS : [];
-  for (const key of needed) if (!info.options[key]) errors[`options.${key}`] = t('system.gen.needColumn', { label: L(key) });
+  for (const key of needed) if (!info.options[key]) errors[`options.${key}`] = t('tools.gen.needColumn', { label: L(key) });
   const seen = new Set<string>();
   columns.forEach((col, i) => {
     if (!col.columnComment.trim()) errors[`columns.${i}.columnComment`] = t('ui.crud.required', { label: `${col.columnName} ${L('columnComment')}` });
-    if (!IDENTIFIER.test(col.tsField)) errors[`columns.${i}.tsField`] = t('system.gen.identifier', { label: `${col.columnName} ${L('tsField')}` });
-    else if (seen.has(col.tsField)) errors[`columns.${i}.tsField`] = t('system.gen.duplicate', { label: L('tsField'), value: col.tsField });
+    if (!IDENTIFIER.test(col.tsField)) errors[`columns.${i}.tsField`] = t('tools.gen.identifier', { label: `${col.columnName} ${L('tsField')}` });
+    else if (seen.has(col.tsField)) errors[`columns.${i}.tsField`] = t('tools.gen.duplicate', { label: L('tsField'), value: col.tsField });
     seen.add(col.tsField);
   });
   return errors;

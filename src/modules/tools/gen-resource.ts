@@ -8,7 +8,7 @@ import type { GenTable } from '../../../server/contracts/gen';
 type Extras = { toolbar: (reload: () => void) => ReactNode; rowActions: (row: GenTable, reload: () => void) => RowActionList };
 
 export function genResource({ toolbar, rowActions }: Extras): CrudResource<GenTable> {
-  const L = (k: string) => t(`system.gen.${k}`);
+  const L = (k: string) => t(`tools.gen.${k}`);
   return {
     tableId: 'tool-gen',
     title: L('title'),

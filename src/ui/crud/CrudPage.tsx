@@ -1,13 +1,14 @@
 /**
  * A complete list page for one resource: search filters, add / edit in a dialog, delete with a confirm,
  * xlsx export, column customisation and query plans kept per user on the server, server-side sorting and
- * paging with the list state in the URL (every view is a deep link). Buttons follow the user's permissions.
+ * paging with the list state in the URL (every view is a deep link; a list in a dialog keeps it to itself).
+ * Buttons follow the user's permissions.
  */
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
@@ -20,7 +21,7 @@ import { useHasPermi } from '../Permission';
 import { QueryPlans } from '../QueryPlans';
 import { RowActions, rowActionsWidth, type RowAction } from '../RowActions';
 import { useColumns } from '../use-columns';
-import { useListState } from '../use-list-state';
+import { useListState, useOwnListState } from '../use-list-state';
 import { useListQuery } from '../use-list-query';
 import { parseSavedColumns, shownFields } from '../columns';
 import { CrudForm } from './CrudForm';
@@ -30,6 +31,7 @@ import type { CrudResource } from './crud-types';
 import { useNetworkRestored } from '../use-network-restored';
 import { DateField } from '../DateField';
 import { EmptyState } from '../EmptyState';
+import { PageHeader } from '../PageHeader';
 import { hasDepth, indentedOption } from '../indented-option';
 
 type Row = Record<string, unknown>;
@@ -39,14 +41,21 @@ type CrudPageProps<R> = {
   pageId: string;
   /** Changing it reloads the list (after a control in a cell, such as a status switch, changed a row). */
   refreshKey?: number;
+  /** The list is inside a dialog: its paging, sort and filters stay its own and never touch the page's address. */
+  inDialog?: boolean;
+  /** What the page shows under its title row, above the filters (ui/PageHeader.tsx): an import panel, a notice. */
+  belowTitle?: ReactNode;
 };
 
-export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: CrudPageProps<R>) {
+export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDialog = false, belowTitle }: CrudPageProps<R>) {
   useSignals();
   const calls = useMemo(() => crudCalls(resource), [resource]);
   const custom = useMemo(() => customCalls(pageId, resource.tableId), [pageId, resource.tableId]);
   const plans = useMemo(() => planCalls(pageId, resource.tableId), [pageId, resource.tableId]);
-  const [state, patch] = useListState({ filterKeys: resource.filters.map((f) => f.key) });
+  const filterKeys = resource.filters.map((f) => f.key);
+  const inAddress = useListState({ filterKeys });
+  const own = useOwnListState({ filterKeys });
+  const [state, patch] = inDialog ? own : inAddress;
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const [planQuery, setPlanQuery] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<string[]>([]);
@@ -167,9 +176,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0 }: Cr
 
   return (
     <Stack gap="sm" data-ht="crud" data-table-id={resource.tableId}>
-      <Title order={1} size="h3">
-        {resource.title}
-      </Title>
+      <PageHeader title={resource.title}>{belowTitle}</PageHeader>
       <Group gap="xs" align="flex-end" component="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())} role="search">
         {resource.filters.map((f) =>
           f.type === 'select' ? (

@@ -1,5 +1,6 @@
 /** The calls of a CrudResource, over the one HTTP client (src/lib/api.ts). */
 import type { CompactTableReply } from '../../../server/contracts/common';
+import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 import { api } from '../../lib/api';
 import type { CrudResource } from './crud-types';
 
@@ -25,11 +26,12 @@ export function crudCalls<Row>(resource: CrudResource<Row>) {
   return {
     listUrl,
     /**
-     * `signal`: the server-state layer cancels a list request a newer one superseded. A projected list asks
-     * for the compact answer (server/lib/compact-list.ts): half the bytes and a faster parse at 'all'.
+     * `signal`: the server-state layer cancels a list request a newer one superseded. A projected list, and
+     * any list at page size 'all', asks for the compact answer (server/lib/compact-list.ts, which every list
+     * call gives): a third of the bytes and a faster parse at 'all'.
      */
     list: (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-      resource.projection
+      resource.projection || Number(query.pageSize) === PAGE_SIZE_ALL
         ? api.get<ListReply<Row> | CompactTableReply>(listUrl, { ...query, ...resource.fixedQuery, format: 'compact' }, { signal }).then((reply) => expandRows<Row>(reply))
         : api.get<ListReply<Row>>(listUrl, { ...query, ...resource.fixedQuery }, { signal }),
     get: (id: string | number) => api.get<{ data: Row }>(`${base}/${id}`).then((r) => r.data),

@@ -48,10 +48,10 @@ export function AccountingBoard({ data, link }: BoardProps<'accounting'>) {
             dataKey="period"
             stacked
             series={[
-              { name: 'unaudited', label: t('system.voucher.status0') },
-              { name: 'sent', label: t('system.voucher.status1') },
-              { name: 'audited', label: t('system.voucher.status2') },
-              { name: 'posted', label: t('system.voucher.status3') },
+              { name: 'unaudited', label: t('accounting.voucher.status0') },
+              { name: 'sent', label: t('accounting.voucher.status1') },
+              { name: 'audited', label: t('accounting.voucher.status2') },
+              { name: 'posted', label: t('accounting.voucher.status3') },
             ]}
           />
         </ChartFigure>

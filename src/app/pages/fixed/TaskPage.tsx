@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
-import type { TaskNotice } from '../../../../server/contracts/module';
+import type { TaskNotice } from '../../../../server/contracts/task-notice';
 import { userinfo } from '../../../state/session.model';
 import { noticeContent, noticeTitle } from './notice-text';
 

@@ -4,7 +4,7 @@
  * the product's modules and approval definitions, so it words those to-dos again from the same keys with
  * the names translated; a to-do stored as text, or a key this shell does not know, shows as answered.
  */
-import type { TaskNotice } from '../../../../server/contracts/module';
+import type { TaskNotice } from '../../../../server/contracts/task-notice';
 import { t, tIn } from '../../../lib/i18n';
 import { routeTitle } from '../../route-title';
 

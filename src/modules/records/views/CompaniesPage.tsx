@@ -17,6 +17,7 @@ import { columnsOf } from '../resource';
 import { formatYuan } from '../../../lib/money';
 import { V } from './common';
 import { actionLabel } from '../../../ui/action-label';
+import { PAGE_SIZE_ALL } from '../../../../shared/wire-constants';
 
 type Data = CompaniesReply['data'];
 
@@ -28,7 +29,7 @@ function Hotels({ company }: { company: CompanyRow }) {
   useEffect(() => void api.get<{ data: RecordMeta }>('/htservice/records/meta/customer').then((r) => setMeta(r.data), () => undefined), []);
   useEffect(() => {
     setRows(null);
-    void api.get<{ rows: RecordRow[] }>('/htservice/records/customer/list', { pageSize: 100000000 })
+    void api.get<{ rows: RecordRow[] }>('/htservice/records/customer/list', { pageSize: PAGE_SIZE_ALL })
       .then((r) => setRows(r.rows.filter((row) => company.hotelNames.includes(String(row.customerName)) && (row.companyName ?? row.customerName) === company.companyName)), () => setRows([]));
   }, [company]);
   const columns = useMemo(() => (meta ? columnsOf(meta, lang) : []), [meta, lang]);

@@ -17,6 +17,7 @@ import { usePageQuery } from '../../../ui/use-page-query';
 import { NeedsRecord, recordIdOf, V } from './common';
 import { MasterDetailForm } from './MasterDetailForm';
 import { useMeta } from './use-record';
+import { PAGE_SIZE_ALL } from '../../../../shared/wire-constants';
 
 const LIST = '/htservice/contract/frameworkList';
 
@@ -27,7 +28,7 @@ function ChildContracts({ agreementNo }: { agreementNo: string }) {
   const [rows, setRows] = useState<RecordRow[] | null>(null);
   useEffect(() => {
     // The filter matches by "contains": keep the contracts naming exactly this agreement.
-    void api.get<{ rows: RecordRow[] }>('/htservice/records/contract/list', { frameworkNo: agreementNo, pageSize: 100000000 }).then((r) => setRows(r.rows.filter((c) => c.frameworkNo === agreementNo)), () => setRows([]));
+    void api.get<{ rows: RecordRow[] }>('/htservice/records/contract/list', { frameworkNo: agreementNo, pageSize: PAGE_SIZE_ALL }).then((r) => setRows(r.rows.filter((c) => c.frameworkNo === agreementNo)), () => setRows([]));
   }, [agreementNo]);
   const columns = useMemo(() => (meta ? columnsOf(meta, lang).filter((c) => c.key !== 'frameworkNo') : []), [meta, lang]);
   if (rows && rows.length === 0) return <Text c="dimmed" size="sm">{V('noChildren')}</Text>;

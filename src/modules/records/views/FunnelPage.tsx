@@ -8,12 +8,12 @@
 import { BarChart, FunnelChart } from '@mantine/charts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { FunnelGroupBy, FunnelReply } from '../../../../server/contracts/crm-views';
-import { api } from '../../../lib/api';
 import { locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
+import { useEndpoint } from '../../../ui/use-endpoint';
 import { isDate } from '../../../lib/format-date';
 import { DateField } from '../../../ui/DateField';
 import { formatYuan } from '../../../lib/money';
@@ -24,15 +24,10 @@ type Data = FunnelReply['data'];
 type Mode = 'engineer' | 'rate';
 const COLORS = ['blue.7', 'blue.6', 'blue.5', 'blue.4', 'teal.6'];
 
-function useFunnel(query: Record<string, string | undefined>, lang: string) {
-  const [data, setData] = useState<Data | null>(null);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    let live = true;
-    void api.get<FunnelReply>('/htservice/crm/funnel', JSON.parse(key) as Record<string, string>).then((r) => live && setData(r.data), () => undefined);
-    return () => void (live = false);
-  }, [key, lang]);
-  return data;
+/** Keyed by the language too (the server names stages and owners in it); the funnel shown stays while another loads. */
+function useFunnel(query: Record<string, string | undefined>, lang: string): Data | null {
+  const asked = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+  return useEndpoint('/htservice/crm/funnel', asked, (r: FunnelReply) => r.data, { language: lang, keepShown: true }).data ?? null;
 }
 
 function Summary({ data }: { data: Data }) {

@@ -7,34 +7,31 @@
 import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { WorkOrderStatsReply, WorkOrderStatsRow } from '../../../../server/contracts/crm-views';
 import type { RecordMeta, RecordRow } from '../../../../server/contracts/records';
-import { api } from '../../../lib/api';
 import { locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
+import { useEndpoint } from '../../../ui/use-endpoint';
 import { isDate } from '../../../lib/format-date';
 import { DateField } from '../../../ui/DateField';
 import { columnsOf } from '../resource';
 import { useChartStyles, V } from './common';
 import { actionLabel } from '../../../ui/action-label';
+import { PAGE_SIZE_ALL } from '../../../../shared/wire-constants';
 
 type Data = WorkOrderStatsReply['data'];
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6'];
+const NO_ROWS: RecordRow[] = [];
 
 function CompanyOrders({ name }: { name: string }) {
   useSignals();
   const lang = locale.value;
-  const [meta, setMeta] = useState<RecordMeta | null>(null);
-  const [rows, setRows] = useState<RecordRow[] | null>(null);
-  useEffect(() => void api.get<{ data: RecordMeta }>('/htservice/records/meta/workOrder').then((r) => setMeta(r.data), () => undefined), []);
-  useEffect(() => {
-    setRows(null);
-    // The list filter matches by "contains": keep this customer's orders only.
-    void api.get<{ rows: RecordRow[] }>('/htservice/records/workOrder/list', { customerName: name, pageSize: 100000000, orderByColumn: 'acceptDate', isAsc: 'desc' })
-      .then((r) => setRows(r.rows.filter((row) => row.customerName === name)), () => setRows([]));
-  }, [name]);
+  const meta = useEndpoint('/htservice/records/meta/workOrder', undefined, (r: { data: RecordMeta }) => r.data).data ?? null;
+  // The list filter matches by "contains": keep this customer's orders only.
+  const orders = useEndpoint('/htservice/records/workOrder/list', { customerName: name, pageSize: PAGE_SIZE_ALL, orderByColumn: 'acceptDate', isAsc: 'desc' }, (r: { rows: RecordRow[] }) => r.rows.filter((row) => row.customerName === name));
+  const rows = orders.isError ? NO_ROWS : (orders.data ?? null);
   const columns = useMemo(() => (meta ? columnsOf(meta, lang) : []), [meta, lang]);
   // Mounted once its rows are there: the virtualised body measures its box when it first renders.
   if (!rows || !meta) return <Text c="dimmed" size="sm">{V('loading')}</Text>;
@@ -47,12 +44,10 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
   useChartStyles();
   const [query, setQuery] = useState({ customerName: '', from: '', to: '' });
   const [form, setForm] = useState(query);
-  const [data, setData] = useState<Data | null>(null);
+  // Keyed by the language too; the figures shown stay while another range loads.
+  const asked = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+  const data: Data | null = useEndpoint('/htservice/crm/workOrderStats', asked, (r: WorkOrderStatsReply) => r.data, { language: lang, keepShown: true }).data ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  useEffect(() => {
-    const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
-    void api.get<WorkOrderStatsReply>('/htservice/crm/workOrderStats', q).then((r) => setData(r.data), () => undefined);
-  }, [query, lang]);
   const bad = (v: string) => v !== '' && !isDate(v);
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,14 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import type { Notice } from '../../../../server/contracts/notice';
+import { MAX_NOTICE_CONTENT } from '../../../../shared/wire-constants';
 import { t } from '../../../lib/i18n';
 import type { CrudResource, FieldOption, FieldSpec } from '../../../ui/crud/crud-types';
-import { label } from '../options';
+import { label } from '../../../ui/choice-options';
 
 const N = (k: string, params?: Record<string, string | number>) => t(`system.notice.${k}`, params);
-
-/** The most a notice's text may hold (the server's MAX_NOTICE_CONTENT). */
-export const MAX_CONTENT = 5000;
 
 export const typeOptions = (): FieldOption[] => ['1', '2'].map((v) => ({ value: v, label: N(`types.${v}`) }));
 export const statusOptions = (): FieldOption[] => ['0', '1', '2'].map((v) => ({ value: v, label: N(`statuses.${v}`) }));
@@ -67,7 +65,7 @@ export function noticeResource({ platform, orgs, rowActions }: Options): CrudRes
       { key: 'noticeTitle', label: N('noticeTitle'), type: 'text', required: true, maxLength: 100 },
       { key: 'noticeType', label: N('noticeType'), type: 'select', required: true, options: typeOptions() },
       ...audience,
-      { key: 'noticeContent', label: N('contentLabel'), type: 'textarea', required: true, maxLength: MAX_CONTENT },
+      { key: 'noticeContent', label: N('contentLabel'), type: 'textarea', required: true, maxLength: MAX_NOTICE_CONTENT },
     ],
     newRecord: platform ? { noticeType: '1', scope: 'all', orgIds: [] } : { noticeType: '1' },
     permissions: { add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' },
