@@ -121,10 +121,12 @@ async function measureScroll(page: Page, cdp: CDPSession, label: string): Promis
   return { long: result.long, frames: result.frames, cpuPerFrameMs: (after.cpu - before.cpu) / frames, taskPerFrameMs: (after.task - before.task) / frames };
 }
 
-async function serverAllMs(page: Page, url: string): Promise<number> {
+/** The server's time for the 'all' list call exactly as the browser made it (its projection and its compact format). */
+async function serverAllMs(page: Page, listUrl: string): Promise<number> {
+  if (!listUrl) throw new Error("the browser made no 'all' list call");
   const token = (await page.browserContext().cookies()).find((c) => c.name === 'HTService-Token')!.value;
   const t0 = performance.now();
-  const reply = await fetch(`${url}/prod-api/htservice/dict/data/list?dictType=bench_rows&pageSize=${ALL}`, { headers: { Authorization: `Bearer ${token}` } });
+  const reply = await fetch(listUrl, { headers: { Authorization: `Bearer ${token}` } });
   await reply.arrayBuffer();
   return performance.now() - t0;
 }
@@ -142,6 +144,11 @@ export async function measureLists(server: RunningServer) {
     await browserQuiet(browser);
     const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable');
+    let allListUrl = '';
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/dict/data/list') && url.searchParams.get('pageSize') === String(ALL)) allListUrl = url.href;
+    });
     const render: Record<number, number> = {};
     let heapAt2000 = 0;
     const scroll: Record<number, ScrollFigure> = {};
@@ -156,7 +163,7 @@ export async function measureLists(server: RunningServer) {
         scroll[size] = await measureScroll(page, cdp, `${size === ALL ? ROWS : size} rows`);
       }
     }
-    return { render, heapAt2000, scroll, serverAll: await serverAllMs(page, server.url) };
+    return { render, heapAt2000, scroll, serverAll: await serverAllMs(page, allListUrl) };
   } finally {
     await browser.close();
   }
@@ -178,7 +185,7 @@ export function listRows(l: Awaited<ReturnType<typeof measureLists>>): [string, 
     ["list: 'all' (100,000 rows) painted", `${l.render[ALL].toFixed(0)} ms`, `≤ ${B.rowsAllMs} ms`, l.render[ALL] <= B.rowsAllMs],
     scrolled('2,000', l.scroll[2000]),
     scrolled('100,000', l.scroll[ALL]),
-    ["server: 100,000-row 'all' list", `${l.serverAll.toFixed(0)} ms`, '-', true],
+    ["server: 100,000-row 'all' list, as the browser asks for it", `${l.serverAll.toFixed(0)} ms`, '-', true],
   ];
 }
 
