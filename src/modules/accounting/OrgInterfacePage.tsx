@@ -14,7 +14,6 @@ import { formatDateTime } from '../../lib/format-date';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { useHasPermi } from '../../ui/Permission';
-import { useEndpoint } from '../../ui/use-endpoint';
 import { InterfaceImportPanel } from './InterfaceImportPanel';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
@@ -29,22 +28,20 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
   useSignals();
   const canEdit = useHasPermi(['accounting:orgInterface:edit']);
   const canImport = useHasPermi(['accounting:orgInterface:import']);
-  // A save here is a write to this resource: the layer reads the settings again, with their new version.
-  const answer = useEndpoint(BASE, undefined, (r: { data: OrgInterface }) => r.data);
-  const loaded = answer.data ?? null;
+  const [loaded, setLoaded] = useState<OrgInterface | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // The form edits its own copy, seeded once per version read (the first, a save's, a reload's after a conflict),
-  // so a refetch of the same version (another write to the resource) keeps what is being typed.
-  useEffect(() => {
-    if (!loaded) return;
-    setDraft(draftOf(loaded));
+  const load = async () => {
+    const data = (await api.get<{ data: OrgInterface }>(BASE)).data;
+    setLoaded(data);
+    setDraft(draftOf(data));
     setConflict(false);
     setError(null);
-  }, [loaded?.version]);
+  };
+  useEffect(() => void load().catch(() => undefined), []);
 
   const edit = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const submit = async (event: FormEvent) => {
@@ -54,7 +51,9 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
     setError(null);
     try {
       const body = { ...draft, programmeId: draft.programmeId === NONE ? null : Number(draft.programmeId), version: loaded.version };
-      await api.put(BASE, body, { raw: true });
+      const data = (await api.put<{ data: OrgInterface }>(BASE, body, { raw: true })).data;
+      setLoaded(data);
+      setDraft(draftOf(data));
       notifications.show({ message: L('saved'), color: 'green' });
     } catch (e) {
       if (e instanceof ApiError && e.code === 409) setConflict(true);
@@ -90,7 +89,7 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {conflict && <ConflictAlert onReload={() => void answer.refetch()} />}
+            {conflict && <ConflictAlert onReload={() => void load()} />}
             {error && (
               <Alert color="red" role="alert" data-ht="org-interface-error">
                 {error}
