@@ -1,5 +1,5 @@
 /**
- * Why a voucher of a closed accounting period (结账) cannot be changed: shown by the voucher detail and the
+ * Why a voucher of a closed (month-end closed) accounting period cannot be changed: shown by the voucher detail and the
  * voucher form instead of their actions, which the server would refuse anyway (db/period-lock.ts).
  */
 import { Alert } from '@mantine/core';

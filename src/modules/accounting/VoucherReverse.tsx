@@ -1,5 +1,5 @@
 /**
- * 红字冲销 of a posted voucher: the button (shown with accounting:voucher:reverse on a posted voucher not yet
+ * Red reversal of a posted voucher: the button (shown with accounting:voucher:reverse on a posted voucher not yet
  * reversed) opens a dialog asking the reversal's date, the login date proposed; the server makes the new
  * unaudited voucher (amounts negated), its number is announced and the page reloads (the original's detail
  * then links to it). A refusal

@@ -1,5 +1,5 @@
 /**
- * 注册授权 (/htservice/account): an organisation's registration. Its account code and server licence
+ * Registration and licence (/htservice/account): an organisation's registration. Its account code and server licence
  * (what the customer-service widget sends as accountcode/serverlicense) and its licensed modules with
  * seats, seats in use and last day. A hotel's administrator reads their own organisation; the platform
  * administrator chooses any (kept in the address as ?orgId=…). Licences are changed on the module page,

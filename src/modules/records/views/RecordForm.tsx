@@ -1,5 +1,5 @@
 /**
- * A record of a kind entered on a page of its own (销售业绩录入, 回访单): the fields the page names, in
+ * A record of a kind entered on a page of its own (sales performance entry, callback form): the fields the page names, in
  * a grid, checked as the record dialogs check them (required, length, number, money, date), saved with
  * POST (new) or PUT with the version read (edit) to the record store. A refusal of the server shows
  * beside its field (422) or as a notice to reload (409).
@@ -23,7 +23,7 @@ type Props = {
   keys: readonly string[];
   /** Shown but not editable (the work order a callback belongs to). */
   readOnly?: readonly string[];
-  /** Labels of this page for some fields (回访日期 for the accepted date). */
+  /** Labels of this page for some fields (the callback date for the accepted date). */
   labels?: Record<string, string>;
   record: RecordRow | null;
   initial?: Values;

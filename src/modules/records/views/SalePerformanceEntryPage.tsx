@@ -1,5 +1,5 @@
 /**
- * 销售业绩录入: the entry form of one sales performance record. Without an id it enters a new one (and
+ * Sales performance entry: the entry form of one sales performance record. Without an id it enters a new one (and
  * after saving starts the next, with a link to the list); with `?id=` it edits that record.
  */
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';

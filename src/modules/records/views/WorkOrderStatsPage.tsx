@@ -1,5 +1,5 @@
 /**
- * 维护记录统计: per customer company, its work orders by type and status, the last on-site visit and the
+ * Maintenance record statistics: per customer company, its work orders by type and status, the last on-site visit and the
  * last accepted order (GET /htservice/crm/workOrderStats), as a stacked bar chart of the ten busiest
  * and a table of all; choosing a company (its row's button) lists its work orders below (the record
  * store's work-order list, narrowed to that customer).
