@@ -30,8 +30,14 @@ export function resourceOf(url: string): string {
 }
 
 const isApproval = (endpoint: string) => endpoint.startsWith('/htservice/approval');
-/** Resources whose answers are computed from another's rows: a voucher written changes the books (ledgers, statements) and the period-end checks. */
-const COMPUTED_FROM: Record<string, string[]> = { '/htservice/voucher': ['/htservice/accounting', '/htservice/periodClose'] };
+/**
+ * Resources whose answers are computed from another's rows: a voucher written changes the books (ledgers, statements)
+ * and the period-end checks; a licence granted, changed or withdrawn (module page) changes the organisation's registration.
+ */
+const COMPUTED_FROM: Record<string, string[]> = {
+  '/htservice/voucher': ['/htservice/accounting', '/htservice/periodClose'],
+  '/htservice/module': ['/htservice/org/registration'],
+};
 const within = (resources: string[]) => (endpoint: string) => resources.some((resource) => endpoint === resource || endpoint.startsWith(`${resource}/`));
 
 /**

@@ -33,6 +33,7 @@ import { loginDate } from '../../src/state/session.model';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { wholeYear } from '../../src/app/dashboard/boards/AccountingBoard';
 import { leaves } from './support/text-leaves';
+import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // happy-dom lays nothing out, so recharts measures every chart as 0×0 and says so; only that warning is dropped.
@@ -95,7 +96,9 @@ test.after.each(async () => {
   globalThis.fetch = previousFetch;
 });
 
-const render = (node: ReactNode) => act(async () => root.render(<MantineProvider env="test">{node}</MantineProvider>));
+// The home page reads its figures through the signed-in shell's server-state layer.
+const { wrap } = withServerState(test);
+const render = (node: ReactNode) => act(async () => root.render(<MantineProvider env="test">{wrap(node)}</MantineProvider>));
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const stat = (id: string) => host.querySelector<HTMLElement>(`[data-ht="dashboard-stat"][data-stat="${id}"]`);
 const valueOf = (id: string) => stat(id)?.querySelector('[data-ht="dashboard-value"]')?.textContent;

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { useHasPermi } from '../../ui/Permission';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { InterfaceImportPanel } from './InterfaceImportPanel';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
@@ -28,20 +29,22 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
   useSignals();
   const canEdit = useHasPermi(['accounting:orgInterface:edit']);
   const canImport = useHasPermi(['accounting:orgInterface:import']);
-  const [loaded, setLoaded] = useState<OrgInterface | null>(null);
+  // A save here is a write to this resource: the layer reads the settings again, with their new version.
+  const answer = useEndpoint(BASE, undefined, (r: { data: OrgInterface }) => r.data);
+  const loaded = answer.data ?? null;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = async () => {
-    const data = (await api.get<{ data: OrgInterface }>(BASE)).data;
-    setLoaded(data);
-    setDraft(draftOf(data));
+  // The form edits its own copy, seeded once per version read (the first, a save's, a reload's after a conflict),
+  // so a refetch of the same version (another write to the resource) keeps what is being typed.
+  useEffect(() => {
+    if (!loaded) return;
+    setDraft(draftOf(loaded));
     setConflict(false);
     setError(null);
-  };
-  useEffect(() => void load().catch(() => undefined), []);
+  }, [loaded?.version]);
 
   const edit = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const submit = async (event: FormEvent) => {
@@ -51,9 +54,7 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
     setError(null);
     try {
       const body = { ...draft, programmeId: draft.programmeId === NONE ? null : Number(draft.programmeId), version: loaded.version };
-      const data = (await api.put<{ data: OrgInterface }>(BASE, body, { raw: true })).data;
-      setLoaded(data);
-      setDraft(draftOf(data));
+      await api.put(BASE, body, { raw: true });
       notifications.show({ message: L('saved'), color: 'green' });
     } catch (e) {
       if (e instanceof ApiError && e.code === 409) setConflict(true);
@@ -89,7 +90,7 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {conflict && <ConflictAlert onReload={() => void load()} />}
+            {conflict && <ConflictAlert onReload={() => void answer.refetch()} />}
             {error && (
               <Alert color="red" role="alert" data-ht="org-interface-error">
                 {error}

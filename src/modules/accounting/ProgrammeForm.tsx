@@ -18,38 +18,39 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
 import { emptyMapping, fromMapping, toBody, type DraftMapping } from './mapping-lines';
 import { MappingGrid } from './MappingGrid';
+import { useCloseOnFailure } from '../../ui/use-close-on-failure';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
 const BASE = '/htservice/inputInterfaceProgramme';
 
 type Head = { programmeCode: string; programmeName: string; sourceSystem: string; status: '0' | '1'; fileFormat: string; remark: string };
+const NO_OPTIONS: InterfaceOptions = { accounts: [], departments: [] };
 const EMPTY: Head = { programmeCode: '', programmeName: '', sourceSystem: '', status: '0', fileFormat: '', remark: '' };
 
 export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | null; onClose(saved: boolean): void }) {
   useSignals();
-  const [options, setOptions] = useState<InterfaceOptions>({ accounts: [], departments: [] });
-  const [loaded, setLoaded] = useState<InterfaceProgrammeDetail | null>(null);
+  const options = useEndpoint(`${BASE}/options`, undefined, (r: { data: InterfaceOptions }) => r.data).data ?? NO_OPTIONS;
+  const answer = useEndpoint(`${BASE}/${programmeId}`, undefined, (r: { data: InterfaceProgrammeDetail }) => r.data, { enabled: programmeId !== null });
+  const loaded = (programmeId !== null && answer.data) || null;
   const [head, setHead] = useState<Head>(EMPTY);
   const [lines, setLines] = useState<DraftMapping[]>([emptyMapping()]);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
+  // A programme that cannot be read (the request layer said why) closes the form.
+  useCloseOnFailure(answer.isError, () => onClose(false));
 
-  const load = async () => {
-    if (programmeId === null) return;
-    const p = (await api.get<{ data: InterfaceProgrammeDetail }>(`${BASE}/${programmeId}`)).data;
-    setLoaded(p);
-    setHead({ programmeCode: p.programmeCode, programmeName: p.programmeName, sourceSystem: p.sourceSystem, status: p.status, fileFormat: p.fileFormat, remark: p.remark });
-    setLines([...p.lines.map(fromMapping), emptyMapping(p.lines.at(-1)?.mappingType)]);
+  // The form edits its own copy, seeded once per version read (the first, a reload's after a conflict).
+  useEffect(() => {
+    if (!loaded) return;
+    setHead({ programmeCode: loaded.programmeCode, programmeName: loaded.programmeName, sourceSystem: loaded.sourceSystem, status: loaded.status, fileFormat: loaded.fileFormat, remark: loaded.remark });
+    setLines([...loaded.lines.map(fromMapping), emptyMapping(loaded.lines.at(-1)?.mappingType)]);
     setConflict(false);
     setError(null);
     markEditing(false);
-  };
-  useEffect(() => {
-    api.get<{ data: InterfaceOptions }>(`${BASE}/options`).then((r) => setOptions(r.data), () => undefined);
-    void load().catch(() => onClose(false));
-  }, [programmeId]);
+  }, [loaded?.version]);
 
   const edit = (patch: Partial<Head>) => {
     markEditing(true);
@@ -91,7 +92,7 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
       footer={<DialogButtons busy={busy} hook="crud-save" onCancel={() => close(false)} />}
     >
       <Stack gap="sm">
-        {conflict && <ConflictAlert onReload={() => void load()} />}
+        {conflict && <ConflictAlert onReload={() => void answer.refetch()} />}
         {error && (
           <Alert color="red" role="alert" data-ht="programme-error">
             {error}

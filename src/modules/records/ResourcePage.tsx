@@ -7,9 +7,8 @@
 import { Loader } from '@mantine/core';
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { RecordMeta, RecordRow } from '../../../server/contracts/records';
-import { api } from '../../lib/api';
+import { useMemo, type ComponentType } from 'react';
+import type { RecordRow } from '../../../server/contracts/records';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { printRecord } from './print';
@@ -18,19 +17,17 @@ import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { ImportSection, ImportToggle } from './RecordImport';
 import { display, recordResource } from './resource';
 import type { RecordRoute } from './routes';
+import { useMeta } from './views/use-record';
 
 type Props = { path: string; menuId: number };
 
 function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
   useSignals();
   const lang = locale.value;
-  const [meta, setMeta] = useState<RecordMeta | null>(null);
+  const meta = useMeta(route.kind);
   // A signal, so opening the import panel re-renders neither the resource nor the list.
   const importOpen = useMemo(() => signal(false), []);
   const importsDone = useTasksFinished(meta?.importTask ? [meta.importTask] : []);
-  useEffect(() => {
-    void api.get<{ data: RecordMeta }>(`/htservice/records/meta/${route.kind}`).then((reply) => setMeta(reply.data), () => undefined);
-  }, [route.kind]);
   const resource = useMemo(() => {
     if (!meta) return null;
     const print = (row: RecordRow) => {

@@ -6,10 +6,9 @@
  */
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TableReply } from '../../../server/contracts/common';
 import type { RecordRow } from '../../../server/contracts/records';
-import { api } from '../../lib/api';
 import { today } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
 import { formatYuan } from '../../lib/money';
@@ -20,6 +19,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { DataTable } from '../../ui/DataTable';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
+import { useInvalidateEndpoints } from '../../ui/server-query';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { formatCell, isPeriod } from './format';
 
@@ -30,24 +31,27 @@ const L = (key: string, params?: Record<string, string>) => t(`reports.${key}`, 
 const thisMonth = () => today().slice(0, 7);
 /** Records keep yuan; a missing figure is a dash, as in the reports. */
 const yuan = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? formatCell('money', null) : formatYuan(v));
+const REPORTS = '/htservice/records/report/list';
+const NO_LINES: RecordRow[] = [];
+/** The period's income statement among the report records: its lines (codes `LR-<period>-…`) in code order. */
+const statementLines = (rows: RecordRow[], period: string) =>
+  rows.filter((r) => String(r.reportCode).startsWith(`LR-${period}-`)).sort((a, b) => String(a.reportCode).localeCompare(String(b.reportCode)));
 
 export function CalculatePage(_props: { path: string; menuId: number }) {
   useSignals();
   const [input, setInput] = useState(thisMonth());
   const [period, setPeriod] = useState(thisMonth());
-  const [lines, setLines] = useState<RecordRow[]>([]);
   const isAdmin = roles.value.includes('admin');
   const mayCalculate = isAdmin || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
   const mayRead = isAdmin || hasPermi(permissions.value, ['reports:report:list']);
 
-  const load = useCallback(async () => {
-    if (!mayRead) return;
-    const reply = await api.get<TableReply<RecordRow>>('/htservice/records/report/list', { period, pageNum: 1, pageSize: 100 });
-    setLines(reply.rows.filter((r) => String(r.reportCode).startsWith(`LR-${period}-`)).sort((a, b) => String(a.reportCode).localeCompare(String(b.reportCode))));
-  }, [period, mayRead]);
-  // Loaded again whenever a calculation is done.
+  const lines = useEndpoint(REPORTS, { period, pageNum: 1, pageSize: 100 }, (reply: TableReply<RecordRow>) => statementLines(reply.rows, period), { enabled: mayRead }).data ?? NO_LINES;
+  // A calculation writes the records on the server, not through this tab: once one is done, every period's answer is read again.
   const calculated = useTasksFinished([KIND]);
-  useEffect(() => void load().catch(() => undefined), [load, calculated]);
+  const invalidate = useInvalidateEndpoints();
+  useEffect(() => {
+    if (calculated) void invalidate((endpoint) => endpoint === REPORTS);
+  }, [calculated]);
 
   const bad = !isPeriod(input);
   const submit = async (e: FormEvent) => {

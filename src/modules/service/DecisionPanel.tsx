@@ -6,14 +6,16 @@
  */
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { userinfo } from '../../state/session.model';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
-import type { ApprovalStatus, DecideBody, PendingTaskRow } from '../../../server/contracts/approval';
-import { approvalCalls } from './calls';
+import type { DecideBody, PendingTaskRow } from '../../../server/contracts/approval';
+import { endpointKey, useServerQuery } from '../../ui/server-query';
+import { approvalCalls, statusUrl } from './calls';
 import { StatusView } from './StatusPage';
+import { useColleagues } from './use-assignees';
 import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.pending.${k}`, p);
@@ -22,24 +24,28 @@ const A = (action: DecideBody['action']) => t(`approvals.action.${action}`);
 type Props = { task: PendingTaskRow | null; onClose(): void; onDecided(): void };
 
 export function DecisionPanel({ task, onClose, onDecided }: Props) {
-  const [status, setStatus] = useState<ApprovalStatus | null>(null);
-  const [users, setUsers] = useState<{ value: string; label: string }[]>([]);
+  // Someone else may have decided meanwhile, and no push says so: asked again each time the panel opens (shared with the status page).
+  const { data: status } = useServerQuery({
+    queryKey: endpointKey(statusUrl(task?.instanceId ?? 0)),
+    queryFn: ({ signal }) => approvalCalls.status(task!.instanceId, signal),
+    enabled: task !== null,
+    staleTime: 0,
+  });
+  const colleagues = useColleagues(task !== null);
+  // A task goes to someone else: the approver is not among the transfer targets.
+  const me = userinfo.value?.userId;
+  const users = useMemo(() => colleagues.filter((u) => u.userId !== me).map((u) => ({ value: String(u.userId), label: `${u.nickName} (${u.userName})` })), [colleagues, me]);
   const [comment, setComment] = useState('');
   const [toUser, setToUser] = useState<string | null>(null);
   const [error, setError] = useState<{ comment?: string; toUser?: string }>({});
   const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
 
+  // Another task: a decision of its own.
   useEffect(() => {
-    setStatus(null);
     setComment('');
     setToUser(null);
     setError({});
-    if (!task) return;
-    void approvalCalls.status(task.instanceId).then(setStatus, () => undefined);
-    // A task goes to someone else: the approver is not among the transfer targets.
-    const me = userinfo.value?.userId;
-    void approvalCalls.users().then((rows) => setUsers(rows.filter((u) => u.userId !== me).map((u) => ({ value: String(u.userId), label: `${u.nickName} (${u.userName})` }))));
   }, [task]);
 
   const decide = async (action: DecideBody['action']) => {

@@ -14,13 +14,12 @@ import { roleName } from '../../ui/builtin-labels';
 import { htModdleDescriptor } from './bpmn-ht';
 import { DIAGRAM_COLORS } from './diagram-colors';
 import { bpmnTranslateModule } from './editor-translate';
-import { approvalCalls } from './calls';
 import { DesignerProperties } from './DesignerProperties';
 import { invalidConditions, type DiagramElement, type Moddle, type Modeling, type Registry } from './diagram-model';
-import type { AdminRole } from '../../../server/contracts/user-admin';
 import { ChooseDefinition } from './ChooseDefinition';
 import { DraftHeader } from './DraftHeader';
 import { formFields } from './form-schema';
+import { useAssigneeRoles, useColleagues } from './use-assignees';
 import { useDraft } from './use-draft';
 import { useTabQuery } from './use-tab-query';
 
@@ -39,8 +38,9 @@ function Designer({ definitionId }: { definitionId: number }) {
   const [modeler, setModeler] = useState<Modeler | null>(null);
   const [selected, setSelected] = useState<DiagramElement | null>(null);
   const [revision, setRevision] = useState(0);
-  const [roles, setRoles] = useState<AdminRole[]>([]);
-  const [users, setUsers] = useState<Option[]>([]);
+  const roles = useAssigneeRoles();
+  const colleagues = useColleagues();
+  const users = useMemo<Option[]>(() => colleagues.map((u) => ({ value: u.userName, label: `${u.nickName} (${u.userName})` })), [colleagues]);
 
   const state = useDraft(definitionId, modeler !== null, async ({ draft }) => {
     // A new definition's first draft already holds a diagram (start joined to end) from the server.
@@ -50,11 +50,6 @@ function Designer({ definitionId }: { definitionId: number }) {
   });
   const { loaded, setDirty } = state;
   const lang = locale.value;
-
-  useEffect(() => {
-    void approvalCalls.roles().then(setRoles);
-    void approvalCalls.users().then((rows) => setUsers(rows.map((u) => ({ value: u.userName, label: `${u.nickName} (${u.userName})` }))));
-  }, []);
 
   // One modeler per mount; a reload imports the draft into it again.
   useEffect(() => {

@@ -2,7 +2,6 @@
 import { api } from '../../lib/api';
 import { bus } from '../../lib/bus';
 import type {
-  ApprovalColleague,
   ApprovalDefinition,
   ApprovalDraft,
   ApprovalStatus,
@@ -11,8 +10,6 @@ import type {
   SaveDraftBody,
   StartApprovalBody,
 } from '../../../server/contracts/approval';
-import type { AdminRole } from '../../../server/contracts/user-admin';
-import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 
 export const DICT_BASE = '/htservice/approvalDict';
 export const DEFINITION_BASE = '/htservice/approvalDefinition';
@@ -24,7 +21,6 @@ type Data<T> = { data: T };
 const data = <T,>(reply: Data<T>) => reply.data;
 /** Says on the bus that an approval changed, so every view of it is refetched (src/app/server-state.ts). */
 const changed = (instanceId: number) => bus.emit('approval:changed', { instanceId });
-const ALL = { pageNum: 1, pageSize: PAGE_SIZE_ALL };
 export const statusUrl = (instanceId: number) => `/htservice/approvalCenter/status/${instanceId}`;
 /** Read through the server-state layer (useEndpoint) by the pages that show them. */
 export const versionsUrl = (definitionId: number) => `${DEFINITION_BASE}/${definitionId}/versions`;
@@ -55,7 +51,4 @@ export const approvalCalls = {
       return r.data;
     }),
   status: (instanceId: number, signal?: AbortSignal) => api.get<Data<ApprovalStatus>>(statusUrl(instanceId), undefined, { signal }).then(data),
-  /** Assignee pickers: the organisation's roles and users; `raw` so a user without those lists gets an empty choice, not an error box. */
-  roles: () => api.get<{ rows: AdminRole[] }>('/htservice/role/list', ALL, { raw: true }).then((r) => r.rows, () => [] as AdminRole[]),
-  users: () => api.get<{ data: ApprovalColleague[] }>('/htservice/approvalCenter/colleagues', undefined, { raw: true }).then((r) => r.data, () => [] as ApprovalColleague[]),
 };

@@ -7,9 +7,7 @@
  */
 import { Alert, Anchor, Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
@@ -19,16 +17,16 @@ import type { SysOrgRow } from '../../../server/contracts/org';
 import type { LicenceState, OrgRegistration } from '../../../server/contracts/org-registration';
 import { DetailField } from './DetailField';
 import { usePageQuery } from '../../ui/use-page-query';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`system.account.${k}`, p);
 const MODULE_PAGE = '/htservice/module';
 const STATE_COLOR: Record<LicenceState, string> = { valid: 'green', expiring: 'orange', expired: 'red' };
+const NO_CHOICES: { value: string; label: string }[] = [];
+const orgChoices = (reply: TableReply<SysOrgRow>) => reply.rows.map((o) => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` }));
 
 function OrgChooser({ value, onChange }: { value: string; onChange(orgId: string): void }) {
-  const [orgs, setOrgs] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    api.get<TableReply<SysOrgRow>>('/htservice/org/list', { pageSize: 1000 }).then((r) => setOrgs(r.rows.map((o) => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` }))), () => undefined);
-  }, []);
+  const orgs = useEndpoint('/htservice/org/list', { pageSize: 1000 }, orgChoices).data ?? NO_CHOICES;
   return <Select label={L('org')} placeholder={L('chooseOrg')} data={orgs} value={value} onChange={(v) => v && onChange(v)} allowDeselect={false} searchable w={320} data-ht="account-org" />;
 }
 
@@ -73,11 +71,10 @@ export function AccountPage({ path }: { path: string; menuId: number }) {
   const mayChange = useHasPermi(['system:module:licence']) && platform;
   const asked = usePageQuery(path, 'orgId');
   const orgId = (platform && asked && /^\d+$/.test(asked) ? asked : null) ?? String(organisation.value?.id ?? '');
-  const [reg, setReg] = useState<OrgRegistration | null | undefined>(undefined);
-  useEffect(() => {
-    if (!orgId) return;
-    api.get<{ data: OrgRegistration }>('/htservice/org/registration', { orgId }).then((r) => setReg(r.data), () => setReg(null));
-  }, [orgId]);
+  // Another organisation's registration replaces the one shown once it is read.
+  const answer = useEndpoint('/htservice/org/registration', { orgId }, (r: { data: OrgRegistration }) => r.data, { enabled: Boolean(orgId), keepShown: true });
+  // undefined while it loads, null when it cannot be read.
+  const reg = answer.isError ? null : answer.data;
 
   return (
     <Stack maw={1000} data-ht="account" data-org-id={reg?.orgId}>

@@ -7,7 +7,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -20,6 +20,7 @@ import { INITPLAT_PATHS } from './initplat-paths';
 import { orgDetailHref, orgParaName, orgParaRemark } from './org-resources';
 import { paraValueText } from './para-choices';
 import { usePageQuery } from '../../ui/use-page-query';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
 const STATE_COLOR: Record<InitParaState, string> = { missing: 'orange', default: 'blue', changed: 'grape' };
@@ -28,14 +29,11 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const orgId = usePageQuery(path, 'orgId');
   const canInit = useHasPermi(['initplat:org:init']);
-  const [config, setConfig] = useState<InitConfig | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const load = (id: string) => api.get<{ data: InitConfig }>('/htservice/org/initConfig', { orgId: id }).then((r) => setConfig(r.data), () => setConfig(null));
-  useEffect(() => {
-    if (!orgId) return;
-    if (!/^\d+$/.test(orgId)) return setConfig(null);
-    void load(orgId);
-  }, [orgId]);
+  const valid = Boolean(orgId && /^\d+$/.test(orgId));
+  const answer = useEndpoint('/htservice/org/initConfig', { orgId: orgId ?? undefined }, (r: { data: InitConfig }) => r.data, { enabled: valid });
+  // undefined while it loads, null when there is no such organisation (an id that is not one, or refused).
+  const config = !valid || answer.isError ? null : answer.data;
 
   const back = (
     <Anchor component={Link} href={INITPLAT_PATHS.orgList}>
@@ -56,7 +54,8 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
     const { paras: added, accounts: accountsAdded, periodsCreated } = reply.data;
     const nothing = added.length + accountsAdded.length + periodsCreated === 0;
     notifications.show({ color: 'green', message: nothing ? L('initNothing') : L('initDone', { paras: added.length, accounts: accountsAdded.length, periods: periodsCreated }) });
-    await load(String(org.orgId));
+    // initData is a GET (the product's path), so no write tells the layer: what it added is read again here.
+    await answer.refetch();
   };
 
   return (

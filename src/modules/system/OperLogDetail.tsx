@@ -1,12 +1,13 @@
 /** One operation-log entry in a dialog (GET /htservice/operlog/{id}): who, what, the request summary and the result. */
 import { Badge, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { api } from '../../lib/api';
+import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import type { OperLog } from '../../../server/contracts/monitor';
 import { businessTypeOptions } from './operlog-resource';
 import { label } from '../../ui/choice-options';
+import { useCloseOnFailure } from '../../ui/use-close-on-failure';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 const O = (k: string, params?: Record<string, string | number>) => t(`system.operlog.${k}`, params);
 
@@ -33,10 +34,9 @@ function Item({ name, children }: { name: string; children: ReactNode }) {
 }
 
 export function OperLogDetail({ operId, onClose }: { operId: number; onClose(): void }) {
-  const [entry, setEntry] = useState<OperLog | null>(null);
-  useEffect(() => {
-    api.get<{ data: OperLog }>(`/htservice/operlog/${operId}`).then((r) => setEntry(r.data), onClose);
-  }, [operId]);
+  const answer = useEndpoint(`/htservice/operlog/${operId}`, undefined, (r: { data: OperLog }) => r.data);
+  const entry = answer.data ?? null;
+  useCloseOnFailure(answer.isError, onClose);
   const failed = entry?.status === '1';
   return (
     <Modal opened onClose={onClose} title={O('detailTitle')} size="xl" data-ht="operlog-detail">

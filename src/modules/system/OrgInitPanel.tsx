@@ -6,24 +6,23 @@
 import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { useHasPermi } from '../../ui/Permission';
+import { useEndpoint } from '../../ui/use-endpoint';
 import type { InitDataResult, OrgLicence, SysOrg, UnlicensedModule } from '../../../server/contracts/org';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`system.orgDetail.${k}`, p);
+const NO_MODULES: UnlicensedModule[] = [];
 
 export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; licences: OrgLicence[]; onInitialised: () => void }) {
   useSignals();
   const canInit = useHasPermi(['initplat:org:init']);
-  const [modules, setModules] = useState<UnlicensedModule[]>([]);
+  const unlicensed = useEndpoint('/htservice/org/selectNullSysOrgModule', { orgCode: org.orgCode }, (r: { data: UnlicensedModule[] }) => r.data, { enabled: canInit });
+  const modules = unlicensed.data ?? NO_MODULES;
   const [chosen, setChosen] = useState<string[]>([]);
-  useEffect(() => {
-    if (!canInit) return;
-    api.get<{ data: UnlicensedModule[] }>('/htservice/org/selectNullSysOrgModule', { orgCode: org.orgCode }).then((r) => setModules(r.data), () => setModules([]));
-  }, [org.orgCode, licences, canInit]);
 
   const init = async () => {
     const reply = await api.get<{ data: InitDataResult }>('/htservice/org/initData/', { orgId: org.orgId, moduleIds: chosen.join(',') || undefined }).catch(() => null);
@@ -32,6 +31,8 @@ export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; li
     const nothing = paras.length + accounts.length + periodsCreated + added.length === 0;
     notifications.show({ color: 'green', message: nothing ? L('initNothing') : L('initDone', { paras: paras.length, accounts: accounts.length, periods: periodsCreated, licences: added.length }) });
     setChosen([]);
+    // initData is a GET (the product's path), so no write tells the layer: the modules just licensed are no longer offered.
+    void unlicensed.refetch();
     onInitialised();
   };
 

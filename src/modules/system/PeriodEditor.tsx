@@ -13,17 +13,21 @@ import { t } from '../../lib/i18n';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { DateField } from '../../ui/DateField';
 import { useHasPermi } from '../../ui/Permission';
+import { useEndpoint } from '../../ui/use-endpoint';
 import type { AccountingPeriod, PeriodInput } from '../../../server/contracts/org';
 import { badDates, calendarMonths, pickerYears } from './periods';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`system.orgDetail.${k}`, p);
+const NO_PERIODS: PeriodInput[] = [];
 const toInput = (p: AccountingPeriod): PeriodInput => ({ period: p.period, startDate: p.startDate, endDate: p.endDate, status: p.status });
 
 export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYear: number }) {
   useSignals();
   const canSave = useHasPermi(['system:org:edit', 'initplat:org:init']);
   const [year, setYear] = useState(initialYear);
-  const [saved, setSaved] = useState<PeriodInput[] | null>(null);
+  // A save here is a write to /htservice/org: the layer reads the year's periods again, as the server keeps them.
+  const answer = useEndpoint('/htservice/org/selectPeriodByOrgAndYear', { orgId, year }, (r: { data: AccountingPeriod[] }) => r.data.map(toInput));
+  const saved = answer.isError ? NO_PERIODS : (answer.data ?? null);
   const [rows, setRows] = useState<PeriodInput[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = saved !== null && JSON.stringify(rows) !== JSON.stringify(saved);
@@ -31,14 +35,14 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
   useEffect(() => () => markEditing(false), []);
 
   const show = (periods: PeriodInput[]) => {
-    setSaved(periods);
     setRows(periods);
     setErrors({});
   };
+  // The table edits its own copy, seeded from each answer read (another year, a save's); an answer the
+  // same as before keeps its identity (the layer's structural sharing), so what is being typed stays.
   useEffect(() => {
-    setSaved(null);
-    api.get<{ data: AccountingPeriod[] }>('/htservice/org/selectPeriodByOrgAndYear', { orgId, year }).then((r) => show(r.data.map(toInput)), () => show([]));
-  }, [orgId, year]);
+    if (saved) show(saved);
+  }, [saved]);
 
   const change = (index: number, patch: Partial<PeriodInput>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const save = async () => {
@@ -46,8 +50,7 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
     setErrors(Object.fromEntries(bad.map((field) => [field, L('badDate')])));
     if (bad.length) return;
     try {
-      const reply = await api.post<{ data: AccountingPeriod[] }>('/htservice/org/saveSysOrgPeriod', { orgId, year, periods: rows });
-      show(reply.data.map(toInput));
+      await api.post('/htservice/org/saveSysOrgPeriod', { orgId, year, periods: rows });
       notifications.show({ color: 'green', message: L('saved') });
     } catch (error) {
       const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;

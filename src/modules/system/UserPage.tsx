@@ -6,9 +6,8 @@
  */
 import { Anchor } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
@@ -18,9 +17,13 @@ import { PEOPLE_AREAS, type PeopleArea } from './people-areas';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StatusSwitch } from '../../ui/StatusSwitch';
 import { useDeptOptions } from '../../ui/use-dept-options';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { userResource } from './user-resources';
 import { UserRolesDialog } from './UserRoles';
 import { actionLabel } from '../../ui/action-label';
+
+const NO_ROLES: AdminRole[] = [];
+const NO_POSTS: PostOption[] = [];
 
 export function UserPage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
@@ -30,17 +33,14 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
   const canEdit = useHasPermi(['system:user:edit']);
   const canQuery = useHasPermi(['system:user:query']);
   const canReset = useHasPermi(['system:user:resetPwd']);
-  const [roles, setRoles] = useState<AdminRole[] | null>(null);
-  // The form's department tree and positions (migration 0028), offered beside the roles.
-  const [posts, setPosts] = useState<PostOption[]>([]);
+  // The form's roles, department tree and positions (migration 0028); the page waits for the roles it offers.
+  const choices = useEndpoint('/htservice/user/', undefined, (r: { roles: AdminRole[]; posts?: PostOption[] }) => r, { enabled: canChoose });
+  const roles = !canChoose || choices.isError ? NO_ROLES : (choices.data?.roles ?? null);
+  const posts = choices.data?.posts ?? NO_POSTS;
   const depts = useDeptOptions(canChoose);
   const [refresh, setRefresh] = useState(0);
   const [resetFor, setResetFor] = useState<AdminUser | null>(null);
   const [rolesFor, setRolesFor] = useState<AdminUser | null>(null);
-  useEffect(() => {
-    if (!canChoose) return setRoles([]);
-    api.get<{ roles: AdminRole[]; posts?: PostOption[] }>('/htservice/user/').then((r) => (setPosts(r.posts ?? []), setRoles(r.roles)), () => setRoles([]));
-  }, [canChoose]);
 
   const resource = useMemo(
     () =>

@@ -16,54 +16,55 @@ import { markEditing } from '../../ui/crud/edit-flag';
 import { dictTypeName } from '../../ui/builtin-labels';
 import type { GenDetail, GenTable } from '../../../server/contracts/gen';
 import type { DictType } from '../../../server/contracts/dict';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { GenColumnsGrid } from './GenColumnsGrid';
 import { GenBasicFields, GenTemplateFields } from './GenInfoFields';
 import { tabOf, toUpdate, validateGen, type GenDraft, type GenTab } from './gen-form';
 
 type Loaded = { tables: GenTable[]; baseline: string };
+const NO_DICT_TYPES: DictType[] = [];
 
 export function GenEditPage({ path }: { path: string }) {
   useSignals();
   const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
   const tableId = tabs.value.find((tab) => tab.path === path)?.query.tableId;
-  const [loaded, setLoaded] = useState<Loaded | 'missing' | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [draft, setDraft] = useState<GenDraft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<GenTab>('basic');
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [dictTypes, setDictTypes] = useState<DictType[]>([]);
+  const dictTypes = useEndpoint('/htservice/dict/type/optionselect', undefined, (r: { data: DictType[] }) => r.data).data ?? NO_DICT_TYPES;
+  // Raw: a table gone or not one is said on the page; another failure in a message.
+  const detail = useEndpoint(`/htservice/gen/${tableId}`, undefined, (r: { data: GenDetail }) => r.data, { raw: true, enabled: Boolean(tableId) });
+  const missing = detail.error instanceof ApiError && (detail.error.code === 404 || detail.error.code === 422);
+  useEffect(() => {
+    if (detail.error && !missing) notifications.show({ message: detail.error.message, color: 'red' });
+  }, [detail.error]);
 
-  const show = (detail: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
-    const next = { info: detail.info, columns: detail.rows };
+  const show = (read: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
+    const next = { info: read.info, columns: read.rows };
     setDraft(next);
     setLoaded({ tables, baseline: JSON.stringify(toUpdate(next)) });
     setErrors({});
     setConflict(false);
   };
-  const load = () => {
-    if (!tableId) return;
-    api.get<{ data: GenDetail }>(`/htservice/gen/${tableId}`, undefined, { raw: true }).then(
-      ({ data }) => show(data, data.tables),
-      (error: unknown) => {
-        if (error instanceof ApiError && (error.code === 404 || error.code === 422)) setLoaded('missing');
-        else notifications.show({ message: (error as Error).message, color: 'red' });
-      },
-    );
-  };
-  useEffect(load, [tableId]);
+  const dirty = useMemo(() => Boolean(draft && loaded && JSON.stringify(toUpdate(draft)) !== loaded.baseline), [draft, loaded]);
+  // The form edits its own copy: seeded from the first answer, and from a newer one (a write to the generator
+  // elsewhere refetches it) only while nothing is unsaved; unsaved edits are kept, and a save then says 409.
   useEffect(() => {
-    api.get<{ data: DictType[] }>('/htservice/dict/type/optionselect').then((r) => setDictTypes(r.data), () => undefined);
-  }, []);
+    if (detail.data && !dirty) show(detail.data, detail.data.tables);
+  }, [detail.data]);
+  const reset = () => detail.data && show(detail.data, detail.data.tables);
+  const reload = () => void detail.refetch().then(({ data }) => data && show(data, data.tables));
 
-  const dirty = useMemo(() => Boolean(draft && loaded && loaded !== 'missing' && JSON.stringify(toUpdate(draft)) !== loaded.baseline), [draft, loaded]);
   // Only while this page is the visible one: the flag goes into the current location.
   useEffect(() => {
     if (location.pathname === path) markEditing(dirty);
   }, [dirty]);
 
   if (!tableId) return <Alert color="blue">{L('noTable')}</Alert>;
-  if (loaded === 'missing') return <Alert color="red">{L('notFound')}</Alert>;
+  if (missing) return <Alert color="red">{L('notFound')}</Alert>;
   if (!draft || !loaded) return null;
 
   const edit = (patch: Partial<GenTable>) => setDraft({ ...draft, info: { ...draft.info, ...patch } });
@@ -100,7 +101,7 @@ export function GenEditPage({ path }: { path: string }) {
           {t('fixed.genEdit')} · <span data-user-text>{draft.info.tableName}</span>
         </Title>
         <Group gap="xs">
-          <Button variant="default" disabled={!dirty} onClick={load}>
+          <Button variant="default" disabled={!dirty} onClick={reset}>
             {L('reset')}
           </Button>
           <Button onClick={() => void save()} loading={busy} data-ht="gen-save">
@@ -112,7 +113,7 @@ export function GenEditPage({ path }: { path: string }) {
         <Alert color="orange" title={L('conflictTitle')} data-ht="gen-conflict">
           <Stack gap="xs" align="flex-start">
             {L('conflictText')}
-            <Button size="xs" color="orange" onClick={load} data-ht="gen-reload">
+            <Button size="xs" color="orange" onClick={reload} data-ht="gen-reload">
               {L('reload')}
             </Button>
           </Stack>

@@ -6,7 +6,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
@@ -15,27 +15,25 @@ import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
 import type { DbTable } from '../../../server/contracts/gen';
 import { useDialogSubmit } from '../../ui/use-dialog-submit';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 
 const ALL = PAGE_SIZE_ALL;
+const NO_TABLES: DbTable[] = [];
 
 export function GenImportDialog({ onClose, onImported }: { onClose(): void; onImported(): void }) {
   useSignals();
   const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
   const [name, setName] = useState('');
-  const [rows, setRows] = useState<DbTable[]>([]);
-  const [loading, setLoading] = useState(false);
+  // The term searched (the field's text once searched); an import is a write to /htservice/gen, so the list is read again.
+  const [term, setTerm] = useState('');
+  const tables = useEndpoint('/htservice/gen/db/list', { tableName: term, pageSize: ALL }, (reply: { rows: DbTable[] }) => reply.rows, { keepShown: true });
+  const rows = tables.data ?? NO_TABLES;
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const firstError = useRevealFirstError();
-  const search = (tableName: string) => {
-    setLoading(true);
-    api
-      .get<{ rows: DbTable[] }>('/htservice/gen/db/list', { tableName, pageSize: ALL })
-      .then((reply) => setRows(reply.rows), () => undefined)
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => search(''), []);
+  // The same term searched again asks again (a table created meanwhile).
+  const search = (tableName: string) => (tableName === term ? void tables.refetch() : setTerm(tableName));
 
   const { busy, submit: submit } = useDialogSubmit(async () => {
     if (!selected.length) {
@@ -79,7 +77,7 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
           ]}
           rows={rows}
           rowKey="tableName"
-          loading={loading}
+          loading={tables.isFetching}
           selectedKeys={selected}
           onSelectionChange={(keys) => {
             setSelected(keys);

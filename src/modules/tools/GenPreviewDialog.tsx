@@ -1,18 +1,18 @@
 /** The preview dialog of the code generator: one tab per generated file (named by its folder and name), its path and its text. */
 import { Code, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { GenPreview, GenTable } from '../../../server/contracts/gen';
 import { namedText } from '../../ui/named-text';
+import { useCloseOnFailure } from '../../ui/use-close-on-failure';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 export function GenPreviewDialog({ table, onClose }: { table: GenTable; onClose(): void }) {
   useSignals();
-  const [files, setFiles] = useState<GenPreview | null>(null);
-  useEffect(() => {
-    api.get<{ data: GenPreview }>(`/htservice/gen/preview/${table.tableId}`).then((r) => setFiles(r.data), onClose);
-  }, [table.tableId]);
+  // Generated from the table's stored settings: saving them (a write to /htservice/gen) makes it generate again.
+  const answer = useEndpoint(`/htservice/gen/preview/${table.tableId}`, undefined, (r: { data: GenPreview }) => r.data);
+  const files = answer.data ?? null;
+  useCloseOnFailure(answer.isError, onClose);
   const paths = Object.keys(files ?? {});
   return (
     <Modal opened onClose={onClose} title={namedText('tools.gen.previewTitle', { name: table.tableName })} size="90%" data-ht="gen-preview">

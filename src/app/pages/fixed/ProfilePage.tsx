@@ -1,10 +1,10 @@
 /** Personal centre (/user/profile) and the initialisation area's profile (InitplatProfile): who is signed in, where and for which date. */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type ReactNode } from 'react';
-import { api } from '../../../lib/api';
+import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { roleName } from '../../../ui/builtin-labels';
+import { useEndpoint } from '../../../ui/use-endpoint';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { loginDate, loginPeriod, organisation, user, userinfo } from '../../../state/session.model';
@@ -25,10 +25,7 @@ export function ProfilePage({ path }: { path: string }) {
   useSignals();
   const period = loginPeriod.value;
   // The caller's own row and roles: the session holds only role keys, the page names each role.
-  const [profile, setProfile] = useState<ProfileReply | null>(null);
-  useEffect(() => {
-    api.get<ProfileReply>('/htservice/user/profile').then(setProfile, () => undefined);
-  }, []);
+  const profile = useEndpoint('/htservice/user/profile', undefined, (reply: ProfileReply) => reply).data ?? null;
   return (
     <Stack maw={720}>
       <Title order={1} size="h3">

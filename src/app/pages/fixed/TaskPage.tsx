@@ -1,12 +1,12 @@
 /** More to-do tasks (/module/task): the user's open system and CRM tasks and the CRM ones already done. */
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import type { TaskNotice } from '../../../../server/contracts/task-notice';
 import { userinfo } from '../../../state/session.model';
+import { endpointKey, useServerQuery } from '../../../ui/server-query';
 import { noticeContent, noticeTitle } from './notice-text';
 
 const LISTS = [
@@ -14,13 +14,15 @@ const LISTS = [
   { key: 'crm', call: '/htservice/module/getsysTaskNoticeCrm', label: 'fixed.taskCrm', type: 'crm' },
   { key: 'crmDone', call: '/htservice/module/getsysTaskNoticeCrmDone', label: 'fixed.taskCrmDone', type: 'crm' },
 ] as const;
+const NO_TASKS: TaskNotice[] = [];
 
 function TaskList({ call, type }: { call: string; type: 'sys' | 'crm' }) {
   useSignals();
-  const [rows, setRows] = useState<TaskNotice[] | null>(null);
-  const load = () => api.put<{ rows: TaskNotice[] }>(call).then((r) => setRows(r.rows), () => setRows([]));
-  useEffect(() => void load(), [call]);
-  const markViewed = () => api.put('/htservice/module/uipdateviewFlag', { userid: userinfo.value?.userId, noticeType: type }).then(load, () => undefined);
+  // The product reads these lists with PUT: with the query's signal it is a read, not a write. Marking them
+  // viewed is a write to /htservice/module, so the layer reads them again.
+  const answer = useServerQuery({ queryKey: endpointKey(call), queryFn: ({ signal }) => api.put<{ rows: TaskNotice[] }>(call, undefined, { signal }).then((r) => r.rows) });
+  const rows = answer.isError ? NO_TASKS : (answer.data ?? null);
+  const markViewed = () => api.put('/htservice/module/uipdateviewFlag', { userid: userinfo.value?.userId, noticeType: type }).catch(() => undefined);
   if (rows === null) return null;
   return (
     <Stack gap="xs" pt="sm">

@@ -3,7 +3,7 @@
  * the order it belongs to, read-only, and what the callback found (date, contact, what was discussed,
  * the customer's opinion, satisfaction, the order's status), saved to that work order.
  */
-import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
@@ -12,6 +12,7 @@ import { usePageQuery } from '../../../ui/use-page-query';
 import { NeedsRecord, recordIdOf, V } from './common';
 import { RecordForm } from './RecordForm';
 import { useMeta, useRecord } from './use-record';
+import { PageHeader } from '../../../ui/PageHeader';
 
 const LIST = '/htservice/crmCallbackorder';
 const KEYS = ['orderNo', 'customerName', 'subject', 'assignee', 'acceptDate', 'contact', 'phone', 'description', 'solution', 'satisfaction', 'status'];
@@ -29,8 +30,8 @@ export function CallbackFormPage({ path }: { path: string; menuId: number }) {
   if (!meta || record === null) return <Loader size="sm" aria-label={V('loading')} />;
   if (record === 'missing' || record.orderType !== 'callback') return <NeedsRecord title={V('callbackTitle')} what={listName} list={listName} listPath={LIST} missing />;
   return (
-    <Stack p="md" gap="md" data-ht="callback-form">
-      <Title order={4}>{V('callbackTitle')}</Title>
+    <Stack gap="md" data-ht="callback-form">
+      <PageHeader title={V('callbackTitle')} />
       <Text size="sm">{V('callbackOf', { no: String(record.orderNo), customer: String(record.customerName) })}</Text>
       <Text c="dimmed" size="sm">{V('callbackHint')}</Text>
       <Paper withBorder p="md" maw={860}>

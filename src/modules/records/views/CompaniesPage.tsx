@@ -6,32 +6,35 @@
  */
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { CompaniesReply, CompanyRow } from '../../../../server/contracts/crm-views';
-import type { RecordMeta, RecordRow } from '../../../../server/contracts/records';
-import { api } from '../../../lib/api';
+import type { RecordRow } from '../../../../server/contracts/records';
 import { joinList, locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
 import { columnsOf } from '../resource';
 import { formatYuan } from '../../../lib/money';
 import { V } from './common';
+import { useMeta } from './use-record';
+import { useEndpoint } from '../../../ui/use-endpoint';
 import { actionLabel } from '../../../ui/action-label';
 import { PAGE_SIZE_ALL } from '../../../../shared/wire-constants';
+import { PageHeader } from '../../../ui/PageHeader';
 
 type Data = CompaniesReply['data'];
+const NO_ROWS: RecordRow[] = [];
 
 function Hotels({ company }: { company: CompanyRow }) {
   useSignals();
   const lang = locale.value;
-  const [meta, setMeta] = useState<RecordMeta | null>(null);
-  const [rows, setRows] = useState<RecordRow[] | null>(null);
-  useEffect(() => void api.get<{ data: RecordMeta }>('/htservice/records/meta/customer').then((r) => setMeta(r.data), () => undefined), []);
-  useEffect(() => {
-    setRows(null);
-    void api.get<{ rows: RecordRow[] }>('/htservice/records/customer/list', { pageSize: PAGE_SIZE_ALL })
-      .then((r) => setRows(r.rows.filter((row) => company.hotelNames.includes(String(row.customerName)) && (row.companyName ?? row.customerName) === company.companyName)), () => setRows([]));
-  }, [company]);
+  const meta = useMeta('customer');
+  const customers = useEndpoint('/htservice/records/customer/list', { pageSize: PAGE_SIZE_ALL }, (r: { rows: RecordRow[] }) => r.rows);
+  const all = customers.isError ? NO_ROWS : customers.data;
+  // The company's own hotels among the customers (the company's name, or the hotel standing alone).
+  const rows = useMemo(
+    () => all?.filter((row) => company.hotelNames.includes(String(row.customerName)) && (row.companyName ?? row.customerName) === company.companyName) ?? null,
+    [all, company],
+  );
   const columns = useMemo(() => (meta ? columnsOf(meta, lang) : []), [meta, lang]);
   // Mounted once its rows are there: the virtualised body measures its box when it first renders.
   if (!rows || !meta) return <Text c="dimmed" size="sm">{V('loading')}</Text>;
@@ -43,11 +46,9 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
   const lang = locale.value;
   const [query, setQuery] = useState({ companyName: '', groupName: '' });
   const [form, setForm] = useState(query);
-  const [data, setData] = useState<Data | null>(null);
   const [chosen, setChosen] = useState<CompanyRow | null>(null);
-  useEffect(() => {
-    void api.get<CompaniesReply>('/htservice/crm/companies', Object.fromEntries(Object.entries(query).filter(([, v]) => v))).then((r) => setData(r.data), () => undefined);
-  }, [query, lang]);
+  // Worded in the language shown; the companies found so far stay while another search loads.
+  const data: Data | null = useEndpoint('/htservice/crm/companies', Object.fromEntries(Object.entries(query).filter(([, v]) => v)), (r: CompaniesReply) => r.data, { language: lang, keepShown: true }).data ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQuery(form);
@@ -79,8 +80,8 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
     ];
   }, [data]);
   return (
-    <Stack p="md" gap="md" data-ht="companies">
-      <Title order={4}>{V('companiesTitle')}</Title>
+    <Stack gap="md" data-ht="companies">
+      <PageHeader title={V('companiesTitle')} />
       <form onSubmit={submit}>
         <Group align="end" gap="sm">
           <TextInput label={V('companyName')} w={200} value={form.companyName} onChange={(e) => setForm({ ...form, companyName: e.currentTarget.value })} />

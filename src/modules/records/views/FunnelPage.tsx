@@ -19,6 +19,7 @@ import { DateField } from '../../../ui/DateField';
 import { formatYuan } from '../../../lib/money';
 import { percent, useChartStyles, V } from './common';
 import { declaredRates, summarise, FUNNEL_STAGES, type FunnelStep } from './funnel-math';
+import { PageHeader } from '../../../ui/PageHeader';
 
 type Data = FunnelReply['data'];
 type Mode = 'engineer' | 'rate';
@@ -149,8 +150,8 @@ export function FunnelPage({ mode }: { path: string; menuId: number; mode: Mode 
   };
   const title = mode === 'engineer' ? V('funnelEngineerTitle') : V('funnelRateTitle');
   return (
-    <Stack p="md" gap="md" data-ht="funnel" data-mode={mode}>
-      <Title order={4}>{title}</Title>
+    <Stack gap="md" data-ht="funnel" data-mode={mode}>
+      <PageHeader title={title} />
       <form onSubmit={submit} data-ht="funnel-filters">
         <Group align="end" gap="sm" wrap="wrap">
           {mode === 'engineer' && (

@@ -4,27 +4,28 @@
  * column settings from CrudPage. The work orders themselves are edited on their own lists.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LibraryWorkOrderRow } from '../../../../server/contracts/crm-views';
 import type { RecordMeta } from '../../../../server/contracts/records';
-import { api } from '../../../lib/api';
 import { locale } from '../../../lib/i18n';
 import { CrudPage } from '../../../ui/crud/CrudPage';
 import type { CrudResource } from '../../../ui/crud/crud-types';
 import { display, optionsOf } from '../resource';
 import { formatYuan } from '../../../lib/money';
 import { V } from './common';
+import { useMeta } from './use-record';
+import { useEndpoint } from '../../../ui/use-endpoint';
 
 type Row = LibraryWorkOrderRow & Record<string, unknown>;
 
 export function LibraryWorkOrdersPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const [metas, setMetas] = useState<{ order: RecordMeta; contract: RecordMeta } | null>(null);
-  useEffect(() => {
-    void Promise.all([api.get<{ data: RecordMeta }>('/htservice/records/meta/workOrder'), api.get<{ data: RecordMeta }>('/htservice/records/meta/contract', undefined, { raw: true }).catch(() => null)])
-      .then(([order, contract]) => setMetas({ order: order.data, contract: contract?.data ?? order.data }), () => undefined);
-  }, []);
+  const order = useMeta('workOrder');
+  // Raw: without the contracts' metadata (not readable here) the work orders' own describes the shared fields.
+  const contractMeta = useEndpoint('/htservice/records/meta/contract', undefined, (r: { data: RecordMeta }) => r.data, { raw: true });
+  const contract = contractMeta.isError ? order : (contractMeta.data ?? null);
+  const metas = useMemo(() => (order && contract ? { order, contract } : null), [order, contract]);
   const resource = useMemo<CrudResource<Row> | null>(() => {
     if (!metas) return null;
     const { order, contract } = metas;

@@ -16,6 +16,7 @@ import { validate } from '../../../ui/crud/CrudForm';
 import { display, formFieldsOf } from '../resource';
 import { formatYuan } from '../../../lib/money';
 import { V } from './common';
+import { useEndpoint } from '../../../ui/use-endpoint';
 import { FieldInput } from './FieldInput';
 import { checkLines, lineAmount, lineOfField, linesTotal, toWireLine, type Line } from './master-detail';
 import { refusal } from './RecordForm';
@@ -25,7 +26,6 @@ type Props = { formKey: string; id: number | null; onSaved?(record: MasterDetail
 export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: Props) {
   useSignals();
   const lang = locale.value;
-  const [meta, setMeta] = useState<MasterDetailMeta | null>(null);
   const [record, setRecord] = useState<MasterDetailRecord | null>(null);
   const [head, setHead] = useState<Record<string, unknown>>({});
   const [lines, setLines] = useState<Line[]>([]);
@@ -36,24 +36,29 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
   const nextKey = useRef(1);
   const keyed = (values: Record<string, unknown>): Line => ({ ...values, key: nextKey.current++ });
 
-  useEffect(() => void api.get<{ data: MasterDetailMeta }>(`/htservice/masterDetail/${formKey}/meta`).then((r) => setMeta(r.data), () => undefined), [formKey]);
+  const meta = useEndpoint(`/htservice/masterDetail/${formKey}/meta`, undefined, (r: { data: MasterDetailMeta }) => r.data).data ?? null;
+  // Raw: a record that cannot be had is the page's to say (onMissing).
+  const answer = useEndpoint(`/htservice/masterDetail/${formKey}/${id}`, undefined, (r: { data: MasterDetailRecord }) => r.data, { raw: true, enabled: id !== null });
+  const read = id === null ? null : (answer.data ?? null);
+  // A new record starts with one empty line.
   useEffect(() => {
-    if (id === null) {
-      setRecord(null);
-      setHead({});
-      setLines([keyed({})]);
-      return;
-    }
-    void api.get<{ data: MasterDetailRecord }>(`/htservice/masterDetail/${formKey}/${id}`, undefined, { raw: true }).then(
-      (r) => {
-        setRecord(r.data);
-        setHead(r.data.head);
-        setLines(r.data.lines.map((l) => keyed(l)));
-        onLoaded?.(r.data);
-      },
-      () => onMissing?.(),
-    );
-  }, [formKey, id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (id !== null) return;
+    setRecord(null);
+    setHead({});
+    setLines([keyed({})]);
+  }, [formKey, id]);
+  // The form edits its own copy, seeded once per record read; a save puts the server's answer in it, so a
+  // refetch of the record (after that save, or another write) never replaces what is being typed.
+  useEffect(() => {
+    if (!read || (record && record.head.recordId === read.head.recordId)) return;
+    setRecord(read);
+    setHead(read.head);
+    setLines(read.lines.map((l) => keyed(l)));
+    onLoaded?.(read);
+  }, [read]);
+  useEffect(() => {
+    if (answer.isError && id !== null) onMissing?.();
+  }, [answer.isError]);
 
   const headFields = useMemo(() => (meta ? formFieldsOf(meta.head, lang, { kind: meta.head.key }).filter((f) => f.key !== meta.preset.field && f.key !== meta.totalField && !meta.headOmit.includes(f.key)) : []), [meta, lang]);
   const lineFields = useMemo(() => (meta ? formFieldsOf({ ...meta.head, fields: meta.lineFields }, lang, { kind: meta.head.key }) : []), [meta, lang]);

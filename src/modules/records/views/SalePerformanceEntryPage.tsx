@@ -2,7 +2,7 @@
  * Sales performance entry: the entry form of one sales performance record. Without an id it enters a new one (and
  * after saving starts the next, with a link to the list); with `?id=` it edits that record.
  */
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { usePageQuery } from '../../../ui/use-page-query';
 import { NeedsRecord, recordIdOf, V } from './common';
 import { RecordForm } from './RecordForm';
 import { useMeta, useRecord } from './use-record';
+import { PageHeader } from '../../../ui/PageHeader';
 
 const LIST = '/htservice/crmSalePerformance';
 const KEYS = ['recordNo', 'period', 'owner', 'contractAmount', 'receivedAmount', 'lastYearAmount', 'newCustomers', 'remark'];
@@ -26,8 +27,8 @@ export function SalePerformanceEntryPage({ path }: { path: string; menuId: numbe
   if (!meta || (id !== null && record === null)) return <Loader size="sm" aria-label={V('loading')} />;
   if (record === 'missing') return <NeedsRecord title={V('entryTitle')} what={meta[lang]} list={listName} listPath={LIST} missing />;
   return (
-    <Stack p="md" gap="md" data-ht="sale-performance-entry">
-      <Title order={4}>{record ? V('entryEdit', { no: String(record.recordNo) }) : V('entryTitle')}</Title>
+    <Stack gap="md" data-ht="sale-performance-entry">
+      <PageHeader title={record ? V('entryEdit', { no: String(record.recordNo) }) : V('entryTitle')} />
       {!record && <Text c="dimmed" size="sm">{V('entryNew')}</Text>}
       {entered > 0 && !record && <Alert color="green" role="status">{V('savedGoList')}</Alert>}
       <Paper withBorder p="md" maw={860}>

@@ -3,7 +3,7 @@
  * agreement with its lines, `&id=` opens one; without a form it says what the page is for and offers
  * the forms there are (a new one, or the list to open one from).
  */
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -11,6 +11,7 @@ import { t } from '../../../lib/i18n';
 import { usePageQuery } from '../../../ui/use-page-query';
 import { NeedsRecord, recordIdOf, V } from './common';
 import { MasterDetailForm } from './MasterDetailForm';
+import { PageHeader } from '../../../ui/PageHeader';
 
 const PATH = '/template/SubMainForm';
 /** The forms there are, with the list their records are opened from (server/records/master-detail/forms.ts). */
@@ -26,8 +27,8 @@ export function SubMainFormPage({ path }: { path: string }) {
   const form = FORMS.find((f) => f.key === formKey);
   if (!form) {
     return (
-      <Stack p="md" gap="md" data-ht="sub-main-form" data-form="">
-        <Title order={4}>{V('mdTitle')}</Title>
+      <Stack gap="md" data-ht="sub-main-form" data-form="">
+        <PageHeader title={V('mdTitle')} />
         <Text>{V('mdChoose')}</Text>
         {FORMS.map((f) => (
           <Group key={f.key} gap="lg">
@@ -40,11 +41,8 @@ export function SubMainFormPage({ path }: { path: string }) {
   }
   if (missing || (rawId !== null && id === null)) return <NeedsRecord title={V('mdTitle')} what={t(form.titleKey)} list={t(form.titleKey)} listPath={form.list} missing />;
   return (
-    <Stack p="md" gap="md" data-ht="sub-main-form" data-form={form.key}>
-      <Group justify="space-between">
-        <Title order={4}>{`${V('mdTitle')} · ${t(form.titleKey)}`}</Title>
-        <Anchor component={Link} href={form.list}>{V('back')}</Anchor>
-      </Group>
+    <Stack gap="md" data-ht="sub-main-form" data-form={form.key}>
+      <PageHeader title={`${V('mdTitle')} · ${t(form.titleKey)}`} actions={<Anchor component={Link} href={form.list}>{V('back')}</Anchor>} />
       <MasterDetailForm formKey={form.key} id={id} onMissing={() => setMissing(true)} onSaved={(r) => id === null && navigate(`${PATH}?form=${form.key}&id=${r.head.recordId}`)} />
     </Stack>
   );

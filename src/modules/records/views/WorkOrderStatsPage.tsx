@@ -20,6 +20,7 @@ import { columnsOf } from '../resource';
 import { useChartStyles, V } from './common';
 import { actionLabel } from '../../../ui/action-label';
 import { PAGE_SIZE_ALL } from '../../../../shared/wire-constants';
+import { PageHeader } from '../../../ui/PageHeader';
 
 type Data = WorkOrderStatsReply['data'];
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6'];
@@ -74,8 +75,8 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
   }, [data]);
   const top = (data?.rows ?? []).slice(0, 10).map((r) => ({ company: r.customerName, ...r.byType }));
   return (
-    <Stack p="md" gap="md" data-ht="work-order-stats">
-      <Title order={4}>{V('statsTitle')}</Title>
+    <Stack gap="md" data-ht="work-order-stats">
+      <PageHeader title={V('statsTitle')} />
       <form onSubmit={submit}>
         <Group align="end" gap="sm">
           <TextInput label={V('company')} w={200} value={form.customerName} onChange={(e) => setForm({ ...form, customerName: e.currentTarget.value })} />

@@ -3,11 +3,12 @@
  * while the page is shown, the charts' stylesheet, percentages, and the notice a page gives
  * when it is opened without the record it needs (with a link to the list it is opened from).
  */
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../../lib/i18n';
 import { loadStylesheet } from '../../../lib/stylesheet';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /** A text of `records.view`. */
 export const V = (key: string, params?: Record<string, string | number>) => t(`records.view.${key}`, params);
@@ -24,8 +25,8 @@ export function useChartStyles(): void {
 /** The page without its record: what it shows and where to pick one. */
 export function NeedsRecord({ title, what, list, listPath, missing }: { title: string; what: string; list: string; listPath: string; missing?: boolean }) {
   return (
-    <Stack p="md" gap="md" data-ht="needs-record">
-      <Title order={4}>{title}</Title>
+    <Stack gap="md" data-ht="needs-record">
+      <PageHeader title={title} />
       <Alert color={missing ? 'orange' : 'blue'} role="status">
         {missing ? V('notFound', { what }) : V('needsId', { what, list })}
       </Alert>

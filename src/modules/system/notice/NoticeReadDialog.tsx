@@ -4,27 +4,24 @@
  */
 import { Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { MyNoticeDetail } from '../../../../server/contracts/notice';
-import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { noticeBell } from '../../../state/notices.model';
+import { useCloseOnFailure } from '../../../ui/use-close-on-failure';
+import { useEndpoint } from '../../../ui/use-endpoint';
 
 export function NoticeReadDialog({ noticeId, onClose }: { noticeId: number; onClose: () => void }) {
   useSignals();
-  const [notice, setNotice] = useState<MyNoticeDetail | null>(null);
+  const answer = useEndpoint(`/htservice/notice/my/${noticeId}`, undefined, (reply: { data: MyNoticeDetail }) => reply.data);
+  const notice = answer.data ?? null;
+  // Withdrawn meanwhile: the request layer said so.
+  useCloseOnFailure(answer.isError, onClose);
+  // Marked read as it opens; the mark is a write to the notices, so this answer and the reader's list are read again.
+  const unread = notice !== null && !notice.read;
   useEffect(() => {
-    let live = true;
-    api.get<{ data: MyNoticeDetail }>(`/htservice/notice/my/${noticeId}`).then(
-      (reply) => {
-        if (!live) return;
-        setNotice(reply.data);
-        if (!reply.data.read) void noticeBell.read(noticeId).catch(() => undefined);
-      },
-      () => live && onClose(), // withdrawn meanwhile: the request layer said so
-    );
-    return () => void (live = false);
-  }, [noticeId]);
+    if (unread) void noticeBell.read(noticeId).catch(() => undefined);
+  }, [unread, noticeId]);
 
   return (
     <Modal opened onClose={onClose} size="lg" title={notice?.noticeTitle ?? t('system.notice.title')} closeButtonProps={{ 'aria-label': t('system.notice.close') }} data-ht="notice-read">

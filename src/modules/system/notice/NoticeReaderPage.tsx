@@ -6,29 +6,32 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { MyNotice, MyNoticeList } from '../../../../server/contracts/notice';
-import { api } from '../../../lib/api';
+import type { MyNoticeList } from '../../../../server/contracts/notice';
 import { t } from '../../../lib/i18n';
 import { noticeBell } from '../../../state/notices.model';
 import { Pagination } from '../../../ui/Pagination';
+import { useInvalidateEndpoints } from '../../../ui/server-query';
+import { useEndpoint } from '../../../ui/use-endpoint';
 import { useListState } from '../../../ui/use-list-state';
 import { NoticeReadDialog } from './NoticeReadDialog';
 
 const FILTERS = ['noticeTitle', 'unread'] as const;
+const LIST = '/htservice/notice/my/list';
 
 export function NoticeReaderPage(_: { path: string }) {
   useSignals();
   const [state, patch] = useListState({ filterKeys: FILTERS });
   const [draft, setDraft] = useState(state.filters.noticeTitle ?? '');
-  const [data, setData] = useState<{ rows: MyNotice[]; total: number; unread: number } | null>(null);
   const [reading, setReading] = useState<number | null>(null);
+  // The previous page stays on screen while the next one loads.
+  const data = useEndpoint(LIST, { pageNum: state.pageNum, pageSize: state.pageSize, ...state.filters }, (reply: MyNoticeList) => reply, { keepShown: true }).data ?? null;
+  // Marks made here are writes to the notices (the layer reads them again); a push the bell learnt of (a notice
+  // published or withdrawn, one read in another tab) bumps its revision instead.
   const revision = noticeBell.revision.value;
-  const query = { pageNum: state.pageNum, pageSize: state.pageSize, ...state.filters };
+  const invalidate = useInvalidateEndpoints();
   useEffect(() => {
-    let live = true;
-    api.get<MyNoticeList>('/htservice/notice/my/list', query).then((reply) => live && setData(reply), () => undefined);
-    return () => void (live = false);
-  }, [JSON.stringify(query), revision]);
+    if (revision) void invalidate((endpoint) => endpoint === LIST);
+  }, [revision]);
 
   const setFilter = (key: (typeof FILTERS)[number], value: string) => patch({ pageNum: 1, filters: { ...state.filters, [key]: value } });
   return (

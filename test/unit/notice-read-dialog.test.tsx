@@ -1,0 +1,100 @@
+/**
+ * A notice opened to be read (src/modules/system/notice/NoticeReadDialog.tsx) on the server-state layer,
+ * against a scripted server: its content shown as text, marked read once as it opens (the mark is a write,
+ * so the notice is read again, now read, and not marked a second time), never marked when already read,
+ * and the dialog closes when the notice cannot be had (withdrawn meanwhile).
+ */
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { MyNoticeDetail } from '../../server/contracts/notice';
+import { registerModuleTexts } from '../../src/app/module-pages';
+import { locale, registerMessages } from '../../src/lib/i18n';
+import { en } from '../../src/locales/en';
+import { zh } from '../../src/locales/zh';
+import { NoticeReadDialog } from '../../src/modules/system/notice/NoticeReadDialog';
+import { uiTexts } from '../../src/ui/ui-texts';
+import { jsonAnswer, scriptApi } from './support/scripted-api';
+import { withServerState } from './support/server-state';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+registerMessages('zh', zh);
+registerMessages('en', en);
+registerModuleTexts();
+registerMessages('zh', uiTexts.zh);
+registerMessages('en', uiTexts.en);
+
+let notice: MyNoticeDetail | null;
+let calls: string[] = [];
+const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const path = new URL(request.url).pathname.replace('/prod-api', '');
+  calls.push(`${request.method} ${path}`);
+  if (!notice) return jsonAnswer({ code: 404, msg: '通知公告不存在' });
+  if (request.method === 'PUT') {
+    notice = { ...notice, read: true };
+    return jsonAnswer({ code: 200, msg: 'ok', data: { unread: 0 } });
+  }
+  if (path.endsWith('/list')) return jsonAnswer({ code: 200, msg: 'ok', rows: [], total: 0, unread: 0 });
+  return jsonAnswer({ code: 200, msg: 'ok', data: notice });
+}) as typeof fetch;
+scriptApi(test, scripted);
+const { wrap } = withServerState(test);
+
+let host: HTMLElement;
+let root: Root;
+let closed: number;
+test.before.each(() => {
+  calls = [];
+  closed = 0;
+  notice = { noticeId: 7, noticeTitle: '春节值班安排', noticeType: '1', publisher: '李建国', publishTime: '2026-01-20 09:00', read: false, noticeContent: '值班表见附件\n请各部门确认' };
+  locale.value = 'zh';
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+test.after.each(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+});
+
+const render = () =>
+  act(async () =>
+    root.render(
+      <MantineProvider env="test">{wrap(<NoticeReadDialog noticeId={7} onClose={() => void (closed += 1)} />)}</MantineProvider>,
+    ),
+  );
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+const content = () => document.querySelector('[data-ht="notice-content"]')?.textContent;
+
+test('an unread notice: shown, marked read once, then read again as read', async () => {
+  await render();
+  await settle();
+  assert.is(content(), '值班表见附件\n请各部门确认');
+  assert.equal(
+    calls.filter((c) => !c.endsWith('/list')),
+    ['GET /htservice/notice/my/7', 'PUT /htservice/notice/my/7/read', 'GET /htservice/notice/my/7'],
+  );
+  assert.is(closed, 0);
+});
+
+test('a notice already read is not marked again', async () => {
+  notice = { ...notice!, read: true };
+  await render();
+  await settle();
+  assert.is(content(), '值班表见附件\n请各部门确认');
+  assert.equal(calls, ['GET /htservice/notice/my/7']);
+});
+
+test('a notice withdrawn meanwhile closes the dialog', async () => {
+  notice = null;
+  await render();
+  await settle();
+  assert.is(closed, 1);
+});
+
+test.run();
