@@ -53,21 +53,22 @@ export async function interpret<T>(body: T, status: number, feedback: Feedback):
   if (code === 200) return body;
 
   const msg = messageFor(code, record.msg);
+  // The caller is answered at once and the dialog stays open on its own: a request that waited for the
+  // person's decision would keep the page busy (whenIdle) for as long as the dialog is open.
   if (code === 401) {
     if (QUIET_401_PATHS.has(feedback.currentPath())) {
       feedback.message(t('http.expiredMessage'), 'error');
     } else if (!reloginOpen) {
       reloginOpen = true;
-      const again = await feedback
+      void feedback
         .confirm({ title: t('http.hint'), text: t('http.expiredConfirm'), ok: t('http.relogin'), cancel: t('common.cancel') })
-        .finally(() => (reloginOpen = false));
-      if (again) await feedback.relogin();
+        .finally(() => (reloginOpen = false))
+        .then((again) => (again ? feedback.relogin() : undefined));
     }
     throw new ApiError(401, t('http.expiredMessage'), body);
   }
   if (code === 403) {
-    await feedback.confirm({ title: t('http.hint'), text: msg, ok: t('common.ok') });
-    feedback.closeWindow();
+    void feedback.confirm({ title: t('http.hint'), text: msg, ok: t('common.ok') }).then(() => feedback.closeWindow());
     throw new ApiError(403, msg, body);
   }
   if (code === 404 || code === 500) {

@@ -32,6 +32,9 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a rejection');
 }
 
+/** Lets the dialog's follow-up (it runs after the caller was answered) finish: one macrotask after its microtasks. */
+const afterDialog = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 test.before.each(() => {
   locale.value = 'zh';
 });
@@ -48,12 +51,25 @@ test('401 on a working page asks to log in again; OK re-logs in', async () => {
   const error = await rejection(interpret({ code: 401, msg: 'x' }, 401, feedback));
   assert.is(error.code, 401);
   assert.equal(calls[0], ['confirm', '登录状态已过期，您可以继续留在该页面，或者重新登录', '重新登录', '取消']);
+  await afterDialog();
   assert.equal(calls[1], ['relogin']);
+});
+
+test('401 answers the caller while the dialog is still open, so the page is not held busy', async () => {
+  const { calls, feedback } = recorder();
+  let decide: (again: boolean) => void = () => undefined;
+  feedback.confirm = (o) => (calls.push(['confirm', o.text]), new Promise<boolean>((resolve) => (decide = resolve)));
+  const error = await rejection(interpret({ code: 401 }, 401, feedback));
+  assert.is(error.code, 401);
+  assert.equal(calls.map((c) => c[0]), ['confirm']);
+  decide(false);
+  await afterDialog();
 });
 
 test('401 confirm cancelled stays on the page', async () => {
   const { calls, feedback } = recorder('/crm/customer', false);
   await rejection(interpret({ code: 401 }, 401, feedback));
+  await afterDialog();
   assert.equal(calls.map((c) => c[0]), ['confirm']);
 });
 
@@ -76,6 +92,7 @@ test('403 shows the permission text in a confirm, then closes the window', async
   const { calls, feedback } = recorder();
   const error = await rejection(interpret({ code: 403, msg: 'server words' }, 403, feedback));
   assert.is(error.message, '当前操作没有权限');
+  await afterDialog();
   assert.equal(calls.map((c) => c[0]), ['confirm', 'closeWindow']);
   assert.is(calls[0][1], '当前操作没有权限');
 });

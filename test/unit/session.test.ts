@@ -53,6 +53,13 @@ test.before.each(() => {
   localStorage.clear();
 });
 
+// A signed-in session opens the notice socket and its poll when another file loaded the notices model:
+// end it, or those timers keep the test process alive after its summary.
+test.after(() => {
+  session.clearSession('initplat');
+  session.clearSession('main');
+});
+
 test('login sends the spec query, the Basic client header and a trimmed user name', async () => {
   await session.login({ username: '  frontdesk2 ', password: 'pw', org, loginDate: '2026-11-20' });
   const call = seen.find((s) => s.url.pathname === '/prod-api/auth/oauth/token')!;
