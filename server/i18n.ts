@@ -966,6 +966,9 @@ const en: Record<MsgKey, string> = {
 export type Lang = 'zh' | 'en';
 export type MsgParams = Record<string, string | number>;
 
+/** Both tables, for the one text-parity rule (test/unit/text-parity.test.ts) that every zh/en table follows. */
+export const messages = { zh, en } as const;
+
 /** Picks the answer language from an Accept-Language header value. */
 export function pickLang(acceptLanguage: string | undefined | null): Lang {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';

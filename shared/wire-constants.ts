@@ -17,3 +17,6 @@ export const MAX_NOTICE_CONTENT = 5000;
 
 /** At most this many sidebar shortcut menus per user (their saved preferences). */
 export const MAX_SHORTCUTS = 30;
+
+/** The config key of the kiosk lock time in minutes: read by the shell, and sent with the token answer's first screen. */
+export const LOCK_MINUTES_CONFIG_KEY = 'sys.kiosk.lockMinutes';

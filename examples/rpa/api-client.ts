@@ -9,6 +9,7 @@
  *
  * The query is the contract's query, or for a list its filters beside the page keys (pageNum, pageSize,
  * orderByColumn, isAsc) and query-plan conditions (`field[op]`); path parameters fill the path's `{name}`s.
+ * Money is integer fen both ways (12345 = ¥123.45; contracts type it `Fen`, shared/money.ts), never yuan.
  * A refusal throws ApiError with the status, the server's message and the field it names. Only types
  * come from the server: the script carries no server code. `fetch` is injectable (tests use the app in-process).
  */

@@ -2,16 +2,18 @@
  * Fixed assets on the wire (module 1002, /htservice/assets), declared once: the routes validate with these
  * endpoints, the OpenAPI document is generated from them, the browser imports the types. Always the session's
  * organisation (another hotel's card is not found: 404).
- * Money leaves and arrives as yuan with at most two decimals (the card form's money fields); it is stored
- * in fen. The net salvage rate is a percent with at most two decimals (5 = 5 %).
+ * Money leaves and arrives as integer fen (contracts/money.ts), as it is stored; the card import's
+ * spreadsheet alone is in yuan. The net salvage rate is a percent with at most two decimals (5 = 5 %).
  */
 import { z } from 'zod';
+import { ZERO_FEN } from '../../shared/money.js';
 import { PROCEEDS_ACCOUNTS } from '../db/asset-disposal.js';
 import { DEPRECIATION_METHODS, MAX_ORIGINAL } from '../lib/depreciation.js';
 import { textFilter } from '../lib/list-query.js';
 import { isIsoDate } from '../lib/time.js';
 import { idList, numericId, versionNumber } from '../plugins/validate.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
+import { fenAtLeastZero, fenSchema } from './money.js';
 
 /** '0' to be generated, '1' generated (only generated cards are depreciated). */
 export const AssetGenStatus = z.enum(['0', '1']);
@@ -40,14 +42,14 @@ export const AssetCardRow = z.object({
   deptId: z.number().int(),
   deptName: z.string(),
   specification: z.string(),
-  originalValue: z.number(),
+  originalValue: fenSchema,
   lifeMonths: z.number().int(),
   salvageRate: z.number(),
   startDate: z.string(),
-  accumulatedDepreciation: z.number(),
+  accumulatedDepreciation: fenSchema,
   depreciatedMonths: z.number().int(),
-  monthlyDepreciation: z.number(),
-  netValue: z.number(),
+  monthlyDepreciation: fenSchema,
+  netValue: fenSchema,
   genStatus: AssetGenStatus,
   checkStatus: AssetCheckStatus,
   remark: z.string(),
@@ -72,10 +74,10 @@ export const AssetCardRow = z.object({
 export type AssetCardRow = z.infer<typeof AssetCardRow>;
 
 const twoPlaces = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-/** Yuan with at most two decimals (a JSON number or numeric string) → fen, from 0 to `max` fen. */
-const money = (max: number) =>
+/** A percent with at most two decimals (a JSON number or numeric string) → hundredths of a percent, up to `max`. */
+const hundredths = (max: number) =>
   z
-    .union([z.number().refine(twoPlaces), z.string().regex(/^\d{1,13}(\.\d{1,2})?$/).transform(Number)])
+    .union([z.number().refine(twoPlaces), z.string().regex(/^\d{1,3}(\.\d{1,2})?$/).transform(Number)])
     .transform((v) => Math.round(v * 100))
     .pipe(z.number().int().min(0).max(max));
 const intIn = (min: number, max: number) => z.union([z.number().int(), z.string().regex(/^\d{1,6}$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
@@ -88,12 +90,12 @@ const editable = {
   classId: numericId,
   deptId: numericId,
   specification: z.string().trim().max(100),
-  originalValue: money(MAX_ORIGINAL).refine((fen) => fen > 0),
+  originalValue: fenAtLeastZero(MAX_ORIGINAL).refine((fen) => fen > 0),
   lifeMonths: intIn(1, 1200),
   /** Percent with two decimals → hundredths of a percent. */
-  salvageRate: money(10_000),
+  salvageRate: hundredths(10_000),
   startDate: isoDate,
-  accumulatedDepreciation: money(MAX_ORIGINAL),
+  accumulatedDepreciation: fenAtLeastZero(MAX_ORIGINAL),
   depreciatedMonths: intIn(0, 1200),
   remark: z.string().max(500),
   locationBuilding: z.string().trim().max(50),
@@ -117,7 +119,7 @@ export const AssetCardBody = z.object({
   specification: editable.specification.default(''),
   lifeMonths: z.preprocess(blank, editable.lifeMonths.optional()),
   salvageRate: z.preprocess(blank, editable.salvageRate.optional()),
-  accumulatedDepreciation: z.preprocess(blank, editable.accumulatedDepreciation.default(0)),
+  accumulatedDepreciation: z.preprocess(blank, editable.accumulatedDepreciation.default(ZERO_FEN)),
   depreciatedMonths: z.preprocess(blank, editable.depreciatedMonths.default(0)),
   remark: editable.remark.default(''),
   locationBuilding: editable.locationBuilding.default(''),
@@ -139,10 +141,10 @@ export const AssetCopyBody = z.object({ deptId: z.union([numericId, z.literal(''
 /** POST /htservice/assets/card/{cardId}/transfer: move a generated card to another department (and custodian). */
 export const AssetTransferBody = z.object({ toDeptId: numericId, transferDate: isoDate, custodian: z.string().trim().max(50).optional(), remark: z.string().max(500).default('') });
 export type AssetTransferBody = z.input<typeof AssetTransferBody>;
-/** POST /htservice/assets/card/{cardId}/dispose: proceeds in yuan, received on 1002 (default), 1001 or 1221. */
+/** POST /htservice/assets/card/{cardId}/dispose: proceeds in fen, received on 1002 (default), 1001 or 1221. */
 export const AssetDisposalBody = z.object({
   disposalDate: isoDate,
-  proceeds: money(MAX_ORIGINAL).default(0),
+  proceeds: fenAtLeastZero(MAX_ORIGINAL).default(ZERO_FEN),
   proceedsAccount: z.enum(PROCEEDS_ACCOUNTS).default('1002'),
   remark: z.string().max(500).default(''),
 });
@@ -155,7 +157,7 @@ export const AssetTransferRow = z.object({
 });
 export type AssetTransferRow = z.infer<typeof AssetTransferRow>;
 export const AssetDisposalRow = z.object({
-  disposalDate: z.string(), originalValue: z.number(), accumulatedDepreciation: z.number(), netValue: z.number(), proceeds: z.number(), gain: z.number(),
+  disposalDate: z.string(), originalValue: fenSchema, accumulatedDepreciation: fenSchema, netValue: fenSchema, proceeds: fenSchema, gain: fenSchema,
   voucherId: z.number().int().nullable(), voucherNumber: z.string().nullable(), remark: z.string(), userName: z.string(),
 });
 export type AssetDisposalRow = z.infer<typeof AssetDisposalRow>;
@@ -167,13 +169,13 @@ export type DepreciationOptions = { year: number; period: number };
 /** No ids: every card of the organisation still to be generated. */
 export type GenerationOptions = { cardIds?: number[] };
 
-/** GET /htservice/assets/depreciation/list rows: one per depreciated period; total in yuan. */
+/** GET /htservice/assets/depreciation/list rows: one per depreciated period; total in fen. */
 export const DepreciationRunRow = z.object({
   runId: z.number().int(),
   year: z.number().int(),
   period: z.number().int(),
   cardCount: z.number().int(),
-  total: z.number(),
+  total: fenSchema,
   voucherId: z.number().int().nullable(),
   voucherNumber: z.string().nullable(),
   userName: z.string(),
@@ -183,8 +185,8 @@ export const DepreciationRunRow = z.object({
 });
 export type DepreciationRunRow = z.infer<typeof DepreciationRunRow>;
 
-/** GET /htservice/assets/depreciation/line/list?runId= rows: each card's amount in that period (yuan). */
-export const DepreciationLineRow = z.object({ cardId: z.number().int(), assetCode: z.string(), assetName: z.string(), deptName: z.string(), amount: z.number(), accumulatedAfter: z.number() });
+/** GET /htservice/assets/depreciation/line/list?runId= rows: each card's amount in that period (fen). */
+export const DepreciationLineRow = z.object({ cardId: z.number().int(), assetCode: z.string(), assetName: z.string(), deptName: z.string(), amount: fenSchema, accumulatedAfter: fenSchema });
 export type DepreciationLineRow = z.infer<typeof DepreciationLineRow>;
 
 /** POST /htservice/assets/check: a department's cards in use, those in lostCardIds lost, the others checked. */
@@ -248,7 +250,7 @@ export const assetDispose = endpoint({
 export const assetHistory = endpoint({ summary: "A card's transfers, oldest first, and its disposal", params: CardParams, reply: dataReply(AssetHistory), refusals: [404] });
 
 export const depreciationRunList = endpoint({
-  summary: "The organisation's depreciated periods with card count, total (yuan) and voucher (filter year)",
+  summary: "The organisation's depreciated periods with card count, total (fen) and voucher (filter year)",
   list: z.object({ year: z.string().regex(/^\d{4}$/).transform(Number).optional() }),
   reply: tableReply(DepreciationRunRow),
 });

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../lib/time.js';
 import { numericId } from '../plugins/validate.js';
+import { ApprovalMenuItem } from './approval.js';
 import { dataReply, endpoint, envelopeReply, okReply } from './endpoint.js';
+import { RouteNode } from './menu.js';
+import { AccountingPeriod } from './org.js';
+import { UserPreferences } from './preferences.js';
+import { LoginLogStatus } from './monitor.js';
 
 
 /** `GET /code`. `img` is a base64 PNG without the data-URL prefix. */
@@ -34,29 +39,6 @@ export const TokenQuery = z.object({
 });
 export type TokenQuery = z.input<typeof TokenQuery>;
 
-/** The OAuth-style answer of a sign-in (not the RuoYi envelope). */
-export const TokenReply = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  /** Seconds of idleness after which the session ends. */
-  expires_in: z.number().int(),
-  scope: z.literal('server'),
-  nick_name: z.string(),
-  user_id: z.number().int(),
-  org_id: z.number().int(),
-  /** True when someone else set the password: the user must choose a new one before anything else. */
-  password_change_required: z.boolean(),
-});
-export type TokenReply = z.infer<typeof TokenReply>;
-
-export const signIn = endpoint({
-  summary: 'Signs in: a session token for the organisation and business date chosen',
-  query: TokenQuery,
-  reply: { kind: 'json', schema: TokenReply },
-  refusals: [400, 423, 429],
-  security: 'basic',
-});
-
 /** The signed-in user as getInfo describes them, in the session's organisation. */
 export const SysUser = z.object({
   userId: z.number().int(),
@@ -85,6 +67,53 @@ export const userInfo = endpoint({
 });
 export type UserInfoReply = z.infer<typeof userInfo.reply.schema>;
 
+/**
+ * The token answer's addition (SPEC.md's calls stay as they are): what the shell loads after signing in,
+ * so it paints the first signed-in screen without a second wave of calls. Each part is the `data` (for
+ * getInfo, the body) its own endpoint answers for the new session at that moment; those endpoints keep
+ * answering, for a reload and for any script.
+ */
+export const FirstScreen = z.object({
+  /** `GET /htservice/user/getInfo`. */
+  info: userInfo.reply.schema,
+  /** `GET /htservice/menu/getRouters`. */
+  routers: z.array(RouteNode),
+  /** `GET /htservice/menu/getApprovalMenuList`. */
+  approvalMenu: z.array(ApprovalMenuItem),
+  /** `GET /htservice/org/selectLoginDatePeriod` for the session's login date; null where it answers 404. */
+  loginPeriod: AccountingPeriod.nullable(),
+  /** `GET /htservice/user/preferences`. */
+  preferences: UserPreferences,
+  /** `GET /htservice/config/configKey/sys.kiosk.lockMinutes`: the value ('' when unset). */
+  lockMinutes: z.string(),
+});
+export type FirstScreen = z.infer<typeof FirstScreen>;
+
+/** The OAuth-style answer of a sign-in (not the RuoYi envelope). */
+export const TokenReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds of idleness after which the session ends. */
+  expires_in: z.number().int(),
+  scope: z.literal('server'),
+  nick_name: z.string(),
+  user_id: z.number().int(),
+  org_id: z.number().int(),
+  /** True when someone else set the password: the user must choose a new one before anything else. */
+  password_change_required: z.boolean(),
+  /** What the first signed-in screen needs (absent while a new password is due: the rest is refused until then). */
+  first_screen: FirstScreen.optional(),
+});
+export type TokenReply = z.infer<typeof TokenReply>;
+
+export const signIn = endpoint({
+  summary: 'Signs in: a session token for the organisation and business date chosen',
+  query: TokenQuery,
+  reply: { kind: 'json', schema: TokenReply },
+  refusals: [400, 423, 429],
+  security: 'basic',
+});
+
 /** `PUT /htservice/module/updatePassword`: the caller's own password (psw: 8–64 characters with a letter and a digit, not the current one). */
 export const updatePassword = endpoint({
   summary: "Changes the caller's own password (the current one checked under the lockout); their other sessions end",
@@ -93,8 +122,6 @@ export const updatePassword = endpoint({
   refusals: [400, 403, 423],
 });
 
-export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
-
 /** `POST /htservice/logininfor`: Success and Logout need the session's token; Error is taken without one, under the address budget. */
 export const loginLogAdd = endpoint({
   summary: "The shell's login-log entry (only what the server could not have seen is written)",
@@ -102,7 +129,7 @@ export const loginLogAdd = endpoint({
     userName: z.string().trim().max(64),
     nickName: z.string().max(64).optional(),
     sessionId: z.string().max(64).optional(),
-    status: z.enum(['Success', 'Error', 'Logout']),
+    status: LoginLogStatus,
     browser: z.string().max(50).optional(),
     os: z.string().max(50).optional(),
     msg: z.string().max(255).optional(),

@@ -1,11 +1,12 @@
 /**
  * Low-value consumables on the wire (module 1003), declared once: the route validates with this endpoint,
  * the OpenAPI document is generated from it, the browser imports the type. Always the session's
- * organisation; quantities and money leave as decimals (stored as hundredths and cents).
+ * organisation; quantities leave as decimals (stored as hundredths), money as integer fen.
  */
 import { z } from 'zod';
 import { textFilter } from '../lib/list-query.js';
 import { endpoint, tableReply } from './endpoint.js';
+import { fenSchema } from './money.js';
 
 /** A stock row of the low-value consumables (GET /htservice/consumables/stock/list). */
 export const StockRow = z.object({
@@ -16,8 +17,8 @@ export const StockRow = z.object({
   specification: z.string(),
   unit: z.string(),
   quantity: z.number(),
-  unitPrice: z.number(),
-  amount: z.number(),
+  unitPrice: fenSchema,
+  amount: fenSchema,
   updatedAt: z.number(),
 });
 export type StockRow = z.infer<typeof StockRow>;

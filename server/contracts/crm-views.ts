@@ -1,13 +1,14 @@
 /**
  * The CRM views computed on the server (`/htservice/crm/…`): the opportunity funnel, the work-order
  * statistics per customer company, the customer companies and the contract library's work orders, each
- * declared once as a contract (contracts/endpoint.ts). Money is yuan as the records keep it (summed in
- * fen, so sums never drift).
+ * declared once as a contract (contracts/endpoint.ts). Money is integer fen, as the record table reads it
+ * (so sums never drift).
  */
 import { z } from 'zod';
 import { textFilter } from '../lib/list-query.js';
 import { isIsoDate } from '../lib/time.js';
 import { dataReply, endpoint, tableReply } from './endpoint.js';
+import { fenSchema } from './money.js';
 import { OrgUser } from './records.js';
 
 const isoDate = z.string().trim().refine(isIsoDate).meta({ description: 'YYYY-MM-DD' });
@@ -28,7 +29,7 @@ export const FunnelQuery = z.strictObject({
 export type FunnelQuery = z.infer<typeof FunnelQuery>;
 
 /** One (group, stage) cell of the funnel: how many opportunities stand at the stage, their amount and mean declared win rate. */
-export const FunnelCell = z.object({ group: z.string().nullable(), stage: z.string(), count: z.number().int(), amount: z.number(), avgWinRate: z.number().nullable() });
+export const FunnelCell = z.object({ group: z.string().nullable(), stage: z.string(), count: z.number().int(), amount: fenSchema, avgWinRate: z.number().nullable() });
 export type FunnelCell = z.infer<typeof FunnelCell>;
 
 export const Funnel = z.object({ groupBy: FunnelGroupBy, stages: z.array(Option), groups: z.array(Option), cells: z.array(FunnelCell) });
@@ -60,7 +61,7 @@ export const CompanyRow = z.object({
   rooms: z.number(),
   /** Contracts whose customer is one of its hotels; null when the caller may not read contracts. */
   contracts: z.number().int().nullable(),
-  contractAmount: z.number().nullable(),
+  contractAmount: fenSchema.nullable(),
   /** The sales owners of its hotels (user names). */
   owners: z.array(z.string()),
   regions: z.array(z.string()),
@@ -87,7 +88,7 @@ export const LibraryWorkOrderRow = z.object({
   contractName: z.string().nullable(),
   contractType: z.string().nullable(),
   contractStatus: z.string().nullable(),
-  contractAmount: z.number().nullable(),
+  contractAmount: fenSchema.nullable(),
 });
 export type LibraryWorkOrderRow = z.infer<typeof LibraryWorkOrderRow>;
 

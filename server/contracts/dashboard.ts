@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../lib/time.js';
 import { dataReply, endpoint } from './endpoint.js';
+import { fenSchema } from './money.js';
 import { AccountingPeriod } from './org.js';
 import { TaskStatus } from './task.js';
 
@@ -57,16 +58,16 @@ export const AssetsDashboard = AsOf.extend({
   cards: z
     .object({
       count: int(),
-      originalValue: z.number(),
+      originalValue: fenSchema,
       toGenerate: int(),
-      byClass: z.array(z.object({ classId: int(), className: z.string(), count: int(), originalValue: z.number() })),
+      byClass: z.array(z.object({ classId: int(), className: z.string(), count: int(), originalValue: fenSchema })),
     })
     .nullable(),
   /** assets:depreciation:list. `run`: the depreciation of `period`, null while it has not been run. */
   depreciation: z
     .object({
       run: z
-        .object({ cardCount: int(), total: z.number(), userName: z.string(), createTime: z.string(), voucherId: int().nullable(), voucherNumber: z.string().nullable() })
+        .object({ cardCount: int(), total: fenSchema, userName: z.string(), createTime: z.string(), voucherId: int().nullable(), voucherNumber: z.string().nullable() })
         .nullable(),
     })
     .nullable(),
@@ -74,7 +75,7 @@ export const AssetsDashboard = AsOf.extend({
 export type AssetsDashboard = z.infer<typeof AssetsDashboard>;
 
 /** A stock line as the dashboard lists it; quantity as a decimal, amount in fen. */
-export const StockItemSummary = z.object({ warehouse: z.string(), itemCode: z.string(), itemName: z.string(), unit: z.string(), quantity: z.number(), amount: z.number() });
+export const StockItemSummary = z.object({ warehouse: z.string(), itemCode: z.string(), itemName: z.string(), unit: z.string(), quantity: z.number(), amount: fenSchema });
 export type StockItemSummary = z.infer<typeof StockItemSummary>;
 
 export const ConsumablesDashboard = AsOf.extend({
@@ -83,7 +84,7 @@ export const ConsumablesDashboard = AsOf.extend({
    * smallest quantity instead of those below a minimum.
    */
   stock: z
-    .object({ value: z.number(), lines: int(), lowest: z.array(StockItemSummary), byWarehouse: z.array(z.object({ warehouse: z.string(), value: z.number(), lines: int() })) })
+    .object({ value: fenSchema, lines: int(), lowest: z.array(StockItemSummary), byWarehouse: z.array(z.object({ warehouse: z.string(), value: fenSchema, lines: int() })) })
     .nullable(),
   /** consumables:stock:query (the import page): the latest stock imports the caller may see (their own; the platform administrator: the hotel's). */
   imports: z.array(TaskSummary).nullable(),
@@ -128,7 +129,7 @@ export const SystemDashboard = AsOf.extend({
 });
 export type SystemDashboard = z.infer<typeof SystemDashboard>;
 
-export const ExpiringContract = z.object({ recordId: int(), contractNo: z.string(), contractName: z.string(), customerName: z.string(), endDate: z.string(), amount: z.number() });
+export const ExpiringContract = z.object({ recordId: int(), contractNo: z.string(), contractName: z.string(), customerName: z.string(), endDate: z.string(), amount: fenSchema });
 export type ExpiringContract = z.infer<typeof ExpiringContract>;
 
 export const CrmDashboard = AsOf.extend({
@@ -138,7 +139,7 @@ export const CrmDashboard = AsOf.extend({
   /** crm:contract:list: contracts neither finished nor terminated ending between `asOf` and `until`, soonest first (at most 8 listed). */
   contracts: z.object({ expiringCount: int(), expiring: z.array(ExpiringContract) }).nullable(),
   /** crm:opportunity:list: opportunities per stage with their expected amount (fen). */
-  funnel: z.object({ steps: z.array(z.object({ stage: z.string(), label: z.string(), count: int(), amount: z.number() })) }).nullable(),
+  funnel: z.object({ steps: z.array(z.object({ stage: z.string(), label: z.string(), count: int(), amount: fenSchema })) }).nullable(),
 });
 export type CrmDashboard = z.infer<typeof CrmDashboard>;
 

@@ -38,6 +38,11 @@ export type Endpoint = {
   exportFields?: z.ZodObject;
   /** A JSON body (whatever Content-Type the caller claims, as parseJson reads it). */
   body?: z.ZodType;
+  /**
+   * The body may also be the bare value of this field of `body`, as plain text or a JSON string (RuoYi's
+   * clients post a route address as it is); the document lists text/plain beside application/json.
+   */
+  textField?: string;
   /** A multipart/form-data upload instead: the name of its file field (the route reads it itself). */
   upload?: string;
   reply: EndpointReply;

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { textFilter } from '../lib/list-query.js';
 import { dataReply, endpoint, fileReply, tableReply } from './endpoint.js';
+import { fenSchema } from './money.js';
 
 export const Side = z.enum(['D', 'C']);
 export type Side = z.infer<typeof Side>;
@@ -22,26 +23,26 @@ export const TrialRow = z.object({
   /** 1 for a top-level account, 2 for its sub-account, ... */
   level: z.number().int(),
   openingSide: SideOrFlat,
-  opening: z.number().int(),
-  periodDebit: z.number().int(),
-  periodCredit: z.number().int(),
-  yearDebit: z.number().int(),
-  yearCredit: z.number().int(),
+  opening: fenSchema,
+  periodDebit: fenSchema,
+  periodCredit: fenSchema,
+  yearDebit: fenSchema,
+  yearCredit: fenSchema,
   /** 'F' (平): the balance is zero. */
   closingSide: SideOrFlat,
-  closing: z.number().int(),
+  closing: fenSchema,
 });
 export type TrialRow = z.infer<typeof TrialRow>;
 
 export const TrialTotals = z.object({
-  openingDebit: z.number().int(),
-  openingCredit: z.number().int(),
-  periodDebit: z.number().int(),
-  periodCredit: z.number().int(),
-  yearDebit: z.number().int(),
-  yearCredit: z.number().int(),
-  closingDebit: z.number().int(),
-  closingCredit: z.number().int(),
+  openingDebit: fenSchema,
+  openingCredit: fenSchema,
+  periodDebit: fenSchema,
+  periodCredit: fenSchema,
+  yearDebit: fenSchema,
+  yearCredit: fenSchema,
+  closingDebit: fenSchema,
+  closingCredit: fenSchema,
 });
 export type TrialTotals = z.infer<typeof TrialTotals>;
 
@@ -56,11 +57,11 @@ export const DetailLine = z.object({
   voucherNumber: z.string(),
   accountCode: z.string(),
   summary: z.string(),
-  debit: z.number().int(),
-  credit: z.number().int(),
+  debit: fenSchema,
+  credit: fenSchema,
   side: SideOrFlat,
   /** Balance after this line (absolute; the side says which). */
-  balance: z.number().int(),
+  balance: fenSchema,
 });
 export type DetailLine = z.infer<typeof DetailLine>;
 
@@ -72,12 +73,12 @@ export const DetailLedger = z.object({
   to: z.number().int(),
   /** Balance brought forward: the year's opening plus the periods before `from`. */
   openingSide: SideOrFlat,
-  opening: z.number().int(),
+  opening: fenSchema,
   lines: z.array(DetailLine),
-  debitTotal: z.number().int(),
-  creditTotal: z.number().int(),
+  debitTotal: fenSchema,
+  creditTotal: fenSchema,
   closingSide: SideOrFlat,
-  closing: z.number().int(),
+  closing: fenSchema,
 });
 export type DetailLedger = z.infer<typeof DetailLedger>;
 
@@ -98,14 +99,14 @@ export const ledgerGeneral = endpoint({
   query: z.object({ year: digits(4), period: digits(2), auditedOnly }),
   reply: dataReply(TrialBalance.extend({ year: z.number().int(), period: z.number().int(), auditedOnly: z.boolean() })),
 });
-export type LedgerReply = z.input<(typeof ledgerGeneral)['reply']['schema']>;
+export type LedgerReply = z.infer<(typeof ledgerGeneral)['reply']['schema']>;
 
 export const ledgerDetail = endpoint({ summary: '明细账: one account with its sub-accounts line by line over a span of periods', query: DetailQuery, reply: dataReply(DetailLedger), refusals: [404] });
-export type DetailLedgerReply = z.input<(typeof ledgerDetail)['reply']['schema']>;
+export type DetailLedgerReply = z.infer<(typeof ledgerDetail)['reply']['schema']>;
 
 export const ledgerDetailExport = endpoint({ summary: 'The detail ledger as an .xlsx workbook (the same fields as the detail ledger)', exportFields: DetailQuery, reply: fileReply('xlsx'), refusals: [404] });
 
-/** An opening balance (期初余额) of the session's organisation; `openingBalance` in yuan (stored in fen). */
+/** An opening balance (期初余额) of the session's organisation; `openingBalance` in fen. */
 export const OpeningBalanceRow = z.object({
   balanceId: z.number().int(),
   year: z.number().int(),
@@ -113,7 +114,7 @@ export const OpeningBalanceRow = z.object({
   accountName: z.string(),
   /** 'D' debit, 'C' credit. */
   direction: Side,
-  openingBalance: z.number(),
+  openingBalance: fenSchema,
   updatedAt: z.number(),
 });
 export type OpeningBalanceRow = z.infer<typeof OpeningBalanceRow>;

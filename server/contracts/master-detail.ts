@@ -2,12 +2,13 @@
  * Master–detail forms (`/htservice/masterDetail/{form}/…`): a record of a kind edited together with its
  * lines (a framework agreement and the products it prices), each call declared once as a contract
  * (contracts/endpoint.ts). The head is a record of the kind (RecordRow); each line is a set of values of
- * the form's line fields, plus its amount (quantity × unit price, yuan), which the server computes; the
- * head's total field is their sum.
+ * the form's line fields, plus its amount (quantity × unit price, in fen like every money field), which
+ * the server computes; the head's total field is their sum.
  */
 import { z } from 'zod';
 import { numericId, versionNumber } from '../plugins/validate.js';
 import { dataReply, endpoint } from './endpoint.js';
+import { fenSchema } from './money.js';
 import { RecordField, RecordMeta, RecordRow } from './records.js';
 
 export const MasterDetailKey = z.enum(['frameworkAgreement']);
@@ -40,7 +41,7 @@ export type MasterDetailMeta = z.infer<typeof MasterDetailMeta>;
 
 export const MasterDetailRecord = z.object({
   head: RecordRow,
-  lines: z.array(z.object({ lineNo: z.number().int(), amount: z.number() }).catchall(z.union([z.string(), z.number(), z.null()]))),
+  lines: z.array(z.object({ lineNo: z.number().int(), amount: fenSchema }).catchall(z.union([z.string(), z.number(), z.null()]))),
 });
 export type MasterDetailRecord = z.infer<typeof MasterDetailRecord>;
 

@@ -134,3 +134,10 @@ export const routeList = endpoint({
   reply: tableReply(SysRoute),
 });
 export const routeReset = endpoint({ summary: "Rebuilds a module's route rows (or every module's) from its menus", query: ModuleOrAll, reply: dataReply(z.object({ changed: z.number().int() })) });
+export const routeIdByAddr = endpoint({
+  summary: "The route and menu id an address has for the organisation (its own page before a shared one); any signed-in user",
+  body: z.object({ routeAddr: z.string().trim().min(1).max(500) }),
+  textField: 'routeAddr',
+  reply: dataReply(z.object({ routeId: z.number().int(), menuId: z.number().int(), routeAddr: z.string() })),
+  refusals: [404],
+});

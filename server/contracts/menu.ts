@@ -1,27 +1,37 @@
-/** Route tree of `GET /htservice/menu/getRouters`. Types only. */
-import type { LicenceState } from './org-registration.js';
+/** Route tree of `GET /htservice/menu/getRouters`, declared once as a contract (contracts/endpoint.ts). */
+import { z } from 'zod';
+import { dataReply, endpoint } from './endpoint.js';
+import { licenceState } from './org-registration.js';
 
-export type RouteMeta = {
-  title: string;
-  icon: string;
-  noCache: boolean;
-  affix: boolean;
-  link: string | null;
+export const RouteMeta = z.object({
+  title: z.string(),
+  icon: z.string(),
+  noCache: z.boolean(),
+  affix: z.boolean(),
+  link: z.string().nullable(),
   /** '1' marks a page of the initialisation platform. */
-  initplatType: string | null;
-  menuid: number;
-  activeMenu?: string;
-};
+  initplatType: z.string().nullable(),
+  menuid: z.number().int(),
+  activeMenu: z.string().optional(),
+});
+export type RouteMeta = z.infer<typeof RouteMeta>;
 
 /**
  * The session organisation's licence of a module, on module nodes, so module selection shows it without
  * another call. 'missing': the organisation holds no licence, and entering the module is refused (heartbeat).
  */
-export type ModuleLicence = { state: LicenceState | 'missing'; expiresOn: string | null; daysLeft: number | null };
+export const ModuleLicence = z.object({
+  state: z.union([licenceState, z.literal('missing')]),
+  /** Last day (YYYY-MM-DD); null: no end, or no licence. */
+  expiresOn: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+});
+export type ModuleLicence = z.infer<typeof ModuleLicence>;
 
 /**
  * One route. The top level holds one entry per module (component 'Layout', moduleId set, path '/<module>');
  * leaf components are page keys such as 'system/config/index' that module descriptors resolve.
+ * Written out because it is recursive (a schema cannot infer its own type); the schema is checked against it.
  */
 export type RouteNode = {
   name: string;
@@ -37,5 +47,24 @@ export type RouteNode = {
   /** Module nodes only. */
   licence?: ModuleLicence;
 };
+// Named, so the document holds one `RouteNode` component that refers to itself.
+export const RouteNode: z.ZodType<RouteNode> = z
+  .object({
+    name: z.string(),
+    path: z.string(),
+    hidden: z.boolean(),
+    redirect: z.string().optional(),
+    component: z.string(),
+    alwaysShow: z.boolean().optional(),
+    query: z.string().optional(),
+    moduleId: z.number().int(),
+    meta: RouteMeta,
+    get children() {
+      return z.array(RouteNode).optional();
+    },
+    licence: ModuleLicence.optional(),
+  })
+  .meta({ id: 'RouteNode' });
 
-export type RoutersReply = { code: number; msg: string; data: RouteNode[] };
+export const getRouters = endpoint({ summary: "The session's route tree: one node per module, its granted directories and pages", reply: dataReply(z.array(RouteNode)) });
+export type RoutersReply = z.infer<typeof getRouters.reply.schema>;

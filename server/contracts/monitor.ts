@@ -14,8 +14,9 @@ const days = { beginTime: dayFilter, endTime: dayFilter };
 
 // ---- login log ----
 
-const loginLogStatus = z.enum(['Success', 'Error', 'Logout']);
-export type LoginLogStatus = z.infer<typeof loginLogStatus>;
+/** A sign-in outcome: written by the server (routes/auth.ts) and by the shell (`POST /htservice/logininfor`). */
+export const LoginLogStatus = z.enum(['Success', 'Error', 'Logout']);
+export type LoginLogStatus = z.infer<typeof LoginLogStatus>;
 
 /** A row of `GET /htservice/logininfor/list` (system:logininfor:list); the session's organisation only. */
 export const LoginLog = z.object({
@@ -40,7 +41,7 @@ export type LoginLog = z.infer<typeof LoginLog>;
  * Filters of the login log list and of its export. Sortable: infoId, userName, status, loginTime
  * (default loginTime desc). Query-plan keys (`field[op]=value`) work on every LoginLog field, loginTime as a date.
  */
-const loginLogFilters = z.object({ userName: textFilter(), ipaddr: textFilter(), status: loginLogStatus.optional(), ...days });
+const loginLogFilters = z.object({ userName: textFilter(), ipaddr: textFilter(), status: LoginLogStatus.optional(), ...days });
 export type LoginLogQuery = z.input<typeof loginLogFilters>;
 
 export const loginLogList = endpoint({ summary: "A page of the organisation's login log, newest first (userName, ipaddr: contains; status; days; query plan)", list: loginLogFilters, reply: tableReply(LoginLog) });

@@ -4,7 +4,7 @@ import { numericId } from '../plugins/validate.js';
 import { dataReply, endpoint } from './endpoint.js';
 
 /** 'expiring' within 30 days of today (the shell's reminder window), 'expired' after its last day. */
-const licenceState = z.enum(['valid', 'expiring', 'expired']);
+export const licenceState = z.enum(['valid', 'expiring', 'expired']);
 export type LicenceState = z.infer<typeof licenceState>;
 
 export const RegisteredModule = z.object({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { numericId } from '../plugins/validate.js';
 import { dataReply, endpoint } from './endpoint.js';
+import { fenSchema } from './money.js';
 
 export const ClosePeriod = z.object({
   periodId: z.number().int(),
@@ -30,7 +31,7 @@ export const PeriodCheck = z.object({
   /** vouchers: the period's vouchers not yet posted (status '3'), by number. */
   vouchers: z.array(z.object({ voucherId: z.number().int(), voucherNumber: z.string(), status: z.string() })),
   /** carryForward: the income and expense balances left (debit − credit). */
-  accounts: z.array(z.object({ accountCode: z.string(), deptId: z.number().int().nullable(), balance: z.number().int() })),
+  accounts: z.array(z.object({ accountCode: z.string(), deptId: z.number().int().nullable(), balance: fenSchema })),
 });
 export type PeriodCheck = z.infer<typeof PeriodCheck>;
 
@@ -45,7 +46,7 @@ export const periodCloseChecks = endpoint({
   reply: dataReply(z.object({ period: ClosePeriod, checks: z.array(PeriodCheck) })),
   refusals: [404],
 });
-export type PeriodChecksReply = z.input<(typeof periodCloseChecks)['reply']['schema']>;
+export type PeriodChecksReply = z.infer<(typeof periodCloseChecks)['reply']['schema']>;
 
 export const periodCloseClose = endpoint({
   summary: '结账: runs the checks again and closes the period (409 listing the failed checks, an earlier open period or an already closed one)',

@@ -9,7 +9,10 @@ import { z } from 'zod';
 import { idList, numericId } from '../plugins/validate.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
-/** How a field is entered and shown: money is yuan with two decimals, date is 'YYYY-MM-DD', user a user name of the organisation. */
+/**
+ * How a field is entered and shown: money is integer fen on the wire (shown and typed as yuan with two
+ * decimals), date is 'YYYY-MM-DD', user a user name of the organisation.
+ */
 export const RecordFieldType = z.enum(['text', 'textarea', 'number', 'money', 'date', 'select', 'user']);
 export type RecordFieldType = z.infer<typeof RecordFieldType>;
 
@@ -38,7 +41,7 @@ export const RecordField = z.object({
   search: z.boolean().optional(),
   /** Offered as a sort column. */
   sort: z.boolean().optional(),
-  /** Bounds of a number or money value (e.g. a price ≥ 0, a commission rate 0–100 %). */
+  /** Bounds of a number or money value (e.g. a price ≥ 0, a commission rate 0–100 %); a money field's in yuan, as people read them in the refusal. */
   min: z.number().optional(),
   max: z.number().optional(),
   /** A date field that may not be earlier than this other date field of the same record (valid to ≥ valid from). */
@@ -75,14 +78,14 @@ export type RecordMeta = z.infer<typeof RecordMeta>;
 export const RecordRow = z
   .object({ recordId: z.number().int(), version: z.number().int(), createBy: z.string(), createTime: z.string(), updateBy: z.string(), updateTime: z.string() })
   .catchall(z.union([z.string(), z.number(), z.null()]))
-  .meta({ description: "The record's values by field key (null: none), beside its identity, version and audit fields" });
+  .meta({ description: "The record's values by field key (null: none; money fields in integer fen), beside its identity, version and audit fields" });
 export type RecordRow = z.infer<typeof RecordRow>;
 
 /**
  * A record's values by field key. Each kind checks them against its own fields (422 naming the field,
  * unknown keys refused): declared loosely here, because the fields are the kind's.
  */
-const RecordValuesBody = z.record(z.string(), z.unknown()).meta({ description: "The record's values by field key (GET records/meta/{kind}); required fields must hold a value, '' or null clears an optional one" });
+const RecordValuesBody = z.record(z.string(), z.unknown()).meta({ description: "The record's values by field key (GET records/meta/{kind}; money fields in integer fen); required fields must hold a value, '' or null clears an optional one" });
 
 /** A kind's key in the path; an unknown one answers 404. */
 const KindParam = z.string().regex(/^[A-Za-z]+$/);

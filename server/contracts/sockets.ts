@@ -26,7 +26,8 @@ export const SOCKET_CHANNELS: SocketChannel[] = [
   },
   {
     path: '/ws/notice',
-    summary: "The header bell's notices: `ready` after auth, then `changed` when a notice reached, left or was read by this user elsewhere (read the list again over HTTP); frames after auth are ignored",
+    summary:
+      "The header bell's notices: `ready` after auth, then `changed` when a notice reached, left or was read by this user elsewhere (read the list again over HTTP), and `approval` with its instanceId when an approval this user started or holds or held a task of changed (read its status and the approval lists again); frames after auth are ignored",
     client: SocketAuth,
     server: NoticeServerFrame,
   },

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { dataReply, endpoint, fileReply } from './endpoint.js';
+import { fenSchema } from './money.js';
 
 export const StatementKey = z.enum(['balanceSheet', 'incomeStatement', 'cashFlow']);
 export type StatementKey = z.infer<typeof StatementKey>;
@@ -25,11 +26,11 @@ export const StatementRow = z.object({
   name: z.string(),
   kind: StatementRowKind,
   /** One amount per column (fen); null for a section heading. */
-  amounts: z.array(z.number().int().nullable()),
+  amounts: z.array(fenSchema.nullable()),
 });
 export type StatementRow = z.infer<typeof StatementRow>;
 
-const Figure = z.object({ label: z.string(), amount: z.number().int() });
+const Figure = z.object({ label: z.string(), amount: fenSchema });
 /** A rule the statement must meet, with the two figures compared (e.g. assets = liabilities + equity). */
 export const StatementCheck = z.object({ label: z.string(), ok: z.boolean(), left: Figure, right: Figure });
 export type StatementCheck = z.infer<typeof StatementCheck>;
@@ -51,6 +52,6 @@ const whole = (min: number, max: number) => z.string().trim().regex(/^\d{1,4}$/)
 export const StatementPeriod = z.object({ year: whole(1900, 2199), period: whole(1, 12) });
 
 export const statementGet = endpoint({ summary: 'The statement of a year and period, from the booked vouchers', query: StatementPeriod, reply: dataReply(Statement) });
-export type StatementReply = z.input<(typeof statementGet)['reply']['schema']>;
+export type StatementReply = z.infer<(typeof statementGet)['reply']['schema']>;
 export const statementExport = endpoint({ summary: 'The statement as an .xlsx workbook, in the caller\'s language', exportFields: StatementPeriod, reply: fileReply('xlsx') });
 export const statementPdf = endpoint({ summary: 'The statement as a PDF, in the caller\'s language', exportFields: StatementPeriod, reply: fileReply('pdf') });

@@ -1,7 +1,7 @@
 /**
  * The organisation's users and roles (/htservice/user, /htservice/role) and the caller's own profile,
  * each call declared once as a contract (contracts/endpoint.ts); and the menu trees a role grants
- * (/htservice/menu/treeselect, userMenuTreeselect), still types only.
+ * (/htservice/menu/treeselect, userMenuTreeselect).
  */
 import { z } from 'zod';
 import { USER_NAME_RULE } from '../../shared/account-rules.js';
@@ -239,8 +239,31 @@ export const roleRevokeUsers = endpoint({ summary: 'Takes the role from users (t
 
 // ---- the menu trees a role grants (routes/menu-*.ts) ----
 
-/** One node of a grantable menu tree (Element's tree-select shape: id, label, children). */
+/**
+ * One node of a grantable menu tree (Element's tree-select shape: id, label, children). Module nodes
+ * have the module id negated, so they never collide with a menu id. Written out because it is recursive.
+ */
 export type MenuTreeNode = { id: number; label: string; menuType: 'M' | 'C' | 'F' | 'module'; perms?: string; children?: MenuTreeNode[] };
+// Named, so the document holds one `MenuTreeNode` component that refers to itself.
+export const MenuTreeNode: z.ZodType<MenuTreeNode> = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    menuType: z.enum(['M', 'C', 'F', 'module']),
+    /** A page's or button's permission, when it has one. */
+    perms: z.string().optional(),
+    get children() {
+      return z.array(MenuTreeNode).optional();
+    },
+  })
+  .meta({ id: 'MenuTreeNode' });
 
+export const grantableMenuTree = endpoint({ summary: 'The menus the caller may grant in the organisation, as a tree by module', reply: dataReply(z.array(MenuTreeNode)) });
+export const roleMenuTreeSelect = endpoint({
+  summary: "The grantable menu tree and the ids of the menus the role holds (a role the organisation does not see: 404)",
+  params: z.object({ roleId: numericId }),
+  reply: envelopeReply({ menus: z.array(MenuTreeNode), checkedKeys: z.array(z.number().int()) }),
+  refusals: [404],
+});
 /** GET /htservice/menu/userMenuTreeselect/{roleId}: the grantable tree and the ids the role holds. */
-export type RoleMenuTreeReply = { code: number; msg: string; menus: MenuTreeNode[]; checkedKeys: number[] };
+export type RoleMenuTreeReply = z.infer<typeof roleMenuTreeSelect.reply.schema>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_IDS, numericId } from '../plugins/validate.js';
-import { endpoint, fileReply, okReply } from './endpoint.js';
+import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
 const Row = z.object({ voucherId: numericId });
 /** The print dialog's own settings, kept as sent. */
@@ -43,4 +43,35 @@ export const voucherPrintRecord = endpoint({
   body: OneVoucherBody,
   reply: okReply,
   refusals: [404],
+});
+
+/** Which voucher's print records: `orgId`, when sent, must be the session's organisation (403 otherwise). */
+const RecordFilters = z.object({ orgId: numericId.optional(), voucherId: numericId });
+
+export const PrintRecord = z.object({
+  recordId: z.number().int(),
+  voucherId: z.number().int(),
+  /** Who printed it (nickname, else user name). */
+  userName: z.string(),
+  /** When, in milliseconds since the epoch. */
+  printedAt: z.number().int(),
+});
+
+export const printRecordList = endpoint({
+  summary: 'A page of the times a voucher was printed, latest first (sortable by printedAt)',
+  list: RecordFilters,
+  reply: tableReply(PrintRecord),
+  refusals: [403],
+});
+
+export const printRecordCount = endpoint({
+  summary: 'How often a voucher was printed, in all and by whom',
+  query: RecordFilters,
+  reply: dataReply(
+    z.object({
+      total: z.number().int().min(0),
+      byUser: z.array(z.object({ userName: z.string(), count: z.number().int().min(1), lastAt: z.number().int() })),
+    }),
+  ),
+  refusals: [403],
 });

@@ -9,6 +9,8 @@ import { dayFilter } from '../lib/day-range.js';
 import { isIsoDate } from '../lib/time.js';
 import { idList, MAX_IDS, numericId, versionNumber } from '../plugins/validate.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
+import { fenBetween, fenSchema } from './money.js';
+import { ZERO_FEN } from '../../shared/money.js';
 
 export const VoucherStatus = z.enum(['0', '1', '2', '3']);
 export type VoucherStatus = z.infer<typeof VoucherStatus>;
@@ -19,25 +21,25 @@ export const VoucherLine = z.object({
   accountCode: z.string(),
   /** Filled in by the server from the chart of accounts. */
   accountName: z.string(),
-  debit: z.number().int(),
-  credit: z.number().int(),
-  /** The department the line is booked to (optional); deptName filled in by the server ('' for none). */
-  deptId: z.number().int().nullable().optional(),
-  deptName: z.string().optional(),
+  debit: fenSchema,
+  credit: fenSchema,
+  /** The department the line is booked to (null for none) and its name ('' for none), filled in by the server. */
+  deptId: z.number().int().nullable(),
+  deptName: z.string(),
   /**
    * Auxiliary items (migration 0036, GET /htservice/auxItem/options) of the dimensions the account requires
    * (shared/aux-dimensions.ts), names filled in by the server ('' for none); the cash-flow item
    * (shared/cashflow-items.ts) of a line on a cash or bank account. Null when none.
    */
-  customerId: z.number().int().nullable().optional(),
-  customerName: z.string().optional(),
-  supplierId: z.number().int().nullable().optional(),
-  supplierName: z.string().optional(),
-  projectId: z.number().int().nullable().optional(),
-  projectName: z.string().optional(),
-  employeeId: z.number().int().nullable().optional(),
-  employeeName: z.string().optional(),
-  cashflowCode: z.string().nullable().optional(),
+  customerId: z.number().int().nullable(),
+  customerName: z.string(),
+  supplierId: z.number().int().nullable(),
+  supplierName: z.string(),
+  projectId: z.number().int().nullable(),
+  projectName: z.string(),
+  employeeId: z.number().int().nullable(),
+  employeeName: z.string(),
+  cashflowCode: z.string().nullable(),
 });
 export type VoucherLine = z.infer<typeof VoucherLine>;
 
@@ -53,8 +55,8 @@ export const Voucher = z.object({
   voucherNumber: z.string(),
   attachments: z.number().int(),
   status: VoucherStatus,
-  debitTotal: z.number().int(),
-  creditTotal: z.number().int(),
+  debitTotal: fenSchema,
+  creditTotal: fenSchema,
   makerName: z.string(),
   senderName: z.string().nullable(),
   sendTime: z.number().nullable(),
@@ -110,13 +112,13 @@ export const Account = z.object({ accountCode: z.string(), accountName: z.string
 export type Account = z.infer<typeof Account>;
 
 /** Fen: a JSON integer, never a float (0.1 + 0.2 must not happen to money). */
-const fen = z.number().int().min(0).max(99_999_999_999_99);
+const fen = fenBetween(0, 99_999_999_999_99);
 const optionalId = z.union([numericId, z.null(), z.literal('').transform(() => null)]).optional();
 const LineInput = z.object({
   summary: z.string().trim().min(1).max(200),
   accountCode: z.string().trim().min(1).max(20),
-  debit: fen.default(0),
-  credit: fen.default(0),
+  debit: fen.default(ZERO_FEN),
+  credit: fen.default(ZERO_FEN),
   // Optional: none as null or '' (a cleared select); a department of another organisation → 422.
   deptId: optionalId,
   // Auxiliary items and the cash-flow item (migration 0036): which a line needs is the account's (db/voucher-dimensions.ts).

@@ -6,6 +6,7 @@
  * customer; the fold is per company.
  */
 import { sql } from 'kysely';
+import { toFen, ZERO_FEN } from '../../shared/money.js';
 import type { CompaniesQuery, CompanyRow } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
 import { contains } from '../lib/list-query.js';
@@ -25,7 +26,7 @@ export async function customerCompanies(db: Db, engine: Engine, orgId: number, q
   const contracts = new Map<string, { n: number; fen: number }>();
   if (withContracts && rows.length) {
     const counted: Array<{ customerName: string; n: number | string; fen: number | string | null }> = await recordTable(db, engine, orgId, recordKind('contract')!)
-      .select(['customerName', sql<number>`count(*)`.as('n'), sql<number>`sum(round(coalesce(${sql.ref('amount')}, 0) * 100))`.as('fen')])
+      .select(['customerName', sql<number>`count(*)`.as('n'), sql<number>`sum(coalesce(${sql.ref('amount')}, 0))`.as('fen')])
       .where(sql.ref('status'), '<>', 'draft')
       .groupBy('customerName')
       .execute();
@@ -36,7 +37,7 @@ export async function customerCompanies(db: Db, engine: Engine, orgId: number, q
     const key = c.companyName || c.customerName;
     let row = byCompany.get(key);
     if (!row) {
-      row = { companyName: key, groupName: null, hotels: 0, rooms: 0, contracts: withContracts ? 0 : null, contractAmount: withContracts ? 0 : null, owners: [], regions: [], hotelNames: [] };
+      row = { companyName: key, groupName: null, hotels: 0, rooms: 0, contracts: withContracts ? 0 : null, contractAmount: withContracts ? ZERO_FEN : null, owners: [], regions: [], hotelNames: [] };
       byCompany.set(key, row);
     }
     row.hotels += 1;
@@ -49,7 +50,7 @@ export async function customerCompanies(db: Db, engine: Engine, orgId: number, q
       const signed = contracts.get(c.customerName);
       if (signed && row.contracts !== null) {
         row.contracts += signed.n;
-        row.contractAmount = (Math.round((row.contractAmount ?? 0) * 100) + signed.fen) / 100;
+        row.contractAmount = toFen((row.contractAmount ?? 0) + signed.fen);
       }
     }
   }

@@ -6,6 +6,7 @@
  * serves the funnel, the per-engineer breakdown and the win-rate tables alike.
  */
 import { sql } from 'kysely';
+import { toFen } from '../../shared/money.js';
 import type { FunnelCell, FunnelGroupBy, FunnelQuery } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
 import { HttpError } from '../errors.js';
@@ -32,8 +33,8 @@ export async function funnelCells(db: Db, engine: Engine, orgId: number, q: Funn
       group.as('grp'),
       'stage',
       sql<number>`count(*)`.as('n'),
-      // Yuan with two decimals, summed as whole fen so the sum never drifts.
-      sql<number>`sum(round(coalesce(${sql.ref('expectedAmount')}, 0) * 100))`.as('fen'),
+      // Integer fen as the record table reads money, so the sum never drifts.
+      sql<number>`sum(coalesce(${sql.ref('expectedAmount')}, 0))`.as('fen'),
       sql<number>`avg(${sql.ref('winRate')})`.as('rate'),
     ])
     .groupBy(q.groupBy === 'none' ? ['stage'] : [group, sql.ref('stage')])
@@ -42,7 +43,7 @@ export async function funnelCells(db: Db, engine: Engine, orgId: number, q: Funn
     group: r.grp === null || r.grp === undefined ? null : String(r.grp),
     stage: String(r.stage),
     count: Number(r.n),
-    amount: Number(r.fen ?? 0) / 100,
+    amount: toFen(r.fen ?? 0),
     avgWinRate: r.rate === null || r.rate === undefined ? null : Math.round(Number(r.rate) * 10) / 10,
   }));
 }

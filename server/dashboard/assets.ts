@@ -4,6 +4,7 @@
  * (its unique run row, with the voucher it posted).
  */
 import type { AssetsDashboard } from '../contracts/dashboard.js';
+import { toFen } from '../../shared/money.js';
 import { formatDateTime } from '../lib/time.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 import { hasPermi } from '../plugins/permission.js';
@@ -33,9 +34,9 @@ async function cardFigures(ctx: DashboardContext): Promise<NonNullable<AssetsDas
   const classes = [...byClass.values()].sort((a, b) => b.originalValue - a.originalValue || a.classId - b.classId);
   return {
     count: classes.reduce((sum, c) => sum + c.count, 0),
-    originalValue: classes.reduce((sum, c) => sum + c.originalValue, 0),
+    originalValue: toFen(classes.reduce((sum, c) => sum + c.originalValue, 0)),
     toGenerate,
-    byClass: classes,
+    byClass: classes.map((c) => ({ ...c, originalValue: toFen(c.originalValue) })),
   };
 }
 
@@ -62,7 +63,7 @@ export async function assetsDashboard(ctx: DashboardContext): Promise<AssetsDash
         run: run
           ? {
               cardCount: run.card_count,
-              total: num(run.total),
+              total: toFen(num(run.total)),
               userName: run.user_name,
               createTime: formatDateTime(Number(run.created_at)),
               voucherId: run.voucher_id,

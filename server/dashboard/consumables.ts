@@ -4,6 +4,7 @@
  * migration 0034: the stock has no minimum quantity to compare with) and the latest stock imports.
  */
 import type { ConsumablesDashboard } from '../contracts/dashboard.js';
+import { toFen } from '../../shared/money.js';
 import { stockImport } from '../tasks/kinds/stock-import.js';
 import { hasPermi } from '../plugins/permission.js';
 import { num, type DashboardContext } from './context.js';
@@ -36,11 +37,11 @@ async function stockFigures(ctx: DashboardContext): Promise<NonNullable<Consumab
     .map((w) => ({ warehouse: w.warehouse, value: num(w.value), lines: num(w.n) }))
     .sort((a, b) => b.value - a.value || a.warehouse.localeCompare(b.warehouse));
   return {
-    value: byWarehouse.reduce((sum, w) => sum + w.value, 0),
+    value: toFen(byWarehouse.reduce((sum, w) => sum + w.value, 0)),
     lines: byWarehouse.reduce((sum, w) => sum + w.lines, 0),
     // Quantities are stored in hundredths, amounts in cents (fen).
-    lowest: lowest.map((r) => ({ warehouse: r.warehouse, itemCode: r.item_code, itemName: r.item_name, unit: r.unit, quantity: num(r.quantity_c) / 100, amount: num(r.amount_c) })),
-    byWarehouse,
+    lowest: lowest.map((r) => ({ warehouse: r.warehouse, itemCode: r.item_code, itemName: r.item_name, unit: r.unit, quantity: num(r.quantity_c) / 100, amount: toFen(num(r.amount_c)) })),
+    byWarehouse: byWarehouse.map((w) => ({ ...w, value: toFen(w.value) })),
   };
 }
 

@@ -4,6 +4,7 @@
  * opportunity funnel (the funnel page's own query, crm/funnel.ts, ungrouped).
  */
 import { sql } from 'kysely';
+import { toFen, ZERO_FEN } from '../../shared/money.js';
 import type { CrmDashboard, ExpiringContract } from '../contracts/dashboard.js';
 import { FunnelQuery } from '../contracts/crm-views.js';
 import { funnelCells } from '../crm/funnel.js';
@@ -47,8 +48,8 @@ async function contracts(ctx: DashboardContext, until: string): Promise<NonNulla
       contractName: String(r.contractName ?? ''),
       customerName: String(r.customerName ?? ''),
       endDate: String(r.endDate),
-      // Record money is yuan with two decimals; the dashboard's money is fen.
-      amount: Math.round(Number(r.amount ?? 0) * 100),
+      // The record table reads money as fen, the dashboard's unit too.
+      amount: toFen(num(r.amount as number | null)),
     })),
   };
 }
@@ -59,7 +60,7 @@ async function funnel(ctx: DashboardContext): Promise<NonNullable<CrmDashboard['
   return {
     steps: stages.map((o) => {
       const cell = cells.find((c) => c.stage === o.value);
-      return { stage: o.value, label: o[ctx.lang], count: cell?.count ?? 0, amount: Math.round((cell?.amount ?? 0) * 100) };
+      return { stage: o.value, label: o[ctx.lang], count: cell?.count ?? 0, amount: cell?.amount ?? ZERO_FEN };
     }),
   };
 }

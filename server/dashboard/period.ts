@@ -1,4 +1,7 @@
-/** The accounting period holding the business date, as the shell's loginPeriod (routes/org.ts selectLoginDatePeriod) reads it. */
+/**
+ * The accounting period holding the business date: the shell's loginPeriod (routes/org.ts selectLoginDatePeriod,
+ * and the token answer's first screen, routes/auth-first-screen.ts) and the dashboards' period.
+ */
 import type { AccountingPeriod } from '../contracts/org.js';
 import type { Db } from '../db/connect.js';
 import { readPeriod } from '../routes/org-period.js';

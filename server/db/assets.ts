@@ -1,9 +1,10 @@
 /**
  * Reading fixed-asset cards for the wire, shared by the card routes, the checks and the depreciation
  * results: the card's own columns, then class and department names in one query each for the whole page
- * (no per-row lookups), and the acquisition vouchers' numbers in one more. Money leaves as yuan (stored in
- * fen), the salvage rate as a percent.
+ * (no per-row lookups), and the acquisition vouchers' numbers in one more. Money leaves in fen, as stored,
+ * the salvage rate as a percent.
  */
+import { toFen } from '../../shared/money.js';
 import type { AssetCardRow } from '../contracts/asset.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
@@ -23,8 +24,6 @@ type CardColumns = {
   location_building: string; location_floor: string; location_room: string; custodian: string; supplier: string; serial_no: string; purchase_date: string;
   acquisition_method: string; depreciation_method: string; acquisition_voucher_id: number | null; disposal_date: string;
 };
-
-export const yuan = (fen: number | string) => Number(fen) / 100;
 
 /** Names of the departments of `orgId` by id. */
 export async function deptNames(db: Db | WriteTx, orgId: number, ids: readonly number[]): Promise<Map<number, string>> {
@@ -55,14 +54,14 @@ export async function toCardRows(db: Db | WriteTx, orgId: number, rows: readonly
     deptId: r.dept_id,
     deptName: depts.get(r.dept_id) ?? '',
     specification: r.specification,
-    originalValue: yuan(r.original_value),
+    originalValue: toFen(r.original_value),
     lifeMonths: r.life_months,
     salvageRate: r.salvage_rate / 100,
     startDate: r.start_date,
-    accumulatedDepreciation: yuan(r.accumulated_depreciation),
+    accumulatedDepreciation: toFen(r.accumulated_depreciation),
     depreciatedMonths: r.depreciated_months,
-    monthlyDepreciation: yuan(r.monthly_depreciation),
-    netValue: yuan(Number(r.original_value) - Number(r.accumulated_depreciation)),
+    monthlyDepreciation: toFen(r.monthly_depreciation),
+    netValue: toFen(Number(r.original_value) - Number(r.accumulated_depreciation)),
     genStatus: r.gen_status as AssetCardRow['genStatus'],
     checkStatus: r.check_status as AssetCardRow['checkStatus'],
     remark: r.remark,

@@ -4,6 +4,7 @@
  * line of the span in date and number order with the running balance. Four queries, whatever the size.
  */
 import type { DetailLedger, DetailLine } from '../contracts/ledger.js';
+import { toFen } from '../../shared/money.js';
 import { HttpError } from '../errors.js';
 import { BOOKED_STATUSES, voucherNumber } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
@@ -61,11 +62,11 @@ export async function detailLedger(db: Db, scope: DetailScope): Promise<DetailLe
     creditTotal += l.credit;
     return {
       voucherId: l.voucher_id, voucherDate: l.voucher_date, voucherNumber: voucherNumber(l.voucher_word, l.voucher_no), accountCode: l.account_code,
-      summary: summaryIn(scope.lang, l), debit: l.debit, credit: l.credit, side: sideOf(balance), balance: Math.abs(balance),
+      summary: summaryIn(scope.lang, l), debit: toFen(l.debit), credit: toFen(l.credit), side: sideOf(balance), balance: toFen(Math.abs(balance)),
     };
   });
   return {
     accountCode, accountName: account.account_name, year, from, to,
-    openingSide: sideOf(opening), opening: Math.abs(opening), lines: detail, debitTotal, creditTotal, closingSide: sideOf(balance), closing: Math.abs(balance),
+    openingSide: sideOf(opening), opening: toFen(Math.abs(opening)), lines: detail, debitTotal: toFen(debitTotal), creditTotal: toFen(creditTotal), closingSide: sideOf(balance), closing: toFen(Math.abs(balance)),
   };
 }

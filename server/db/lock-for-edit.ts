@@ -6,6 +6,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { HttpError } from '../errors.js';
 import type { Engine } from './connect.js';
+import { assertVersion } from './versioned-update.js';
 import { lockRow } from './write-transaction.js';
 
 export async function lockForEdit<DB, TB extends keyof DB, O extends { version: number }>(
@@ -16,6 +17,6 @@ export async function lockForEdit<DB, TB extends keyof DB, O extends { version: 
 ): Promise<O> {
   const current = await lockRow(engine, query).executeTakeFirst();
   if (!current) throw new HttpError(404, 'notFound', idField);
-  if (current.version !== version) throw new HttpError(409, 'staleVersion', 'version');
+  assertVersion(current, version);
   return current as O;
 }

@@ -7,11 +7,10 @@
  * the log is listed or exported; entries a client posted keep the text it sent.
  */
 import type { Context } from 'hono';
+import type { LoginLogStatus } from '../contracts/monitor.js';
 import type { Deps } from '../context.js';
 import { isMsgKey, type MsgKey } from '../i18n.js';
 import { parseUserAgent } from '../lib/user-agent.js';
-
-export type LoginLogStatus = 'Success' | 'Error' | 'Logout';
 
 export type LoginLogEntry = {
   userName: string;

@@ -45,6 +45,7 @@ import { periodClose } from './migrations/0038_period_close.js';
 import { assetRegister } from './migrations/0039_asset_register.js';
 import { storedMessageKeys } from './migrations/0040_stored_message_keys.js';
 import { voucherSummaryKeys } from './migrations/0041_voucher_summary_keys.js';
+import { voucherRemarkKeys } from './migrations/0046_voucher_remark_keys.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -90,6 +91,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0039_asset_register': assetRegister(engine),
     '0040_stored_message_keys': storedMessageKeys,
     '0041_voucher_summary_keys': voucherSummaryKeys,
+    '0046_voucher_remark_keys': voucherRemarkKeys,
   };
 }
 

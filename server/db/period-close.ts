@@ -9,6 +9,7 @@
  * `closePeriod` is the close itself (the route, and the demo books of seed-books.ts).
  */
 import type { PeriodCheck } from '../contracts/period-close.js';
+import { toFen } from '../../shared/money.js';
 import type { Db, Engine } from './connect.js';
 import { accountFigures } from './ledger.js';
 import { profitLossBalances } from './carry-forward.js';
@@ -52,7 +53,7 @@ export async function periodChecks(db: Db | WriteTx, orgId: number, p: PeriodRow
       vouchers: unposted.map((v) => ({ voucherId: v.voucher_id, voucherNumber: voucherNumber(v.voucher_word, v.voucher_no), status: v.status })),
     }),
     check('depreciation', !depreciable || run !== undefined),
-    check('carryForward', balances.length === 0, { accounts: balances.map((b) => ({ accountCode: b.account_code, deptId: b.dept_id, balance: b.balance })) }),
+    check('carryForward', balances.length === 0, { accounts: balances.map((b) => ({ accountCode: b.account_code, deptId: b.dept_id, balance: toFen(b.balance) })) }),
     check('trialBalance', trialBalance(figures).balanced),
   ];
 }

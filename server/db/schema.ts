@@ -556,6 +556,9 @@ export type VoucherTable = {
   reversal_of: Generated<number | null>;
   /** Migration 0038: 1 on a voucher made by 期间损益结转 (the month-end carry-forward), else 0. */
   carry_forward: Generated<number>;
+  /** Migration 0046: a remark the product wrote (a reversal's), as a message key with JSON params (`remark` keeps its Chinese text). */
+  remark_key: Generated<string | null>;
+  remark_params: Generated<string | null>;
 };
 
 export type VoucherLineTable = {

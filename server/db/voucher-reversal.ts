@@ -11,12 +11,16 @@ import { addLog, lockOpenPeriod } from './vouchers.js';
 import { nextVoucherNo, numberingWord } from './voucher-numbering.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import { reversalSummary, summaryColumns } from '../lib/voucher-summary.js';
+import { translate } from '../i18n.js';
 
 const SUMMARY_MAX = 200;
 /** -0 would reach the database as a float on SQLite. */
 const negate = (fen: number) => (Number(fen) === 0 ? 0 : -Number(fen));
 
-type Texts = { reversal(no: string): string; wrongStatus(no: string, status: string): HttpError };
+/** The remark 冲销 记-0003: the Chinese sentence for the record, the key to word it in the reader's language (migration 0046). */
+const reversalRemark = (no: string) => ({ remark: translate('zh', 'voucherReversalText', { no }), remark_key: 'voucherReversalText', remark_params: JSON.stringify({ no }) });
+
+type Texts = { wrongStatus(no: string, status: string): HttpError };
 
 /**
  * Makes the reversal of `voucherId` dated `voucherDate` (an open period, 422 otherwise) and answers its id.
@@ -38,7 +42,6 @@ export async function insertReversal(
   if (earlier) throw new HttpError(409, 'voucherAlreadyReversed', 'voucherId', { no, reversal: voucherNumber(earlier.voucher_word, earlier.voucher_no) });
 
   const lines = await trx.selectFrom('voucher_lines').selectAll().where('voucher_id', '=', v.voucherId).orderBy('line_no').execute();
-  const text = v.texts.reversal(no);
   // The summaries are 冲销 记-0003 + the original's, kept as a key so they read in every language (lib/voucher-summary.ts).
   const reversed = lines.map(({ line_id: _, ...line }) => {
     const summary = summaryColumns(reversalSummary(no, line));
@@ -54,7 +57,7 @@ export async function insertReversal(
       org_id: v.orgId, period_id: at.periodId, period: at.period, voucher_date: v.voucherDate, voucher_word: word.word,
       voucher_no: await nextVoucherNo(trx, v.orgId, at, word), attachments: original.attachments, status: '0',
       debit_total: sums.debit, credit_total: sums.credit, maker_id: v.maker.userId, maker_name: v.maker.userName,
-      remark: text, version: 1, created_at: v.now, updated_at: v.now, reversal_of: v.voucherId,
+      ...reversalRemark(no), version: 1, created_at: v.now, updated_at: v.now, reversal_of: v.voucherId,
     })
     .returning('voucher_id')
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@
  * to the caller's organisation (another hotel's id is simply not found → 404).
  */
 import type { Db, Engine } from './connect.js';
+import { toFen } from '../../shared/money.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import type { VoucherDetail, VoucherLine, VoucherLog } from '../contracts/voucher.js';
 import { vouchersInClosedPeriods } from './period-lock.js';
@@ -17,6 +18,7 @@ import { itemNames, LINE_DIM_FIELDS, lineDimensions } from './voucher-dimensions
 import type { LineDims } from '../lib/line-dimensions.js';
 import { summaryColumns, summaryIn, type LineSummary } from '../lib/voucher-summary.js';
 import type { Lang } from '../i18n.js';
+import { storedText } from '../lib/stored-message.js';
 
 export const VOUCHER_FIELDS = [
   'voucher_id as voucherId',
@@ -40,8 +42,15 @@ export const VOUCHER_FIELDS = [
   'post_time as postTime',
   'reversal_of as reversalOf',
   'remark',
+  'remark_key',
+  'remark_params',
   'version',
 ] as const;
+
+/** A head read with VOUCHER_FIELDS, its remark in `lang`: a product-written one (migration 0046) worded from its key. */
+export function withRemark<R extends { remark: string; remark_key: string | null; remark_params: string | null }>(lang: Lang, { remark_key, remark_params, ...row }: R) {
+  return { ...row, remark: storedText(lang, remark_key, remark_params, row.remark) };
+}
 
 /** Adds the printed number (记-0001) to rows carrying voucherWord and voucherNo. */
 export function withNumber<R extends { voucherWord: string; voucherNo: number }>(row: R): R & { voucherNumber: string } {
@@ -72,7 +81,7 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
       .orderBy('log_id')
       .execute(),
   ]);
-  const byId = new Map(heads.map((h) => [h.voucherId, h]));
+  const byId = new Map(heads.map((h) => [h.voucherId, withRemark(lang, h)]));
   const links = await reversalLinks(db, orgId, heads);
   // A line's department (migration 0028) by name, for the form and the detail page.
   const depts = await deptNames(db, orgId, lines.flatMap((l) => (l.deptId === null ? [] : [l.deptId])));
@@ -81,6 +90,8 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
   return [...new Set(ids)].map((id) => ({
     ...withNumber(byId.get(id)!),
     orgName: org.org_name,
+    debitTotal: toFen(byId.get(id)!.debitTotal),
+    creditTotal: toFen(byId.get(id)!.creditTotal),
     amountInWords: rmbCapitals(byId.get(id)!.debitTotal),
     status: byId.get(id)!.status as VoucherDetail['status'],
     ...links(id),

@@ -7,7 +7,8 @@
  *
  * The form is chosen where the answer becomes JSON text (`toJSON`), so the list layer's `listReply`
  * gives it to every list route without a route of its own changing: each still answers
- * `c.json(listReply(c, result))`, and code reading the reply in-process sees the plain reply.
+ * `c.json(listReply(c, result))`, and code reading the reply in-process sees the plain reply. Lists of
+ * plain columns have the database write the same form instead (lib/list-answer.ts).
  */
 import type { CompactTableReply, TableReply } from '../contracts/common.js';
 

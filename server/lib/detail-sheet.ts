@@ -1,7 +1,7 @@
 /** The detail ledger as a workbook: the balance brought forward, one line per voucher line, then the totals. */
 import type { DetailLedger, DetailLine } from '../contracts/ledger.js';
 import { translate, type Lang, type MsgKey } from '../i18n.js';
-import { money } from '../tasks/row-rules.js';
+import { fenToYuanText } from '../../shared/money.js';
 import { writeXlsx } from './xlsx.js';
 
 type Line = Array<string | number>;
@@ -13,7 +13,7 @@ const COLUMNS: Array<[MsgKey, number]> = [
 export function detailSheet(ledger: DetailLedger, lang: Lang): Promise<Uint8Array> {
   const tr = (key: MsgKey) => translate(lang, key);
   const side = (s: DetailLine['side']) => tr(s === 'D' ? 'sideD' : s === 'C' ? 'sideC' : 'sideF');
-  const yuan = (fen: number) => Number(money(fen));
+  const yuan = (fen: number) => Number(fenToYuanText(fen));
   const lines: Line[] = [
     ['', '', ledger.accountCode, tr('detailBroughtForward'), '', '', side(ledger.openingSide), yuan(ledger.opening)],
     ...ledger.lines.map((l) => [l.voucherDate, l.voucherNumber, l.accountCode, l.summary, yuan(l.debit), yuan(l.credit), side(l.side), yuan(l.balance)]),

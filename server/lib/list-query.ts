@@ -258,15 +258,29 @@ export async function runList<DB, TB extends keyof DB, Row>(
   select: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   defaults: OrderBy,
 ): Promise<{ rows: Row[]; total: number }> {
+  const { query, total } = await pageQuery(filtered, page, select, defaults);
+  return { rows: query ? await query.execute() : [], total };
+}
+
+/**
+ * What runList runs: the count, then the page's query (ordered, limited), or null for a page past the
+ * end. lib/list-answer.ts runs the same query with the database writing each row as JSON.
+ */
+export async function pageQuery<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  page: ListPage,
+  select: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  defaults: OrderBy,
+): Promise<{ query: SelectQueryBuilder<DB, TB, Row> | null; total: number }> {
   const counted = await filtered.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const total = Number((counted as { n: number | string }).n);
   const offset = (page.pageNum - 1) * page.pageSize;
-  if (offset >= total) return { rows: [], total };
+  if (offset >= total) return { query: null, total };
   assertRowBudget(Math.min(page.pageSize, total - offset), MAX_ROWS_PER_ANSWER, 'pageSize');
   let query = applyOrder(select(filtered), orderFor(page, defaults));
   // 'All' needs no LIMIT; a real page size does (offset is below total here, so always a safe integer).
   if (page.pageSize < total) query = query.limit(page.pageSize).offset(offset);
-  return { rows: await query.execute(), total };
+  return { query, total };
 }
 
 /** Case-insensitive "contains" with LIKE wildcards in the text taken literally; the same SQL on both engines. */

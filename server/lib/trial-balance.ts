@@ -7,6 +7,7 @@
  * its sub-accounts', so a voucher posted to a sub-account appears in both rows; the totals add only
  * the top-level accounts, so nothing is counted twice.
  */
+import { toFen } from '../../shared/money.js';
 import type { Side, TrialBalance, TrialRow, TrialTotals } from '../contracts/ledger.js';
 
 export type AccountFigures = {
@@ -35,7 +36,7 @@ export function trialBalance(accounts: AccountFigures[]): TrialBalance {
   };
   const rows: TrialRow[] = sorted.map((account) => {
     const family = sorted.filter((a) => a.accountCode.startsWith(account.accountCode));
-    const sum = (key: keyof Omit<AccountFigures, 'accountCode' | 'accountName'>) => family.reduce((n, a) => n + a[key], 0);
+    const sum = (key: keyof Omit<AccountFigures, 'accountCode' | 'accountName'>) => toFen(family.reduce((n, a) => n + a[key], 0));
     const opening = sum('opening');
     const closing = opening + sum('yearDebit') - sum('yearCredit');
     return {
@@ -43,16 +44,17 @@ export function trialBalance(accounts: AccountFigures[]): TrialBalance {
       accountName: account.accountName,
       level: levelOf(account.accountCode),
       openingSide: sideOf(opening),
-      opening: Math.abs(opening),
+      opening: toFen(Math.abs(opening)),
       periodDebit: sum('periodDebit'),
       periodCredit: sum('periodCredit'),
       yearDebit: sum('yearDebit'),
       yearCredit: sum('yearCredit'),
       closingSide: sideOf(closing),
-      closing: Math.abs(closing),
+      closing: toFen(Math.abs(closing)),
     };
   });
-  const totals: TrialTotals = { openingDebit: 0, openingCredit: 0, periodDebit: 0, periodCredit: 0, yearDebit: 0, yearCredit: 0, closingDebit: 0, closingCredit: 0 };
+  // Added up as plain numbers, branded once they are final.
+  const totals: Record<keyof TrialTotals, number> = { openingDebit: 0, openingCredit: 0, periodDebit: 0, periodCredit: 0, yearDebit: 0, yearCredit: 0, closingDebit: 0, closingCredit: 0 };
   for (const row of rows.filter((r) => r.level === 1)) {
     if (row.openingSide === 'D') totals.openingDebit += row.opening;
     if (row.openingSide === 'C') totals.openingCredit += row.opening;
@@ -64,5 +66,5 @@ export function trialBalance(accounts: AccountFigures[]): TrialBalance {
     totals.yearCredit += row.yearCredit;
   }
   const balanced = totals.openingDebit === totals.openingCredit && totals.periodDebit === totals.periodCredit && totals.closingDebit === totals.closingCredit;
-  return { rows, totals, balanced };
+  return { rows, totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, toFen(v)])) as TrialTotals, balanced };
 }

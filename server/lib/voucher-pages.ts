@@ -7,20 +7,23 @@ import type { VoucherLine } from '../contracts/voucher.js';
 
 export const LINES_PER_PAGE = 6;
 
-export type SheetPage = {
+type Amounts = Pick<VoucherLine, 'debit' | 'credit'>;
+
+/** `L`: a line; paging reads only its amounts. */
+export type SheetPage<L extends Amounts = VoucherLine> = {
   index: number;
   count: number;
   /** Running totals brought forward from the pages before (null on the first page). */
   broughtForward: { debit: number; credit: number } | null;
-  lines: VoucherLine[];
+  lines: L[];
   /** Totals up to the end of this page; on the last page the voucher's totals. */
   carried: { debit: number; credit: number };
   last: boolean;
 };
 
-export function paginate(lines: readonly VoucherLine[], perPage = LINES_PER_PAGE): SheetPage[] {
+export function paginate<L extends Amounts>(lines: readonly L[], perPage = LINES_PER_PAGE): Array<SheetPage<L>> {
   const count = Math.max(1, Math.ceil(lines.length / perPage));
-  const pages: SheetPage[] = [];
+  const pages: Array<SheetPage<L>> = [];
   let running = { debit: 0, credit: 0 };
   for (let i = 0; i < count; i++) {
     const slice = lines.slice(i * perPage, (i + 1) * perPage);

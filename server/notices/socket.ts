@@ -4,8 +4,11 @@
  * `changed`: the bell reads its list again through the ordinary HTTP calls, so what a user sees is
  * always decided by the same query (audience.ts). Pushes arrive from any process over the push bus;
  * after the bus lost pushes (its database link was down) every bell is told to read again.
+ * The same socket tells a shell that an approval concerning its user changed (`approval`, from
+ * approvals/push.ts), to that user's sessions of the approval's organisation only.
  */
 import type { NoticeFrame } from '../contracts/notice-socket.js';
+import type { ApprovalPush } from '../approvals/push.js';
 import type { Deps } from '../context.js';
 import type { SocketHandler, SocketSession } from '../ws/authenticated.js';
 import type { NoticePush } from './push.js';
@@ -23,13 +26,18 @@ export function noticeSocket(deps: Pick<Deps, 'bus'>): SocketHandler {
   const changed: NoticeFrame = { type: 'changed' };
 
   /** Only to sessions still live: a push never reaches a session that ended. */
-  async function tell(targets: SocketSession[]) {
+  async function tell(targets: SocketSession[], frame: NoticeFrame = changed) {
     const live = await Promise.all(targets.map((peer) => peer.live().catch(() => false)));
-    targets.forEach((peer, i) => live[i] && peer.send(changed));
+    targets.forEach((peer, i) => live[i] && peer.send(frame));
   }
 
   deps.bus.subscribe('notice', (payload) => {
     if (peers.size) void tell([...peers].filter((peer) => concerns(payload as NoticePush, peer)));
+  });
+  deps.bus.subscribe('approval', (payload) => {
+    const push = payload as ApprovalPush;
+    const targets = [...peers].filter((peer) => peer.auth.orgId === push.orgId && push.userIds.includes(peer.auth.user.userId));
+    if (targets.length) void tell(targets, { type: 'approval', instanceId: push.instanceId });
   });
   deps.bus.onResume(() => void tell([...peers]));
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoint.js';
 import type { AppEnv } from '../context.js';
 import { withFacts } from '../lib/route-facts.js';
-import { parseJson, parseParams, parseQuery } from './validate.js';
+import { parseJson, parseJsonOrText, parseParams, parseQuery } from './validate.js';
 
 type Parsed<S, K extends string> = S extends z.ZodType ? { [P in K]: z.output<S> } : {};
 type ContractInput<E extends Endpoint> = { out: Parsed<E['params'], 'param'> & Parsed<E['query'], 'query'> & Parsed<E['body'], 'json'> };
@@ -19,7 +19,10 @@ export function contract<const E extends Endpoint>(endpoint: E): MiddlewareHandl
   const middleware: MiddlewareHandler<AppEnv, string, ContractInput<E>> = async (c, next) => {
     if (endpoint.params) c.req.addValidatedData('param', parseParams(c, endpoint.params) as object);
     if (endpoint.query) c.req.addValidatedData('query', parseQuery(c, endpoint.query) as object);
-    if (endpoint.body) c.req.addValidatedData('json', (await parseJson(c, endpoint.body)) as object);
+    if (endpoint.body) {
+      const body = endpoint.textField ? await parseJsonOrText(c, endpoint.body, endpoint.textField) : await parseJson(c, endpoint.body);
+      c.req.addValidatedData('json', body as object);
+    }
     await next();
   };
   return withFacts(middleware, { endpoint });

@@ -115,3 +115,18 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   }
   return parseWith(schema, body);
 }
+
+/** A JSON body, or the bare value of `field` as plain text or a JSON string (read as `{ [field]: value }`). */
+export async function parseJsonOrText<S extends z.ZodType>(c: Context, schema: S, field: string): Promise<z.output<S>> {
+  const text = (await c.req.text()).trim();
+  let input: unknown = { [field]: text };
+  if (text.startsWith('{') || text.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      input = typeof parsed === 'string' ? { [field]: parsed } : parsed;
+    } catch {
+      throw new HttpError(400, 'badJson', 'body');
+    }
+  }
+  return parseWith(schema, input);
+}

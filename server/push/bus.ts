@@ -11,9 +11,9 @@
  * What is pushed: a task's state changed; a chat message was stored or read; sessions of some users
  * ended (session-ended.ts: every process re-checks those users' open sockets); notices an audience
  * sees changed or were read (notices/push.ts); tables some in-process cache reads were written
- * (db/write-watch.ts).
+ * (db/write-watch.ts); an approval changed (approvals/push.ts).
  */
-export type PushChannel = 'task' | 'chat' | 'session' | 'notice' | 'tables';
+export type PushChannel = 'task' | 'chat' | 'session' | 'notice' | 'tables' | 'approval';
 
 /** `local`: published by this process (so its own socket sessions can be told apart). */
 export type PushHandler = (payload: unknown, meta: { local: boolean }) => void;

@@ -58,10 +58,11 @@ export function planFields(kind: RecordKind): PlanFields {
   return Object.fromEntries(kind.fields.map((f) => [f.key, { column: f.key, type: f.type === 'number' || f.type === 'money' ? 'number' : 'text' }]));
 }
 
-/** The search filters: text fields match by "contains", the others by equality. */
+/** The search filters: text fields match by "contains", the others by equality (money in integer fen, as the columns read). */
 export function filterSchema(kind: RecordKind) {
   const number = z.string().trim().regex(/^-?\d{1,12}(\.\d{1,2})?$/).optional();
-  return z.object(Object.fromEntries(kind.fields.filter((f) => f.search).map((f) => [f.key, f.type === 'number' || f.type === 'money' ? number : textFilter()])));
+  const fen = z.string().trim().regex(/^-?\d{1,15}$/).optional();
+  return z.object(Object.fromEntries(kind.fields.filter((f) => f.search).map((f) => [f.key, f.type === 'money' ? fen : f.type === 'number' ? number : textFilter()])));
 }
 
 const EXACT: ReadonlySet<RecordField['type']> = new Set(['select', 'user', 'number', 'money', 'date']);

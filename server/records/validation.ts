@@ -12,6 +12,7 @@ export type RecordValues = Record<string, string | number | null>;
 
 /** Numbers arrive as JSON numbers or, from some forms and scripts, as numeric text. */
 const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const integer = z.union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
 const LIMIT = 1_000_000_000_000;
 
 function valueSchema(field: RecordField): z.ZodType<string | number> {
@@ -19,8 +20,8 @@ function valueSchema(field: RecordField): z.ZodType<string | number> {
     case 'number':
       return numeric.pipe(z.number().finite().min(-LIMIT).max(LIMIT));
     case 'money':
-      // Yuan with at most two decimals (fen); rounding away a third decimal would change the amount.
-      return numeric.pipe(z.number().finite().min(-LIMIT).max(LIMIT).refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6));
+      // Integer fen on the wire, kept as yuan with two decimals in the record's JSON (json-field.ts reads it back as fen).
+      return integer.pipe(z.number().int().min(-LIMIT * 100).max(LIMIT * 100)).transform((fen) => fen / 100);
     case 'date':
       return z.string().trim().refine(isIsoDate);
     case 'select':

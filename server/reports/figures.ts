@@ -1,7 +1,7 @@
 /**
  * What every report computation shares: reading one record kind of an organisation in one query (the
- * fields it needs, within a date range), yuan → fen, option labels, grouping sums and growth rates.
- * Sums are taken in integer fen so totals never drift (records keep yuan with two decimals).
+ * fields it needs, within a date range), money as fen, option labels, grouping sums and growth rates.
+ * Sums are taken in integer fen so totals never drift (the record table reads money as fen).
  */
 import { sql } from 'kysely';
 import type { ReportRow } from '../contracts/report.js';
@@ -10,8 +10,8 @@ import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
 import type { ReportInput } from './types.js';
 
-/** A stored yuan amount (number, numeric text or null) as integer fen. */
-export const fen = (yuan: unknown): number => Math.round(Number(yuan ?? 0) * 100) || 0;
+/** A money value of a loaded record (integer fen, or null) as a number: 0 when there is none. */
+export const fen = (value: unknown): number => Number(value ?? 0) || 0;
 
 /**
  * The records of `kindKey` with `fields`: those whose `range.field` lies in [from, to] when a range is

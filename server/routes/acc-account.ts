@@ -16,8 +16,7 @@ import type { z } from 'zod';
 import { accAccountEdit, accAccountGet, accAccountList, type AccAccount } from '../contracts/aux-accounting.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
-import { lockForEdit } from '../db/lock-for-edit.js';
-import { writeTransaction } from '../db/write-transaction.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { accountClass, isCashAccount, normalSide, type AccountClass } from '../lib/account-classes.js';
@@ -55,7 +54,7 @@ function filtered(db: Db, orgId: number, f: z.output<typeof accAccountList.list>
 
 export function mountAccAccount(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
-  const { db, engine } = deps;
+  const { db } = deps;
 
   api.get('/htservice/accAccount/list', session, requirePermi('accounting:account:list'), contract(accAccountList), async (c) => {
     const { page, filters } = parseList(c, accAccountList.list, ACCOUNT_SORT);
@@ -73,15 +72,8 @@ export function mountAccAccount(api: Hono<AppEnv>, deps: Deps) {
   api.put('/htservice/accAccount', session, requirePermi('accounting:account:edit'), contract(accAccountEdit), async (c) => {
     const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
-    const row = await writeTransaction(db, engine, async (trx) => {
-      await lockForEdit(engine, trx.selectFrom('acc_accounts').select('version').where('account_id', '=', body.accountId).where('org_id', '=', orgId), body.version, 'accountId');
-      return trx
-        .updateTable('acc_accounts')
-        .set((eb) => ({ aux_dims: dimsText(body.auxDims), version: eb('version', '+', 1) }))
-        .where('account_id', '=', body.accountId)
-        .returning(FIELDS)
-        .executeTakeFirstOrThrow();
-    });
+    const key = { account_id: body.accountId, org_id: orgId };
+    const row = await updateVersionedOrThrow(db, 'acc_accounts', { key, version: body.version, set: { aux_dims: dimsText(body.auxDims) }, returning: FIELDS }, 'accountId');
     return c.json({ code: 200, msg: t(c, 'ok'), data: accountWire(row) });
   });
 }

@@ -19,6 +19,7 @@ import {
 } from '../contracts/approval.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
+import { announceApproval } from '../approvals/push.js';
 import { actOf, decideTask } from '../approvals/runtime.js';
 import { approvalStatus, INSTANCE_FIELDS, instanceWire, involves, seesAll } from '../approvals/status.js';
 import { writeTransaction } from '../db/write-transaction.js';
@@ -27,7 +28,7 @@ import { t } from '../i18n.js';
 import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
-import { contract } from '../plugins/contract.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 import { INSTANCE_ORDER, INSTANCE_SORT } from './approval-initiated.js';
 
@@ -59,7 +60,8 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
       .where('status', '=', '0')
       .orderBy('user_name')
       .execute();
-    return c.json({ code: 200, msg: t(c, 'ok'), data });
+    const reply: ReplyOf<typeof approvalColleagues> = { code: 200, msg: t(c, 'ok'), data };
+    return c.json(reply);
   });
 
   api.get(`${base}/pendingList`, session, requirePermi('service:approval:list'), contract(approvalPendingList), async (c) => {
@@ -77,8 +79,11 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const auth = c.var.auth;
     const instanceId = await writeTransaction(deps.db, deps.engine, (trx) => decideTask(actOf(deps, auth, trx), taskId, body));
-    const data = await approvalStatus(deps.db, auth, instanceId);
-    return c.json({ code: 200, msg: t(c, 'ok'), data });
+    await announceApproval(deps, auth.orgId, instanceId);
+    // The decider stays among those who see it (they held the task).
+    const data = (await approvalStatus(deps.db, auth, instanceId))!;
+    const reply: ReplyOf<typeof approvalDecide> = { code: 200, msg: t(c, 'ok'), data };
+    return c.json(reply);
   });
 
   api.get(`${base}/statusList`, session, requirePermi('service:approval:query'), contract(approvalStatusList), async (c) => {
@@ -97,6 +102,7 @@ export function mountApprovalCenter(api: Hono<AppEnv>, deps: Deps) {
     const { instanceId } = c.req.valid('param');
     const data = await approvalStatus(deps.db, c.var.auth, instanceId);
     if (!data) throw new HttpError(404, 'notFound', 'instanceId');
-    return c.json({ code: 200, msg: t(c, 'ok'), data });
+    const reply: ReplyOf<typeof approvalStatusGet> = { code: 200, msg: t(c, 'ok'), data };
+    return c.json(reply);
   });
 }

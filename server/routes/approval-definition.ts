@@ -22,6 +22,7 @@ import { BLANK_FORM, blankDiagram } from '../approvals/blank.js';
 import { checkDiagram, DiagramError } from '../approvals/diagram.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -122,16 +123,13 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
     try {
       await writeTransaction(deps.db, deps.engine, async (trx) => {
         const current = await lockDefinition(trx, orgId, body.definitionId);
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        assertVersion(current, body.version);
         if (body.categoryId !== undefined) await ownCategory(trx, orgId, body.categoryId);
-        await trx
-          .updateTable('approval_definitions')
-          .set((eb) => ({
-            category_id: body.categoryId, def_key: body.defKey, name: body.name, name_en: body.nameEn === undefined ? undefined : body.nameEn || null,
-            description: body.description, status: body.status, updated_at: deps.now(), version: eb('version', '+', 1),
-          }))
-          .where('definition_id', '=', body.definitionId)
-          .execute();
+        const set = {
+          category_id: body.categoryId, def_key: body.defKey, name: body.name, name_en: body.nameEn === undefined ? undefined : body.nameEn || null,
+          description: body.description, status: body.status, updated_at: deps.now(),
+        };
+        await updateVersionedOrThrow(trx, 'approval_definitions', { key: { definition_id: body.definitionId }, version: body.version, set, returning: ['version'] }, 'definitionId');
       });
       const data = await selectDefinitions(deps.db, orgId).select(FIELDS).where('d.definition_id', '=', body.definitionId).executeTakeFirstOrThrow();
       return c.json({ code: 200, msg: t(c, 'ok'), data: wire(data) });

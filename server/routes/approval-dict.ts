@@ -12,10 +12,12 @@ import type { Hono } from 'hono';
 import { approvalCategoryAdd, approvalCategoryEdit, approvalCategoryGet, approvalCategoryList, approvalCategoryRemove } from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { contains, parseList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -34,7 +36,7 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
     if (filters.categoryName) query = query.where(contains('category_name', filters.categoryName));
     if (filters.categoryCode) query = query.where(contains('category_code', filters.categoryCode));
     if (filters.status) query = query.where('status', '=', filters.status);
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), ORDER)));
+    return answerList(c, deps.engine, query, page, FIELDS, ORDER);
   });
 
   api.get('/htservice/approvalDict/:categoryId{[0-9]+}', session, requirePermi('service:approvalDict:list'), contract(approvalCategoryGet), async (c) => {
@@ -67,16 +69,12 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         const current = await lockRow(deps.engine, trx.selectFrom('approval_categories').select('version').where('category_id', '=', body.categoryId).where('org_id', '=', orgId)).executeTakeFirst();
         if (!current) throw new HttpError(404, 'notFound', 'categoryId');
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
-        return trx
-          .updateTable('approval_categories')
-          .set((eb) => ({
-            category_code: body.categoryCode, category_name: body.categoryName, order_num: body.orderNum, status: body.status, remark: body.remark,
-            updated_at: deps.now(), version: eb('version', '+', 1),
-          }))
-          .where('category_id', '=', body.categoryId)
-          .returning(FIELDS)
-          .executeTakeFirstOrThrow();
+        assertVersion(current, body.version);
+        const set = {
+          category_code: body.categoryCode, category_name: body.categoryName, order_num: body.orderNum, status: body.status, remark: body.remark,
+          updated_at: deps.now(),
+        };
+        return updateVersionedOrThrow(trx, 'approval_categories', { key: { category_id: body.categoryId }, version: body.version, set, returning: FIELDS }, 'categoryId');
       });
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     } catch (error) {

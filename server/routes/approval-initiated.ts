@@ -16,6 +16,7 @@ import type { Hono } from 'hono';
 import { approvalMine, approvalResubmit, approvalStart, approvalStartForm, approvalWithdraw, type ApprovalStartForm } from '../contracts/approval.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { checkFormData } from '../approvals/form-data.js';
+import { announceApproval } from '../approvals/push.js';
 import { actOf, resubmitInstance, startInstance, withdrawInstance } from '../approvals/runtime.js';
 import { approvalStatus, INSTANCE_FIELDS, instanceWire } from '../approvals/status.js';
 import type { Db } from '../db/connect.js';
@@ -24,7 +25,7 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
-import { contract } from '../plugins/contract.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const INSTANCE_SORT: SortAllowlist = { instanceId: 'i.instance_id', name: 'i.name', status: 'i.status', startTime: 'i.started_at', endTime: 'i.ended_at', initiator: 'i.initiator_name' };
@@ -58,7 +59,8 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
     const row = await startable(deps.db, c.var.auth.orgId, defKey);
     if (!row) throw new HttpError(404, 'notFound', 'defKey');
     const data: ApprovalStartForm = { definitionId: row.definition_id, defKey: row.def_key, versionNo: row.version_no, name: row.name, nameEn: row.name_en, formSchema: JSON.parse(row.form_schema) };
-    return c.json({ code: 200, msg: t(c, 'ok'), data });
+    const reply: ReplyOf<typeof approvalStartForm> = { code: 200, msg: t(c, 'ok'), data };
+    return c.json(reply);
   });
 
   api.post(`${base}/start`, session, initiate, contract(approvalStart), async (c) => {
@@ -70,7 +72,9 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
       checkFormData(JSON.parse(def.form_schema), body.data);
       return startInstance(actOf(deps, auth, trx), { definitionId: def.definition_id, versionNo: def.version_no, name: def.name }, body.data);
     });
-    return c.json({ code: 200, msg: t(c, 'ok'), data: { instanceId } });
+    await announceApproval(deps, auth.orgId, instanceId);
+    const reply: ReplyOf<typeof approvalStart> = { code: 200, msg: t(c, 'ok'), data: { instanceId } };
+    return c.json(reply);
   });
 
   api.get(`${base}/mine`, session, initiate, contract(approvalMine), async (c) => {
@@ -86,7 +90,9 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
     const { instanceId } = c.req.valid('param');
     const auth = c.var.auth;
     await writeTransaction(deps.db, deps.engine, (trx) => withdrawInstance(actOf(deps, auth, trx), instanceId));
-    return c.json({ code: 200, msg: t(c, 'ok'), data: await statusReply(auth, instanceId) });
+    await announceApproval(deps, auth.orgId, instanceId);
+    const reply: ReplyOf<typeof approvalWithdraw> = { code: 200, msg: t(c, 'ok'), data: await statusReply(auth, instanceId) };
+    return c.json(reply);
   });
 
   api.post(`${base}/:instanceId{[0-9]+}/resubmit`, session, initiate, contract(approvalResubmit), async (c) => {
@@ -105,6 +111,8 @@ export function mountApprovalInitiated(api: Hono<AppEnv>, deps: Deps) {
       checkFormData(JSON.parse(version.form_schema), body.data);
       await resubmitInstance(actOf(deps, auth, trx), instanceId, body.data);
     });
-    return c.json({ code: 200, msg: t(c, 'ok'), data: await statusReply(auth, instanceId) });
+    await announceApproval(deps, auth.orgId, instanceId);
+    const reply: ReplyOf<typeof approvalResubmit> = { code: 200, msg: t(c, 'ok'), data: await statusReply(auth, instanceId) };
+    return c.json(reply);
   });
 }

@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono';
 import { approvalMenu, type ApprovalMenuItem } from '../contracts/approval.js';
-import type { AppEnv, Deps } from '../context.js';
+import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract, type ReplyOf } from '../plugins/contract.js';
@@ -15,19 +15,21 @@ import { hasPermi } from '../plugins/permission.js';
 
 export function mountApprovalMenu(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/menu/getApprovalMenuList', authenticate(deps), contract(approvalMenu), async (c) => {
-    const auth = c.var.auth;
-    const rows = hasPermi(auth, 'service:approval:initiate')
-      ? await deps.db
-          .selectFrom('approval_definitions')
-          .select(['def_key', 'name'])
-          .where('org_id', '=', auth.orgId)
-          .where('status', '=', '0')
-          .where('published_version', 'is not', null)
-          .orderBy('def_key')
-          .execute()
-      : [];
-    const data: ApprovalMenuItem[] = rows.map((r) => ({ path: r.def_key, menuName: r.name }));
-    const reply: ReplyOf<typeof approvalMenu> = { code: 200, msg: t(c, 'ok'), data };
+    const reply: ReplyOf<typeof approvalMenu> = { code: 200, msg: t(c, 'ok'), data: await approvalMenuOf(deps, c.var.auth) };
     return c.json(reply);
   });
+}
+
+/** The approvals `auth` can start (also carried by the token answer, routes/auth-first-screen.ts). */
+export async function approvalMenuOf(deps: Pick<Deps, 'db'>, auth: AuthInfo): Promise<ApprovalMenuItem[]> {
+  if (!hasPermi(auth, 'service:approval:initiate')) return [];
+  const rows = await deps.db
+    .selectFrom('approval_definitions')
+    .select(['def_key', 'name'])
+    .where('org_id', '=', auth.orgId)
+    .where('status', '=', '0')
+    .where('published_version', 'is not', null)
+    .orderBy('def_key')
+    .execute();
+  return rows.map((r) => ({ path: r.def_key, menuName: r.name }));
 }

@@ -2,7 +2,7 @@
  * The rules across an asset card's fields that the card routes (asset-card.ts) check beyond what their
  * contract (contracts/asset.ts) accepts: the figures hold together, the accelerated methods need whole
  * years, the purchase is not after the start of use; and which fields a generated card keeps fixed.
- * Money on the wire is yuan with at most two decimals, stored in fen; the salvage rate a percent.
+ * Money on the wire is integer fen, as stored; the salvage rate a percent.
  */
 import { HttpError } from '../errors.js';
 import { currentMonthly, depreciableAmount, WHOLE_YEAR_METHODS, type DepreciationMethod } from '../lib/depreciation.js';

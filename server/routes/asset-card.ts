@@ -27,6 +27,7 @@ import { CARD_COLUMNS, toCardRows } from '../db/assets.js';
 import { activeRule, assertCodesFit } from '../db/coding-rules.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -172,7 +173,7 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('asset_cards').select(CARD_COLUMNS).where('org_id', '=', orgId).where('card_id', '=', body.cardId)).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'cardId');
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      assertVersion(current, body.version);
       const next = {
         original_value: body.originalValue ?? Number(current.original_value), salvage_rate: body.salvageRate ?? current.salvage_rate, life_months: body.lifeMonths ?? current.life_months,
         accumulated_depreciation: body.accumulatedDepreciation ?? Number(current.accumulated_depreciation), depreciated_months: body.depreciatedMonths ?? current.depreciated_months,
@@ -189,14 +190,11 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       if (body.deptId !== undefined && body.deptId !== current.dept_id) await assertDept(trx, orgId, body.deptId);
       if (body.classId !== undefined && body.classId !== current.class_id) await classOf(trx, body.classId);
       const monthly = checkFigures(next);
-      await trx
-        .updateTable('asset_cards')
-        .set((eb) => ({
-          asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification, remark: body.remark,
-          ...registerColumns(body), ...next, monthly_depreciation: monthly, updated_at: deps.now(), version: eb('version', '+', 1),
-        }))
-        .where('card_id', '=', body.cardId)
-        .execute();
+      const set = {
+        asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification, remark: body.remark,
+        ...registerColumns(body), ...next, monthly_depreciation: monthly, updated_at: deps.now(),
+      };
+      await updateVersionedOrThrow(trx, 'asset_cards', { key: { card_id: body.cardId }, version: body.version, set, returning: ['version'] }, 'cardId');
     }).catch((error) => {
       throw codeTaken(error, body.assetCode ?? '');
     });

@@ -3,7 +3,7 @@
  * depreciation itself runs as a task (server/tasks/kinds/asset-depreciation.ts).
  *
  * - `GET list` (assets:depreciation:list): the organisation's depreciated periods with the card count, the
- *   total (yuan) and the posted voucher (id and number, for the voucher detail route); filter year.
+ *   total (fen) and the posted voucher (id and number, for the voucher detail route); filter year.
  * - `GET line/list?runId=` (assets:depreciation:list): each card's amount in that period (paged, sortable;
  *   another hotel's run → 404).
  * - `DELETE {runId}` (assets:depreciation:reverse): reverses the latest run (db/asset-depreciation-reversal.ts).
@@ -11,7 +11,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
 import { depreciationLineList, depreciationReverse, depreciationRunList, type DepreciationLineRow, type DepreciationRunRow } from '../contracts/asset.js';
-import { deptNames, yuan } from '../db/assets.js';
+import { toFen } from '../../shared/money.js';
+import { deptNames } from '../db/assets.js';
 import { latestRun } from '../db/asset-depreciation.js';
 import { reverseLatestRun } from '../db/asset-depreciation-reversal.js';
 import { HttpError } from '../errors.js';
@@ -43,7 +44,7 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     );
     const latest = await latestRun(deps.db, c.var.auth.orgId);
     const rows: DepreciationRunRow[] = result.rows.map((r) => ({
-      runId: r.run_id, year: r.year, period: r.period, cardCount: r.card_count, total: yuan(r.total), voucherId: r.voucher_id,
+      runId: r.run_id, year: r.year, period: r.period, cardCount: r.card_count, total: toFen(r.total), voucherId: r.voucher_id,
       voucherNumber: r.voucher_word ? voucherNumber(r.voucher_word, r.voucher_no!) : null, userName: r.user_name, createdAt: Number(r.created_at),
       latest: r.run_id === latest?.run_id,
     }));
@@ -60,7 +61,7 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     const result = await runList(query, page, (q) => q.select(['d.card_id', 'c.asset_code', 'c.asset_name', 'c.dept_id', 'd.amount', 'd.accumulated_after']), LINE_ORDER);
     const depts = await deptNames(deps.db, orgId, result.rows.map((r) => r.dept_id));
     const rows: DepreciationLineRow[] = result.rows.map((r) => ({
-      cardId: r.card_id, assetCode: r.asset_code, assetName: r.asset_name, deptName: depts.get(r.dept_id) ?? '', amount: yuan(r.amount), accumulatedAfter: yuan(r.accumulated_after),
+      cardId: r.card_id, assetCode: r.asset_code, assetName: r.asset_name, deptName: depts.get(r.dept_id) ?? '', amount: toFen(r.amount), accumulatedAfter: toFen(r.accumulated_after),
     }));
     return c.json(listReply(c, { rows, total: result.total }));
   });

@@ -4,14 +4,15 @@
  * - `POST transfer` (assets:card:transfer): to another department, optionally another custodian
  *   (db/asset-transfer.ts); answers the card.
  * - `POST dispose` (assets:card:dispose): disposal (清理) with its voucher (db/asset-disposal.ts); proceeds in
- *   yuan, received on 1002 (default), 1001 or 1221; answers the card and the voucher's id and number.
+ *   fen, received on 1002 (default), 1001 or 1221; answers the card and the voucher's id and number.
  * - `GET history` (assets:card:list): the card's transfers, oldest first, and its disposal.
  * Another hotel's card is not found (404). Every write is one transaction.
  */
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
 import { assetDispose, assetHistory, assetTransfer, type AssetHistory } from '../contracts/asset.js';
-import { deptNames, yuan } from '../db/assets.js';
+import { toFen } from '../../shared/money.js';
+import { deptNames } from '../db/assets.js';
 import { disposeCard } from '../db/asset-disposal.js';
 import { transferCard } from '../db/asset-transfer.js';
 import { writeTransaction } from '../db/write-transaction.js';
@@ -72,8 +73,8 @@ export function mountAssetRegister(api: Hono<AppEnv>, deps: Deps) {
       })),
       disposal: disposal
         ? {
-            disposalDate: disposal.disposal_date, originalValue: yuan(disposal.original_value), accumulatedDepreciation: yuan(disposal.accumulated_depreciation), netValue: yuan(net),
-            proceeds: yuan(disposal.proceeds), gain: yuan(Number(disposal.proceeds) - net), voucherId: disposal.voucher_id,
+            disposalDate: disposal.disposal_date, originalValue: toFen(disposal.original_value), accumulatedDepreciation: toFen(disposal.accumulated_depreciation), netValue: toFen(net),
+            proceeds: toFen(disposal.proceeds), gain: toFen(Number(disposal.proceeds) - net), voucherId: disposal.voucher_id,
             voucherNumber: disposal.voucher_word ? voucherNumber(disposal.voucher_word, disposal.voucher_no!) : null, remark: disposal.remark, userName: disposal.user_name,
           }
         : null,

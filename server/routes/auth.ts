@@ -29,13 +29,15 @@ import { loadGrants } from '../db/grants.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { writeLoginLog } from '../db/login-log.js';
 import { HttpError } from '../errors.js';
-import { t, type MsgKey, type MsgParams } from '../i18n.js';
+import { pickLang, t, type MsgKey, type MsgParams } from '../i18n.js';
 import { burnVerification, verifyPassword } from '../lib/password.js';
+import { requestHeader } from '../lib/request-header.js';
 import { formatDate, MINUTE } from '../lib/time.js';
 import { newToken, safeEqual, sha256Hex, shortSessionId } from '../lib/tokens.js';
-import { authenticate, bearerToken, findSession, revokeSession } from '../plugins/auth.js';
+import { authenticate, bearerToken, findSession, resolveToken, revokeSession } from '../plugins/auth.js';
 import { assertIpAllowed, countAccountFailure, countNameFailure, nameLockedUntil, recordIpFailure } from '../plugins/rate-limit.js';
 import { contract } from '../plugins/contract.js';
+import { firstScreenOf } from './auth-first-screen.js';
 import { checkCaptcha } from './captcha.js';
 
 /** `Authorization: Basic base64(web:<secret>)`, compared in constant time: checked before the fields are. */
@@ -168,17 +170,26 @@ export function mountAuth(api: Hono<AppEnv>, deps: Deps) {
         area,
       })
       .execute();
-    await writeLoginLog(deps, c, { userName: user.user_name, nickName: user.nick_name, sessionId: shortSessionId(tokenHash), status: 'Success', msg: 'loginLogSuccess', orgId });
+    const passwordChangeRequired = user.password_change_required === 1;
+    const lang = pickLang(requestHeader(c, 'accept-language'));
+    // The session is read back as every later request will see it, and its first screen built from it
+    // while the log entry is written (none while a new password is due: those calls are refused till then).
+    const [firstScreen, idle] = await Promise.all([
+      passwordChangeRequired ? null : resolveToken(deps, token, false).then((auth) => (auth ? firstScreenOf(deps, auth, lang) : null)),
+      idleMinutes(deps.db),
+      writeLoginLog(deps, c, { userName: user.user_name, nickName: user.nick_name, sessionId: shortSessionId(tokenHash), status: 'Success', msg: 'loginLogSuccess', orgId }),
+    ]);
     c.header('Cache-Control', 'no-store');
     return c.json<TokenReply>({
       access_token: token,
       token_type: 'bearer' as const,
-      expires_in: (await idleMinutes(deps.db)) * 60,
+      expires_in: idle * 60,
       scope: 'server' as const,
       nick_name: user.nick_name,
       user_id: user.user_id,
       org_id: orgId,
-      password_change_required: user.password_change_required === 1,
+      password_change_required: passwordChangeRequired,
+      ...(firstScreen ? { first_screen: firstScreen } : {}),
     });
   });
 

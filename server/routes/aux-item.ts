@@ -17,8 +17,8 @@ import type { z } from 'zod';
 import { auxItemAdd, auxItemEdit, auxItemGet, auxItemList, auxItemOptions, auxItemRemove, type AuxItem, type AuxOptions } from '../contracts/aux-accounting.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
-import { lockForEdit } from '../db/lock-for-edit.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t, type MsgKey } from '../i18n.js';
@@ -109,15 +109,8 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     try {
-      const row = await writeTransaction(db, engine, async (trx) => {
-        await lockForEdit(engine, trx.selectFrom('aux_items').select('version').where('item_id', '=', body.itemId).where('org_id', '=', orgId), body.version, 'itemId');
-        return trx
-          .updateTable('aux_items')
-          .set((eb) => ({ item_code: body.itemCode, item_name: body.itemName, status: body.status, remark: body.remark, version: eb('version', '+', 1), updated_at: deps.now() }))
-          .where('item_id', '=', body.itemId)
-          .returning(FIELDS)
-          .executeTakeFirstOrThrow();
-      });
+      const set = { item_code: body.itemCode, item_name: body.itemName, status: body.status, remark: body.remark, updated_at: deps.now() };
+      const row = await updateVersionedOrThrow(db, 'aux_items', { key: { item_id: body.itemId, org_id: orgId }, version: body.version, set, returning: FIELDS }, 'itemId');
       return c.json({ code: 200, msg: t(c, 'ok'), data: auxItemWire(row) });
     } catch (error) {
       throw taken(error, body.itemCode);

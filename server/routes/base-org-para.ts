@@ -20,6 +20,7 @@ import type { AppEnv, Deps } from '../context.js';
 import { ORG_PARA_DEFAULTS } from '../db/org-para-defaults.js';
 import { addMissingParas } from '../db/org-paras.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -113,15 +114,10 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
       const current = await lockRow(deps.engine, trx.selectFrom('base_org_para').select(['para_key', 'version']).where('para_id', '=', body.paraId).where('org_id', '=', c.var.auth.orgId)).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'paraId');
       if (body.paraKey !== undefined && body.paraKey.trim() !== current.para_key) throw new HttpError(422, 'fieldInvalid', 'paraKey', { field: 'paraKey' });
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      assertVersion(current, body.version);
       checkChoice(current.para_key, body.paraValue);
-      return trx
-        .updateTable('base_org_para')
-        .set((eb) => ({ para_name: body.paraName, para_value: body.paraValue, remark: body.remark, version: eb('version', '+', 1) }))
-        .where('para_id', '=', body.paraId)
-        .where('version', '=', body.version)
-        .returning(FIELDS)
-        .executeTakeFirstOrThrow();
+      const set = { para_name: body.paraName, para_value: body.paraValue, remark: body.remark };
+      return updateVersionedOrThrow(trx, 'base_org_para', { key: { para_id: body.paraId }, version: body.version, set, returning: FIELDS }, 'paraId');
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });

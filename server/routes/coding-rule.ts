@@ -16,10 +16,12 @@ import { codeFits, parseSegments, ruleLabel, SEPARATORS, MAX_SEGMENTS, MAX_SEGME
 import type { AppEnv, Deps } from '../context.js';
 import { codingRuleEdit, codingRuleGet, codingRuleList } from '../contracts/coding-rule.js';
 import { existingCodes, toRule } from '../db/coding-rules.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t, type MsgKey } from '../i18n.js';
-import { listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { parseList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
@@ -44,7 +46,7 @@ export function mountCodingRule(api: Hono<AppEnv>, deps: Deps) {
     let query = deps.db.selectFrom('coding_rules').where('org_id', '=', c.var.auth.orgId);
     if (filters.codeKind) query = query.where('code_kind', '=', filters.codeKind);
     if (filters.status) query = query.where('status', '=', filters.status);
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+    return answerList(c, deps.engine, query, page, FIELDS, DEFAULT_ORDER);
   });
 
   api.get(`${base}/:ruleId{[0-9]+}`, session, requirePermi('initplat:codingRule:list'), contract(codingRuleGet), async (c) => {
@@ -61,7 +63,7 @@ export function mountCodingRule(api: Hono<AppEnv>, deps: Deps) {
       const current = await lockRow(deps.engine, trx.selectFrom('coding_rules').select(['code_kind', 'segments', 'separator', 'status', 'version']).where('rule_id', '=', body.ruleId).where('org_id', '=', orgId)).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'ruleId');
       if (body.codeKind !== undefined && body.codeKind !== current.code_kind) throw new HttpError(422, 'fieldInvalid', 'codeKind', { field: 'codeKind' });
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      assertVersion(current, body.version);
       const kind = current.code_kind as CodeKind;
       if (!(kind in CODE_KINDS)) throw new HttpError(409, 'fieldInvalid', 'codeKind', { field: 'codeKind' });
       const separator = body.separator ?? (current.separator as (typeof SEPARATORS)[number]);
@@ -74,13 +76,8 @@ export function mountCodingRule(api: Hono<AppEnv>, deps: Deps) {
         const broken = (await existingCodes(trx, orgId, kind)).filter((code) => !codeFits(rule, code)).sort();
         if (broken.length) throw new HttpError(409, CONFLICT[kind], 'segments', { count: broken.length, rule: ruleLabel(rule), examples: broken.slice(0, EXAMPLES).join(', ') });
       }
-      return trx
-        .updateTable('coding_rules')
-        .set((eb) => ({ segments, separator, status, remark: body.remark, updated_at: deps.now(), version: eb('version', '+', 1) }))
-        .where('rule_id', '=', body.ruleId)
-        .where('version', '=', body.version)
-        .returning(FIELDS)
-        .executeTakeFirstOrThrow();
+      const set = { segments, separator, status, remark: body.remark, updated_at: deps.now() };
+      return updateVersionedOrThrow(trx, 'coding_rules', { key: { rule_id: body.ruleId }, version: body.version, set, returning: FIELDS }, 'ruleId');
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });

@@ -19,10 +19,12 @@ import { configAdd, configEdit, configGet, configList, configRemove } from '../c
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { applyPlan, contains, parseList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -60,7 +62,7 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
     if (filters.configName) query = query.where(contains('config_name', filters.configName));
     if (filters.configKey) query = query.where(contains('config_key', filters.configKey));
     if (filters.configType) query = query.where('config_type', '=', filters.configType);
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+    return answerList(c, deps.engine, query, page, FIELDS, DEFAULT_ORDER);
   });
 
   api.get('/htservice/config/:configId{[0-9]+}', session, requirePermi('system:config:query'), contract(configGet), async (c) => {
@@ -101,16 +103,8 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
             throw new HttpError(409, 'builtinConfigLocked', 'configType', { key: current.config_key });
           }
         }
-        return trx
-          .updateTable('config')
-          .set((eb) => ({
-            config_name: body.configName, config_key: body.configKey, config_value: body.configValue,
-            config_type: body.configType, remark: body.remark, version: eb('version', '+', 1),
-          }))
-          .where('config_id', '=', body.configId)
-          .where('version', '=', body.version)
-          .returning(FIELDS)
-          .executeTakeFirstOrThrow();
+        const set = { config_name: body.configName, config_key: body.configKey, config_value: body.configValue, config_type: body.configType, remark: body.remark };
+        return updateVersionedOrThrow(trx, 'config', { key: { config_id: body.configId }, version: body.version, set, returning: FIELDS }, 'configId');
       });
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     } catch (error) {

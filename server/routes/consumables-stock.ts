@@ -1,9 +1,10 @@
 /**
  * The low-value consumables stock list (库存查询, module 1003): `GET /htservice/consumables/stock/list`
  * (consumables:stock:list), the session's organisation only. Filters warehouse, itemCode, itemName
- * (contains); quantities and money leave as decimals (stored as hundredths and cents).
+ * (contains); quantities leave as decimals (stored as hundredths), money in fen as stored.
  */
 import type { Hono } from 'hono';
+import { toFen } from '../../shared/money.js';
 import type { AppEnv, Deps } from '../context.js';
 import { stockList, type StockRow } from '../contracts/consumables.js';
 import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
@@ -35,7 +36,7 @@ export function mountStockList(api: Hono<AppEnv>, deps: Deps) {
     if (filters.itemName) query = query.where(contains('item_name', filters.itemName));
     const result = await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER);
     const rows: StockRow[] = result.rows.map(({ quantity_c, unit_price_c, amount_c, ...r }) => ({
-      ...r, quantity: quantity_c / 100, unitPrice: unit_price_c / 100, amount: amount_c / 100, updatedAt: Number(r.updatedAt),
+      ...r, quantity: quantity_c / 100, unitPrice: toFen(unit_price_c), amount: toFen(amount_c), updatedAt: Number(r.updatedAt),
     }));
     return c.json(listReply(c, { rows, total: result.total }));
   });

@@ -11,6 +11,7 @@
  *   with the contract; its columns stay empty for a caller who may not list contracts.
  */
 import type { Hono } from 'hono';
+import { toFen } from '../../shared/money.js';
 import type { AppEnv, Deps } from '../context.js';
 import { crmCompanies, crmFunnel, crmLibraryWorkOrders, crmWorkOrderStats, type LibraryWorkOrderRow } from '../contracts/crm-views.js';
 import { customerCompanies } from '../crm/companies.js';
@@ -66,7 +67,7 @@ export function mountCrmViews(api: Hono<AppEnv>, deps: Deps) {
     const result = await runList(filtered, page, (q) => q.select(LIBRARY_COLUMNS), LIBRARY_ORDER);
     const rows = result.rows.map((r: Record<string, unknown>): LibraryWorkOrderRow => {
       const row = { ...r, recordId: Number(r.recordId), contractId: r.contractId === null || r.contractId === undefined ? null : Number(r.contractId) } as LibraryWorkOrderRow;
-      if (r.contractAmount !== null && r.contractAmount !== undefined) row.contractAmount = Number(r.contractAmount);
+      if (r.contractAmount !== null && r.contractAmount !== undefined) row.contractAmount = toFen(r.contractAmount as number | string);
       return seesContracts ? row : { ...row, contractId: null, contractName: null, contractType: null, contractStatus: null, contractAmount: null };
     });
     return c.json(listReply(c, { rows, total: result.total }));

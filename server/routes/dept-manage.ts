@@ -25,6 +25,7 @@ import { isForeignKeyViolation } from '../db/fk-violation.js';
 import { isAdmin } from '../db/grants.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -122,14 +123,11 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
           const enabled = below.length ? await trx.selectFrom('departments').select('dept_id').where('dept_id', 'in', below).where('status', '=', '0').executeTakeFirst() : undefined;
           if (enabled) throw new HttpError(409, 'deptChildrenEnabled', 'status', { name: body.deptName ?? current.dept_name });
         }
-        await trx
-          .updateTable('departments')
-          .set((eb) => ({
-            parent_id: body.parentId, dept_code: body.deptCode, dept_name: body.deptName, order_num: body.orderNum, leader_user_id: body.leaderUserId,
-            status: body.status, version: eb('version', '+', 1), updated_at: deps.now(),
-          }))
-          .where('dept_id', '=', body.deptId)
-          .execute();
+        const set = {
+          parent_id: body.parentId, dept_code: body.deptCode, dept_name: body.deptName, order_num: body.orderNum, leader_user_id: body.leaderUserId,
+          status: body.status, updated_at: deps.now(),
+        };
+        await updateVersionedOrThrow(trx, 'departments', { key: { dept_id: body.deptId }, version: body.version, set, returning: ['version'] }, 'deptId');
         return readOne(trx, body.deptId);
       });
       return c.json({ code: 200, msg: t(c, 'ok'), data });

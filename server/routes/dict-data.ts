@@ -19,10 +19,12 @@ import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, shareRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, projected, runList, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { applyPlan, contains, parseList, projected, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -87,8 +89,7 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
     const { page, filters, plan } = parseList(c, dictDataList.list, DICT_DATA_SORT, DICT_DATA_PLAN);
     // The key, and the type and value that name a built-in label (the shell shows it in the UI language).
     const fields = projected(DICT_DATA_FIELDS, page, ['dictCode', 'dictType', 'dictValue']);
-    const result = await runList(filteredDictData(deps.db, filters, plan), page, (q) => q.select(fields), DICT_DATA_ORDER);
-    return c.json(listReply(c, result));
+    return answerList(c, deps.engine, filteredDictData(deps.db, filters, plan), page, fields, DICT_DATA_ORDER);
   });
 
   api.get('/htservice/dict/data/dictType/:dictType', session, contract(dictDataOfType), async (c) => {
@@ -141,17 +142,11 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
         const current = await lockForEdit(deps.engine, trx.selectFrom('dict_data').select(['dict_type', 'dict_value', 'version']).where('dict_code', '=', body.dictCode), body.version, 'dictCode');
         target = { type: body.dictType ?? current.dict_type, value: body.dictValue ?? current.dict_value };
         if (body.dictType !== undefined && body.dictType !== current.dict_type) await assertTypeExists(trx, deps.engine, body.dictType);
-        return trx
-          .updateTable('dict_data')
-          .set((eb) => ({
-            dict_sort: body.dictSort, dict_label: body.dictLabel, dict_value: body.dictValue, dict_type: body.dictType,
-            css_class: body.cssClass, list_class: body.listClass, is_default: body.isDefault, status: body.status,
-            remark: body.remark, version: eb('version', '+', 1),
-          }))
-          .where('dict_code', '=', body.dictCode)
-          .where('version', '=', body.version)
-          .returning(DICT_DATA_FIELDS)
-          .executeTakeFirstOrThrow();
+        const set = {
+          dict_sort: body.dictSort, dict_label: body.dictLabel, dict_value: body.dictValue, dict_type: body.dictType,
+          css_class: body.cssClass, list_class: body.listClass, is_default: body.isDefault, status: body.status, remark: body.remark,
+        };
+        return updateVersionedOrThrow(trx, 'dict_data', { key: { dict_code: body.dictCode }, version: body.version, set, returning: DICT_DATA_FIELDS }, 'dictCode');
       });
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     } catch (error) {

@@ -17,10 +17,12 @@ import { dictTypeAdd, dictTypeEdit, dictTypeGet, dictTypeList, dictTypeOptions, 
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { applyPlan, contains, parseList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
@@ -47,7 +49,7 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
     if (filters.dictName) query = query.where(contains('dict_name', filters.dictName));
     if (filters.dictType) query = query.where(contains('dict_type', filters.dictType));
     if (filters.status) query = query.where('status', '=', filters.status);
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+    return answerList(c, deps.engine, query, page, FIELDS, DEFAULT_ORDER);
   });
 
   api.get('/htservice/dict/type/optionselect', session, requirePermi('system:dict:list'), contract(dictTypeOptions), async (c) => {
@@ -86,19 +88,8 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
           // The data follows its type's new name (RuoYi does the same), in this same transaction.
           await trx.updateTable('dict_data').set({ dict_type: body.dictType }).where('dict_type', '=', current.dict_type).execute();
         }
-        return trx
-          .updateTable('dict_type')
-          .set((eb) => ({
-            dict_name: body.dictName,
-            dict_type: body.dictType,
-            status: body.status,
-            remark: body.remark,
-            version: eb('version', '+', 1),
-          }))
-          .where('dict_id', '=', body.dictId)
-          .where('version', '=', body.version)
-          .returning(FIELDS)
-          .executeTakeFirstOrThrow();
+        const set = { dict_name: body.dictName, dict_type: body.dictType, status: body.status, remark: body.remark };
+        return updateVersionedOrThrow(trx, 'dict_type', { key: { dict_id: body.dictId }, version: body.version, set, returning: FIELDS }, 'dictId');
       });
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     } catch (error) {

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { genEdit, genGet, genList, genPreview, genRemove } from '../contracts/gen.js';
 import type { AppEnv, Deps } from '../context.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -95,15 +96,12 @@ export function mountGen(api: Hono<AppEnv>, deps: Deps) {
         throw new HttpError(422, 'genColumnsMismatch', 'columns', { name: current.table_name });
       }
       await checkReferences(trx, body, current.table_name, stored.map((s) => s.column_name));
-      await trx
-        .updateTable('gen_table')
-        .set((eb) => ({
-          table_comment: body.tableComment, class_name: body.className, module_name: body.moduleName, business_name: body.businessName,
-          function_name: body.functionName, author: body.author, tpl_category: body.tplCategory, remark: body.remark,
-          options: JSON.stringify(body.tplCategory === 'crud' ? {} : body.options), version: eb('version', '+', 1), updated_at: deps.now(),
-        }))
-        .where('table_id', '=', body.tableId)
-        .execute();
+      const set = {
+        table_comment: body.tableComment, class_name: body.className, module_name: body.moduleName, business_name: body.businessName,
+        function_name: body.functionName, author: body.author, tpl_category: body.tplCategory, remark: body.remark,
+        options: JSON.stringify(body.tplCategory === 'crud' ? {} : body.options), updated_at: deps.now(),
+      };
+      await updateVersionedOrThrow(trx, 'gen_table', { key: { table_id: body.tableId }, version: body.version, set, returning: ['version'] }, 'tableId');
       for (const col of body.columns) {
         await trx.updateTable('gen_table_column').set(columnSettings(col)).where('column_id', '=', col.columnId).where('table_id', '=', body.tableId).execute();
       }

@@ -17,6 +17,7 @@ import type { AppEnv, Deps } from '../context.js';
 import { checkMappings, loadProgramme, PROGRAMME_FIELDS, writeMappings } from '../db/interface-programmes.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -100,14 +101,11 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       await lockForEdit(deps.engine, trx.selectFrom('interface_programmes').select(['version']).where('programme_id', '=', body.programmeId).where('org_id', '=', orgId), body.version, 'programmeId');
       const lines = body.lines ? await checkMappings(trx, orgId, body.lines) : undefined;
-      await trx
-        .updateTable('interface_programmes')
-        .set((eb) => ({
-          programme_code: body.programmeCode, programme_name: body.programmeName, source_system: body.sourceSystem, file_format: body.fileFormat,
-          status: body.status, remark: body.remark, updated_at: deps.now(), version: eb('version', '+', 1),
-        }))
-        .where('programme_id', '=', body.programmeId)
-        .execute();
+      const set = {
+        programme_code: body.programmeCode, programme_name: body.programmeName, source_system: body.sourceSystem, file_format: body.fileFormat,
+        status: body.status, remark: body.remark, updated_at: deps.now(),
+      };
+      await updateVersionedOrThrow(trx, 'interface_programmes', { key: { programme_id: body.programmeId }, version: body.version, set, returning: ['version'] }, 'programmeId');
       if (lines) await writeMappings(trx, body.programmeId, orgId, lines);
     }).catch((error) => {
       throw codeTaken(error, body.programmeCode);

@@ -16,6 +16,7 @@ import { jobChangeStatus, jobEdit, jobGet, jobList, jobRun, type JobRow } from '
 import type { AppEnv, Deps } from '../context.js';
 import { ADMIN_ROLE } from '../db/grants.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
@@ -69,15 +70,11 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
     const row = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockForEdit(deps.engine, trx.selectFrom('sys_job').select(['version', 'interval_minutes', 'status']).where('job_id', '=', body.jobId), body.version, 'jobId');
       const reschedule = (body.intervalMinutes !== undefined && body.intervalMinutes !== current.interval_minutes) || (body.status === '0' && current.status !== '0');
-      return trx
-        .updateTable('sys_job')
-        .set((eb) => ({
-          job_name: body.jobName, interval_minutes: body.intervalMinutes, status: body.status, remark: body.remark, version: eb('version', '+', 1),
-          ...(reschedule ? { next_run_at: nextRunSql(now) } : {}),
-        }))
-        .where('job_id', '=', body.jobId)
-        .returning(FIELDS)
-        .executeTakeFirstOrThrow();
+      const set = {
+        job_name: body.jobName, interval_minutes: body.intervalMinutes, status: body.status, remark: body.remark,
+        ...(reschedule ? { next_run_at: nextRunSql(now) } : {}),
+      };
+      return updateVersionedOrThrow(trx, 'sys_job', { key: { job_id: body.jobId }, version: body.version, set, returning: FIELDS }, 'jobId');
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data: wire(row, now) });
   });

@@ -16,6 +16,7 @@ import { masterDetailAdd, masterDetailEdit, masterDetailGet, masterDetailMeta, t
 import type { RecordKind } from '../contracts/records.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
@@ -110,12 +111,8 @@ export function mountMasterDetail(root: Hono<AppEnv>, deps: Deps) {
         // Only a record of the form's type: a sales contract is not edited as a framework agreement.
         if ((JSON.parse(current.data) as Record<string, unknown>)[form.preset.field] !== form.preset.value) throw new HttpError(404, 'notFound', 'recordId');
         await assertReferences(trx, auth.orgId, kind, values);
-        await trx
-          .updateTable('records')
-          .set({ ...storedColumns(kind, values), version: body.version + 1, updated_by: auth.user.userName, updated_at: deps.now() })
-          .where('record_id', '=', body.recordId)
-          .where('version', '=', body.version)
-          .execute();
+        const set = { ...storedColumns(kind, values), updated_by: auth.user.userName, updated_at: deps.now() };
+        await updateVersionedOrThrow(trx, 'records', { key: { record_id: body.recordId }, version: body.version, set, returning: ['version'] }, 'recordId');
         await replaceLines(trx, auth.orgId, body.recordId, lines);
       });
     } catch (error) {

@@ -18,6 +18,7 @@ import { menuAdd, menuEdit, menuGet, menuList, menuListAll, menuRemove } from '.
 import type { AppEnv, Deps } from '../context.js';
 import type { MenuTable } from '../db/schema.js';
 import { assertUniqueRoutes, syncRoutes } from '../db/sys-routes.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -127,7 +128,7 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
       const before = await lockRow(deps.engine, trx.selectFrom('menus').selectAll().where('menu_id', '=', body.menuId).where(seenBy(scope, 'menus'))).executeTakeFirst();
       if (!before) throw new HttpError(404, 'notFound', 'menuId');
       assertMayChange(scope, before.org_code);
-      if (before.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      assertVersion(before, body.version);
       if (body.moduleId !== undefined && body.moduleId !== before.module_id) await assertModule(trx, body.moduleId);
       const after = normalised({
         ...before,
@@ -145,17 +146,13 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
       if (wouldCycle(before.menu_id, after.parent_id, family)) throw new HttpError(422, 'menuCycle', 'parentId');
       fail(checkParent(after, await parentOf(trx, scope, after.parent_id)));
       fail(checkChildren(before, after, family.filter((m) => m.parent_id === before.menu_id)));
-      await trx
-        .updateTable('menus')
-        .set((eb) => ({
-          menu_name: after.menu_name, menu_type: after.menu_type, module_id: after.module_id, parent_id: after.parent_id,
-          path: after.path, component: after.component, is_frame: after.is_frame,
-          order_num: body.orderNum, query: body.query, is_cache: body.isCache, visible: body.visible, status: body.status,
-          perms: body.perms, icon: body.icon, version: eb('version', '+', 1),
-        }))
-        .where('menu_id', '=', before.menu_id)
-        .where('version', '=', body.version)
-        .execute();
+      const set = {
+        menu_name: after.menu_name, menu_type: after.menu_type, module_id: after.module_id, parent_id: after.parent_id,
+        path: after.path, component: after.component, is_frame: after.is_frame,
+        order_num: body.orderNum, query: body.query, is_cache: body.isCache, visible: body.visible, status: body.status,
+        perms: body.perms, icon: body.icon,
+      };
+      await updateVersionedOrThrow(trx, 'menus', { key: { menu_id: before.menu_id }, version: body.version, set, returning: ['version'] }, 'menuId');
       await syncRoutes(trx, [...new Set([before.module_id, after.module_id])]);
       await assertUniqueRoutes(trx, [before.menu_id, ...descendantsOf(before.menu_id, family)]);
       return selectMenu(trx, before.menu_id);

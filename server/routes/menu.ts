@@ -8,7 +8,7 @@
  * (lib/cached-answer.ts).
  */
 import type { Hono } from 'hono';
-import type { ModuleLicence, RoutersReply } from '../contracts/menu.js';
+import { getRouters, type ModuleLicence, type RoutersReply } from '../contracts/menu.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import { grantedMenuIds, isAdmin } from '../db/grants.js';
@@ -18,6 +18,7 @@ import { createHotCache, ROUTERS_TABLES } from '../lib/hot-cache.js';
 import { requestHeader } from '../lib/request-header.js';
 import { daysBetween, formatDate } from '../lib/time.js';
 import { authenticate } from '../plugins/auth.js';
+import { contract } from '../plugins/contract.js';
 import { buildRoutes } from './menu-tree.js';
 import { licenceStateOf } from './module-licence.js';
 
@@ -32,25 +33,26 @@ function moduleLicence(expiresOn: string | null | undefined, today: string): Mod
 const routersAnswers = createHotCache<PreparedAnswer>(ROUTERS_TABLES, 2_000);
 
 export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
-  api.get('/htservice/menu/getRouters', authenticate(deps), async (c) => {
+  api.get('/htservice/menu/getRouters', authenticate(deps), contract(getRouters), async (c) => {
     const auth = c.var.auth;
     const lang = pickLang(requestHeader(c, 'accept-language'));
     const today = formatDate(deps.now());
     // Everything the answer depends on besides the tables the cache watches.
     const key = `${auth.user.userId}|${auth.orgId}|${auth.area}|${isAdmin(auth)}|${lang}|${today}`;
-    return cachedAnswer(c, deps.db, routersAnswers, key, () => routers(auth, lang, today));
+    return cachedAnswer(c, deps.db, routersAnswers, key, () => routersOf(deps, auth, lang, today));
   });
+}
 
-  async function routers(auth: AuthInfo, lang: Lang, today: string): Promise<RoutersReply> {
-    let query = deps.db.selectFrom('menus').selectAll().where('menu_type', 'in', ['M', 'C']).where('menu_id', 'in', grantedMenuIds(deps.db, auth));
-    if (auth.area === 'initplat') query = query.where('module_id', '=', INITPLAT_MODULE_ID);
-    const [menus, modules, licences] = await Promise.all([
-      query.execute(),
-      deps.db.selectFrom('modules').selectAll().where('status', '=', '0').execute(),
-      deps.db.selectFrom('module_licences').select(['module_id', 'expires_on']).where('org_id', '=', auth.orgId).execute(),
-    ]);
-    const expiry = new Map(licences.map((l) => [l.module_id, l.expires_on]));
-    const data = buildRoutes(modules, menus).map((node) => ({ ...node, licence: moduleLicence(expiry.get(node.moduleId), today) }));
-    return { code: 200, msg: translate(lang, 'ok'), data };
-  }
+/** The getRouters answer of a session on `today` (also carried by the token answer, routes/auth-first-screen.ts). */
+export async function routersOf(deps: Pick<Deps, 'db'>, auth: AuthInfo, lang: Lang, today: string): Promise<RoutersReply> {
+  let query = deps.db.selectFrom('menus').selectAll().where('menu_type', 'in', ['M', 'C']).where('menu_id', 'in', grantedMenuIds(deps.db, auth));
+  if (auth.area === 'initplat') query = query.where('module_id', '=', INITPLAT_MODULE_ID);
+  const [menus, modules, licences] = await Promise.all([
+    query.execute(),
+    deps.db.selectFrom('modules').selectAll().where('status', '=', '0').execute(),
+    deps.db.selectFrom('module_licences').select(['module_id', 'expires_on']).where('org_id', '=', auth.orgId).execute(),
+  ]);
+  const expiry = new Map(licences.map((l) => [l.module_id, l.expires_on]));
+  const data = buildRoutes(modules, menus).map((node) => ({ ...node, licence: moduleLicence(expiry.get(node.moduleId), today) }));
+  return { code: 200, msg: translate(lang, 'ok'), data };
 }

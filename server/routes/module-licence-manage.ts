@@ -15,6 +15,7 @@ import type { Hono } from 'hono';
 import { licenceList, licenceRemove, licenceSave, type OrgLicence } from '../contracts/module-manage.js';
 import type { AppEnv, Deps } from '../context.js';
 import { ADMIN_ROLE, isAdmin } from '../db/grants.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -84,14 +85,9 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
           .executeTakeFirstOrThrow();
       }
       if (body.version === undefined) throw new HttpError(422, 'fieldRequired', 'version', { field: 'version' });
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
-      return trx
-        .updateTable('module_licences')
-        .set((eb) => ({ seats: body.seats, expires_on: body.expiresOn, version: eb('version', '+', 1) }))
-        .where('org_id', '=', body.orgId)
-        .where('module_id', '=', body.moduleId)
-        .returning(LICENCE_FIELDS)
-        .executeTakeFirstOrThrow();
+      assertVersion(current, body.version);
+      const set = { seats: body.seats, expires_on: body.expiresOn };
+      return updateVersionedOrThrow(trx, 'module_licences', { key: { org_id: body.orgId, module_id: body.moduleId }, version: body.version, set, returning: LICENCE_FIELDS }, 'moduleId');
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });

@@ -20,13 +20,14 @@ import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { ADMIN_ROLE, isAdmin } from '../db/grants.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
+import { answerList } from '../lib/list-answer.js';
 import {
-  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseList, parseListInput, runList,
+  applyOrder, applyPlan, assertRowBudget, contains, orderFor, parseList, parseListInput,
   type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
 } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
@@ -99,7 +100,7 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
 
   api.get('/htservice/module/list', session, requirePermi('system:module:list'), contract(moduleList), async (c) => {
     const { page, filters, plan } = parseList(c, moduleList.list, SORT, PLAN);
-    return c.json(listReply(c, await runList(filtered(deps.db, filters, plan), page, (q) => q.select(FIELDS), ORDER)));
+    return answerList(c, deps.engine, filtered(deps.db, filters, plan), page, FIELDS, ORDER);
   });
 
   // SPEC.md names both methods; exportInput reads the query string either way (a GET has no body).
@@ -148,19 +149,11 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
   api.put('/htservice/module', session, requirePermi('system:module:edit'), platformAdmin, contract(moduleEdit), async (c) => {
     const body = c.req.valid('json');
     try {
-      const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-        await lockForEdit(deps.engine, trx.selectFrom('modules').select('version').where('module_id', '=', body.moduleId), body.version, 'moduleId');
-        return trx
-          .updateTable('modules')
-          .set((eb) => ({
-            module_name: body.moduleName, module_code: body.moduleCode, path: body.path, icon: body.icon,
-            order_num: body.orderNum, status: body.status, remark: body.remark, version: eb('version', '+', 1),
-          }))
-          .where('module_id', '=', body.moduleId)
-          .where('version', '=', body.version)
-          .returning(FIELDS)
-          .executeTakeFirstOrThrow();
-      });
+      const set = {
+        module_name: body.moduleName, module_code: body.moduleCode, path: body.path, icon: body.icon,
+        order_num: body.orderNum, status: body.status, remark: body.remark,
+      };
+      const data = await updateVersionedOrThrow(deps.db, 'modules', { key: { module_id: body.moduleId }, version: body.version, set, returning: FIELDS }, 'moduleId');
       return c.json({ code: 200, msg: t(c, 'ok'), data });
     } catch (error) {
       if (isUniqueViolation(error)) throw exists(body.moduleId, body.moduleCode ?? '');

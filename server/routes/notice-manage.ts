@@ -22,6 +22,7 @@ import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { isAdmin } from '../db/grants.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -150,15 +151,9 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
         await writeTargets(trx, current.notice_id, audience);
         allOrgs = audience.all ? '1' : '0';
       }
-      const row = await trx
-        .updateTable('notices')
-        .set((eb) => ({
-          notice_title: body.noticeTitle, notice_type: body.noticeType, notice_content: body.noticeContent, all_orgs: allOrgs,
-          updated_at: deps.now(), version: eb('version', '+', 1),
-        }))
-        .where('notice_id', '=', current.notice_id)
-        .returning(COLUMNS.map((col) => col.slice(2) as never))
-        .executeTakeFirstOrThrow();
+      const set = { notice_title: body.noticeTitle, notice_type: body.noticeType, notice_content: body.noticeContent, all_orgs: allOrgs, updated_at: deps.now() };
+      const returning = COLUMNS.map((col) => col.slice(2) as never);
+      const row = await updateVersionedOrThrow(trx, 'notices', { key: { notice_id: current.notice_id }, version: body.version, set, returning }, 'noticeId');
       return (await wire(trx, [row as Row]))[0];
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });

@@ -14,9 +14,11 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import type { AppEnv } from '../context.js';
 import { ErrorReply, FILE_MEDIA, GenericReply, type Endpoint } from '../contracts/endpoint.js';
+import { openApiDocument } from '../contracts/openapi.js';
 import { SOCKET_CHANNELS } from '../contracts/sockets.js';
 import { PageParams } from '../lib/list-query.js';
 import { factsOf, type RouteFacts } from '../lib/route-facts.js';
+import { contract } from '../plugins/contract.js';
 
 type Param = { name: string; pattern?: string };
 
@@ -129,7 +131,11 @@ function operation(method: string, path: string, params: Param[], facts: RouteFa
   if (facts.permissions) op['x-permissions'] = facts.permissions;
   if (facts.roles) op['x-roles'] = facts.roles;
   if (facts.permissionRule) op['x-permission-rule'] = facts.permissionRule;
-  if (endpoint?.body) op.requestBody = { required: true, content: { 'application/json': { schema: endpoint.body } } };
+  if (endpoint?.body && endpoint.textField) {
+    // The field's value alone is taken too: as plain text, or as a JSON string (plugins/validate.ts, parseJsonOrText).
+    const value = (endpoint.body as z.ZodObject).shape[endpoint.textField] as z.ZodType;
+    op.requestBody = { required: true, content: { 'application/json': { schema: z.union([endpoint.body, value]) }, 'text/plain': { schema: value } } };
+  } else if (endpoint?.body) op.requestBody = { required: true, content: { 'application/json': { schema: endpoint.body } } };
   else if (endpoint?.upload) {
     const form = { type: 'object' as const, required: [endpoint.upload], properties: { [endpoint.upload]: { type: 'string' as const, format: 'binary' } } };
     op.requestBody = { required: true, content: { 'multipart/form-data': { schema: form } } };
@@ -183,7 +189,7 @@ function websockets() {
 
 export function mountOpenApi(api: Hono<AppEnv>) {
   let document: ReturnType<typeof buildOpenApi> | null = null;
-  api.get('/openapi.json', (c) => {
+  api.get('/openapi.json', contract(openApiDocument), (c) => {
     // Built once, at the first request: every route is registered by then.
     document ??= buildOpenApi(api.routes);
     return c.json(document);

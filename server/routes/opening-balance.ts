@@ -1,9 +1,10 @@
 /**
  * The accounting opening balances (期初余额, module 1001): `GET /htservice/accounting/openingBalance/list`
  * (accounting:openingBalance:list), the session's organisation only. Filters year (exact), accountCode
- * (starts with: codes are hierarchical), accountName (contains). Balances leave as decimals (stored in cents).
+ * (starts with: codes are hierarchical), accountName (contains). Balances leave in fen, as stored.
  */
 import type { Hono } from 'hono';
+import { toFen } from '../../shared/money.js';
 import type { AppEnv, Deps } from '../context.js';
 import { openingBalanceList, type OpeningBalanceRow } from '../contracts/ledger.js';
 import { applyPlan, contains, listReply, parseList, runList, type OrderBy, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
@@ -28,7 +29,7 @@ export function mountOpeningBalanceList(api: Hono<AppEnv>, deps: Deps) {
     if (filters.accountCode) query = query.where('account_code', 'like', `${filters.accountCode}%`);
     if (filters.accountName) query = query.where(contains('account_name', filters.accountName));
     const result = await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER);
-    const rows = result.rows.map(({ balance_c, ...r }) => ({ ...r, openingBalance: balance_c / 100, updatedAt: Number(r.updatedAt) })) as OpeningBalanceRow[];
+    const rows = result.rows.map(({ balance_c, ...r }) => ({ ...r, openingBalance: toFen(balance_c), updatedAt: Number(r.updatedAt) })) as OpeningBalanceRow[];
     return c.json(listReply(c, { rows, total: result.total }));
   });
 }

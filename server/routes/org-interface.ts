@@ -14,6 +14,7 @@ import type { Hono } from 'hono';
 import { orgInterfaceEdit, orgInterfaceGet, type OrgInterface } from '../contracts/interface.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { VOUCHER_WORD } from '../db/voucher-numbering.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
@@ -71,8 +72,8 @@ export function mountOrgInterface(api: Hono<AppEnv>, deps: Deps) {
         if (!programme || programme.status !== '0') throw new HttpError(422, 'ifaceProgrammeUnusable', 'programmeId');
       }
       const current = await lockRow(deps.engine, trx.selectFrom('org_interfaces').select('version').where('org_id', '=', orgId)).executeTakeFirst();
-      if ((current?.version ?? 0) !== body.version) throw new HttpError(409, 'staleVersion', 'version');
-      if (current) await trx.updateTable('org_interfaces').set((eb) => ({ ...values, version: eb('version', '+', 1) })).where('org_id', '=', orgId).execute();
+      assertVersion(current ?? { version: 0 }, body.version); // no row yet reads as version 0
+      if (current) await updateVersionedOrThrow(trx, 'org_interfaces', { key: { org_id: orgId }, version: body.version, set: values, returning: ['version'] }, 'version');
       else await trx.insertInto('org_interfaces').values({ org_id: orgId, ...values, version: 1 }).execute();
     }).catch((error) => {
       // Two first saves at once: the organisation's key lets one in; the other read a version that is gone.

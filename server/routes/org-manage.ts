@@ -22,6 +22,7 @@ import {
 } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
@@ -134,17 +135,12 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
       if (!current) throw new HttpError(404, 'notFound', 'orgId');
       if (body.orgCode !== undefined && body.orgCode.trim() !== current.org_code) throw new HttpError(422, 'fieldInvalid', 'orgCode', { field: 'orgCode' });
       if (body.status !== undefined && body.status !== current.status) assertPlatformAdmin(c.var.auth, 'status');
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
-      return trx
-        .updateTable('organisations')
-        .set((eb) => ({
-          org_name: body.orgName, short_name: body.shortName, status: body.status, contact: body.contact,
-          phone: body.phone, address: body.address, remark: body.remark, version: eb('version', '+', 1),
-        }))
-        .where('org_id', '=', body.orgId)
-        .where('version', '=', body.version)
-        .returning(ORG_FIELDS)
-        .executeTakeFirstOrThrow();
+      assertVersion(current, body.version);
+      const set = {
+        org_name: body.orgName, short_name: body.shortName, status: body.status, contact: body.contact,
+        phone: body.phone, address: body.address, remark: body.remark,
+      };
+      return updateVersionedOrThrow(trx, 'organisations', { key: { org_id: body.orgId }, version: body.version, set, returning: ORG_FIELDS }, 'orgId');
     });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });

@@ -4,13 +4,13 @@
  * naming another organisation is refused (403), never silently answered.
  */
 import type { Hono } from 'hono';
-import { loginOrgs, loginPeriod, type AccountingPeriod, type LoginOrg } from '../contracts/org.js';
+import { loginOrgs, loginPeriod, type LoginOrg } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
+import { periodHolding } from '../dashboard/period.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
-import { readPeriod } from './org-period.js';
 
 export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/org/getLoginOrgData', contract(loginOrgs), async (c) => {
@@ -27,16 +27,9 @@ export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/org/selectLoginDatePeriod', authenticate(deps), contract(loginPeriod), async (c) => {
     const q = c.req.valid('query');
     if (q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
-    const row = await deps.db
-      .selectFrom('accounting_periods')
-      .selectAll()
-      .where('org_id', '=', q.orgId)
-      .where('start_date', '<=', q.loginDate)
-      .where('end_date', '>=', q.loginDate)
-      .orderBy('start_date')
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'noPeriod', 'loginDate', { date: q.loginDate });
-    const data: AccountingPeriod = readPeriod(row);
+    const data = await periodHolding(deps.db, q.orgId, q.loginDate);
+    if (!data) throw new HttpError(404, 'noPeriod', 'loginDate', { date: q.loginDate });
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 }
+

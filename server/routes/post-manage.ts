@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import { postAdd, postEdit, postExport, postGet, postList, postRemove, type Post } from '../contracts/post.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
-import { lockForEdit } from '../db/lock-for-edit.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t, translate } from '../i18n.js';
@@ -103,15 +103,8 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const orgId = c.var.auth.orgId;
     try {
-      const row = await writeTransaction(db, engine, async (trx) => {
-        await lockForEdit(engine, trx.selectFrom('posts').select('version').where('post_id', '=', body.postId).where('org_id', '=', orgId), body.version, 'postId');
-        return trx
-          .updateTable('posts')
-          .set((eb) => ({ post_code: body.postCode, post_name: body.postName, post_sort: body.postSort, status: body.status, remark: body.remark, version: eb('version', '+', 1), updated_at: deps.now() }))
-          .where('post_id', '=', body.postId)
-          .returning(FIELDS)
-          .executeTakeFirstOrThrow();
-      });
+      const set = { post_code: body.postCode, post_name: body.postName, post_sort: body.postSort, status: body.status, remark: body.remark, updated_at: deps.now() };
+      const row = await updateVersionedOrThrow(db, 'posts', { key: { post_id: body.postId, org_id: orgId }, version: body.version, set, returning: FIELDS }, 'postId');
       return c.json({ code: 200, msg: t(c, 'ok'), data: postWire(row) });
     } catch (error) {
       throw taken(error, body);

@@ -35,19 +35,24 @@ function decode(row: { settings: string; shortcuts: string; version: number } | 
   return { settings: settings.success ? settings.data : {}, shortcuts: shortcuts.success ? shortcuts.data : [], version: row.version };
 }
 
-export function mountPreferences(api: Hono<AppEnv>, deps: Deps) {
-  const load = (userId: number) =>
-    deps.db.selectFrom('user_preferences').select(['settings', 'shortcuts', 'version']).where('user_id', '=', userId).executeTakeFirst();
+const load = (deps: Pick<Deps, 'db'>, userId: number) =>
+  deps.db.selectFrom('user_preferences').select(['settings', 'shortcuts', 'version']).where('user_id', '=', userId).executeTakeFirst();
 
+/** A user's preferences as GET answers them (also carried by the token answer, routes/auth-first-screen.ts). */
+export async function preferencesOf(deps: Pick<Deps, 'db'>, userId: number): Promise<UserPreferences> {
+  return decode(await load(deps, userId));
+}
+
+export function mountPreferences(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/user/preferences', authenticate(deps), contract(preferencesGet), async (c) => {
-    const reply: ReplyOf<typeof preferencesGet> = { code: 200, msg: t(c, 'ok'), data: decode(await load(c.var.auth.user.userId)) };
+    const reply: ReplyOf<typeof preferencesGet> = { code: 200, msg: t(c, 'ok'), data: await preferencesOf(deps, c.var.auth.user.userId) };
     return c.json(reply);
   });
 
   api.put('/htservice/user/preferences', authenticate(deps), contract(preferencesSave), async (c) => {
     const body = c.req.valid('json');
     const userId = c.var.auth.user.userId;
-    const stored = await load(userId);
+    const stored = await load(deps, userId);
     const current = decode(stored);
     if (body.version !== undefined && body.version !== current.version) throw new HttpError(409, 'preferencesConflict', 'version');
     const settings: LayoutSettings = { ...current.settings, ...body.settings };

@@ -18,13 +18,14 @@ import { kindPermi, type RecordsEnv } from '../records/access.js';
 import { orgUsers, withDictOptions } from '../records/references.js';
 import { defaultOrder, filterSchema, filteredRecords, planFields, sortAllowlist, toWire } from '../records/store.js';
 
-/** A cell as a person reads it: the option's label, the user's name, the number itself. */
+/** A cell as a person reads it: the option's label, the user's name, money in yuan (the row has fen), the number itself. */
 function cell(field: RecordField, lang: 'zh' | 'en', users: Map<string, string>) {
   return (row: RecordRow): string | number => {
     const value = row[field.key];
     if (value === null || value === undefined) return '';
     if (field.type === 'select') return field.options?.find((o) => o.value === value)?.[lang] ?? String(value);
     if (field.type === 'user') return users.get(String(value)) ?? String(value);
+    if (field.type === 'money') return Number(value) / 100;
     return value;
   };
 }

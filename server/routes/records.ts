@@ -21,6 +21,7 @@ import type { AppEnv, Deps } from '../context.js';
 import { recordAdd, recordEdit, recordGet, recordList, recordMeta, recordRemove, type RecordKind, type RecordMeta } from '../contracts/records.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { pickLang, t } from '../i18n.js';
@@ -101,12 +102,8 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
         merged = normalise(kind, { ...JSON.parse(current.data), ...given });
         assertRules(kind, merged, pickLang(c.req.header('accept-language')));
         await assertReferences(trx, auth.orgId, kind, merged);
-        await trx
-          .updateTable('records')
-          .set({ ...storedColumns(kind, merged), version: version + 1, updated_by: auth.user.userName, updated_at: deps.now() })
-          .where('record_id', '=', recordId)
-          .where('version', '=', version)
-          .execute();
+        const set = { ...storedColumns(kind, merged), updated_by: auth.user.userName, updated_at: deps.now() };
+        await updateVersionedOrThrow(trx, 'records', { key: { record_id: recordId }, version, set, returning: ['version'] }, 'recordId');
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate(c, kind, merged);

@@ -26,6 +26,7 @@ import { isAdmin } from '../db/grants.js';
 import { adminsAmong, adminsLeft, assignableRoles, ROLE_FIELDS, roleWire, seenBy, type RoleRow } from '../db/org-roles.js';
 import { holdersOf, revokeUserSessions } from '../db/revoke-sessions.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { announceSessionsEnded } from '../push/session-ended.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
@@ -123,13 +124,10 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     try {
       const data = await writeTransaction(db, engine, async (trx) => {
         const current = await ownRole(trx, deps, auth, body.roleId);
-        if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+        assertVersion(current, body.version);
         const menusChanged = body.menuIds ? await setMenus(trx, auth, body.roleId, body.menuIds) : false;
-        await trx
-          .updateTable('roles')
-          .set((eb) => ({ role_name: body.roleName, role_key: body.roleKey, role_sort: body.roleSort, status: body.status, remark: body.remark, version: eb('version', '+', 1) }))
-          .where('role_id', '=', body.roleId)
-          .execute();
+        const set = { role_name: body.roleName, role_key: body.roleKey, role_sort: body.roleSort, status: body.status, remark: body.remark };
+        await updateVersionedOrThrow(trx, 'roles', { key: { role_id: body.roleId }, version: body.version, set, returning: ['version'] }, 'roleId');
         if (menusChanged || (body.status !== undefined && body.status !== current.status)) {
           await revokeUserSessions(trx, await holdersOf(trx, [body.roleId]), deps.now());
         }

@@ -12,18 +12,17 @@
  *   address has for the caller's organisation (its own page first), 404 when none.
  */
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { routeList, routeReset } from '../contracts/menu-manage.js';
+import { routeIdByAddr, routeList, routeReset } from '../contracts/menu-manage.js';
 import type { AppEnv, Deps } from '../context.js';
 import { syncRoutes } from '../db/sys-routes.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { contains, parseList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
-import { contract } from '../plugins/contract.js';
+import { contract, type ReplyOf } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
-import { parseWith } from '../plugins/validate.js';
 import { assertOwnOrg, menuScope, seenBy } from './menu-scope.js';
 
 export const ROUTE_SORT: SortAllowlist = {
@@ -41,8 +40,6 @@ const FIELDS = [
   'sys_route.module_id as moduleId',
   'sys_route.org_code as orgCode',
 ] as const;
-// Not a declared contract: the address may also come as plain text, which the contract's JSON body cannot say.
-const AddrBody = z.object({ routeAddr: z.string().trim().min(1).max(500) });
 
 export function mountSysRoute(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -55,7 +52,7 @@ export function mountSysRoute(api: Hono<AppEnv>, deps: Deps) {
     if (filters.routeAddr) query = query.where(contains('sys_route.route_addr', filters.routeAddr));
     if (filters.menuId !== undefined) query = query.where('sys_route.menu_id', '=', filters.menuId);
     if (filters.moduleId !== undefined) query = query.where('sys_route.module_id', '=', filters.moduleId);
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER)));
+    return answerList(c, deps.engine, query, page, FIELDS, DEFAULT_ORDER);
   });
 
   api.get('/htservice/SysRoute/routeReset', session, requirePermi('system:menu:edit'), contract(routeReset), async (c) => {
@@ -66,21 +63,12 @@ export function mountSysRoute(api: Hono<AppEnv>, deps: Deps) {
       }
       return syncRoutes(trx, type === 'all' ? 'all' : [type]);
     });
-    return c.json({ code: 200, msg: t(c, 'routeResetDone', { changed }), data: { changed } });
+    const reply: ReplyOf<typeof routeReset> = { code: 200, msg: t(c, 'routeResetDone', { changed }), data: { changed } };
+    return c.json(reply);
   });
 
-  api.post('/htservice/SysRoute/getRouteIdByAddr', session, async (c) => {
-    const text = (await c.req.text()).trim();
-    let input: unknown = { routeAddr: text };
-    if (text.startsWith('{') || text.startsWith('"')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        input = typeof parsed === 'string' ? { routeAddr: parsed } : parsed;
-      } catch {
-        throw new HttpError(400, 'badJson', 'body');
-      }
-    }
-    const { routeAddr } = parseWith(AddrBody, input);
+  api.post('/htservice/SysRoute/getRouteIdByAddr', session, contract(routeIdByAddr), async (c) => {
+    const { routeAddr } = c.req.valid('json');
     const scope = await menuScope(deps, c.var.auth);
     const rows = await deps.db
       .selectFrom('sys_route')
@@ -90,6 +78,7 @@ export function mountSysRoute(api: Hono<AppEnv>, deps: Deps) {
       .execute();
     const found = rows.find((r) => r.orgCode !== null) ?? rows[0];
     if (!found) throw new HttpError(404, 'routeUnknown', 'routeAddr', { addr: routeAddr });
-    return c.json({ code: 200, msg: t(c, 'ok'), data: { routeId: found.routeId, menuId: found.menuId, routeAddr: found.routeAddr } });
+    const reply: ReplyOf<typeof routeIdByAddr> = { code: 200, msg: t(c, 'ok'), data: { routeId: found.routeId, menuId: found.menuId, routeAddr: found.routeAddr } };
+    return c.json(reply);
   });
 }

@@ -34,7 +34,7 @@ import { reasonText, type ImportKind, type RejectedRow } from '../tasks/import-k
 import type { TaskHub } from '../tasks/hub.js';
 import { isImportKind, TASK_KINDS, TASK_PERMISSIONS } from '../tasks/registry.js';
 import { RUN_LANG, type OutputMeta, type RunKind } from '../tasks/run-kind.js';
-import { money } from '../tasks/row-rules.js';
+import { fenToYuanText } from '../../shared/money.js';
 import type { StoredRejected, StoredResult } from '../tasks/run-import.js';
 import { maySee, readTask, TASK_COLUMNS, toState, type TaskRow } from '../tasks/state.js';
 import { parseJsonBytes, putTaskFile, readTaskFile } from '../tasks/task-files.js';
@@ -195,7 +195,7 @@ function outputAnswer(c: Context, bytes: Uint8Array, metaBytes: Uint8Array | und
 
 /** Row number, the kind's columns (numbers are hundredths: shown as decimals) and the outcome. */
 function resultColumns(kind: ImportKind<any>, lang: 'zh' | 'en'): Array<SheetColumn<StoredResult[number]>> {
-  const cell = (v: string | number | undefined) => (typeof v === 'number' ? money(v) : (v ?? ''));
+  const cell = (v: string | number | undefined) => (typeof v === 'number' ? fenToYuanText(v) : (v ?? ''));
   return [
     { header: translate(lang, 'rowNumber'), width: 8, value: (r) => r.line },
     ...kind.columns.map((col) => ({ header: col[lang], value: (r: StoredResult[number]) => cell(r.values[col.key]) })),

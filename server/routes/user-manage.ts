@@ -30,6 +30,7 @@ import { deptNames } from '../db/assets.js';
 import { assertDeptsOfOrg, selfAndBelow } from '../db/departments.js';
 import { postIdsOf, postOptions, setUserPosts } from '../db/user-posts.js';
 import { revokeUserSessions } from '../db/revoke-sessions.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { announceSessionsEnded } from '../push/session-ended.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -186,7 +187,7 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     const auth = c.var.auth;
     const data = await writeTransaction(db, engine, async (trx) => {
       const current = await target(trx, engine, auth, body.userId);
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      assertVersion(current, body.version);
       if (body.status === '1' && current.status !== '1') {
         if (body.userId === auth.user.userId) throw new HttpError(409, 'notYourself', 'status');
         await keepAnAdmin(trx, [body.userId]);
@@ -194,15 +195,11 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       const rolesChanged = body.roleIds ? await setRoles(trx, auth, body.userId, body.roleIds) : false;
       if (typeof body.deptId === 'number') await assertDeptsOfOrg(trx, auth.orgId, [body.deptId], () => 'deptId');
       if (body.postIds) await setUserPosts(trx, auth.orgId, body.userId, body.postIds);
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({
-          nick_name: body.nickName, phonenumber: body.phonenumber, email: body.email, sex: body.sex, status: body.status, dept_id: body.deptId,
-          version: eb('version', '+', 1), updated_at: deps.now(),
-        }))
-        .where('user_id', '=', body.userId)
-        .returning(MANAGED)
-        .executeTakeFirstOrThrow();
+      const set = {
+        nick_name: body.nickName, phonenumber: body.phonenumber, email: body.email, sex: body.sex, status: body.status, dept_id: body.deptId,
+        updated_at: deps.now(),
+      };
+      const row = await updateVersionedOrThrow(trx, 'users', { key: { user_id: body.userId }, version: body.version, set, returning: MANAGED }, 'userId');
       if (rolesChanged || row.status !== current.status) await revokeUserSessions(trx, [body.userId], deps.now());
       return managedWire(row);
     });

@@ -26,44 +26,45 @@ export function mountUser(api: Hono<AppEnv>, deps: Deps) {
     const lang = pickLang(requestHeader(c, 'accept-language'));
     // The session's own facts (roles, permissions, the password flag) come with `auth`, read from the same tables.
     const key = `${auth.user.userId}|${auth.orgId}|${lang}`;
-    return cachedAnswer(c, deps.db, infoAnswers, key, () => userInfo(auth, lang));
+    return cachedAnswer(c, deps.db, infoAnswers, key, () => userInfoOf(deps, auth, lang));
   });
+}
 
-  async function userInfo(auth: AuthInfo, lang: Lang): Promise<UserInfoReply> {
-    const row = await deps.db
-      .selectFrom('users')
-      .innerJoin('organisations', (join) => join.on('organisations.org_id', '=', auth.orgId))
-      .leftJoin('base_org_para', (join) => join.onRef('base_org_para.org_id', '=', 'organisations.org_id').on('base_org_para.para_key', '=', WATERMARK_PARA))
-      .select([
-        'users.user_id',
-        'users.user_name',
-        'users.nick_name',
-        'users.phonenumber',
-        'users.email',
-        'users.sex',
-        'users.avatar',
-        'users.status',
-        'organisations.org_id',
-        'organisations.org_code',
-        'organisations.org_name',
-        'base_org_para.para_value as watermark',
-      ])
-      .where('users.user_id', '=', auth.user.userId)
-      .executeTakeFirstOrThrow();
-    const user: SysUser = {
-      userId: row.user_id,
-      userName: row.user_name,
-      nickName: row.nick_name,
-      orgId: row.org_id,
-      orgCode: row.org_code,
-      orgName: row.org_name,
-      phonenumber: row.phonenumber,
-      email: row.email,
-      sex: (['0', '1', '2'].includes(row.sex) ? row.sex : '2') as SysUser['sex'],
-      avatar: row.avatar,
-      status: row.status === '1' ? '1' : '0',
-      passwordChangeRequired: auth.passwordChangeRequired,
-    };
-    return { code: 200, msg: translate(lang, 'ok'), user, roles: auth.roles, permissions: auth.permissions, watermark: row.watermark === 'Y' };
-  }
+/** The getInfo answer of a session (also carried by the token answer, routes/auth-first-screen.ts). */
+export async function userInfoOf(deps: Pick<Deps, 'db'>, auth: AuthInfo, lang: Lang): Promise<UserInfoReply> {
+  const row = await deps.db
+    .selectFrom('users')
+    .innerJoin('organisations', (join) => join.on('organisations.org_id', '=', auth.orgId))
+    .leftJoin('base_org_para', (join) => join.onRef('base_org_para.org_id', '=', 'organisations.org_id').on('base_org_para.para_key', '=', WATERMARK_PARA))
+    .select([
+      'users.user_id',
+      'users.user_name',
+      'users.nick_name',
+      'users.phonenumber',
+      'users.email',
+      'users.sex',
+      'users.avatar',
+      'users.status',
+      'organisations.org_id',
+      'organisations.org_code',
+      'organisations.org_name',
+      'base_org_para.para_value as watermark',
+    ])
+    .where('users.user_id', '=', auth.user.userId)
+    .executeTakeFirstOrThrow();
+  const user: SysUser = {
+    userId: row.user_id,
+    userName: row.user_name,
+    nickName: row.nick_name,
+    orgId: row.org_id,
+    orgCode: row.org_code,
+    orgName: row.org_name,
+    phonenumber: row.phonenumber,
+    email: row.email,
+    sex: (['0', '1', '2'].includes(row.sex) ? row.sex : '2') as SysUser['sex'],
+    avatar: row.avatar,
+    status: row.status === '1' ? '1' : '0',
+    passwordChangeRequired: auth.passwordChangeRequired,
+  };
+  return { code: 200, msg: translate(lang, 'ok'), user, roles: auth.roles, permissions: auth.permissions, watermark: row.watermark === 'Y' };
 }

@@ -17,10 +17,9 @@
  * All need accounting:voucher:list or :query (whoever may see the voucher may print it).
  */
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import type { VoucherDetail } from '../contracts/voucher.js';
-import { voucherAppendExport, voucherExport, voucherPrint, voucherPrintRecord } from '../contracts/voucher-print.js';
+import { printRecordCount, printRecordList, voucherAppendExport, voucherExport, voucherPrint, voucherPrintRecord } from '../contracts/voucher-print.js';
 import { loadVouchers } from '../db/vouchers.js';
 import { printTitles } from '../db/voucher-words.js';
 import { writeTransaction } from '../db/write-transaction.js';
@@ -32,10 +31,7 @@ import { voucherPdf } from '../lib/voucher-pdf.js';
 import { writeXlsx, xlsxAnswer, type SheetColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
-import { contract } from '../plugins/contract.js';
-import { numericId, parseQuery } from '../plugins/validate.js';
-
-const RecordQuery = z.object({ orgId: numericId.optional(), voucherId: numericId });
+import { contract, type ReplyOf } from '../plugins/contract.js';
 
 type SheetRow = { v: VoucherDetail; lineNo: number | null; summary: string; account: string; debit: number; credit: number };
 
@@ -106,30 +102,30 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
         .values({ voucher_id: currentRow.voucherId, org_id: orgId, user_id: user.userId, user_name: user.nickName || user.userName, printed_at: deps.now() })
         .execute();
     });
-    return c.json({ code: 200, msg: t(c, 'ok') });
+    const reply: ReplyOf<typeof voucherPrintRecord> = { code: 200, msg: t(c, 'ok') };
+    return c.json(reply);
   });
 
-  /** The voucher of the query, checked to belong to the session's organisation. */
-  const recordScope = (c: Context<AppEnv>) => {
-    const q = parseQuery(c, RecordQuery.passthrough());
+  /** The records of a voucher of the session's organisation; naming another organisation is a 403. */
+  const recordScope = (c: Context<AppEnv>, q: { orgId?: number; voucherId: number }) => {
     if (q.orgId !== undefined && q.orgId !== c.var.auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
     return deps.db.selectFrom('voucher_print_records').where('org_id', '=', c.var.auth.orgId).where('voucher_id', '=', q.voucherId);
   };
 
-  api.get(`${base}/getPrintRecordList`, ...guard, async (c) => {
-    const scoped = recordScope(c);
-    const { page } = parseList(c, z.object({}), { printedAt: 'printed_at' });
-    const result = await runList(scoped, page, (q) => q.select(['record_id as recordId', 'voucher_id as voucherId', 'user_name as userName', 'printed_at as printedAt']), [['printed_at', 'desc'], ['record_id', 'desc']]);
+  api.get(`${base}/getPrintRecordList`, ...guard, contract(printRecordList), async (c) => {
+    const { page, filters } = parseList(c, printRecordList.list, { printedAt: 'printed_at' });
+    const result = await runList(recordScope(c, filters), page, (q) => q.select(['record_id as recordId', 'voucher_id as voucherId', 'user_name as userName', 'printed_at as printedAt']), [['printed_at', 'desc'], ['record_id', 'desc']]);
     return c.json(listReply(c, result));
   });
 
-  api.get(`${base}/countPrintRecordDetail`, ...guard, async (c) => {
-    const byUser = await recordScope(c)
+  api.get(`${base}/countPrintRecordDetail`, ...guard, contract(printRecordCount), async (c) => {
+    const byUser = await recordScope(c, c.req.valid('query'))
       .select((eb) => ['user_name as userName', eb.fn.countAll<number>().as('count'), eb.fn.max('printed_at').as('lastAt')])
       .groupBy('user_name')
       .orderBy('user_name')
       .execute();
     const rows = byUser.map((r) => ({ userName: r.userName, count: Number(r.count), lastAt: Number(r.lastAt) }));
-    return c.json({ code: 200, msg: t(c, 'ok'), data: { total: rows.reduce((n, r) => n + r.count, 0), byUser: rows } });
+    const reply: ReplyOf<typeof printRecordCount> = { code: 200, msg: t(c, 'ok'), data: { total: rows.reduce((n, r) => n + r.count, 0), byUser: rows } };
+    return c.json(reply);
   });
 }

@@ -2,7 +2,7 @@
  * `POST /htservice/voucher/reverse` {voucherId, voucherDate?} (accounting:voucher:reverse): the red
  * reversal (红字冲销) of a posted voucher, a new unaudited voucher in an open period dated `voucherDate`
  * (default: the session's login date) with every amount negated and the summaries prefixed "冲销 记-0003"
- * (stored keyed, shown in the reader's language; db/voucher-reversal.ts). Answers the new voucher's detail. 409 unless the
+ * and the remark "冲销 记-0003" (both stored keyed, shown in the reader's language; db/voucher-reversal.ts). Answers the new voucher's detail. 409 unless the
  * voucher is posted, or when it was reversed already; 422 on voucherDate outside an open period.
  */
 import type { Hono } from 'hono';
@@ -23,7 +23,6 @@ export function mountVoucherReversal(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const { orgId, user, session } = c.var.auth;
     const texts = {
-      reversal: (no: string) => t(c, 'voucherReversalText', { no }),
       wrongStatus: (no: string, status: string) => new HttpError(409, 'voucherWrongStatus', 'voucherId', { no, status: statusText(c, status), action: t(c, 'voucherActionReverse') }),
     };
     const voucherId = await writeTransaction(deps.db, deps.engine, (trx) =>

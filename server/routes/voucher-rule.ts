@@ -17,11 +17,13 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context.js';
 import { voucherWordAdd, voucherWordEdit, voucherWordGet, voucherWordList, voucherWordRemove, voucherWordsInUse } from '../contracts/coding-rule.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
 import { WORD_FIELDS, wordsInUse } from '../db/voucher-words.js';
 import { lockRow, writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n.js';
-import { contains, listReply, parseList, runList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
+import { answerList } from '../lib/list-answer.js';
+import { contains, parseList, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { authenticate } from '../plugins/auth.js';
 import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
@@ -52,7 +54,7 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
     if (filters.word) query = query.where(contains('word', filters.word));
     if (filters.wordName) query = query.where(contains('word_name', filters.wordName));
     if (filters.status) query = query.where('status', '=', filters.status);
-    return c.json(listReply(c, await runList(query, page, (q) => q.select(WORD_FIELDS), DEFAULT_ORDER)));
+    return answerList(c, deps.engine, query, page, WORD_FIELDS, DEFAULT_ORDER);
   });
 
   api.get(`${base}/words`, session, requirePermi('accounting:voucher:list', 'accounting:voucher:add', 'initplat:voucherRule:list'), contract(voucherWordsInUse), async (c) => {
@@ -93,23 +95,18 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('voucher_words').select(['word', 'is_default', 'status', 'version']).where('word_id', '=', body.wordId).where('org_id', '=', orgId)).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'wordId');
-      if (current.version !== body.version) throw new HttpError(409, 'staleVersion', 'version');
+      assertVersion(current, body.version);
       if (body.word !== undefined && body.word !== current.word && (await usedByVouchers(trx, orgId, current.word))) {
         throw new HttpError(409, 'voucherWordUsed', 'word', { word: current.word });
       }
       const next = { isDefault: body.isDefault ?? current.is_default, status: body.status ?? current.status };
       if (current.is_default === 'Y' && (next.isDefault !== 'Y' || next.status !== '0')) throw new HttpError(409, 'voucherWordIsDefault', next.isDefault !== 'Y' ? 'isDefault' : 'status', { word: current.word });
       await settleDefault(trx, orgId, body.wordId, next);
-      return trx
-        .updateTable('voucher_words')
-        .set((eb) => ({
-          word: body.word, word_name: body.wordName, print_title: body.printTitle, order_num: body.orderNum, numbering: body.numbering,
-          is_default: body.isDefault, status: body.status, remark: body.remark, updated_at: deps.now(), version: eb('version', '+', 1),
-        }))
-        .where('word_id', '=', body.wordId)
-        .where('version', '=', body.version)
-        .returning(WORD_FIELDS)
-        .executeTakeFirstOrThrow();
+      const set = {
+        word: body.word, word_name: body.wordName, print_title: body.printTitle, order_num: body.orderNum, numbering: body.numbering,
+        is_default: body.isDefault, status: body.status, remark: body.remark, updated_at: deps.now(),
+      };
+      return updateVersionedOrThrow(trx, 'voucher_words', { key: { word_id: body.wordId }, version: body.version, set, returning: WORD_FIELDS }, 'wordId');
     }).catch((error) => {
       throw wordTaken(error, body.word ?? '');
     });

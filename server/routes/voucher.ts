@@ -17,7 +17,8 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, Deps } from '../context.js';
 import { voucherAccounts, voucherAdd, voucherEdit, voucherGet, voucherList, voucherRemove } from '../contracts/voucher.js';
-import { addLog, insertVoucher, keyedSummaries, loadVouchers, lockOpenPeriod, removeVouchers, VOUCHER_FIELDS, withNumber, writeLines } from '../db/vouchers.js';
+import { updateVersionedOrThrow } from '../db/versioned-update.js';
+import { addLog, insertVoucher, keyedSummaries, loadVouchers, lockOpenPeriod, removeVouchers, VOUCHER_FIELDS, withNumber, withRemark, writeLines } from '../db/vouchers.js';
 import { nextVoucherNo, numberingWord, sameNumberingSpan } from '../db/voucher-numbering.js';
 import { afterAuditFacts } from '../db/voucher-after-audit.js';
 import { lockForEdit } from '../db/lock-for-edit.js';
@@ -72,7 +73,8 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     const result = await runList(filtered(deps.db, c.var.auth.orgId, filters), page, (q) => q.select(VOUCHER_FIELDS), VOUCHER_ORDER);
     // Which steps after audit a row offers (sign, reverse) depends on its lines and its reversal.
     const facts = await afterAuditFacts(deps.db, c.var.auth.orgId, result.rows.map((r) => r.voucherId));
-    const rows = result.rows.map((r) => ({ ...withNumber(r), needsCashier: facts.hasCashLine(r.voucherId), reversed: facts.reversed(r.voucherId) }));
+    const lang = pickLang(c.req.header('accept-language'));
+    const rows = result.rows.map((r) => ({ ...withNumber(withRemark(lang, r)), needsCashier: facts.hasCashLine(r.voucherId), reversed: facts.reversed(r.voucherId) }));
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
@@ -128,14 +130,11 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
       const renumber = wordChanged || !sameNumberingSpan(word, current.period, at.period);
       const moved = { period_id: at.periodId, period: at.period, voucher_word: word.word, ...(renumber ? { voucher_no: await nextVoucherNo(trx, orgId, at, word) } : {}) };
       const now = deps.now();
-      await trx
-        .updateTable('vouchers')
-        .set((eb) => ({
-          voucher_date: body.voucherDate, attachments: body.attachments, remark: body.remark, ...moved,
-          debit_total: sums?.debit, credit_total: sums?.credit, updated_at: now, version: eb('version', '+', 1),
-        }))
-        .where('voucher_id', '=', body.voucherId)
-        .execute();
+      const set = {
+        voucher_date: body.voucherDate, attachments: body.attachments, remark: body.remark, ...moved,
+        debit_total: sums?.debit, credit_total: sums?.credit, updated_at: now,
+      };
+      await updateVersionedOrThrow(trx, 'vouchers', { key: { voucher_id: body.voucherId }, version: body.version, set, returning: ['version'] }, 'voucherId');
       // A product-written summary the user left as it was shown keeps its key (lib/voucher-summary.ts).
       if (body.lines) await writeLines(trx, body.voucherId, orgId, keepSummaryKeys(pickLang(c.req.header('accept-language')), await keyedSummaries(trx, body.voucherId), body.lines));
       await addLog(trx, { voucherId: body.voucherId, orgId, action: 'edit', from: '0', to: '0', ...actor(c.var.auth), at: now });

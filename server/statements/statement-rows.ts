@@ -3,6 +3,7 @@
  * order (headings carry none), and the checks that compare two figures.
  */
 import type { StatementCheck, StatementRow, StatementRowKind } from '../contracts/statement.js';
+import { toFen } from '../../shared/money.js';
 import type { Lang } from '../i18n.js';
 import type { Label } from '../reports/types.js';
 
@@ -11,7 +12,7 @@ export type RowDraft = { name: Label; kind: StatementRowKind; amounts: Array<num
 /** The drafts in `lang`, every row but a heading numbered from 1. */
 export function numberedRows(drafts: readonly RowDraft[], lang: Lang): StatementRow[] {
   let n = 0;
-  return drafts.map((d) => ({ no: d.kind === 'section' ? '' : String(++n), name: d.name[lang], kind: d.kind, amounts: d.amounts }));
+  return drafts.map((d) => ({ no: d.kind === 'section' ? '' : String(++n), name: d.name[lang], kind: d.kind, amounts: d.amounts.map((a) => (a === null ? null : toFen(a))) }));
 }
 
 /** A section heading over `columns` amount columns (no amounts). */
@@ -19,5 +20,5 @@ export const heading = (name: Label, columns: number): RowDraft => ({ name, kind
 
 /** A check that `left` equals `right`, each named. */
 export function check(lang: Lang, name: Label, left: [Label, number], right: [Label, number]): StatementCheck {
-  return { label: name[lang], ok: left[1] === right[1], left: { label: left[0][lang], amount: left[1] }, right: { label: right[0][lang], amount: right[1] } };
+  return { label: name[lang], ok: left[1] === right[1], left: { label: left[0][lang], amount: toFen(left[1]) }, right: { label: right[0][lang], amount: toFen(right[1]) } };
 }

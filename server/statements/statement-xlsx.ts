@@ -5,13 +5,13 @@
 import type { Statement, StatementRow } from '../contracts/statement.js';
 import type { Lang } from '../i18n.js';
 import { writeXlsx, type SheetColumn } from '../lib/xlsx.js';
-import { money } from '../tasks/row-rules.js';
+import { fenToYuanText } from '../../shared/money.js';
 import { periodName } from '../tasks/kinds/trial-calculation.js';
 
 const HEADINGS = { zh: { item: '项目', no: '行次' }, en: { item: 'Item', no: 'Line' } };
 
 export function statementXlsx(statement: Statement, lang: Lang): Promise<Uint8Array> {
-  const yuan = (fen: number | null) => (fen === null ? '' : Number(money(fen)));
+  const yuan = (fen: number | null) => (fen === null ? '' : Number(fenToYuanText(fen)));
   const columns: Array<SheetColumn<StatementRow>> = [
     { header: `${HEADINGS[lang].item} (${periodName(statement)})`, width: 40, value: (r) => (r.kind === 'line' ? `  ${r.name}` : r.name) },
     { header: HEADINGS[lang].no, width: 8, value: (r) => r.no },

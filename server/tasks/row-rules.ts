@@ -40,13 +40,6 @@ export function hundredths(options: { required?: boolean; negative?: boolean; ms
   };
 }
 
-/** Cents as 'yuan.fen' text, for reasons. */
-export function money(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** A whole number from `min` to `max`; empty is `fallback` (or refused when required). */
 export function integer(min: number, max: number, options: { required?: boolean; fallback?: number | '' } = {}) {
   return (raw: string): Checked<number | ''> => {

@@ -73,7 +73,11 @@ export function SignedInArea() {
       </Route>
       <Route path="/404" component={NotFoundPage} />
       <Route path="/401" component={UnauthorizedPage} />
-      <Route component={ModuleArea} />
+      {/* An element, not `component`: the Switch re-renders on every navigation, and a `component` route would
+          render the layout again with new params; the same element lets the layout decide (ModuleArea). */}
+      <Route>
+        <ModuleArea />
+      </Route>
       </Switch>
       </PermissionProvider>
       </QueryClientProvider>

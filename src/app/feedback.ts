@@ -2,6 +2,10 @@
  * How the request layer's error catalogue talks to the user: notifications for messages and modals for
  * confirm boxes. Their hosts (Overlays.tsx, mounted by OverlayHost.tsx) are React's and load on first
  * use, keeping them, and React itself, off the login page's first load.
+ *
+ * Starting React is given to this file at boot (`provideReactStart`, called by boot/start.ts) instead of
+ * imported: React's root renders the shell, whose components import this file, so importing the boot
+ * here closed an import loop through the whole shell.
  */
 import { signal } from '@preact/signals-core';
 import type { Feedback } from '../lib/api';
@@ -9,10 +13,19 @@ import { t } from '../lib/i18n';
 import { beginWork } from '../state/activity.model';
 import { loadFullStyles } from './boot/lazy-styles';
 import type { MessageKind } from './Overlays';
-import { startReact } from './boot/react-boot';
 
 /** Whether the hosts should be mounted; OverlayHost renders them once this is set. */
 export const overlaysWanted = signal(false);
+
+/** Starts React (once) and loads the hosts' code: boot/react-boot's startReact, then the root's preloadOverlays. */
+export type ReactStart = () => Promise<{ preloadOverlays(): Promise<unknown> }>;
+
+let startReact: ReactStart = () => Promise.reject(new Error('feedback: React start not provided (boot/start.ts calls provideReactStart)'));
+
+/** Called once at boot, before anything may show a message. */
+export function provideReactStart(start: ReactStart): void {
+  startReact = start;
+}
 
 /**
  * Mounts the hosts (once) and resolves with the module when they can take events. The code is loaded

@@ -19,8 +19,11 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** false: send no Authorization header (public calls). */
   isToken?: boolean;
-  /** true: skip the catalogue's UI; resolve on code 200, reject with ApiError otherwise. */
-  raw?: boolean;
+  /**
+   * true: skip the catalogue's UI; resolve on code 200, reject with ApiError otherwise. A list of codes: the
+   * caller handles those itself (rejected with ApiError, nothing shown); any other failure is shown as usual.
+   */
+  raw?: boolean | readonly number[];
   /** Cancels the call (a superseded query): it rejects with the signal's reason and shows nothing. */
   signal?: AbortSignal;
   /** false: a POST/PUT that changes nothing a page reads (a heartbeat, a lookup by POST): no `data:written`. */
@@ -104,7 +107,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     const record = (body ?? {}) as { code?: number; msg?: string };
     const code = typeof record.code === 'number' ? record.code : response.ok ? 200 : response.status;
     if (code === 200) return body;
-    throw new ApiError(code, record.msg || String(code), body);
+    if (options.raw === true || options.raw.includes(code)) throw new ApiError(code, record.msg || String(code), body);
   }
   return interpret(body, response.status, wired().feedback);
 }

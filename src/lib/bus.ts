@@ -44,8 +44,10 @@ export type Events = {
   'build:changed': { build: string };
   /** A long-running task (import) reached done, failed or cancelled while this shell watched it. */
   'task:finished': { taskId: number; kind: string; status: string; fileName: string };
-  /** This tab started, decided or withdrew an approval: every view of approvals (lists, its status page) is stale. */
+  /** An approval was started, decided or withdrawn, by this tab or (pushed by the server) elsewhere: every view of approvals (lists, its status page) is stale. */
   'approval:changed': { instanceId: number };
+  /** A data table started (`scrolling`) or finished scrolling; whenIdle() waits for the end (src/ui/scroll-work.ts). */
+  'table:scrolling': { id: number; scrolling: boolean };
 };
 
 export const bus = mitt<Events>();

@@ -30,6 +30,15 @@ bus.on('http:settled', ({ url }) => {
   openRequests.get(url)?.shift()?.();
 });
 
+const scrolls = new Map<number, () => void>();
+bus.on('table:scrolling', ({ id, scrolling }) => {
+  if (scrolling) scrolls.set(id, beginWork());
+  else {
+    scrolls.get(id)?.();
+    scrolls.delete(id);
+  }
+});
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**

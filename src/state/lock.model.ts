@@ -8,8 +8,9 @@ import { api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
 import { sessionCache } from '../lib/storage';
 import { broadcast } from './cross-tab.model';
+import { LOCK_MINUTES_CONFIG_KEY } from '../../shared/wire-constants';
 
-export const LOCK_CONFIG_KEY = 'sys.kiosk.lockMinutes';
+export const LOCK_CONFIG_KEY = LOCK_MINUTES_CONFIG_KEY;
 export const DEFAULT_LOCK_MINUTES = 15;
 
 export const locked = signal(sessionCache.get('locked') === '1');
@@ -42,7 +43,12 @@ export function noteActivity(): void {
 /** Reads the lock time from the server's config key; a missing or bad value keeps the default. */
 export async function loadLockMinutes(): Promise<void> {
   const reply = await api.get<{ msg: string }>(`/htservice/config/configKey/${LOCK_CONFIG_KEY}`, undefined, { raw: true }).catch(() => null);
-  const minutes = Number(reply?.msg);
+  applyLockMinutes(reply?.msg);
+}
+
+/** Takes the configured lock time (the config value; the token answer carries it too); a missing or bad value keeps the default. */
+export function applyLockMinutes(value: string | undefined): void {
+  const minutes = Number(value);
   lockMinutes.value = Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_LOCK_MINUTES;
   // Signing in does not wait for this answer (signed-in-state.ts): a countdown the area already started
   // restarts with the configured time.

@@ -4,11 +4,15 @@
  * notice reaches, leaves or was read by this user elsewhere), with a poll every five minutes as the
  * fallback for a socket that cannot connect (a proxy without WebSockets). One socket per signed-in
  * shell of the main area; none in the initialisation platform or when signed out.
+ * The same socket says when an approval concerning this user changed elsewhere (started, decided,
+ * withdrawn: server/approvals/push.ts); it becomes the bus's `approval:changed`, so open approval lists and
+ * status pages refetch (src/app/server-state.ts) as they do after this tab's own decisions.
  */
 import { effect } from '@preact/signals-core';
 import type { MyNoticeList } from '../../server/contracts/notice';
 import type { NoticeFrame } from '../../server/contracts/notice-socket';
 import { api } from '../lib/api';
+import { bus } from '../lib/bus';
 import { openSocket, type Socket } from '../lib/socket';
 import { createNoticeBell } from './notice-bell';
 import { area, token } from './session.model';
@@ -23,6 +27,13 @@ export const noticeBell = createNoticeBell({
   markAll: () => api.put<{ data: { unread: number } }>(`${BASE}/readAll`).then((r) => r.data),
 });
 
+/** What a frame of the notice socket means for this shell. */
+export function onNoticeFrame(frame: NoticeFrame): void {
+  // `ready` after every (re)connect: pushes may have been missed meanwhile.
+  if (frame.type === 'ready' || frame.type === 'changed') void noticeBell.refresh();
+  else if (frame.type === 'approval') bus.emit('approval:changed', { instanceId: frame.instanceId });
+}
+
 let socket: Socket | null = null;
 let poll: ReturnType<typeof setInterval> | null = null;
 
@@ -30,11 +41,7 @@ function start(): void {
   socket = openSocket({
     path: '/prod-api/ws/notice',
     token: () => token.value,
-    onMessage(message) {
-      // `ready` after every (re)connect: pushes may have been missed meanwhile.
-      const frame = message as NoticeFrame;
-      if (frame.type === 'ready' || frame.type === 'changed') void noticeBell.refresh();
-    },
+    onMessage: (message) => onNoticeFrame(message as NoticeFrame),
   });
   poll = setInterval(() => void noticeBell.refresh(), NOTICE_POLL_MS);
 }

@@ -20,7 +20,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** A queued save keeps the shell busy, so whenIdle() means "saved". */
 let saving: (() => void) | null = null;
 
-function apply(prefs: UserPreferences): void {
+/** Takes the user's saved preferences (fetched, or carried by the token answer). */
+export function applyPreferences(prefs: UserPreferences): void {
   version = prefs.version;
   serverSettings.value = prefs.settings;
   shortcuts.value = prefs.shortcuts;
@@ -28,7 +29,7 @@ function apply(prefs: UserPreferences): void {
 
 export async function loadPreferences(): Promise<UserPreferences | null> {
   const reply = await api.get<PreferencesReply>('/htservice/user/preferences', undefined, { raw: true }).catch(() => null);
-  if (reply) apply(reply.data);
+  if (reply) applyPreferences(reply.data);
   return reply?.data ?? null;
 }
 

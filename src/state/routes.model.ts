@@ -134,7 +134,12 @@ export async function generateRoutes(): Promise<void> {
     api.get<RoutersReply>('/htservice/menu/getRouters'),
     api.get<{ data: ApprovalMenu[] }>('/htservice/menu/getApprovalMenuList').then((r) => r.data, () => [] as ApprovalMenu[]),
   ]);
-  routes.value = containsApprovalQuery(reply.data) ? withApprovalRoutes(reply.data, approvals) : reply.data;
+  setRoutes(reply.data, approvals);
+}
+
+/** Takes the route tree and approval forms (fetched, or carried by the token answer). */
+export function setRoutes(tree: RouteNode[], approvals: ApprovalMenu[]): void {
+  routes.value = containsApprovalQuery(tree) ? withApprovalRoutes(tree, approvals) : tree;
 }
 
 export function resetRoutes(): void {

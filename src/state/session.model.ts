@@ -9,13 +9,15 @@
  * replaces the other. `token` is the token of the area the address is in (`area`, kept in step with
  * the address by the app); the guard asks `tokenOf(areaOf(path))` for the page it is about to show.
  */
-import { computed, signal, type Signal } from '@preact/signals-core';
+import { batch, computed, signal, type Signal } from '@preact/signals-core';
 import { today } from '../lib/format-date';
 import { api, ApiError } from '../lib/api';
 import { bus } from '../lib/bus';
 import { t } from '../lib/i18n';
 import { cookies, localCache, sessionCache } from '../lib/storage';
-import type { LoginLogStatus, TokenInitReply, TokenReply, UserInfoReply } from '../../server/contracts/auth';
+import { whenIdle } from './activity.model';
+import type { FirstScreen, TokenInitReply, TokenReply, UserInfoReply } from '../../server/contracts/auth';
+import type { LoginLogStatus } from '../../server/contracts/monitor';
 import type { AccountingPeriod, LoginOrg } from '../../server/contracts/org';
 
 export const TOKEN_COOKIE = 'HTService-Token';
@@ -102,6 +104,19 @@ export const organisation = signal<Organisation | null>(localCache.getJSON<Organ
 export const loginDate = signal<string>(sessionCache.get('loginDate') ?? localCache.get('loginDate') ?? today());
 export const loginPeriod = signal<AccountingPeriod | null>(sessionCache.getJSON<AccountingPeriod>('loginPeriod'));
 
+/**
+ * What the token answer brought for the first signed-in screen (user, routes, period, preferences, lock
+ * time), kept until the shell takes it (signed-in-state.ts) instead of asking for each again.
+ */
+let firstScreen: FirstScreen | null = null;
+
+/** The first screen of the sign-in just made, once: null after a reload, or once taken. */
+export function takeFirstScreen(): FirstScreen | null {
+  const taken = firstScreen;
+  firstScreen = null;
+  return taken;
+}
+
 // The login-date widget stored the date and its period; the session's signals follow it.
 bus.on('login-date:changed', ({ loginDate: date, period }) => {
   loginDate.value = date;
@@ -127,12 +142,36 @@ function browserFacts(): { browser: string; os: string } {
   return { browser, os };
 }
 
-/** Writes a login-log entry; never blocks or breaks the sign-in journey. */
-/** `orgId` files a failed sign-in under the organisation it was for (the server checks it exists). */
-function writeLoginLog(status: LoginLogStatus, userName: string, msg: string, nickName = '', orgId?: number): Promise<void> {
+/**
+ * Writes a login-log entry; never blocks or breaks the sign-in journey. `orgId` files a failed sign-in
+ * under the organisation it was for (the server checks it exists); `token` names the session the entry
+ * is about when that may no longer be the current area's.
+ */
+function writeLoginLog(status: LoginLogStatus, userName: string, msg: string, nickName = '', { orgId, token: bearer }: { orgId?: number; token?: string } = {}): Promise<void> {
+  const auth = bearer ? { isToken: false, headers: { Authorization: `Bearer ${bearer}` } } : { isToken: status !== 'Error' };
   return api
-    .post<unknown>('/htservice/logininfor', { userName, nickName, status, msg, ...browserFacts(), ...(orgId ? { orgId } : {}) }, { raw: true, isToken: status !== 'Error' })
+    .post<unknown>('/htservice/logininfor', { userName, nickName, status, msg, ...browserFacts(), ...(orgId ? { orgId } : {}) }, { raw: true, ...auth })
     .then(() => undefined, () => undefined);
+}
+
+/** The Success entry of the sign-in just made while it waits to be written; a logout writes it first. */
+let pendingSuccessLog: { area: Area; write: () => Promise<void> } | null = null;
+
+/**
+ * The server logged the sign-in itself, so the shell's Success entry is no hurry: it is written once the
+ * first signed-in screen is painted and the shell idle, taking neither a connection nor server time from
+ * that screen (or before a Logout entry, or another sign-in's, if that comes first). It carries its own
+ * session's token, whichever area is current by then.
+ */
+function writeSuccessLogSoon(which: Area, sessionToken: string, userName: string, nickName: string): void {
+  void pendingSuccessLog?.write();
+  const write = (): Promise<void> => {
+    if (pendingSuccessLog?.write !== write) return Promise.resolve();
+    pendingSuccessLog = null;
+    return writeLoginLog('Success', userName, 'login', nickName, { token: sessionToken });
+  };
+  pendingSuccessLog = { area: which, write };
+  void whenIdle().then(write);
 }
 
 /** Failed sign-ins this hour (the failNum cookie): the shell's courtesy; the server enforces lockout. */
@@ -153,7 +192,8 @@ function tokenQuery(form: InitplatLoginForm, websource: string) {
     scope: CLIENT.scope,
     orgId: form.org?.orgId,
     websource,
-    loginDate: form.loginDate || undefined,
+    // Always named, so the server's session and its first screen's period use the browser's date.
+    loginDate: form.loginDate || today(),
   };
 }
 
@@ -175,10 +215,12 @@ async function signIn(form: InitplatLoginForm, target: Area, confirm?: () => Pro
     area.value = target;
     setToken(target, reply.access_token);
     setPasswordChangeRequired(reply.password_change_required === true);
+    firstScreen = reply.first_screen ?? null;
     await confirm?.().catch(async (error: unknown) => {
       // The server session is of no use without its set-up: end it rather than leave it to time out.
       await api.delete('/auth/token/logout', { raw: true }).catch(() => undefined);
       setToken(target, undefined);
+      firstScreen = null;
       throw error;
     });
     cookies.remove(FAIL_COOKIE);
@@ -187,14 +229,14 @@ async function signIn(form: InitplatLoginForm, target: Area, confirm?: () => Pro
       localCache.setJSON('organization', organisation.value);
     }
     setLoginDate(form.loginDate || today());
-    void writeLoginLog('Success', username, 'login', reply.nick_name);
+    writeSuccessLogSoon(target, reply.access_token, username, reply.nick_name);
     bus.emit('session:signed-in', { userName: username, orgId: reply.org_id });
     return reply;
   } catch (error) {
     cookies.set(FAIL_COOKIE, String(failCount() + 1), { expires: 1 / 24 });
     const message = error instanceof ApiError ? error.message : String(error);
     // Awaited: the page may reload a second later (third failure), which would cancel an unsent entry.
-    await writeLoginLog('Error', username, message, '', form.org?.orgId);
+    await writeLoginLog('Error', username, message, '', { orgId: form.org?.orgId });
     throw error;
   }
 }
@@ -224,7 +266,9 @@ export async function loginInitplat(form: InitplatLoginForm): Promise<void> {
  */
 export async function loginAdmin(form: LoginForm): Promise<void> {
   await login(form);
-  await loadUserInfo();
+  const info = firstScreen?.info;
+  if (info) applyUserInfo(info);
+  else await loadUserInfo();
   if (roles.value.includes(ADMIN_ROLE)) return;
   await logout();
   throw new ApiError(403, t('login.adminOnly'));
@@ -233,22 +277,28 @@ export async function loginAdmin(form: LoginForm): Promise<void> {
 /** Loads user, roles and permissions; a failure clears the token (the caller returns to the root path). */
 export async function loadUserInfo(): Promise<void> {
   try {
-    const reply = await api.get<UserInfoReply>('/htservice/user/getInfo');
-    const sysUser = reply.user;
+    applyUserInfo(await api.get<UserInfoReply>('/htservice/user/getInfo'));
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+/** Takes getInfo's answer (fetched, or carried by the token answer) into the session's signals, in one update. */
+export function applyUserInfo(reply: UserInfoReply): void {
+  const sysUser = reply.user;
+  batch(() => {
     setPasswordChangeRequired(sysUser.passwordChangeRequired === true);
     user.value = { name: sysUser.userName, nickName: sysUser.nickName, avatar: sysUser.avatar ? `/prod-api${sysUser.avatar}` : '' };
     roles.value = reply.roles.length ? reply.roles : [DEFAULT_ROLE];
     permissions.value = reply.permissions;
     watermarkWanted.value = reply.watermark === true;
     userinfo.value = { userId: sysUser.userId, orgId: sysUser.orgId, userName: sysUser.userName, nickName: sysUser.nickName, phonenumber: sysUser.phonenumber };
-    sessionCache.setJSON('userinfo', userinfo.value);
     // The session's organisation as the server knows it: an initplat sign-in may not have named one.
     organisation.value = { id: sysUser.orgId, code: sysUser.orgCode, name: sysUser.orgName };
-    localCache.setJSON('organization', organisation.value);
-  } catch (error) {
-    clearSession();
-    throw error;
-  }
+  });
+  sessionCache.setJSON('userinfo', userinfo.value);
+  localCache.setJSON('organization', organisation.value);
 }
 
 /** Reloads the accounting period of the organisation for the login date (stored as loginPeriod). */
@@ -258,8 +308,13 @@ export async function loadLoginPeriod(): Promise<void> {
   const reply = await api
     .get<{ data: AccountingPeriod }>('/htservice/org/selectLoginDatePeriod', { orgId: org.id, loginDate: loginDate.value }, { raw: true })
     .catch(() => null);
-  loginPeriod.value = reply?.data ?? null;
-  if (reply?.data) sessionCache.setJSON('loginPeriod', reply.data);
+  setLoginPeriod(reply?.data ?? null);
+}
+
+/** Keeps the login date's accounting period (fetched, or carried by the token answer); null when there is none. */
+export function setLoginPeriod(period: AccountingPeriod | null): void {
+  loginPeriod.value = period;
+  if (period) sessionCache.setJSON('loginPeriod', period);
   else sessionCache.remove('loginPeriod');
 }
 
@@ -269,6 +324,8 @@ export async function loadLoginPeriod(): Promise<void> {
  */
 export function clearSession(which: Area = area.value): void {
   setToken(which, undefined);
+  firstScreen = null;
+  if (pendingSuccessLog?.area === which) pendingSuccessLog = null;
   user.value = null;
   roles.value = [];
   permissions.value = [];
@@ -282,6 +339,7 @@ export function clearSession(which: Area = area.value): void {
 /** Logs out of the current area on the server, writes the Logout entry, then forgets the session locally. */
 export async function logout(): Promise<void> {
   const name = user.value?.name ?? userinfo.value?.userName ?? '';
+  await pendingSuccessLog?.write();
   await writeLoginLog('Logout', name, 'logout', user.value?.nickName);
   await api.delete('/auth/token/logout', { raw: true }).catch(() => undefined);
   clearSession();

@@ -90,6 +90,8 @@ export function openTab(input: TabInput): Tab | undefined {
   } else {
     tabs.value = [...list, tab];
   }
+  // Stored only when something changed: a tab switch writes no session storage.
+  if (tabs.value === list && activePath.value === tab.path) return list[at];
   activePath.value = tab.path;
   persist();
   return tab;

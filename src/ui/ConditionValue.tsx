@@ -26,8 +26,8 @@ function SingleValue({ field, label, value, onChange }: { field: PlanField; labe
   if (field.type === 'select') {
     return <Select size="xs" aria-label={label} data={field.options ?? []} value={value || null} onChange={(next) => onChange(next ?? '')} miw={140} />;
   }
-  if (field.type === 'number') {
-    return <NumberInput size="xs" aria-label={label} value={value} onChange={(next) => onChange(String(next))} w={120} />;
+  if (field.type === 'number' || field.type === 'money') {
+    return <NumberInput size="xs" aria-label={label} value={value} onChange={(next) => onChange(String(next))} decimalScale={field.type === 'money' ? 2 : undefined} w={120} />;
   }
   if (field.type === 'date') {
     return <DateField size="xs" aria-label={label} value={value} onChange={onChange} miw={140} />;

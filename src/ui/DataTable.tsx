@@ -1,7 +1,8 @@
 /**
  * The shared data table. Page sizes go up to "all" (DESIGN.md: 500 / 1000 / 2000 / all must stay
  * smooth), so rows are virtualised: a scroll box of bounded height, fixed row height, and only the
- * visible rows plus overscan in the DOM. Sorting is controlled and done by the server.
+ * visible rows plus overscan in the DOM (row-window.ts: none after a jump past the view, where those rows
+ * would never be seen). Sorting is controlled and done by the server.
  *
  * The table's elements (table, thead, tbody, tr, th, td, with their roles written out) are not laid out
  * as a table: Chromium lays a <table> out whole from the document down, so every row entering the view
@@ -21,10 +22,12 @@
 import { Box, Center, Loader, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { Fragment, memo, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { CellCheckbox } from './cell-controls';
 import { FOCUSABLE, useRecycledFocus } from './recycled-focus';
+import { rowWindowExtractors } from './row-window';
+import { useScrollWork } from './scroll-work';
 import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
@@ -67,18 +70,21 @@ export type DataTableProps<Row> = {
 };
 
 /** A leaf column as its cells draw it: the style object is built once per column set, not per cell. */
-type CellLayout<Row> = { leaf: Column<Row>; style: CSSProperties; edge: Side | undefined };
+type CellLayout<Row> = { leaf: Column<Row>; style: CSSProperties | undefined; edge: Side | undefined };
 /** The cells of a row: the selection cell (when the table has one) and one per leaf column; `row`: the row's own box. */
-type RowLayout<Row> = { selection: { style: CSSProperties; edge: Side | undefined }; cells: CellLayout<Row>[]; row: CSSProperties; height: number };
+type RowLayout<Row> = { selection: { style: CSSProperties | undefined; edge: Side | undefined }; cells: CellLayout<Row>[]; row: CSSProperties; height: number };
 
+/**
+ * What is shared by every row and cell (a grid row, contained; cells centred, clipped with an ellipsis) is
+ * the stylesheet's (`.ht-row` in shell.css): an inline style on every cell kept Chromium from reusing one
+ * cell's computed style for the next, and a scroll restyles every cell it brings in. Inline stays only
+ * what differs: the tracks and height of this table, a pinned cell's place; the alignment is an attribute.
+ */
 function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, tracks: string, height: number): RowLayout<Row> {
-  // Grid cells are blocks: align-content centres their content as a table cell's vertical-align did.
-  const base: CSSProperties = { paddingBlock: 0, alignContent: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
   return {
-    selection: { style: { ...base, ...stickyStyle(selectionPin, 1) }, edge: stickyEdge(selectionPin) },
-    cells: leaves.map((leaf) => ({ leaf, style: { ...base, textAlign: leaf.align ?? 'left', ...stickyStyle(offsets.get(leaf.key), 1) }, edge: stickyEdge(offsets.get(leaf.key)) })),
-    // A fixed size: what changes inside a row stays inside it.
-    row: { height, display: 'grid', gridTemplateColumns: tracks, contain: 'strict' },
+    selection: { style: stickyStyle(selectionPin, 1), edge: stickyEdge(selectionPin) },
+    cells: leaves.map((leaf) => ({ leaf, style: stickyStyle(offsets.get(leaf.key), 1), edge: stickyEdge(offsets.get(leaf.key)) })),
+    row: { height, gridTemplateColumns: tracks },
     height,
   };
 }
@@ -124,7 +130,7 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layo
         </td>
       )}
       {layout.cells.map(({ leaf, style, edge }) => (
-        <td key={leaf.key} role="cell" className={TD_CLASS} data-with-column-border data-col={leaf.key} data-sticky-edge={edge} style={style}>
+        <td key={leaf.key} role="cell" className={TD_CLASS} data-with-column-border data-col={leaf.key} data-align={leaf.align} data-sticky-edge={edge} style={style}>
           {/* Keyed by the row unless stateless: a recycled row never hands a cell's state (an open menu) to another row. */}
           {leaf.render ? leaf.stateless ? leaf.render(row, index) : <Fragment key={rowKey}>{leaf.render(row, index)}</Fragment> : cellText(row, leaf.prop)}
         </td>
@@ -187,7 +193,7 @@ const PHONE_QUERY = '(max-width: 767px)';
 
 const TABLE_CLASSES = Table.classes;
 const TD_CLASS = `${TABLE_CLASSES.td} mantine-Table-td`;
-const TR_CLASS = `${TABLE_CLASSES.tr} mantine-Table-tr`;
+const TR_CLASS = `${TABLE_CLASSES.tr} mantine-Table-tr ht-row`;
 const TBODY_CLASS = `${TABLE_CLASSES.tbody} mantine-Table-tbody`;
 
 type VirtualRowsProps<Row> = {
@@ -215,7 +221,13 @@ function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected
   // whenever getItemKey changes identity, which made each scroll frame cost a full pass.
   const getItemKey = useCallback((index: number) => keyOf(rows[index], index), [keyOf, rows]);
   const estimateSize = useCallback(() => layout.height, [layout.height]);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, getItemKey, overscan, ...overrides });
+  const extractors = useMemo(rowWindowExtractors, []);
+  // The virtualizer of the last render: a scroll has already set its state when this render runs.
+  const last = useRef<Virtualizer<HTMLDivElement, HTMLTableRowElement> | null>(null);
+  const rangeExtractor = last.current?.isScrolling ? extractors.scrolling : extractors.resting;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, getItemKey, overscan, rangeExtractor, ...overrides });
+  last.current = virtualizer;
+  useScrollWork(virtualizer.isScrolling);
   const items = virtualizer.getVirtualItems();
   useRecycledFocus(scrollBox);
   // Rows are recycled: keyed by their place in the window, so a row entering the view takes over the
@@ -299,7 +311,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Box pos="relative" data-ht="table" data-table-id={tableId} data-row-count={rows.length} data-loading={loading || undefined}>
-      <Box ref={setScrollBox} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} role="region" aria-label={label} data-ht="table-scroll">
+      <Box ref={setScrollBox} style={{ maxHeight: props.maxHeight ?? TABLE_MAX_HEIGHT, overflow: 'auto' }} role="region" aria-label={label} data-ht="table-scroll" className="ht-table-scroll">
         <Table
           stickyHeader
           verticalSpacing={0}

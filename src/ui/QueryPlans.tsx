@@ -64,7 +64,7 @@ export function QueryPlans({ fields, list, save, rename, remove, onApply }: Quer
     });
   };
   const applySaved = ({ plan }: SavedPlan) => {
-    setDrafts(plan.conditions.map(draftFromCondition));
+    setDrafts(plan.conditions.map((c) => draftFromCondition(c, fields)));
     onApply(planToQuery(plan), plan);
   };
 

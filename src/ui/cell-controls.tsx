@@ -5,6 +5,9 @@
  * before its element. These render the very markup Mantine renders for the same props — its classes
  * (`*.classes`), its CSS variables (its own `varsResolver`, computed once per theme) and its data
  * attributes — so they look and behave the same; test/unit/cell-controls.test.tsx holds them to it.
+ * Less the elements that draw nothing there, as every element of a row is styled and laid out again
+ * when a scroll brings a new row to its place: the checkbox's empty label wrapper and, while unchecked,
+ * its hidden check mark; the button's two layout spans (a <button> centres its content itself).
  */
 import { Anchor, Button, Checkbox, getFontSize, getSize, getSpacing, Group, Text, UnstyledButton, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
@@ -35,7 +38,6 @@ const CHECKBOX = {
   inner: `${C.inner} mantine-Checkbox-inner`,
   input: `mantine-focus-auto ${C.input} mantine-Checkbox-input`,
   icon: `${C.icon} mantine-Checkbox-icon`,
-  labelWrapper: `${C.labelWrapper} mantine-Checkbox-labelWrapper`,
 };
 
 type CellCheckboxProps = { label: string; checked: boolean; onChange(): void; 'data-ht'?: string };
@@ -54,11 +56,12 @@ export function CellCheckbox({ label, checked, onChange, 'data-ht': ht }: CellCh
       <div className={CHECKBOX.body}>
         <div className={CHECKBOX.inner} data-label-position="right">
           <input className={CHECKBOX.input} data-with-error-styles="true" aria-label={label} type="checkbox" checked={checked} onChange={onChange} data-ht={ht} />
-          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={CHECKBOX.icon}>
-            <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
+          {checked && (
+            <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={CHECKBOX.icon}>
+              <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+            </svg>
+          )}
         </div>
-        <div className={CHECKBOX.labelWrapper} />
       </div>
     </div>
   );
@@ -66,8 +69,6 @@ export function CellCheckbox({ label, checked, onChange, 'data-ht': ht }: CellCh
 
 const BUTTON = {
   root: `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
-  inner: `${Button.classes.inner} mantine-Button-inner`,
-  label: `${Button.classes.label} mantine-Button-label`,
 };
 
 type CellButtonProps = { children: ReactNode; onClick(): void; color?: MantineColor; 'aria-label'?: string; 'data-ht'?: string };
@@ -78,9 +79,7 @@ export function CellButton({ children, onClick, color, 'aria-label': label, 'dat
   const style = themed(theme, `button-subtle-${color ?? ''}`, () => Button.varsResolver(theme, { size: 'compact-xs', variant: 'subtle', color } as never, {}).root as Record<string, string>);
   return (
     <button style={style} className={BUTTON.root} data-variant="subtle" data-size="compact-xs" type="button" aria-label={label} onClick={onClick} data-ht={ht}>
-      <span className={BUTTON.inner}>
-        <span className={BUTTON.label}>{children}</span>
-      </span>
+      {children}
     </button>
   );
 }

@@ -2,9 +2,11 @@
  * The editor side of query plans: the fields a page offers, the operators that make sense for each
  * type, and the editable draft of a condition (strings, as inputs hold them) turned into a Condition.
  */
+import { parseYuan, yuanInputText } from '../lib/money';
 import type { Condition, Operator, Scalar } from './query-plan';
 
-export type PlanFieldType = 'text' | 'number' | 'date' | 'select';
+/** money: typed as yuan, sent (and kept in a saved plan) as integer fen. */
+export type PlanFieldType = 'text' | 'number' | 'money' | 'date' | 'select';
 export type PlanField = {
   field: string;
   /** Already translated by the page. */
@@ -17,6 +19,7 @@ export type PlanField = {
 export const OPERATORS_BY_TYPE: Record<PlanFieldType, readonly Operator[]> = {
   text: ['like', 'eq', 'ne', 'in'],
   number: ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between'],
+  money: ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between'],
   date: ['eq', 'ge', 'le', 'gt', 'lt', 'between'],
   select: ['eq', 'ne', 'in'],
 };
@@ -28,9 +31,12 @@ export function newDraft(field: PlanField): DraftCondition {
   return { id: nextId++, field: field.field, operator: OPERATORS_BY_TYPE[field.type][0], value: '', valueTo: '', values: [] };
 }
 
-export function draftFromCondition(condition: Condition): DraftCondition {
-  const list = Array.isArray(condition.value) ? condition.value.map(String) : [];
-  const single = Array.isArray(condition.value) ? '' : String(condition.value);
+/** The editable draft of a saved condition; a money field's fen shown as yuan. */
+export function draftFromCondition(condition: Condition, fields: readonly PlanField[]): DraftCondition {
+  const money = fields.find((f) => f.field === condition.field)?.type === 'money';
+  const text = (v: Scalar) => (money && typeof v === 'number' ? yuanInputText(v) : String(v));
+  const list = Array.isArray(condition.value) ? condition.value.map(text) : [];
+  const single = Array.isArray(condition.value) ? '' : text(condition.value);
   return {
     id: nextId++,
     field: condition.field,
@@ -45,8 +51,9 @@ export function draftFromCondition(condition: Condition): DraftCondition {
 export function toCondition(draft: DraftCondition, fields: readonly PlanField[]): Condition | null {
   const def = fields.find((f) => f.field === draft.field);
   if (!def) return null;
-  const cast = (text: string): Scalar => (def.type === 'number' ? Number(text) : text);
-  const filled = (text: string) => text.trim() !== '' && (def.type !== 'number' || Number.isFinite(Number(text)));
+  const cast = (text: string): Scalar => (def.type === 'number' ? Number(text) : def.type === 'money' ? (parseYuan(text, { negative: true }) as number) : text);
+  const filled = (text: string) =>
+    text.trim() !== '' && (def.type === 'number' ? Number.isFinite(Number(text)) : def.type === 'money' ? parseYuan(text.trim(), { negative: true }) !== null : true);
   if (draft.operator === 'between') {
     return filled(draft.value) && filled(draft.valueTo) ? { field: def.field, operator: 'between', value: [cast(draft.value.trim()), cast(draft.valueTo.trim())] } : null;
   }

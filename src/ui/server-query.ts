@@ -7,7 +7,7 @@
  * on a page kept alive behind another tab when that page is shown again.
  */
 import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { usePageShown } from './page-shown';
 
 export type EndpointParams = Record<string, string | number | undefined>;
@@ -33,7 +33,8 @@ export function invalidateEndpoints(client: QueryClient, matches: (endpoint: str
 /** `invalidateEndpoints` on the shell's QueryClient, for a view that knows a write changed an answer its resource does not name. */
 export function useInvalidateEndpoints(): (matches: (endpoint: string) => boolean) => Promise<void> {
   const client = useQueryClient();
-  return (matches) => invalidateEndpoints(client, matches);
+  // One function per client, so a view may depend on it (an effect, a callback) without running again.
+  return useCallback((matches) => invalidateEndpoints(client, matches), [client]);
 }
 
 /** Invalidations already answered by a refetch: two views of one query on a page fetch it once. */

@@ -6,7 +6,7 @@
  * dialog keeps its state to itself (useOwnListState): the address is the page's.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { navigate, useSearch } from 'wouter/use-browser-location';
+import { navigate, useLocationProperty } from 'wouter/use-browser-location';
 import type { SortOrder } from './column-types';
 import { DEFAULT_PAGE_SIZE } from './pager';
 
@@ -85,18 +85,16 @@ export type ListStateOptions = { filterKeys: readonly string[]; defaults?: ListS
  * pass `pageNum: 1` with them.
  */
 export function useListState({ filterKeys, defaults }: ListStateOptions): [ListState, (patch: Partial<ListState>) => void] {
-  const search = useSearch();
   const ownPath = useRef(location.pathname);
-  const last = useRef<ListState | null>(null);
+  // The query of this page's own address, kept as it was while another page is shown: a navigation
+  // elsewhere (a tab switch) is no change here, so the lists kept alive behind other tabs do not render again.
+  const ownSearch = useRef(location.search);
+  const search = useLocationProperty(() => (location.pathname === ownPath.current ? (ownSearch.current = location.search) : ownSearch.current));
   const keys = filterKeys.join('\u0000');
   const defaultsKey = JSON.stringify(defaults ?? {});
 
-  const state = useMemo(() => {
-    if (last.current && location.pathname !== ownPath.current) return last.current;
-    return parseListState(search, filterKeys, defaults);
-    // Keyed by content: pages pass inline arrays and objects.
-  }, [search, keys, defaultsKey]);
-  last.current = state;
+  // Keyed by content: pages pass inline arrays and objects.
+  const state = useMemo(() => parseListState(search, filterKeys, defaults), [search, keys, defaultsKey]);
 
   const setState = (patch: Partial<ListState>) => {
     if (location.pathname !== ownPath.current) return;

@@ -4,20 +4,23 @@
  * with 2,000 rows, scrolling top to bottom at 2,000 and at 100,000 rows (frames over 50 ms, and main-thread
  * CPU per frame from Chromium's own CPU accounting with the tasks' wall time beside it), and the server's
  * own time for the 100,000-row 'all' list. `LIST_BENCH_PROFILE=1` also prints where the page's CPU went
- * while each size loaded and while scrolling.
+ * while each size loaded and while scrolling; `LIST_BENCH_TRACE=1` prints Chromium's own rendering work
+ * while scrolling (style, layout, paint… from a trace, by event); `LIST_BENCH_SCROLL_ONLY=1` measures
+ * the scrolling figures alone (a short run when working on the table).
  */
 import Sqlite from 'better-sqlite3';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { idle, launchBrowser } from '../e2e/support/browser';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import type { RunningServer } from '../e2e/support/server';
+import { isMain, runAlone, type BenchRow } from './standalone';
 import { enterModule, signIn } from '../e2e/support/session';
 import { browserQuiet } from './settle';
 
 const ROWS = 100_000;
 const ALL = 100000000;
-const SIZES = [10, 500, 2000, ALL];
+const SCROLL_ONLY = Boolean(process.env.LIST_BENCH_SCROLL_ONLY);
+const SIZES = SCROLL_ONLY ? [2000, ALL] : [10, 500, 2000, ALL];
 export const LIST_BUDGET = { rows10Ms: 150, rows2000Ms: 200, rows2000HeapMb: 60, rowsAllMs: 1000, longFrames: 0, cpuPerFrameMs: 8 };
 
 /** Fills a dictionary type with ROWS rows straight into the server's SQLite file (set-up, not measured). */
@@ -113,9 +116,45 @@ async function profiled<T>(cdp: CDPSession, label: string, work: () => Promise<T
   return result;
 }
 
+/**
+ * Runs `work`, printing the renderer main thread's time by trace event meanwhile when LIST_BENCH_TRACE is
+ * set: self time (an event's duration less that of the events inside it), so style, layout and paint
+ * show apart from the script that caused them.
+ */
+async function traced<T>(page: Page, label: string, work: () => Promise<T>): Promise<T> {
+  if (!process.env.LIST_BENCH_TRACE) return work();
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const result = await work();
+  const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number }[] };
+  // The page's renderer main thread: of the browser's renderers' main threads, the one that worked most.
+  const mains = new Set(trace.traceEvents.filter((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const busy = new Map<string, number>();
+  for (const e of trace.traceEvents) if (e.ph === 'X' && e.dur && mains.has(`${e.pid}:${e.tid}`)) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const events = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const e of events) {
+    while (open.length && open[open.length - 1].end <= e.ts) open.pop();
+    const parent = open[open.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur! / 1000);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur! / 1000);
+    open.push({ end: e.ts + e.dur!, name: e.name });
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  // How much each frame restyled and laid out: elements restyled, layout objects laid out.
+  const count = (name: string, of: (args: Record<string, Record<string, number> & number>) => number | undefined) =>
+    events.filter((e) => e.name === name).reduce((n, e) => n + (of((e as unknown as { args: Record<string, Record<string, number> & number> }).args) ?? 0), 0);
+  const restyled = count('UpdateLayoutTree', (args) => args.elementCount ?? args.beginData?.elementCount);
+  const laidOut = count('Layout', (args) => args.beginData?.dirtyObjects);
+  console.log(`\nTrace ${label} (main thread self time by event, top 20; ${restyled} elements restyled, ${laidOut} layout objects laid out):\n${top.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n')}`);
+  return result;
+}
+
 async function measureScroll(page: Page, cdp: CDPSession, label: string): Promise<ScrollFigure> {
   const before = await metricsMs(cdp);
-  const result = await profiled(cdp, `while scrolling ${label}`, () => page.evaluate(`(${SCROLL_FRAMES})()`) as Promise<{ long: number; frames: number }>);
+  const scroll = () => page.evaluate(`(${SCROLL_FRAMES})()`) as Promise<{ long: number; frames: number }>;
+  const result = await traced(page, `while scrolling ${label}`, () => profiled(cdp, `while scrolling ${label}`, scroll));
   const after = await metricsMs(cdp);
   const frames = Math.max(1, result.frames);
   return { long: result.long, frames: result.frames, cpuPerFrameMs: (after.cpu - before.cpu) / frames, taskPerFrameMs: (after.task - before.task) / frames };
@@ -163,21 +202,22 @@ export async function measureLists(server: RunningServer) {
         scroll[size] = await measureScroll(page, cdp, `${size === ALL ? ROWS : size} rows`);
       }
     }
-    return { render, heapAt2000, scroll, serverAll: await serverAllMs(page, allListUrl) };
+    return { render, heapAt2000, scroll, serverAll: SCROLL_ONLY ? 0 : await serverAllMs(page, allListUrl) };
   } finally {
     await browser.close();
   }
 }
 
 /** The bench table's lines of the list figures: [measure, figure, budget, within budget]. */
-export function listRows(l: Awaited<ReturnType<typeof measureLists>>): [string, string, string, boolean][] {
+export function listRows(l: Awaited<ReturnType<typeof measureLists>>): BenchRow[] {
   const B = LIST_BUDGET;
-  const scrolled = (rows: string, s: ScrollFigure): [string, string, string, boolean] => [
+  const scrolled = (rows: string, s: ScrollFigure): BenchRow => [
     `list: scrolling ${rows} rows top to bottom, frames over 50 ms / CPU per frame (task time per frame)`,
     `${s.long} of ${s.frames} / ${s.cpuPerFrameMs.toFixed(1)} ms (${s.taskPerFrameMs.toFixed(1)} ms)`,
     `${B.longFrames}, ≤ ${B.cpuPerFrameMs} ms`,
     s.long <= B.longFrames && s.cpuPerFrameMs <= B.cpuPerFrameMs,
   ];
+  if (SCROLL_ONLY) return [scrolled('2,000', l.scroll[2000]), scrolled('100,000', l.scroll[ALL])];
   return [
     ['list: 10 rows painted', `${l.render[10].toFixed(0)} ms`, `≤ ${B.rows10Ms} ms`, l.render[10] <= B.rows10Ms],
     ['list: 500 rows painted', `${l.render[500].toFixed(0)} ms`, '-', true],
@@ -190,16 +230,4 @@ export function listRows(l: Awaited<ReturnType<typeof measureLists>>): [string, 
 }
 
 // On its own: start the built server, measure, print, exit 1 when a budget is broken.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  let failed = true;
-  try {
-    const rows = listRows(await measureLists(server));
-    console.log('\nmeasure | figure | budget | ok');
-    for (const [name, figure, budget, ok] of rows) console.log(`${name} | ${figure} | ${budget} | ${ok ? 'yes' : 'NO'}`);
-    failed = rows.some((r) => !r[3]);
-  } finally {
-    await server.stop();
-  }
-  process.exit(failed ? 1 : 0);
-}
+if (isMain(import.meta.url)) await runAlone(async (server) => ({ rows: listRows(await measureLists(server)) }));

@@ -14,9 +14,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { LoginOrg } from '../../server/contracts/org';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import type { RunningServer } from '../e2e/support/server';
+import { isMain, runAlone, type BenchRow } from './standalone';
 
 const RUN_MS = 1000;
 const WARM_MS = 300;
@@ -126,10 +126,9 @@ function hashedAsset(): string {
   return `/assets/${name}`;
 }
 
-export type ServerRow = [string, string, string, boolean];
 
 /** Measures and returns the bench rows (measure, figure, budget, ok). */
-export async function measureServerThroughput(server: Pick<RunningServer, 'url'>, token: string): Promise<ServerRow[]> {
+export async function measureServerThroughput(server: Pick<RunningServer, 'url'>, token: string): Promise<BenchRow[]> {
   const bare = await startBareServer(readFileSync(path.join('dist/public', STATIC_FILE)), 'image/svg+xml');
   const auth = { Authorization: `Bearer ${token}` };
   const targets: Target[] = [
@@ -138,7 +137,7 @@ export async function measureServerThroughput(server: Pick<RunningServer, 'url'>
     { name: 'getRouters', path: '/prod-api/htservice/menu/getRouters', headers: auth, share: SERVER_BUDGET.routersShare },
     { name: 'getInfo', path: '/prod-api/htservice/user/getInfo', headers: auth, share: SERVER_BUDGET.infoShare },
   ];
-  const rows: ServerRow[] = [];
+  const rows: BenchRow[] = [];
   try {
     for (const connections of CONNECTIONS) {
       for (const target of targets) {
@@ -166,16 +165,9 @@ export async function measureServerThroughput(server: Pick<RunningServer, 'url'>
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  let failed = true;
-  try {
+// On its own: start the built server, measure, print, exit 1 when a budget is broken.
+if (isMain(import.meta.url))
+  await runAlone(async (server) => {
     const orgs = ((await (await fetch(`${server.url}/prod-api/htservice/org/getLoginOrgData`)).json()) as { data: LoginOrg[] }).data;
-    const rows = await measureServerThroughput(server, await adminToken(server.url, server.password, orgs[0]));
-    for (const [name, figure, budget, ok] of rows) console.log(`${name} | ${figure} | ${budget} | ${ok ? 'yes' : 'NO'}`);
-    failed = rows.some((r) => !r[3]);
-  } finally {
-    await server.stop();
-  }
-  process.exit(failed ? 1 : 0);
-}
+    return { rows: await measureServerThroughput(server, await adminToken(server.url, server.password, orgs[0])) };
+  });

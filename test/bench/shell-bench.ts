@@ -9,6 +9,7 @@ import type { Page } from 'puppeteer-core';
 import type { RouteNode } from '../../server/contracts/menu';
 import { idle, launchBrowser } from '../e2e/support/browser';
 import type { RunningServer } from '../e2e/support/server';
+import { isMain, runAlone, type BenchRow } from './standalone';
 import { enterModule, signIn } from '../e2e/support/session';
 import { browserQuiet } from './settle';
 
@@ -125,3 +126,25 @@ export async function measureShell(server: RunningServer) {
     await browser.close();
   }
 }
+
+/** The shell's budgets (issue 18: a switch in one frame's CPU). */
+export const SHELL_BUDGET = { tabSwitchMs: 50, tabSwitchCpuMs: 16, menuOpenMs: 120, heapMb: 36 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The bench's lines for the shell: measure, figure, budget, within it. */
+export function shellRows(sh: Awaited<ReturnType<typeof measureShell>>): BenchRow[] {
+  const B = SHELL_BUDGET;
+  const menuPainted = sh.menu.map((m) => m.painted);
+  return [
+    ['tab switch, click → page painted (median)', `${median(sh.switches).toFixed(1)} ms over ${sh.switches.length} switches`, `< ${B.tabSwitchMs} ms`, median(sh.switches) < B.tabSwitchMs],
+    ['tab switch, main-thread CPU until idle (median, thread time)', `${median(sh.switchCpu).toFixed(1)} ms [${sh.switchCpu.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${B.tabSwitchCpuMs} ms`, median(sh.switchCpu) <= B.tabSwitchCpuMs],
+    ['menu click → page painted, first open (median)', `${median(menuPainted).toFixed(0)} ms [${menuPainted.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${B.menuOpenMs} ms`, median(menuPainted) <= B.menuOpenMs],
+    ['menu click → shell idle, data shown (median) / its main-thread CPU', `${median(sh.menu.map((m) => m.idle)).toFixed(0)} ms / ${median(sh.menu.map((m) => m.cpu)).toFixed(0)} ms`, '-', true],
+    ['palette Enter → page painted (median)', `${median(sh.palette).toFixed(1)} ms [${sh.palette.map((x) => x.toFixed(0)).join(', ')}]`, '-', true],
+    [`JS heap after ${sh.tabs} tabs (after GC)`, `${sh.heapMb.toFixed(1)} MB`, `< ${B.heapMb} MB`, sh.heapMb < B.heapMb],
+  ];
+}
+
+// On its own: start the built server, measure, print, exit 1 when a budget is broken.
+if (isMain(import.meta.url)) await runAlone(async (server) => ({ rows: shellRows(await measureShell(server)) }));

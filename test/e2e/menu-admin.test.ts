@@ -57,7 +57,9 @@ async function rowAction(page: Page, label: string) {
     scroller?.scrollBy(0, scroller.clientHeight);
     return false;
   }, { polling: 100 }, selector);
-  await (await page.$(selector))!.click();
+  // The scroll settles first (whenIdle waits for it): the rows beside the view are drawn again then.
+  await idle(page);
+  await page.click(selector);
 }
 
 async function fill(page: Page, values: Record<string, string>) {

@@ -17,7 +17,6 @@ const API = '/prod-api/htservice';
 const YEAR = new Date().getFullYear();
 const TODAY = `${YEAR}-06-15`;
 const at = (date: string) => new Date(`${date}T10:00:00`).getTime();
-const fen = (yuan: number) => Math.round(yuan * 100);
 
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
@@ -44,7 +43,7 @@ async function runTask(ctx: Ctx, kind: string, body: unknown) {
 
 async function addCard(ctx: Ctx, over: Record<string, unknown>) {
   const res = await call(ctx, 'POST', '/assets/card', {
-    body: { assetName: '测试资产', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10000, startDate: `${YEAR - 1}-05-20`, ...over },
+    body: { assetName: '测试资产', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 1_000_000, startDate: `${YEAR - 1}-05-20`, ...over },
   });
   assert.is(res.status, 200, res.body?.msg);
   return res.body.data;
@@ -66,7 +65,7 @@ const lines = (v: any) => v.lines.map((l: any) => [l.accountCode, l.debit, l.cre
 
 test('the card keeps location, custodian, supplier, serial number, purchase date and both methods, validated', async (ctx) => {
   const added = await addCard(ctx, {
-    assetCode: 'R-PC', assetName: '收银电脑', originalValue: 12000, startDate: `${YEAR}-05-20`, lifeMonths: 36, locationBuilding: '主楼', locationFloor: '1F', locationRoom: '前台',
+    assetCode: 'R-PC', assetName: '收银电脑', originalValue: 1_200_000, startDate: `${YEAR}-05-20`, lifeMonths: 36, locationBuilding: '主楼', locationFloor: '1F', locationRoom: '前台',
     custodian: '周敏', supplier: '联创电脑科技有限公司', serialNo: 'PC-2024-0001', purchaseDate: `${YEAR}-05-18`, acquisitionMethod: 'purchase', depreciationMethod: 'doubleDeclining',
   });
   ctx.cards.pc = added;
@@ -75,7 +74,7 @@ test('the card keeps location, custodian, supplier, serial number, purchase date
     ['主楼', '1F', '前台', '周敏', '联创电脑科技有限公司', 'PC-2024-0001', `${YEAR}-05-18`, 'purchase', 'doubleDeclining'],
   );
   // Double-declining over 36 months: 12,000.00 × 2 / 36 = 666.67 in the first year.
-  assert.is(added.monthlyDepreciation, 666.67);
+  assert.is(added.monthlyDepreciation, 66_667);
   const listed = (await call(ctx, 'GET', '/assets/card/list?assetCode=R-PC')).body.rows[0];
   assert.equal([listed.custodian, listed.locationRoom, listed.acquisitionMethod, listed.depreciationMethod, listed.acquisitionVoucherId, listed.disposalDate], ['周敏', '前台', 'purchase', 'doubleDeclining', null, '']);
   // Left out, the register fields are empty, the card an opening one (on the books before the system) and the method straight line.
@@ -91,11 +90,11 @@ test('the card keeps location, custodian, supplier, serial number, purchase date
     [{ custodian: 'x'.repeat(51) }, 'custodian', undefined],
     [{ locationRoom: 'x'.repeat(21) }, 'locationRoom', undefined],
   ] as Array<[Record<string, unknown>, string, string | undefined]>) {
-    const res = await call(ctx, 'POST', '/assets/card', { body: { assetCode: 'R-BAD', assetName: '坏', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 100, startDate: `${YEAR}-05-20`, ...over } });
+    const res = await call(ctx, 'POST', '/assets/card', { body: { assetCode: 'R-BAD', assetName: '坏', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, ...over } });
     assert.equal([res.status, res.body.field], [422, field], JSON.stringify(over));
     if (msg) assert.is(res.body.msg, msg);
   }
-  const en = await call(ctx, 'POST', '/assets/card', { lang: 'en', body: { assetCode: 'R-BAD', assetName: 'x', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 100, startDate: `${YEAR}-05-20`, purchaseDate: `${YEAR}-06-01` } });
+  const en = await call(ctx, 'POST', '/assets/card', { lang: 'en', body: { assetCode: 'R-BAD', assetName: 'x', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, purchaseDate: `${YEAR}-06-01` } });
   assert.is(en.body.msg, 'The purchase date cannot be later than the start date');
 });
 
@@ -103,11 +102,11 @@ test('generation posts each method\'s acquisition voucher against its funding ac
   const funding: Array<[string, string]> = [['transferIn', '4002'], ['donation', '6301'], ['investment', '4001'], ['selfBuilt', '1604']];
   for (const [method] of funding) ctx.cards[method] = await addCard(ctx, { assetCode: `R-${method}`, acquisitionMethod: method });
   // A used asset transferred in with 1,000.00 already depreciated: only its net value is capital.
-  ctx.cards.used = await addCard(ctx, { assetCode: 'R-USED', originalValue: 5000, accumulatedDepreciation: 1000, depreciatedMonths: 10, startDate: `${YEAR - 1}-01-10`, acquisitionMethod: 'transferIn' });
+  ctx.cards.used = await addCard(ctx, { assetCode: 'R-USED', originalValue: 500_000, accumulatedDepreciation: 100_000, depreciatedMonths: 10, startDate: `${YEAR - 1}-01-10`, acquisitionMethod: 'transferIn' });
   // On the books before the system, by the sum of the years' digits, 10 months into its first year:
   // 9,500.00 × 3/6 / 12 = 395.83 a month, 3,958.30 so far.
-  ctx.cards.syd = await addCard(ctx, { assetCode: 'R-SYD', lifeMonths: 36, depreciationMethod: 'sumOfYears', accumulatedDepreciation: 3958.3, depreciatedMonths: 10, startDate: `${YEAR - 1}-08-10` });
-  assert.is(ctx.cards.syd.monthlyDepreciation, 395.83);
+  ctx.cards.syd = await addCard(ctx, { assetCode: 'R-SYD', lifeMonths: 36, depreciationMethod: 'sumOfYears', accumulatedDepreciation: 395_830, depreciatedMonths: 10, startDate: `${YEAR - 1}-08-10` });
+  assert.is(ctx.cards.syd.monthlyDepreciation, 39_583);
   const plain = (await call(ctx, 'GET', '/assets/card/list?assetCode=R-PLAIN')).body.rows[0];
   const ids = [ctx.cards.pc, ...funding.map(([m]) => ctx.cards[m]), ctx.cards.used, ctx.cards.syd, plain].map((c) => c.cardId);
   const done = await runTask(ctx, 'asset-generation', { cardIds: ids });
@@ -175,7 +174,7 @@ test('a generated card keeps its methods and changes department only by a transf
 test('disposal: accumulated depreciation, net value, proceeds and the gain or loss through 1606, balanced; then the card is closed', async (ctx) => {
   // 5,000.00 with 1,000.00 depreciated sold for 4,500.00 to the bank: a gain of 500.00.
   const used = ctx.cards.used;
-  const sold = await call(ctx, 'POST', `/assets/card/${used.cardId}/dispose`, { body: { disposalDate: `${YEAR}-06-20`, proceeds: '4500.00', remark: '出售给员工' } });
+  const sold = await call(ctx, 'POST', `/assets/card/${used.cardId}/dispose`, { body: { disposalDate: `${YEAR}-06-20`, proceeds: 450_000, remark: '出售给员工' } });
   assert.is(sold.status, 200, sold.body?.msg);
   assert.is(sold.body.data.card.disposalDate, `${YEAR}-06-20`);
   const gain = await balancedVoucher(ctx, sold.body.data.voucherId);
@@ -184,13 +183,13 @@ test('disposal: accumulated depreciation, net value, proceeds and the gain or lo
   const clearing = gain.lines.filter((l: any) => l.accountCode === '1606').reduce((s: number, l: any) => s + l.debit - l.credit, 0);
   assert.is(clearing, 0);
   const history = (await call(ctx, 'GET', `/assets/card/${used.cardId}/history`)).body.data.disposal;
-  assert.equal([history.netValue, history.proceeds, history.gain, history.voucherNumber], [4000, 4500, 500, gain.voucherNumber]);
+  assert.equal([history.netValue, history.proceeds, history.gain, history.voucherNumber], [400_000, 450_000, 50_000, gain.voucherNumber]);
 
   // A demo washing machine scrapped for 1,000.00 in cash: a loss of its net value less that.
   const washer = (await call(ctx, 'GET', '/assets/card/list?assetCode=FA-0003')).body.rows[0];
-  const [original, accumulated] = [fen(washer.originalValue), fen(washer.accumulatedDepreciation)];
+  const [original, accumulated] = [washer.originalValue, washer.accumulatedDepreciation];
   assert.ok(accumulated > 0);
-  const scrapped = await call(ctx, 'POST', `/assets/card/${washer.cardId}/dispose`, { body: { disposalDate: `${YEAR}-06-20`, proceeds: 1000, proceedsAccount: '1001' } });
+  const scrapped = await call(ctx, 'POST', `/assets/card/${washer.cardId}/dispose`, { body: { disposalDate: `${YEAR}-06-20`, proceeds: 100_000, proceedsAccount: '1001' } });
   assert.is(scrapped.status, 200, scrapped.body?.msg);
   const loss = await balancedVoucher(ctx, scrapped.body.data.voucherId);
   const net = original - accumulated;
@@ -244,7 +243,7 @@ test('the card import takes the register columns (names of the methods in either
   const cards = (await call(ctx, 'GET', '/assets/card/list?assetCode=RI-')).body.rows;
   assert.equal(
     cards.map((c: any) => [c.assetCode, c.locationRoom, c.custodian, c.serialNo, c.purchaseDate, c.acquisitionMethod, c.depreciationMethod, c.monthlyDepreciation]),
-    [['RI-1', '901', '孙丽', 'TV55-0901', `${YEAR}-02-26`, 'purchase', 'doubleDeclining', 183.28], ['RI-2', '902', '孙丽', '', '', 'opening', 'straightLine', 87.06]],
+    [['RI-1', '901', '孙丽', 'TV55-0901', `${YEAR}-02-26`, 'purchase', 'doubleDeclining', 18_328], ['RI-2', '902', '孙丽', '', '', 'opening', 'straightLine', 8_706]],
   );
 });
 
@@ -263,7 +262,7 @@ test('depreciation by method, disposed cards left out, periods in order', async 
   const run = await runOf(ctx, 6);
   const amounts = new Map((await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.runId}&pageSize=1000`)).body.rows.map((l: any) => [l.assetCode, l.amount]));
   // The cashier's computer, double-declining: 666.67 in its first month (put to use on May 20th).
-  assert.is(amounts.get('R-PC'), 666.67);
+  assert.is(amounts.get('R-PC'), 66_667);
   assert.not.ok(amounts.has('FA-0003'));
   assert.not.ok(amounts.has('R-USED'));
   assert.ok(amounts.has('FA-0004'));
@@ -292,12 +291,12 @@ test('reversal: only the latest run, its unaudited voucher removed and the cards
   // Undo July and run it again: the cards are exactly as they were after June. The sum-of-years card entered
   // the second year of its life in July (9,500.00 × 2/6 / 12 = 263.89 a month): its monthly figure is restored too.
   let july = await runOf(ctx, 7);
-  assert.is((await card(ctx, ctx.cards.syd.cardId)).monthlyDepreciation, 263.89);
+  assert.is((await card(ctx, ctx.cards.syd.cardId)).monthlyDepreciation, 26_389);
   const reversed = await call(ctx, 'DELETE', `/assets/depreciation/${july.runId}`);
   assert.is(reversed.status, 200, reversed.body?.msg);
   assert.equal([reversed.body.data.period, reversed.body.data.voucherNumber], [`${YEAR}-07`, july.voucherNumber]);
   assert.is(await figures(ctx), ctx.afterJune);
-  assert.is((await card(ctx, ctx.cards.syd.cardId)).monthlyDepreciation, 395.83);
+  assert.is((await card(ctx, ctx.cards.syd.cardId)).monthlyDepreciation, 39_583);
   assert.is((await call(ctx, 'GET', `/voucher/${july.voucherId}`)).status, 404);
   assert.is((await runOf(ctx, 6)).latest, true);
 

@@ -57,7 +57,7 @@ async function importFile(ctx: Ctx, name: string, bytes: Uint8Array, importValid
 }
 
 const card = (ctx: Ctx, over: Record<string, unknown> = {}) => ({
-  assetCode: 'T-1', assetName: '测试电脑', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10000, lifeMonths: 36, salvageRate: 5, startDate: '2020-03-01', ...over,
+  assetCode: 'T-1', assetName: '测试电脑', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 1_000_000, lifeMonths: 36, salvageRate: 5, startDate: '2020-03-01', ...over,
 });
 
 async function cardCount(ctx: Ctx) {
@@ -92,11 +92,11 @@ test('401 without a token, 403 for the front desk on every assets call, and noth
 });
 
 test('cards: add with class defaults, list with filters and sort, validation names the field, sort outside the allowlist is a 422', async (ctx) => {
-  const added = await call(ctx, 'POST', '/assets/card', { body: { assetCode: 'L-1', assetName: '大堂沙发', classId: ctx.classes['家具用具'], deptId: ctx.depts.FO, originalValue: '6000.00', startDate: '2024-05-01' } });
+  const added = await call(ctx, 'POST', '/assets/card', { body: { assetCode: 'L-1', assetName: '大堂沙发', classId: ctx.classes['家具用具'], deptId: ctx.depts.FO, originalValue: 600_000, startDate: '2024-05-01' } });
   assert.is(added.status, 200, added.body?.msg);
   assert.equal([added.body.data.lifeMonths, added.body.data.salvageRate, added.body.data.genStatus, added.body.data.checkStatus, added.body.data.deptName], [60, 5, '0', '0', '前厅部']);
-  // (6000.00 − 5 %) / 60 = 95.00 a month.
-  assert.is(added.body.data.monthlyDepreciation, 95);
+  // (6000.00 − 5 %) / 60 = 95.00 a month, in fen.
+  assert.is(added.body.data.monthlyDepreciation, 9_500);
 
   const list = await call(ctx, 'GET', '/assets/card/list?assetCode=L-&orderByColumn=originalValue&isAsc=desc');
   assert.equal(list.body.rows.map((r: any) => r.assetCode), ['L-1']);
@@ -105,9 +105,9 @@ test('cards: add with class defaults, list with filters and sort, validation nam
   assert.is((await call(ctx, 'GET', '/assets/card/list?orderByColumn=remark')).status, 422);
 
   for (const [over, field] of [
-    [{ assetCode: '' }, 'assetCode'], [{ assetCode: 'a b' }, 'assetCode'], [{ originalValue: 0 }, 'originalValue'], [{ originalValue: 1.234 }, 'originalValue'],
+    [{ assetCode: '' }, 'assetCode'], [{ assetCode: 'a b' }, 'assetCode'], [{ originalValue: 0 }, 'originalValue'], [{ originalValue: 1234.5 }, 'originalValue'], [{ originalValue: '6000.00' }, 'originalValue'],
     [{ lifeMonths: 0 }, 'lifeMonths'], [{ salvageRate: 101 }, 'salvageRate'], [{ startDate: '2024-02-30' }, 'startDate'], [{ deptId: undefined }, 'deptId'],
-    [{ accumulatedDepreciation: 9600 }, 'accumulatedDepreciation'], [{ depreciatedMonths: 37 }, 'depreciatedMonths'], [{ classId: 999 }, 'classId'],
+    [{ accumulatedDepreciation: 960_000 }, 'accumulatedDepreciation'], [{ depreciatedMonths: 37 }, 'depreciatedMonths'], [{ classId: 999 }, 'classId'],
   ] as Array<[Record<string, unknown>, string]>) {
     const res = await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'V-1', ...over }) });
     assert.is(res.status, 422, JSON.stringify(over));
@@ -120,9 +120,28 @@ test('cards: add with class defaults, list with filters and sort, validation nam
   assert.is(dup.status, 409);
 });
 
+test('money is integer fen both ways: 1,234.56 typed is 123456 fen sent, stored and answered', async (ctx) => {
+  const added = await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'M-1', originalValue: 123_456, accumulatedDepreciation: 10_001, depreciatedMonths: 1 }) });
+  assert.is(added.status, 200, added.body?.msg);
+  const stored = await ctx.h.db.selectFrom('asset_cards').select(['original_value', 'accumulated_depreciation']).where('card_id', '=', added.body.data.cardId).executeTakeFirstOrThrow();
+  assert.equal([Number(stored.original_value), Number(stored.accumulated_depreciation)], [123_456, 10_001]);
+  const read = (await call(ctx, 'GET', `/assets/card/${added.body.data.cardId}`)).body.data;
+  assert.equal([read.originalValue, read.accumulatedDepreciation, read.netValue], [123_456, 10_001, 113_455]);
+  assert.ok(Number.isInteger(read.monthlyDepreciation));
+});
+
+test('the OpenAPI document says every asset amount is integer fen', async (ctx) => {
+  const doc = (await ctx.h.call('GET', '/prod-api/openapi.json')).body;
+  const reply = doc.paths['/htservice/assets/card/{cardId}'].get.responses['200'].content['application/json'].schema;
+  const card = reply.properties.data;
+  for (const key of ['originalValue', 'accumulatedDepreciation', 'monthlyDepreciation', 'netValue']) {
+    assert.equal([card.properties[key].type, card.properties[key].description], ['integer', 'Amount in fen (1/100 yuan), an integer'], key);
+  }
+});
+
 test('edit with a stale version is a 409; a generated card keeps its amounts and cannot be deleted', async (ctx) => {
   const added = (await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'E-1' }) })).body.data;
-  const edited = await call(ctx, 'PUT', '/assets/card', { body: { ...added, assetName: '改名', originalValue: 12000 } });
+  const edited = await call(ctx, 'PUT', '/assets/card', { body: { ...added, assetName: '改名', originalValue: 1_200_000 } });
   assert.is(edited.status, 200, edited.body?.msg);
   assert.is(edited.body.data.version, added.version + 1);
   assert.is((await call(ctx, 'PUT', '/assets/card', { body: { ...added, assetName: '又改' } })).status, 409);
@@ -197,11 +216,11 @@ test('depreciation: figures of known cards by hand, one voucher, never twice, cl
   // 10,000.00 at 5 % over 36 months: depreciable 9,500.00; 950,000 / 36 = 26,388.9 → 26,389 fen a month.
   const normal = await add({ assetCode: 'D-NORMAL' });
   // Its 36th month: 35 × 26,389 = 923,615 already; the last month takes the remainder 950,000 − 923,615 = 26,385.
-  const last = await add({ assetCode: 'D-LAST', accumulatedDepreciation: 9236.15, depreciatedMonths: 35 });
+  const last = await add({ assetCode: 'D-LAST', accumulatedDepreciation: 923_615, depreciatedMonths: 35 });
   // Fully depreciated: nothing more.
-  const full = await add({ assetCode: 'D-FULL', originalValue: 1000, lifeMonths: 12, accumulatedDepreciation: 950, depreciatedMonths: 12 });
+  const full = await add({ assetCode: 'D-FULL', originalValue: 100_000, lifeMonths: 12, accumulatedDepreciation: 95_000, depreciatedMonths: 12 });
   // 100.00 at 3.33 % over 7 months: salvage 3.33, depreciable 96.67 = 9,667 fen; 9,667 / 7 = 1,381.0 → 1,381.
-  const odd = await add({ assetCode: 'D-ODD', originalValue: 100, salvageRate: 3.33, lifeMonths: 7 });
+  const odd = await add({ assetCode: 'D-ODD', originalValue: 10_000, salvageRate: 3.33, lifeMonths: 7 });
   // Put to use in the period itself: depreciated from the next one.
   const fresh = await add({ assetCode: 'D-FRESH', startDate: `${YEAR}-12-10` });
   // Still to be generated: not an asset of the books yet.
@@ -238,9 +257,9 @@ test('depreciation: figures of known cards by hand, one voucher, never twice, cl
   assert.equal(voucher.lines.map((l: any) => [l.accountCode, l.accountName, l.debit, l.credit]), [['660201', '管理费用-折旧费', total, 0], ['1602', '累计折旧', 0, total]]);
   assert.is(task.step.params.voucher, voucher.voucherNumber);
   const results = (await call(ctx, 'GET', '/assets/depreciation/list')).body.rows;
-  assert.equal([results[0].period, results[0].voucherId, results[0].voucherNumber, results[0].total], [12, run.voucher_id, voucher.voucherNumber, total / 100]);
+  assert.equal([results[0].period, results[0].voucherId, results[0].voucherNumber, results[0].total], [12, run.voucher_id, voucher.voucherNumber, total]);
   const lines = (await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.run_id}&orderByColumn=amount&isAsc=asc&pageSize=1000`)).body.rows;
-  assert.equal(lines.filter((l: any) => l.assetCode.startsWith('D-')).map((l: any) => [l.assetCode, l.amount]), [['D-ODD', 13.81], ['D-LAST', 263.85], ['D-NORMAL', 263.89]]);
+  assert.equal(lines.filter((l: any) => l.assetCode.startsWith('D-')).map((l: any) => [l.assetCode, l.amount]), [['D-ODD', 1_381], ['D-LAST', 26_385], ['D-NORMAL', 26_389]]);
   assert.is((await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.run_id}`, { token: ctx.tokens.accountant2 })).status, 404);
   assert.not.equal(await snapshot(ctx), before);
 
@@ -280,6 +299,8 @@ test('import: bad rows write nothing; the valid ones on request; a second import
   assert.is(await cardCount(ctx), before + 3);
   const imported = (await call(ctx, 'GET', '/assets/card/list?assetCode=IMP-&pageSize=100')).body.rows;
   assert.equal(imported.map((r: any) => [r.assetCode, r.genStatus, r.lifeMonths]), [['IMP-0', '0', 36], ['IMP-1', '0', 36], ['IMP-3', '0', 120]]);
+  // The sheet is in yuan for people (5680.50), the wire in fen.
+  assert.equal(imported.map((r: any) => r.originalValue), [329_900, 568_050, 1_280_000]);
 
   const again = await importFile(ctx, 'cards.csv', assetCsv(rows.filter((_, i) => [0, 1, 3].includes(i))));
   assert.equal([again.status, again.step.params.added, again.step.params.updated], ['done', 0, 3]);

@@ -64,6 +64,31 @@ test('every list answers the compact form when asked: other lists, paged and sor
   }
 });
 
+test('lists whose rows the database writes as JSON (lib/list-answer.ts) answer what the plain answer holds, at every page and at all', async ({ h, admin }) => {
+  const lists = [
+    '/prod-api/htservice/dict/data/list', '/prod-api/htservice/dict/type/list', '/prod-api/htservice/config/list', '/prod-api/htservice/module/list',
+    '/prod-api/htservice/SysRoute/list', '/prod-api/htservice/approvalDict/list', '/prod-api/htservice/codingRule/list', '/prod-api/htservice/voucherRule/list',
+  ];
+  for (const list of lists) {
+    for (const query of ['pageSize=100000000', 'pageSize=3&pageNum=2', 'pageSize=10&pageNum=999']) {
+      const plain = await h.call('GET', `${list}?${query}`, { token: admin });
+      const compact = await h.call('GET', `${list}?${query}&format=compact`, { token: admin });
+      assert.is(compact.status, 200, `${list}?${query}: ${compact.text}`);
+      assert.match(compact.headers.get('content-type') ?? '', /application\/json/);
+      assert.equal(Object.keys(compact.body), ['code', 'msg', 'total', 'fields', 'rows'], list);
+      assert.is(compact.body.total, plain.body.total, list);
+      assert.is(compact.body.rows.length, plain.body.rows.length, `${list}?${query}`);
+      if (query === 'pageSize=100000000') assert.ok(plain.body.rows.length > 1, `${list} has rows: ${plain.text}`);
+      // Same keys in the same order, same values and types (numbers stay numbers, '' and null stay apart).
+      assert.equal(compact.body.fields, plain.body.rows.length ? Object.keys(plain.body.rows[0]) : [], list);
+      assert.equal(expand(compact.body), plain.body.rows, `${list}?${query}`);
+    }
+  }
+  // A refusal stays the caller's 422 before any row is read.
+  const sorted = await h.call('GET', `${LIST}?dictType=${TYPE}&orderByColumn=nope&format=compact`, { token: admin });
+  assert.is(sorted.status, 422, sorted.text);
+});
+
 test('an unknown format is a 422 naming it', async ({ h, admin }) => {
   const bad = await h.call('GET', `${LIST}?dictType=${TYPE}&format=xml`, { token: admin });
   assert.is(bad.status, 422, bad.text);

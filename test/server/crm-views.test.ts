@@ -48,6 +48,10 @@ test('funnel: stage cells of the organisation, grouped and filtered; guarded and
   assert.is(all.status, 200);
   const cells = all.body.data.cells as Array<{ stage: string; count: number; amount: number; group: string | null }>;
   assert.is(cells.reduce((n, c) => n + c.count, 0), RECORDS_PER_KIND);
+  // Money in integer fen: the funnel's amounts add up to the opportunities' own.
+  const opportunities = (await get(ctx, '/records/opportunity/list', { pageSize: '100000000' })).body.rows as Array<{ expectedAmount: number | null }>;
+  assert.ok(cells.every((c) => Number.isInteger(c.amount)));
+  assert.is(cells.reduce((s, c) => s + c.amount, 0), opportunities.reduce((s, r) => s + (r.expectedAmount ?? 0), 0));
   assert.ok(cells.every((c) => c.group === null));
   assert.equal(all.body.data.stages.map((s: { value: string }) => s.value), ['lead', 'demand', 'proposal', 'negotiation', 'won', 'lost']);
   const byEngineer = await get(ctx, '/crm/funnel', { groupBy: 'engineer' });
@@ -116,15 +120,18 @@ test('master–detail: a framework agreement with its lines, saved whole or not 
   assert.is(one.status, 200);
   const { head, lines } = one.body.data;
   assert.ok(lines.length >= 2);
-  assert.is(head.amount, Math.round(lines.reduce((s: number, l: { amount: number }) => s + l.amount * 100, 0)) / 100);
+  // Money in integer fen: the head's total is the lines' amounts added.
+  assert.ok(Number.isInteger(head.amount) && lines.every((l: { amount: number; unitPrice: number }) => Number.isInteger(l.amount) && Number.isInteger(l.unitPrice)));
+  assert.is(head.amount, lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0));
 
   const sales = await get(ctx, '/records/contract/list', { contractType: 'sales', pageSize: '1' });
   assert.is((await get(ctx, `/masterDetail/frameworkAgreement/${sales.body.rows[0].recordId}`)).status, 404, 'a sales contract is no framework agreement');
   assert.is((await get(ctx, `/masterDetail/frameworkAgreement/${id}`, {}, ctx.t.frontdesk2)).status, 404, 'another hotel');
   assert.is((await get(ctx, `/masterDetail/frameworkAgreement/${id}`, {}, ctx.t.accountant1)).status, 403);
 
-  const newHead = { contractNo: 'KJ-T-1', contractName: '测试框架协议', customerName: '测试集团', signDate: '2026-03-01', status: 'signed', amount: 1 };
-  const line = { itemType: 'software', itemName: '前台系统', unit: '套', quantity: 2, unitPrice: 1000.5 };
+  const newHead = { contractNo: 'KJ-T-1', contractName: '测试框架协议', customerName: '测试集团', signDate: '2026-03-01', status: 'signed', amount: 100 };
+  // 1,000.50 typed in the form is 100050 fen on the wire.
+  const line = { itemType: 'software', itemName: '前台系统', unit: '套', quantity: 2, unitPrice: 100_050 };
   const [records, stored] = [await countRecords(ctx.h), await countLines(ctx.h)];
   const noLines = await send(ctx, 'POST', '/masterDetail/frameworkAgreement', { head: newHead, lines: [] });
   assert.equal([noLines.status, noLines.body.field, noLines.body.msg], [422, 'lines', '至少需要一行明细']);
@@ -140,17 +147,23 @@ test('master–detail: a framework agreement with its lines, saved whole or not 
   assert.equal([wrongType.status, wrongType.body.field], [422, 'contractType']);
   assert.equal([await countRecords(ctx.h), await countLines(ctx.h)], [records, stored], 'nothing written');
 
-  const made = await send(ctx, 'POST', '/masterDetail/frameworkAgreement', { head: newHead, lines: [line, { ...line, itemType: 'service', itemName: '年度服务', quantity: 1, unitPrice: 300 }] });
+  const made = await send(ctx, 'POST', '/masterDetail/frameworkAgreement', { head: newHead, lines: [line, { ...line, itemType: 'service', itemName: '年度服务', quantity: 1, unitPrice: 30_000 }] });
   assert.is(made.status, 200);
-  assert.is(made.body.data.head.amount, 2301, 'the total is the lines’ sum, not what was sent');
+  assert.is(made.body.data.head.amount, 230_100, 'the total is the lines’ sum, not what was sent');
   assert.is(made.body.data.head.contractType, 'framework');
-  assert.equal(made.body.data.lines.map((l: { lineNo: number; amount: number }) => [l.lineNo, l.amount]), [[1, 2001], [2, 300]]);
+  assert.equal(made.body.data.lines.map((l: { lineNo: number; amount: number }) => [l.lineNo, l.amount]), [[1, 200_100], [2, 30_000]]);
+  assert.equal(made.body.data.lines.map((l: { unitPrice: number }) => l.unitPrice), [100_050, 30_000], 'the unit price as sent');
+  // Kept as yuan in the record's JSON (storage is unchanged), answered as fen.
+  const kept = await ctx.h.db.selectFrom('record_lines').select('data').where('record_id', '=', made.body.data.head.recordId).orderBy('line_no').execute();
+  assert.is(JSON.parse(kept[0].data).unitPrice, 1000.5);
+  const unit = await send(ctx, 'POST', '/masterDetail/frameworkAgreement', { head: { ...newHead, contractNo: 'KJ-T-2' }, lines: [{ ...line, unitPrice: 1000.5 }] });
+  assert.equal([unit.status, unit.body.field], [422, 'lines.0.unitPrice'], 'yuan with decimals is not fen');
   assert.is((await send(ctx, 'POST', '/masterDetail/frameworkAgreement', { head: newHead, lines: [line] })).status, 409);
 
   const recordId = made.body.data.head.recordId;
   const edited = await send(ctx, 'PUT', '/masterDetail/frameworkAgreement', { recordId, version: 1, head: { ...newHead, contractName: '改过' }, lines: [{ ...line, quantity: 3 }] });
   assert.is(edited.status, 200);
-  assert.equal([edited.body.data.head.version, edited.body.data.head.amount, edited.body.data.lines.length], [2, 3001.5, 1]);
+  assert.equal([edited.body.data.head.version, edited.body.data.head.amount, edited.body.data.lines.length], [2, 300_150, 1]);
   const stale = await send(ctx, 'PUT', '/masterDetail/frameworkAgreement', { recordId, version: 1, head: newHead, lines: [line, line] });
   assert.is(stale.status, 409);
   assert.is((await get(ctx, `/masterDetail/frameworkAgreement/${recordId}`)).body.data.lines.length, 1, 'a refused edit leaves the lines');

@@ -192,7 +192,7 @@ test('crm: work orders by status, contracts ending within 30 days and the funnel
   const ending = addDays(ctx.today, 5);
   const contract = await h.call('POST', `${API}/records/contract`, {
     token: ctx.t.frontdesk1,
-    body: { contractNo: 'DB-HT-001', contractName: '前台系统维护', customerName: '看板测试公司', contractType: 'service', signDate: addDays(ctx.today, -360), endDate: ending, amount: 12_800.5, status: 'executing' },
+    body: { contractNo: 'DB-HT-001', contractName: '前台系统维护', customerName: '看板测试公司', contractType: 'service', signDate: addDays(ctx.today, -360), endDate: ending, amount: 1_280_050, status: 'executing' },
   });
   assert.is(contract.status, 200, contract.text);
   const after = await board(ctx, 'crm', 'frontdesk1');

@@ -3,9 +3,9 @@
  * (test/server/openapi-replies.ts), on whichever engine the tier runs.
  * - every answer of the endpoint guards (no token: 401; a signed-in user without grants: 403 or their
  *   own call's answer) is a status the operation declares, in the error shape it declares;
- * - every endpoint that declares its contract (plugins/contract.ts) has a happy-path call below, and its
- *   answer validates against the reply schema (JSON) or has the declared media type (PDF, xlsx). A newly
- *   converted endpoint without a call here fails the first test, on purpose.
+ * - every endpoint declares its contract (plugins/contract.ts), has a happy-path call below, and its
+ *   answer validates against the reply schema (JSON) or has the declared media type (PDF, xlsx). A new
+ *   endpoint without a contract, or without a call here, fails the first tests, on purpose.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -81,6 +81,11 @@ const HAPPY: Record<string, (ctx: Ctx) => Promise<Answer>> = {
   'POST /prod-api/crmPrint/printpdf/voucherExport': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherExport', { token: admin, body: { currentRow: { voucherId } } }),
   'POST /prod-api/crmPrint/printpdf/voucherAppendExport': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherAppendExport', { token: admin, body: { currentRow: [{ voucherId }, { voucherId }] } }),
   'POST /prod-api/crmPrint/printpdf/voucherPrintRecord': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherPrintRecord', { token: admin, body: { currentRow: { voucherId } } }),
+  'GET /prod-api/crmPrint/printpdf/getPrintRecordList': ({ h, admin, orgId, voucherId }) =>
+    h.call('GET', '/prod-api/crmPrint/printpdf/getPrintRecordList', { token: admin, query: { orgId: String(orgId), voucherId: String(voucherId), orderByColumn: 'printedAt' } }),
+  'GET /prod-api/crmPrint/printpdf/countPrintRecordDetail': ({ h, admin, voucherId }) =>
+    h.call('GET', '/prod-api/crmPrint/printpdf/countPrintRecordDetail', { token: admin, query: { voucherId: String(voucherId) } }),
+  'GET /prod-api/openapi.json': ({ h }) => h.call('GET', '/prod-api/openapi.json'),
   // Areas keep their calls in contract-calls/<area>.ts.
   ...RECORD_CALLS,
   ...APPROVAL_CALLS,
@@ -106,6 +111,10 @@ test.before(async (ctx) => {
   ctx.voucherId = voucher.voucher_id;
 });
 test.after(async (ctx) => ctx.h.close());
+
+test('every endpoint declares its contract, so the document describes each one', ({ routes, declared }) => {
+  assert.equal(routes.filter((r) => !declared.has(key(r))).map(key), []);
+});
 
 test('every endpoint with a declared contract has a happy-path call here, and only those', ({ declared }) => {
   assert.equal([...declared].sort(), Object.keys(HAPPY).sort());

@@ -88,7 +88,7 @@ test('the WebSocket channels are described with their frames both ways', ({ doc 
   assert.equal(types(sockets['/prod-api/ws/chat'].clientFrames), ['auth', 'send', 'sync']);
   assert.equal(types(sockets['/prod-api/ws/chat'].serverFrames), ['ready', 'ack', 'message', 'read', 'error']);
   assert.equal(types(sockets['/prod-api/ws/task'].clientFrames), ['auth', 'subscribe', 'unsubscribe']);
-  assert.equal(types(sockets['/prod-api/ws/notice'].serverFrames), ['ready', 'changed']);
+  assert.equal(types(sockets['/prod-api/ws/notice'].serverFrames), ['ready', 'changed', 'approval']);
   assert.is(sockets['/prod-api/ws/notice'].clientFrames.properties.type.const, 'auth');
   const progress = sockets['/prod-api/ws/task'].serverFrames.anyOf[1];
   assert.ok(['taskId', 'kind', 'status', 'done', 'total', 'step'].every((k) => progress.required.includes(k)));

@@ -148,14 +148,35 @@ function define(name: string) {
     assert.is((await h.call('POST', `${R}/agent`, { token, body: { ...agent, status: '1' } })).status, 200);
     const meta = await h.call('GET', `${R}/meta/agent`, { token });
     assert.equal(meta.body.data.fields.find((f: { key: string }) => f.key === 'status').options, [{ value: '0', zh: '正常', en: '正常' }, { value: '1', zh: '停用', en: '停用' }]);
-    const money = await h.call('POST', `${R}/contract`, { token, body: { contractNo: 'HT-T', contractName: '测试', customerName: '客户', contractType: 'sales', signDate: '2026-01-01', amount: 10.005, status: 'draft' } });
-    assert.is(money.body.field, 'amount', 'money keeps whole fen');
+    const money = await h.call('POST', `${R}/contract`, { token, body: { contractNo: 'HT-T', contractName: '测试', customerName: '客户', contractType: 'sales', signDate: '2026-01-01', amount: 1000.5, status: 'draft' } });
+    assert.is(money.body.field, 'amount', 'money is integer fen');
     assert.is((await h.call('PUT', `${R}/workOrder`, { token, body: { recordId, version: 2, orderType: 'phone' } })).body.field, 'orderType');
     assert.is((await h.call('GET', `${R}/workOrder/list`, { token, query: { orderNo: 'GD-T-2' } })).body.total, 0, 'nothing refused was written');
 
     assert.is((await h.call('DELETE', `${R}/workOrder/${recordId}`, { token })).status, 200);
     assert.is((await h.call('GET', `${R}/workOrder/${recordId}`, { token })).status, 404);
     assert.is((await h.call('GET', `${R}/nothing/list`, { token })).status, 404);
+  });
+
+  test('money is integer fen on the wire: 1,234.56 typed is 123456 sent, answered, filtered on and exported as 1234.56 yuan', async ({ h, t }) => {
+    const token = t.frontdesk1;
+    const body = { contractNo: 'HT-FEN', contractName: '分', customerName: '客户', contractType: 'sales', signDate: '2026-01-01', amount: 123_456, receivedAmount: 1, status: 'draft' };
+    const added = await h.call('POST', `${R}/contract`, { token, body });
+    assert.is(added.status, 200, added.text);
+    assert.equal([added.body.data.amount, added.body.data.receivedAmount], [123_456, 1]);
+    // Kept as yuan in the record's JSON, as before.
+    const stored = await h.db.selectFrom('records').select('data').where('record_id', '=', added.body.data.recordId).executeTakeFirstOrThrow();
+    assert.equal([JSON.parse(stored.data).amount, JSON.parse(stored.data).receivedAmount], [1234.56, 0.01]);
+    const found = await h.call('GET', `${R}/contract/list`, { token, query: { 'amount[between]': '123456,123456', contractNo: 'HT-FEN' } });
+    assert.equal(found.body.rows.map((r: { amount: number }) => r.amount), [123_456]);
+    const edited = await h.call('PUT', `${R}/contract`, { token, body: { recordId: added.body.data.recordId, version: 1, receivedAmount: 100_000 } });
+    assert.equal([edited.status, edited.body.data.amount, edited.body.data.receivedAmount], [200, 123_456, 100_000]);
+    const sheet = await h.call('POST', `${R}/contract/export`, { token, body: { contractNo: 'HT-FEN' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.bytes as unknown as ArrayBuffer);
+    const amountCol = 1 + RECORD_KINDS.find((k) => k.key === 'contract')!.fields.findIndex((f) => f.key === 'amount');
+    assert.is(book.worksheets[0].getRow(2).getCell(amountCol).value, 1234.56, 'the sheet is in yuan for people');
+    assert.is((await h.call('DELETE', `${R}/contract/${added.body.data.recordId}`, { token })).status, 200);
   });
 
   test('export: the filtered list as a workbook with the labels and option names', async ({ h, t }) => {

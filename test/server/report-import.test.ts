@@ -35,11 +35,12 @@ test('report figures are imported by number, authored by the importer, and updat
   const first = await importRows(ctx, rows('12000.00'));
   assert.equal([first.task.status, first.task.step.params.added], ['done', 2]);
   const rooms = (await listed(ctx)).find((r) => r.reportCode === 'IMPR-01')!;
-  assert.equal([rooms.reportName, rooms.period, rooms.currentAmount, rooms.status, rooms.createBy], ['客房收入月报', '2026-10', 12000, 'draft', 'accountant1']);
+  assert.equal([rooms.reportName, rooms.period, rooms.currentAmount, rooms.status, rooms.createBy], ['客房收入月报', '2026-10', 1_200_000, 'draft', 'accountant1']);
 
   const again = await importRows(ctx, rows('12500.00'));
   assert.equal([again.task.status, again.task.step.params.added, again.task.step.params.updated], ['done', 0, 2]);
-  assert.is((await listed(ctx)).find((r) => r.reportCode === 'IMPR-01')!.currentAmount, 12500);
+  // The sheet is in yuan (12500.00), the wire in fen.
+  assert.is((await listed(ctx)).find((r) => r.reportCode === 'IMPR-01')!.currentAmount, 1_250_000);
   assert.is((await listed(ctx)).length, 2);
 });
 

@@ -128,22 +128,23 @@ test('report calculation: the income statement of a period from its audited vouc
   };
   const first = await run(ctx, 'reportCalculate', 'accountant1', { period: '2019-03' });
   assert.equal([first.status, first.step.params], ['done', { period: '2019-03', added: 15, updated: 0 }]);
+  // In fen, as the records answer money.
   const expected = (version: number) => [
-    ['LR-2019-03-01', '利润表-营业收入', 1000, 1500, 800, version],
-    ['LR-2019-03-02', '利润表-营业成本', 400, 400, 0, version],
+    ['LR-2019-03-01', '利润表-营业收入', 100_000, 150_000, 80_000, version],
+    ['LR-2019-03-02', '利润表-营业成本', 40_000, 40_000, 0, version],
     ['LR-2019-03-03', '利润表-税金及附加', 0, 0, 0, version],
-    ['LR-2019-03-04', '利润表-销售费用', 0, 0, 30, version],
-    ['LR-2019-03-05', '利润表-管理费用', 150, 150, 0, version],
-    ['LR-2019-03-06', '利润表-财务费用', 5, 5, 0, version],
+    ['LR-2019-03-04', '利润表-销售费用', 0, 0, 3000, version],
+    ['LR-2019-03-05', '利润表-管理费用', 15_000, 15_000, 0, version],
+    ['LR-2019-03-06', '利润表-财务费用', 500, 500, 0, version],
     ['LR-2019-03-07', '利润表-资产减值损失', 0, 0, 0, version],
     ['LR-2019-03-08', '利润表-投资收益', 0, 0, 0, version],
     ['LR-2019-03-09', '利润表-其他收益', 0, 0, 0, version],
-    ['LR-2019-03-10', '利润表-营业利润', 445, 945, 770, version],
+    ['LR-2019-03-10', '利润表-营业利润', 44_500, 94_500, 77_000, version],
     ['LR-2019-03-11', '利润表-营业外收入', 0, 0, 0, version],
     ['LR-2019-03-12', '利润表-营业外支出', 0, 0, 0, version],
-    ['LR-2019-03-13', '利润表-利润总额', 445, 945, 770, version],
+    ['LR-2019-03-13', '利润表-利润总额', 44_500, 94_500, 77_000, version],
     ['LR-2019-03-14', '利润表-所得税费用', 0, 0, 0, version],
-    ['LR-2019-03-15', '利润表-净利润', 445, 945, 770, version],
+    ['LR-2019-03-15', '利润表-净利润', 44_500, 94_500, 77_000, version],
   ];
   assert.equal(await statement(), expected(1));
 

@@ -201,7 +201,8 @@ test('a file with bad rows imports nothing unless asked, then only the valid row
   const list = await http(ctx, 'GET', `${API}/consumables/stock/list`, token, undefined);
   assert.ok(list.body.rows.length > 0);
   const listed = await http(ctx, 'GET', `${API}/consumables/stock/list?itemCode=B-1`, token);
-  assert.equal(listed.body.rows.map((r: any) => [r.itemCode, r.quantity, r.unitPrice, r.amount]), [['B-1', 11, 1.25, 13.75]]);
+  // The sheet's yuan (1.25) is fen on the wire; quantities stay decimals.
+  assert.equal(listed.body.rows.map((r: any) => [r.itemCode, r.quantity, r.unitPrice, r.amount]), [['B-1', 11, 125, 1_375]]);
 });
 
 test('opening balances: imported for the chosen year, listed for the own hotel only; xlsx files read too', async (ctx) => {
@@ -211,7 +212,8 @@ test('opening balances: imported for the chosen year, listed for the own hotel o
   assert.is(started.status, 200);
   await ctx.hub.idle();
   const own = await http(ctx, 'GET', `${API}/accounting/openingBalance/list?year=2031`, ctx.tokens.accountant1);
-  assert.equal(own.body.rows.map((r: any) => [r.accountCode, r.direction, r.openingBalance]), [['2241', 'C', -20], ['6601', 'D', 1234.5]]);
+  // 1,234.50 typed in the sheet is 123450 fen on the wire.
+  assert.equal(own.body.rows.map((r: any) => [r.accountCode, r.direction, r.openingBalance]), [['2241', 'C', -2_000], ['6601', 'D', 123_450]]);
   const other = await http(ctx, 'GET', `${API}/accounting/openingBalance/list?year=2031`, ctx.tokens.accountant2);
   assert.is(other.body.total, 0);
 });

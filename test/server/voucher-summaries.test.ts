@@ -1,7 +1,7 @@
 /**
  * Summaries the product writes on voucher lines (lib/voucher-summary.ts, migration 0041), as a reader
  * sees them: the depreciation voucher reads in the reader's language on the voucher, in the detail
- * ledger and on its red reversal, while the stored record and the printed voucher stay Chinese; an edit
+ * ledger and on its red reversal (its remark too, migration 0046), while the stored record and the printed voucher stay Chinese; an edit
  * that leaves the summary as shown keeps it the product's, a summary someone types is kept as typed.
  */
 import { suite } from 'uvu';
@@ -81,6 +81,15 @@ test('a red reversal reads whole in the reader\'s language and is stored in Chin
   const reversal = res.body.data.voucherId;
   assert.equal((await stored(ctx, reversal)).map((l) => l.summary), [`冲销 ${no} 计提 ${ctx.period} 固定资产折旧`, `冲销 ${no} Adjusted by hand`]);
   assert.equal((await read(ctx, ZH, reversal)).lines.map((l: any) => l.summary), [`冲销 ${no} 计提 ${ctx.period} 固定资产折旧`, `冲销 ${no} Adjusted by hand`]);
+  // Its remark too (migration 0046): stored as the Chinese record with its key, shown in each reader's language.
+  assert.is(res.body.data.remark, `Reversal of ${no}`);
+  const head = await ctx.h.db.selectFrom('vouchers').select(['remark', 'remark_key']).where('voucher_id', '=', reversal).executeTakeFirstOrThrow();
+  assert.equal(head, { remark: `冲销 ${no}`, remark_key: 'voucherReversalText' });
+  assert.is((await read(ctx, ZH, reversal)).remark, `冲销 ${no}`);
+  const list = await ctx.h.call('GET', `${V}/list`, { token: ctx.acc1, headers: EN, query: { period: ctx.period } });
+  const row = list.body.rows.find((r: any) => r.voucherId === reversal);
+  assert.is(row.remark, `Reversal of ${no}`);
+  assert.not.ok('remark_key' in row, 'the key stays on the server');
 });
 
 test.run();

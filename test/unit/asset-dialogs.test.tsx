@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssetCardRow, AssetHistory } from '../../server/contracts/asset';
+import { toFen as fen } from '../../shared/money';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { zh } from '../../src/locales/zh';
 import { DisposeDialog } from '../../src/modules/assets/DisposeDialog';
@@ -25,7 +26,7 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 
 const HISTORY: AssetHistory = {
   transfers: [{ transferId: 1, transferDate: '2026-06-15', fromDeptName: '财务部', toDeptName: '前厅部', fromCustodian: '周敏', toCustodian: '王芳', remark: '前台增设收银位', userName: '李建国', createdAt: 0 }],
-  disposal: { disposalDate: '2026-06-20', originalValue: 5000, accumulatedDepreciation: 1000, netValue: 4000, proceeds: 4500, gain: 500, voucherId: 9, voucherNumber: '记-0007', remark: '', userName: '李建国' },
+  disposal: { disposalDate: '2026-06-20', originalValue: fen(500_000), accumulatedDepreciation: fen(100_000), netValue: fen(400_000), proceeds: fen(450_000), gain: fen(50_000), voucherId: 9, voucherNumber: '记-0007', remark: '', userName: '李建国' },
 };
 let calls: RecordedCall[] = [];
 const ANSWERS: Record<string, unknown> = {
@@ -56,7 +57,7 @@ const dialog = (hook: string) => document.querySelector(`[data-ht="${hook}"]`) a
 const click = (el: HTMLElement) => act(async () => el.click());
 
 const card = {
-  cardId: 3, assetCode: 'R-USED', assetName: '二手电脑', deptId: 1, deptName: '财务部', custodian: '周敏', originalValue: 5000, accumulatedDepreciation: 1000, netValue: 4000,
+  cardId: 3, assetCode: 'R-USED', assetName: '二手电脑', deptId: 1, deptName: '财务部', custodian: '周敏', originalValue: 500_000, accumulatedDepreciation: 100_000, netValue: 400_000,
 } as AssetCardRow;
 const depts = [{ value: '1', label: '财务部' }, { value: '2', label: '前厅部' }];
 
@@ -72,19 +73,22 @@ test('transfer: no department is refused in the form with the server\'s words, a
   await close();
 });
 
-test('disposal: the card\'s figures shown, the date, proceeds and account sent, closed once posted', async () => {
+test('disposal: the card\'s figures shown in yuan, the date, proceeds typed in yuan and sent in fen, and the account sent, closed once posted', async () => {
   let closed: boolean | undefined;
   await show(<DisposeDialog card={card} onClose={(done) => (closed = done)} />);
   const text = dialog('asset-dispose').textContent ?? '';
   assert.ok(['原值', '累计折旧', '净值', '清理收入', '收款科目'].every((label) => text.includes(label)));
+  // Fen from the server shown as yuan.
+  const shown = [...dialog('asset-dispose').querySelectorAll('input[readonly]')].map((i) => (i as HTMLInputElement).value);
+  assert.equal(shown.slice(0, 3), ['5,000.00', '1,000.00', '4,000.00']);
   const proceeds = dialog('asset-dispose').querySelector('[data-ht="dispose-proceeds"]') as HTMLInputElement;
   await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(proceeds, '4500');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(proceeds, '4500.05');
     proceeds.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await click(dialog('asset-dispose').querySelector('[data-ht="dispose-confirm"]') as HTMLButtonElement);
   await settle();
-  assert.equal(calls, [{ method: 'POST', path: '/prod-api/htservice/assets/card/3/dispose', query: '', body: { disposalDate: '2026-06-20', proceeds: 4500, proceedsAccount: '1002', remark: '' } }]);
+  assert.equal(calls, [{ method: 'POST', path: '/prod-api/htservice/assets/card/3/dispose', query: '', body: { disposalDate: '2026-06-20', proceeds: 450_005, proceedsAccount: '1002', remark: '' } }]);
   assert.is(closed, true);
   await close();
 });

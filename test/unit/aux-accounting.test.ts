@@ -5,6 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { toFen as fen } from '../../shared/money';
 import { dimsText, parseDims } from '../../shared/aux-dimensions';
 import { CASHFLOW_ITEMS, cashflowItem } from '../../shared/cashflow-items';
 import { checkLineDims, namedItemIds, type DimFacts } from '../../server/lib/line-dimensions';
@@ -83,7 +84,7 @@ test('the voucher form sends the items its account asks for and shows a saved li
   assert.equal(lineAux(draft, ['customer'], false), { deptId: 4, customerId: 7, supplierId: null, projectId: null, employeeId: null, cashflowCode: null });
   assert.equal(lineAux({ ...draft, accountCode: '1002' }, [], true), { deptId: 4, customerId: null, supplierId: null, projectId: null, employeeId: null, cashflowCode: 'CF01' });
 
-  const saved: VoucherLine = { lineNo: 1, summary: 's', accountCode: '1002', accountName: '银行存款', debit: 1, credit: 0, deptId: null, customerId: 7, customerName: '携程旅行网', supplierId: null, projectId: null, employeeId: null, cashflowCode: 'CF01' };
+  const saved: VoucherLine = { lineNo: 1, summary: 's', accountCode: '1002', accountName: '银行存款', debit: fen(1), credit: fen(0), deptId: null, deptName: '', customerId: 7, customerName: '携程旅行网', supplierId: null, supplierName: '', projectId: null, projectName: '', employeeId: null, employeeName: '', cashflowCode: 'CF01' };
   assert.equal(draftAux(saved), { deptId: '', customerId: '7', supplierId: '', projectId: '', employeeId: '', cashflowCode: 'CF01' });
   const labels: Record<string, string> = { customer: '客户', cashflow: '现金流量' };
   assert.is(auxSummary(saved, (k) => labels[k], (code) => `${code} 名称`), '客户：携程旅行网 · 现金流量：CF01 名称');

@@ -2,19 +2,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MasterDetailMeta } from '../../server/contracts/master-detail';
+import { toFen } from '../../shared/money';
 import { declaredRates, summarise } from '../../src/modules/records/views/funnel-math';
 import { checkLines, lineAmount, lineOfField, linesTotal, toWireLine } from '../../src/modules/records/views/master-detail';
 
-const cell = (stage: string, count: number, amount = 0, group: string | null = null, avgWinRate: number | null = null) => ({ stage, count, amount, group, avgWinRate });
+const cell = (stage: string, count: number, amount = 0, group: string | null = null, avgWinRate: number | null = null) => ({ stage, count, amount: toFen(amount), group, avgWinRate });
 
 test('funnel: reached counts every later stage, lost ones only as leads; conversion and win rate', () => {
-  const cells = [cell('lead', 4, 100.1), cell('demand', 3, 0.2), cell('proposal', 2), cell('negotiation', 1), cell('won', 2, 50), cell('lost', 3)];
+  const cells = [cell('lead', 4, 10_010), cell('demand', 3, 20), cell('proposal', 2), cell('negotiation', 1), cell('won', 2, 5_000), cell('lost', 3)];
   const s = summarise(cells);
   assert.equal(s.steps.map((x) => x.reached), [15, 8, 5, 3, 2]);
   assert.equal(s.steps.map((x) => x.conversion), [53.3, 62.5, 60, 66.7, null]);
   assert.equal([s.total, s.won, s.lost, s.open, s.winRate], [15, 2, 3, 10, 40]);
-  assert.is(s.openAmount, 100.3, 'summed in fen');
-  assert.is(s.wonAmount, 50);
+  assert.is(s.openAmount, 10_030, 'in fen');
+  assert.is(s.wonAmount, 5_000);
 });
 
 test('funnel: one group, empty groups and declared rates', () => {
@@ -37,10 +38,13 @@ const meta = {
 } as unknown as MasterDetailMeta;
 const texts = { required: (l: string) => `${l} required`, number: (l: string) => `${l} number`, min: (l: string, n: number) => `${l} >= ${n}`, max: (l: string, n: number) => `${l} <= ${n}` };
 
-test('master–detail: amounts round to fen, totals add in fen', () => {
-  assert.is(lineAmount(meta, { quantity: 3, unitPrice: 0.1 }), 0.3);
-  assert.is(lineAmount(meta, { quantity: '', unitPrice: 5 }), 0);
-  assert.is(linesTotal(meta, [{ quantity: 1, unitPrice: 0.1 }, { quantity: 1, unitPrice: 0.2 }, { quantity: 2, unitPrice: 1000.5 }]), 2001.3);
+test('master–detail: prices typed in yuan, amounts and totals in fen, exactly', () => {
+  assert.is(lineAmount(meta, { quantity: 3, unitPrice: '0.1' }), 30);
+  assert.is(lineAmount(meta, { quantity: '', unitPrice: '5' }), 0);
+  assert.is(lineAmount(meta, { quantity: 1, unitPrice: '1.234' }), 0, 'not an amount yet');
+  assert.is(linesTotal(meta, [{ quantity: 1, unitPrice: '0.1' }, { quantity: 1, unitPrice: '0.2' }, { quantity: 2, unitPrice: '1000.5' }]), 200_130);
+  // 1,234.56 typed goes out as 123456 fen.
+  assert.equal(toWireLine(meta, { key: 1, itemName: 'A', quantity: '1', unitPrice: '1234.56' }), { itemName: 'A', quantity: 1, unitPrice: 123_456 });
 });
 
 test('master–detail: line checks name line and field; wire lines carry numbers', () => {

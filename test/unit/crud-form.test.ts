@@ -1,8 +1,14 @@
-/** The dialog's own checks for the money and date fields the record pages brought, in both languages. */
+/**
+ * The dialog's own checks for the money and date fields the record pages brought, in both languages, and
+ * money shown in yuan from the record's fen and saved as fen.
+ */
+import { MantineProvider } from '@mantine/core';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isDate } from '../../src/lib/format-date';
-import { validate } from '../../src/ui/crud/CrudForm';
+import { CrudForm, validate } from '../../src/ui/crud/CrudForm';
 import type { FieldSpec } from '../../src/ui/crud/crud-types';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { uiTexts } from '../../src/ui/ui-texts';
@@ -28,6 +34,30 @@ test('money keeps at most two decimals; an empty optional date passes', () => {
   locale.value = 'en';
   assert.equal(validate(fields, { amount: 'x', signDate: 'soon' }), { amount: '金额 must be an amount with at most two decimals', signDate: '签订日期 must be a valid date written YYYY-MM-DD' });
   locale.value = 'zh';
+});
+
+test('a money field shows the record\'s fen as yuan and saves the typed yuan as fen exactly (1,234.56 → 123456)', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  locale.value = 'zh';
+  const saved: Array<Record<string, unknown>> = [];
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const form = createElement(CrudForm, {
+    opened: true, title: '合同', fields, initial: { amount: 100_005 }, editing: true,
+    onDirtyChange: () => {}, onCancel: () => {}, onSubmit: async (values: Record<string, unknown>) => void saved.push(values),
+  });
+  await act(async () => root.render(createElement(MantineProvider, { theme: { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } } } } }, form)));
+  const input = document.querySelector('input[name="amount"]') as HTMLInputElement;
+  assert.is(input.value, '1000.05');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '1234.56');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => (document.querySelector('[data-ht="crud-save"]') as HTMLButtonElement).click());
+  assert.equal(saved, [{ amount: 123_456 }]);
+  await act(async () => root.unmount());
+  host.remove();
 });
 
 test.run();

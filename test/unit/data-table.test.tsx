@@ -98,6 +98,32 @@ test('a jump reuses the row elements in place, in the same order (no row built a
   assert.is(after[0].querySelector('td:nth-child(2)')!.textContent, `<b>row ${after[0].getAttribute('data-row-key')}</b>`);
 });
 
+test('a jump while scrolling renders the rows in view only, a step adds the rows ahead, the end of the scroll both sides', async () => {
+  // The scroll's end is the test's to say (the browser's is a scrollend event or a timer).
+  let scrollEnded = () => {};
+  const observeElementOffset: NonNullable<DataTableProps<Row>['virtualizer']>['observeElementOffset'] = (instance, cb) => {
+    const box = instance.scrollElement!;
+    const scrolled = () => cb(box.scrollTop, true);
+    scrollEnded = () => cb(box.scrollTop, false);
+    box.addEventListener('scroll', scrolled);
+    scrollEnded();
+    return () => box.removeEventListener('scroll', scrolled);
+  };
+  await mount({ virtualizer: { ...sized, observeElementOffset } });
+  const inView = viewport.height / ROW_HEIGHT;
+  await scrollTo(1000);
+  let keys = renderedKeys();
+  assert.is(keys[0], 1000, 'no row above the view');
+  assert.ok(keys.length <= inView + 1, `no rows below the view (${keys.length})`);
+  await scrollTo(1002);
+  keys = renderedKeys();
+  assert.is(keys[0], 1002, 'still none above, scrolling down');
+  assert.ok(keys.length > inView + 1, `the rows ahead are there (${keys.length})`);
+  await act(async () => scrollEnded());
+  keys = renderedKeys();
+  assert.ok(keys[0] < 1002, `rows above the view again once the scroll ended (${keys[0]})`);
+});
+
 /** A cell component with state of its own: what it shows is the row it was mounted for. */
 function MountedFor({ id }: { id: number }) {
   const [mountedFor] = useState(id);
@@ -128,7 +154,8 @@ test('a focused control follows its record when rows are recycled, and lets go w
   await mount({ selectedKeys: [], onSelectionChange: () => {} });
   await scrollTo(1000);
   const rowOf = (el: Element | null) => el?.closest('tr')?.getAttribute('data-row-key');
-  const box = [...host.querySelectorAll<HTMLInputElement>('[data-ht="row"] input[type="checkbox"]')][12];
+  // A row in view (rows around the view come and go with the scroll, row-window.ts).
+  const box = [...host.querySelectorAll<HTMLInputElement>('[data-ht="row"] input[type="checkbox"]')].find((input) => rowOf(input) === '1005')!;
   const record = rowOf(box);
   box.focus();
   await scrollTo(1003);

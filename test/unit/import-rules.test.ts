@@ -1,8 +1,10 @@
 /** Keeps DESIGN.md section 3's import table true by scanning every import specifier of the source tree. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { importCycles } from './support/import-cycles';
 import { importsOf } from './support/imports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -100,6 +102,36 @@ test('every file of src, widgets, server and shared follows the import table', (
   assert.ok(files.length > 20, 'the scan found the source tree');
   const found = files.flatMap((file) => violations(file, readFileSync(path.join(ROOT, file), 'utf8')));
   assert.equal(found, []);
+});
+
+test('no file of the browser imports itself back when it loads (no static import loop)', () => {
+  assert.equal(importCycles(ROOT, ['src', 'widgets'].flatMap(sourceFiles), { staticOnly: true }), []);
+});
+
+// The signal models, the library seams and the user-feedback hub are what everything else builds on:
+// no loop, not even through a lazily loaded chunk, may pass through them (feedback.ts gets React's start
+// injected at boot for this reason).
+test('no import loop passes through src/lib, src/state or src/app/feedback.ts', () => {
+  const foundation = (file: string) => /^src\/(lib|state)\//.test(file) || file === 'src/app/feedback.ts';
+  const loops = importCycles(ROOT, ['src', 'widgets'].flatMap(sourceFiles)).filter((group) => group.some(foundation));
+  assert.equal(loops, []);
+});
+
+test('the loop finder sees loops through dynamic imports and ignores type-only ones', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
+  try {
+    const files = {
+      'a.ts': "import { b } from './b';\nexport const a = b;",
+      'b.ts': "export const b = 1;\nexport const later = () => import('./a');",
+      'c.ts': "import type { D } from './d';\nexport type C = D;",
+      'd.tsx': "import { x } from './c.js';\nexport type D = number;",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    assert.equal(importCycles(dir, Object.keys(files)), [['a.ts', 'b.ts']]);
+    assert.equal(importCycles(dir, Object.keys(files), { staticOnly: true }), []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -9,6 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { toFen as fen } from '../../shared/money';
 import type { ClosePeriod, PeriodCheck } from '../../server/contracts/period-close';
 import type { MenuSpec } from '../../server/catalog/menu-spec';
 import { MODULES } from '../../server/catalog/modules';
@@ -18,11 +19,9 @@ import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 import { accountingModule } from '../../src/modules/accounting';
 import { PeriodClosePage } from '../../src/modules/accounting/PeriodClosePage';
-import { periodCloseTexts } from '../../src/modules/accounting/period-close-locales';
 import { loginPeriod } from '../../src/state/session.model';
 import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
-import { leaves } from './support/text-leaves';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -42,7 +41,7 @@ const check = (key: PeriodCheck['key'], passed: boolean, more: Partial<PeriodChe
 const CHECKS = [
   check('vouchers', false, { vouchers: [{ voucherId: 7, voucherNumber: '记-0003', status: '2' }] }),
   check('depreciation', false),
-  check('carryForward', false, { accounts: [{ accountCode: '600101', deptId: 3, balance: -40_000 }] }),
+  check('carryForward', false, { accounts: [{ accountCode: '600101', deptId: 3, balance: fen(-40_000) }] }),
   check('trialBalance', true),
 ];
 
@@ -87,9 +86,7 @@ const render = (permissions: string[]) =>
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
 
-test('texts: zh and en have the same keys, none empty; the seeded page opens a page of the module', () => {
-  assert.equal([...leaves(periodCloseTexts.en).keys()].sort(), [...leaves(periodCloseTexts.zh).keys()].sort());
-  for (const [key, value] of [...leaves(periodCloseTexts.zh), ...leaves(periodCloseTexts.en)]) assert.ok(typeof value === 'string' && value.trim() !== '', key);
+test('the seeded page opens a page of the module', () => {
   const all = (menus: MenuSpec[]): MenuSpec[] => menus.flatMap((m) => [m, ...all(m.children ?? [])]);
   const page = MODULES.flatMap((m) => all(m.menus)).find((m) => m.component === 'accounting/periodClose/index');
   assert.ok(page && accountingModule.pages[page.component!]);

@@ -1,7 +1,7 @@
 /** Advanced query plans: stored text round trip, rejection of malformed input, and the list call's query. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toConditions, type DraftCondition, type PlanField } from '../../src/ui/plan-fields';
+import { draftFromCondition, toConditions, type DraftCondition, type PlanField } from '../../src/ui/plan-fields';
 import { parsePlan, planToQuery, readStoredPlan, serializePlan, type QueryPlan } from '../../src/ui/query-plan';
 
 const plan: QueryPlan = {
@@ -75,6 +75,16 @@ test('editor drafts: incomplete rows are left out, numbers are numbers, later du
     { field: 'name', operator: 'like', value: 'b' },
     { field: 'status', operator: 'in', value: ['0'] },
   ]);
+});
+
+test('a money field is typed in yuan and sent in fen (1234.56 → 123456), a saved plan shown in yuan again', () => {
+  const fields: PlanField[] = [{ field: 'amount', label: 'Amount', type: 'money' }];
+  const draft: DraftCondition = { id: 0, field: 'amount', operator: 'between', value: '1234.56', valueTo: '2000', values: [] };
+  const [condition] = toConditions([draft, { ...draft, operator: 'gt', value: '1.234' }], fields);
+  assert.equal(condition, { field: 'amount', operator: 'between', value: [123_456, 200_000] });
+  assert.equal(toConditions([{ ...draft, operator: 'gt', value: '1.234' }], fields), [], 'three decimals are no amount');
+  const shown = draftFromCondition(condition, fields);
+  assert.equal([shown.value, shown.valueTo], ['1234.56', '2000.00']);
 });
 
 test.run();

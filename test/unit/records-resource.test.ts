@@ -27,7 +27,8 @@ test('columns: the listed fields in the language, sortable and fixed as defined,
   const amount = zh.find((c) => c.key === 'amount')!;
   assert.equal([amount.sortable, amount.align], [true, 'right']);
   assert.is(zh.find((c) => c.key === 'customerName')!.render, undefined, 'plain text needs no renderer');
-  const r = row({ amount: 148400, contractType: 'resale', owner: 'frontdesk1' });
+  // Money comes in fen and reads as yuan.
+  const r = row({ amount: 14_840_000, contractType: 'resale', owner: 'frontdesk1' });
   assert.is(amount.render!(r, 0), '148,400.00');
   assert.is(zh.find((c) => c.key === 'contractType')!.render!(r, 0), '转售合同');
   assert.is(columnsOf(m, 'en').find((c) => c.key === 'contractType')!.render!(r, 0), 'Resale');
@@ -62,7 +63,7 @@ test('resource: calls, permissions, filters, plan fields and the preset as fixed
   assert.equal(r.filters.find((f) => f.key === 'customerName')!.type, 'text');
   const plan = Object.fromEntries(r.planFields!.map((p) => [p.field, p.type]));
   assert.equal([plan.orderNo, plan.dueDate, plan.priority, plan.assignee], ['text', 'date', 'select', 'select']);
-  assert.is(Object.fromEntries(recordResource(meta('contract'), 'en', { kind: 'contract' }).planFields!.map((p) => [p.field, p.type])).amount, 'number');
+  assert.is(Object.fromEntries(recordResource(meta('contract'), 'en', { kind: 'contract' }).planFields!.map((p) => [p.field, p.type])).amount, 'money', 'typed in yuan, sent in fen');
   assert.is(recordResource(meta('customer'), 'en', { kind: 'customer' }).title, 'Customers');
 });
 

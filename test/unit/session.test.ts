@@ -9,6 +9,7 @@ import { configureApi } from '../../src/lib/api';
 import { registerMessages, t } from '../../src/lib/i18n';
 import { cookies, localCache, sessionCache } from '../../src/lib/storage';
 import { zh } from '../../src/locales/zh';
+import { whenIdle } from '../../src/state/activity.model';
 import * as session from '../../src/state/session.model';
 
 registerMessages('zh', zh);
@@ -74,6 +75,9 @@ test('login keeps the token in the HTService-Token cookie, the organisation loca
   assert.equal(localCache.getJSON('organization'), { id: 2, code: 'HT002', name: '合软度假酒店' });
   assert.is(localStorage.getItem('loginDate'), '2026-11-20');
   assert.is(sessionStorage.getItem('loginDate'), '2026-11-20');
+  // The Success entry is written once the first signed-in screen is painted and the shell idle.
+  assert.not.ok(seen.some((s) => s.url.pathname === '/prod-api/htservice/logininfor'), 'not on the way to the first screen');
+  await whenIdle();
   const log = seen.find((s) => s.url.pathname === '/prod-api/htservice/logininfor')!;
   assert.is((log.body as { status: string }).status, 'Success');
   assert.is(log.headers.get('authorization'), 'Bearer tok-123');
@@ -204,9 +208,10 @@ test('logout from an initplat session writes the Logout entry with its token and
   await session.loadUserInfo();
   seen = [];
   await session.logout();
-  const log = seen.find((s) => s.url.pathname === '/prod-api/htservice/logininfor')!;
-  assert.is((log.body as { status: string }).status, 'Logout');
-  assert.is(log.headers.get('authorization'), 'Bearer init-456');
+  // A logout right after signing in writes the sign-in's Success entry first (it waits for the shell to be idle).
+  const logs = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor');
+  assert.equal(logs.map((l) => (l.body as { status: string }).status), ['Success', 'Logout']);
+  assert.equal(bearerOf('/prod-api/htservice/logininfor'), ['Bearer init-456', 'Bearer init-456']);
   assert.equal(bearerOf('/prod-api/auth/token/logout'), ['Bearer init-456']);
   assert.is(cookies.get('Initplat-Token'), undefined);
   assert.is(cookies.get('HTService-Token'), 'tok-123');

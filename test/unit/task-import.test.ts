@@ -10,7 +10,8 @@ import { batchesOf, checkRow, checkRows, mapHeader, reasonText } from '../../ser
 import { voucherImport } from '../../server/tasks/kinds/voucher-import';
 import { openingBalanceImport } from '../../server/tasks/kinds/opening-balance-import';
 import { stockImport } from '../../server/tasks/kinds/stock-import';
-import { hundredths, money } from '../../server/tasks/row-rules';
+import { fenToYuanText } from '../../shared/money';
+import { hundredths } from '../../server/tasks/row-rules';
 import { parseCsv, readSheet, sheetFormat } from '../../server/tasks/table-file';
 import { writeXlsx } from '../../server/lib/xlsx';
 import { toXlsx } from '../support/stock-sheet';
@@ -94,7 +95,7 @@ test('hundredths: two decimals, thousands separators, float noise; more decimals
   assert.equal(q('abc').ok, false);
   assert.equal(q('-1'), { ok: false, reason: { msg: 'rowNegative' } });
   assert.equal(hundredths({ msg: 'rowMoney', negative: true })('-20'), { ok: true, value: -2000 });
-  assert.is(money(-2050), '-20.50');
+  assert.is(fenToYuanText(-2050), '-20.50');
 });
 
 test('a stock row: values in hundredths and cents; every bad cell gives its reason; the amount must match', () => {

@@ -5,9 +5,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { toFen as fen } from '../../shared/money';
 import { rmbCapitals } from '../../shared/rmb-capitals';
-import { formatFen } from '../../src/lib/money';
-import { emptyLine, filledLines, gridTotals, parseYuan, yuanText } from '../../src/modules/accounting/voucher-lines';
+import { formatFen, parseYuan, yuanInputText } from '../../src/lib/money';
+import { emptyLine, filledLines, gridTotals } from '../../src/modules/accounting/voucher-lines';
 import { paginate } from '../../server/lib/voucher-pages';
 
 test('amounts in Chinese capitals', () => {
@@ -41,8 +42,8 @@ test('typed yuan become exact fen; anything else is refused', () => {
   for (const bad of ['1.234', 'abc', '-5', '1e3', '.5']) assert.is(parseYuan(bad), null, bad);
   assert.is(formatFen(123_456_789), '1,234,567.89');
   assert.is(formatFen(-5), '-0.05');
-  assert.is(yuanText(123_450), '1234.50');
-  assert.is(yuanText(0), '');
+  assert.is(yuanInputText(123_450), '1234.50');
+  assert.is(yuanInputText(null), '');
 });
 
 test('the grid totals add exactly (0.1 + 0.2 is 0.30) and give debit − credit', () => {
@@ -59,7 +60,7 @@ test('the grid totals add exactly (0.1 + 0.2 is 0.30) and give debit − credit'
 });
 
 test('printed pages carry the running totals forward and close with the voucher total', () => {
-  const line = (n: number) => ({ lineNo: n, summary: 's', accountCode: '1001', accountName: '库存现金', debit: n % 2 ? 100 : 0, credit: n % 2 ? 0 : 100 });
+  const line = (n: number) => ({ lineNo: n, summary: 's', accountCode: '1001', accountName: '库存现金', debit: fen(n % 2 ? 100 : 0), credit: fen(n % 2 ? 0 : 100) });
   const pages = paginate(Array.from({ length: 14 }, (_, i) => line(i + 1)), 6);
   assert.is(pages.length, 3);
   assert.equal(pages.map((p) => p.lines.length), [6, 6, 2]);

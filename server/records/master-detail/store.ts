@@ -5,6 +5,7 @@
  * so a record is never seen with half its lines.
  */
 import { sql } from 'kysely';
+import { toFen } from '../../../shared/money.js';
 import type { MasterDetailRecord } from '../../contracts/master-detail.js';
 import type { RecordKind } from '../../contracts/records.js';
 import type { Db, Engine } from '../../db/connect.js';
@@ -20,7 +21,9 @@ export async function readMasterDetail(db: Db, engine: Engine, orgId: number, fo
   const rows = await db.selectFrom('record_lines').select(['line_no', 'data']).where('org_id', '=', orgId).where('record_id', '=', id).orderBy('line_no').execute();
   const lines = rows.map((r) => {
     const values = JSON.parse(r.data) as RecordValues;
-    return { ...values, lineNo: Number(r.line_no), amount: lineAmount(form, values) };
+    // Lines keep yuan in their JSON, as records do; the wire has fen.
+    const money = form.lineFields.filter((f) => f.type === 'money' && values[f.key] !== null && values[f.key] !== undefined);
+    return { ...values, ...Object.fromEntries(money.map((f) => [f.key, toFen(Math.round(Number(values[f.key]) * 100))])), lineNo: Number(r.line_no), amount: toFen(Math.round(lineAmount(form, values) * 100)) };
   });
   return { head: toWire(head), lines };
 }

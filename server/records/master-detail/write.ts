@@ -44,7 +44,9 @@ export function checkWrite(form: MasterDetailForm, kind: RecordKind, head: Recor
   if (rawLines.length > form.maxLines) throw new HttpError(422, 'masterDetailTooManyLines', 'lines', { max: form.maxLines });
   const lines = rawLines.map((raw, i) => checkLine(form, kind, raw, i, lang));
   const { [form.totalField]: _ignored, ...rest } = head;
-  const parsed = parseWith(createSchema(kind), { ...rest, [form.preset.field]: form.preset.value, [form.totalField]: linesTotal(form, lines) });
+  // The head's schema takes the total as the wire does, in fen; the lines' own total is yuan, as they are kept.
+  const total = Math.round(linesTotal(form, lines) * 100);
+  const parsed = parseWith(createSchema(kind), { ...rest, [form.preset.field]: form.preset.value, [form.totalField]: total });
   const values = normalise(kind, parsed);
   assertRules(kind, values, lang);
   return { values, lines };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { isAdmin } from '../../db/grants.js';
 import { translate } from '../../i18n.js';
 import { incomeStatement, type StatementLine } from '../../reports/calculate.js';
-import { money } from '../row-rules.js';
+import { fenToYuanText } from '../../../shared/money.js';
 import { writeXlsx, XLSX_TYPE } from '../../lib/xlsx.js';
 import type { RunKind, RunOutcome } from '../run-kind.js';
 
@@ -38,7 +38,7 @@ export const groupResult: RunKind<Options> = {
       const amounts = hotels.map((h) => h.lines[n].current);
       return { name: line.name, amounts, total: amounts.reduce((a, b) => a + b, 0), year: hotels.reduce((a, h) => a + h.lines[n].year, 0) };
     });
-    const yuan = (fen: number) => Number(money(fen));
+    const yuan = (fen: number) => Number(fenToYuanText(fen));
     const bytes = await writeXlsx(tr('groupResultSheet'), [
       { header: tr('groupResultLine'), width: 26, value: (r: Row) => r.name },
       ...hotels.map((h, i) => ({ header: `${h.code} ${h.name}`, width: 18, value: (r: Row) => yuan(r.amounts[i]) })),
@@ -47,6 +47,6 @@ export const groupResult: RunKind<Options> = {
     ], rows);
     await ctx.putOutput(bytes, `group-result-${period}.xlsx`, XLSX_TYPE);
     const profit = rows.at(-1)?.total ?? 0;
-    return { status: 'done', step: { key: 'groupResultDone', params: { hotels: hotels.length, profit: money(profit) } } };
+    return { status: 'done', step: { key: 'groupResultDone', params: { hotels: hotels.length, profit: fenToYuanText(profit) } } };
   },
 };

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { ImportKind, Values } from '../import-kind.js';
-import { hundredths, money, text } from '../row-rules.js';
+import { fenToYuanText } from '../../../shared/money.js';
+import { hundredths, text } from '../row-rules.js';
 
 /** Stock amount in cents of a quantity in hundredths at a unit price in cents. */
 export const stockAmount = (quantityC: number, unitPriceC: number) => Math.round((quantityC * unitPriceC) / 100);
@@ -29,7 +30,7 @@ export const stockImport: ImportKind<object> = {
   checkRow(v) {
     const expected = stockAmount(v.quantity as number, v.unitPrice as number);
     if (v.amount !== '' && Math.abs((v.amount as number) - expected) > 1) {
-      return { msg: 'rowAmount', column: 'amount', params: { amount: money(v.amount as number), expected: money(expected) } };
+      return { msg: 'rowAmount', column: 'amount', params: { amount: fenToYuanText(v.amount as number), expected: fenToYuanText(expected) } };
     }
     return null;
   },

@@ -9,8 +9,9 @@ import { curModule } from '../../state/routes.model';
 import { area, areaOf, clearSession, INITPLAT_HOME_PATH, syncArea, token } from '../../state/session.model';
 import { initSettings } from '../../state/settings.model';
 import { installAutomation } from '../automation';
-import { createFeedback } from '../feedback';
+import { createFeedback, provideReactStart } from '../feedback';
 import { warmLoginData } from '../signed-out/login-data';
+import { startReact } from './react-boot';
 
 export function startShell(): void {
   registerMessages('zh', zh);
@@ -19,6 +20,7 @@ export function startShell(): void {
   registerMessages('zh', uiTexts.zh);
   registerMessages('en', uiTexts.en);
   initSettings();
+  provideReactStart(startReact);
   configureApi({
     feedback: createFeedback({
       currentPath: () => location.pathname,

@@ -4,14 +4,19 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { RouterLink } from '../../ui/RouterLink';
 import { t } from '../../lib/i18n';
 import { homeOf } from '../../state/routes.model';
-import { breadcrumbTrail, type ResolvedPage } from './resolve-page';
+import { usePathname } from 'wouter/use-browser-location';
+import { breadcrumbTrail, resolvePage } from './resolve-page';
 
-export function Breadcrumb({ page }: { page: ResolvedPage }) {
+/** Reads the address itself, so a navigation renders the breadcrumb and not the header around it. */
+export function Breadcrumb() {
   useSignals();
+  const page = resolvePage(usePathname());
+  // Outside a page (a redirect on its way) the layout is not shown; nothing to trail.
+  if (!page) return null;
   const home = page.module && homeOf(page.module);
   const trail = breadcrumbTrail(page);
   return (
-    <nav aria-label={t('layout.breadcrumb')} data-ht="breadcrumb">
+    <nav aria-label={t('layout.breadcrumb')} className="ht-breadcrumb" data-ht="breadcrumb">
       <Breadcrumbs separator="/" separatorMargin={6}>
         {home && trail.length > 0 ? (
           <Anchor component={RouterLink} href={home.path} size="sm">

@@ -20,7 +20,6 @@ import { NoticeBell } from '../../modules/system/notice/NoticeBell';
 import { Breadcrumb } from './Breadcrumb';
 import { ChatIcon, FullscreenIcon, JobsIcon, LanguageIcon, MenuIcon, SearchIcon, SizeIcon } from './icons';
 import { jobCentreOpen, mayUseTasks, runningCount } from '../../state/tasks.model';
-import type { ResolvedPage } from './resolve-page';
 
 function IconButton({ label, onClick, children, hook }: { label: string; onClick: () => void; children: React.ReactNode; hook: string }) {
   return (
@@ -126,14 +125,15 @@ const HeaderTools = memo(function HeaderTools() {
   );
 });
 
-export function HeaderBar({ page }: { page: ResolvedPage }) {
+/** Memoised and given nothing: of the header only the breadcrumb follows a navigation, by reading the address itself. */
+export const HeaderBar = memo(function HeaderBar() {
   return (
-    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" data-ht="header">
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" className="ht-header" data-ht="header">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <SidebarToggle />
-        <Breadcrumb page={page} />
+        <Breadcrumb />
       </Group>
       <HeaderTools />
     </Group>
   );
-}
+});

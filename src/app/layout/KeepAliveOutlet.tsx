@@ -10,6 +10,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { usePathname } from 'wouter/use-browser-location';
 import { cachedPaths } from '../../state/tabs.model';
 import { PageHost } from './PageHost';
 import { resolvePage, type ResolvedPage } from './resolve-page';
@@ -21,8 +22,12 @@ export function refreshPage(path: string): void {
   refreshCounts.value = { ...refreshCounts.value, [path]: (refreshCounts.value[path] ?? 0) + 1 };
 }
 
-export function KeepAliveOutlet({ active }: { active: ResolvedPage }) {
+/** Reads the address itself: a tab switch renders the outlet and the two hosts whose `active` flag changed, not the layout. */
+export function KeepAliveOutlet() {
   useSignals();
+  const active = resolvePage(usePathname());
+  // Outside a page (a redirect on its way) the layout is not shown.
+  if (!active) return null;
   const counts = refreshCounts.value;
   const keyOf = (path: string) => `${path}#${counts[path] ?? 0}`;
   const cached = cachedPaths.value;

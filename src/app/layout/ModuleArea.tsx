@@ -9,6 +9,8 @@ import { AppShell } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
+import type { RouteNode } from '../../../server/contracts/menu';
 import { t } from '../../lib/i18n';
 import { currentModule, enterModule, homeOf, moduleForPath, modules } from '../../state/routes.model';
 import { device, evaluateDevice, layout, MOBILE_BREAKPOINT, setSidebar, sidebarOpened } from '../../state/settings.model';
@@ -65,32 +67,69 @@ function useTab(page: ResolvedPage | null, fullPath: string, search: string): vo
   }, [page?.path, fullPath]);
 }
 
-export function ModuleArea() {
+const isRedirect = (path: string) => path.startsWith(`${REDIRECT_PREFIX}/`);
+
+/** What follows every address: the page's tab, the phone's sidebar, and `/redirect/<path>` remounting one page. Renders nothing. */
+function AddressFollower() {
   useSignals();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const fullPath = location + (search ? `?${search}` : '');
-  const page = location.startsWith(`${REDIRECT_PREFIX}/`) ? null : resolvePage(location);
+  const page = isRedirect(location) ? null : resolvePage(location);
   useDeviceTracking(location);
-  useTab(page, fullPath, search);
+  useTab(page, location + (search ? `?${search}` : ''), search);
 
   useEffect(() => {
-    if (!location.startsWith(`${REDIRECT_PREFIX}/`)) return;
+    if (!isRedirect(location)) return;
     const target = location.slice(REDIRECT_PREFIX.length) + (search ? `?${search}` : '');
     refreshPage(location.slice(REDIRECT_PREFIX.length));
     navigate(target, { replace: true });
   }, [location, search]);
+  return null;
+}
 
-  if (location.startsWith(`${REDIRECT_PREFIX}/`)) return null;
-  if (!page) {
-    const module = moduleForPath(location);
-    const home = module && homeOf(module)?.path;
-    // Not a page of the user's: the route table tells a page they may not open (403 tab) from none (/404).
-    return home ? <Redirect to={home} replace /> : <RouteAccessCheck path={location} />;
-  }
-  const module = page.module ?? currentModule.value ?? modules.value[0];
-  if (!module) return <Redirect to="/module/module" replace />;
+const REDIRECTING = 'redirect';
+const NO_MODULE = 'no-module';
+const NOT_A_PAGE = 'not-a-page';
 
+/**
+ * What the address asks of the layout, as a value that changes only when the layout must change: the
+ * module whose layout shows the page (its path), or that there is nothing to lay out. A tab switch
+ * within a module leaves it as it was, so ModuleArea and the layout around the pages do not render again;
+ * the parts that follow the address (breadcrumb, tab entries, menu entries, the shown page) read it themselves.
+ */
+function layoutKey(path: string): string {
+  if (isRedirect(path)) return REDIRECTING;
+  const page = resolvePage(path);
+  if (!page) return NOT_A_PAGE;
+  return (page.module ?? currentModule.value ?? modules.value[0])?.path ?? NO_MODULE;
+}
+
+export function ModuleArea() {
+  useSignals();
+  const key = useLocationProperty(() => layoutKey(location.pathname));
+  let body: React.ReactNode = null;
+  if (key === NOT_A_PAGE) body = <NotAPage />;
+  else if (key === NO_MODULE) body = <Redirect to="/module/module" replace />;
+  else if (key !== REDIRECTING) body = <ModuleLayout module={modules.value.find((m) => m.path === key) ?? currentModule.value ?? modules.value[0]} />;
+  return (
+    <>
+      {body}
+      <AddressFollower />
+    </>
+  );
+}
+
+/** An address that is no page of the user's: the module's home, or the route table tells a page they may not open (403 tab) from none (/404). */
+function NotAPage() {
+  const [location] = useLocation();
+  const module = moduleForPath(location);
+  const home = module && homeOf(module)?.path;
+  return home ? <Redirect to={home} replace /> : <RouteAccessCheck path={location} />;
+}
+
+/** The layout around one module's pages: memoised on the module, so a navigation inside it renders it no more. */
+const ModuleLayout = memo(function ModuleLayout({ module }: { module: RouteNode }) {
+  useSignals();
   const settings = layout.value;
   return (
     <AppShell
@@ -105,13 +144,13 @@ export function ModuleArea() {
       <AppShell.Main id="main" className="ht-main">
         <div className={settings.fixedHeader ? 'ht-top ht-top-fixed' : 'ht-top'}>
           <div style={{ height: HEADER_HEIGHT }}>
-            <HeaderBar page={page} />
+            <HeaderBar />
           </div>
           {settings.tagsView && <TagsView />}
           <ShellNotices />
         </div>
         <div className="ht-content" aria-label={t('layout.main')} role="region">
-          <KeepAliveOutlet active={page} />
+          <KeepAliveOutlet />
           <Watermark />
         </div>
       </AppShell.Main>
@@ -119,4 +158,4 @@ export function ModuleArea() {
       <JobCentre />
     </AppShell>
   );
-}
+});

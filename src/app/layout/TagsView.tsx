@@ -6,9 +6,9 @@
 import { CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { navigate, usePathname } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
-import { activePath, closeAll, closeOthers, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
+import { closeAll, closeOthers, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
 import { closeTabAt } from '../shell-actions';
 import { titleForPath } from './resolve-page';
 import { visibleTabs } from './visible-tabs';
@@ -43,10 +43,14 @@ const TabEntry = memo(function TabEntry({ tab, active, title, onMenu }: { tab: T
   );
 });
 
-/** The tabs themselves: the bar's one subscription to the tabs, the active path and (through the titles) the language. */
+/**
+ * The tabs themselves: the bar's one subscription to the tabs, the address and (through the titles) the
+ * language. The active tab is the page at the address (the model's activePath follows it after the
+ * commit), so a switch marks it in the same commit that shows the page.
+ */
 function TabList({ onMenu }: { onMenu: OpenMenu }) {
   useSignals();
-  const active = activePath.value;
+  const active = usePathname();
   return (
     <Group gap={4} wrap="nowrap" component="nav" aria-label={t('tabs.label')} px="xs" py={4}>
       {visibleTabs.value.map((tab) => (

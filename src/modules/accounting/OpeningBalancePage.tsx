@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { OpeningBalanceRow } from '../../../server/contracts/ledger';
 import { locale, t } from '../../lib/i18n';
-import { formatYuan } from '../../lib/money';
+import { formatFen } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
@@ -31,7 +31,7 @@ function balanceResource(): CrudResource<OpeningBalanceRow> {
       { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 130, sortable: true },
       { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200, sortable: true },
       { key: 'direction', label: L('direction'), prop: 'direction', width: 90, render: (r) => L(r.direction === 'D' ? 'debit' : 'credit') },
-      { key: 'openingBalance', label: L('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => formatYuan(r.openingBalance) },
+      { key: 'openingBalance', label: L('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => formatFen(r.openingBalance) },
     ],
     filters: [
       { key: 'year', label: L('year'), type: 'text', maxLength: 4 },

@@ -10,11 +10,10 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { amountInWords } from '../../lib/amount-in-words';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date';
 import { locale, t } from '../../lib/i18n';
-import { formatFen } from '../../lib/money';
+import { amountInWords, formatFen } from '../../lib/money';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
 import { label } from '../../ui/choice-options';
 import { usePageQuery } from '../../ui/use-page-query';
@@ -106,7 +105,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
                   {auxSummary(l, (k) => t(`auxDims.${k}`), cashflowName)}
                 </Text>
               </Table.Td>
-              <Table.Td>{l.deptName ?? ''}</Table.Td>
+              <Table.Td>{l.deptName}</Table.Td>
               <Table.Td ta="right" className="ht-amount">{l.debit ? formatFen(l.debit) : ''}</Table.Td>
               <Table.Td ta="right" className="ht-amount">{l.credit ? formatFen(l.credit) : ''}</Table.Td>
             </Table.Tr>

@@ -8,16 +8,17 @@
 import { ActionIcon, Alert, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { amountInWords } from '../../lib/amount-in-words';
 import { api, ApiError } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
-import { formatFen } from '../../lib/money';
+import { amountInWords, formatFen, parseYuan, yuanInputText } from '../../lib/money';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { ClosedPeriodNotice } from './ClosedPeriodNotice';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { DateField } from '../../ui/DateField';
 import { useRevealFirstError } from '../../ui/first-error';
+import { useCloseOnFailure } from '../../ui/use-close-on-failure';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
@@ -28,7 +29,7 @@ import { VoucherLineAux } from './VoucherLineAux';
 import { parseDims } from '../../../shared/aux-dimensions';
 import { useVoucherWords } from './use-voucher-words';
 import { useAccounts } from './use-accounts';
-import { draftAux, emptyLine, filledLines, gridTotals, lineAux, parseYuan, yuanText, type DraftLine } from './voucher-lines';
+import { draftAux, emptyLine, filledLines, gridTotals, lineAux, type DraftLine } from './voucher-lines';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 /** Amount cells: right-aligned, digits in columns (tabular figures of the page's font, not monospace). */
@@ -41,7 +42,7 @@ type Props = { voucherId: number | null; today: string; onClose(saved: boolean):
 function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
   return {
     head: { voucherWord: v.voucherWord, voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
-    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: yuanText(l.debit), credit: yuanText(l.credit), ...draftAux(l) })), emptyLine()],
+    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: l.debit ? yuanInputText(l.debit) : '', credit: l.credit ? yuanInputText(l.credit) : '', ...draftAux(l) })), emptyLine()],
   };
 }
 
@@ -52,7 +53,8 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   const auxOptions = useAuxOptions();
   // The server's refusal of one field of a line (lines.2.customerId …), shown at that field.
   const [lineError, setLineError] = useState<{ field: string; msg: string } | null>(null);
-  const [loaded, setLoaded] = useState<VoucherDetail | null>(null);
+  const answer = useEndpoint(`/htservice/voucher/${voucherId}`, undefined, (r: { data: VoucherDetail }) => r.data, { enabled: voucherId !== null });
+  const loaded = (voucherId !== null && answer.data) || null;
   const [head, setHead] = useState<Head>({ voucherWord: '', voucherDate: today, attachments: '0', remark: '' });
   const words = useVoucherWords(loaded?.voucherWord);
   const [lines, setLines] = useState<DraftLine[]>([emptyLine(), emptyLine()]);
@@ -61,21 +63,18 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
 
-  const load = async () => {
-    if (voucherId === null) return;
-    const v = (await api.get<{ data: VoucherDetail }>(`/htservice/voucher/${voucherId}`)).data;
-    const draft = fromVoucher(v);
-    setLoaded(v);
+  // A voucher that cannot be read (the request layer said why) closes the form.
+  useCloseOnFailure(answer.isError, () => onClose(false));
+  // The form edits its own copy, seeded once per voucher and version read (the first, a reload's after a conflict).
+  useEffect(() => {
+    if (!loaded) return;
+    const draft = fromVoucher(loaded);
     setHead(draft.head);
     setLines(draft.lines);
     setConflict(false);
     setError(null);
     markEditing(false);
-  };
-  // The voucher is read once into the form's own state (what the user edits), not kept in step with the server.
-  useEffect(() => {
-    void load().catch(() => onClose(false));
-  }, [voucherId]);
+  }, [loaded?.voucherId, loaded?.version]);
 
   const options = useMemo(() => accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` })), [accounts]);
   const accountOf = useMemo(() => new Map(accounts.map((a) => [a.accountCode, a])), [accounts]);
@@ -144,7 +143,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
     >
       <Stack gap="sm">
         {loaded?.periodClosed && <ClosedPeriodNotice period={loaded.period} />}
-        {conflict && <ConflictAlert onReload={() => void load()} />}
+        {conflict && <ConflictAlert onReload={() => void answer.refetch()} />}
         {error && (
           <Alert color="red" role="alert" data-ht="voucher-error">
             {error}

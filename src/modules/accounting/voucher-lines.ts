@@ -1,9 +1,9 @@
 /**
  * The voucher form's lines grid as pure logic: amounts are typed as yuan text ("1,234.5") and kept
- * as integer fen, parsed from the digits (never through a float), so the live totals and the balance
- * difference are exact and match what the server checks. Shown amounts go through src/lib/money.ts.
+ * as integer fen, parsed by src/lib/money.ts from the digits (never through a float), so the live totals and
+ * the balance difference are exact and match what the server checks.
  */
-import { formatFen } from '../../lib/money';
+import { parseYuan } from '../../lib/money';
 import { ITEM_DIMENSIONS, LINE_FIELDS, type AuxDimension, type ItemDimension } from '../../../shared/aux-dimensions';
 import type { VoucherLine } from '../../../server/contracts/voucher';
 
@@ -13,22 +13,6 @@ import type { VoucherLine } from '../../../server/contracts/voucher';
  */
 export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string; deptId: string } & Record<ItemField | 'cashflowCode', string>;
 type ItemField = (typeof LINE_FIELDS)[ItemDimension];
-
-const YUAN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/** Fen of a typed yuan amount; 0 for an empty cell, null when it is not an amount with at most two decimals. */
-export function parseYuan(text: string): number | null {
-  const clean = text.replace(/[,\s，]/g, '');
-  if (clean === '') return 0;
-  const m = YUAN.exec(clean);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** Yuan text for a form cell from fen: '' for 0, no thousands separators ("1234.5" stays typeable). */
-export function yuanText(fen: number): string {
-  return fen === 0 ? '' : formatFen(fen).replace(/,/g, '');
-}
 
 /** Live totals of the grid (unparseable cells count as 0 and are flagged by the grid), and debit − credit. */
 export function gridTotals(lines: readonly DraftLine[]): { debit: number; credit: number; difference: number } {
@@ -53,7 +37,7 @@ export const emptyLine = (summary = ''): DraftLine => ({ accountCode: '', summar
 
 /** What a saved line carries as the form's text values. */
 export function draftAux(l: VoucherLine): Pick<DraftLine, ItemField | 'cashflowCode' | 'deptId'> {
-  const text = (id: number | null | undefined) => (id ? String(id) : '');
+  const text = (id: number | null) => (id ? String(id) : '');
   return { deptId: text(l.deptId), customerId: text(l.customerId), supplierId: text(l.supplierId), projectId: text(l.projectId), employeeId: text(l.employeeId), cashflowCode: l.cashflowCode ?? '' };
 }
 

@@ -20,7 +20,7 @@ import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 import { formatDateTime } from '../../lib/format-date';
-import { formatYuan } from '../../lib/money';
+import { formatFen } from '../../lib/money';
 import { VoucherLink } from './VoucherLink';
 
 const KIND = 'asset-depreciation';
@@ -51,7 +51,7 @@ function runResource(showLines: (run: DepreciationRunRow) => void, canReverse: b
     columns: [
       { key: 'period', label: L('period'), prop: 'period', width: 140, sortable: true, render: periodLabel },
       { key: 'cardCount', label: L('cardCount'), prop: 'cardCount', width: 90, align: 'right', sortable: true },
-      { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatYuan(r.total) },
+      { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatFen(r.total) },
       {
         key: 'voucher', label: L('voucher'), prop: 'voucherNumber', width: 120,
         render: (r) => <VoucherLink voucherId={r.voucherId} voucherNumber={r.voucherNumber} label={L('voucherOf', { no: r.voucherNumber ?? '' })} hook="depreciation-voucher" />,
@@ -88,8 +88,8 @@ function lineResource(run: DepreciationRunRow): CrudResource<DepreciationLineRow
       { key: 'assetCode', label: L('assetCode'), prop: 'assetCode', width: 120, sortable: true },
       { key: 'assetName', label: L('assetName'), prop: 'assetName', width: 160 },
       { key: 'deptName', label: L('deptName'), prop: 'deptName', width: 100 },
-      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatYuan(r.amount) },
-      { key: 'accumulatedAfter', label: L('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => formatYuan(r.accumulatedAfter) },
+      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatFen(r.amount) },
+      { key: 'accumulatedAfter', label: L('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => formatFen(r.accumulatedAfter) },
     ],
     filters: [],
     fields: [],

@@ -11,7 +11,7 @@ import type { AssetCardRow, AssetDisposalBody } from '../../../server/contracts/
 import { api } from '../../lib/api';
 import { isDate } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
-import { formatYuan } from '../../lib/money';
+import { formatFen, parseYuan } from '../../lib/money';
 import { loginDate } from '../../state/session.model';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DateField } from '../../ui/DateField';
@@ -32,12 +32,16 @@ export function DisposeDialog({ card, onClose }: Props) {
   const [account, setAccount] = useState<(typeof ACCOUNTS)[number]>('1002');
   const [remark, setRemark] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
+  const [proceedsError, setProceedsError] = useState<string | undefined>();
   const firstError = useRevealFirstError();
   const { busy, submit: submit } = useDialogSubmit(async () => {
     const error = isDate(date) ? undefined : t('ui.crud.notDate', { label: t('assets.disposalDate') });
+    // Typed in yuan, sent in fen.
+    const fen = parseYuan(String(proceeds));
     setDateError(error);
-    if (error) return firstError.reveal();
-    const body: AssetDisposalBody = { disposalDate: date, proceeds: Number(proceeds) || 0, proceedsAccount: account, remark };
+    setProceedsError(fen === null ? t('ui.crud.notMoney', { label: t('assets.proceeds') }) : undefined);
+    if (error || fen === null) return firstError.reveal();
+    const body: AssetDisposalBody = { disposalDate: date, proceeds: fen, proceedsAccount: account, remark };
     const reply = await api.post<{ data: { voucherNumber: string } }>(`/htservice/assets/card/${card.cardId}/dispose`, body);
     notifications.show({ message: t('assets.disposed', { no: reply.data.voucherNumber }), color: 'green' });
     onClose(true);
@@ -58,11 +62,11 @@ export function DisposeDialog({ card, onClose }: Props) {
             {t('assets.disposalHint')}
           </Text>
         </Wide>
-        <TextInput label={t('assets.originalValue')} value={formatYuan(card.originalValue)} readOnly />
-        <TextInput label={t('assets.accumulatedDepreciation')} value={formatYuan(card.accumulatedDepreciation)} readOnly />
-        <TextInput label={t('assets.netValue')} value={formatYuan(card.netValue)} readOnly />
+        <TextInput label={t('assets.originalValue')} value={formatFen(card.originalValue)} readOnly />
+        <TextInput label={t('assets.accumulatedDepreciation')} value={formatFen(card.accumulatedDepreciation)} readOnly />
+        <TextInput label={t('assets.netValue')} value={formatFen(card.netValue)} readOnly />
         <DateField label={t('assets.disposalDate')} withAsterisk value={date} onChange={setDate} error={dateError} name="disposalDate" />
-        <NumberInput label={t('assets.proceeds')} value={proceeds} onChange={setProceeds} min={0} decimalScale={2} data-ht="dispose-proceeds" />
+        <NumberInput label={t('assets.proceeds')} value={proceeds} onChange={setProceeds} min={0} decimalScale={2} error={proceedsError} data-ht="dispose-proceeds" />
         <Select
           label={t('assets.proceedsAccount')}
           data={ACCOUNTS.map((code) => ({ value: code, label: t(`assets.proceedsAccounts.${code}`) }))}

@@ -6,7 +6,7 @@ import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AssetCardRow, AssetHistory } from '../../../server/contracts/asset';
 import { t } from '../../lib/i18n';
-import { formatYuan } from '../../lib/money';
+import { formatFen } from '../../lib/money';
 import { VoucherLink } from './VoucherLink';
 import { namedText } from '../../ui/named-text';
 import { useEndpoint } from '../../ui/use-endpoint';
@@ -62,11 +62,11 @@ export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: 
                 {(
                   [
                     ['disposalDate', disposal.disposalDate],
-                    ['originalValue', formatYuan(disposal.originalValue)],
-                    ['accumulatedDepreciation', formatYuan(disposal.accumulatedDepreciation)],
-                    ['netValue', formatYuan(disposal.netValue)],
-                    ['proceeds', formatYuan(disposal.proceeds)],
-                    ['gain', formatYuan(disposal.gain)],
+                    ['originalValue', formatFen(disposal.originalValue)],
+                    ['accumulatedDepreciation', formatFen(disposal.accumulatedDepreciation)],
+                    ['netValue', formatFen(disposal.netValue)],
+                    ['proceeds', formatFen(disposal.proceeds)],
+                    ['gain', formatFen(disposal.gain)],
                     ['disposalVoucher', <VoucherLink key="v" voucherId={disposal.voucherId} voucherNumber={disposal.voucherNumber} label={L('voucherOf', { no: disposal.voucherNumber ?? '' })} hook="disposal-voucher" />],
                     ['remark', <span key="r" data-user-text>{disposal.remark}</span>],
                     ['by', <span key="b" data-user-text>{disposal.userName}</span>],

@@ -9,7 +9,7 @@ import type { AssetCardRow } from '../../../server/contracts/asset';
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { AssetOptions } from './options';
-import { formatYuan } from '../../lib/money';
+import { formatFen } from '../../lib/money';
 import { CheckTag, GenTag, UseTag } from './StatusTags';
 import { VoucherLink } from './VoucherLink';
 
@@ -23,7 +23,7 @@ const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k
 
 export function cardResource(options: AssetOptions, extra: Pick<CrudResource<AssetCardRow>, 'rowMenu' | 'toolbar'>): CrudResource<AssetCardRow> {
   const money = (key: keyof AssetCardRow & string, width = 120) => ({
-    key, label: L(key), prop: key, width, align: 'right' as const, sortable: true, render: (r: AssetCardRow): ReactNode => formatYuan(r[key] as number),
+    key, label: L(key), prop: key, width, align: 'right' as const, sortable: true, render: (r: AssetCardRow): ReactNode => formatFen(r[key] as number),
   });
   const genOptions = ['0', '1'].map((v) => ({ value: v, label: L(`gen${v}`) }));
   const checkOptions = ['0', '1', '2'].map((v) => ({ value: v, label: L(`check${v}`) }));
@@ -44,7 +44,7 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { key: 'startDate', label: L('startDate'), prop: 'startDate', width: 120, sortable: true },
       money('accumulatedDepreciation'),
       money('monthlyDepreciation', 110),
-      { key: 'netValue', label: L('netValue'), prop: 'netValue', width: 120, align: 'right', render: (r) => formatYuan(r.netValue) },
+      { key: 'netValue', label: L('netValue'), prop: 'netValue', width: 120, align: 'right', render: (r) => formatFen(r.netValue) },
       { key: 'genStatus', label: L('genStatus'), prop: 'genStatus', width: 100, sortable: true, render: (r) => createElement(GenTag, { status: r.genStatus }) },
       { key: 'checkStatus', label: L('checkStatus'), prop: 'checkStatus', width: 100, sortable: true, render: (r) => createElement(CheckTag, { status: r.checkStatus }) },
       { key: 'useStatus', label: L('useStatus'), prop: 'disposalDate', width: 150, render: (r) => createElement(UseTag, { disposalDate: r.disposalDate }) },
@@ -76,7 +76,7 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { key: 'specification', label: L('specification'), type: 'text', maxLength: 100 },
       { key: 'originalValue', label: L('originalValue'), type: 'money', required: true },
       { key: 'lifeMonths', label: L('lifeMonths'), type: 'number' },
-      { key: 'salvageRate', label: L('salvageRate'), type: 'money' },
+      { key: 'salvageRate', label: L('salvageRate'), type: 'percent' },
       { key: 'startDate', label: L('startDate'), type: 'date', required: true },
       { key: 'accumulatedDepreciation', label: L('accumulatedDepreciation'), type: 'money' },
       { key: 'depreciatedMonths', label: L('depreciatedMonths'), type: 'number' },

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import type { StockRow } from '../../../server/contracts/consumables';
 import { locale, t } from '../../lib/i18n';
-import { formatDecimal, formatYuan } from '../../lib/money';
+import { formatDecimal, formatFen } from '../../lib/money';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
 
@@ -22,8 +22,8 @@ function stockResource(): CrudResource<StockRow> {
       { key: 'specification', label: L('specification'), prop: 'specification', width: 140 },
       { key: 'unit', label: L('unit'), prop: 'unit', width: 70 },
       { key: 'quantity', label: L('quantity'), prop: 'quantity', width: 100, align: 'right', sortable: true, render: (r) => formatDecimal(r.quantity) },
-      { key: 'unitPrice', label: L('unitPrice'), prop: 'unitPrice', width: 100, align: 'right', sortable: true, render: (r) => formatYuan(r.unitPrice) },
-      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatYuan(r.amount) },
+      { key: 'unitPrice', label: L('unitPrice'), prop: 'unitPrice', width: 100, align: 'right', sortable: true, render: (r) => formatFen(r.unitPrice) },
+      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatFen(r.amount) },
     ],
     filters: [
       { key: 'warehouse', label: L('warehouse'), type: 'text' },

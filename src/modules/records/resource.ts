@@ -5,7 +5,7 @@
  */
 import type { RecordField, RecordMeta, RecordRow } from '../../../server/contracts/records';
 import type { Locale } from '../../lib/i18n';
-import { formatYuan } from '../../lib/money';
+import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import type { CrudResource, FieldOption, FieldSpec } from '../../ui/crud/crud-types';
 import type { RowActionList } from '../../ui/RowActions';
@@ -25,7 +25,7 @@ export function optionsOf(meta: RecordMeta, field: RecordField, lang: Locale): F
 export function display(meta: RecordMeta, field: RecordField, value: unknown, lang: Locale): string {
   if (value === null || value === undefined || value === '') return '';
   if (field.type === 'select' || field.type === 'user') return optionsOf(meta, field, lang).find((o) => o.value === String(value))?.label ?? String(value);
-  if (field.type === 'money') return formatYuan(Number(value));
+  if (field.type === 'money') return formatFen(Number(value));
   return String(value);
 }
 
@@ -69,7 +69,7 @@ export function planFieldsOf(meta: RecordMeta, lang: Locale): PlanField[] {
   return meta.fields.map((f) => ({
     field: f.key,
     label: f[lang],
-    type: f.type === 'number' || f.type === 'money' ? 'number' : f.type === 'date' ? 'date' : f.type === 'select' || f.type === 'user' ? 'select' : 'text',
+    type: f.type === 'number' || f.type === 'money' ? f.type : f.type === 'date' ? 'date' : f.type === 'select' || f.type === 'user' ? 'select' : 'text',
     options: f.type === 'select' || f.type === 'user' ? optionsOf(meta, f, lang) : undefined,
   }));
 }

@@ -11,7 +11,6 @@ import type { TableReply } from '../../../server/contracts/common';
 import type { RecordRow } from '../../../server/contracts/records';
 import { today } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
-import { formatYuan } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
@@ -29,8 +28,8 @@ const GROUP_KIND = 'group-result';
 const L = (key: string, params?: Record<string, string>) => t(`reports.${key}`, params);
 /** This month in the browser's time zone (toISOString would give UTC's: the previous month early on the 1st in China). */
 const thisMonth = () => today().slice(0, 7);
-/** Records keep yuan; a missing figure is a dash, as in the reports. */
-const yuan = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? formatCell('money', null) : formatYuan(v));
+/** Records answer fen, as the reports do; a missing figure is a dash. */
+const money = (v: number | string | null | undefined) => formatCell('money', v);
 const REPORTS = '/htservice/records/report/list';
 const NO_LINES: RecordRow[] = [];
 /** The period's income statement among the report records: its lines (codes `LR-<period>-…`) in code order. */
@@ -63,9 +62,9 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
   const columns = useMemo<Column<RecordRow>[]>(
     () => [
       { key: 'reportCode', label: t('reports.lineName'), prop: 'reportName', width: 220 },
-      { key: 'currentAmount', label: L('current'), prop: 'currentAmount', width: 150, align: 'right', render: (r) => yuan(r.currentAmount) },
-      { key: 'yearAmount', label: L('year'), prop: 'yearAmount', width: 150, align: 'right', render: (r) => yuan(r.yearAmount) },
-      { key: 'lastYearAmount', label: L('lastYear'), prop: 'lastYearAmount', width: 150, align: 'right', render: (r) => yuan(r.lastYearAmount) },
+      { key: 'currentAmount', label: L('current'), prop: 'currentAmount', width: 150, align: 'right', render: (r) => money(r.currentAmount) },
+      { key: 'yearAmount', label: L('year'), prop: 'yearAmount', width: 150, align: 'right', render: (r) => money(r.yearAmount) },
+      { key: 'lastYearAmount', label: L('lastYear'), prop: 'lastYearAmount', width: 150, align: 'right', render: (r) => money(r.lastYearAmount) },
     ],
     [],
   );

@@ -6,15 +6,16 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReportChart } from '../../../server/contracts/report';
-import { formatYuan } from '../../lib/money';
+import { formatFen } from '../../lib/money';
 import { formatNumber } from './format';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'indigo.6'];
 
 function OneChart({ chart }: { chart: ReportChart }) {
   const money = chart.unit === 'money';
-  const scale = (v: unknown) => (money ? Number(v ?? 0) / 100 : Number(v ?? 0));
-  const format = (v: number) => (money ? formatYuan(v) : formatNumber(v));
+  // Drawn on the fen the server sends; the axis and tooltips write them as yuan.
+  const scale = (v: unknown) => Number(v ?? 0);
+  const format = (v: number) => (money ? formatFen(v) : formatNumber(v));
   const series = chart.series.map((s, i) => ({ name: s.key, label: s.label, color: COLORS[i % COLORS.length] }));
   if (chart.type === 'donut') {
     const key = chart.series[0].key;

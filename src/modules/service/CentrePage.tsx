@@ -5,12 +5,11 @@
  * The lists load again whenever the tab is shown (a decision taken elsewhere shows up), after a decision
  * here (`approval:changed`) and after the network comes back.
  */
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
-import { pageIndex } from '../../state/routes.model';
 import { useHasPermi } from '../../ui/Permission';
 import { useNetworkRestored } from '../../ui/use-network-restored';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
@@ -19,17 +18,12 @@ import type { DecidedTaskRow } from '../../../server/contracts/approval-decided'
 import { CENTRE_QUERY, CENTRE_URLS, firstPage } from './centre-calls';
 import { CentreSection, type CentreRow } from './CentreSection';
 import { DecisionPanel } from './DecisionPanel';
-import { openStatus } from './nav';
+import { COMPONENTS, openStatus, ownPathOf } from './nav';
+import { PageHeader } from '../../ui/PageHeader';
 import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.centre.${k}`, p);
 const STATUS_COLOR: Record<ApprovalInstanceStatus, string> = { running: 'blue', approved: 'green', rejected: 'red', returned: 'orange', withdrawn: 'gray' };
-
-/** The path of the user's page with this component key, if they have it. */
-function pathOf(component: string): string | undefined {
-  for (const [path, entry] of pageIndex.value) if (entry.node.component === component) return path;
-  return undefined;
-}
 
 function StatusBadge({ status }: { status: ApprovalInstanceStatus }) {
   return (
@@ -66,8 +60,8 @@ export function CentrePage(_: { path: string; menuId: number }) {
   };
   useNetworkRestored(reload);
 
-  const startPath = canStart ? pathOf('service/approvalInitiated/index') : undefined;
-  const queryPath = pathOf('service/approval/query/index');
+  const startPath = canStart ? ownPathOf(COMPONENTS.initiate) : undefined;
+  const queryPath = ownPathOf(COMPONENTS.query);
   const pendingRows: CentreRow[] = (lists.pending?.rows ?? []).map((row) => ({
     key: row.taskId,
     instanceId: row.instanceId,
@@ -100,33 +94,32 @@ export function CentrePage(_: { path: string; menuId: number }) {
 
   return (
     <Stack gap="md" data-ht="approval-centre">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} size="h3">
-            {L('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {L('hint')}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {startPath && (
-            <Button size="sm" onClick={() => navigate(startPath)} data-ht="approval-centre-start">
-              {L('start')}
+      <PageHeader
+        title={L('title')}
+        actions={
+          <>
+            {startPath && (
+              <Button size="sm" onClick={() => navigate(startPath)} data-ht="approval-centre-start">
+                {L('start')}
+              </Button>
+            )}
+            {queryPath && (
+              <Button size="sm" variant="light" onClick={() => navigate(queryPath)} data-ht="approval-centre-query">
+                {L('query')}
+              </Button>
+            )}
+            <Button size="sm" variant="subtle" onClick={reload} data-ht="approval-centre-refresh">
+              {L('refresh')}
             </Button>
-          )}
-          {queryPath && (
-            <Button size="sm" variant="light" onClick={() => navigate(queryPath)} data-ht="approval-centre-query">
-              {L('query')}
-            </Button>
-          )}
-          <Button size="sm" variant="default" onClick={reload} data-ht="approval-centre-refresh">
-            {L('refresh')}
-          </Button>
-        </Group>
-      </Group>
+          </>
+        }
+      >
+        <Text size="sm" c="dimmed">
+          {L('hint')}
+        </Text>
+      </PageHeader>
       <SimpleGrid cols={{ base: 1, md: canStart ? 3 : 2 }} spacing="md">
-        <CentreSection section="pending" total={lists.pending?.total ?? null} rows={pendingRows} empty={L('emptyPending')} morePath={pathOf('service/approvalCenter/pendingList')} />
+        <CentreSection section="pending" total={lists.pending?.total ?? null} rows={pendingRows} empty={L('emptyPending')} morePath={ownPathOf(COMPONENTS.pending)} />
         {canStart && <CentreSection section="initiated" total={lists.initiated?.total ?? null} rows={initiatedRows} empty={L('emptyInitiated')} morePath={startPath} />}
         <CentreSection section="decided" total={lists.decided?.total ?? null} rows={decidedRows} empty={L('emptyDecided')} morePath={queryPath} />
       </SimpleGrid>

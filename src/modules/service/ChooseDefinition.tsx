@@ -3,18 +3,17 @@
  * address, a menu entry): what is needed and the way to the list to choose from, instead of an editor
  * with nothing to edit.
  */
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';
 import { openDefinitions } from './nav';
+import { PageHeader } from '../../ui/PageHeader';
 
 export function ChooseDefinition({ title }: { title: string }) {
   useSignals();
   return (
     <Stack data-ht="choose-definition">
-      <Title order={1} size="h3">
-        {title}
-      </Title>
+      <PageHeader title={title} />
       <Alert color="blue" role="status">
         <Stack gap="xs" align="flex-start">
           {t('approvals.designer.missing')}

@@ -1,5 +1,6 @@
 /** The title bar of both draft editors: what is edited, its draft version, unsaved state, save / publish, and a 409's way out. */
-import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { PageHeader } from '../../ui/PageHeader';
 import { t } from '../../lib/i18n';
 import type { useDraft } from './use-draft';
 import { approvalName } from './names';
@@ -10,26 +11,31 @@ export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Prop
   const L = (k: string, p?: Record<string, string | number>) => t(`approvals.designer.${k}`, p);
   const { loaded, dirty, conflict, busy } = state;
   return (
-    <>
-      <Group justify="space-between">
+    <PageHeader
+      title={
+        <>
+          {title}
+          {loaded && (
+            <>
+              {' · '}
+              <span data-user-text>{approvalName(loaded.definition.name, loaded.definition.nameEn)}</span>
+            </>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <Button variant="light" onClick={onSave} loading={busy} disabled={!loaded || conflict}>{saveLabel}</Button>
+          <Button onClick={onPublish} loading={busy} disabled={!loaded || conflict}>{L('publish')}</Button>
+        </>
+      }
+    >
+      {(loaded || dirty) && (
         <Group gap="sm">
-          <Title order={3}>
-            {title}
-            {loaded && (
-              <>
-                {' · '}
-                <span data-user-text>{approvalName(loaded.definition.name, loaded.definition.nameEn)}</span>
-              </>
-            )}
-          </Title>
           {loaded && <Badge variant="light">{L('draftVersion', { version: loaded.draft.draftVersion })}</Badge>}
           {dirty && <Text size="sm" c="orange" data-ht="unsaved">{L('unsaved')}</Text>}
         </Group>
-        <Group gap="sm">
-          <Button variant="default" onClick={onSave} loading={busy} disabled={!loaded || conflict}>{saveLabel}</Button>
-          <Button onClick={onPublish} loading={busy} disabled={!loaded || conflict}>{L('publish')}</Button>
-        </Group>
-      </Group>
+      )}
       {conflict && (
         <Alert color="red" data-ht="conflict">
           <Group justify="space-between">
@@ -38,6 +44,6 @@ export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Prop
           </Group>
         </Alert>
       )}
-    </>
+    </PageHeader>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Starting approvals: a card per approval the user may start (getApprovalMenuList, the same items the shell turns
- * into detail routes), and the approvals the user started, with "view" and "withdraw".
+ * into detail routes), and the approvals the user started, with "view" and "withdraw". One page template: the
+ * title row, the cards under it, then the list's own heading, filters, table and pager; an empty list points
+ * at the cards (the way to start one).
  */
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -20,6 +22,8 @@ import { approvalName } from './names';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.initiated.${k}`, p);
 const NO_MENU: ApprovalMenu[] = [];
+/** The empty list's way forward: the first approval's start button, just above the list. */
+const focusFirstCard = () => document.querySelector<HTMLButtonElement>('[data-ht="approval-cards"] button')?.focus();
 
 export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
@@ -40,7 +44,7 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
     });
   const resource = useMemo(
     () =>
-      instanceResource('mine', (row, reload) => (
+      ({ ...instanceResource('mine', (row, reload) => (
         <Group gap={4} wrap="nowrap">
           <ViewButton row={row} />
           {row.status === 'running' && (
@@ -49,25 +53,30 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
             </Button>
           )}
         </Group>
-      )),
+      )), title: L('title'), create: { label: L('startButton'), onClick: focusFirstCard } }),
     [lang],
   );
 
   return (
-    <Stack gap="lg">
-      <Title order={3}>{L('title')}</Title>
-      {menu && menu.length === 0 && <Text c="dimmed">{L('noForms')}</Text>}
-      <SimpleGrid cols={{ base: 2, md: 4 }} data-ht="approval-cards">
-        {(menu ?? []).map((item) => (
-          <Card key={item.path} withBorder padding="md">
-            <Text fw={500} mb="sm">{approvalName(item.menuName)}</Text>
-            <Button size="xs" aria-label={L('start', { name: approvalName(item.menuName) })} onClick={() => navigate(joinPath(APPROVAL_BASE, item.path))}>
-              {L('startButton')}
-            </Button>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <CrudPage resource={resource} pageId={String(menuId)} />
-    </Stack>
+    <CrudPage
+      resource={resource}
+      pageId={String(menuId)}
+      belowTitle={
+        <Stack gap="md">
+          {menu && menu.length === 0 && <Text c="dimmed">{L('noForms')}</Text>}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-ht="approval-cards">
+            {(menu ?? []).map((item) => (
+              <Card key={item.path} withBorder padding="md">
+                <Text fw={500} mb="sm">{approvalName(item.menuName)}</Text>
+                <Button size="xs" aria-label={L('start', { name: approvalName(item.menuName) })} onClick={() => navigate(joinPath(APPROVAL_BASE, item.path))}>
+                  {L('startButton')}
+                </Button>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Title order={2} size="h4">{L('mine')}</Title>
+        </Stack>
+      }
+    />
   );
 }

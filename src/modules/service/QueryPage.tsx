@@ -1,11 +1,12 @@
-/** Approval query: the approvals the user may look into; "view" opens one's status page. */
+/** Approval query: the approvals the user may look into; "view" opens one's status page. With none yet, the empty list offers to start one. */
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
-import { openStatus } from './nav';
+import { navigate } from 'wouter/use-browser-location';
+import { COMPONENTS, openStatus, ownPathOf } from './nav';
 import { instanceResource } from './resources';
 import { approvalName } from './names';
 
@@ -21,6 +22,10 @@ export function ViewButton({ row }: { row: ApprovalInstanceRow }) {
 export function QueryPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const resource = useMemo(() => instanceResource('all', (row) => <ViewButton row={row} />), [lang]);
+  const startPath = ownPathOf(COMPONENTS.initiate);
+  const resource = useMemo(
+    () => ({ ...instanceResource('all', (row) => <ViewButton row={row} />), create: startPath ? { label: t('approvals.centre.start'), onClick: () => navigate(startPath) } : undefined }),
+    [lang, startPath],
+  );
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }

@@ -3,7 +3,7 @@
  * getApprovalMenuList): the latest published version's form, filled in and submitted to start an approval.
  * form-js checks its own validation rules first; the new approval's status page opens after.
  */
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { approvalCalls, startFormUrl } from './calls';
 import { FormView, type FormViewHandle } from './FormView';
 import { openStatus } from './nav';
 import { approvalName } from './names';
+import { PageHeader } from '../../ui/PageHeader';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.start.${k}`, p);
 
@@ -30,7 +31,13 @@ export function StartPage({ path }: { path: string; menuId?: number }) {
   const [busy, setBusy] = useState(false);
   const view = useRef<FormViewHandle>(null);
 
-  if (form === 'missing') return <Alert color="red">{L('unknown', { key: defKey })}</Alert>;
+  if (form === 'missing')
+    return (
+      <Stack gap="md">
+        <PageHeader title={L('title')} />
+        <Alert color="red">{L('unknown', { key: defKey })}</Alert>
+      </Stack>
+    );
   if (!form) return null;
   const name = approvalName(form.name, form.nameEn);
 
@@ -52,10 +59,14 @@ export function StartPage({ path }: { path: string; menuId?: number }) {
 
   return (
     <Stack gap="md" maw={760} data-ht="approval-start" data-def-key={defKey}>
-      <Group gap="sm">
-        <Title order={3}>{name}</Title>
-        <Text size="sm" c="dimmed">v{form.versionNo}</Text>
-      </Group>
+      <PageHeader
+        title={
+          <>
+            {name}{' '}
+            <Text span size="sm" c="dimmed">v{form.versionNo}</Text>
+          </>
+        }
+      />
       <FormView ref={view} schema={form.formSchema} label={`${L('title')} · ${name}`} />
       {invalid && <Alert color="red">{L('invalid')}</Alert>}
       <Group>

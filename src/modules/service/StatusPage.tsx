@@ -2,7 +2,9 @@
  * One approval's status (?instanceId=): its form data (read-only), the path it took and where it waits on
  * its own version's diagram, and every decision (who, when, what, comment).
  */
-import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { navigate } from 'wouter/use-browser-location';
+import { PageHeader } from '../../ui/PageHeader';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
@@ -12,6 +14,7 @@ import { DiagramView } from './DiagramView';
 import { FormView } from './FormView';
 import { useTabQuery } from './use-tab-query';
 import { approvalName } from './names';
+import { COMPONENTS, pathOf } from './nav';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.statusPage.${k}`, p);
 
@@ -26,26 +29,53 @@ export function StatusPage({ path }: { path: string; menuId?: number }) {
     staleTime: 0,
   });
 
-  if (!instanceId) return <Alert color="red">{L('missing')}</Alert>;
+  if (!instanceId)
+    return (
+      <Stack gap="md">
+        <PageHeader title={L('title')} />
+        <Alert color="blue" role="status">
+          <Stack gap="xs" align="flex-start">
+            {L('missing')}
+            <Button size="xs" onClick={() => navigate(pathOf(COMPONENTS.query))} data-ht="open-approval-query">
+              {t('approvals.centre.query')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
   if (!status) return null;
-  return <StatusView status={status} />;
+  return <StatusView status={status} asPage />;
 }
 
-/** The status of one approval, also shown beside a decision in the pending list. */
-export function StatusView({ status }: { status: ApprovalStatus }) {
+/**
+ * The status of one approval, also shown beside a decision in the pending list. As a page (`asPage`) its name
+ * is the page's title row and its parts are the page's sections; inside the decision dialog they rank below
+ * the dialog's own title.
+ */
+export function StatusView({ status, asPage = false }: { status: ApprovalStatus; asPage?: boolean }) {
   const { instance } = status;
+  const facts = (
+    <Group gap="sm">
+      <Badge data-ht="approval-state">{t(`approvals.status.${instance.status}`)}</Badge>
+      <Text size="sm" c="dimmed">
+        {instance.initiator} · {instance.startTime}
+      </Text>
+    </Group>
+  );
+  const section = (text: string) => <Title order={asPage ? 2 : 4} size="h4">{text}</Title>;
   return (
     <Stack gap="md" data-ht="approval-status" data-status={instance.status}>
-      <Group gap="sm">
-        <Title order={3}>{approvalName(instance.name)}</Title>
-        <Badge data-ht="approval-state">{t(`approvals.status.${instance.status}`)}</Badge>
-        <Text size="sm" c="dimmed">
-          {instance.initiator} · {instance.startTime}
-        </Text>
-      </Group>
-      <Title order={4}>{L('formData')}</Title>
+      {asPage ? (
+        <PageHeader title={approvalName(instance.name)}>{facts}</PageHeader>
+      ) : (
+        <Group gap="sm">
+          <Title order={3}>{approvalName(instance.name)}</Title>
+          {facts}
+        </Group>
+      )}
+      {section(L('formData'))}
       <FormView schema={status.formSchema} data={status.data} readOnly label={L('formData')} />
-      <Title order={4}>{L('diagram')}</Title>
+      {section(L('diagram'))}
       {status.waiting.map((w) => (
         <Text key={w.taskId} size="sm" data-ht="approval-waiting">
           {L('waitingAt', { name: w.elementName, assignees: w.assignees.join(', ') })}
@@ -56,7 +86,7 @@ export function StatusView({ status }: { status: ApprovalStatus }) {
         <Badge color="green" variant="outline">{L('legendPassed')}</Badge>
         <Badge color="orange" variant="outline">{L('legendWaiting')}</Badge>
       </Group>
-      <Title order={4}>{L('timeline')}</Title>
+      {section(L('timeline'))}
       <Table aria-label={L('timeline')} data-ht="approval-decisions">
         <Table.Thead>
           <Table.Tr>

@@ -1,9 +1,10 @@
 /**
  * The support desk (module 3003): the hotel group's desk sees every hotel's conversations
  * (server/chat/access.ts), latest first with unread counts, and answers in the one it opens. New
- * messages arrive over the chat socket; the list reloads when one does.
+ * messages arrive over the chat socket, which owns the conversations' messages; the list of
+ * conversations is server state (useEndpoint) and is read again when a message arrives or is read.
  */
-import { Alert, Badge, Grid, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Grid, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
@@ -11,35 +12,43 @@ import { openChat, type ChatConnection, type ChatSnapshot } from '../../lib/chat
 import { locale, t } from '../../lib/i18n';
 import { token } from '../../state/session.model';
 import { ChatThread } from '../../ui/chat/ChatThread';
+import { PageHeader } from '../../ui/PageHeader';
 import type { ChatConversation, ChatConversationsReply, ChatHistoryReply } from '../../../server/contracts/chat';
+import { useInvalidateEndpoints } from '../../ui/server-query';
+import { useEndpoint } from '../../ui/use-endpoint';
 
 const S = (k: string, values?: Record<string, string | number>) => t(`service.supportDesk.${k}`, values);
 const LIST_SIZE = 100;
+const CONVERSATIONS = '/chat/desk/conversations';
+const NO_ROWS: ChatConversation[] = [];
 
 export function SupportDeskPage(_: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const [rows, setRows] = useState<ChatConversation[]>([]);
+  const list = useEndpoint(CONVERSATIONS, { pageSize: LIST_SIZE }, (r: ChatConversationsReply) => r.rows);
+  const rows = list.data ?? NO_ROWS;
+  const invalidate = useInvalidateEndpoints();
   const [selected, setSelected] = useState<number | null>(null);
   const [snapshot, setSnapshot] = useState<ChatSnapshot | null>(null);
   const [hasMore, setHasMore] = useState<Record<number, boolean>>({});
   const chat = useRef<ChatConnection | null>(null);
 
-  const reload = useCallback(() => {
-    api.get<ChatConversationsReply>('/chat/desk/conversations', { pageSize: LIST_SIZE }).then((r) => setRows(r.rows), () => undefined);
-  }, []);
+  const reload = useCallback(() => void invalidate((endpoint) => endpoint === CONVERSATIONS), [invalidate]);
 
   useEffect(() => {
-    reload();
-    chat.current = openChat({ token: () => token.value, onChange: setSnapshot });
+    let seen = 0;
+    chat.current = openChat({
+      token: () => token.value,
+      onChange: (next) => {
+        setSnapshot(next);
+        // Every new message (either side, any hotel) may change the order and the unread counts.
+        if (next.messages.length === seen) return;
+        seen = next.messages.length;
+        if (seen) reload();
+      },
+    });
     return () => chat.current?.close();
   }, [reload]);
-
-  // Every new message (either side, any hotel) may change the order and the unread counts.
-  const count = snapshot?.messages.length ?? 0;
-  useEffect(() => {
-    if (count) reload();
-  }, [count, reload]);
 
   const loadPage = useCallback(async (conversationId: number, beforeId?: number) => {
     const page = await api.get<ChatHistoryReply>('/chat/messages', { conversationId, pageSize: 30, beforeId });
@@ -70,17 +79,21 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
 
   return (
     <Stack gap="sm" data-ht="page" data-page="support-desk">
-      <Group justify="space-between">
-        <Title order={4}>{S('title')}</Title>
-        <Text size="xs" c="dimmed">{S('scope')}</Text>
-      </Group>
+      <PageHeader title={S('title')}>
+        <Text size="sm" c="dimmed">{S('scope')}</Text>
+      </PageHeader>
       {snapshot?.state === 'closed' && <Alert color="yellow" py={4}>{S('reconnecting')}</Alert>}
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="xs">
             <Text fw={600} size="sm" mb="xs">{S('conversations')}</Text>
-            <ScrollArea h={480}>
-              {rows.length === 0 && <Text size="sm" c="dimmed">{S('none')}</Text>}
+            <ScrollArea.Autosize mah={480}>
+              {list.data?.length === 0 && (
+                <Stack gap={4} data-ht="empty">
+                  <Text size="sm" c="dimmed">{S('none')}</Text>
+                  <Text size="xs" c="dimmed">{S('noneHint')}</Text>
+                </Stack>
+              )}
               <Stack gap={4} data-ht="table" data-table="support-conversations">
                 {rows.map((r) => (
                   <UnstyledButton
@@ -103,7 +116,7 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
                   </UnstyledButton>
                 ))}
               </Stack>
-            </ScrollArea>
+            </ScrollArea.Autosize>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -28,9 +28,7 @@ export const startFormUrl = (defKey: string) => `/htservice/approvalInitiated/fo
 export const APPROVAL_MENU_URL = '/htservice/menu/getApprovalMenuList';
 
 export const approvalCalls = {
-  definition: (id: number) => api.get<Data<ApprovalDefinition>>(`${DEFINITION_BASE}/${id}`).then(data),
   /** `raw`: the designer and form editor explain a 409 themselves. */
-  draft: (id: number) => api.get<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`).then(data),
   saveDraft: (id: number, body: SaveDraftBody) => api.put<Data<ApprovalDraft>>(`${DEFINITION_BASE}/${id}/draft`, body, { raw: true }).then(data),
   publish: (id: number, draftVersion: number) => api.post<Data<ApprovalVersionInfo>>(`${DEFINITION_BASE}/${id}/publish`, { draftVersion }).then(data),
   /** The same fields the definition form edits (the server refuses fields it does not know), with the new status. */

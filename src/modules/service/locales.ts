@@ -52,7 +52,7 @@ export const approvalsTexts = {
       },
       start: { title: '填写申请', submit: '提交', submitted: '已提交审批', unknown: '没有这个审批：{{key}}', invalid: '请检查表单中标红的字段' },
       statusPage: {
-        title: '审批状态', missing: '缺少审批编号（?instanceId=）', formData: '申请内容', diagram: '流程路径', timeline: '审批记录',
+        title: '审批状态', missing: '没有指定要查看的审批：请在审批查询中选择一条，点击“查看”', formData: '申请内容', diagram: '流程路径', timeline: '审批记录',
         waitingAt: '等待：{{name}}（{{assignees}}）', legendPassed: '已经过', legendWaiting: '等待处理', by: '处理人', time: '时间', action: '操作', comment: '意见',
       },
     },
@@ -109,7 +109,7 @@ export const approvalsTexts = {
       },
       start: { title: 'Application', submit: 'Submit', submitted: 'Approval submitted', unknown: 'No such approval: {{key}}', invalid: 'Check the fields marked in red' },
       statusPage: {
-        title: 'Approval status', missing: 'No approval given (?instanceId=)', formData: 'Application', diagram: 'Path', timeline: 'Decisions',
+        title: 'Approval status', missing: 'No approval is given: choose one in the approval query and select View', formData: 'Application', diagram: 'Path', timeline: 'Decisions',
         waitingAt: 'Waiting: {{name}} ({{assignees}})', legendPassed: 'Passed', legendWaiting: 'Waiting', by: 'By', time: 'Time', action: 'Action', comment: 'Comment',
       },
     },

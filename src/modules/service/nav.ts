@@ -9,6 +9,9 @@ export const COMPONENTS = {
   definitions: 'service/approvalCenter/approvalDefinition',
   designer: 'service/approval/designer',
   status: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
+  initiate: 'service/approvalInitiated/index',
+  pending: 'service/approvalCenter/pendingList',
+  query: 'service/approval/query/index',
 } as const;
 
 const FALLBACK: Record<string, string> = {
@@ -19,9 +22,14 @@ const FALLBACK: Record<string, string> = {
 
 export const FORM_EDIT_PATH = '/flowableFormEdit';
 
-export function pathOf(component: string): string {
+/** The path of the user's own page with this component key, if their menus have it. */
+export function ownPathOf(component: string): string | undefined {
   for (const [path, entry] of pageIndex.value) if (entry.node.component === component) return path;
-  return FALLBACK[component] ?? '/404';
+  return undefined;
+}
+
+export function pathOf(component: string): string {
+  return ownPathOf(component) ?? FALLBACK[component] ?? '/404';
 }
 
 export function openPage(path: string, query: Record<string, string | number>): void {

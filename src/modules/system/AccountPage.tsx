@@ -7,7 +7,9 @@
  */
 import { Alert, Anchor, Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+// wouter's navigate itself, not useLocation's: that would render the page again on every navigation (a tab switch).
+import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
@@ -65,7 +67,6 @@ function Modules({ reg }: { reg: OrgRegistration }) {
 
 export function AccountPage({ path }: { path: string; menuId: number }) {
   useSignals();
-  const [, navigate] = useLocation();
   const platform = useHasRole(['admin']);
   // The server asks for both to change a licence: the permission and the platform administrator role.
   const mayChange = useHasPermi(['system:module:licence']) && platform;

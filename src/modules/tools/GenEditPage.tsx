@@ -23,6 +23,7 @@ import { tabOf, toUpdate, validateGen, type GenDraft, type GenTab } from './gen-
 
 type Loaded = { tables: GenTable[]; baseline: string };
 const NO_DICT_TYPES: DictType[] = [];
+const MISSING = [404, 422];
 
 export function GenEditPage({ path }: { path: string }) {
   useSignals();
@@ -35,12 +36,9 @@ export function GenEditPage({ path }: { path: string }) {
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const dictTypes = useEndpoint('/htservice/dict/type/optionselect', undefined, (r: { data: DictType[] }) => r.data).data ?? NO_DICT_TYPES;
-  // Raw: a table gone or not one is said on the page; another failure in a message.
-  const detail = useEndpoint(`/htservice/gen/${tableId}`, undefined, (r: { data: GenDetail }) => r.data, { raw: true, enabled: Boolean(tableId) });
-  const missing = detail.error instanceof ApiError && (detail.error.code === 404 || detail.error.code === 422);
-  useEffect(() => {
-    if (detail.error && !missing) notifications.show({ message: detail.error.message, color: 'red' });
-  }, [detail.error]);
+  // A table gone or not one (404, 422) is said on the page; the request layer shows any other failure.
+  const detail = useEndpoint(`/htservice/gen/${tableId}`, undefined, (r: { data: GenDetail }) => r.data, { raw: MISSING, enabled: Boolean(tableId) });
+  const missing = detail.error instanceof ApiError && MISSING.includes(detail.error.code);
 
   const show = (read: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
     const next = { info: read.info, columns: read.rows };

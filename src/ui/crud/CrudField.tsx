@@ -46,7 +46,8 @@ export function CrudField({ field, values, error, disabled, onChange }: Props) {
   }
   if (field.type === 'multiselect') return <Wide><MultiSelect {...common} data={options} value={Array.isArray(value) ? value.map(String) : []} onChange={onChange} /></Wide>;
   if (field.type === 'password') return <PasswordInput {...common} autoComplete="new-password" value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
-  if (field.type === 'number' || field.type === 'money') return <NumberInput {...common} decimalScale={field.type === 'money' ? 2 : undefined} value={text === '' ? '' : Number(value)} onChange={onChange} />;
+  // Money is yuan here (CrudForm converts the record's fen); a percent likewise has two decimals at most.
+  if (field.type === 'number' || field.type === 'money' || field.type === 'percent') return <NumberInput {...common} decimalScale={field.type === 'number' ? undefined : 2} value={text === '' ? '' : Number(value)} onChange={onChange} />;
   if (field.type === 'textarea') return <Wide><Textarea {...common} autosize minRows={2} value={text} onChange={(e) => onChange(e.currentTarget.value)} /></Wide>;
   if (field.type === 'date') return <DateField {...common} value={text} onChange={onChange} />;
   return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;

@@ -2,7 +2,8 @@
  * The add/edit dialog of a resource page: fields from the resource in two columns on a wide dialog,
  * required and length rules with messages in the current language, the first error brought into view
  * on save, Enter moves to the next input, and the dialog reports when it has unsaved changes (the page
- * marks its tab as editing, so closing the tab asks first).
+ * marks its tab as editing, so closing the tab asks first). A money field shows and takes yuan while the
+ * record and the call carry fen (money-fields.ts).
  */
 import { Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -12,6 +13,7 @@ import { t } from '../../lib/i18n';
 import { useRevealFirstError } from '../first-error';
 import { FormDialog } from '../FormDialog';
 import { FormGrid } from '../FormGrid';
+import { withFenAmounts, withYuanInputs } from '../money-fields';
 import type { FieldSpec } from './crud-types';
 import { ConflictAlert } from './ConflictAlert';
 import { CrudField } from './CrudField';
@@ -32,6 +34,7 @@ export function validate(fields: readonly FieldSpec[], values: Values): Record<s
     else if (field.maxLength && text.length > field.maxLength) errors[field.key] = t('ui.crud.tooLong', { label: field.label, max: field.maxLength });
     else if (field.type === 'number' && text !== '' && !Number.isFinite(Number(text))) errors[field.key] = t('ui.crud.notNumber', { label: field.label });
     else if (field.type === 'money' && text !== '' && !MONEY.test(text)) errors[field.key] = t('ui.crud.notMoney', { label: field.label });
+    else if (field.type === 'percent' && text !== '' && !MONEY.test(text)) errors[field.key] = t('ui.crud.notPercent', { label: field.label });
     else if (field.type === 'date' && text !== '' && !isDate(text)) errors[field.key] = t('ui.crud.notDate', { label: field.label });
   }
   return errors;
@@ -53,12 +56,12 @@ type Props = {
 
 export function CrudForm({ opened, title, fields, initial, editing, onDirtyChange, onCancel, onSubmit, serverErrors, onReload }: Props) {
   useSignals();
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState<Values>(() => withYuanInputs(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const firstError = useRevealFirstError();
   useEffect(() => {
-    setValues(initial);
+    setValues(withYuanInputs(fields, initial));
     setErrors({});
   }, [initial, opened]);
   useEffect(() => {
@@ -81,7 +84,7 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
     setErrors(found);
     if (Object.keys(found).length) return firstError.reveal();
     setBusy(true);
-    await onSubmit(values).finally(() => setBusy(false));
+    await onSubmit(withFenAmounts(fields, values)).finally(() => setBusy(false));
   };
 
   return (

@@ -22,10 +22,11 @@ export type FieldSpec = {
   /** Already translated by the page. */
   label: string;
   /**
-   * money: yuan with at most two decimals; date: 'YYYY-MM-DD', picked or typed (DateField);
-   * password: masked; multiselect: a list of option values.
+   * money: integer fen in the record, typed and shown as yuan with at most two decimals; percent: a
+   * number with at most two decimals; date: 'YYYY-MM-DD', picked or typed (DateField); password: masked;
+   * multiselect: a list of option values.
    */
-  type: 'text' | 'textarea' | 'number' | 'select' | 'money' | 'date' | 'multiselect' | 'password';
+  type: 'text' | 'textarea' | 'number' | 'select' | 'money' | 'percent' | 'date' | 'multiselect' | 'password';
   required?: boolean;
   maxLength?: number;
   options?: FieldOption[];

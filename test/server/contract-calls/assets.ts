@@ -27,7 +27,7 @@ async function generated(h: Harness, token: string, n: number): Promise<{ cardId
 }
 async function newCard(h: Harness, token: string, assetCode: string): Promise<Answer> {
   const [classes, depts] = await Promise.all([ok(h.call('GET', `${A}/classes`, { token })), ok(h.call('GET', `${A}/departments`, { token }))]);
-  const body = { assetCode, assetName: '契约椅', classId: classes.body.data[0].classId, deptId: depts.body.data[0].deptId, originalValue: 1200.5, startDate: today() };
+  const body = { assetCode, assetName: '契约椅', classId: classes.body.data[0].classId, deptId: depts.body.data[0].deptId, originalValue: 120_050, startDate: today() };
   return h.call('POST', `${A}/card`, { token, body });
 }
 /** Runs this month's depreciation, hands its run to `call`, and reverses it after (unless the call is the reversal). */
@@ -66,7 +66,7 @@ export const ASSET_CALLS: ContractCalls = {
   },
   [`POST ${A}/card/:cardId{[0-9]+}/dispose`]: async ({ h, admin }) => {
     const { cardId } = await generated(h, admin, 2);
-    return h.call('POST', `${A}/card/${cardId}/dispose`, { token: admin, body: { disposalDate: today(), proceeds: 100.25 } });
+    return h.call('POST', `${A}/card/${cardId}/dispose`, { token: admin, body: { disposalDate: today(), proceeds: 10_025 } });
   },
   [`GET ${A}/card/:cardId{[0-9]+}/history`]: async ({ h, admin }) => h.call('GET', `${A}/card/${(await generated(h, admin, 1)).cardId}/history`, { token: admin }),
   [`GET ${A}/depreciation/list`]: ({ h, admin }) => withRun(h, admin, () => h.call('GET', `${A}/depreciation/list`, { token: admin, query: { year: String(new Date().getFullYear()) } })),

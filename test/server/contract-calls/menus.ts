@@ -1,4 +1,7 @@
-/** Happy-path calls of menu management and the route table (contracts/menu-manage.ts): each makes what it needs. */
+/**
+ * Happy-path calls of menu management and the route table (contracts/menu-manage.ts), the route tree
+ * (contracts/menu.ts) and the role editor's menu trees (contracts/user-admin.ts): each makes what it needs.
+ */
 import type { Harness } from '../support.js';
 import type { ContractCalls } from './types.js';
 
@@ -26,5 +29,12 @@ export const MENU_CALLS: ContractCalls = {
   [`DELETE ${M}/:menuId{[0-9]+}`]: async ({ h, admin }) => h.call('DELETE', `${M}/${(await newMenu(h, admin)).menuId}`, { token: admin }),
   [`GET ${M}/menuReset`]: ({ h, admin }) => h.call('GET', `${M}/menuReset`, { token: admin, query: { type: String(MODULE) } }),
   [`GET ${ROUTES}/list`]: ({ h, admin }) => h.call('GET', `${ROUTES}/list`, { token: admin, query: { routeAddr: '/business', pageSize: '5' } }),
+  [`POST ${ROUTES}/getRouteIdByAddr`]: ({ h, admin }) => h.call('POST', `${ROUTES}/getRouteIdByAddr`, { token: admin, body: { routeAddr: '/system/manage/config' } }),
+  [`GET ${M}/getRouters`]: ({ h, admin }) => h.call('GET', `${M}/getRouters`, { token: admin }),
+  [`GET ${M}/treeselect`]: ({ h, admin }) => h.call('GET', `${M}/treeselect`, { token: admin }),
+  [`GET ${M}/userMenuTreeselect/:roleId{[0-9]+}`]: async ({ h, admin, orgId }) => {
+    const role = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'accountant').where('org_id', '=', orgId).executeTakeFirstOrThrow();
+    return h.call('GET', `${M}/userMenuTreeselect/${role.role_id}`, { token: admin });
+  },
   [`GET ${ROUTES}/routeReset`]: ({ h, admin }) => h.call('GET', `${ROUTES}/routeReset`, { token: admin, query: { type: String(MODULE) } }),
 };

@@ -9,7 +9,7 @@ const CRM = '/prod-api/htservice/crm';
 const customer = (code: string) => ({ customerCode: code, customerName: '契约', customerType: 'hotel', status: 'active' });
 const framework = (contractNo: string) => ({
   head: { contractNo, contractName: '契约框架协议', customerName: '契约集团', signDate: '2026-03-01', status: 'signed' },
-  lines: [{ itemType: 'software', itemName: '前台系统', unit: '套', quantity: 2, unitPrice: 1000.5 }],
+  lines: [{ itemType: 'software', itemName: '前台系统', unit: '套', quantity: 2, unitPrice: 100_050 }],
 });
 
 export const RECORD_CALLS: ContractCalls = {

@@ -13,7 +13,7 @@ import { joinList, locale } from '../../../lib/i18n';
 import type { Column } from '../../../ui/column-types';
 import { DataTable } from '../../../ui/DataTable';
 import { columnsOf } from '../resource';
-import { formatYuan } from '../../../lib/money';
+import { formatFen } from '../../../lib/money';
 import { V } from './common';
 import { useMeta } from './use-record';
 import { useEndpoint } from '../../../ui/use-endpoint';
@@ -41,6 +41,16 @@ function Hotels({ company }: { company: CompanyRow }) {
   return <DataTable tableId="company-hotels" label={V('hotelsOf', { name: company.companyName })} columns={columns} rows={rows ?? []} rowKey="recordId" loading={!rows || !meta} maxHeight="min(360px, calc(100vh - 300px))" />;
 }
 
+/** A hotel that names no company: its name on one line with the mark, which never wraps under it (rows have one height). */
+function StandAlone({ name }: { name: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Text span size="sm" truncate>{name}</Text>
+      <Badge size="xs" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>{V('standalone')}</Badge>
+    </Group>
+  );
+}
+
 export function CompaniesPage(_props: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
@@ -57,14 +67,14 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
     const nick = new Map((data?.users ?? []).map((u) => [u.userName, u.nickName]));
     const withContracts = (data?.rows ?? []).some((r) => r.contracts !== null);
     return [
-      { key: 'companyName', label: V('companyName'), prop: 'companyName', width: 220, fixed: 'left', render: (r) => (r.hotels === 1 && r.hotelNames[0] === r.companyName ? <Group gap={4}>{r.companyName}<Badge size="xs" variant="light" color="gray">{V('standalone')}</Badge></Group> : r.companyName) },
+      { key: 'companyName', label: V('companyName'), prop: 'companyName', width: 220, fixed: 'left', render: (r) => (r.hotels === 1 && r.hotelNames[0] === r.companyName ? <StandAlone name={r.companyName} /> : r.companyName) },
       { key: 'groupName', label: V('groupName'), prop: 'groupName', width: 140 },
       { key: 'hotels', label: V('hotels'), prop: 'hotels', width: 80, align: 'right' },
       { key: 'rooms', label: V('rooms'), prop: 'rooms', width: 90, align: 'right' },
       ...(withContracts
         ? [
             { key: 'contracts', label: V('contracts'), prop: 'contracts', width: 90, align: 'right' as const },
-            { key: 'contractAmount', label: V('contractAmount'), width: 140, align: 'right' as const, render: (r: CompanyRow) => formatYuan(r.contractAmount) },
+            { key: 'contractAmount', label: V('contractAmount'), width: 140, align: 'right' as const, render: (r: CompanyRow) => formatFen(r.contractAmount) },
           ]
         : []),
       { key: 'owners', label: V('owners'), width: 160, render: (r) => joinList(r.owners.map((o) => nick.get(o) ?? o)) },
@@ -89,8 +99,7 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
           <Button type="submit">{V('query')}</Button>
         </Group>
       </form>
-      {data && data.rows.length === 0 && <Text c="dimmed">{V('noData')}</Text>}
-      {data && <DataTable tableId="customer-companies" label={V('companiesTitle')} columns={columns} rows={data?.rows ?? []} rowKey="companyName" loading={!data} maxHeight="min(460px, calc(100vh - 280px))" onRowClick={setChosen} />}
+      {data && <DataTable tableId="customer-companies" label={V('companiesTitle')} empty={<Text c="dimmed" size="sm">{V('noData')}</Text>} columns={columns} rows={data?.rows ?? []} rowKey="companyName" loading={!data} maxHeight="min(460px, calc(100vh - 280px))" onRowClick={setChosen} />}
       {chosen && (
         <Stack gap="xs" data-ht="company-hotels">
           <Group justify="space-between">

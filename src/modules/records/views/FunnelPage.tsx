@@ -5,7 +5,7 @@
  * win rates by stage, sales owner or month of the expected signing (the rate page). Each chart is one
  * call (GET /htservice/crm/funnel), computed by funnel-math.ts.
  */
-import { BarChart, FunnelChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -16,10 +16,11 @@ import { DataTable } from '../../../ui/DataTable';
 import { useEndpoint } from '../../../ui/use-endpoint';
 import { isDate } from '../../../lib/format-date';
 import { DateField } from '../../../ui/DateField';
-import { formatYuan } from '../../../lib/money';
+import { formatFen } from '../../../lib/money';
 import { percent, useChartStyles, V } from './common';
 import { declaredRates, summarise, FUNNEL_STAGES, type FunnelStep } from './funnel-math';
 import { PageHeader } from '../../../ui/PageHeader';
+import { FunnelBars } from './FunnelBars';
 
 type Data = FunnelReply['data'];
 type Mode = 'engineer' | 'rate';
@@ -33,7 +34,7 @@ function useFunnel(query: Record<string, string | undefined>, lang: string): Dat
 
 function Summary({ data }: { data: Data }) {
   const s = summarise(data.cells);
-  const items: Array<[string, string]> = [[V('open'), String(s.open)], [V('won'), String(s.won)], [V('lost'), String(s.lost)], [V('winRate'), percent(s.winRate)], [V('openAmount'), formatYuan(s.openAmount)], [V('wonAmount'), formatYuan(s.wonAmount)]];
+  const items: Array<[string, string]> = [[V('open'), String(s.open)], [V('won'), String(s.won)], [V('lost'), String(s.lost)], [V('winRate'), percent(s.winRate)], [V('openAmount'), formatFen(s.openAmount)], [V('wonAmount'), formatFen(s.wonAmount)]];
   return (
     <Paper withBorder p="sm" data-ht="funnel-summary">
       <Group gap="xl">
@@ -53,7 +54,7 @@ function StageTable({ data }: { data: Data }) {
   const columns: Column<FunnelStep>[] = [
     { key: 'stage', label: V('stage'), width: 140, render: (r) => label(r.stage) },
     { key: 'count', label: V('count'), prop: 'count', width: 90, align: 'right' },
-    { key: 'amount', label: V('amount'), width: 140, align: 'right', render: (r) => formatYuan(r.amount) },
+    { key: 'amount', label: V('amount'), width: 140, align: 'right', render: (r) => formatFen(r.amount) },
     { key: 'reached', label: V('reached'), prop: 'reached', width: 90, align: 'right' },
     { key: 'conversion', label: V('conversion'), width: 120, align: 'right', render: (r) => percent(r.conversion) },
   ];
@@ -66,7 +67,7 @@ function FunnelFigure({ data }: { data: Data }) {
   return (
     <Paper withBorder p="sm" component="figure" m={0} aria-label={V('funnelChart')} data-ht="report-chart" data-chart-type="funnel">
       <Text component="figcaption" fw={600} size="sm" mb="xs">{V('funnelChart')}</Text>
-      <FunnelChart data={steps.map((s, i) => ({ name: label(s.stage), value: s.reached, color: COLORS[i % COLORS.length] }))} withLabels withTooltip size={240} />
+      <FunnelBars bars={steps.map((s, i) => ({ name: label(s.stage), value: s.reached, color: COLORS[i % COLORS.length] }))} />
     </Paper>
   );
 }
@@ -90,7 +91,7 @@ function GroupTable({ data, title, groupLabel }: { data: Data; title: string; gr
     { key: 'lost', label: V('lost'), prop: 'lost', width: 80, align: 'right' },
     { key: 'winRate', label: V('winRate'), width: 100, align: 'right', render: (r) => percent(r.winRate) },
     ...FUNNEL_STAGES.slice(0, -1).map((s, i) => ({ key: `c${i}`, label: `${stage(s)}→${stage(FUNNEL_STAGES[i + 1])} %`, width: 130, align: 'right' as const, render: (r: GroupRow) => percent(r.conversions[i]) })),
-    { key: 'openAmount', label: V('openAmount'), width: 130, align: 'right', render: (r) => formatYuan(r.openAmount) },
+    { key: 'openAmount', label: V('openAmount'), width: 130, align: 'right', render: (r) => formatFen(r.openAmount) },
   ];
   return (
     <Stack gap="xs">

@@ -11,7 +11,7 @@ import { locale } from '../../../lib/i18n';
 import { CrudPage } from '../../../ui/crud/CrudPage';
 import type { CrudResource } from '../../../ui/crud/crud-types';
 import { display, optionsOf } from '../resource';
-import { formatYuan } from '../../../lib/money';
+import { formatFen } from '../../../lib/money';
 import { V } from './common';
 import { useMeta } from './use-record';
 import { useEndpoint } from '../../../ui/use-endpoint';
@@ -46,7 +46,7 @@ export function LibraryWorkOrdersPage({ menuId }: { path: string; menuId: number
         { key: 'contractName', label: V('contractName'), prop: 'contractName', width: 220 },
         { key: 'contractType', label: V('contractType'), width: 110, render: (r) => show(contract, 'contractType', r.contractType) },
         { key: 'contractStatus', label: V('contractStatus'), width: 100, render: (r) => (r.contractStatus ? show(contract, 'status', r.contractStatus) : '') },
-        { key: 'contractAmount', label: V('contractAmountCol'), width: 130, align: 'right', render: (r) => formatYuan(r.contractAmount) },
+        { key: 'contractAmount', label: V('contractAmountCol'), width: 130, align: 'right', render: (r) => formatFen(r.contractAmount) },
         { key: 'customerName', label: V('customer'), prop: 'customerName', width: 170 },
         { key: 'orderType', label: V('orderType'), width: 120, render: (r) => show(order, 'orderType', r.orderType) },
         { key: 'subject', label: V('subject'), prop: 'subject', width: 200 },

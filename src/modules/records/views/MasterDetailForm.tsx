@@ -14,7 +14,8 @@ import { api } from '../../../lib/api';
 import { locale, t } from '../../../lib/i18n';
 import { validate } from '../../../ui/crud/CrudForm';
 import { display, formFieldsOf } from '../resource';
-import { formatYuan } from '../../../lib/money';
+import { formatFen } from '../../../lib/money';
+import { withFenAmounts, withYuanInputs } from '../../../ui/money-fields';
 import { V } from './common';
 import { useEndpoint } from '../../../ui/use-endpoint';
 import { FieldInput } from './FieldInput';
@@ -35,8 +36,14 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(1);
   const keyed = (values: Record<string, unknown>): Line => ({ ...values, key: nextKey.current++ });
-
   const meta = useEndpoint(`/htservice/masterDetail/${formKey}/meta`, undefined, (r: { data: MasterDetailMeta }) => r.data).data ?? null;
+  /** A record read or saved into the form's copy: its money (fen) as the yuan the inputs show. */
+  const shown = (r: MasterDetailRecord) => {
+    if (!meta) return;
+    setHead(withYuanInputs(meta.head.fields, r.head));
+    setLines(r.lines.map((l) => keyed(withYuanInputs(meta.lineFields, l))));
+  };
+
   // Raw: a record that cannot be had is the page's to say (onMissing).
   const answer = useEndpoint(`/htservice/masterDetail/${formKey}/${id}`, undefined, (r: { data: MasterDetailRecord }) => r.data, { raw: true, enabled: id !== null });
   const read = id === null ? null : (answer.data ?? null);
@@ -50,12 +57,12 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
   // The form edits its own copy, seeded once per record read; a save puts the server's answer in it, so a
   // refetch of the record (after that save, or another write) never replaces what is being typed.
   useEffect(() => {
-    if (!read || (record && record.head.recordId === read.head.recordId)) return;
+    // Its money is shown through the meta's field types: seeded once both are in.
+    if (!read || !meta || (record && record.head.recordId === read.head.recordId)) return;
     setRecord(read);
-    setHead(read.head);
-    setLines(read.lines.map((l) => keyed(l)));
+    shown(read);
     onLoaded?.(read);
-  }, [read]);
+  }, [read, meta]);
   useEffect(() => {
     if (answer.isError && id !== null) onMissing?.();
   }, [answer.isError]);
@@ -85,7 +92,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
     else if (lines.length > meta.maxLines) setProblem(V('mdTooMany', { max: meta.maxLines }));
     if (Object.keys(foundHead).length || found.length || !lines.length || lines.length > meta.maxLines) return;
     const body = {
-      head: Object.fromEntries(headFields.map((f) => [f.key, head[f.key] === undefined ? null : head[f.key]])),
+      head: withFenAmounts(headFields, Object.fromEntries(headFields.map((f) => [f.key, head[f.key] === undefined ? null : head[f.key]]))),
       lines: lines.map((l) => toWireLine(meta, l)),
     };
     setBusy(true);
@@ -94,8 +101,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
         ? await api.put<{ data: MasterDetailRecord }>(`/htservice/masterDetail/${formKey}`, { ...body, recordId: record.head.recordId, version: record.head.version }, { raw: true })
         : await api.post<{ data: MasterDetailRecord }>(`/htservice/masterDetail/${formKey}`, body, { raw: true });
       setRecord(reply.data);
-      setHead(reply.data.head);
-      setLines(reply.data.lines.map((l) => keyed(l)));
+      shown(reply.data);
       notifications.show({ message: record ? V('saved') : V('mdCreated', { form: meta[lang] }), color: 'green' });
       onSaved?.(reply.data);
     } catch (error) {
@@ -122,7 +128,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
             {headFields.map((f) => (
               <FieldInput key={f.key} field={f} value={head[f.key]} error={headErrors[f.key]} onChange={(v) => setHead((cur) => ({ ...cur, [f.key]: v }))} />
             ))}
-            <TextInput label={totalField[lang]} description={V('mdComputed')} value={formatYuan(total)} readOnly data-field={meta.totalField} />
+            <TextInput label={totalField[lang]} description={V('mdComputed')} value={formatFen(total)} readOnly data-field={meta.totalField} />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
@@ -151,7 +157,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
                         <FieldInput compact field={{ ...f, label: `${f.label} ${i + 1}` }} value={line[f.key]} error={lineErrors[`${i}.${f.key}`]} onChange={(v) => setLine(line.key, f.key, v)} />
                       </Table.Td>
                     ))}
-                    <Table.Td ta="right" className="ht-amount">{formatYuan(lineAmount(meta, line))}</Table.Td>
+                    <Table.Td ta="right" className="ht-amount">{formatFen(lineAmount(meta, line))}</Table.Td>
                     <Table.Td>
                       <ActionIcon variant="subtle" color="red" aria-label={V('mdRemoveLine', { line: i + 1 })} onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
                         ×
@@ -163,7 +169,7 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th colSpan={lineFields.length + 1}>{V('mdTotal')}</Table.Th>
-                  <Table.Th ta="right" className="ht-amount" data-ht="md-total">{formatYuan(total)}</Table.Th>
+                  <Table.Th ta="right" className="ht-amount" data-ht="md-total">{formatFen(total)}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Tfoot>

@@ -11,6 +11,7 @@ import type { RecordMeta, RecordRow } from '../../../../server/contracts/records
 import { api, ApiError } from '../../../lib/api';
 import type { Locale } from '../../../lib/i18n';
 import { validate } from '../../../ui/crud/CrudForm';
+import { withFenAmounts, withYuanInputs } from '../../../ui/money-fields';
 import { formFieldsOf } from '../resource';
 import { FieldInput } from './FieldInput';
 import { V } from './common';
@@ -44,7 +45,8 @@ export function RecordForm({ meta, lang, keys, readOnly = [], labels = {}, recor
     const all = formFieldsOf(meta, lang, { kind: meta.key });
     return keys.map((k) => all.find((f) => f.key === k)!).filter(Boolean).map((f) => ({ ...f, label: labels[f.key] ?? f.label }));
   }, [meta, lang, keys, labels]);
-  const start = useMemo<Values>(() => ({ ...initial, ...(record ?? {}) }), [initial, record]);
+  // Money fields show yuan; the record, `initial` and the call carry fen.
+  const start = useMemo<Values>(() => withYuanInputs(meta.fields, { ...initial, ...(record ?? {}) }), [meta, initial, record]);
   const [values, setValues] = useState<Values>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
@@ -63,7 +65,7 @@ export function RecordForm({ meta, lang, keys, readOnly = [], labels = {}, recor
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length) return;
-    const body = Object.fromEntries(editable.map((f) => [f.key, values[f.key] === undefined ? null : values[f.key]]));
+    const body = withFenAmounts(editable, Object.fromEntries(editable.map((f) => [f.key, values[f.key] === undefined ? null : values[f.key]])));
     setBusy(true);
     try {
       const reply = current

@@ -6,7 +6,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+// wouter's navigate itself, not useLocation's: that would render the page again on every navigation (a tab switch).
+import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../../lib/i18n';
 import { usePageQuery } from '../../../ui/use-page-query';
 import { NeedsRecord, recordIdOf, V } from './common';
@@ -19,7 +21,6 @@ const FORMS = [{ key: 'frameworkAgreement', titleKey: 'records.view.frameworkFor
 
 export function SubMainFormPage({ path }: { path: string }) {
   useSignals();
-  const [, navigate] = useLocation();
   const formKey = usePageQuery(path, 'form');
   const rawId = usePageQuery(path, 'id');
   const id = recordIdOf(rawId);

@@ -85,14 +85,13 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
           <Button type="submit">{V('query')}</Button>
         </Group>
       </form>
-      {data && data.rows.length === 0 && <Text c="dimmed">{V('noData')}</Text>}
       {data && data.rows.length > 0 && (
         <Paper withBorder p="sm" component="figure" m={0} aria-label={V('statsChart')} data-ht="report-chart" data-chart-type="bar">
           <Text component="figcaption" fw={600} size="sm" mb="xs">{V('statsChart')}</Text>
           <BarChart h={280} data={top} dataKey="company" type="stacked" withLegend series={data.types.map((o, i) => ({ name: o.value, label: o.label, color: COLORS[i % COLORS.length] }))} />
         </Paper>
       )}
-      {data && <DataTable tableId="work-order-stats" label={V('statsTitle')} columns={columns} rows={data?.rows ?? []} rowKey="customerName" loading={!data} maxHeight="min(420px, calc(100vh - 300px))" onRowClick={(r) => setChosen(r.customerName)} />}
+      {data && <DataTable tableId="work-order-stats" label={V('statsTitle')} empty={<Text c="dimmed" size="sm">{V('noData')}</Text>} columns={columns} rows={data?.rows ?? []} rowKey="customerName" loading={!data} maxHeight="min(420px, calc(100vh - 300px))" onRowClick={(r) => setChosen(r.customerName)} />}
       {chosen && (
         <Stack gap="xs" data-ht="work-order-stats-drill">
           <Group justify="space-between">

@@ -17,6 +17,7 @@ export type FunnelStep = {
   stage: string;
   /** At this stage now. */
   count: number;
+  /** Fen. */
   amount: number;
   /** At this stage or beyond. */
   reached: number;
@@ -24,7 +25,7 @@ export type FunnelStep = {
   conversion: number | null;
 };
 
-export type FunnelSummary = { steps: FunnelStep[]; total: number; won: number; lost: number; open: number; winRate: number | null; wonAmount: number; openAmount: number };
+export type FunnelSummary = { steps: FunnelStep[]; total: number; won: number; lost: number; open: number; winRate: number | null; /** Fen. */ wonAmount: number; /** Fen. */ openAmount: number };
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
@@ -32,8 +33,8 @@ const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / who
 export function summarise(cells: readonly FunnelCell[], group?: string | null): FunnelSummary {
   const mine = group === undefined ? cells : cells.filter((c) => c.group === group);
   const count = (stage: string) => mine.filter((c) => c.stage === stage).reduce((n, c) => n + c.count, 0);
-  // Amounts in fen while adding, so 0.1 + 0.2 stays 0.30.
-  const amount = (stage: string) => mine.filter((c) => c.stage === stage).reduce((fen, c) => fen + Math.round(c.amount * 100), 0) / 100;
+  // Amounts are integer fen, so sums are exact.
+  const amount = (stage: string) => mine.filter((c) => c.stage === stage).reduce((fen, c) => fen + c.amount, 0);
   const lost = count(LOST);
   const counts = FUNNEL_STAGES.map(count);
   const reached = counts.map((_, i) => counts.slice(i).reduce((a, b) => a + b, 0) + (i === 0 ? lost : 0));
@@ -46,7 +47,7 @@ export function summarise(cells: readonly FunnelCell[], group?: string | null): 
   }));
   const won = count('won');
   const open = counts.slice(0, -1).reduce((a, b) => a + b, 0);
-  const openAmount = FUNNEL_STAGES.slice(0, -1).reduce((fen, s) => fen + Math.round(amount(s) * 100), 0) / 100;
+  const openAmount = FUNNEL_STAGES.slice(0, -1).reduce((fen, s) => fen + amount(s), 0);
   return { steps, total: open + won + lost, won, lost, open, winRate: pct(won, won + lost), wonAmount: amount('won'), openAmount };
 }
 

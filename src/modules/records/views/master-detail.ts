@@ -1,25 +1,29 @@
 /**
  * The arithmetic and checks of a master–detail form in the browser, mirroring the server's
- * (server/records/master-detail): a line's amount is quantity × unit price rounded to fen, the total is
- * the lines' amounts summed in fen, and a line must have its required values, numbers where numbers go
- * and keep its fields' bounds. Pure, so it is unit-tested; the server checks again on save.
+ * (server/records/master-detail): a line's amount is quantity × unit price (typed in yuan) in fen, the
+ * total the lines' amounts summed in fen, and a line must have its required values, numbers where numbers
+ * go and keep its fields' bounds (a money field's in yuan, as typed). Pure, so it is unit-tested; the
+ * server checks again on save. Lines are sent with money in fen.
  */
 import type { LineValues, MasterDetailMeta } from '../../../../server/contracts/master-detail';
 import type { Locale } from '../../../lib/i18n';
+import { parseYuan } from '../../../lib/money';
 
 export type Line = Record<string, unknown> & { key: number };
 
 const MONEY = /^-?\d+(\.\d{1,2})?$/;
 
+/** A line's amount in fen from its quantity and the unit price typed in yuan; 0 while either is missing or not a number. */
 export function lineAmount(meta: Pick<MasterDetailMeta, 'quantityField' | 'priceField'>, line: Record<string, unknown>): number {
   const q = Number(line[meta.quantityField]);
-  const p = Number(line[meta.priceField]);
-  if (!Number.isFinite(q) || !Number.isFinite(p) || line[meta.quantityField] === '' || line[meta.priceField] === '') return 0;
-  return Math.round(q * p * 100) / 100;
+  const price = parseYuan(String(line[meta.priceField] ?? ''), { negative: true });
+  if (!Number.isFinite(q) || price === null || line[meta.quantityField] === '' || line[meta.priceField] === '') return 0;
+  return Math.round(q * price);
 }
 
+/** The lines' amounts summed, in fen. */
 export function linesTotal(meta: Pick<MasterDetailMeta, 'quantityField' | 'priceField'>, lines: ReadonlyArray<Record<string, unknown>>): number {
-  return lines.reduce((fen, line) => fen + Math.round(lineAmount(meta, line) * 100), 0) / 100;
+  return lines.reduce((fen, line) => fen + lineAmount(meta, line), 0);
 }
 
 export type LineProblem = { line: number; field: string; message: string };
@@ -48,14 +52,14 @@ export function checkLines(meta: MasterDetailMeta, lines: readonly Line[], lang:
   return problems;
 }
 
-/** A line as the server takes it: numbers as numbers, empty values left out. */
+/** A line as the server takes it: numbers as numbers, money as fen, empty values left out. Call after checkLines. */
 export function toWireLine(meta: MasterDetailMeta, line: Line): LineValues {
   const out: LineValues = {};
   for (const field of meta.lineFields) {
     const raw = line[field.key];
     const text = raw === null || raw === undefined ? '' : String(raw).trim();
     if (text === '') continue;
-    out[field.key] = field.type === 'number' || field.type === 'money' ? Number(text) : text;
+    out[field.key] = field.type === 'money' ? parseYuan(text, { negative: true }) : field.type === 'number' ? Number(text) : text;
   }
   return out;
 }

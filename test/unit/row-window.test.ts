@@ -1,0 +1,34 @@
+/** The rows a virtualised table renders around its view: both sides at rest, ahead while scrolling, none after a jump. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { rowWindow, rowWindowExtractors } from '../../src/ui/row-window';
+
+const range = (startIndex: number, endIndex: number) => ({ startIndex, endIndex, overscan: 3, count: 1000, lanes: 1 });
+const span = (rows: number[]) => [rows[0], rows[rows.length - 1], rows.length];
+
+test('at rest the overscan lies on both sides of the view, within the rows there are', () => {
+  assert.equal(span(rowWindow(range(100, 109), false, { startIndex: 0, endIndex: 9 })), [97, 112, 16]);
+  assert.equal(span(rowWindow(range(0, 9), false, null)), [0, 12, 13]);
+  assert.equal(span(rowWindow(range(990, 999), true, null)), [987, 999, 13]);
+});
+
+test('scrolling by a step draws the overscan ahead only', () => {
+  assert.equal(span(rowWindow(range(104, 113), true, range(100, 109))), [104, 116, 13]);
+  assert.equal(span(rowWindow(range(96, 105), true, range(100, 109))), [93, 105, 13]);
+  assert.equal(span(rowWindow(range(995, 999), true, range(990, 999))), [995, 999, 5]);
+});
+
+test('a jump past the whole view draws the rows in view only', () => {
+  assert.equal(span(rowWindow(range(500, 509), true, range(100, 109))), [500, 509, 10]);
+  assert.equal(span(rowWindow(range(0, 9), true, range(100, 109))), [0, 9, 10]);
+});
+
+test('the extractors remember the view between calls, and the resting one brings the overscan back', () => {
+  const { resting, scrolling } = rowWindowExtractors();
+  assert.equal(span(resting(range(0, 9))), [0, 12, 13]);
+  assert.equal(span(scrolling(range(400, 409))), [400, 409, 10]);
+  assert.equal(span(scrolling(range(402, 411))), [402, 414, 13]);
+  assert.equal(span(resting(range(402, 411))), [399, 414, 16]);
+});
+
+test.run();
