@@ -1,7 +1,8 @@
 /**
  * Two server processes on one PostgreSQL database work as one (issue: scale-out). Both start at the same
  * moment on an empty database (migrations and the demo seed must not trip over each other), a token
- * issued by one is honoured by the other, a logout on one revokes it on both, and 50 module entries
+ * issued by one is honoured by the other, a logout on one revokes it on both (on the other once it heard
+ * of it over LISTEN/NOTIFY), and 50 module entries
  * spread over both processes for a module with 10 seats grant exactly 10. Runs in the server-pg tier;
  * the processes run the real entry point (server/index.ts) on loopback ports of their own.
  */
@@ -21,6 +22,15 @@ const startProcess = (databaseUrl: string) => startServerProcess({ DATABASE_URL:
 const signIn = (proc: Proc, user: string, orgId: number) => signInOver(proc.url, user, PASSWORD, orgId);
 
 const get = (proc: Proc, path: string, token: string) => fetch(`${proc.url}/prod-api${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+/** getInfo's status on `proc` once it stops answering 200, asked for at most two seconds. */
+async function firstRefusal(proc: Proc, token: string): Promise<number> {
+  const until = Date.now() + 2000;
+  for (;;) {
+    const status = (await get(proc, '/htservice/user/getInfo', token)).status;
+    if (status !== 200 || Date.now() > until) return status;
+  }
+}
 
 if (ON_POSTGRES) {
   test.before(async (ctx) => {
@@ -52,7 +62,10 @@ if (ON_POSTGRES) {
     assert.is((await info.json()).user.userName, 'frontdesk1');
     const out = await fetch(`${b.url}/prod-api/auth/token/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     assert.is(out.status, 200);
-    assert.is((await get(a, '/htservice/user/getInfo', token)).status, 401);
+    assert.is((await get(b, '/htservice/user/getInfo', token)).status, 401, 'at once on the process that logged out');
+    // The other process keeps the session in memory (lib/hot-cache.ts) until it hears of the write over
+    // LISTEN/NOTIFY, a few milliseconds later; nothing there to await but its answer, so ask until it refuses.
+    assert.is(await firstRefusal(a, token), 401, 'on the other process once it heard of the logout');
   });
 
   test('50 entries of a 10-seat module across both processes grant exactly 10', async ({ procs, db }) => {
