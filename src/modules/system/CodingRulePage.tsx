@@ -1,4 +1,4 @@
-/** The initialisation platform's coding rules (编码规则, /pppp/SysCodingRule): the organisation's rule per kind of code. */
+/** The initialisation platform's coding rules (/pppp/SysCodingRule): the organisation's rule per kind of code. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { locale } from '../../lib/i18n';

@@ -1,8 +1,8 @@
 /**
- * 初始配置 (/pppp/config?orgId=…): what an organisation starts with from the group's template. Its
+ * The initial configuration page (/pppp/config?orgId=…): what an organisation starts with from the group's template. Its
  * default parameters (missing, at the default, or changed, with both values), and how far the standard
- * accounts, this year's periods and its licences are in place. With initplat:org:init, 初始化组织 adds what
- * is missing (the existing initData call; it never overwrites a value). Reached from 组织初始化's rows.
+ * accounts, this year's periods and its licences are in place. With initplat:org:init, "initialise organisation" adds what
+ * is missing (the existing initData call; it never overwrites a value). Reached from the organisation-initialisation list's rows.
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 /**
- * 初始化菜单 (initplat/initMenu/index): the menus a new organisation gets, i.e. the shared ones (orgCode
+ * The initial menus page (initplat/initMenu/index): the menus a new organisation gets, i.e. the shared ones (orgCode
  * null), as a read-only tree by module; buttons are left to each menu's detail. A menu's name opens its
  * detail (/pppp/menu?menuId=…). Menus are changed in menu management, not here.
  */

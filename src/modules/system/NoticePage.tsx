@@ -1,4 +1,4 @@
-/** 通知公告 (/htservice/notice): administrators draft, edit, publish, withdraw and delete notices. */
+/** Notices (/htservice/notice): administrators draft, edit, publish, withdraw and delete notices. */
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-/** The initialisation platform's voucher words (凭证字, /pppp/voucherRule): words, names, print titles, order, numbering. */
+/** The initialisation platform's voucher words (/pppp/voucherRule): words, names, print titles, order, numbering. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { locale } from '../../lib/i18n';

@@ -37,7 +37,7 @@ export function codingRuleResource(): CrudResource<CodingRuleRow> {
   const separators: FieldOption[] = SEPARATORS.map((s) => ({ value: s, label: L(`separators.${SEPARATOR_NAMES[s]}`) }));
   const kindOf = label(kinds);
   const separatorOf = label(separators);
-  // '0' puts the rule in force, '1' takes it out: said so rather than 正常/停用.
+  // '0' puts the rule in force, '1' takes it out: said so rather than the generic normal/disabled labels.
   const ruleStatuses: FieldOption[] = [{ value: '0', label: L('inForce') }, { value: '1', label: L('off') }];
   const statuses = label(ruleStatuses);
   return {
