@@ -71,11 +71,12 @@ const htmlPlugin = {
         .map(([name, hit]) => `<meta name="${name}" content="${url(hit[0])}">`)
         .join('');
       const { loginPage } = firstScreens(result.metafile.outputs);
-      const preloads = [...loginPage].filter((file) => file !== main[0]).map((file) => `<link rel="modulepreload" href="${url(file)}">`).join('');
+      const preloads = [...loginPage]
+        .filter((file) => file !== main[0])
+        .map((file) => `<link rel="modulepreload" href="${url(file)}">`)
+        .join('');
       const template = await readFile('public/index.html', 'utf8');
-      const html = template
-        .replace('<!--css-->', meta + css)
-        .replace('<!--js-->', `<script type="module" src="${url(main[0])}"></script>${preloads}`);
+      const html = template.replace('<!--css-->', meta + css).replace('<!--js-->', `<script type="module" src="${url(main[0])}"></script>${preloads}`);
       await writeFile(path.join(outPublic, 'index.html'), html);
     });
   },
@@ -129,7 +130,10 @@ const deepImports = {
       const index = path.resolve('node_modules', pkg, 'esm/index.mjs');
       const map = new Map();
       for (const [, names, file] of (await readFile(index, 'utf8')).matchAll(/import \{([^}]*)\} from "([^"]+)"/g)) {
-        for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+        for (const name of names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)) {
           const [imported, local = imported] = name.split(/\s+as\s+/);
           map.set(local, { imported, file: file.startsWith('.') ? path.resolve(path.dirname(index), file) : file });
         }
@@ -146,7 +150,10 @@ const deepImports = {
         const map = maps.get(pkg);
         const kept = [];
         const direct = [];
-        for (const spec of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+        for (const spec of names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)) {
           if (spec.startsWith('type ')) continue;
           const [name, alias] = spec.split(/\s+as\s+/);
           const hit = map.get(name);
@@ -277,10 +284,7 @@ async function precompress(dir) {
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(path.join(dir, file));
-      const [br, gz] = await Promise.all([
-        promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        promisify(gzip)(body, { level: 9 }),
-      ]);
+      const [br, gz] = await Promise.all([promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), promisify(gzip)(body, { level: 9 })]);
       await Promise.all([writeFile(path.join(dir, `${file}.br`), br), writeFile(path.join(dir, `${file}.gz`), gz)]);
     }),
   );

@@ -7,7 +7,10 @@ import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:f
 import path from 'node:path';
 
 export class LockHeldError extends Error {
-  constructor(readonly pid: number, readonly file: string) {
+  constructor(
+    readonly pid: number,
+    readonly file: string,
+  ) {
     super(`another server process (pid ${pid}) is using this data directory (${file}); stop it first or choose another HT_DATA_DIR`);
   }
 }

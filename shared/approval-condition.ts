@@ -97,12 +97,18 @@ function compare(actual: unknown, op: Op, expected: Literal): boolean {
     left = String(actual);
   }
   switch (op) {
-    case '==': return left === expected;
-    case '!=': return left !== expected;
-    case '>': return left > expected;
-    case '>=': return left >= expected;
-    case '<': return left < expected;
-    case '<=': return left <= expected;
+    case '==':
+      return left === expected;
+    case '!=':
+      return left !== expected;
+    case '>':
+      return left > expected;
+    case '>=':
+      return left >= expected;
+    case '<':
+      return left < expected;
+    case '<=':
+      return left <= expected;
   }
 }
 

@@ -19,7 +19,16 @@ const tiers = {
  * Seconds an e2e file takes, measured, for the ones well above the usual ~20 s: enough to balance the
  * shards. A new file counts as usual until it is measured.
  */
-const E2E_SECONDS = { 'walk.test.ts': 120, 'walk-en.test.ts': 110, 'shell.test.ts': 63, 'system-pages.test.ts': 62, 'table-headers.test.ts': 49, 'rpa-examples.test.ts': 43, 'assets.test.ts': 41, 'approvals.test.ts': 32 };
+const E2E_SECONDS = {
+  'walk.test.ts': 120,
+  'walk-en.test.ts': 110,
+  'shell.test.ts': 63,
+  'system-pages.test.ts': 62,
+  'table-headers.test.ts': 49,
+  'rpa-examples.test.ts': 43,
+  'assets.test.ts': 41,
+  'approvals.test.ts': 32,
+};
 const USUAL_E2E_SECONDS = 20;
 
 /** The tier's files in `count` groups of about equal time (longest first, each to the lightest group), as uvu patterns. */

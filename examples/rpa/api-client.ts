@@ -52,7 +52,9 @@ async function answer(res: Response): Promise<unknown> {
 }
 
 const queryString = (query: Record<string, unknown> | undefined) => {
-  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]);
+  const entries = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => [k, String(v)]);
   return entries.length ? `?${new URLSearchParams(entries)}` : '';
 };
 
@@ -64,7 +66,11 @@ export function apiClient(url: string, token: string, fetchImpl: Fetch = fetch) 
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (input.body !== undefined) headers['content-type'] = 'application/json';
       const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((input.params as Record<string, unknown> | undefined)?.[name] ?? '')));
-      const res = await fetchImpl(`${url}/prod-api${filled}${queryString(input.query as Record<string, unknown>)}`, { method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
+      const res = await fetchImpl(`${url}/prod-api${filled}${queryString(input.query as Record<string, unknown>)}`, {
+        method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      });
       return (await answer(res)) as CallReply<E>;
     },
   };
@@ -79,8 +85,21 @@ export async function signedIn(options: SignInOptions) {
   const org = orgs.data.find((o) => !options.orgCode || o.orgCode === options.orgCode);
   if (!org) throw new ApiError(404, `no organisation ${options.orgCode}`);
   const secret = options.clientSecret ?? 'web';
-  const query = { username: options.user, password: options.password, orgId: String(org.orgId), client_id: 'web', client_secret: secret, grant_type: 'password', scope: 'server', websource: 'pc', loginDate: options.loginDate };
-  const res = await fetchImpl(`${options.url}/prod-api/auth/oauth/token${queryString(query)}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`web:${secret}`).toString('base64')}` } });
+  const query = {
+    username: options.user,
+    password: options.password,
+    orgId: String(org.orgId),
+    client_id: 'web',
+    client_secret: secret,
+    grant_type: 'password',
+    scope: 'server',
+    websource: 'pc',
+    loginDate: options.loginDate,
+  };
+  const res = await fetchImpl(`${options.url}/prod-api/auth/oauth/token${queryString(query)}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`web:${secret}`).toString('base64')}` },
+  });
   const token = (await answer(res)) as TokenReply;
   return apiClient(options.url, token.access_token, fetchImpl);
 }

@@ -13,10 +13,12 @@ export type CsvRow = Record<string, string>;
 
 /** A small CSV reader for this script's files: a header line, comma-separated values, no quoting. */
 export function readCsv(text: string): CsvRow[] {
-  const [header, ...lines] = text.trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.trim()));
+  const [header, ...lines] = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.trim()));
   return lines.filter((cells) => cells.some(Boolean)).map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
 }
-
 
 /** Signs in, opens the data page of `dictType` and adds every row; answers the labels listed afterwards. */
 export async function importDictCsv(page: Page, options: { url: string; user: string; password: string; dictType: string; rows: CsvRow[] }): Promise<string[]> {

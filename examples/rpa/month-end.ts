@@ -182,7 +182,10 @@ export async function monthEnd(browser: Browser, options: MonthEndOptions): Prom
   const depreciation = await runTask(accountant, `${PAGE} [data-ht="depreciation-run"]`, 'asset-depreciation');
   log(`${period} 资产折旧：${depreciation.step}`);
   const runRow = `${PAGE} [data-ht="row"]:has([data-ht="depreciation-voucher"])`;
-  if (depreciation.status !== 'done' && !(await accountant.$$eval(runRow, (rows, label) => rows.some((r) => r.querySelector('td[data-col="period"]')?.textContent === label), `${year} 年 ${month} 期`))) {
+  if (
+    depreciation.status !== 'done' &&
+    !(await accountant.$$eval(runRow, (rows, label) => rows.some((r) => r.querySelector('td[data-col="period"]')?.textContent === label), `${year} 年 ${month} 期`))
+  ) {
     throw new Error(`${period} 资产折旧未完成：${depreciation.step}`);
   }
   // Done now or in an earlier run: the period's row links its voucher.
@@ -249,7 +252,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { launchBrowser } = await import('../../test/e2e/support/browser');
   const browser = await launchBrowser();
   try {
-    const result = await monthEnd(browser, { url, orgCode, accountant: { user: accountantUser, password: accountantPassword }, checker: { user: checkerUser, password: checkerPassword }, log: console.log });
+    const result = await monthEnd(browser, {
+      url,
+      orgCode,
+      accountant: { user: accountantUser, password: accountantPassword },
+      checker: { user: checkerUser, password: checkerPassword },
+      log: console.log,
+    });
     console.log(JSON.stringify(result, null, 2));
   } catch (error) {
     console.error(`month-end failed: ${error instanceof Error ? error.message : String(error)}`);

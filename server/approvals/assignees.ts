@@ -68,7 +68,16 @@ export async function checkAssignees(trx: WriteTx, orgId: number, model: Process
   const roleKeys = [...new Set(tasks.filter((n) => n.assigneeType === 'role').map((n) => n.assignee!))];
   const userNames = [...new Set(tasks.filter((n) => n.assigneeType === 'user').map((n) => n.assignee!))];
   const roles = roleKeys.length
-    ? new Set((await trx.selectFrom('roles').select('role_key').where('role_key', 'in', roleKeys).where((eb) => eb.or([eb('org_id', 'is', null), eb('org_id', '=', orgId)])).execute()).map((r) => r.role_key))
+    ? new Set(
+        (
+          await trx
+            .selectFrom('roles')
+            .select('role_key')
+            .where('role_key', 'in', roleKeys)
+            .where((eb) => eb.or([eb('org_id', 'is', null), eb('org_id', '=', orgId)]))
+            .execute()
+        ).map((r) => r.role_key),
+      )
     : new Set<string>();
   const users = userNames.length
     ? new Set((await trx.selectFrom('users').select('user_name').where('user_name', 'in', userNames).where('org_id', '=', orgId).execute()).map((u) => u.user_name))

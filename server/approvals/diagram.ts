@@ -29,15 +29,23 @@ export type ProcessModel = { nodes: Map<string, FlowNode>; start: FlowNode };
 
 /** A problem with a diagram: a message key of i18n.ts; `element` is the id it concerns ('' for the whole). */
 export class DiagramError extends Error {
-  constructor(readonly element: string, readonly key: MsgKey, readonly params: MsgParams = {}) {
+  constructor(
+    readonly element: string,
+    readonly key: MsgKey,
+    readonly params: MsgParams = {},
+  ) {
     super(`${element || 'diagram'}: ${key} ${JSON.stringify(params)}`);
   }
 }
 
 /** What a condition lacks where it stops parsing (the engine checks no field list, so never an unknown field). */
 const CONDITION_ERRORS: Record<ConditionError['key'], MsgKey> = {
-  empty: 'diagramConditionField', field: 'diagramConditionField', unknownField: 'diagramConditionField',
-  op: 'diagramConditionOp', value: 'diagramConditionValue', join: 'diagramConditionJoin',
+  empty: 'diagramConditionField',
+  field: 'diagramConditionField',
+  unknownField: 'diagramConditionField',
+  op: 'diagramConditionOp',
+  value: 'diagramConditionValue',
+  join: 'diagramConditionJoin',
 };
 
 const TYPES: Record<string, NodeType> = {

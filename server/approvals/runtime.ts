@@ -24,7 +24,18 @@ export function actOf(deps: Pick<Deps, 'engine' | 'now'>, auth: AuthInfo, trx: W
   return { trx, engine: deps.engine, orgId: auth.orgId, actor: { userId: auth.user.userId, userName: auth.user.userName, nickName: auth.user.nickName }, now: deps.now() };
 }
 
-type InstanceRow = { instance_id: number; definition_id: number; version_no: number; name: string; initiator_id: number | null; initiator_name: string; form_data: string; status: string; path: string; joins: string };
+type InstanceRow = {
+  instance_id: number;
+  definition_id: number;
+  version_no: number;
+  name: string;
+  initiator_id: number | null;
+  initiator_name: string;
+  form_data: string;
+  status: string;
+  path: string;
+  joins: string;
+};
 
 const INSTANCE_COLUMNS = ['instance_id', 'definition_id', 'version_no', 'name', 'initiator_id', 'initiator_name', 'form_data', 'status', 'path', 'joins'] as const;
 
@@ -38,7 +49,16 @@ export async function lockInstance(act: Act, instanceId: number): Promise<Instan
 async function record(act: Act, instanceId: number, entry: { elementId: string; elementName: string; action: string; comment?: string | null }): Promise<void> {
   await act.trx
     .insertInto('approval_decisions')
-    .values({ instance_id: instanceId, element_id: entry.elementId, element_name: entry.elementName, action: entry.action, user_id: act.actor.userId, user_name: act.actor.userName, comment: entry.comment ?? null, created_at: act.now })
+    .values({
+      instance_id: instanceId,
+      element_id: entry.elementId,
+      element_name: entry.elementName,
+      action: entry.action,
+      user_id: act.actor.userId,
+      user_name: act.actor.userName,
+      comment: entry.comment ?? null,
+      created_at: act.now,
+    })
     .execute();
 }
 
@@ -62,9 +82,18 @@ async function assign(act: Act, instance: Pick<InstanceRow, 'name' | 'initiator_
     const notice = await act.trx
       .insertInto('task_notices')
       .values({
-        org_id: act.orgId, user_id: userId, notice_type: 'sys', link: PENDING_LIST_PATH, done: '0', view_flag: '0', create_time: act.now,
+        org_id: act.orgId,
+        user_id: userId,
+        notice_type: 'sys',
+        link: PENDING_LIST_PATH,
+        done: '0',
+        view_flag: '0',
+        create_time: act.now,
         // Stored as keys, put into words in the reader's language when listed (lib/stored-message.ts).
-        title: '', content: '', title_key: 'approvalNoticeTitle', content_key: 'approvalNoticeContent',
+        title: '',
+        content: '',
+        title_key: 'approvalNoticeTitle',
+        content_key: 'approvalNoticeContent',
         params: JSON.stringify({ name: instance.name, task: taskName, initiator: instance.initiator_name }),
       })
       .returning('notice_id')
@@ -108,13 +137,7 @@ async function proceed(act: Act, instance: InstanceRow, model: ProcessModel, lea
     throw error;
   }
   await openTasks(act, instance, step.tasks);
-  const open = await act.trx
-    .selectFrom('approval_tasks')
-    .select('element_name')
-    .where('instance_id', '=', instance.instance_id)
-    .where('status', '=', 'open')
-    .orderBy('task_id')
-    .execute();
+  const open = await act.trx.selectFrom('approval_tasks').select('element_name').where('instance_id', '=', instance.instance_id).where('status', '=', 'open').orderBy('task_id').execute();
   const done = open.length === 0;
   await act.trx
     .updateTable('approval_instances')
@@ -135,9 +158,17 @@ export async function startInstance(act: Act, def: { definitionId: number; versi
   const inserted = await act.trx
     .insertInto('approval_instances')
     .values({
-      org_id: act.orgId, definition_id: def.definitionId, version_no: def.versionNo, name: def.name,
-      initiator_id: act.actor.userId, initiator_name: act.actor.nickName, form_data: JSON.stringify(data),
-      status: 'running', path: '[]', joins: '{}', started_at: act.now,
+      org_id: act.orgId,
+      definition_id: def.definitionId,
+      version_no: def.versionNo,
+      name: def.name,
+      initiator_id: act.actor.userId,
+      initiator_name: act.actor.nickName,
+      form_data: JSON.stringify(data),
+      status: 'running',
+      path: '[]',
+      joins: '{}',
+      started_at: act.now,
     })
     .returning(INSTANCE_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -154,7 +185,11 @@ export async function resubmitInstance(act: Act, instanceId: number, data: Recor
   if (instance.initiator_id !== act.actor.userId) throw new HttpError(403, 'approvalNotInitiator');
   if (instance.status !== 'returned') throw new HttpError(409, 'approvalNotReturned');
   const model = await loadModel(act.trx, instance.definition_id, instance.version_no);
-  await act.trx.updateTable('approval_instances').set({ form_data: JSON.stringify(data) }).where('instance_id', '=', instanceId).execute();
+  await act.trx
+    .updateTable('approval_instances')
+    .set({ form_data: JSON.stringify(data) })
+    .where('instance_id', '=', instanceId)
+    .execute();
   await record(act, instanceId, { elementId: 'start', elementName: model.start.name, action: 'start' });
   await proceed(act, { ...instance, form_data: JSON.stringify(data) }, model, model.start.outgoing, data, { path: [...JSON.parse(instance.path), model.start.id], joins: {} });
 }
@@ -166,7 +201,10 @@ export async function withdrawInstance(act: Act, instanceId: number): Promise<vo
   if (instance.status !== 'running' && instance.status !== 'returned') throw new HttpError(409, 'approvalEnded');
   if (instance.status === 'running') {
     const acts = await act.trx.selectFrom('approval_decisions').select('action').where('instance_id', '=', instanceId).orderBy('decision_id', 'desc').execute();
-    const sinceSubmit = acts.slice(0, acts.findIndex((a) => a.action === 'start'));
+    const sinceSubmit = acts.slice(
+      0,
+      acts.findIndex((a) => a.action === 'start'),
+    );
     if (sinceSubmit.length) throw new HttpError(409, 'approvalAlreadyDecided');
   }
   await closeTasks(act, await openTaskIds(act, instanceId), 'cancelled');
@@ -215,4 +253,3 @@ export async function decideTask(act: Act, taskId: number, body: Decision): Prom
     .execute();
   return instance.instance_id;
 }
-

@@ -15,11 +15,28 @@ type Db = Kysely<Database>;
 
 /** The selections of an instance row (table alias `i`), camelCase as the wire wants them. */
 export const INSTANCE_FIELDS = [
-  'i.instance_id as instanceId', 'i.definition_id as definitionId', 'i.version_no as versionNo', 'i.name', 'i.initiator_name as initiator',
-  'i.status', 'i.waiting_at as waitingAt', 'i.started_at as startTime', 'i.ended_at as endTime',
+  'i.instance_id as instanceId',
+  'i.definition_id as definitionId',
+  'i.version_no as versionNo',
+  'i.name',
+  'i.initiator_name as initiator',
+  'i.status',
+  'i.waiting_at as waitingAt',
+  'i.started_at as startTime',
+  'i.ended_at as endTime',
 ] as const;
 
-type RawInstance = { instanceId: number; definitionId: number; versionNo: number; name: string; initiator: string; status: string; waitingAt: string; startTime: number | string; endTime: number | string | null };
+type RawInstance = {
+  instanceId: number;
+  definitionId: number;
+  versionNo: number;
+  name: string;
+  initiator: string;
+  status: string;
+  waitingAt: string;
+  startTime: number | string;
+  endTime: number | string | null;
+};
 
 export const instanceWire = (r: RawInstance): ApprovalInstanceRow => ({
   ...r,
@@ -59,12 +76,7 @@ export async function approvalStatus(db: Db, auth: AuthInfo, instanceId: number)
       .orderBy('t.task_id')
       .orderBy('u.user_name')
       .execute(),
-    db
-      .selectFrom('approval_decisions')
-      .select(['element_id', 'element_name', 'action', 'user_name', 'created_at', 'comment'])
-      .where('instance_id', '=', instanceId)
-      .orderBy('decision_id')
-      .execute(),
+    db.selectFrom('approval_decisions').select(['element_id', 'element_name', 'action', 'user_name', 'created_at', 'comment']).where('instance_id', '=', instanceId).orderBy('decision_id').execute(),
   ]);
   const waiting = new Map<number, ApprovalStatus['waiting'][number]>();
   for (const t of tasks) {
@@ -80,9 +92,15 @@ export async function approvalStatus(db: Db, auth: AuthInfo, instanceId: number)
     bpmnXml: bpmn_xml,
     path: JSON.parse(path),
     waiting: [...waiting.values()],
-    decisions: decisions.map((d): ApprovalDecision => ({
-      elementId: d.element_id, elementName: d.element_name, action: d.action as ApprovalDecision['action'],
-      by: d.user_name, time: formatDateTime(Number(d.created_at)), comment: d.comment,
-    })),
+    decisions: decisions.map(
+      (d): ApprovalDecision => ({
+        elementId: d.element_id,
+        elementName: d.element_name,
+        action: d.action as ApprovalDecision['action'],
+        by: d.user_name,
+        time: formatDateTime(Number(d.created_at)),
+        comment: d.comment,
+      }),
+    ),
   };
 }

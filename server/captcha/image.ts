@@ -68,8 +68,7 @@ export function renderCaptcha(text: string): Buffer {
     glyph.forEach((row, gy) => {
       for (let gx = 0; gx < 5; gx++) {
         if (row[gx] !== '1') continue;
-        for (let sy = 0; sy < SCALE; sy++)
-          for (let sx = 0; sx < SCALE; sx++) set(x0 + xJitter + gx * SCALE + sx, y0 + gy * SCALE + sy, colour);
+        for (let sy = 0; sy < SCALE; sy++) for (let sx = 0; sx < SCALE; sx++) set(x0 + xJitter + gx * SCALE + sx, y0 + gy * SCALE + sy, colour);
       }
     });
     x0 += advance;

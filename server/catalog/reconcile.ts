@@ -76,18 +76,30 @@ async function reconcileOnce(db: Db, engine: Engine): Promise<ReconcileResult> {
         result.adopted.push(row.key);
         continue;
       }
-      const made = await trx.insertInto('menus').values({ ...row.values, parent_id: parentId, version: 1 }).returning('menu_id').executeTakeFirstOrThrow();
+      const made = await trx
+        .insertInto('menus')
+        .values({ ...row.values, parent_id: parentId, version: 1 })
+        .returning('menu_id')
+        .executeTakeFirstOrThrow();
       idOf.set(row.key, made.menu_id);
       const homeKey = `${modules.get(row.values.module_id)}:index`;
       const holders = await holdersOf(trx, row.parentKey === null ? idOf.get(homeKey) : parentId);
       const platformOnly = isPlatformPermission(row.values.perms ?? '');
       const grantees = new Set([...(admin ? [admin.role_id] : []), ...holders].filter((id) => !platformOnly || platformRoles.has(id)));
-      if (grantees.size) await trx.insertInto('role_menus').values([...grantees].map((role_id) => ({ role_id, menu_id: made.menu_id }))).execute();
+      if (grantees.size)
+        await trx
+          .insertInto('role_menus')
+          .values([...grantees].map((role_id) => ({ role_id, menu_id: made.menu_id })))
+          .execute();
       result.added.push(row.key);
     }
 
     const remembered = rows.filter((r) => !seen.has(r.key)).map((r) => ({ menu_key: r.key }));
-    for (let i = 0; i < remembered.length; i += 200) await trx.insertInto('menu_catalog').values(remembered.slice(i, i + 200)).execute();
+    for (let i = 0; i < remembered.length; i += 200)
+      await trx
+        .insertInto('menu_catalog')
+        .values(remembered.slice(i, i + 200))
+        .execute();
     const touched = new Set(rows.filter((r) => result.added.includes(r.key)).map((r) => r.values.module_id));
     if (touched.size) await syncRoutes(trx, [...touched]);
     return result;

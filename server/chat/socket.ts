@@ -19,7 +19,7 @@ import { lastMessageId, markDelivered, messageById, messagesAfter, ownConversati
 
 /** What the bus carries on 'chat': ids and flags only (NOTIFY payloads are small). */
 export type ChatPush =
-  | { kind: 'message'; messageId: number; /** the sending socket, skipped by its own process */ fromPeer: number }
+  | { kind: 'message'; messageId: number /** the sending socket, skipped by its own process */; fromPeer: number }
   | { kind: 'read'; conversationId: number; ownerId: number; byDesk: boolean; readAt: number };
 
 /** `lastId`: the newest message id this socket was sent, for a resync after lost pushes. */
@@ -52,7 +52,11 @@ export function chatSocket(deps: Deps): SocketHandler {
   async function syncPeer(peer: Peer, afterId: number) {
     const missed = await messagesAfter(deps.db, peer.scope, afterId);
     for (const m of missed) sendMessage(peer, m);
-    await markDelivered(deps.db, missed.filter((m) => isRecipient(peer, m)).map((m) => m.messageId), deps.now());
+    await markDelivered(
+      deps.db,
+      missed.filter((m) => isRecipient(peer, m)).map((m) => m.messageId),
+      deps.now(),
+    );
   }
 
   async function onPush(push: ChatPush, local: boolean) {
@@ -78,9 +82,11 @@ export function chatSocket(deps: Deps): SocketHandler {
     pushes = pushes.then(() => onPush(payload as ChatPush, local)).catch((err) => console.error(`[${new Date().toISOString()}] chat push failed:`, err));
   });
   deps.bus.onResume(() => {
-    pushes = pushes.then(async () => {
-      for (const peer of await livePeers([...peers])) await syncPeer(peer, peer.lastId);
-    }).catch((err) => console.error(`[${new Date().toISOString()}] chat resync failed:`, err));
+    pushes = pushes
+      .then(async () => {
+        for (const peer of await livePeers([...peers])) await syncPeer(peer, peer.lastId);
+      })
+      .catch((err) => console.error(`[${new Date().toISOString()}] chat resync failed:`, err));
   });
 
   return (session) => {

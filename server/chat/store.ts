@@ -69,7 +69,16 @@ export async function postMessage(db: Db, input: { conversationId: number; sende
   try {
     await db
       .insertInto('chat_messages')
-      .values({ conversation_id: input.conversationId, sender_id: input.senderId, from_desk: input.fromDesk ? '1' : '0', client_id: input.clientId, body: input.body, created_at: input.now, delivered_at: null, read_at: null })
+      .values({
+        conversation_id: input.conversationId,
+        sender_id: input.senderId,
+        from_desk: input.fromDesk ? '1' : '0',
+        client_id: input.clientId,
+        body: input.body,
+        created_at: input.now,
+        delivered_at: null,
+        read_at: null,
+      })
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -93,7 +102,10 @@ export async function messagesAfter(db: Db, scope: ChatScope, afterId: number): 
 
 /** The newest message id in the scope's reach (0: none). */
 export async function lastMessageId(db: Db, scope: ChatScope): Promise<number> {
-  let query = db.selectFrom('chat_messages as m').innerJoin('chat_conversations as c', 'c.conversation_id', 'm.conversation_id').select((eb) => eb.fn.max('m.message_id').as('n'));
+  let query = db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_conversations as c', 'c.conversation_id', 'm.conversation_id')
+    .select((eb) => eb.fn.max('m.message_id').as('n'));
   if (!scope.desk) query = query.where('c.org_id', '=', scope.orgId).where('c.user_id', '=', scope.userId);
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }
@@ -102,7 +114,10 @@ export async function lastMessageId(db: Db, scope: ChatScope): Promise<number> {
 export async function history(db: Db, conversationId: number, beforeId: number | undefined, pageSize: number): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   let query = messages(db).where('m.conversation_id', '=', conversationId);
   if (beforeId !== undefined) query = query.where('m.message_id', '<', beforeId);
-  const rows = await query.orderBy('m.message_id', 'desc').limit(pageSize + 1).execute();
+  const rows = await query
+    .orderBy('m.message_id', 'desc')
+    .limit(pageSize + 1)
+    .execute();
   return { messages: rows.slice(0, pageSize).reverse().map(toMessage), hasMore: rows.length > pageSize };
 }
 
@@ -122,7 +137,13 @@ export async function markRead(db: Db, conversationId: number, readerIsDesk: boo
     .where('read_at', 'is', null)
     .executeTakeFirst();
   // Reading implies delivery (a message read through history never went over a socket).
-  await db.updateTable('chat_messages').set({ delivered_at: now }).where('conversation_id', '=', conversationId).where('from_desk', '=', readerIsDesk ? '0' : '1').where('delivered_at', 'is', null).execute();
+  await db
+    .updateTable('chat_messages')
+    .set({ delivered_at: now })
+    .where('conversation_id', '=', conversationId)
+    .where('from_desk', '=', readerIsDesk ? '0' : '1')
+    .where('delivered_at', 'is', null)
+    .execute();
   return Number(result.numUpdatedRows);
 }
 
@@ -136,7 +157,17 @@ export async function conversations(db: Db, scope: ChatScope, page: { pageNum: n
       .innerJoin('users as u', 'u.user_id', 'c.user_id')
       .innerJoin('organisations as o', 'o.org_id', 'c.org_id')
       .select((eb) => [
-        'c.conversation_id', 'c.org_id', 'o.org_code', 'o.org_name', 'o.account_code', 'o.server_license', 'c.user_id', 'u.user_name', 'u.nick_name', 'u.phonenumber', 'c.last_message_at',
+        'c.conversation_id',
+        'c.org_id',
+        'o.org_code',
+        'o.org_name',
+        'o.account_code',
+        'o.server_license',
+        'c.user_id',
+        'u.user_name',
+        'u.nick_name',
+        'u.phonenumber',
+        'c.last_message_at',
         eb
           .selectFrom('chat_messages as m')
           .select((e) => e.fn.countAll<number>().as('n'))
@@ -154,8 +185,18 @@ export async function conversations(db: Db, scope: ChatScope, page: { pageNum: n
   ]);
   return {
     rows: rows.map((r) => ({
-      conversationId: r.conversation_id, orgId: r.org_id, orgCode: r.org_code, orgName: r.org_name, accountCode: r.account_code, serverLicense: r.server_license, userId: r.user_id, userName: r.user_name,
-      nickName: r.nick_name, phone: r.phonenumber, lastMessageAt: Number(r.last_message_at), unread: Number(r.unread ?? 0),
+      conversationId: r.conversation_id,
+      orgId: r.org_id,
+      orgCode: r.org_code,
+      orgName: r.org_name,
+      accountCode: r.account_code,
+      serverLicense: r.server_license,
+      userId: r.user_id,
+      userName: r.user_name,
+      nickName: r.nick_name,
+      phone: r.phonenumber,
+      lastMessageAt: Number(r.last_message_at),
+      unread: Number(r.unread ?? 0),
     })),
     total: Number(count.n),
   };

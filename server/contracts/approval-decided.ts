@@ -24,7 +24,7 @@ export const DecidedTaskRow = z.object({
 export type DecidedTaskRow = z.infer<typeof DecidedTaskRow>;
 
 export const approvalDecidedList = endpoint({
-  summary: 'A page of the decisions the caller took on approvals of the organisation, newest first, each with the approval\'s status now (approvalName: contains; action)',
+  summary: "A page of the decisions the caller took on approvals of the organisation, newest first, each with the approval's status now (approvalName: contains; action)",
   list: z.object({ approvalName: textFilter(), action: z.enum(DECISIONS).optional() }),
   reply: tableReply(DecidedTaskRow),
 });

@@ -55,13 +55,23 @@ export const ApprovalCategory = z.object({
 export type ApprovalCategory = z.infer<typeof ApprovalCategory>;
 
 const categoryEditable = {
-  categoryCode: z.string().trim().min(1).max(50).regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  categoryCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   categoryName: z.string().trim().min(1).max(100),
   orderNum: z.number().int().min(0).max(9999),
   status: Status,
   remark: z.string().max(500).nullable(),
 };
-export const CategoryCreate = z.object({ ...categoryEditable, orderNum: categoryEditable.orderNum.default(0), status: categoryEditable.status.default('0'), remark: categoryEditable.remark.default(null) });
+export const CategoryCreate = z.object({
+  ...categoryEditable,
+  orderNum: categoryEditable.orderNum.default(0),
+  status: categoryEditable.status.default('0'),
+  remark: categoryEditable.remark.default(null),
+});
 export const CategoryUpdate = z.object(categoryEditable).partial().extend({ categoryId: numericId, version: versionNumber });
 
 /** A definition: its identity and which versions exist. The diagram and form live in versions. */
@@ -88,7 +98,12 @@ export const ApprovalDefinition = z.object({
 export type ApprovalDefinition = z.infer<typeof ApprovalDefinition>;
 
 /** The path segment of a definition's route under /htservice/approvalInitiated: letters and digits, a letter first. */
-const DefKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9]*$/);
+const DefKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9]*$/);
 const definitionEditable = {
   categoryId: numericId,
   defKey: DefKey,
@@ -97,7 +112,12 @@ const definitionEditable = {
   description: z.string().max(500).nullable(),
   status: Status,
 };
-export const DefinitionCreate = z.object({ ...definitionEditable, nameEn: definitionEditable.nameEn.default(null), description: definitionEditable.description.default(null), status: definitionEditable.status.default('0') });
+export const DefinitionCreate = z.object({
+  ...definitionEditable,
+  nameEn: definitionEditable.nameEn.default(null),
+  description: definitionEditable.description.default(null),
+  status: definitionEditable.status.default('0'),
+});
 export const DefinitionUpdate = z.object(definitionEditable).partial().extend({ definitionId: numericId, version: versionNumber });
 
 /** The editable draft: BPMN 2.0 XML from bpmn-js and the form-js schema (JSON object). */
@@ -250,7 +270,12 @@ export const approvalCategoryList = endpoint({
 });
 export const approvalCategoryGet = endpoint({ summary: 'One approval category', params: CategoryId, reply: dataReply(ApprovalCategory), refusals: [404] });
 export const approvalCategoryAdd = endpoint({ summary: 'Adds an approval category (a code taken → 409)', body: CategoryCreate, reply: dataReply(ApprovalCategory), refusals: [409] });
-export const approvalCategoryEdit = endpoint({ summary: 'Edits an approval category with the version last read (stale → 409)', body: CategoryUpdate, reply: dataReply(ApprovalCategory), refusals: [404, 409] });
+export const approvalCategoryEdit = endpoint({
+  summary: 'Edits an approval category with the version last read (stale → 409)',
+  body: CategoryUpdate,
+  reply: dataReply(ApprovalCategory),
+  refusals: [404, 409],
+});
 export const approvalCategoryRemove = endpoint({
   summary: 'Deletes approval categories, all or nothing (one a definition uses → 409 naming it)',
   params: z.object({ categoryIds: idList }),
@@ -260,7 +285,16 @@ export const approvalCategoryRemove = endpoint({
 
 export const approvalDefinitionList = endpoint({
   summary: 'A page of approval definitions (name, defKey: contains; categoryId; status)',
-  list: z.object({ name: textFilter(), defKey: textFilter(), categoryId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(), status: Status.optional() }),
+  list: z.object({
+    name: textFilter(),
+    defKey: textFilter(),
+    categoryId: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .optional(),
+    status: Status.optional(),
+  }),
   reply: tableReply(ApprovalDefinition),
 });
 export const approvalDefinitionGet = endpoint({ summary: 'One approval definition', params: DefinitionId, reply: dataReply(ApprovalDefinition), refusals: [404] });
@@ -339,5 +373,13 @@ export const approvalStatusList = endpoint({
   list: InstanceFilters.extend({ initiator: textFilter() }),
   reply: tableReply(ApprovalInstanceRow),
 });
-export const approvalStatusGet = endpoint({ summary: 'Where an approval stands: its form, data, path, open tasks and decisions', params: InstanceId, reply: dataReply(ApprovalStatus), refusals: [404] });
-export const approvalMenu = endpoint({ summary: 'The approvals the caller can start (published, enabled), in key order; none without service:approval:initiate', reply: dataReply(z.array(ApprovalMenuItem)) });
+export const approvalStatusGet = endpoint({
+  summary: 'Where an approval stands: its form, data, path, open tasks and decisions',
+  params: InstanceId,
+  reply: dataReply(ApprovalStatus),
+  refusals: [404],
+});
+export const approvalMenu = endpoint({
+  summary: 'The approvals the caller can start (published, enabled), in key order; none without service:approval:initiate',
+  reply: dataReply(z.array(ApprovalMenuItem)),
+});

@@ -77,10 +77,25 @@ const twoPlaces = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 /** A percent with at most two decimals (a JSON number or numeric string) → hundredths of a percent, up to `max`. */
 const hundredths = (max: number) =>
   z
-    .union([z.number().refine(twoPlaces), z.string().regex(/^\d{1,3}(\.\d{1,2})?$/).transform(Number)])
+    .union([
+      z.number().refine(twoPlaces),
+      z
+        .string()
+        .regex(/^\d{1,3}(\.\d{1,2})?$/)
+        .transform(Number),
+    ])
     .transform((v) => Math.round(v * 100))
     .pipe(z.number().int().min(0).max(max));
-const intIn = (min: number, max: number) => z.union([z.number().int(), z.string().regex(/^\d{1,6}$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
+const intIn = (min: number, max: number) =>
+  z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
 const isoDate = z.string().refine(isIsoDate);
 
 const ASSET_CODE = /^[A-Za-z0-9._-]{1,40}$/;
@@ -152,13 +167,28 @@ export type AssetDisposalBody = z.input<typeof AssetDisposalBody>;
 
 /** GET /htservice/assets/card/{cardId}/history: its transfers (oldest first) and its disposal. */
 export const AssetTransferRow = z.object({
-  transferId: z.number().int(), transferDate: z.string(), fromDeptName: z.string(), toDeptName: z.string(), fromCustodian: z.string(), toCustodian: z.string(),
-  remark: z.string(), userName: z.string(), createdAt: z.number(),
+  transferId: z.number().int(),
+  transferDate: z.string(),
+  fromDeptName: z.string(),
+  toDeptName: z.string(),
+  fromCustodian: z.string(),
+  toCustodian: z.string(),
+  remark: z.string(),
+  userName: z.string(),
+  createdAt: z.number(),
 });
 export type AssetTransferRow = z.infer<typeof AssetTransferRow>;
 export const AssetDisposalRow = z.object({
-  disposalDate: z.string(), originalValue: fenSchema, accumulatedDepreciation: fenSchema, netValue: fenSchema, proceeds: fenSchema, gain: fenSchema,
-  voucherId: z.number().int().nullable(), voucherNumber: z.string().nullable(), remark: z.string(), userName: z.string(),
+  disposalDate: z.string(),
+  originalValue: fenSchema,
+  accumulatedDepreciation: fenSchema,
+  netValue: fenSchema,
+  proceeds: fenSchema,
+  gain: fenSchema,
+  voucherId: z.number().int().nullable(),
+  voucherNumber: z.string().nullable(),
+  remark: z.string(),
+  userName: z.string(),
 });
 export type AssetDisposalRow = z.infer<typeof AssetDisposalRow>;
 export const AssetHistory = z.object({ transfers: z.array(AssetTransferRow), disposal: AssetDisposalRow.nullable() });
@@ -198,8 +228,15 @@ export const AssetCheckBody = z.object({
 });
 export type AssetCheckBody = z.input<typeof AssetCheckBody>;
 export const AssetCheckRow = z.object({
-  checkId: z.number().int(), deptId: z.number().int(), deptName: z.string(), checkDate: z.string(), checkedCount: z.number().int(), lossCount: z.number().int(),
-  remark: z.string(), userName: z.string(), createdAt: z.number(),
+  checkId: z.number().int(),
+  deptId: z.number().int(),
+  deptName: z.string(),
+  checkDate: z.string(),
+  checkedCount: z.number().int(),
+  lossCount: z.number().int(),
+  remark: z.string(),
+  userName: z.string(),
+  createdAt: z.number(),
 });
 export type AssetCheckRow = z.infer<typeof AssetCheckRow>;
 
@@ -223,7 +260,12 @@ export const assetDepartments = endpoint({
   reply: dataReply(z.array(z.object({ deptId: z.number().int(), deptCode: z.string(), deptName: z.string(), parentId: z.number().int() }))),
 });
 export const assetCardGet = endpoint({ summary: 'One asset card', params: CardParams, reply: dataReply(AssetCardRow), refusals: [404] });
-export const assetCardAdd = endpoint({ summary: 'Adds an asset card to be generated (its code fits the asset-code rule, unique in the organisation)', body: AssetCardBody, reply: dataReply(AssetCardRow), refusals: [409] });
+export const assetCardAdd = endpoint({
+  summary: 'Adds an asset card to be generated (its code fits the asset-code rule, unique in the organisation)',
+  body: AssetCardBody,
+  reply: dataReply(AssetCardRow),
+  refusals: [409],
+});
 export const assetCardEdit = endpoint({
   summary: "Edits an asset card with the version read (a generated card's amounts and methods are fixed, its department moves by a transfer)",
   body: AssetCardUpdate,
@@ -232,14 +274,20 @@ export const assetCardEdit = endpoint({
 });
 export const assetCardRemove = endpoint({ summary: 'Deletes asset cards not yet generated, all or nothing', params: z.object({ cardIds: idList }), reply: okReply, refusals: [404, 409] });
 export const assetCardCopy = endpoint({
-  summary: "Copies a card as a new card to be generated in the chosen department (code: the one given or the next free one)",
+  summary: 'Copies a card as a new card to be generated in the chosen department (code: the one given or the next free one)',
   params: CardParams,
   body: AssetCopyBody,
   reply: dataReply(AssetCardRow),
   refusals: [404, 409],
 });
 
-export const assetTransfer = endpoint({ summary: 'Transfers a generated card to another department (and custodian)', params: CardParams, body: AssetTransferBody, reply: dataReply(AssetCardRow), refusals: [404, 409] });
+export const assetTransfer = endpoint({
+  summary: 'Transfers a generated card to another department (and custodian)',
+  params: CardParams,
+  body: AssetTransferBody,
+  reply: dataReply(AssetCardRow),
+  refusals: [404, 409],
+});
 export const assetDispose = endpoint({
   summary: 'Disposes of a generated card (清理) with its voucher',
   params: CardParams,
@@ -251,7 +299,13 @@ export const assetHistory = endpoint({ summary: "A card's transfers, oldest firs
 
 export const depreciationRunList = endpoint({
   summary: "The organisation's depreciated periods with card count, total (fen) and voucher (filter year)",
-  list: z.object({ year: z.string().regex(/^\d{4}$/).transform(Number).optional() }),
+  list: z.object({
+    year: z
+      .string()
+      .regex(/^\d{4}$/)
+      .transform(Number)
+      .optional(),
+  }),
   reply: tableReply(DepreciationRunRow),
 });
 export const depreciationLineList = endpoint({ summary: "Each card's depreciation in one run", list: z.object({ runId: numericId }), reply: tableReply(DepreciationLineRow), refusals: [404] });
@@ -272,4 +326,8 @@ export const assetCheckCards = endpoint({
   query: z.object({ deptId: numericId }),
   reply: dataReply(z.array(z.object({ cardId: z.number().int(), assetCode: z.string(), assetName: z.string(), checkStatus: AssetCheckStatus }))),
 });
-export const assetCheckAdd = endpoint({ summary: "Checks every card in use of a department at once: those in lostCardIds lost, the others checked", body: AssetCheckBody, reply: dataReply(z.object({ checkId: z.number().int() })) });
+export const assetCheckAdd = endpoint({
+  summary: 'Checks every card in use of a department at once: those in lostCardIds lost, the others checked',
+  body: AssetCheckBody,
+  reply: dataReply(z.object({ checkId: z.number().int() })),
+});

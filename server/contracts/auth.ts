@@ -9,7 +9,6 @@ import { AccountingPeriod } from './org.js';
 import { UserPreferences } from './preferences.js';
 import { LoginLogStatus } from './monitor.js';
 
-
 /** `GET /code`. `img` is a base64 PNG without the data-URL prefix. */
 export const CaptchaReply = z.object({ code: z.literal(200), msg: z.string(), captchaEnabled: z.boolean(), uuid: z.string().optional(), img: z.string().optional() });
 export type CaptchaReply = z.infer<typeof CaptchaReply>;
@@ -31,7 +30,11 @@ export const TokenQuery = z.object({
   grant_type: z.literal('password'),
   scope: z.literal('server'),
   /** Required unless websource is 'initplat' (checked after parsing, answered as the same 422). */
-  orgId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  orgId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional(),
   /** 'pc' for the shell; 'initplat' opens an initialisation-platform session (then orgId may be left out). */
   websource: z.string().max(20).optional(),
   /** Business date YYYY-MM-DD; defaults to today. */

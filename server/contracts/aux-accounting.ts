@@ -119,7 +119,11 @@ export type AuxDetail = z.infer<typeof AuxDetail>;
 export const accAccountList = endpoint({
   summary: "A page of the organisation's chart of accounts (accountCode: prefix; accountName: contains; accountClass; auxDim: accounts requiring it)",
   list: z.object({
-    accountCode: z.string().regex(/^\d{0,20}$/).transform((v) => v || undefined).optional(),
+    accountCode: z
+      .string()
+      .regex(/^\d{0,20}$/)
+      .transform((v) => v || undefined)
+      .optional(),
     accountName: textFilter(100),
     accountClass: z.enum(ACCOUNT_CLASSES).optional(),
     auxDim: z.enum(AUX_DIMENSIONS).optional(),
@@ -135,7 +139,12 @@ export const accAccountEdit = endpoint({
 });
 
 const itemEditable = {
-  itemCode: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_.-]+$/),
+  itemCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/),
   itemName: z.string().trim().min(1).max(100),
   status: z.enum(['0', '1']),
   remark: z.string().max(500),
@@ -156,15 +165,31 @@ export const auxItemAdd = endpoint({ summary: 'Adds an auxiliary item (code uniq
 export const auxItemEdit = endpoint({ summary: 'Edits an auxiliary item with the version last read', body: AuxItemUpdate, reply: dataReply(AuxItem), refusals: [404, 409] });
 export const auxItemRemove = endpoint({ summary: 'Deletes auxiliary items no voucher line carries, all or nothing', params: z.object({ itemIds: idList }), reply: okReply, refusals: [404, 409] });
 
-const period = z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(12));
+const period = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(12));
 /** A span of periods `from`..`to` (from ≤ to, else 422 on from) of a year, of one dimension (and account with its sub-accounts). */
 const AuxSpan = z.object({
   dimension: z.enum(AUX_DIMENSIONS),
-  year: z.string().regex(/^\d{4}$/).transform(Number),
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number),
   from: period,
   to: period,
-  accountCode: z.string().trim().regex(/^\d{4,20}$/).optional(),
+  accountCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,20}$/)
+    .optional(),
 });
 
 export const auxBalance = endpoint({ summary: '辅助余额表: per item of a dimension (and account) over a span of periods, from booked vouchers', query: AuxSpan, reply: dataReply(AuxBalance) });
-export const auxDetail = endpoint({ summary: '辅助明细账: one item line by line over a span of periods, with the running balance', query: AuxSpan.extend({ itemId: numericId }), reply: dataReply(AuxDetail), refusals: [404] });
+export const auxDetail = endpoint({
+  summary: '辅助明细账: one item line by line over a span of periods, with the running balance',
+  query: AuxSpan.extend({ itemId: numericId }),
+  reply: dataReply(AuxDetail),
+  refusals: [404],
+});

@@ -40,7 +40,10 @@ export const ChatConversation = z.object({
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 
-const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
+const digits = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 export const ChatHistoryQuery = z.object({
   conversationId: digits.pipe(z.number().positive()),
   beforeId: digits.pipe(z.number().positive()).optional(),
@@ -52,7 +55,7 @@ export const ChatReadBody = z.object({ conversationId: numericId });
 export const chatConversation = endpoint({ summary: "The caller's own conversation with its unread count (null before the first message)", reply: dataReply(ChatConversation.nullable()) });
 /** Oldest first; `hasMore` when older messages than the first exist (ask again with beforeId). */
 export const chatMessages = endpoint({
-  summary: 'One page of a conversation\'s history, oldest first (older ones: beforeId)',
+  summary: "One page of a conversation's history, oldest first (older ones: beforeId)",
   query: ChatHistoryQuery,
   reply: dataReply(z.object({ messages: z.array(ChatMessage), hasMore: z.boolean() })),
   refusals: [404],
@@ -80,7 +83,12 @@ export const ChatSend = z.object({
   type: z.literal('send'),
   clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   conversationId: z.number().int().positive().optional(),
-  body: z.string().trim().min(1).max(MAX_CHAT_BODY).refine((s) => !s.includes('\u0000')),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_CHAT_BODY)
+    .refine((s) => !s.includes('\u0000')),
 });
 /** Browser → server: every message after `afterId` in the caller's reach. */
 export const ChatSync = z.object({ type: z.literal('sync'), afterId: z.number().int().min(0) });

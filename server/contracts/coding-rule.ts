@@ -48,7 +48,12 @@ export const codingRuleList = endpoint({
   reply: tableReply(CodingRuleRow),
 });
 export const codingRuleGet = endpoint({ summary: 'One coding rule', params: z.object({ ruleId: numericId }), reply: dataReply(CodingRuleRow), refusals: [404] });
-export const codingRuleEdit = endpoint({ summary: 'Edits a coding rule with the version last read; a rule switched on must fit the existing codes', body: CodingRuleUpdate, reply: dataReply(CodingRuleRow), refusals: [404, 409] });
+export const codingRuleEdit = endpoint({
+  summary: 'Edits a coding rule with the version last read; a rule switched on must fit the existing codes',
+  body: CodingRuleUpdate,
+  reply: dataReply(CodingRuleRow),
+  refusals: [404, 409],
+});
 
 /** `GET /htservice/voucherRule/list` rows and `{wordId}` data; also `GET /htservice/voucherRule/words` (in use only). */
 export const VoucherWord = z.object({
@@ -76,7 +81,15 @@ const editable = {
   word: z.string().trim().regex(WORD_RULE),
   wordName: z.string().trim().min(1).max(30),
   printTitle: z.string().trim().min(1).max(30),
-  orderNum: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
+  orderNum: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(0).max(9999)),
   numbering: z.enum(['period', 'year']),
   isDefault: z.enum(['Y', 'N']),
   status: z.enum(['0', '1']),
@@ -102,11 +115,21 @@ export const voucherWordList = endpoint({
 });
 export const voucherWordsInUse = endpoint({ summary: 'The words in use in their order, for the voucher form', reply: dataReply(z.array(VoucherWord)) });
 export const voucherWordGet = endpoint({ summary: 'One voucher word', params: z.object({ wordId: numericId }), reply: dataReply(VoucherWord), refusals: [404] });
-export const voucherWordAdd = endpoint({ summary: 'Adds a voucher word (unique in the organisation; a default takes the default from the others)', body: VoucherWordBody, reply: dataReply(VoucherWord), refusals: [409] });
+export const voucherWordAdd = endpoint({
+  summary: 'Adds a voucher word (unique in the organisation; a default takes the default from the others)',
+  body: VoucherWordBody,
+  reply: dataReply(VoucherWord),
+  refusals: [409],
+});
 export const voucherWordEdit = endpoint({
   summary: 'Edits a voucher word with the version last read (a word vouchers carry keeps its text; the default stays in use)',
   body: VoucherWordUpdate,
   reply: dataReply(VoucherWord),
   refusals: [404, 409],
 });
-export const voucherWordRemove = endpoint({ summary: 'Deletes voucher words no voucher carries, never the default; all or nothing', params: z.object({ wordIds: idList }), reply: okReply, refusals: [404, 409] });
+export const voucherWordRemove = endpoint({
+  summary: 'Deletes voucher words no voucher carries, never the default; all or nothing',
+  params: z.object({ wordIds: idList }),
+  reply: okReply,
+  refusals: [404, 409],
+});

@@ -53,5 +53,10 @@ export const configList = endpoint({
 });
 export const configGet = endpoint({ summary: 'One config key', params: z.object({ configId: numericId }), reply: dataReply(SysConfig), refusals: [404] });
 export const configAdd = endpoint({ summary: 'Adds a config key', body: ConfigBody, reply: dataReply(SysConfig), refusals: [409] });
-export const configEdit = endpoint({ summary: 'Edits a config key with the version last read (a built-in key keeps its key and type)', body: ConfigUpdate, reply: dataReply(SysConfig), refusals: [404, 409] });
+export const configEdit = endpoint({
+  summary: 'Edits a config key with the version last read (a built-in key keeps its key and type)',
+  body: ConfigUpdate,
+  reply: dataReply(SysConfig),
+  refusals: [404, 409],
+});
 export const configRemove = endpoint({ summary: 'Deletes config keys (never a built-in one)', params: z.object({ configIds: idList }), reply: okReply, refusals: [404, 409] });

@@ -93,14 +93,18 @@ export const LibraryWorkOrderRow = z.object({
 export type LibraryWorkOrderRow = z.infer<typeof LibraryWorkOrderRow>;
 
 export const crmFunnel = endpoint({
-  summary: 'The opportunity funnel: cells by stage, grouped by nothing, engineer, owner or month of the expected signing; labels in the caller\'s language',
+  summary: "The opportunity funnel: cells by stage, grouped by nothing, engineer, owner or month of the expected signing; labels in the caller's language",
   query: FunnelQuery,
   reply: dataReply(Funnel),
 });
 export const crmWorkOrderStats = endpoint({ summary: 'Work orders per customer company, by type and status, with the last visit', query: WorkOrderStatsQuery, reply: dataReply(WorkOrderStats) });
-export const crmCompanies = endpoint({ summary: 'The customer companies with their hotels; contract figures only for a caller who may list contracts', query: CompaniesQuery, reply: dataReply(Companies) });
+export const crmCompanies = endpoint({
+  summary: 'The customer companies with their hotels; contract figures only for a caller who may list contracts',
+  query: CompaniesQuery,
+  reply: dataReply(Companies),
+});
 export const crmLibraryWorkOrders = endpoint({
-  summary: "A page of the work orders naming a contract, with that contract (its columns empty for a caller who may not list contracts)",
+  summary: 'A page of the work orders naming a contract, with that contract (its columns empty for a caller who may not list contracts)',
   list: LibraryFilters,
   reply: tableReply(LibraryWorkOrderRow),
 });

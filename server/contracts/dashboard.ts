@@ -66,9 +66,7 @@ export const AssetsDashboard = AsOf.extend({
   /** assets:depreciation:list. `run`: the depreciation of `period`, null while it has not been run. */
   depreciation: z
     .object({
-      run: z
-        .object({ cardCount: int(), total: fenSchema, userName: z.string(), createTime: z.string(), voucherId: int().nullable(), voucherNumber: z.string().nullable() })
-        .nullable(),
+      run: z.object({ cardCount: int(), total: fenSchema, userName: z.string(), createTime: z.string(), voucherId: int().nullable(), voucherNumber: z.string().nullable() }).nullable(),
     })
     .nullable(),
 });
@@ -83,9 +81,7 @@ export const ConsumablesDashboard = AsOf.extend({
    * consumables:stock:list. The stock carries no minimum quantity, so `lowest` lists the lines with the
    * smallest quantity instead of those below a minimum.
    */
-  stock: z
-    .object({ value: fenSchema, lines: int(), lowest: z.array(StockItemSummary), byWarehouse: z.array(z.object({ warehouse: z.string(), value: fenSchema, lines: int() })) })
-    .nullable(),
+  stock: z.object({ value: fenSchema, lines: int(), lowest: z.array(StockItemSummary), byWarehouse: z.array(z.object({ warehouse: z.string(), value: fenSchema, lines: int() })) }).nullable(),
   /** consumables:stock:query (the import page): the latest stock imports the caller may see (their own; the platform administrator: the hotel's). */
   imports: z.array(TaskSummary).nullable(),
 });

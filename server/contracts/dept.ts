@@ -51,9 +51,22 @@ export type DeptLeaderOption = z.infer<typeof DeptLeaderOption>;
 const leader = z.union([numericId, z.null(), z.literal('').transform(() => null)]);
 const editable = {
   parentId: z.union([z.literal(0), z.literal('0').transform(() => 0), numericId]),
-  deptCode: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/),
+  deptCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]+$/),
   deptName: z.string().trim().min(1).max(50),
-  orderNum: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
+  orderNum: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(0).max(9999)),
   leaderUserId: leader,
   status,
 };
@@ -65,7 +78,7 @@ export type DeptInput = z.input<typeof DeptBody>;
 const orgChoice = { orgId: numericId.optional() };
 
 export const deptList = endpoint({
-  summary: "Every matching department of one organisation, flat in tree order (deptName: contains; status); no paging or sort",
+  summary: 'Every matching department of one organisation, flat in tree order (deptName: contains; status); no paging or sort',
   list: z.object({ ...orgChoice, deptName: textFilter(50), status: status.optional() }),
   reply: dataReply(z.array(Dept)),
   refusals: [404],

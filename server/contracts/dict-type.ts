@@ -39,5 +39,10 @@ export const dictTypeList = endpoint({
 export const dictTypeOptions = endpoint({ summary: 'Every dictionary type, for pickers', reply: dataReply(z.array(DictType)) });
 export const dictTypeGet = endpoint({ summary: 'One dictionary type', params: z.object({ dictId: numericId }), reply: dataReply(DictType), refusals: [404] });
 export const dictTypeAdd = endpoint({ summary: 'Adds a dictionary type', body: DictTypeBody, reply: dataReply(DictType), refusals: [409] });
-export const dictTypeEdit = endpoint({ summary: 'Edits a dictionary type with the version last read (its data follows a new key)', body: DictTypeUpdate, reply: dataReply(DictType), refusals: [404, 409] });
+export const dictTypeEdit = endpoint({
+  summary: 'Edits a dictionary type with the version last read (its data follows a new key)',
+  body: DictTypeUpdate,
+  reply: dataReply(DictType),
+  refusals: [404, 409],
+});
 export const dictTypeRemove = endpoint({ summary: 'Deletes dictionary types that hold no data', params: z.object({ dictIds: idList }), reply: okReply, refusals: [404, 409] });

@@ -63,8 +63,7 @@ export const OkReply = z.object({ code: z.literal(200), msg: z.string() }).meta(
 export const dataReply = <T extends z.ZodType>(data: T) => ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), data }) }) as const;
 
 /** `{ code: 200, msg, rows, total }`: one page of a list. */
-export const tableReply = <T extends z.ZodType>(row: T) =>
-  ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), rows: z.array(row), total: z.number().int().min(0) }) }) as const;
+export const tableReply = <T extends z.ZodType>(row: T) => ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), rows: z.array(row), total: z.number().int().min(0) }) }) as const;
 
 export const okReply = { kind: 'json', schema: OkReply } as const;
 

@@ -98,7 +98,11 @@ const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionName = z.string().trim().max(200).optional();
 
-export const genList = endpoint({ summary: 'A page of the imported tables (tableName, tableComment: contains)', list: z.object({ tableName: textFilter(), tableComment: textFilter() }), reply: tableReply(GenTable) });
+export const genList = endpoint({
+  summary: 'A page of the imported tables (tableName, tableComment: contains)',
+  list: z.object({ tableName: textFilter(), tableComment: textFilter() }),
+  reply: tableReply(GenTable),
+});
 export const genGet = endpoint({ summary: 'An imported table with its columns and every imported table', params: z.object({ tableId: numericId }), reply: dataReply(GenDetail), refusals: [404] });
 export const genPreview = endpoint({ summary: 'The files generated from an imported table: path → text', params: z.object({ tableId: numericId }), reply: dataReply(GenPreview), refusals: [404] });
 /** `PUT /htservice/gen`: the whole configuration; columns must be exactly the table's (422 naming the field otherwise). */

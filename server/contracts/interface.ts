@@ -70,7 +70,13 @@ export const OrgInterface = z.object({
 });
 export type OrgInterface = z.infer<typeof OrgInterface>;
 
-const optionalCode = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalCode = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 const MappingInput = z.object({
   mappingType: MappingType,
   sourceCode: z.string().trim().min(1).max(30),
@@ -80,7 +86,10 @@ const MappingInput = z.object({
   auxDeptCode: optionalCode(30),
 });
 const head = {
-  programmeCode: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,30}$/),
+  programmeCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,30}$/),
   programmeName: z.string().trim().min(1).max(100),
   sourceSystem: z.string().trim().min(1).max(50),
   fileFormat: z.string().max(500),
@@ -99,10 +108,30 @@ export const programmeList = endpoint({
   reply: tableReply(InterfaceProgramme),
 });
 export const programmeOptions = endpoint({ summary: "The organisation's enabled accounts and departments, for the mapping grid", reply: dataReply(InterfaceOptions) });
-export const programmeGet = endpoint({ summary: 'One interface programme with its mapping lines', params: z.object({ programmeId: numericId }), reply: dataReply(InterfaceProgrammeDetail), refusals: [404] });
-export const programmeAdd = endpoint({ summary: 'Adds an interface programme with its lines (code unique in the organisation)', body: ProgrammeBody, reply: dataReply(InterfaceProgrammeDetail), refusals: [409] });
-export const programmeEdit = endpoint({ summary: 'Edits an interface programme and its lines with the version read', body: ProgrammeUpdate, reply: dataReply(InterfaceProgrammeDetail), refusals: [404, 409] });
-export const programmeRemove = endpoint({ summary: 'Deletes interface programmes the organisation interface does not use, all or nothing', params: z.object({ programmeIds: idList }), reply: okReply, refusals: [404, 409] });
+export const programmeGet = endpoint({
+  summary: 'One interface programme with its mapping lines',
+  params: z.object({ programmeId: numericId }),
+  reply: dataReply(InterfaceProgrammeDetail),
+  refusals: [404],
+});
+export const programmeAdd = endpoint({
+  summary: 'Adds an interface programme with its lines (code unique in the organisation)',
+  body: ProgrammeBody,
+  reply: dataReply(InterfaceProgrammeDetail),
+  refusals: [409],
+});
+export const programmeEdit = endpoint({
+  summary: 'Edits an interface programme and its lines with the version read',
+  body: ProgrammeUpdate,
+  reply: dataReply(InterfaceProgrammeDetail),
+  refusals: [404, 409],
+});
+export const programmeRemove = endpoint({
+  summary: 'Deletes interface programmes the organisation interface does not use, all or nothing',
+  params: z.object({ programmeIds: idList }),
+  reply: okReply,
+  refusals: [404, 409],
+});
 
 /**
  * The voucher words an interface may post under. Only 记 for now: the vouchers of a period share one

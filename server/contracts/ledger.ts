@@ -82,12 +82,22 @@ export const DetailLedger = z.object({
 });
 export type DetailLedger = z.infer<typeof DetailLedger>;
 
-const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`)).transform(Number);
-const auditedOnly = z.enum(['0', '1']).default('0').transform((v) => v === '1');
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${max}}$`))
+    .transform(Number);
+const auditedOnly = z
+  .enum(['0', '1'])
+  .default('0')
+  .transform((v) => v === '1');
 
 /** The detail ledger's span, as a query string or an export's body sends it; from ≤ to (else 422 on from). */
 export const DetailQuery = z.object({
-  accountCode: z.string().trim().regex(/^\d{4,20}$/),
+  accountCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,20}$/),
   year: digits(4),
   from: digits(2),
   to: digits(2),
@@ -104,7 +114,12 @@ export type LedgerReply = z.infer<(typeof ledgerGeneral)['reply']['schema']>;
 export const ledgerDetail = endpoint({ summary: '明细账: one account with its sub-accounts line by line over a span of periods', query: DetailQuery, reply: dataReply(DetailLedger), refusals: [404] });
 export type DetailLedgerReply = z.infer<(typeof ledgerDetail)['reply']['schema']>;
 
-export const ledgerDetailExport = endpoint({ summary: 'The detail ledger as an .xlsx workbook (the same fields as the detail ledger)', exportFields: DetailQuery, reply: fileReply('xlsx'), refusals: [404] });
+export const ledgerDetailExport = endpoint({
+  summary: 'The detail ledger as an .xlsx workbook (the same fields as the detail ledger)',
+  exportFields: DetailQuery,
+  reply: fileReply('xlsx'),
+  refusals: [404],
+});
 
 /** An opening balance (期初余额) of the session's organisation; `openingBalance` in fen. */
 export const OpeningBalanceRow = z.object({
@@ -121,6 +136,14 @@ export type OpeningBalanceRow = z.infer<typeof OpeningBalanceRow>;
 
 export const openingBalanceList = endpoint({
   summary: 'A page of the opening balances (year; accountCode: starts with; accountName: contains)',
-  list: z.object({ year: z.string().regex(/^\d{4}$/).transform(Number).optional(), accountCode: z.string().max(20).regex(/^\d*$/).optional(), accountName: textFilter() }),
+  list: z.object({
+    year: z
+      .string()
+      .regex(/^\d{4}$/)
+      .transform(Number)
+      .optional(),
+    accountCode: z.string().max(20).regex(/^\d*$/).optional(),
+    accountName: textFilter(),
+  }),
   reply: tableReply(OpeningBalanceRow),
 });

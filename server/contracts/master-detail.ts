@@ -59,7 +59,13 @@ const FormParams = z.object({ form: z.string().regex(/^[A-Za-z]+$/) });
 
 export const masterDetailMeta = endpoint({ summary: "A master–detail form's head kind, fixed type and line fields", params: FormParams, reply: dataReply(MasterDetailMeta), refusals: [404] });
 export const masterDetailGet = endpoint({ summary: 'A record of the form with its lines', params: FormParams.extend({ id: numericId }), reply: dataReply(MasterDetailRecord), refusals: [404] });
-export const masterDetailAdd = endpoint({ summary: 'Adds a record with its lines in one transaction (a number taken → 409)', params: FormParams, body: MasterDetailCreate, reply: dataReply(MasterDetailRecord), refusals: [404, 409] });
+export const masterDetailAdd = endpoint({
+  summary: 'Adds a record with its lines in one transaction (a number taken → 409)',
+  params: FormParams,
+  body: MasterDetailCreate,
+  reply: dataReply(MasterDetailRecord),
+  refusals: [404, 409],
+});
 export const masterDetailEdit = endpoint({
   summary: 'Edits a record with the version last read and replaces its lines (stale → 409, nothing written)',
   params: FormParams,

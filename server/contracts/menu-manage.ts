@@ -48,7 +48,15 @@ export type SysMenu = z.infer<typeof SysMenu>;
 export type MenuListReply = { code: number; msg: string; data: SysMenu[] };
 
 /** A whole number from JSON or from a form's text. */
-const smallInt = (max: number) => z.union([z.number().int().min(0).max(max), z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().max(max))]);
+const smallInt = (max: number) =>
+  z.union([
+    z.number().int().min(0).max(max),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .pipe(z.number().max(max)),
+  ]);
 const editable = {
   menuName: z.string().trim().min(1).max(50),
   menuType: MenuType,
@@ -62,7 +70,11 @@ const editable = {
   isCache: flag,
   visible: flag,
   status: flag,
-  perms: z.string().trim().max(100).regex(/^[A-Za-z0-9_:*-]*$/),
+  perms: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9_:*-]*$/),
   icon: z.string().trim().max(100),
 };
 /**
@@ -89,7 +101,15 @@ const MenuBody = z.object({
 const MenuUpdate = z.object(editable).partial().extend({ menuId: numericId, version: versionNumber });
 const MenuIdParams = z.object({ menuId: numericId });
 /** A module id, or 'all'. */
-const ModuleOrAll = z.object({ type: z.union([z.literal('all'), z.string().regex(/^\d{1,9}$/).transform(Number)]) });
+const ModuleOrAll = z.object({
+  type: z.union([
+    z.literal('all'),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ]),
+});
 
 export const MenuResetResult = z.object({ removed: z.number().int(), restored: z.number().int(), reverted: z.number().int(), routes: z.number().int() });
 /** What `menuReset` did. */
@@ -97,7 +117,10 @@ export type MenuResetResult = z.infer<typeof MenuResetResult>;
 
 /** A row of the route table: the full address of a page route. */
 const SysRoute = z.object({ routeId: z.number().int(), routeAddr: z.string(), menuId: z.number().int(), menuName: z.string(), moduleId: z.number().int(), orgCode: z.string().nullable() });
-const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
+const digits = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 /**
  * The filters of the two menu lists. Not paged (the page builds a tree from every row), but read by the
@@ -109,7 +132,11 @@ const MenuFilters = z.object({
   menuName: textFilter(50),
   status: flag.optional(),
   visible: flag.optional(),
-  moduleId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  moduleId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional(),
   menuType: MenuType.optional(),
 });
 
@@ -135,7 +162,7 @@ export const routeList = endpoint({
 });
 export const routeReset = endpoint({ summary: "Rebuilds a module's route rows (or every module's) from its menus", query: ModuleOrAll, reply: dataReply(z.object({ changed: z.number().int() })) });
 export const routeIdByAddr = endpoint({
-  summary: "The route and menu id an address has for the organisation (its own page before a shared one); any signed-in user",
+  summary: 'The route and menu id an address has for the organisation (its own page before a shared one); any signed-in user',
   body: z.object({ routeAddr: z.string().trim().min(1).max(500) }),
   textField: 'routeAddr',
   reply: dataReply(z.object({ routeId: z.number().int(), menuId: z.number().int(), routeAddr: z.string() })),

@@ -24,15 +24,32 @@ export type ModuleRow = z.infer<typeof ModuleRow>;
 
 const editable = {
   moduleName: z.string().trim().min(1).max(50),
-  moduleCode: z.string().trim().min(1).max(50).regex(/^[a-z][A-Za-z0-9_]*$/),
-  path: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_/-]+$/),
+  moduleCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z][A-Za-z0-9_]*$/),
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_/-]+$/),
   icon: z.string().trim().max(100),
   orderNum: z.number().int().min(0).max(9999),
   status,
   remark: z.string().max(500),
 };
 /** `POST /htservice/module`: moduleId optional (the next free id). */
-export const ModuleBody = z.object({ ...editable, moduleId: numericId.optional(), icon: editable.icon.default(''), orderNum: editable.orderNum.default(0), status: status.default('0'), remark: editable.remark.default('') });
+export const ModuleBody = z.object({
+  ...editable,
+  moduleId: numericId.optional(),
+  icon: editable.icon.default(''),
+  orderNum: editable.orderNum.default(0),
+  status: status.default('0'),
+  remark: editable.remark.default(''),
+});
 /** `PUT /htservice/module`: moduleId and the version last read required (stale → 409), every other field optional. */
 export const ModuleUpdate = z.object(editable).partial().extend({ moduleId: numericId, version: versionNumber });
 

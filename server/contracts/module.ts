@@ -29,7 +29,10 @@ export const HeartbeatBody = z.object({
   timestamp: z.union([z.number(), z.string().regex(/^\d{1,16}$/)]).optional(),
   orgCode: z.string().max(32).optional(),
   // The shell's stored organisation (a name or its { id, code, name } record): display data, ignored.
-  org: z.union([z.string().max(200), z.record(z.string(), z.unknown())]).nullable().optional(),
+  org: z
+    .union([z.string().max(200), z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
 });
 export type HeartbeatBody = z.input<typeof HeartbeatBody>;
 

@@ -44,7 +44,11 @@ export type LoginLog = z.infer<typeof LoginLog>;
 const loginLogFilters = z.object({ userName: textFilter(), ipaddr: textFilter(), status: LoginLogStatus.optional(), ...days });
 export type LoginLogQuery = z.input<typeof loginLogFilters>;
 
-export const loginLogList = endpoint({ summary: "A page of the organisation's login log, newest first (userName, ipaddr: contains; status; days; query plan)", list: loginLogFilters, reply: tableReply(LoginLog) });
+export const loginLogList = endpoint({
+  summary: "A page of the organisation's login log, newest first (userName, ipaddr: contains; status; days; query plan)",
+  list: loginLogFilters,
+  reply: tableReply(LoginLog),
+});
 export const loginLogRemove = endpoint({ summary: 'Deletes login log rows of the organisation (all or nothing)', params: z.object({ infoIds: idList }), reply: okReply, refusals: [404] });
 export const loginLogClean = endpoint({ summary: "Empties the organisation's login log", reply: okReply });
 export const loginLogExport = endpoint({

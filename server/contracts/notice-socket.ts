@@ -11,9 +11,5 @@ import { z } from 'zod';
  * or holds or held a task of was started, decided, withdrawn or resubmitted (approvals/push.ts): the shell
  * reads its approval lists and that approval's status again.
  */
-export const NoticeServerFrame = z.union([
-  z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('changed') }),
-  z.object({ type: z.literal('approval'), instanceId: z.number().int() }),
-]);
+export const NoticeServerFrame = z.union([z.object({ type: z.literal('ready') }), z.object({ type: z.literal('changed') }), z.object({ type: z.literal('approval'), instanceId: z.number().int() })]);
 export type NoticeFrame = z.infer<typeof NoticeServerFrame>;

@@ -45,7 +45,10 @@ const editable = {
   noticeTitle: z.string().trim().min(1).max(100),
   noticeType,
   // Not trimmed: leading spaces and blank lines are the author's layout; but it must say something.
-  noticeContent: z.string().max(MAX_NOTICE_CONTENT).refine((s) => s.trim() !== ''),
+  noticeContent: z
+    .string()
+    .max(MAX_NOTICE_CONTENT)
+    .refine((s) => s.trim() !== ''),
   scope: noticeScope,
   orgIds: z.array(numericId).max(1000),
 };
@@ -62,7 +65,7 @@ export const noticeList = endpoint({
   reply: tableReply(Notice),
 });
 export const noticeGet = endpoint({ summary: 'One notice', params: noticeParam, reply: dataReply(Notice), refusals: [404] });
-export const noticeAdd = endpoint({ summary: 'Drafts a notice (a hotel\'s reaches only that hotel)', body: NoticeBody, reply: dataReply(Notice), refusals: [403] });
+export const noticeAdd = endpoint({ summary: "Drafts a notice (a hotel's reaches only that hotel)", body: NoticeBody, reply: dataReply(Notice), refusals: [403] });
 export const noticeEdit = endpoint({
   summary: 'Edits a draft or withdrawn notice with the version last read',
   body: z.object(editable).partial().extend({ noticeId: numericId, version: versionNumber }),
@@ -94,9 +97,9 @@ export const myNoticeList = endpoint({
 });
 export type MyNoticeList = z.infer<typeof myNoticeList.reply.schema>;
 export const myNoticeUnread = endpoint({ summary: "How many of the caller's notices are unread", reply: dataReply(z.number().int().min(0)) });
-export const myNoticeGet = endpoint({ summary: 'One of the caller\'s notices with its content', params: noticeParam, reply: dataReply(MyNoticeDetail), refusals: [404] });
+export const myNoticeGet = endpoint({ summary: "One of the caller's notices with its content", params: noticeParam, reply: dataReply(MyNoticeDetail), refusals: [404] });
 export const myNoticeRead = endpoint({
-  summary: 'Marks one of the caller\'s notices read',
+  summary: "Marks one of the caller's notices read",
   params: noticeParam,
   reply: dataReply(z.object({ unread: z.number().int().min(0) })),
   refusals: [404],

@@ -29,7 +29,12 @@ export type BaseOrgPara = z.infer<typeof BaseOrgPara>;
 const editable = { paraName: z.string().trim().min(1).max(100), paraValue: z.string().max(500), remark: z.string().max(500) };
 
 /** `POST /htservice/baseOrgPara`. */
-export const BaseOrgParaBody = z.object({ paraKey: z.string().trim().regex(PARA_KEY_RULE), paraName: editable.paraName, paraValue: editable.paraValue.default(''), remark: editable.remark.default('') });
+export const BaseOrgParaBody = z.object({
+  paraKey: z.string().trim().regex(PARA_KEY_RULE),
+  paraName: editable.paraName,
+  paraValue: editable.paraValue.default(''),
+  remark: editable.remark.default(''),
+});
 export type BaseOrgParaBody = z.input<typeof BaseOrgParaBody>;
 
 /** `PUT /htservice/baseOrgPara`: paraId and the version last read, every other field optional (paraKey cannot change: 422). */

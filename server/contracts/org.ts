@@ -5,7 +5,6 @@ import { isIsoDate } from '../lib/time.js';
 import { idList, numericId, versionNumber } from '../plugins/validate.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
-
 export const LoginOrg = z.object({ orgId: z.number().int(), orgCode: z.string(), orgName: z.string() });
 /** `GET /htservice/org/getLoginOrgData` (public): the hotels to sign in to. */
 export type LoginOrg = z.infer<typeof LoginOrg>;
@@ -61,7 +60,13 @@ export const loginOrgs = endpoint({ summary: 'The hotels to sign in to (public)'
 
 export const loginPeriod = endpoint({
   summary: "The accounting period holding the login date, in the session's own organisation",
-  query: z.object({ orgId: z.string().regex(/^\d{1,9}$/).transform(Number), loginDate: isoDate }),
+  query: z.object({
+    orgId: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+    loginDate: isoDate,
+  }),
   reply: dataReply(AccountingPeriod),
   refusals: [403, 404],
 });
@@ -77,7 +82,11 @@ export const orgDetail = endpoint({
 export const OrgFilters = z.object({ orgCode: textFilter(32), orgName: textFilter(), status: z.enum(['0', '1']).optional() });
 export type OrgFilterValues = z.output<typeof OrgFilters>;
 
-export const orgList = endpoint({ summary: 'A page of the organisations within reach with their initialisation state (orgCode, orgName: contains; status; query plan)', list: OrgFilters, reply: tableReply(SysOrgRow) });
+export const orgList = endpoint({
+  summary: 'A page of the organisations within reach with their initialisation state (orgCode, orgName: contains; status; query plan)',
+  list: OrgFilters,
+  reply: tableReply(SysOrgRow),
+});
 export const orgQuery = endpoint({ summary: 'The organisations within reach, unpaged, for pickers', query: OrgFilters, reply: dataReply(z.array(SysOrgRow)) });
 export const orgListByBody = endpoint({
   summary: 'The organisations within reach, unpaged, the filters in a JSON body',
@@ -93,7 +102,11 @@ const editable = {
   shortName: z.string().trim().max(50),
   status: z.enum(['0', '1']),
   contact: z.string().trim().max(64),
-  phone: z.string().trim().max(20).regex(/^[0-9+\-() ]*$/),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9+\-() ]*$/),
   address: z.string().trim().max(200),
   remark: z.string().max(500),
 };
@@ -136,7 +149,15 @@ export const unlicensedModules = endpoint({
   refusals: [404],
 });
 
-const yearNumber = z.union([z.number().int(), z.string().regex(/^\d{4}$/).transform(Number)]).pipe(z.number().int().min(1900).max(2999));
+const yearNumber = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{4}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1900).max(2999));
 
 export const periodsOfYear = endpoint({
   summary: "An organisation's accounting periods of a year by number (an empty list when none yet)",
@@ -188,7 +209,12 @@ export const initData = endpoint({
     /** Comma-separated module ids to license. */
     moduleIds: idList.optional(),
     /** Seats per new licence (default 10). */
-    seats: z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(9999)).optional(),
+    seats: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(9999))
+      .optional(),
     /** The new licences' last day (default the end of next year). */
     expiresOn: isoDate.optional(),
   }),

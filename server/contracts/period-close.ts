@@ -37,7 +37,16 @@ export type PeriodCheck = z.infer<typeof PeriodCheck>;
 
 const PeriodParams = z.object({ periodId: numericId });
 
-export const periodCloseList = endpoint({ summary: "The organisation's accounting periods of a year", query: z.object({ year: z.string().regex(/^\d{4}$/).transform(Number) }), reply: dataReply(z.array(ClosePeriod)) });
+export const periodCloseList = endpoint({
+  summary: "The organisation's accounting periods of a year",
+  query: z.object({
+    year: z
+      .string()
+      .regex(/^\d{4}$/)
+      .transform(Number),
+  }),
+  reply: dataReply(z.array(ClosePeriod)),
+});
 export type ClosePeriodListReply = z.input<(typeof periodCloseList)['reply']['schema']>;
 
 export const periodCloseChecks = endpoint({

@@ -28,9 +28,22 @@ export const PostOption = z.object({ postId: z.number().int(), postName: z.strin
 export type PostOption = z.infer<typeof PostOption>;
 
 const editable = {
-  postCode: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  postCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
   postName: z.string().trim().min(1).max(50),
-  postSort: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(0).max(9999)),
+  postSort: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(0).max(9999)),
   status,
   remark: z.string().max(500),
 };

@@ -9,7 +9,10 @@ import { dataReply, endpoint } from './endpoint.js';
 /** Every key optional; a key never saved is the shell's default (SPEC.md section 9). */
 export const settingsShape = {
   /** '#rrggbb' */
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
   tagsView: z.boolean().optional(),
   fixedHeader: z.boolean().optional(),
   sidebarLogo: z.boolean().optional(),

@@ -85,7 +85,9 @@ export type RecordRow = z.infer<typeof RecordRow>;
  * A record's values by field key. Each kind checks them against its own fields (422 naming the field,
  * unknown keys refused): declared loosely here, because the fields are the kind's.
  */
-const RecordValuesBody = z.record(z.string(), z.unknown()).meta({ description: "The record's values by field key (GET records/meta/{kind}; money fields in integer fen); required fields must hold a value, '' or null clears an optional one" });
+const RecordValuesBody = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "The record's values by field key (GET records/meta/{kind}; money fields in integer fen); required fields must hold a value, '' or null clears an optional one" });
 
 /** A kind's key in the path; an unknown one answers 404. */
 const KindParam = z.string().regex(/^[A-Za-z]+$/);
@@ -99,7 +101,12 @@ export const recordList = endpoint({
   reply: tableReply(RecordRow),
   refusals: [404],
 });
-export const recordGet = endpoint({ summary: 'One record of the kind in the session\'s organisation', params: z.object({ kind: KindParam, id: numericId }), reply: dataReply(RecordRow), refusals: [404] });
+export const recordGet = endpoint({
+  summary: "One record of the kind in the session's organisation",
+  params: z.object({ kind: KindParam, id: numericId }),
+  reply: dataReply(RecordRow),
+  refusals: [404],
+});
 export const recordAdd = endpoint({ summary: 'Adds a record of the kind (a number taken → 409)', params: KindParams, body: RecordValuesBody, reply: dataReply(RecordRow), refusals: [404, 409] });
 export const recordEdit = endpoint({
   summary: 'Edits a record: `recordId` and the `version` last read beside the changed values (stale → 409); the merged record is checked whole',
@@ -108,7 +115,12 @@ export const recordEdit = endpoint({
   reply: dataReply(RecordRow),
   refusals: [404, 409],
 });
-export const recordRemove = endpoint({ summary: 'Deletes records of the kind, all or nothing (an id not of this organisation and kind → 404)', params: z.object({ kind: KindParam, ids: idList }), reply: okReply, refusals: [404] });
+export const recordRemove = endpoint({
+  summary: 'Deletes records of the kind, all or nothing (an id not of this organisation and kind → 404)',
+  params: z.object({ kind: KindParam, ids: idList }),
+  reply: okReply,
+  refusals: [404],
+});
 export const recordExport = endpoint({
   summary: "The kind's filtered list as .xlsx (the list's filters, sort and query plan from the query string, a form or a JSON body)",
   params: KindParams,

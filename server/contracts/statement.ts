@@ -48,10 +48,16 @@ export const Statement = z.object({
 export type Statement = z.infer<typeof Statement>;
 
 /** Text in both the query string and an export's fields (exportInput hands JSON numbers over as text). */
-const whole = (min: number, max: number) => z.string().trim().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 export const StatementPeriod = z.object({ year: whole(1900, 2199), period: whole(1, 12) });
 
 export const statementGet = endpoint({ summary: 'The statement of a year and period, from the booked vouchers', query: StatementPeriod, reply: dataReply(Statement) });
 export type StatementReply = z.infer<(typeof statementGet)['reply']['schema']>;
-export const statementExport = endpoint({ summary: 'The statement as an .xlsx workbook, in the caller\'s language', exportFields: StatementPeriod, reply: fileReply('xlsx') });
-export const statementPdf = endpoint({ summary: 'The statement as a PDF, in the caller\'s language', exportFields: StatementPeriod, reply: fileReply('pdf') });
+export const statementExport = endpoint({ summary: "The statement as an .xlsx workbook, in the caller's language", exportFields: StatementPeriod, reply: fileReply('xlsx') });
+export const statementPdf = endpoint({ summary: "The statement as a PDF, in the caller's language", exportFields: StatementPeriod, reply: fileReply('pdf') });

@@ -41,8 +41,7 @@ export const ViewFlagBody = z.object({ userid: numericId, noticeType: NoticeType
 export type ViewFlagBody = z.input<typeof ViewFlagBody>;
 
 /** The three lookups share one contract: the session's user's notices of one type, newest first. */
-export const taskNoticeLookup = (what: string) =>
-  endpoint({ summary: `A page of the caller's ${what}, newest first (pageNum, pageSize)`, query: PageQuery, reply: tableReply(TaskNotice) });
+export const taskNoticeLookup = (what: string) => endpoint({ summary: `A page of the caller's ${what}, newest first (pageNum, pageSize)`, query: PageQuery, reply: tableReply(TaskNotice) });
 export const taskNoticeSeen = endpoint({
   summary: "Marks one type of a user's notices seen (another user's only for an administrator, else 403)",
   body: ViewFlagBody,

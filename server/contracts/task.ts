@@ -85,8 +85,7 @@ export const TaskClientFrame = z.union([
 const TaskIdParams = z.object({ taskId: numericId });
 
 /** Starts a run kind (a calculation or an export) from its JSON options; the options schema is the kind's own (server/tasks/kinds). */
-export const taskRunStart = (kind: string, options: z.ZodType) =>
-  endpoint({ summary: `Starts a ${kind} task from its options; answers the queued task`, body: options, reply: dataReply(TaskState) });
+export const taskRunStart = (kind: string, options: z.ZodType) => endpoint({ summary: `Starts a ${kind} task from its options; answers the queued task`, body: options, reply: dataReply(TaskState) });
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** An import upload's form fields besides `file`: `importValidRows`, then the kind's own options (loose: the kind checks them). */
 export const TaskUploadFields = z.looseObject({ importValidRows: flag.optional() });
@@ -96,7 +95,11 @@ export const TaskUploadFields = z.looseObject({ importValidRows: flag.optional()
  * the valid rows even when others are rejected) and the kind's own options, as form fields (read by the route).
  */
 export const taskImportStart = (kind: string) =>
-  endpoint({ summary: `Starts a ${kind} import from an uploaded xlsx or csv file (+ importValidRows and the kind's options as form fields); answers the queued task`, upload: 'file', reply: dataReply(TaskState) });
+  endpoint({
+    summary: `Starts a ${kind} import from an uploaded xlsx or csv file (+ importValidRows and the kind's options as form fields); answers the queued task`,
+    upload: 'file',
+    reply: dataReply(TaskState),
+  });
 
 export const taskList = endpoint({
   summary: "A page of the caller's tasks (an administrator: the organisation's), newest first (status, kind)",
@@ -123,5 +126,3 @@ export const taskResult = endpoint({
   reply: fileReply('xlsx', 'pdf'),
   refusals: [404],
 });
-
-

@@ -190,7 +190,12 @@ export const roleGet = endpoint({ summary: 'One role', params: z.object({ roleId
 const menuIds = z.array(numericId).max(5000);
 const roleEditable = {
   roleName: z.string().trim().min(1).max(30),
-  roleKey: z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/),
+  roleKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/),
   roleSort: z.number().int().min(0).max(9999),
   status,
   remark: z.string().max(500),
@@ -260,7 +265,7 @@ export const MenuTreeNode: z.ZodType<MenuTreeNode> = z
 
 export const grantableMenuTree = endpoint({ summary: 'The menus the caller may grant in the organisation, as a tree by module', reply: dataReply(z.array(MenuTreeNode)) });
 export const roleMenuTreeSelect = endpoint({
-  summary: "The grantable menu tree and the ids of the menus the role holds (a role the organisation does not see: 404)",
+  summary: 'The grantable menu tree and the ids of the menus the role holds (a role the organisation does not see: 404)',
   params: z.object({ roleId: numericId }),
   reply: envelopeReply({ menus: z.array(MenuTreeNode), checkedKeys: z.array(z.number().int()) }),
   refusals: [404],

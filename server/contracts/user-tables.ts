@@ -19,7 +19,10 @@ export const MAX_PLAN_CHARS = 64 * 1024;
 export const PLAN_NAME_MAX = 50;
 
 /** The page (menu id of the route, sent as a string or a number) and table a record belongs to. */
-const pageIdField = z.union([z.string(), z.number().int().min(0)]).transform(String).pipe(z.string().trim().min(1).max(64));
+const pageIdField = z
+  .union([z.string(), z.number().int().min(0)])
+  .transform(String)
+  .pipe(z.string().trim().min(1).max(64));
 const tableIdField = z.string().trim().min(1).max(64);
 
 // A column needs its key; everything else (label, prop, width, fixed, show…) is kept as sent. Grouped
@@ -57,7 +60,12 @@ export const customList = endpoint({
   reply: tableReply(CustomRecord),
   refusals: [403],
 });
-export const customReset = endpoint({ summary: "Deletes one of the caller's saved column records (the page's default columns again)", params: z.object({ customId: numericId }), reply: okReply, refusals: [404] });
+export const customReset = endpoint({
+  summary: "Deletes one of the caller's saved column records (the page's default columns again)",
+  params: z.object({ customId: numericId }),
+  reply: okReply,
+  refusals: [404],
+});
 
 /** A row of `GET /htservice/queryPlan/list`; `content` is the JSON text as saved. */
 export const QueryPlan = z.object({
@@ -72,11 +80,18 @@ export const QueryPlan = z.object({
 export type QueryPlan = z.infer<typeof QueryPlan>;
 
 /** 1–50 characters after trimming, checked after the parse so that '' and '   ' get the plan-name message (422 planNameRequired). */
-const planName = z.string().max(PLAN_NAME_MAX * 4).transform((v) => v.trim());
+const planName = z
+  .string()
+  .max(PLAN_NAME_MAX * 4)
+  .transform((v) => v.trim());
 /** The conditions: whatever JSON the page's query form keeps (an array or an object, or its JSON text). */
 export const planContent = z.union([z.string().max(MAX_PLAN_CHARS), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
 
-export const queryPlanList = endpoint({ summary: "The caller's query plans of a page's table (pageId, tableId)", list: z.object({ pageId: textFilter(64), tableId: textFilter(64) }), reply: tableReply(QueryPlan) });
+export const queryPlanList = endpoint({
+  summary: "The caller's query plans of a page's table (pageId, tableId)",
+  list: z.object({ pageId: textFilter(64), tableId: textFilter(64) }),
+  reply: tableReply(QueryPlan),
+});
 export const queryPlanAdd = endpoint({
   summary: 'Saves a named query plan (the name unique per table); answers its id',
   body: z.strictObject({ pageId: pageIdField, tableId: tableIdField, planName: planName.optional(), content: planContent }),

@@ -160,10 +160,17 @@ export type PrintCount = { total: number; byUser: Array<{ userName: string; coun
 export const voucherList = endpoint({
   summary: "A page of the organisation's vouchers (period YYYY-MM, status, voucherWord, voucherNo, beginTime/endTime on the voucher date)",
   list: z.object({
-    period: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+    period: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional(),
     status: VoucherStatus.optional(),
     voucherWord: z.string().trim().min(1).max(4).optional(),
-    voucherNo: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+    voucherNo: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .optional(),
     beginTime: dayFilter,
     endTime: dayFilter,
   }),

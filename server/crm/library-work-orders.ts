@@ -12,7 +12,10 @@ import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
 
 export const LIBRARY_SORT: SortAllowlist = { orderNo: 'orderNo', acceptDate: 'acceptDate', contractNo: 'contractNo', customerName: 'customerName' };
-export const LIBRARY_ORDER: OrderBy = [['orderNo', 'desc'], ['recordId', 'asc']];
+export const LIBRARY_ORDER: OrderBy = [
+  ['orderNo', 'desc'],
+  ['recordId', 'asc'],
+];
 
 export function libraryWorkOrders(db: Db, engine: Engine, orgId: number, filters: z.infer<typeof LibraryFilters>) {
   const orders = recordTable(db, engine, orgId, recordKind('workOrder')!)
@@ -34,7 +37,18 @@ export function libraryWorkOrders(db: Db, engine: Engine, orgId: number, filters
 }
 
 export const LIBRARY_COLUMNS = [
-  'w.recordId as recordId', 'w.orderNo as orderNo', 'w.customerName as customerName', 'w.orderType as orderType', 'w.subject as subject', 'w.status as status',
-  'w.assignee as assignee', 'w.acceptDate as acceptDate', 'w.contractNo as contractNo', 'c.contractId as contractId', 'c.contractName as contractName',
-  'c.contractType as contractType', 'c.contractStatus as contractStatus', 'c.contractAmount as contractAmount',
+  'w.recordId as recordId',
+  'w.orderNo as orderNo',
+  'w.customerName as customerName',
+  'w.orderType as orderType',
+  'w.subject as subject',
+  'w.status as status',
+  'w.assignee as assignee',
+  'w.acceptDate as acceptDate',
+  'w.contractNo as contractNo',
+  'c.contractId as contractId',
+  'c.contractName as contractName',
+  'c.contractType as contractType',
+  'c.contractStatus as contractStatus',
+  'c.contractAmount as contractAmount',
 ];

@@ -55,6 +55,6 @@ export function requireDashboardModule(db: Db): MiddlewareHandler<AppEnv> {
       if (!granted.has(DASHBOARD_MODULES.get(key)!)) throw new HttpError(403, 'forbidden');
       await next();
     },
-    { permissionRule: '<an enabled page or directory of the module among the caller\'s granted menus>' },
+    { permissionRule: "<an enabled page or directory of the module among the caller's granted menus>" },
   );
 }

@@ -22,7 +22,13 @@ export async function accountingDashboard(ctx: DashboardContext): Promise<Accoun
 
   const year = period?.year ?? Number(ctx.asOf.slice(0, 4));
   const [waiting, yearRows] = await Promise.all([
-    db.selectFrom('vouchers').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('org_id', '=', orgId).where('status', 'in', ['0', '1']).groupBy('status').execute(),
+    db
+      .selectFrom('vouchers')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('org_id', '=', orgId)
+      .where('status', 'in', ['0', '1'])
+      .groupBy('status')
+      .execute(),
     db
       .selectFrom('vouchers')
       .select(['period', 'status', (eb) => eb.fn.countAll<number>().as('n')])

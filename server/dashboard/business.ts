@@ -21,14 +21,12 @@ async function agreementFigures(ctx: DashboardContext, kind: RecordKind, until: 
   const table = () => recordTable(db, engine, ctx.auth.orgId, kind);
   const expiring = () => table().where(sql.ref('validTo'), '>=', ctx.asOf).where(sql.ref('validTo'), '<=', until).where(sql.ref('status'), '<>', EXPIRED);
   const [statuses, count, rows] = await Promise.all([
-    table().select([sql.ref<string>('status').as('status'), sql<number>`count(*)`.as('n')]).groupBy(sql.ref('status')).execute(),
-    expiring().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    expiring()
-      .select(['recordId', kind.codeField, kind.titleField, 'validTo', 'status'])
-      .orderBy(sql.ref('validTo'))
-      .orderBy('recordId')
-      .limit(LIST_SIZE)
+    table()
+      .select([sql.ref<string>('status').as('status'), sql<number>`count(*)`.as('n')])
+      .groupBy(sql.ref('status'))
       .execute(),
+    expiring().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    expiring().select(['recordId', kind.codeField, kind.titleField, 'validTo', 'status']).orderBy(sql.ref('validTo')).orderBy('recordId').limit(LIST_SIZE).execute(),
   ]);
   const options = kind.fields.find((f) => f.key === 'status')!.options!;
   const counted = new Map<string, number>(statuses.map((r: { status: string; n: number | string }) => [String(r.status), num(r.n)]));
@@ -39,13 +37,15 @@ async function agreementFigures(ctx: DashboardContext, kind: RecordKind, until: 
     byStatus: options.map((o) => ({ value: o.value, label: o[ctx.lang], count: counted.get(o.value) ?? 0 })),
     expiring: {
       count: num((count as { n: number | string }).n),
-      rows: rows.map((r: Record<string, unknown>): ExpiringAgreement => ({
-        recordId: Number(r.recordId),
-        agreementNo: String(r[kind.codeField] ?? ''),
-        partner: String(r[kind.titleField] ?? ''),
-        validTo: String(r.validTo),
-        status: String(r.status),
-      })),
+      rows: rows.map(
+        (r: Record<string, unknown>): ExpiringAgreement => ({
+          recordId: Number(r.recordId),
+          agreementNo: String(r[kind.codeField] ?? ''),
+          partner: String(r[kind.titleField] ?? ''),
+          validTo: String(r.validTo),
+          status: String(r.status),
+        }),
+      ),
     },
   };
 }

@@ -33,9 +33,7 @@ async function stockFigures(ctx: DashboardContext): Promise<NonNullable<Consumab
       .limit(LOWEST)
       .execute(),
   ]);
-  const byWarehouse = warehouses
-    .map((w) => ({ warehouse: w.warehouse, value: num(w.value), lines: num(w.n) }))
-    .sort((a, b) => b.value - a.value || a.warehouse.localeCompare(b.warehouse));
+  const byWarehouse = warehouses.map((w) => ({ warehouse: w.warehouse, value: num(w.value), lines: num(w.n) })).sort((a, b) => b.value - a.value || a.warehouse.localeCompare(b.warehouse));
   return {
     value: toFen(byWarehouse.reduce((sum, w) => sum + w.value, 0)),
     lines: byWarehouse.reduce((sum, w) => sum + w.lines, 0),

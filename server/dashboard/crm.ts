@@ -42,15 +42,17 @@ async function contracts(ctx: DashboardContext, until: string): Promise<NonNulla
   ]);
   return {
     expiringCount: num((count as { n: number | string }).n),
-    expiring: rows.map((r: Record<string, unknown>): ExpiringContract => ({
-      recordId: Number(r.recordId),
-      contractNo: String(r.contractNo ?? ''),
-      contractName: String(r.contractName ?? ''),
-      customerName: String(r.customerName ?? ''),
-      endDate: String(r.endDate),
-      // The record table reads money as fen, the dashboard's unit too.
-      amount: toFen(num(r.amount as number | null)),
-    })),
+    expiring: rows.map(
+      (r: Record<string, unknown>): ExpiringContract => ({
+        recordId: Number(r.recordId),
+        contractNo: String(r.contractNo ?? ''),
+        contractName: String(r.contractName ?? ''),
+        customerName: String(r.customerName ?? ''),
+        endDate: String(r.endDate),
+        // The record table reads money as fen, the dashboard's unit too.
+        amount: toFen(num(r.amount as number | null)),
+      }),
+    ),
   };
 }
 

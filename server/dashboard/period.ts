@@ -7,14 +7,7 @@ import type { Db } from '../db/connect.js';
 import { readPeriod } from '../routes/org-period.js';
 
 export async function periodHolding(db: Db, orgId: number, date: string): Promise<AccountingPeriod | null> {
-  const row = await db
-    .selectFrom('accounting_periods')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('start_date', '<=', date)
-    .where('end_date', '>=', date)
-    .orderBy('start_date')
-    .executeTakeFirst();
+  const row = await db.selectFrom('accounting_periods').selectAll().where('org_id', '=', orgId).where('start_date', '<=', date).where('end_date', '>=', date).orderBy('start_date').executeTakeFirst();
   return row ? readPeriod(row) : null;
 }
 

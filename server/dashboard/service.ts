@@ -16,7 +16,9 @@ const LISTED = 6;
 async function approvals(ctx: DashboardContext): Promise<NonNullable<ServiceDashboard['approvals']>> {
   const pending = () => pendingTasks(ctx.deps.db, ctx.auth);
   const [count, rows] = await Promise.all([
-    pending().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    pending()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     // Task ids grow with creation time: newest first, read off the assignees' index.
     pending().select(PENDING_FIELDS).orderBy('a.task_id', 'desc').limit(LISTED).execute(),
   ]);
@@ -31,10 +33,7 @@ async function unreadConversations(ctx: DashboardContext): Promise<ServiceDashbo
     .where('m.from_desk', '=', scope.desk ? '0' : '1')
     .where('m.read_at', 'is', null);
   if (!scope.desk) {
-    query = query
-      .innerJoin('chat_conversations as c', 'c.conversation_id', 'm.conversation_id')
-      .where('c.org_id', '=', scope.orgId)
-      .where('c.user_id', '=', scope.userId);
+    query = query.innerJoin('chat_conversations as c', 'c.conversation_id', 'm.conversation_id').where('c.org_id', '=', scope.orgId).where('c.user_id', '=', scope.userId);
   }
   const row = await query.select((eb) => eb.fn.count<number>('m.conversation_id').distinct().as('n')).executeTakeFirstOrThrow();
   return { unreadConversations: num(row.n), desk: scope.desk };

@@ -27,7 +27,10 @@ async function signIns(ctx: DashboardContext): Promise<NonNullable<SystemDashboa
   const starts = dayStarts(now);
   // The day's index as a CASE over the midnights; literals (our own numbers), so the SELECT and the
   // GROUP BY spell the same expression on PostgreSQL.
-  const day = sql<number>`case ${sql.join(starts.slice(1).map((start, i) => sql`when login_time < ${sql.lit(start)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(WEEK_DAYS - 1)} end`;
+  const day = sql<number>`case ${sql.join(
+    starts.slice(1).map((start, i) => sql`when login_time < ${sql.lit(start)} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(WEEK_DAYS - 1)} end`;
   const [failed, perDay] = await Promise.all([
     db
       .selectFrom('login_logs')
@@ -59,14 +62,22 @@ async function jobFailures(ctx: DashboardContext): Promise<NonNullable<SystemDas
     .orderBy('job_log_id', 'desc')
     .limit(FAILURES_LISTED)
     .execute();
-  return rows.map((r) => ({ jobLogId: r.job_log_id, jobName: r.job_name, message: r.error || storedText(ctx.lang, r.message_key, r.message_params, r.message), startTime: formatDateTime(Number(r.start_time)) }));
+  return rows.map((r) => ({
+    jobLogId: r.job_log_id,
+    jobName: r.job_name,
+    message: r.error || storedText(ctx.lang, r.message_key, r.message_params, r.message),
+    startTime: formatDateTime(Number(r.start_time)),
+  }));
 }
 
 export async function systemDashboard(ctx: DashboardContext): Promise<SystemDashboard> {
   const { auth, deps } = ctx;
   const [online, logins, failures] = await Promise.all([
     hasPermi(auth, 'system:online:list')
-      ? (await liveSessions(deps, deps.db, auth)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => ({ count: num(r.n) }))
+      ? (await liveSessions(deps, deps.db, auth))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => ({ count: num(r.n) }))
       : null,
     hasPermi(auth, 'system:logininfor:list') ? signIns(ctx) : null,
     // The job log is platform-wide: its permission and the role admin, as routes/job-log.ts asks.

@@ -22,12 +22,18 @@ export type ReversalResult = { period: string; cardCount: number; voucherNumber:
 
 export async function reverseLatestRun(db: Db, engine: Engine, now: number, orgId: number, runId: number): Promise<ReversalResult> {
   return writeTransaction(db, engine, async (trx) => {
-    const run = await lockRow(engine, trx.selectFrom('asset_depreciation_runs').select(['run_id', 'year', 'period', 'voucher_id']).where('org_id', '=', orgId).where('run_id', '=', runId)).executeTakeFirst();
+    const run = await lockRow(
+      engine,
+      trx.selectFrom('asset_depreciation_runs').select(['run_id', 'year', 'period', 'voucher_id']).where('org_id', '=', orgId).where('run_id', '=', runId),
+    ).executeTakeFirst();
     if (!run) throw new HttpError(404, 'notFound', 'runId');
     const label = periodText(run.year, run.period);
     const latest = await latestRun(trx, orgId, engine);
     if (latest && latest.run_id !== run.run_id) throw new HttpError(409, 'assetRunNotLatest', 'runId', { latest: periodText(latest.year, latest.period) });
-    const period = await lockRow(engine, trx.selectFrom('accounting_periods').select('status').where('org_id', '=', orgId).where('year', '=', run.year).where('period', '=', run.period)).executeTakeFirst();
+    const period = await lockRow(
+      engine,
+      trx.selectFrom('accounting_periods').select('status').where('org_id', '=', orgId).where('year', '=', run.year).where('period', '=', run.period),
+    ).executeTakeFirst();
     if (period && period.status !== '0') throw new HttpError(422, 'assetRunPeriodClosed', 'runId', { period: label });
     const disposed = await trx
       .selectFrom('asset_depreciations as d')
@@ -37,9 +43,10 @@ export async function reverseLatestRun(db: Db, engine: Engine, now: number, orgI
       .where('c.disposal_date', '!=', '')
       .executeTakeFirst();
     if (disposed) throw new HttpError(409, 'assetRunCardDisposed', 'runId', { code: disposed.asset_code });
-    const voucher = run.voucher_id === null
-      ? undefined
-      : await lockRow(engine, trx.selectFrom('vouchers').select(['voucher_id', 'status', 'voucher_word', 'voucher_no']).where('voucher_id', '=', run.voucher_id)).executeTakeFirst();
+    const voucher =
+      run.voucher_id === null
+        ? undefined
+        : await lockRow(engine, trx.selectFrom('vouchers').select(['voucher_id', 'status', 'voucher_word', 'voucher_no']).where('voucher_id', '=', run.voucher_id)).executeTakeFirst();
     const number = voucher ? voucherNumber(voucher.voucher_word, voucher.voucher_no) : null;
     if (voucher && !REMOVABLE.includes(voucher.status)) throw new HttpError(409, 'assetRunVoucherBooked', 'runId', { no: number ?? '-' });
 

@@ -38,13 +38,7 @@ export const periodText = (year: number, period: number) => `${year}-${String(pe
  * period and the reversal of this one (which both lock it) never interleave.
  */
 export async function latestRun(trx: WriteTx | Db, orgId: number, engine?: Engine) {
-  const query = trx
-    .selectFrom('asset_depreciation_runs')
-    .select(['run_id', 'year', 'period', 'voucher_id'])
-    .where('org_id', '=', orgId)
-    .orderBy('year', 'desc')
-    .orderBy('period', 'desc')
-    .limit(1);
+  const query = trx.selectFrom('asset_depreciation_runs').select(['run_id', 'year', 'period', 'voucher_id']).where('org_id', '=', orgId).orderBy('year', 'desc').orderBy('period', 'desc').limit(1);
   return (engine ? lockRow(engine, query) : query).executeTakeFirst();
 }
 
@@ -121,7 +115,12 @@ export async function depreciateIn(trx: WriteTx, engine: Engine, now: number, sc
 
   const summary = keyedSummary('assetDepreciationSummary', { period: label });
   const voucherId = await insertVoucher(trx, engine, {
-    orgId, voucherDate: period.end_date, attachments: 0, remark: '', now, maker: { userId: scope.userId, userName: scope.userName },
+    orgId,
+    voucherDate: period.end_date,
+    attachments: 0,
+    remark: '',
+    now,
+    maker: { userId: scope.userId, userName: scope.userName },
     lines: [
       { ...summary, accountCode: DEPRECIATION_DEBIT, debit: total, credit: 0 },
       { ...summary, accountCode: DEPRECIATION_CREDIT, debit: 0, credit: total },
@@ -135,7 +134,10 @@ export async function depreciateIn(trx: WriteTx, engine: Engine, now: number, sc
     .returning('run_id')
     .executeTakeFirstOrThrow();
   for (let from = 0; from < lines.length; from += INSERT_CHUNK) {
-    await trx.insertInto('asset_depreciations').values(lines.slice(from, from + INSERT_CHUNK).map((l) => ({ ...l, run_id: run.run_id }))).execute();
+    await trx
+      .insertInto('asset_depreciations')
+      .values(lines.slice(from, from + INSERT_CHUNK).map((l) => ({ ...l, run_id: run.run_id })))
+      .execute();
   }
   // One statement for every card of the run (no per-card round trips on PostgreSQL).
   await trx

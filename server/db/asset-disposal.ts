@@ -67,8 +67,17 @@ export async function disposeCard(trx: WriteTx, engine: Engine, now: number, org
   await trx
     .insertInto('asset_disposals')
     .values({
-      org_id: orgId, card_id: cardId, disposal_date: input.disposalDate, original_value: original, accumulated_depreciation: accumulated, proceeds: input.proceeds,
-      proceeds_account: input.proceedsAccount, voucher_id: voucherId, remark: input.remark, user_name: actor.userName, created_at: now,
+      org_id: orgId,
+      card_id: cardId,
+      disposal_date: input.disposalDate,
+      original_value: original,
+      accumulated_depreciation: accumulated,
+      proceeds: input.proceeds,
+      proceeds_account: input.proceedsAccount,
+      voucher_id: voucherId,
+      remark: input.remark,
+      user_name: actor.userName,
+      created_at: now,
     })
     .execute();
   await trx

@@ -65,7 +65,11 @@ export async function generateCards(
       await trx
         .updateTable('asset_cards')
         .set((eb) => ({ gen_status: '1', version: eb('version', '+', 1), updated_at: now }))
-        .where('card_id', 'in', cards.map((c) => c.card_id))
+        .where(
+          'card_id',
+          'in',
+          cards.map((c) => c.card_id),
+        )
         .execute();
       return cards.length;
     });

@@ -26,8 +26,16 @@ export async function transferCard(trx: WriteTx, engine: Engine, now: number, or
   await trx
     .insertInto('asset_transfers')
     .values({
-      org_id: orgId, card_id: cardId, transfer_date: input.transferDate, from_dept_id: card.dept_id, to_dept_id: input.toDeptId,
-      from_custodian: card.custodian, to_custodian: custodian, remark: input.remark, user_name: userName, created_at: now,
+      org_id: orgId,
+      card_id: cardId,
+      transfer_date: input.transferDate,
+      from_dept_id: card.dept_id,
+      to_dept_id: input.toDeptId,
+      from_custodian: card.custodian,
+      to_custodian: custodian,
+      remark: input.remark,
+      user_name: userName,
+      created_at: now,
     })
     .execute();
   await trx

@@ -11,24 +11,76 @@ import type { Db } from './connect.js';
 import type { WriteTx } from './write-transaction.js';
 
 export const CARD_COLUMNS = [
-  'card_id', 'asset_code', 'asset_name', 'class_id', 'dept_id', 'specification', 'original_value', 'life_months', 'salvage_rate',
-  'start_date', 'accumulated_depreciation', 'depreciated_months', 'monthly_depreciation', 'gen_status', 'check_status', 'remark', 'version',
-  'location_building', 'location_floor', 'location_room', 'custodian', 'supplier', 'serial_no', 'purchase_date', 'acquisition_method', 'depreciation_method',
-  'acquisition_voucher_id', 'disposal_date',
+  'card_id',
+  'asset_code',
+  'asset_name',
+  'class_id',
+  'dept_id',
+  'specification',
+  'original_value',
+  'life_months',
+  'salvage_rate',
+  'start_date',
+  'accumulated_depreciation',
+  'depreciated_months',
+  'monthly_depreciation',
+  'gen_status',
+  'check_status',
+  'remark',
+  'version',
+  'location_building',
+  'location_floor',
+  'location_room',
+  'custodian',
+  'supplier',
+  'serial_no',
+  'purchase_date',
+  'acquisition_method',
+  'depreciation_method',
+  'acquisition_voucher_id',
+  'disposal_date',
 ] as const;
 
 type CardColumns = {
-  card_id: number; asset_code: string; asset_name: string; class_id: number; dept_id: number; specification: string; original_value: number | string;
-  life_months: number; salvage_rate: number; start_date: string; accumulated_depreciation: number | string; depreciated_months: number;
-  monthly_depreciation: number | string; gen_status: string; check_status: string; remark: string; version: number;
-  location_building: string; location_floor: string; location_room: string; custodian: string; supplier: string; serial_no: string; purchase_date: string;
-  acquisition_method: string; depreciation_method: string; acquisition_voucher_id: number | null; disposal_date: string;
+  card_id: number;
+  asset_code: string;
+  asset_name: string;
+  class_id: number;
+  dept_id: number;
+  specification: string;
+  original_value: number | string;
+  life_months: number;
+  salvage_rate: number;
+  start_date: string;
+  accumulated_depreciation: number | string;
+  depreciated_months: number;
+  monthly_depreciation: number | string;
+  gen_status: string;
+  check_status: string;
+  remark: string;
+  version: number;
+  location_building: string;
+  location_floor: string;
+  location_room: string;
+  custodian: string;
+  supplier: string;
+  serial_no: string;
+  purchase_date: string;
+  acquisition_method: string;
+  depreciation_method: string;
+  acquisition_voucher_id: number | null;
+  disposal_date: string;
 };
 
 /** Names of the departments of `orgId` by id. */
 export async function deptNames(db: Db | WriteTx, orgId: number, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('departments').select(['dept_id', 'dept_name']).where('org_id', '=', orgId).where('dept_id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('departments')
+    .select(['dept_id', 'dept_name'])
+    .where('org_id', '=', orgId)
+    .where('dept_id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.dept_id, r.dept_name]));
 }
 
@@ -41,7 +93,11 @@ export async function toCardRows(db: Db | WriteTx, orgId: number, rows: readonly
   const voucherIds = rows.flatMap((r) => (r.acquisition_voucher_id === null ? [] : [r.acquisition_voucher_id]));
   const [classes, depts, vouchers] = await Promise.all([
     classNames(db),
-    deptNames(db, orgId, rows.map((r) => r.dept_id)),
+    deptNames(
+      db,
+      orgId,
+      rows.map((r) => r.dept_id),
+    ),
     voucherIds.length ? db.selectFrom('vouchers').select(['voucher_id', 'voucher_word', 'voucher_no']).where('org_id', '=', orgId).where('voucher_id', 'in', voucherIds).execute() : [],
   ]);
   const numbers = new Map(vouchers.map((v) => [v.voucher_id, voucherNumber(v.voucher_word, v.voucher_no)]));

@@ -40,13 +40,24 @@ async function itemsOf(db: Db, orgId: number, dimension: AuxDimension, ids: read
   const rows =
     dimension === 'dept'
       ? await db.selectFrom('departments').select(['dept_id as id', 'dept_code as code', 'dept_name as name']).where('org_id', '=', orgId).where('dept_id', 'in', ids).execute()
-      : await db.selectFrom('aux_items').select(['item_id as id', 'item_code as code', 'item_name as name']).where('org_id', '=', orgId).where('dimension', '=', dimension).where('item_id', 'in', ids).execute();
+      : await db
+          .selectFrom('aux_items')
+          .select(['item_id as id', 'item_code as code', 'item_name as name'])
+          .where('org_id', '=', orgId)
+          .where('dimension', '=', dimension)
+          .where('item_id', 'in', ids)
+          .execute();
   return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
 }
 
 async function accountNames(db: Db, orgId: number, codes: readonly string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.selectFrom('acc_accounts').select(['account_code', 'account_name']).where('org_id', '=', orgId).where('account_code', 'in', [...new Set(codes)]).execute();
+  const rows = await db
+    .selectFrom('acc_accounts')
+    .select(['account_code', 'account_name'])
+    .where('org_id', '=', orgId)
+    .where('account_code', 'in', [...new Set(codes)])
+    .execute();
   return new Map(rows.map((r) => [r.account_code, r.account_name]));
 }
 
@@ -62,20 +73,46 @@ export async function auxBalance(db: Db, s: AuxScope): Promise<AuxBalance> {
     ])
     .groupBy([COLUMN[s.dimension], 'l.account_code'])
     .execute();
-  const [items, accounts] = await Promise.all([itemsOf(db, s.orgId, s.dimension, sums.map((r) => Number(r.item_id))), accountNames(db, s.orgId, sums.map((r) => r.account_code))]);
+  const [items, accounts] = await Promise.all([
+    itemsOf(
+      db,
+      s.orgId,
+      s.dimension,
+      sums.map((r) => Number(r.item_id)),
+    ),
+    accountNames(
+      db,
+      s.orgId,
+      sums.map((r) => r.account_code),
+    ),
+  ]);
   const rows: AuxBalanceRow[] = sums.map((r) => {
     const opening = Number(r.before);
     const closing = opening + Number(r.debit) - Number(r.credit);
     const item = items.get(Number(r.item_id));
     return {
-      itemId: Number(r.item_id), itemCode: item?.code ?? '', itemName: item?.name ?? '', accountCode: r.account_code, accountName: accounts.get(r.account_code) ?? '',
-      openingSide: sideOf(opening), opening: Math.abs(opening), periodDebit: Number(r.debit), periodCredit: Number(r.credit), closingSide: sideOf(closing), closing: Math.abs(closing),
+      itemId: Number(r.item_id),
+      itemCode: item?.code ?? '',
+      itemName: item?.name ?? '',
+      accountCode: r.account_code,
+      accountName: accounts.get(r.account_code) ?? '',
+      openingSide: sideOf(opening),
+      opening: Math.abs(opening),
+      periodDebit: Number(r.debit),
+      periodCredit: Number(r.credit),
+      closingSide: sideOf(closing),
+      closing: Math.abs(closing),
     };
   });
   rows.sort((a, b) => a.itemCode.localeCompare(b.itemCode) || a.accountCode.localeCompare(b.accountCode));
   return {
-    dimension: s.dimension, year: s.year, from: s.from, to: s.to, rows,
-    debitTotal: rows.reduce((n, r) => n + r.periodDebit, 0), creditTotal: rows.reduce((n, r) => n + r.periodCredit, 0),
+    dimension: s.dimension,
+    year: s.year,
+    from: s.from,
+    to: s.to,
+    rows,
+    debitTotal: rows.reduce((n, r) => n + r.periodDebit, 0),
+    creditTotal: rows.reduce((n, r) => n + r.periodCredit, 0),
   };
 }
 
@@ -110,12 +147,31 @@ export async function auxDetail(db: Db, s: AuxScope & { itemId: number; lang: La
     debitTotal += Number(l.debit);
     creditTotal += Number(l.credit);
     return {
-      voucherId: l.voucher_id, voucherDate: l.voucher_date, voucherNumber: voucherNumber(l.voucher_word, l.voucher_no), accountCode: l.account_code, accountName: l.account_name,
-      summary: summaryIn(s.lang, l), debit: Number(l.debit), credit: Number(l.credit), side: sideOf(balance), balance: Math.abs(balance),
+      voucherId: l.voucher_id,
+      voucherDate: l.voucher_date,
+      voucherNumber: voucherNumber(l.voucher_word, l.voucher_no),
+      accountCode: l.account_code,
+      accountName: l.account_name,
+      summary: summaryIn(s.lang, l),
+      debit: Number(l.debit),
+      credit: Number(l.credit),
+      side: sideOf(balance),
+      balance: Math.abs(balance),
     };
   });
   return {
-    dimension: s.dimension, itemId: s.itemId, itemName: item.name, year: s.year, from: s.from, to: s.to,
-    openingSide: sideOf(opening), opening: Math.abs(opening), lines: detail, debitTotal, creditTotal, closingSide: sideOf(balance), closing: Math.abs(balance),
+    dimension: s.dimension,
+    itemId: s.itemId,
+    itemName: item.name,
+    year: s.year,
+    from: s.from,
+    to: s.to,
+    openingSide: sideOf(opening),
+    opening: Math.abs(opening),
+    lines: detail,
+    debitTotal,
+    creditTotal,
+    closingSide: sideOf(balance),
+    closing: Math.abs(balance),
   };
 }

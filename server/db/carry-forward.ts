@@ -59,9 +59,7 @@ export async function profitLossBalances(db: Db | WriteTx, orgId: number, period
     .groupBy(['l.account_code', ...LINE_DIMENSIONS.map(([column]) => `l.${column}` as const)])
     .orderBy('l.account_code')
     .execute();
-  return rows
-    .map((r) => ({ ...r, balance: Number(r.balance) }))
-    .filter((r) => r.balance !== 0 && (isIncomeAccount(r.account_code) || isExpenseAccount(r.account_code)));
+  return rows.map((r) => ({ ...r, balance: Number(r.balance) })).filter((r) => r.balance !== 0 && (isIncomeAccount(r.account_code) || isExpenseAccount(r.account_code)));
 }
 
 /** The carry-forward vouchers of the period not yet booked, oldest first. */
@@ -98,14 +96,26 @@ export async function carryForward(trx: WriteTx, engine: Engine, now: number, sc
   const summary = keyedSummary('carryForwardSummary', { period: label });
   // Each balance is moved out by its opposite side; 本年利润 takes the income and the expense sums on one line each.
   const lines: NewLine[] = balances.map((b) => ({
-    ...summary, accountCode: b.account_code, debit: Math.max(-b.balance, 0), credit: Math.max(b.balance, 0),
+    ...summary,
+    accountCode: b.account_code,
+    debit: Math.max(-b.balance, 0),
+    credit: Math.max(b.balance, 0),
     ...Object.fromEntries(LINE_DIMENSIONS.map(([column, field]) => [field, b[column]])),
   }));
   for (const isOfGroup of [isIncomeAccount, isExpenseAccount]) {
     const sum = balances.filter((b) => isOfGroup(b.account_code)).reduce((n, b) => n + b.balance, 0);
     if (sum !== 0) lines.push({ ...summary, accountCode: PROFIT_ACCOUNT, debit: Math.max(sum, 0), credit: Math.max(-sum, 0) });
   }
-  const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: row.end_date, attachments: 0, remark: '', lines, maker: { userId: scope.userId, userName: scope.userName }, now, origin: 'system' });
+  const voucherId = await insertVoucher(trx, engine, {
+    orgId,
+    voucherDate: row.end_date,
+    attachments: 0,
+    remark: '',
+    lines,
+    maker: { userId: scope.userId, userName: scope.userName },
+    now,
+    origin: 'system',
+  });
   await trx.updateTable('vouchers').set({ carry_forward: 1 }).where('voucher_id', '=', voucherId).execute();
   const voucher = await trx.selectFrom('vouchers').select(['voucher_word', 'voucher_no']).where('voucher_id', '=', voucherId).executeTakeFirstOrThrow();
   return { voucherId, voucherNumber: voucherNumber(voucher.voucher_word, voucher.voucher_no), accounts: balances.length };

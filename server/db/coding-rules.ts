@@ -58,7 +58,10 @@ export async function addMissingCodingRules(trx: WriteTx, orgId: number, now: nu
   for (const [code_kind, segments, separator, status, remark] of missing) {
     // A default that the codes the hotel already has would break starts switched off.
     const fits = status !== '0' || !mismatch(toRule({ code_kind, segments, separator }), await existingCodes(trx, orgId, code_kind as CodeKind));
-    await trx.insertInto('coding_rules').values({ org_id: orgId, code_kind, segments, separator, status: fits ? status : '1', remark, version: 1, updated_at: now }).execute();
+    await trx
+      .insertInto('coding_rules')
+      .values({ org_id: orgId, code_kind, segments, separator, status: fits ? status : '1', remark, version: 1, updated_at: now })
+      .execute();
   }
   return missing.map(([kind]) => kind);
 }

@@ -11,12 +11,33 @@ import type { Db } from './connect.js';
 import type { WriteTx } from './write-transaction.js';
 
 export const DEPT_FIELDS = [
-  'd.dept_id', 'd.org_id', 'd.parent_id', 'd.dept_code', 'd.dept_name', 'd.order_num', 'd.leader_user_id', 'd.status', 'd.created_at', 'd.version', 'u.nick_name', 'u.user_name',
+  'd.dept_id',
+  'd.org_id',
+  'd.parent_id',
+  'd.dept_code',
+  'd.dept_name',
+  'd.order_num',
+  'd.leader_user_id',
+  'd.status',
+  'd.created_at',
+  'd.version',
+  'u.nick_name',
+  'u.user_name',
 ] as const;
 
 export type DeptRow = {
-  dept_id: number; org_id: number; parent_id: number; dept_code: string; dept_name: string; order_num: number; leader_user_id: number | null;
-  status: string; created_at: number | string; version: number; nick_name: string | null; user_name: string | null;
+  dept_id: number;
+  org_id: number;
+  parent_id: number;
+  dept_code: string;
+  dept_name: string;
+  order_num: number;
+  leader_user_id: number | null;
+  status: string;
+  created_at: number | string;
+  version: number;
+  nick_name: string | null;
+  user_name: string | null;
 };
 
 /** Departments with their leader's names joined (`d`, `u`), for a select of DEPT_FIELDS. */
@@ -24,9 +45,17 @@ export const deptsWithLeader = (db: Db | WriteTx) => db.selectFrom('departments 
 
 export function deptWire(r: DeptRow): Dept {
   return {
-    deptId: Number(r.dept_id), orgId: Number(r.org_id), parentId: Number(r.parent_id), deptCode: r.dept_code, deptName: r.dept_name, orderNum: Number(r.order_num),
-    leaderUserId: r.leader_user_id === null ? null : Number(r.leader_user_id), leader: r.nick_name || r.user_name || '',
-    status: r.status === '1' ? '1' : '0', createTime: formatDateTime(Number(r.created_at)), version: Number(r.version),
+    deptId: Number(r.dept_id),
+    orgId: Number(r.org_id),
+    parentId: Number(r.parent_id),
+    deptCode: r.dept_code,
+    deptName: r.dept_name,
+    orderNum: Number(r.order_num),
+    leaderUserId: r.leader_user_id === null ? null : Number(r.leader_user_id),
+    leader: r.nick_name || r.user_name || '',
+    status: r.status === '1' ? '1' : '0',
+    createTime: formatDateTime(Number(r.created_at)),
+    version: Number(r.version),
   };
 }
 
@@ -37,7 +66,7 @@ export async function selfAndBelow(db: Db | WriteTx, orgId: number, deptId: numb
   // Repeat until nothing is added: depth-independent, and a cycle in old data cannot loop forever.
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of rows) if (found.has(r.parent_id) && !found.has(r.dept_id)) (found.add(r.dept_id), (grew = true));
+    for (const r of rows) if (found.has(r.parent_id) && !found.has(r.dept_id)) found.add(r.dept_id), (grew = true);
   }
   return found;
 }
@@ -59,10 +88,49 @@ export async function assertDeletable(trx: WriteTx, dept: { dept_id: number; dep
   const refuse = (key: MsgKey, count: number) => {
     if (count > 0) throw new HttpError(409, key, field, { name: dept.dept_name, count });
   };
-  refuse('deptHasChildren', n(await trx.selectFrom('departments').select((eb) => eb.fn.countAll().as('n')).where('parent_id', '=', id).executeTakeFirst()));
-  refuse('deptHasUsers', n(await trx.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('dept_id', '=', id).executeTakeFirst()));
-  const cards = n(await trx.selectFrom('asset_cards').select((eb) => eb.fn.countAll().as('n')).where('dept_id', '=', id).executeTakeFirst());
-  const checks = n(await trx.selectFrom('asset_checks').select((eb) => eb.fn.countAll().as('n')).where('dept_id', '=', id).executeTakeFirst());
+  refuse(
+    'deptHasChildren',
+    n(
+      await trx
+        .selectFrom('departments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('parent_id', '=', id)
+        .executeTakeFirst(),
+    ),
+  );
+  refuse(
+    'deptHasUsers',
+    n(
+      await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('dept_id', '=', id)
+        .executeTakeFirst(),
+    ),
+  );
+  const cards = n(
+    await trx
+      .selectFrom('asset_cards')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('dept_id', '=', id)
+      .executeTakeFirst(),
+  );
+  const checks = n(
+    await trx
+      .selectFrom('asset_checks')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('dept_id', '=', id)
+      .executeTakeFirst(),
+  );
   refuse('deptHasAssets', cards + checks);
-  refuse('deptInVouchers', n(await trx.selectFrom('voucher_lines').select((eb) => eb.fn.countAll().as('n')).where('dept_id', '=', id).executeTakeFirst()));
+  refuse(
+    'deptInVouchers',
+    n(
+      await trx
+        .selectFrom('voucher_lines')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('dept_id', '=', id)
+        .executeTakeFirst(),
+    ),
+  );
 }

@@ -61,12 +61,29 @@ export async function detailLedger(db: Db, scope: DetailScope): Promise<DetailLe
     debitTotal += l.debit;
     creditTotal += l.credit;
     return {
-      voucherId: l.voucher_id, voucherDate: l.voucher_date, voucherNumber: voucherNumber(l.voucher_word, l.voucher_no), accountCode: l.account_code,
-      summary: summaryIn(scope.lang, l), debit: toFen(l.debit), credit: toFen(l.credit), side: sideOf(balance), balance: toFen(Math.abs(balance)),
+      voucherId: l.voucher_id,
+      voucherDate: l.voucher_date,
+      voucherNumber: voucherNumber(l.voucher_word, l.voucher_no),
+      accountCode: l.account_code,
+      summary: summaryIn(scope.lang, l),
+      debit: toFen(l.debit),
+      credit: toFen(l.credit),
+      side: sideOf(balance),
+      balance: toFen(Math.abs(balance)),
     };
   });
   return {
-    accountCode, accountName: account.account_name, year, from, to,
-    openingSide: sideOf(opening), opening: toFen(Math.abs(opening)), lines: detail, debitTotal: toFen(debitTotal), creditTotal: toFen(creditTotal), closingSide: sideOf(balance), closing: toFen(Math.abs(balance)),
+    accountCode,
+    accountName: account.account_name,
+    year,
+    from,
+    to,
+    openingSide: sideOf(opening),
+    opening: toFen(Math.abs(opening)),
+    lines: detail,
+    debitTotal: toFen(debitTotal),
+    creditTotal: toFen(creditTotal),
+    closingSide: sideOf(balance),
+    closing: toFen(Math.abs(balance)),
   };
 }

@@ -62,7 +62,10 @@ export async function loadInterfaceLookups(db: Db | WriteTx, orgId: number): Pro
     departments: new Map(departments.map((d) => [d.dept_code, d.dept_name])),
   };
   const settings: InterfaceSettings = {
-    summaryTemplate: head.summary_template, voucherWord: head.voucher_word, voucherMode: head.voucher_mode === 'source' ? 'source' : 'day', programmeCode: head.programme_code,
+    summaryTemplate: head.summary_template,
+    voucherWord: head.voucher_word,
+    voucherMode: head.voucher_mode === 'source' ? 'source' : 'day',
+    programmeCode: head.programme_code,
   };
   return { settings, book, openPeriods, postedDays, wordInUse: word !== undefined };
 }

@@ -55,10 +55,19 @@ export async function writeMappings(trx: WriteTx, programmeId: number, orgId: nu
   if (lines.length === 0) return;
   await trx
     .insertInto('interface_mappings')
-    .values(lines.map((l, i) => ({
-      programme_id: programmeId, org_id: orgId, line_no: i + 1, mapping_type: l.mappingType, source_code: l.sourceCode, source_name: l.sourceName,
-      account_code: l.accountCode, side: l.side, aux_dept_code: l.auxDeptCode,
-    })))
+    .values(
+      lines.map((l, i) => ({
+        programme_id: programmeId,
+        org_id: orgId,
+        line_no: i + 1,
+        mapping_type: l.mappingType,
+        source_code: l.sourceCode,
+        source_name: l.sourceName,
+        account_code: l.accountCode,
+        side: l.side,
+        aux_dept_code: l.auxDeptCode,
+      })),
+    )
     .execute();
 }
 
@@ -78,8 +87,13 @@ export async function loadProgramme(db: Db | WriteTx, orgId: number, programmeId
     status: head.status as '0' | '1',
     lineCount: lines.length,
     lines: lines.map((l) => ({
-      mappingType: l.mapping_type as InterfaceMapping['mappingType'], sourceCode: l.source_code, sourceName: l.source_name,
-      accountCode: l.account_code, accountName: l.account_name ?? null, side: l.side as InterfaceMapping['side'], auxDeptCode: l.aux_dept_code,
+      mappingType: l.mapping_type as InterfaceMapping['mappingType'],
+      sourceCode: l.source_code,
+      sourceName: l.source_name,
+      accountCode: l.account_code,
+      accountName: l.account_name ?? null,
+      side: l.side as InterfaceMapping['side'],
+      auxDeptCode: l.aux_dept_code,
     })),
   };
 }

@@ -7,7 +7,7 @@ import type { AccountFigures } from '../lib/trial-balance.js';
 import { BOOKED_STATUSES } from '../lib/voucher-rules.js';
 import type { Db } from './connect.js';
 
-export type LedgerScope = { orgId: number; year: number; period: number; /** Only the vouchers the books count (BOOKED_STATUSES: audited, posted); else every voucher. */ auditedOnly: boolean };
+export type LedgerScope = { orgId: number; year: number; period: number /** Only the vouchers the books count (BOOKED_STATUSES: audited, posted); else every voucher. */; auditedOnly: boolean };
 
 const periodKey = (year: number, period: number) => `${year}-${String(period).padStart(2, '0')}`;
 

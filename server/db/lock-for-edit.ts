@@ -9,12 +9,7 @@ import type { Engine } from './connect.js';
 import { assertVersion } from './versioned-update.js';
 import { lockRow } from './write-transaction.js';
 
-export async function lockForEdit<DB, TB extends keyof DB, O extends { version: number }>(
-  engine: Engine,
-  query: SelectQueryBuilder<DB, TB, O>,
-  version: number,
-  idField: string,
-): Promise<O> {
+export async function lockForEdit<DB, TB extends keyof DB, O extends { version: number }>(engine: Engine, query: SelectQueryBuilder<DB, TB, O>, version: number, idField: string): Promise<O> {
   const current = await lockRow(engine, query).executeTakeFirst();
   if (!current) throw new HttpError(404, 'notFound', idField);
   assertVersion(current, version);

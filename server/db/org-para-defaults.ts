@@ -14,7 +14,13 @@ export const WATERMARK_PARA = 'watermark';
 export const ORG_PARA_DEFAULTS: readonly OrgParaDefault[] = [
   { key: 'acct.currency', name: '本位币', value: () => 'CNY', remark: '记账本位币（ISO 4217 代码），人民币 CNY' },
   { key: 'acct.taxRate', name: '默认税率', value: () => '6', remark: '住宿、餐饮服务的增值税税率（%），新建单据的默认值' },
-  { key: 'acct.postingDateRule', name: '入账日期规则', value: () => 'businessDate', remark: 'businessDate 按营业日期入账（夜审后切换），systemDate 按系统日期入账', choices: ['businessDate', 'systemDate'] },
+  {
+    key: 'acct.postingDateRule',
+    name: '入账日期规则',
+    value: () => 'businessDate',
+    remark: 'businessDate 按营业日期入账（夜审后切换），systemDate 按系统日期入账',
+    choices: ['businessDate', 'systemDate'],
+  },
   { key: 'acct.amountScale', name: '金额小数位数', value: () => '2', remark: '金额保留的小数位数' },
   { key: 'acct.rounding', name: '尾数处理方式', value: () => 'halfUp', remark: 'halfUp 四舍五入，down 舍去，up 进位', choices: ['halfUp', 'down', 'up'] },
   { key: 'invoice.title', name: '发票抬头', value: (org) => org.orgName, remark: '开具发票时的销售方名称' },

@@ -9,11 +9,7 @@ import type { Database } from './schema.js';
 
 export type AddedPara = { paraKey: string; paraName: string; paraValue: string };
 
-export async function addMissingParas(
-  trx: Kysely<Database>,
-  org: { orgId: number; orgName: string },
-  overrides: Readonly<Record<string, string>> = {},
-): Promise<AddedPara[]> {
+export async function addMissingParas(trx: Kysely<Database>, org: { orgId: number; orgName: string }, overrides: Readonly<Record<string, string>> = {}): Promise<AddedPara[]> {
   const existing = await trx.selectFrom('base_org_para').select('para_key').where('org_id', '=', org.orgId).execute();
   const have = new Set(existing.map((r) => r.para_key));
   const missing = ORG_PARA_DEFAULTS.filter((d) => !have.has(d.key));

@@ -27,8 +27,7 @@ export type RoleRow = {
 };
 
 /** WHERE: the roles organisation `orgId` sees (its own and the built-in ones). */
-export const seenBy = (orgId: number) => (eb: ExpressionBuilder<Database, 'roles'>) =>
-  eb.or([eb('roles.org_id', '=', orgId), eb('roles.org_id', 'is', null)]);
+export const seenBy = (orgId: number) => (eb: ExpressionBuilder<Database, 'roles'>) => eb.or([eb('roles.org_id', '=', orgId), eb('roles.org_id', 'is', null)]);
 
 export function roleWire(r: RoleRow): AdminRole {
   return {

@@ -24,6 +24,13 @@ export async function applyGroupTemplate(trx: WriteTx, org: { org_id: number; or
   const accounts = await addMissingAccounts(trx, org.org_id);
   const held = await trx.selectFrom('accounting_periods').select('period').where('org_id', '=', org.org_id).where('year', '=', year).execute();
   const periods = held.length === 0 ? calendarPeriods(year) : [];
-  if (periods.length) await writePeriods(trx, org.org_id, year, periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: p.status })), false);
+  if (periods.length)
+    await writePeriods(
+      trx,
+      org.org_id,
+      year,
+      periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: p.status })),
+      false,
+    );
   return { paras: paras.map((p) => p.paraKey), accounts, periodsCreated: periods.length };
 }

@@ -87,11 +87,7 @@ export function neighbour(trx: WriteTx, orgId: number, status: '0' | '1', which:
  * 结账 of one period inside the caller's write transaction, which it locks first: 409 when it is closed
  * already, an earlier period is still open, or a check fails (the failed checks named in `lang`).
  */
-export async function closePeriod(
-  trx: WriteTx,
-  engine: Engine,
-  close: { orgId: number; periodId: number; closedBy: string; now: number; lang: Lang; field?: string },
-): Promise<ClosePeriodRow> {
+export async function closePeriod(trx: WriteTx, engine: Engine, close: { orgId: number; periodId: number; closedBy: string; now: number; lang: Lang; field?: string }): Promise<ClosePeriodRow> {
   const { orgId, lang, field = 'periodId' } = close;
   const p = await periodRow(trx, orgId, close.periodId, engine, field);
   const label = periodText(p.year, p.period);

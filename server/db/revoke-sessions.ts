@@ -19,13 +19,25 @@ export async function revokeUserSessions(trx: Kysely<Database>, userIds: readonl
     .returning('token_hash')
     .execute();
   if (ended.length > 0) {
-    await trx.deleteFrom('seat_leases').where('session_id', 'in', ended.map((s) => shortSessionId(s.token_hash))).execute();
+    await trx
+      .deleteFrom('seat_leases')
+      .where(
+        'session_id',
+        'in',
+        ended.map((s) => shortSessionId(s.token_hash)),
+      )
+      .execute();
   }
 }
 
 /** The users holding any of `roleIds` (whose sessions a change of those roles ends). */
 export async function holdersOf(trx: Kysely<Database>, roleIds: readonly number[]): Promise<number[]> {
   if (roleIds.length === 0) return [];
-  const rows = await trx.selectFrom('role_users').select('user_id').distinct().where('role_id', 'in', [...roleIds]).execute();
+  const rows = await trx
+    .selectFrom('role_users')
+    .select('user_id')
+    .distinct()
+    .where('role_id', 'in', [...roleIds])
+    .execute();
   return rows.map((r) => r.user_id);
 }

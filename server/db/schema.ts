@@ -699,21 +699,45 @@ export type AssetDepreciationRunTable = {
 };
 
 export type AssetDepreciationTable = {
-  run_id: number; card_id: number; org_id: number; amount: number; accumulated_after: number;
+  run_id: number;
+  card_id: number;
+  org_id: number;
+  amount: number;
+  accumulated_after: number;
   /** Migration 0039: the card's monthly figure before and after the run (a reversal restores the first). */
-  monthly_before: Generated<number>; monthly_after: Generated<number>;
+  monthly_before: Generated<number>;
+  monthly_after: Generated<number>;
 };
 
 /** Migration 0039: a card moved between departments (its history). */
 export type AssetTransferTable = {
-  transfer_id: Generated<number>; org_id: number; card_id: number; transfer_date: string; from_dept_id: number; to_dept_id: number;
-  from_custodian: Generated<string>; to_custodian: Generated<string>; remark: Generated<string>; user_name: string; created_at: number;
+  transfer_id: Generated<number>;
+  org_id: number;
+  card_id: number;
+  transfer_date: string;
+  from_dept_id: number;
+  to_dept_id: number;
+  from_custodian: Generated<string>;
+  to_custodian: Generated<string>;
+  remark: Generated<string>;
+  user_name: string;
+  created_at: number;
 };
 
 /** Migration 0039: a card's disposal (清理), its figures at that date in fen and the voucher it posted. */
 export type AssetDisposalTable = {
-  disposal_id: Generated<number>; org_id: number; card_id: number; disposal_date: string; original_value: number; accumulated_depreciation: number;
-  proceeds: number; proceeds_account: Generated<string>; voucher_id: number | null; remark: Generated<string>; user_name: string; created_at: number;
+  disposal_id: Generated<number>;
+  org_id: number;
+  card_id: number;
+  disposal_date: string;
+  original_value: number;
+  accumulated_depreciation: number;
+  proceeds: number;
+  proceeds_account: Generated<string>;
+  voucher_id: number | null;
+  remark: Generated<string>;
+  user_name: string;
+  created_at: number;
 };
 
 export type AssetCheckTable = {

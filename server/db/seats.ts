@@ -42,11 +42,7 @@ function countLive(trx: WriteTx, key: SeatKey, now: number) {
  */
 export async function takeSeat(db: Db, engine: Engine, key: SeatKey & { userId: number; now: number; today: string }): Promise<SeatOutcome> {
   return writeTransaction(db, engine, async (trx) => {
-    let licenceQuery = trx
-      .selectFrom('module_licences')
-      .select(['seats', 'expires_on'])
-      .where('org_id', '=', key.orgId)
-      .where('module_id', '=', key.moduleId);
+    let licenceQuery = trx.selectFrom('module_licences').select(['seats', 'expires_on']).where('org_id', '=', key.orgId).where('module_id', '=', key.moduleId);
     if (engine === 'postgres') licenceQuery = licenceQuery.forUpdate();
     const licence = await licenceQuery.executeTakeFirst();
     if (!licence) return { kind: 'unlicensed' };
@@ -54,12 +50,7 @@ export async function takeSeat(db: Db, engine: Engine, key: SeatKey & { userId: 
 
     const { now } = key;
     const leaseExpiresAt = now + LEASE_MS;
-    await trx
-      .deleteFrom('seat_leases')
-      .where('org_id', '=', key.orgId)
-      .where('module_id', '=', key.moduleId)
-      .where('expires_at', '<=', now)
-      .execute();
+    await trx.deleteFrom('seat_leases').where('org_id', '=', key.orgId).where('module_id', '=', key.moduleId).where('expires_at', '<=', now).execute();
     const renewed = await trx
       .updateTable('seat_leases')
       .set({ expires_at: leaseExpiresAt, user_id: key.userId })
@@ -70,10 +61,7 @@ export async function takeSeat(db: Db, engine: Engine, key: SeatKey & { userId: 
     if (Number(renewed.numUpdatedRows) === 0) {
       const used = await countLive(trx, key, now);
       if (used >= licence.seats) return { kind: 'full', seats: licence.seats, used };
-      await trx
-        .insertInto('seat_leases')
-        .values({ org_id: key.orgId, module_id: key.moduleId, session_id: key.sessionId, user_id: key.userId, expires_at: leaseExpiresAt })
-        .execute();
+      await trx.insertInto('seat_leases').values({ org_id: key.orgId, module_id: key.moduleId, session_id: key.sessionId, user_id: key.userId, expires_at: leaseExpiresAt }).execute();
     }
     return { kind: 'granted', seats: licence.seats, used: await countLive(trx, key, now), leaseExpiresAt };
   });
@@ -81,12 +69,7 @@ export async function takeSeat(db: Db, engine: Engine, key: SeatKey & { userId: 
 
 /** Gives back the seat of one session in one module (nothing to do when it holds none). */
 export async function releaseSeat(db: Db, key: SeatKey): Promise<void> {
-  await db
-    .deleteFrom('seat_leases')
-    .where('org_id', '=', key.orgId)
-    .where('module_id', '=', key.moduleId)
-    .where('session_id', '=', key.sessionId)
-    .execute();
+  await db.deleteFrom('seat_leases').where('org_id', '=', key.orgId).where('module_id', '=', key.moduleId).where('session_id', '=', key.sessionId).execute();
 }
 
 /** Gives back every seat of a session (sign-out, revocation). */

@@ -64,7 +64,7 @@ export async function seedAssets(trx: Kysely<Database>, orgIds: number[], now: n
       Array.from({ length: count }, (_, i) => {
         const cls = classes.get(classCode)!;
         const [place, supplier, serial, acquisition, method] = REGISTER[code];
-        const card = { originalValue: yuan * 100, salvageRate: cls.salvage_rate, lifeMonths: cls.life_months, method: register ? method : 'straightLine' as const };
+        const card = { originalValue: yuan * 100, salvageRate: cls.salvage_rate, lifeMonths: cls.life_months, method: register ? method : ('straightLine' as const) };
         // In use since January `yearsAgo` years back: depreciated every month from February of that year up to the
         // month before the first run (none yet for this year's new cards).
         const first = firstRun[orgId] ?? { year, month: 1 };
@@ -75,18 +75,34 @@ export async function seedAssets(trx: Kysely<Database>, orgIds: number[], now: n
         const [building, floor, roomNo] = place(i);
         const since = year - yearsAgo;
         const details = {
-          location_building: building, location_floor: floor, location_room: roomNo, custodian: CUSTODIANS[dept], supplier,
-          serial_no: serial && `${serial}${since}${String(i + 1).padStart(4, '0')}`, purchase_date: `${since}-01-0${yearsAgo === 0 ? 8 : 2}`,
-          acquisition_method: acquisition, depreciation_method: method,
+          location_building: building,
+          location_floor: floor,
+          location_room: roomNo,
+          custodian: CUSTODIANS[dept],
+          supplier,
+          serial_no: serial && `${serial}${since}${String(i + 1).padStart(4, '0')}`,
+          purchase_date: `${since}-01-0${yearsAgo === 0 ? 8 : 2}`,
+          acquisition_method: acquisition,
+          depreciation_method: method,
         };
         return {
-          org_id: orgId, asset_code: codeN, asset_name: count === 1 ? name : `${name} ${i + 1}`, class_id: cls.class_id, dept_id: depts.get(dept)!,
-          original_value: card.originalValue, life_months: cls.life_months, salvage_rate: cls.salvage_rate, start_date: `${since}-01-${yearsAgo === 0 ? '15' : '05'}`,
-          accumulated_depreciation: accumulated, depreciated_months: months, monthly_depreciation: currentMonthly({ ...card, depreciatedMonths: months }),
+          org_id: orgId,
+          asset_code: codeN,
+          asset_name: count === 1 ? name : `${name} ${i + 1}`,
+          class_id: cls.class_id,
+          dept_id: depts.get(dept)!,
+          original_value: card.originalValue,
+          life_months: cls.life_months,
+          salvage_rate: cls.salvage_rate,
+          start_date: `${since}-01-${yearsAgo === 0 ? '15' : '05'}`,
+          accumulated_depreciation: accumulated,
+          depreciated_months: months,
+          monthly_depreciation: currentMonthly({ ...card, depreciatedMonths: months }),
           // This year's purchases wait to be generated; everything else is on the books.
           gen_status: yearsAgo === 0 ? '0' : '1',
           check_status: dept === 'FO' ? (code === 'FA-0070' && i === 1 ? '2' : '1') : '0',
-          created_at: now, updated_at: now,
+          created_at: now,
+          updated_at: now,
           ...(register ? details : {}),
         };
       }),

@@ -51,17 +51,109 @@ function business(f: number): Business[] {
   const [frontWages, officeWages] = [yuan(26_000_000, f), yuan(9_000_000, f)];
   const tax = (net: number) => Math.round(net * 0.06);
   return [
-    { day: 2, summary: '银行收到客房收入', attachments: 3, lines: [['1002', rooms + tax(rooms), 0, { cashflow: 'CF01' }], ['600101', 0, rooms, { dept: 'HK' }], ['2221', 0, tax(rooms)]] },
-    { day: 5, summary: '携程预订房费挂账', attachments: 1, lines: [['1122', ota + tax(ota), 0, { customer: 'C001' }], ['600101', 0, ota, { dept: 'HK' }], ['2221', 0, tax(ota)]] },
-    { day: 9, summary: '华远贸易会议餐饮挂账', attachments: 2, lines: [['1122', banquet + tax(banquet), 0, { customer: 'C003' }], ['600102', 0, banquet, { dept: 'FB' }], ['2221', 0, tax(banquet)]] },
-    { day: 12, summary: '餐饮收入（现金）', attachments: 2, lines: [['1001', restaurant, 0, { cashflow: 'CF01' }], ['600102', 0, restaurant, { dept: 'FB' }]] },
-    { day: 14, summary: '洗衣服务收入（现金）', attachments: 1, lines: [['1001', laundry, 0, { cashflow: 'CF01' }], ['600103', 0, laundry, { dept: 'HK' }]] },
-    { day: 16, summary: '收回携程房款', attachments: 1, lines: [['1002', ota + tax(ota), 0, { cashflow: 'CF01' }], ['1122', 0, ota + tax(ota), { customer: 'C001' }]] },
-    { day: 18, summary: '李强预借差旅费', attachments: 1, lines: [['1221', 300_000, 0, { employee: 'E002' }], ['1001', 0, 300_000, { cashflow: 'CF07' }]] },
-    { day: 22, summary: '支付布草洗涤费', attachments: 2, lines: [['6601', linen, 0, { dept: 'HK' }], ['1002', 0, linen, { cashflow: 'CF04' }]] },
-    { day: 25, summary: '计提本月工资', attachments: 1, lines: [['6601', frontWages, 0, { dept: 'FO' }], ['6602', officeWages, 0, { dept: 'GM' }], ['2211', 0, frontWages + officeWages]] },
-    { day: 26, summary: '李强报销差旅费', attachments: 4, lines: [['6602', 286_000, 0, { dept: 'GM' }], ['1221', 0, 286_000, { employee: 'E002' }]] },
-    { day: 28, summary: '发放本月工资', attachments: 1, lines: [['2211', frontWages + officeWages, 0], ['1002', 0, frontWages + officeWages, { cashflow: 'CF05' }]] },
+    {
+      day: 2,
+      summary: '银行收到客房收入',
+      attachments: 3,
+      lines: [
+        ['1002', rooms + tax(rooms), 0, { cashflow: 'CF01' }],
+        ['600101', 0, rooms, { dept: 'HK' }],
+        ['2221', 0, tax(rooms)],
+      ],
+    },
+    {
+      day: 5,
+      summary: '携程预订房费挂账',
+      attachments: 1,
+      lines: [
+        ['1122', ota + tax(ota), 0, { customer: 'C001' }],
+        ['600101', 0, ota, { dept: 'HK' }],
+        ['2221', 0, tax(ota)],
+      ],
+    },
+    {
+      day: 9,
+      summary: '华远贸易会议餐饮挂账',
+      attachments: 2,
+      lines: [
+        ['1122', banquet + tax(banquet), 0, { customer: 'C003' }],
+        ['600102', 0, banquet, { dept: 'FB' }],
+        ['2221', 0, tax(banquet)],
+      ],
+    },
+    {
+      day: 12,
+      summary: '餐饮收入（现金）',
+      attachments: 2,
+      lines: [
+        ['1001', restaurant, 0, { cashflow: 'CF01' }],
+        ['600102', 0, restaurant, { dept: 'FB' }],
+      ],
+    },
+    {
+      day: 14,
+      summary: '洗衣服务收入（现金）',
+      attachments: 1,
+      lines: [
+        ['1001', laundry, 0, { cashflow: 'CF01' }],
+        ['600103', 0, laundry, { dept: 'HK' }],
+      ],
+    },
+    {
+      day: 16,
+      summary: '收回携程房款',
+      attachments: 1,
+      lines: [
+        ['1002', ota + tax(ota), 0, { cashflow: 'CF01' }],
+        ['1122', 0, ota + tax(ota), { customer: 'C001' }],
+      ],
+    },
+    {
+      day: 18,
+      summary: '李强预借差旅费',
+      attachments: 1,
+      lines: [
+        ['1221', 300_000, 0, { employee: 'E002' }],
+        ['1001', 0, 300_000, { cashflow: 'CF07' }],
+      ],
+    },
+    {
+      day: 22,
+      summary: '支付布草洗涤费',
+      attachments: 2,
+      lines: [
+        ['6601', linen, 0, { dept: 'HK' }],
+        ['1002', 0, linen, { cashflow: 'CF04' }],
+      ],
+    },
+    {
+      day: 25,
+      summary: '计提本月工资',
+      attachments: 1,
+      lines: [
+        ['6601', frontWages, 0, { dept: 'FO' }],
+        ['6602', officeWages, 0, { dept: 'GM' }],
+        ['2211', 0, frontWages + officeWages],
+      ],
+    },
+    {
+      day: 26,
+      summary: '李强报销差旅费',
+      attachments: 4,
+      lines: [
+        ['6602', 286_000, 0, { dept: 'GM' }],
+        ['1221', 0, 286_000, { employee: 'E002' }],
+      ],
+    },
+    {
+      day: 28,
+      summary: '发放本月工资',
+      attachments: 1,
+      lines: [
+        ['2211', frontWages + officeWages, 0],
+        ['1002', 0, frontWages + officeWages, { cashflow: 'CF05' }],
+      ],
+    },
   ];
 }
 
@@ -82,9 +174,16 @@ export async function seedBooks(trx: WriteTx, engine: Engine, books: { orgId: nu
   const dept = new Map(depts.map((d) => [d.dept_code, d.dept_id]));
   const id = (map: Map<string, number>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
   const lineOf = (summary: string, [accountCode, debit, credit, aux = {}]: Line): NewLine => ({
-    summary, accountCode, debit, credit, deptId: id(dept, aux.dept), customerId: id(item, aux.customer && `customer:${aux.customer}`),
-    supplierId: id(item, aux.supplier && `supplier:${aux.supplier}`), projectId: id(item, aux.project && `project:${aux.project}`),
-    employeeId: id(item, aux.employee && `employee:${aux.employee}`), cashflowCode: aux.cashflow ?? null,
+    summary,
+    accountCode,
+    debit,
+    credit,
+    deptId: id(dept, aux.dept),
+    customerId: id(item, aux.customer && `customer:${aux.customer}`),
+    supplierId: id(item, aux.supplier && `supplier:${aux.supplier}`),
+    projectId: id(item, aux.project && `project:${aux.project}`),
+    employeeId: id(item, aux.employee && `employee:${aux.employee}`),
+    cashflowCode: aux.cashflow ?? null,
   });
 
   const periods = await trx
@@ -106,14 +205,22 @@ export async function seedBooks(trx: WriteTx, engine: Engine, books: { orgId: nu
     for (const b of business(1 + 0.04 * k)) {
       const voucherDate = `${p.start_date.slice(0, 8)}${String(b.day).padStart(2, '0')}`;
       const lines = b.lines.map((l) => lineOf(b.summary, l));
-      made.push({ id: await insertVoucher(trx, engine, { orgId, voucherDate, attachments: b.attachments, remark: '', lines, maker, now: at(voucherDate, 10) }), cash: lines.some((l) => isCashAccount(l.accountCode)) });
+      made.push({
+        id: await insertVoucher(trx, engine, { orgId, voucherDate, attachments: b.attachments, remark: '', lines, maker, now: at(voucherDate, 10) }),
+        cash: lines.some((l) => isCashAccount(l.accountCode)),
+      });
     }
     const target = { year: p.year, period: p.period };
     const depreciation = await depreciateIn(trx, engine, closing(9), { orgId, ...maker }, target);
     const booked = [...made.map((m) => m.id), depreciation.voucherId];
     await act('send', maker, booked, 10);
     await act('audit', checker, booked, 11);
-    await act('sign', checker, made.filter((m) => m.cash).map((m) => m.id), 12);
+    await act(
+      'sign',
+      checker,
+      made.filter((m) => m.cash).map((m) => m.id),
+      12,
+    );
     await act('post', checker, booked, 13);
     const carried = await carryForward(trx, engine, closing(14), { orgId, ...maker }, target);
     await act('send', maker, [carried.voucherId], 15);

@@ -19,9 +19,14 @@ const COMPANIES = ['华东酒店管理有限公司', '江南文旅酒店有限�
 const SATISFACTION = ['verySatisfied', 'satisfied', 'satisfied', 'neutral', 'unsatisfied'];
 /** [category, product, unit, quantity, unit price]: what a hotel group buys under a framework agreement. */
 const PRODUCTS: Array<[string, string, string, number, number]> = [
-  ['software', '前台管理系统许可', '套', 1, 68000], ['software', '财务管理系统许可', '套', 1, 42000], ['hardware', '前台收银一体机', '台', 4, 5800],
-  ['hardware', '门锁发卡器', '台', 6, 1200], ['service', '年度运维服务', '年', 3, 12000], ['implement', '上线实施与培训', '人天', 10, 1500],
-  ['software', '餐饮收银系统许可', '套', 2, 18000], ['service', '远程技术支持', '年', 2, 6000],
+  ['software', '前台管理系统许可', '套', 1, 68000],
+  ['software', '财务管理系统许可', '套', 1, 42000],
+  ['hardware', '前台收银一体机', '台', 4, 5800],
+  ['hardware', '门锁发卡器', '台', 6, 1200],
+  ['service', '年度运维服务', '年', 3, 12000],
+  ['implement', '上线实施与培训', '人天', 10, 1500],
+  ['software', '餐饮收银系统许可', '套', 2, 18000],
+  ['service', '远程技术支持', '年', 2, 6000],
 ];
 
 type Row = { record_id: number; data: string };
@@ -36,7 +41,11 @@ export async function seedCrmLinks(trx: Transaction<Database>, orgIds: readonly 
     };
     const save = async (kind: Kind, id: number, values: RecordValues) => {
       const k = recordKind(kind)!;
-      await trx.updateTable('records').set(storedColumns(k, normalise(k, values))).where('record_id', '=', id).execute();
+      await trx
+        .updateTable('records')
+        .set(storedColumns(k, normalise(k, values)))
+        .where('record_id', '=', id)
+        .execute();
     };
     const [customers, orders, contracts, groups] = await Promise.all([load('customer'), load('workOrder'), load('contract'), load('customerGroup')]);
 
@@ -61,11 +70,14 @@ export async function seedCrmLinks(trx: Transaction<Database>, orgIds: readonly 
       const amount = linesTotal(form, lines);
       f.values = { ...f.values, amount, receivedAmount: Math.min(Number(f.values.receivedAmount ?? 0), amount), frameworkNo: null };
       await save('contract', f.id, f.values);
-      await trx.insertInto('record_lines').values(lines.map((line, j) => ({ org_id: orgId, record_id: f.id, line_no: j + 1, data: JSON.stringify(line) }))).execute();
+      await trx
+        .insertInto('record_lines')
+        .values(lines.map((line, j) => ({ org_id: orgId, record_id: f.id, line_no: j + 1, data: JSON.stringify(line) })))
+        .execute();
     }
     let child = 0;
     for (const c of contracts.filter((x) => x.values.contractType !== 'framework')) {
-      const under = c.values.contractType !== 'resale' && (child++ % 3 === 0) ? String(frameworks[child % frameworks.length].values.contractNo) : null;
+      const under = c.values.contractType !== 'resale' && child++ % 3 === 0 ? String(frameworks[child % frameworks.length].values.contractNo) : null;
       c.values = { ...c.values, frameworkNo: under };
       await save('contract', c.id, c.values);
     }

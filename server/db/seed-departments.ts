@@ -22,7 +22,7 @@ const MEMBERS: Record<string, string> = { frontdesk: 'FO', accountant: 'FIN', ad
 /** `people`: per organisation, its demo users by role key ('admin', 'frontdesk', 'accountant') → user id. */
 export async function seedDepartments(trx: Kysely<Database>, people: Array<{ orgId: number; users: Record<string, number> }>, now: number): Promise<void> {
   for (const { orgId, users } of people) {
-    const leaderOf = (role: string | null) => (role ? users[role] ?? users.accountant ?? null : null);
+    const leaderOf = (role: string | null) => (role ? (users[role] ?? users.accountant ?? null) : null);
     const insert = (parent: number, [code, name, leader]: Dept, order: number) =>
       trx
         .insertInto('departments')

@@ -42,14 +42,32 @@ export const DEMO_MAPPINGS: Line[] = [
 export async function seedInterfaces(trx: Transaction<Database>, orgId: number, now: number): Promise<void> {
   const programme = await trx
     .insertInto('interface_programmes')
-    .values({ org_id: orgId, programme_code: DEMO_PROGRAMME.code, programme_name: DEMO_PROGRAMME.name, source_system: DEMO_PROGRAMME.source, file_format: DEMO_PROGRAMME.format, created_at: now, updated_at: now })
+    .values({
+      org_id: orgId,
+      programme_code: DEMO_PROGRAMME.code,
+      programme_name: DEMO_PROGRAMME.name,
+      source_system: DEMO_PROGRAMME.source,
+      file_format: DEMO_PROGRAMME.format,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('programme_id')
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('interface_mappings')
-    .values(DEMO_MAPPINGS.map(([mapping_type, source_code, source_name, account_code, side, aux_dept_code], i) => ({
-      programme_id: programme.programme_id, org_id: orgId, line_no: i + 1, mapping_type, source_code, source_name, account_code, side, aux_dept_code,
-    })))
+    .values(
+      DEMO_MAPPINGS.map(([mapping_type, source_code, source_name, account_code, side, aux_dept_code], i) => ({
+        programme_id: programme.programme_id,
+        org_id: orgId,
+        line_no: i + 1,
+        mapping_type,
+        source_code,
+        source_name,
+        account_code,
+        side,
+        aux_dept_code,
+      })),
+    )
     .execute();
   await trx
     .insertInto('org_interfaces')

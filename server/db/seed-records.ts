@@ -26,7 +26,20 @@ const ROADS = ['解放路', '延安路', '人民路', '中山路', '环湖东路
 
 /** Pools by field key; a field without one gets its label and the record's number. */
 const POOLS: Record<string, string[]> = {
-  subject: ['前台系统无法打印账单', '夜审报表数据不一致', '新增房型及房价配置', '门锁接口对接', '餐饮收银系统升级', '会员积分规则调整', '财务凭证导出异常', '客房状态同步延迟', '电子发票开具失败', '员工账号权限调整', '年度服务巡检', '夜审流程优化'],
+  subject: [
+    '前台系统无法打印账单',
+    '夜审报表数据不一致',
+    '新增房型及房价配置',
+    '门锁接口对接',
+    '餐饮收银系统升级',
+    '会员积分规则调整',
+    '财务凭证导出异常',
+    '客房状态同步延迟',
+    '电子发票开具失败',
+    '员工账号权限调整',
+    '年度服务巡检',
+    '夜审流程优化',
+  ],
   agentName: ['华东智慧酒店科技有限公司', '江南软件代理有限公司', '海纳信息技术有限公司', '锦程系统集成有限公司', '鼎盛酒店设备有限公司', '瑞丰数码科技有限公司'],
   groupName: ['华东酒店集团', '江南文旅集团', '湖光度假集团', '海岸酒店管理公司', '锦华饭店集团', '金陵商旅集团'],
   templateName: ['标准销售合同模板', '服务续费合同模板', '季度回访模板', '实施验收单模板', '报价单模板', '升级通知模板'],
@@ -51,8 +64,18 @@ function generator(seed: number) {
 type Gen = ReturnType<typeof generator>;
 
 const NUMBER_RANGES: Record<string, [number, number]> = {
-  rooms: [60, 600], commissionRate: [5, 20], winRate: [10, 90], satisfaction: [80, 100], quantity: [1, 20], memberCount: [3, 30],
-  onlineCount: [0, 40], onsiteCount: [0, 12], callbackCount: [0, 10], userCount: [5, 80], customerCount: [1, 120], newCustomers: [0, 12],
+  rooms: [60, 600],
+  commissionRate: [5, 20],
+  winRate: [10, 90],
+  satisfaction: [80, 100],
+  quantity: [1, 20],
+  memberCount: [3, 30],
+  onlineCount: [0, 40],
+  onsiteCount: [0, 12],
+  callbackCount: [0, 10],
+  userCount: [5, 80],
+  customerCount: [1, 120],
+  newCustomers: [0, 12],
 };
 /** Amounts that are a share of another field's amount in the same record. */
 const SHARE_OF: Record<string, string> = { receivedAmount: 'amount', doneAmount: 'targetAmount', grossProfit: 'contractAmount', tax: 'amount', cost: 'contractAmount' };
@@ -61,9 +84,26 @@ const FUTURE_DATES = new Set(['expectedDate', 'expireDate']);
 const AFTER: Record<string, [string, number, number]> = { startDate: ['signDate', 0, 30], endDate: ['startDate', 365, 1095], dueDate: ['acceptDate', 1, 30] };
 /** Numbers as the office writes them: 客户 KH…, 工单 GD…, 合同 HT… */
 const CODE_PREFIX: Record<string, string> = {
-  customer: 'KH', agent: 'DL', customerGroup: 'JT', companyChange: 'BG', serviceSummary: 'FW', annualTask: 'RW', template: 'MB', salePerformance: 'YJ',
-  bonus: 'JJ', crmOther: 'QT', workOrder: 'GD', contract: 'HT', opportunity: 'SJ', contractCalc: 'HS', report: 'BB', revenue: 'SR', shipment: 'FH',
-  accountInfo: 'ZH', hotelInfo: 'JD', supplierInfo: 'GYS',
+  customer: 'KH',
+  agent: 'DL',
+  customerGroup: 'JT',
+  companyChange: 'BG',
+  serviceSummary: 'FW',
+  annualTask: 'RW',
+  template: 'MB',
+  salePerformance: 'YJ',
+  bonus: 'JJ',
+  crmOther: 'QT',
+  workOrder: 'GD',
+  contract: 'HT',
+  opportunity: 'SJ',
+  contractCalc: 'HS',
+  report: 'BB',
+  revenue: 'SR',
+  shipment: 'FH',
+  accountInfo: 'ZH',
+  hotelInfo: 'JD',
+  supplierInfo: 'GYS',
 };
 const plusDays = (date: string, days: number) => formatDate(new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days).getTime());
 const hotelName = (g: Gen) => `${g.pick(CITIES)}${g.pick(HOTELS)}`;
@@ -73,19 +113,33 @@ function textValue(field: RecordField, g: Gen, code: string): string {
   const pool = POOLS[field.key];
   if (pool) return g.pick(pool);
   switch (field.key) {
-    case 'customerName': case 'hotelName': return hotelName(g);
-    case 'contact': return person(g);
-    case 'phone': return `1${g.pick(['3', '5', '8'])}${String(g.int(100000000, 999999999))}`;
-    case 'address': return `${g.pick(CITIES)}市${g.pick(ROADS)}${g.int(1, 399)}号`;
-    case 'region': return g.pick(CITIES);
-    case 'contractName': return `${hotelName(g)}管理系统合同`;
-    case 'accountName': return `${hotelName(g)}主账户`;
-    case 'supplierName': return `${g.pick(CITIES)}${g.pick(['布草洗涤', '酒店用品', '食品', '智能科技'])}有限公司`;
-    case 'serverLicense': return `SL-${g.int(100000, 999999)}`;
-    case 'taxNo': return `91330${g.int(1000000000, 9999999999)}X`;
-    case 'trackingNo': return `SF${g.int(1000000000, 9999999999)}`;
-    case 'contractNo': return `HT${g.int(2024, 2025)}${String(g.int(1, 999)).padStart(4, '0')}`;
-    default: return `${field.zh}${code}`;
+    case 'customerName':
+    case 'hotelName':
+      return hotelName(g);
+    case 'contact':
+      return person(g);
+    case 'phone':
+      return `1${g.pick(['3', '5', '8'])}${String(g.int(100000000, 999999999))}`;
+    case 'address':
+      return `${g.pick(CITIES)}市${g.pick(ROADS)}${g.int(1, 399)}号`;
+    case 'region':
+      return g.pick(CITIES);
+    case 'contractName':
+      return `${hotelName(g)}管理系统合同`;
+    case 'accountName':
+      return `${hotelName(g)}主账户`;
+    case 'supplierName':
+      return `${g.pick(CITIES)}${g.pick(['布草洗涤', '酒店用品', '食品', '智能科技'])}有限公司`;
+    case 'serverLicense':
+      return `SL-${g.int(100000, 999999)}`;
+    case 'taxNo':
+      return `91330${g.int(1000000000, 9999999999)}X`;
+    case 'trackingNo':
+      return `SF${g.int(1000000000, 9999999999)}`;
+    case 'contractNo':
+      return `HT${g.int(2024, 2025)}${String(g.int(1, 999)).padStart(4, '0')}`;
+    default:
+      return `${field.zh}${code}`;
   }
 }
 
@@ -96,7 +150,8 @@ function recordValues(kind: RecordKind, index: number, g: Gen, users: string[], 
     if (field.key === kind.codeField) values[field.key] = field.key === 'releaseNo' ? `V5.${Math.floor(index / 10)}.${index % 10}` : code;
     else if (field.type === 'select') values[field.key] = g.pick(field.options ?? []).value;
     else if (field.type === 'user') values[field.key] = g.pick(users);
-    else if (field.type === 'date' && AFTER[field.key] && typeof values[AFTER[field.key][0]] === 'string') values[field.key] = plusDays(String(values[AFTER[field.key][0]]), g.int(AFTER[field.key][1], AFTER[field.key][2]));
+    else if (field.type === 'date' && AFTER[field.key] && typeof values[AFTER[field.key][0]] === 'string')
+      values[field.key] = plusDays(String(values[AFTER[field.key][0]]), g.int(AFTER[field.key][1], AFTER[field.key][2]));
     else if (field.type === 'date') values[field.key] = formatDate(now + (FUTURE_DATES.has(field.key) ? 1 : -1) * g.int(0, 365) * DAY);
     else if (field.key === 'period') values[field.key] = formatDate(now - g.int(0, 11) * 31 * DAY).slice(0, 7);
     else if (field.key === 'year') values[field.key] = Number(formatDate(now).slice(0, 4)) - g.int(0, 1);
@@ -119,8 +174,14 @@ export async function seedRecords(trx: Transaction<Database>, orgs: Array<{ orgI
       const g = generator((o + 1) * 7919 + k * 104729);
       const own = DEMO_VALUES[kind.key];
       const rows = Array.from({ length: RECORDS_PER_KIND }, (_, i) => ({
-        org_id: org.orgId, kind: kind.key, ...storedColumns(kind, own ? normalise(kind, own(i, g, now, o)) : recordValues(kind, i, g, org.users, now)), version: 1,
-        created_by: org.users[0], created_at: now - (RECORDS_PER_KIND - i) * DAY, updated_by: org.users[0], updated_at: now - (RECORDS_PER_KIND - i) * DAY,
+        org_id: org.orgId,
+        kind: kind.key,
+        ...storedColumns(kind, own ? normalise(kind, own(i, g, now, o)) : recordValues(kind, i, g, org.users, now)),
+        version: 1,
+        created_by: org.users[0],
+        created_at: now - (RECORDS_PER_KIND - i) * DAY,
+        updated_by: org.users[0],
+        updated_at: now - (RECORDS_PER_KIND - i) * DAY,
       }));
       await trx.insertInto('records').values(rows).execute();
     }

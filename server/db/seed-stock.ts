@@ -53,17 +53,27 @@ export async function seedStock(trx: Kysely<Database>, orgIds: number[], now: nu
     const scale = 1 + n * 0.5;
     await trx
       .insertInto('consumable_stock')
-      .values(ITEMS.map(([warehouse, item_code, item_name, specification, unit, quantity, unitPrice]) => {
-        const quantity_c = Math.round(quantity * scale) * 100;
-        const unit_price_c = Math.round(unitPrice * 100);
-        return { org_id, warehouse, item_code, item_name, specification, unit, quantity_c, unit_price_c, amount_c: Math.round((quantity_c * unit_price_c) / 100), updated_at: now };
-      }))
+      .values(
+        ITEMS.map(([warehouse, item_code, item_name, specification, unit, quantity, unitPrice]) => {
+          const quantity_c = Math.round(quantity * scale) * 100;
+          const unit_price_c = Math.round(unitPrice * 100);
+          return { org_id, warehouse, item_code, item_name, specification, unit, quantity_c, unit_price_c, amount_c: Math.round((quantity_c * unit_price_c) / 100), updated_at: now };
+        }),
+      )
       .execute();
     await trx
       .insertInto('opening_balances')
-      .values(ACCOUNTS.map(([account_code, account_name, direction, balance]) => ({
-        org_id, year, account_code, account_name, direction, balance_c: Math.round(balance * scale) * 100, updated_at: now,
-      })))
+      .values(
+        ACCOUNTS.map(([account_code, account_name, direction, balance]) => ({
+          org_id,
+          year,
+          account_code,
+          account_name,
+          direction,
+          balance_c: Math.round(balance * scale) * 100,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }

@@ -86,9 +86,32 @@ const CONFIG = [
 ];
 
 const DICTS: Array<{ type: string; name: string; data: Array<[string, string, string]> }> = [
-  { type: 'sys_common_status', name: '登录状态', data: [['成功', 'Success', 'primary'], ['失败', 'Error', 'danger'], ['退出', 'Logout', 'info']] },
-  { type: 'sys_normal_disable', name: '系统开关', data: [['正常', '0', 'primary'], ['停用', '1', 'danger']] },
-  { type: 'sys_user_sex', name: '用户性别', data: [['男', '0', ''], ['女', '1', ''], ['未知', '2', '']] },
+  {
+    type: 'sys_common_status',
+    name: '登录状态',
+    data: [
+      ['成功', 'Success', 'primary'],
+      ['失败', 'Error', 'danger'],
+      ['退出', 'Logout', 'info'],
+    ],
+  },
+  {
+    type: 'sys_normal_disable',
+    name: '系统开关',
+    data: [
+      ['正常', '0', 'primary'],
+      ['停用', '1', 'danger'],
+    ],
+  },
+  {
+    type: 'sys_user_sex',
+    name: '用户性别',
+    data: [
+      ['男', '0', ''],
+      ['女', '1', ''],
+      ['未知', '2', ''],
+    ],
+  },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,7 +122,11 @@ async function insertMenus(trx: Transaction<Database>): Promise<{ byModule: Reco
   const byModule: Record<number, number[]> = {};
   for (const row of catalogRows()) {
     const parent_id = row.parentKey === null ? 0 : idOf.get(row.parentKey)!;
-    const inserted = await trx.insertInto('menus').values({ ...row.values, parent_id }).returning('menu_id').executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('menus')
+      .values({ ...row.values, parent_id })
+      .returning('menu_id')
+      .executeTakeFirstOrThrow();
     idOf.set(row.key, inserted.menu_id);
     (byModule[row.values.module_id] ??= []).push(inserted.menu_id);
   }
@@ -165,15 +192,18 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const hasPasswordChange = tables.some((table) => table.name === 'users' && table.columns.some((c) => c.name === 'password_change_required'));
   const hasNoticeKeys = tables.some((table) => table.name === 'task_notices' && table.columns.some((c) => c.name === 'title_key'));
   // The demo books need the keyed voucher summaries (0041) and everything before it.
-  const books = options.demoBooks !== false && tables.some((table) => table.name === 'voucher_lines' && table.columns.some((c) => c.name === 'summary_key'))
-    ? booksStart(formatDate(options.now))
-    : null;
+  const books =
+    options.demoBooks !== false && tables.some((table) => table.name === 'voucher_lines' && table.columns.some((c) => c.name === 'summary_key')) ? booksStart(formatDate(options.now)) : null;
   const booksFrom = books && `${books.year}-${pad(books.month)}-01`;
 
   await db.transaction().execute(async (trx) => {
     const orgIds: Record<string, number> = {};
     for (const org of ORGS) {
-      const row = await trx.insertInto('organisations').values({ ...org, status: '0', ...(hasRegistration ? registrationOf(org.org_code) : {}) }).returning('org_id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('organisations')
+        .values({ ...org, status: '0', ...(hasRegistration ? registrationOf(org.org_code) : {}) })
+        .returning('org_id')
+        .executeTakeFirstOrThrow();
       orgIds[org.org_code] = row.org_id;
       await addMissingParas(trx, { orgId: row.org_id, orgName: org.org_name }, PARA_OVERRIDES[org.org_code]);
     }
@@ -181,12 +211,20 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     const roleIds: Record<string, number> = {};
     const roleOf = (orgCode: string, roleKey: string) => roleIds[roleKey] ?? roleIds[`${orgCode}:${roleKey}`];
     for (const role of BUILT_IN_ROLES) {
-      const row = await trx.insertInto('roles').values({ ...role, org_id: null, status: '0', created_at: options.now }).returning('role_id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('roles')
+        .values({ ...role, org_id: null, status: '0', created_at: options.now })
+        .returning('role_id')
+        .executeTakeFirstOrThrow();
       roleIds[role.role_key] = row.role_id;
     }
     for (const org of ORGS) {
       for (const role of HOTEL_ROLES) {
-        const row = await trx.insertInto('roles').values({ ...role, org_id: orgIds[org.org_code], status: '0', created_at: options.now }).returning('role_id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('roles')
+          .values({ ...role, org_id: orgIds[org.org_code], status: '0', created_at: options.now })
+          .returning('role_id')
+          .executeTakeFirstOrThrow();
         roleIds[`${org.org_code}:${role.role_key}`] = row.role_id;
       }
     }
@@ -195,31 +233,55 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       const row = await trx
         .insertInto('users')
         .values({
-          org_id: orgIds[u.org], user_name: u.user_name, nick_name: u.nick_name, password_hash: hashes[i],
-          phonenumber: u.phonenumber, email: u.email, sex: u.sex, avatar: '', status: '0',
-          failed_count: 0, locked_until: null, version: 1, created_at: options.now, updated_at: options.now,
+          org_id: orgIds[u.org],
+          user_name: u.user_name,
+          nick_name: u.nick_name,
+          password_hash: hashes[i],
+          phonenumber: u.phonenumber,
+          email: u.email,
+          sex: u.sex,
+          avatar: '',
+          status: '0',
+          failed_count: 0,
+          locked_until: null,
+          version: 1,
+          created_at: options.now,
+          updated_at: options.now,
           ...(hasPasswordChange ? { password_change_required: options.mustChange?.includes(u.user_name) ? 1 : 0 } : {}),
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('role_users').values({ role_id: roleOf(u.org, u.role), user_id: row.user_id }).execute();
+      await trx
+        .insertInto('role_users')
+        .values({ role_id: roleOf(u.org, u.role), user_id: row.user_id })
+        .execute();
       (usersByOrg[u.org] ??= {})[u.role] = row.user_id;
       const notices = NOTICES_BY_ROLE[u.role] ?? [];
       if (notices.length) {
         await trx
           .insertInto('task_notices')
-          .values(notices.map((n, k) => ({
-            org_id: orgIds[u.org], user_id: row.user_id, notice_type: n.type, ...noticeWords(n, hasNoticeKeys),
-            link: n.link, done: n.done ? '1' : '0', view_flag: n.viewed ? '1' : '0',
-            // k keeps notices of the same day in their listed order (newest first).
-            create_time: options.now - n.daysAgo * DAY - k * 60_000,
-          })))
+          .values(
+            notices.map((n, k) => ({
+              org_id: orgIds[u.org],
+              user_id: row.user_id,
+              notice_type: n.type,
+              ...noticeWords(n, hasNoticeKeys),
+              link: n.link,
+              done: n.done ? '1' : '0',
+              view_flag: n.viewed ? '1' : '0',
+              // k keeps notices of the same day in their listed order (newest first).
+              create_time: options.now - n.daysAgo * DAY - k * 60_000,
+            })),
+          )
           .execute();
       }
     }
 
     for (const [i, mod] of MODULES.entries()) {
-      await trx.insertInto('modules').values({ module_id: mod.id, module_name: mod.name, module_code: mod.code, icon: mod.icon, order_num: i + 1, path: mod.path, status: '0' }).execute();
+      await trx
+        .insertInto('modules')
+        .values({ module_id: mod.id, module_name: mod.name, module_code: mod.code, icon: mod.icon, order_num: i + 1, path: mod.path, status: '0' })
+        .execute();
     }
     const { byModule: menuIds, idOf: menuIdOf } = await insertMenus(trx);
     await syncRoutes(trx, 'all');
@@ -235,37 +297,74 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     }
     for (const [roleKey, keys] of Object.entries(ROLE_MENU_KEYS)) {
       const ids = new Set(ORGS.map((org) => roleOf(org.org_code, roleKey))); // a built-in role: one id; a hotel role: one per hotel
-      await trx.insertInto('role_menus').values([...ids].flatMap((role_id) => keys.map((key) => ({ role_id, menu_id: menuIdOf.get(key)! })))).execute();
+      await trx
+        .insertInto('role_menus')
+        .values([...ids].flatMap((role_id) => keys.map((key) => ({ role_id, menu_id: menuIdOf.get(key)! }))))
+        .execute();
     }
 
-    await trx.insertInto('config').values(CONFIG.map((c) => ({ ...c, config_type: 'Y' }))).execute();
+    await trx
+      .insertInto('config')
+      .values(CONFIG.map((c) => ({ ...c, config_type: 'Y' })))
+      .execute();
     for (const d of DICTS) {
       await trx.insertInto('dict_type').values({ dict_name: d.name, dict_type: d.type, status: '0', remark: '' }).execute();
       await trx
         .insertInto('dict_data')
-        .values(d.data.map(([label, value, listClass], i) => ({
-          dict_sort: i + 1, dict_label: label, dict_value: value, dict_type: d.type, css_class: '',
-          list_class: listClass, is_default: i === 0 ? 'Y' : 'N', status: '0', remark: '',
-        })))
+        .values(
+          d.data.map(([label, value, listClass], i) => ({
+            dict_sort: i + 1,
+            dict_label: label,
+            dict_value: value,
+            dict_type: d.type,
+            css_class: '',
+            list_class: listClass,
+            is_default: i === 0 ? 'Y' : 'N',
+            status: '0',
+            remark: '',
+          })),
+        )
         .execute();
     }
     const orgUsers = ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: USERS.filter((u) => u.org === o.org_code).map((u) => u.user_name) }));
     await seedRecords(trx, orgUsers, options.now);
     // The CRM views' demo: customers in companies, work orders on contracts, framework agreements with lines (0032).
-    if (hasTable('record_lines')) await seedCrmLinks(trx, orgUsers.map((o) => o.orgId));
+    if (hasTable('record_lines'))
+      await seedCrmLinks(
+        trx,
+        orgUsers.map((o) => o.orgId),
+      );
     if (hasStock) await seedStock(trx, Object.values(orgIds), options.now);
-    if (hasDepartments) await seedDepartments(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
-    if (hasPosts) await seedPosts(trx, ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })), options.now);
+    if (hasDepartments)
+      await seedDepartments(
+        trx,
+        ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })),
+        options.now,
+      );
+    if (hasPosts)
+      await seedPosts(
+        trx,
+        ORGS.map((o) => ({ orgId: orgIds[o.org_code], users: usersByOrg[o.org_code] ?? {} })),
+        options.now,
+      );
     if (hasApprovals) await seedApprovals(trx, Object.values(orgIds), 'admin', options.now);
     if (hasAssets) await seedAssets(trx, Object.values(orgIds), options.now, hasTable('asset_transfers'), books ? { [orgIds.HT001]: books } : {});
-    if (hasNotices) await seedAnnouncements(trx, ORGS.map((o) => orgIds[o.org_code]), { userName: 'admin', nickName: USERS[0].nick_name }, options.now);
+    if (hasNotices)
+      await seedAnnouncements(
+        trx,
+        ORGS.map((o) => orgIds[o.org_code]),
+        { userName: 'admin', nickName: USERS[0].nick_name },
+        options.now,
+      );
 
     // Last year closed, this year open: the login-date picker finds a period for any date of either. The first
     // hotel's demo books close their months themselves; the periods before them are its history before the system.
     const periods = Object.values(orgIds).flatMap((org_id) =>
       [year - 1, year].flatMap((y) =>
         Array.from({ length: 12 }, (_, m) => ({
-          org_id, year: y, period: m + 1,
+          org_id,
+          year: y,
+          period: m + 1,
           start_date: `${y}-${pad(m + 1)}-01`,
           end_date: `${y}-${pad(m + 1)}-${pad(new Date(Date.UTC(y, m + 1, 0)).getUTCDate())}`,
           status: (booksFrom && org_id === orgIds.HT001 ? `${y}-${pad(m + 1)}-01` < booksFrom : y < year) ? '1' : '0',
@@ -287,7 +386,11 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       const admin = people.find((p) => p.user_name === 'admin')!;
       const maker = accountants[orgIds.HT001];
       await seedBooks(trx, options.engine ?? 'sqlite', {
-        orgId: orgIds.HT001, start: books, today: formatDate(options.now), maker: { userId: maker.userId, userName: maker.name }, checker: { userId: admin.user_id, userName: admin.nick_name },
+        orgId: orgIds.HT001,
+        start: books,
+        today: formatDate(options.now),
+        maker: { userId: maker.userId, userName: maker.name },
+        checker: { userId: admin.user_id, userName: admin.nick_name },
       });
     }
     // The first hotel's interface programme maps examples/pms-daily-2026-11-24.csv (needs the chart and the departments).

@@ -70,7 +70,11 @@ export async function syncRoutes(db: Db, moduleIds: readonly number[] | 'all'): 
     return old && (old.route_addr !== r.route_addr || old.module_id !== r.module_id || old.org_code !== r.org_code);
   });
   if (gone.length) await db.deleteFrom('sys_route').where('route_id', 'in', gone).execute();
-  for (let i = 0; i < added.length; i += 200) await db.insertInto('sys_route').values(added.slice(i, i + 200)).execute();
+  for (let i = 0; i < added.length; i += 200)
+    await db
+      .insertInto('sys_route')
+      .values(added.slice(i, i + 200))
+      .execute();
   for (const r of changed) {
     await db.updateTable('sys_route').set({ route_addr: r.route_addr, module_id: r.module_id, org_code: r.org_code }).where('menu_id', '=', r.menu_id).execute();
   }

@@ -27,5 +27,9 @@ export async function setUserPosts(trx: WriteTx, orgId: number, userId: number, 
     if (found.length !== wanted.length) throw new HttpError(422, 'postUnknown', 'postIds');
   }
   await trx.deleteFrom('user_posts').where('user_id', '=', userId).execute();
-  if (wanted.length > 0) await trx.insertInto('user_posts').values(wanted.map((post_id) => ({ user_id: userId, post_id }))).execute();
+  if (wanted.length > 0)
+    await trx
+      .insertInto('user_posts')
+      .values(wanted.map((post_id) => ({ user_id: userId, post_id })))
+      .execute();
 }

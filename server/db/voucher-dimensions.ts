@@ -40,7 +40,11 @@ export const LINE_DIM_FIELDS = ['customer_id as customerId', 'supplier_id as sup
 type ItemIds = { customerId: number | null; supplierId: number | null; projectId: number | null; employeeId: number | null };
 
 /** The names of the items the lines carry, read in one query: a function giving each line its names ('' for none). */
-export async function itemNames(db: WriteTx | Db, orgId: number, lines: readonly ItemIds[]): Promise<(line: ItemIds) => { customerName: string; supplierName: string; projectName: string; employeeName: string }> {
+export async function itemNames(
+  db: WriteTx | Db,
+  orgId: number,
+  lines: readonly ItemIds[],
+): Promise<(line: ItemIds) => { customerName: string; supplierName: string; projectName: string; employeeName: string }> {
   const ids = [...new Set(lines.flatMap((l) => [l.customerId, l.supplierId, l.projectId, l.employeeId]).filter((id): id is number => id !== null))];
   const rows = ids.length ? await db.selectFrom('aux_items').select(['item_id', 'item_name']).where('org_id', '=', orgId).where('item_id', 'in', ids).execute() : [];
   const names = new Map(rows.map((r) => [r.item_id, r.item_name]));

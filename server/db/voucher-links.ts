@@ -5,7 +5,11 @@ import type { VoucherLink } from '../contracts/voucher.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 
 /** Both ends of the red reversals among `ids`: the voucher each corrects and the reversal made from each. */
-export async function reversalLinks(db: Db | WriteTx, orgId: number, heads: ReadonlyArray<{ voucherId: number; reversalOf: number | null }>): Promise<(id: number) => { reversalOfVoucher: VoucherLink | null; reversedBy: VoucherLink | null }> {
+export async function reversalLinks(
+  db: Db | WriteTx,
+  orgId: number,
+  heads: ReadonlyArray<{ voucherId: number; reversalOf: number | null }>,
+): Promise<(id: number) => { reversalOfVoucher: VoucherLink | null; reversedBy: VoucherLink | null }> {
   const ids = heads.map((h) => h.voucherId);
   const originals = heads.flatMap((h) => (h.reversalOf === null ? [] : [h.reversalOf]));
   const rows = await db

@@ -36,7 +36,11 @@ export function sameNumberingSpan(word: NumberingWord, from: string, to: string)
 
 /** The next number of `word` in the period (or its year): call only while holding the period's lock and the word's row. */
 export async function nextVoucherNo(trx: WriteTx, orgId: number, at: { periodId: number; period: string }, word: NumberingWord): Promise<number> {
-  let q = trx.selectFrom('vouchers').select((eb) => eb.fn.max('voucher_no').as('n')).where('org_id', '=', orgId).where('voucher_word', '=', word.word);
+  let q = trx
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.max('voucher_no').as('n'))
+    .where('org_id', '=', orgId)
+    .where('voucher_word', '=', word.word);
   // 'YYYY-MM' of the accounting year: the year's periods share the prefix.
   q = word.numbering === 'year' ? q.where('period', 'like', `${at.period.slice(0, 4)}-%`) : q.where('period_id', '=', at.periodId);
   const row = await q.executeTakeFirst();

@@ -33,7 +33,11 @@ export async function insertReversal(
 ): Promise<number> {
   const original = await lockRow(
     engine,
-    trx.selectFrom('vouchers').select(['voucher_id', 'status', 'voucher_word', 'voucher_no', 'debit_total', 'credit_total', 'attachments']).where('org_id', '=', v.orgId).where('voucher_id', '=', v.voucherId),
+    trx
+      .selectFrom('vouchers')
+      .select(['voucher_id', 'status', 'voucher_word', 'voucher_no', 'debit_total', 'credit_total', 'attachments'])
+      .where('org_id', '=', v.orgId)
+      .where('voucher_id', '=', v.voucherId),
   ).executeTakeFirst();
   if (!original) throw new HttpError(404, 'notFound', 'voucherId');
   const no = voucherNumber(original.voucher_word, original.voucher_no);
@@ -54,14 +58,30 @@ export async function insertReversal(
   const row = await trx
     .insertInto('vouchers')
     .values({
-      org_id: v.orgId, period_id: at.periodId, period: at.period, voucher_date: v.voucherDate, voucher_word: word.word,
-      voucher_no: await nextVoucherNo(trx, v.orgId, at, word), attachments: original.attachments, status: '0',
-      debit_total: sums.debit, credit_total: sums.credit, maker_id: v.maker.userId, maker_name: v.maker.userName,
-      ...reversalRemark(no), version: 1, created_at: v.now, updated_at: v.now, reversal_of: v.voucherId,
+      org_id: v.orgId,
+      period_id: at.periodId,
+      period: at.period,
+      voucher_date: v.voucherDate,
+      voucher_word: word.word,
+      voucher_no: await nextVoucherNo(trx, v.orgId, at, word),
+      attachments: original.attachments,
+      status: '0',
+      debit_total: sums.debit,
+      credit_total: sums.credit,
+      maker_id: v.maker.userId,
+      maker_name: v.maker.userName,
+      ...reversalRemark(no),
+      version: 1,
+      created_at: v.now,
+      updated_at: v.now,
+      reversal_of: v.voucherId,
     })
     .returning('voucher_id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('voucher_lines').values(reversed.map((line) => ({ ...line, voucher_id: row.voucher_id }))).execute();
+  await trx
+    .insertInto('voucher_lines')
+    .values(reversed.map((line) => ({ ...line, voucher_id: row.voucher_id })))
+    .execute();
   await addLog(trx, { voucherId: row.voucher_id, orgId: v.orgId, action: 'create', from: null, to: '0', ...v.maker, at: v.now });
   await addLog(trx, { voucherId: v.voucherId, orgId: v.orgId, action: 'reverse', from: '3', to: '3', ...v.maker, at: v.now });
   return row.voucher_id;

@@ -14,8 +14,14 @@ import { translate, type Lang, type MsgKey } from '../i18n.js';
 import { refusal, TRANSITIONS, voucherNumber, type VoucherAction } from '../lib/voucher-rules.js';
 
 const ACTION_TEXT: Record<VoucherAction, MsgKey> = {
-  send: 'voucherActionSend', withdraw: 'voucherActionWithdraw', audit: 'voucherActionAudit', revoke: 'voucherActionRevoke',
-  sign: 'voucherActionSign', unsign: 'voucherActionUnsign', post: 'voucherActionPost', unpost: 'voucherActionUnpost',
+  send: 'voucherActionSend',
+  withdraw: 'voucherActionWithdraw',
+  audit: 'voucherActionAudit',
+  revoke: 'voucherActionRevoke',
+  sign: 'voucherActionSign',
+  unsign: 'voucherActionUnsign',
+  post: 'voucherActionPost',
+  unpost: 'voucherActionUnpost',
 };
 
 type Actor = { userId: number; userName: string };
@@ -23,14 +29,22 @@ type Actor = { userId: number; userName: string };
 /** The columns an action stamps (who and when) or clears besides the status. */
 function stamp(action: VoucherAction, user: Actor, now: number) {
   switch (action) {
-    case 'send': return { sender_id: user.userId, sender_name: user.userName, send_time: now };
-    case 'withdraw': return { sender_id: null, sender_name: null, send_time: null };
-    case 'audit': return { auditor_id: user.userId, auditor_name: user.userName, audit_time: now };
-    case 'revoke': return { auditor_id: null, auditor_name: null, audit_time: null };
-    case 'sign': return { cashier_id: user.userId, cashier_name: user.userName, cashier_time: now };
-    case 'unsign': return { cashier_id: null, cashier_name: null, cashier_time: null };
-    case 'post': return { poster_id: user.userId, poster_name: user.userName, post_time: now };
-    case 'unpost': return { poster_id: null, poster_name: null, post_time: null };
+    case 'send':
+      return { sender_id: user.userId, sender_name: user.userName, send_time: now };
+    case 'withdraw':
+      return { sender_id: null, sender_name: null, send_time: null };
+    case 'audit':
+      return { auditor_id: user.userId, auditor_name: user.userName, audit_time: now };
+    case 'revoke':
+      return { auditor_id: null, auditor_name: null, audit_time: null };
+    case 'sign':
+      return { cashier_id: user.userId, cashier_name: user.userName, cashier_time: now };
+    case 'unsign':
+      return { cashier_id: null, cashier_name: null, cashier_time: null };
+    case 'post':
+      return { poster_id: user.userId, poster_name: user.userName, post_time: now };
+    case 'unpost':
+      return { poster_id: null, poster_name: null, post_time: null };
   }
 }
 
@@ -44,14 +58,19 @@ export async function changeVoucherStatus(
   const { from, to } = TRANSITIONS[action];
   const rows = await lockRow(
     engine,
-    trx.selectFrom('vouchers').select(['voucher_id', 'status', 'voucher_word', 'voucher_no', 'maker_id', 'sender_id', 'sender_name', 'cashier_id']).where('org_id', '=', orgId).where('voucher_id', 'in', ids),
+    trx
+      .selectFrom('vouchers')
+      .select(['voucher_id', 'status', 'voucher_word', 'voucher_no', 'maker_id', 'sender_id', 'sender_name', 'cashier_id'])
+      .where('org_id', '=', orgId)
+      .where('voucher_id', 'in', ids),
   ).execute();
   if (rows.length !== ids.length) throw new HttpError(404, 'notFound', 'voucherIds');
   await assertVouchersInOpenPeriods(trx, engine, orgId, ids);
   const facts = await afterAuditFacts(trx, orgId, ids);
   for (const v of rows) {
     const no = voucherNumber(v.voucher_word, v.voucher_no);
-    if (v.status !== from) throw new HttpError(409, 'voucherWrongStatus', 'voucherIds', { no, status: translate(lang, `voucherStatus${v.status}` as MsgKey), action: translate(lang, ACTION_TEXT[action]) });
+    if (v.status !== from)
+      throw new HttpError(409, 'voucherWrongStatus', 'voucherIds', { no, status: translate(lang, `voucherStatus${v.status}` as MsgKey), action: translate(lang, ACTION_TEXT[action]) });
     if (action === 'audit' && v.maker_id === user.userId) throw new HttpError(409, 'voucherOwnAudit', 'voucherIds', { no });
     if (action === 'withdraw' && v.sender_id !== user.userId) throw new HttpError(409, 'voucherNotSender', 'voucherIds', { no, sender: v.sender_name ?? '' });
     const reason = refusal(action, { hasCashLine: facts.hasCashLine(v.voucher_id), signed: v.cashier_id !== null, reversed: facts.reversed(v.voucher_id) });

@@ -15,8 +15,16 @@ const DEFAULT_VOUCHER_WORDS: Array<[word: string, name: string, title: string, o
 ];
 
 export const WORD_FIELDS = [
-  'word_id as wordId', 'word', 'word_name as wordName', 'print_title as printTitle', 'order_num as orderNum', 'numbering',
-  'is_default as isDefault', 'status', 'remark', 'version',
+  'word_id as wordId',
+  'word',
+  'word_name as wordName',
+  'print_title as printTitle',
+  'order_num as orderNum',
+  'numbering',
+  'is_default as isDefault',
+  'status',
+  'remark',
+  'version',
 ] as const;
 
 /** Adds the default words the organisation lacks (记 in use and the default, 收/付/转 not in use). */
@@ -28,11 +36,23 @@ export async function addMissingVoucherWords(trx: WriteTx, orgId: number, now: n
   if (missing.length) {
     await trx
       .insertInto('voucher_words')
-      .values(missing.map(([word, word_name, print_title, order_num, status, isDefault]) => ({
-        org_id: orgId, word, word_name, print_title, order_num, numbering: 'period', status,
-        // A hotel that chose its default keeps it.
-        is_default: isDefault === 'Y' && !hasDefault ? 'Y' : 'N', remark: '', version: 1, created_at: now, updated_at: now,
-      })))
+      .values(
+        missing.map(([word, word_name, print_title, order_num, status, isDefault]) => ({
+          org_id: orgId,
+          word,
+          word_name,
+          print_title,
+          order_num,
+          numbering: 'period',
+          status,
+          // A hotel that chose its default keeps it.
+          is_default: isDefault === 'Y' && !hasDefault ? 'Y' : 'N',
+          remark: '',
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
   return missing.map(([word]) => word);
@@ -46,6 +66,11 @@ export async function wordsInUse(db: Db, orgId: number): Promise<VoucherWord[]> 
 /** Word → the title its vouchers print under (收款凭证), for the organisation's words of `vouchers` (printing). */
 export async function printTitles(db: Db, orgId: number, words: readonly string[]): Promise<Map<string, string>> {
   if (words.length === 0) return new Map();
-  const rows = await db.selectFrom('voucher_words').select(['word', 'print_title']).where('org_id', '=', orgId).where('word', 'in', [...new Set(words)]).execute();
+  const rows = await db
+    .selectFrom('voucher_words')
+    .select(['word', 'print_title'])
+    .where('org_id', '=', orgId)
+    .where('word', 'in', [...new Set(words)])
+    .execute();
   return new Map(rows.map((r) => [r.word, r.print_title]));
 }

@@ -68,7 +68,19 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
     db.selectFrom('organisations').select('org_name').where('org_id', '=', orgId).executeTakeFirstOrThrow(),
     db
       .selectFrom('voucher_lines')
-      .select(['voucher_id', 'line_no as lineNo', 'summary', 'summary_key', 'summary_params', 'account_code as accountCode', 'account_name as accountName', 'debit', 'credit', 'dept_id as deptId', ...LINE_DIM_FIELDS])
+      .select([
+        'voucher_id',
+        'line_no as lineNo',
+        'summary',
+        'summary_key',
+        'summary_params',
+        'account_code as accountCode',
+        'account_name as accountName',
+        'debit',
+        'credit',
+        'dept_id as deptId',
+        ...LINE_DIM_FIELDS,
+      ])
       .where('voucher_id', 'in', ids)
       .orderBy('voucher_id')
       .orderBy('line_no')
@@ -84,7 +96,11 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
   const byId = new Map(heads.map((h) => [h.voucherId, withRemark(lang, h)]));
   const links = await reversalLinks(db, orgId, heads);
   // A line's department (migration 0028) by name, for the form and the detail page.
-  const depts = await deptNames(db, orgId, lines.flatMap((l) => (l.deptId === null ? [] : [l.deptId])));
+  const depts = await deptNames(
+    db,
+    orgId,
+    lines.flatMap((l) => (l.deptId === null ? [] : [l.deptId])),
+  );
   const items = await itemNames(db, orgId, lines);
   const closed = await vouchersInClosedPeriods(db, orgId, ids);
   return [...new Set(ids)].map((id) => ({
@@ -98,7 +114,12 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
     reversed: links(id).reversedBy !== null,
     needsCashier: needsCashier(lines.filter((l) => l.voucher_id === id).map((l) => l.accountCode)),
     periodClosed: closed.has(id),
-    lines: lines.filter((l) => l.voucher_id === id).map(({ voucher_id: _, summary_key, summary_params, ...l }) => ({ ...l, summary: summaryIn(lang, { summary: l.summary, summary_key, summary_params }), deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? ''), ...items(l) }) as VoucherLine),
+    lines: lines
+      .filter((l) => l.voucher_id === id)
+      .map(
+        ({ voucher_id: _, summary_key, summary_params, ...l }) =>
+          ({ ...l, summary: summaryIn(lang, { summary: l.summary, summary_key, summary_params }), deptName: l.deptId === null ? '' : (depts.get(l.deptId) ?? ''), ...items(l) }) as VoucherLine,
+      ),
     logs: logs.filter((l) => l.voucher_id === id).map(({ voucher_id: _, ...l }) => l as VoucherLog),
   }));
 }
@@ -110,12 +131,7 @@ export async function loadVouchers(db: Db | WriteTx, orgId: number, ids: readonl
 export async function lockOpenPeriod(trx: WriteTx, engine: Engine, orgId: number, date: string): Promise<{ periodId: number; period: string }> {
   const row = await lockRow(
     engine,
-    trx
-      .selectFrom('accounting_periods')
-      .select(['period_id', 'year', 'period', 'status'])
-      .where('org_id', '=', orgId)
-      .where('start_date', '<=', date)
-      .where('end_date', '>=', date),
+    trx.selectFrom('accounting_periods').select(['period_id', 'year', 'period', 'status']).where('org_id', '=', orgId).where('start_date', '<=', date).where('end_date', '>=', date),
   ).executeTakeFirst();
   if (!row) throw new HttpError(422, 'noPeriod', 'voucherDate', { date });
   const period = `${row.year}-${String(row.period).padStart(2, '0')}`;
@@ -149,8 +165,15 @@ export async function addLog(trx: WriteTx, entry: { voucherId: number; orgId: nu
 
 /** Deletes vouchers with their lines, logs and print records (the caller has checked they may go). */
 export async function removeVouchers(trx: WriteTx, voucherIds: readonly number[]): Promise<void> {
-  for (const table of ['voucher_lines', 'voucher_logs', 'voucher_print_records'] as const) await trx.deleteFrom(table).where('voucher_id', 'in', [...voucherIds]).execute();
-  await trx.deleteFrom('vouchers').where('voucher_id', 'in', [...voucherIds]).execute();
+  for (const table of ['voucher_lines', 'voucher_logs', 'voucher_print_records'] as const)
+    await trx
+      .deleteFrom(table)
+      .where('voucher_id', 'in', [...voucherIds])
+      .execute();
+  await trx
+    .deleteFrom('vouchers')
+    .where('voucher_id', 'in', [...voucherIds])
+    .execute();
 }
 
 /**
@@ -168,14 +191,36 @@ export type VoucherOrigin = 'user' | 'system';
 
 /** Replaces the voucher's lines, account names taken from the organisation's accounts (422 naming the line otherwise). */
 export async function writeLines(trx: WriteTx, voucherId: number, orgId: number, lines: readonly NewLine[], origin: VoucherOrigin = 'user') {
-  const names = await accountNames(trx, orgId, lines.map((l) => l.accountCode));
+  const names = await accountNames(
+    trx,
+    orgId,
+    lines.map((l) => l.accountCode),
+  );
   const booked = lines.flatMap((l, i) => (typeof l.deptId === 'number' ? [{ i, id: l.deptId }] : []));
-  await assertDeptsOfOrg(trx, orgId, booked.map((b) => b.id), (k) => `lines.${booked[k].i}.deptId`, 'voucherDeptUnknown');
+  await assertDeptsOfOrg(
+    trx,
+    orgId,
+    booked.map((b) => b.id),
+    (k) => `lines.${booked[k].i}.deptId`,
+    'voucherDeptUnknown',
+  );
   const dims = await lineDimensions(trx, orgId, lines, origin === 'system');
   await trx.deleteFrom('voucher_lines').where('voucher_id', '=', voucherId).execute();
   await trx
     .insertInto('voucher_lines')
-    .values(lines.map((l, i) => ({ voucher_id: voucherId, org_id: orgId, line_no: i + 1, ...summaryColumns(l), account_code: l.accountCode, account_name: names[i], debit: l.debit, credit: l.credit, ...dims[i] })))
+    .values(
+      lines.map((l, i) => ({
+        voucher_id: voucherId,
+        org_id: orgId,
+        line_no: i + 1,
+        ...summaryColumns(l),
+        account_code: l.accountCode,
+        account_name: names[i],
+        debit: l.debit,
+        credit: l.credit,
+        ...dims[i],
+      })),
+    )
     .execute();
 }
 
@@ -193,7 +238,17 @@ export function keyedSummaries(trx: WriteTx, voucherId: number) {
 export async function insertVoucher(
   trx: WriteTx,
   engine: Engine,
-  v: { orgId: number; voucherDate: string; attachments: number; remark: string; lines: readonly NewLine[]; maker: { userId: number; userName: string }; now: number; origin?: VoucherOrigin; voucherWord?: string },
+  v: {
+    orgId: number;
+    voucherDate: string;
+    attachments: number;
+    remark: string;
+    lines: readonly NewLine[];
+    maker: { userId: number; userName: string };
+    now: number;
+    origin?: VoucherOrigin;
+    voucherWord?: string;
+  },
 ): Promise<number> {
   const sums = checkLines(v.lines);
   const { periodId, period } = await lockOpenPeriod(trx, engine, v.orgId, v.voucherDate);
@@ -201,10 +256,22 @@ export async function insertVoucher(
   const row = await trx
     .insertInto('vouchers')
     .values({
-      org_id: v.orgId, period_id: periodId, period, voucher_date: v.voucherDate, voucher_word: word.word,
-      voucher_no: await nextVoucherNo(trx, v.orgId, { periodId, period }, word), attachments: v.attachments, status: '0',
-      debit_total: sums.debit, credit_total: sums.credit, maker_id: v.maker.userId, maker_name: v.maker.userName,
-      remark: v.remark, version: 1, created_at: v.now, updated_at: v.now,
+      org_id: v.orgId,
+      period_id: periodId,
+      period,
+      voucher_date: v.voucherDate,
+      voucher_word: word.word,
+      voucher_no: await nextVoucherNo(trx, v.orgId, { periodId, period }, word),
+      attachments: v.attachments,
+      status: '0',
+      debit_total: sums.debit,
+      credit_total: sums.credit,
+      maker_id: v.maker.userId,
+      maker_name: v.maker.userName,
+      remark: v.remark,
+      version: 1,
+      created_at: v.now,
+      updated_at: v.now,
     })
     .returning('voucher_id')
     .executeTakeFirstOrThrow();

@@ -50,7 +50,10 @@ const purgeSessions: JobFn = async ({ db, now }) => {
 const purgeLoginLogs: JobFn = async ({ db, now }) => {
   const configured = Number(await configValue(db, 'sys.job.loginLogDays'));
   const days = Number.isInteger(configured) && configured >= 1 ? configured : LOGIN_LOG_DAYS_DEFAULT;
-  const result = await db.deleteFrom('login_logs').where('login_time', '<', now() - days * DAY).executeTakeFirst();
+  const result = await db
+    .deleteFrom('login_logs')
+    .where('login_time', '<', now() - days * DAY)
+    .executeTakeFirst();
   return storedMessage('jobPurgedLoginLogs', { rows: Number(result.numDeletedRows), days });
 };
 
@@ -61,7 +64,10 @@ export const OPER_LOG_DAYS_DEFAULT = 180;
 const purgeOperLogs: JobFn = async ({ db, now }) => {
   const configured = Number(await configValue(db, 'sys.job.operLogDays'));
   const days = Number.isInteger(configured) && configured >= 1 ? configured : OPER_LOG_DAYS_DEFAULT;
-  const result = await db.deleteFrom('oper_logs').where('oper_time', '<', now() - days * DAY).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oper_logs')
+    .where('oper_time', '<', now() - days * DAY)
+    .executeTakeFirst();
   return storedMessage('jobPurgedOperLogs', { rows: Number(result.numDeletedRows), days });
 };
 
@@ -114,7 +120,20 @@ const licenceNotices: JobFn = async ({ db, now }) => {
       } else {
         await db
           .insertInto('task_notices')
-          .values({ org_id: l.org_id, user_id: admin.user_id, notice_type: 'sys', title: '', content: '', title_key: 'licenceNoticeTitle', content_key, params, link: MODULE_PAGE_PATH, done: '0', view_flag: '0', create_time: now() })
+          .values({
+            org_id: l.org_id,
+            user_id: admin.user_id,
+            notice_type: 'sys',
+            title: '',
+            content: '',
+            title_key: 'licenceNoticeTitle',
+            content_key,
+            params,
+            link: MODULE_PAGE_PATH,
+            done: '0',
+            view_flag: '0',
+            create_time: now(),
+          })
           .execute();
         written += 1;
       }

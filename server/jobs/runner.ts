@@ -81,16 +81,19 @@ export async function runClaimed(deps: JobDeps, claimed: ClaimedJob, registry: R
   const row = await deps.db
     .insertInto('sys_job_log')
     .values({
-      job_id: claimed.job_id, job_name: claimed.job_name, job_key: claimed.job_key, status, start_time: start, stop_time: deps.now(),
-      message: clip(message, MESSAGE_MAX), error: clip(error, ERROR_MAX), message_key: outcome?.key ?? null, message_params: outcome ? JSON.stringify(outcome.params) : null,
+      job_id: claimed.job_id,
+      job_name: claimed.job_name,
+      job_key: claimed.job_key,
+      status,
+      start_time: start,
+      stop_time: deps.now(),
+      message: clip(message, MESSAGE_MAX),
+      error: clip(error, ERROR_MAX),
+      message_key: outcome?.key ?? null,
+      message_params: outcome ? JSON.stringify(outcome.params) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await deps.db
-    .updateTable('sys_job')
-    .set({ running_until: null, last_run_at: start })
-    .where('job_id', '=', claimed.job_id)
-    .where('running_until', '=', claimed.lease)
-    .execute();
+  await deps.db.updateTable('sys_job').set({ running_until: null, last_run_at: start }).where('job_id', '=', claimed.job_id).where('running_until', '=', claimed.lease).execute();
   return row;
 }

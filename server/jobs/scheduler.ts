@@ -26,7 +26,11 @@ export function createScheduler(deps: JobDeps, options: { tickMs?: number; regis
   async function runDue(): Promise<JobLogRow[]> {
     const now = deps.now();
     // A job the scheduler has never seen (new database, new job) is first due one interval from now.
-    await deps.db.updateTable('sys_job').set({ next_run_at: nextRunSql(now) }).where('next_run_at', 'is', null).execute();
+    await deps.db
+      .updateTable('sys_job')
+      .set({ next_run_at: nextRunSql(now) })
+      .where('next_run_at', 'is', null)
+      .execute();
     const due = await deps.db
       .selectFrom('sys_job')
       .select(['job_id', 'job_key', 'job_name', 'next_run_at'])

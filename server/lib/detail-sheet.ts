@@ -7,7 +7,14 @@ import { writeXlsx } from './xlsx.js';
 type Line = Array<string | number>;
 
 const COLUMNS: Array<[MsgKey, number]> = [
-  ['detailDate', 12], ['detailVoucher', 12], ['ledgerAccountCode', 12], ['detailSummary', 30], ['detailDebit', 16], ['detailCredit', 16], ['detailSide', 8], ['detailBalance', 16],
+  ['detailDate', 12],
+  ['detailVoucher', 12],
+  ['ledgerAccountCode', 12],
+  ['detailSummary', 30],
+  ['detailDebit', 16],
+  ['detailCredit', 16],
+  ['detailSide', 8],
+  ['detailBalance', 16],
 ];
 
 export function detailSheet(ledger: DetailLedger, lang: Lang): Promise<Uint8Array> {
@@ -19,5 +26,9 @@ export function detailSheet(ledger: DetailLedger, lang: Lang): Promise<Uint8Arra
     ...ledger.lines.map((l) => [l.voucherDate, l.voucherNumber, l.accountCode, l.summary, yuan(l.debit), yuan(l.credit), side(l.side), yuan(l.balance)]),
     [tr('ledgerTotal'), '', '', '', yuan(ledger.debitTotal), yuan(ledger.creditTotal), side(ledger.closingSide), yuan(ledger.closing)],
   ];
-  return writeXlsx(tr('detailSheet'), COLUMNS.map(([key, width], i) => ({ header: tr(key), width, value: (line: Line) => line[i] })), lines);
+  return writeXlsx(
+    tr('detailSheet'),
+    COLUMNS.map(([key, width], i) => ({ header: tr(key), width, value: (line: Line) => line[i] })),
+    lines,
+  );
 }

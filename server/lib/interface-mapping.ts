@@ -45,8 +45,13 @@ export function resolveRow(row: DayRow, book: MappingBook): { posting: Posting }
   if (deptCode && !book.departments.has(deptCode)) return { reason: { msg: 'ifaceMappedDeptUnknown', params: { value: row.deptCode || row.itemCode, dept: deptCode } } };
   return {
     posting: {
-      date: row.businessDate, source: row.source, accountCode: item.accountCode, side: item.side, amount: row.amount,
-      name: item.name, dept: deptCode ? book.departments.get(deptCode)! : '',
+      date: row.businessDate,
+      source: row.source,
+      accountCode: item.accountCode,
+      side: item.side,
+      amount: row.amount,
+      name: item.name,
+      dept: deptCode ? book.departments.get(deptCode)! : '',
     },
   };
 }
@@ -63,7 +68,10 @@ export function templateIsValid(template: string): boolean {
 /** The summary of a posting: the template filled, spaces collapsed, at most 200 characters (a voucher line's limit). */
 export function summaryOf(template: string, p: Posting): string {
   const values: Record<string, string> = { date: p.date, source: p.source, name: p.name, dept: p.dept };
-  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\s+/g, ' ').trim();
+  const text = template
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...(text || p.name)].slice(0, 200).join('');
 }
 

@@ -111,7 +111,9 @@ export function checkLineDims(lines: ReadonlyArray<LineDims & { accountCode: str
 export function namedItemIds(lines: ReadonlyArray<LineDims & { accountCode: string }>, accountDims: ReadonlyMap<string, string>): number[] {
   const ids = lines.flatMap((line) => {
     const required = parseDims(accountDims.get(line.accountCode));
-    return ITEM_DIMENSIONS.filter((d) => required.includes(d)).map((d) => line[LINE_FIELDS[d]]).filter(given);
+    return ITEM_DIMENSIONS.filter((d) => required.includes(d))
+      .map((d) => line[LINE_FIELDS[d]])
+      .filter(given);
   });
   return [...new Set(ids)];
 }

@@ -48,15 +48,24 @@ export type ListPage = {
   fields: string[] | null;
 };
 
-const digits = z.string().regex(/^\d{1,9}$/).transform(Number);
+const digits = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 /** The page keys and sort of every list call (the contract's `list` filters come beside them). */
 export const PageParams = z.object({
   pageNum: digits.pipe(z.number().min(1)).optional(),
-  pageSize: digits.pipe(z.number().min(1).max(ALL_ROWS)).optional().meta({ description: `Rows per page (default 10); ${ALL_ROWS} means all` }),
+  pageSize: digits
+    .pipe(z.number().min(1).max(ALL_ROWS))
+    .optional()
+    .meta({ description: `Rows per page (default 10); ${ALL_ROWS} means all` }),
   orderByColumn: z.string().max(64).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
-  fields: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$/).optional(),
+  fields: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$/)
+    .optional(),
   format: z.enum([COMPACT_FORMAT]).optional().meta({ description: 'compact: rows as arrays of values in the order of `fields`, named once' }),
 });
 
@@ -158,28 +167,49 @@ function conditionSql(cond: PlanCondition): Expression<SqlBool> {
     // values are [start, end) pairs: see dateSpan.
     const within = (i: number) => sql<SqlBool>`(${col} >= ${v[i]} and ${col} < ${v[i + 1]})`;
     switch (cond.op) {
-      case 'eq': return within(0);
-      case 'ne': return sql<SqlBool>`not ${within(0)}`;
-      case 'gt': return sql<SqlBool>`${col} >= ${v[1]}`;
-      case 'ge': return sql<SqlBool>`${col} >= ${v[0]}`;
-      case 'lt': return sql<SqlBool>`${col} < ${v[0]}`;
-      case 'le': return sql<SqlBool>`${col} < ${v[1]}`;
-      case 'between': return sql<SqlBool>`(${col} >= ${v[0]} and ${col} < ${v[3]})`;
-      case 'in': return sql<SqlBool>`(${sql.join(v.flatMap((_, i) => (i % 2 === 0 ? [within(i)] : [])), sql` or `)})`;
-      case 'like': break;
+      case 'eq':
+        return within(0);
+      case 'ne':
+        return sql<SqlBool>`not ${within(0)}`;
+      case 'gt':
+        return sql<SqlBool>`${col} >= ${v[1]}`;
+      case 'ge':
+        return sql<SqlBool>`${col} >= ${v[0]}`;
+      case 'lt':
+        return sql<SqlBool>`${col} < ${v[0]}`;
+      case 'le':
+        return sql<SqlBool>`${col} < ${v[1]}`;
+      case 'between':
+        return sql<SqlBool>`(${col} >= ${v[0]} and ${col} < ${v[3]})`;
+      case 'in':
+        return sql<SqlBool>`(${sql.join(
+          v.flatMap((_, i) => (i % 2 === 0 ? [within(i)] : [])),
+          sql` or `,
+        )})`;
+      case 'like':
+        break;
     }
     throw new Error('unreachable: like on a date');
   }
   switch (cond.op) {
-    case 'eq': return sql<SqlBool>`${col} = ${v[0]}`;
-    case 'ne': return sql<SqlBool>`${col} <> ${v[0]}`;
-    case 'like': return contains(cond.column, String(v[0]));
-    case 'gt': return sql<SqlBool>`${col} > ${v[0]}`;
-    case 'ge': return sql<SqlBool>`${col} >= ${v[0]}`;
-    case 'lt': return sql<SqlBool>`${col} < ${v[0]}`;
-    case 'le': return sql<SqlBool>`${col} <= ${v[0]}`;
-    case 'between': return sql<SqlBool>`${col} between ${v[0]} and ${v[1]}`;
-    case 'in': return sql<SqlBool>`${col} in (${sql.join(v)})`;
+    case 'eq':
+      return sql<SqlBool>`${col} = ${v[0]}`;
+    case 'ne':
+      return sql<SqlBool>`${col} <> ${v[0]}`;
+    case 'like':
+      return contains(cond.column, String(v[0]));
+    case 'gt':
+      return sql<SqlBool>`${col} > ${v[0]}`;
+    case 'ge':
+      return sql<SqlBool>`${col} >= ${v[0]}`;
+    case 'lt':
+      return sql<SqlBool>`${col} < ${v[0]}`;
+    case 'le':
+      return sql<SqlBool>`${col} <= ${v[0]}`;
+    case 'between':
+      return sql<SqlBool>`${col} between ${v[0]} and ${v[1]}`;
+    case 'in':
+      return sql<SqlBool>`${col} in (${sql.join(v)})`;
   }
 }
 
@@ -191,7 +221,12 @@ export function applyPlan<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB,
 }
 
 /** An optional text filter: trimmed, '' means absent. */
-export const textFilter = (max = 100) => z.string().max(max).transform((v) => v.trim() || undefined).optional();
+export const textFilter = (max = 100) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.trim() || undefined)
+    .optional();
 
 /** The input without empty values: an empty `pageSize=` or `status=` is "not given", not a mistake. */
 function withoutEmpty(input: Record<string, unknown>): Record<string, unknown> {

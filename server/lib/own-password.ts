@@ -20,11 +20,7 @@ import { MINUTE } from './time.js';
 export async function verifyOwnPassword(deps: Deps, auth: AuthInfo, password: string, wrongKey: MsgKey = 'wrongPassword'): Promise<void> {
   const { user, session } = auth;
   const now = deps.now();
-  const row = await deps.db
-    .selectFrom('users')
-    .select(['password_hash', 'failed_count', 'locked_until'])
-    .where('user_id', '=', user.userId)
-    .executeTakeFirstOrThrow();
+  const row = await deps.db.selectFrom('users').select(['password_hash', 'failed_count', 'locked_until']).where('user_id', '=', user.userId).executeTakeFirstOrThrow();
   if (row.locked_until !== null && row.locked_until > now) {
     await revokeSession(deps, session.tokenHash);
     throw new HttpError(423, 'accountLocked', undefined, { minutes: Math.ceil((row.locked_until - now) / MINUTE) });

@@ -7,8 +7,16 @@ import { writeXlsx } from './xlsx.js';
 type Line = Array<string | number>;
 
 const COLUMNS: Array<[MsgKey, number]> = [
-  ['ledgerAccountCode', 14], ['ledgerAccountName', 28], ['ledgerOpeningSide', 8], ['ledgerOpening', 16], ['ledgerPeriodDebit', 16],
-  ['ledgerPeriodCredit', 16], ['ledgerYearDebit', 16], ['ledgerYearCredit', 16], ['ledgerClosingSide', 8], ['ledgerClosing', 16],
+  ['ledgerAccountCode', 14],
+  ['ledgerAccountName', 28],
+  ['ledgerOpeningSide', 8],
+  ['ledgerOpening', 16],
+  ['ledgerPeriodDebit', 16],
+  ['ledgerPeriodCredit', 16],
+  ['ledgerYearDebit', 16],
+  ['ledgerYearCredit', 16],
+  ['ledgerClosingSide', 8],
+  ['ledgerClosing', 16],
 ];
 
 export function trialSheet(balance: TrialBalance, lang: Lang): Promise<Uint8Array> {
@@ -17,11 +25,34 @@ export function trialSheet(balance: TrialBalance, lang: Lang): Promise<Uint8Arra
   const yuan = (fen: number) => Number(fenToYuanText(fen));
   const lines: Line[] = balance.rows.map((r) => [
     // Sub-accounts indented under their parent, as printed ledgers show them.
-    `${'  '.repeat(r.level - 1)}${r.accountCode}`, r.accountName, side(r.openingSide), yuan(r.opening),
-    yuan(r.periodDebit), yuan(r.periodCredit), yuan(r.yearDebit), yuan(r.yearCredit), side(r.closingSide), yuan(r.closing),
+    `${'  '.repeat(r.level - 1)}${r.accountCode}`,
+    r.accountName,
+    side(r.openingSide),
+    yuan(r.opening),
+    yuan(r.periodDebit),
+    yuan(r.periodCredit),
+    yuan(r.yearDebit),
+    yuan(r.yearCredit),
+    side(r.closingSide),
+    yuan(r.closing),
   ]);
   const t = balance.totals;
   const pair = (debit: number, credit: number) => `${tr('sideD')} ${fenToYuanText(debit)} / ${tr('sideC')} ${fenToYuanText(credit)}`;
-  lines.push([tr('ledgerTotal'), '', '', pair(t.openingDebit, t.openingCredit), yuan(t.periodDebit), yuan(t.periodCredit), yuan(t.yearDebit), yuan(t.yearCredit), '', pair(t.closingDebit, t.closingCredit)]);
-  return writeXlsx(tr('trialSheet'), COLUMNS.map(([key, width], i) => ({ header: tr(key), width, value: (line: Line) => line[i] })), lines);
+  lines.push([
+    tr('ledgerTotal'),
+    '',
+    '',
+    pair(t.openingDebit, t.openingCredit),
+    yuan(t.periodDebit),
+    yuan(t.periodCredit),
+    yuan(t.yearDebit),
+    yuan(t.yearCredit),
+    '',
+    pair(t.closingDebit, t.closingCredit),
+  ]);
+  return writeXlsx(
+    tr('trialSheet'),
+    COLUMNS.map(([key, width], i) => ({ header: tr(key), width, value: (line: Line) => line[i] })),
+    lines,
+  );
 }

@@ -75,7 +75,13 @@ function sheet(doc: Doc, v: VoucherDetail, page: SheetPage, title: string) {
 
   doc.lineWidth(0.8);
   let y = 100;
-  row(doc, y, COLS.map((c) => c.label), undefined, true);
+  row(
+    doc,
+    y,
+    COLS.map((c) => c.label),
+    undefined,
+    true,
+  );
   y += ROW;
   if (page.broughtForward) {
     row(doc, y, ['承前页', '', yuanCell(page.broughtForward.debit), yuanCell(page.broughtForward.credit)]);

@@ -37,7 +37,10 @@ export async function resolveAudience(trx: WriteTx, auth: AuthInfo, scope: Notic
 export async function writeTargets(trx: WriteTx, noticeId: number, audience: Audience): Promise<void> {
   await trx.deleteFrom('notice_targets').where('notice_id', '=', noticeId).execute();
   if (!audience.all && audience.orgIds.length) {
-    await trx.insertInto('notice_targets').values(audience.orgIds.map((org_id) => ({ notice_id: noticeId, org_id }))).execute();
+    await trx
+      .insertInto('notice_targets')
+      .values(audience.orgIds.map((org_id) => ({ notice_id: noticeId, org_id })))
+      .execute();
   }
 }
 

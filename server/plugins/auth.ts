@@ -59,7 +59,10 @@ export function findSession(deps: Pick<Deps, 'db'>, tokenHash: string) {
 export async function revokeSession(deps: Deps, tokenHash: string): Promise<void> {
   const ended = await deps.db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).returning('user_id').execute();
   await releaseSessionSeats(deps.db, shortSessionId(tokenHash));
-  await announceSessionsEnded(deps.bus, ended.map((s) => s.user_id));
+  await announceSessionsEnded(
+    deps.bus,
+    ended.map((s) => s.user_id),
+  );
 }
 
 /**
@@ -76,7 +79,14 @@ export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenH
     .returning('token_hash')
     .execute();
   if (ended.length > 0) {
-    await deps.db.deleteFrom('seat_leases').where('session_id', 'in', ended.map((s) => shortSessionId(s.token_hash))).execute();
+    await deps.db
+      .deleteFrom('seat_leases')
+      .where(
+        'session_id',
+        'in',
+        ended.map((s) => shortSessionId(s.token_hash)),
+      )
+      .execute();
     await announceSessionsEnded(deps.bus, [userId]);
   }
 }

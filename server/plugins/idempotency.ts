@@ -48,7 +48,11 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const requestHash = sha256Hex(`${c.req.method}\n${url.pathname}${url.search}\n${await c.req.text()}`);
     const now = deps.now();
-    await deps.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('created_at', '<', now - KEEP_MS).execute();
+    await deps.db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('created_at', '<', now - KEEP_MS)
+      .execute();
     try {
       await deps.db.insertInto('idempotency_keys').values({ user_id: userId, idem_key: key, request_hash: requestHash, status: null, body: null, created_at: now }).execute();
     } catch (error) {
@@ -58,7 +62,13 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
       if (first.status !== null) return replay(first);
       if (now - first.created_at < RUNNING_TIMEOUT_MS) throw new HttpError(409, 'idempotencyInProgress', IDEMPOTENCY_HEADER);
       // Abandoned by a process that died mid-request: take it over (only one taker wins the update).
-      const taken = await deps.db.updateTable('idempotency_keys').set({ created_at: now }).where('user_id', '=', userId).where('idem_key', '=', key).where('created_at', '=', first.created_at).executeTakeFirst();
+      const taken = await deps.db
+        .updateTable('idempotency_keys')
+        .set({ created_at: now })
+        .where('user_id', '=', userId)
+        .where('idem_key', '=', key)
+        .where('created_at', '=', first.created_at)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw new HttpError(409, 'idempotencyInProgress', IDEMPOTENCY_HEADER);
     }
 

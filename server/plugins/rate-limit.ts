@@ -33,7 +33,11 @@ export async function countAccountFailure(deps: Deps, userId: number): Promise<b
     .returning('failed_count')
     .executeTakeFirstOrThrow();
   if (row.failed_count < ACCOUNT_MAX_FAILURES) return false;
-  await deps.db.updateTable('users').set({ failed_count: 0, locked_until: deps.now() + ACCOUNT_LOCK_MS }).where('user_id', '=', userId).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ failed_count: 0, locked_until: deps.now() + ACCOUNT_LOCK_MS })
+    .where('user_id', '=', userId)
+    .execute();
   return true;
 }
 
@@ -59,7 +63,11 @@ export async function countNameFailure(deps: Deps, userName: string): Promise<bo
     .returning('failed_count')
     .executeTakeFirstOrThrow();
   if (row.failed_count < ACCOUNT_MAX_FAILURES) return false;
-  await deps.db.updateTable('name_lockouts').set({ failed_count: 0, locked_until: now + ACCOUNT_LOCK_MS }).where('user_name', '=', userName).execute();
+  await deps.db
+    .updateTable('name_lockouts')
+    .set({ failed_count: 0, locked_until: now + ACCOUNT_LOCK_MS })
+    .where('user_name', '=', userName)
+    .execute();
   return true;
 }
 
@@ -79,8 +87,15 @@ export async function assertIpAllowed(deps: Deps, ip: string, kind: FailureKind)
 /** Records one failure of `ip`; rows older than the window are pruned now and then to keep the table small. */
 export async function recordIpFailure(deps: Deps, ip: string, userName: string, kind: FailureKind): Promise<void> {
   const now = deps.now();
-  await deps.db.insertInto('login_failures').values({ ip, user_name: userName.slice(0, 64), kind, at: now }).execute();
-  if (Math.random() < 0.05) await deps.db.deleteFrom('login_failures').where('at', '<', now - IP_WINDOW_MS).execute();
+  await deps.db
+    .insertInto('login_failures')
+    .values({ ip, user_name: userName.slice(0, 64), kind, at: now })
+    .execute();
+  if (Math.random() < 0.05)
+    await deps.db
+      .deleteFrom('login_failures')
+      .where('at', '<', now - IP_WINDOW_MS)
+      .execute();
 }
 
 /**
@@ -89,7 +104,11 @@ export async function recordIpFailure(deps: Deps, ip: string, userName: string, 
  */
 export function socketIp(c: Context, trustProxy: boolean, remote: () => string | undefined): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded[forwarded.length - 1];
   }
   return remote() ?? 'unknown';

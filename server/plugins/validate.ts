@@ -77,10 +77,22 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
  * An id as shells send it: a JSON number or a numeric string (RuoYi clients mix both), as a number.
  * At most 9 digits, so it always fits an integer column of either engine.
  */
-export const numericId = z.union([z.number().int().positive().max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+export const numericId = z.union([
+  z.number().int().positive().max(999_999_999),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 
 /** The version a client last read, for optimistic concurrency (a JSON number or a numeric string). */
-export const versionNumber = z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+export const versionNumber = z.union([
+  z.number().int().min(0).max(999_999_999),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 
 export { MAX_IDS };
 
@@ -93,8 +105,18 @@ export const idList = z
 
 /** Optional page query (`pageNum`, `pageSize`; size 100000000 means all), with RuoYi's defaults 1 and 10. */
 export const PageQuery = z.object({
-  pageNum: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1)).optional(),
-  pageSize: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().min(1).max(PAGE_SIZE_ALL)).optional(),
+  pageNum: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().min(1))
+    .optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().min(1).max(PAGE_SIZE_ALL))
+    .optional(),
 });
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

@@ -9,9 +9,7 @@ import { HttpError } from '../errors.js';
 import type { Lang } from '../i18n.js';
 import type { RecordValues } from './validation.js';
 
-export type BrokenRule =
-  | { field: RecordField; rule: 'min' | 'max'; limit: number }
-  | { field: RecordField; rule: 'notBefore'; other: RecordField };
+export type BrokenRule = { field: RecordField; rule: 'min' | 'max'; limit: number } | { field: RecordField; rule: 'notBefore'; other: RecordField };
 
 /** The first rule `values` (a whole record, null where a field has no value) breaks, or null. */
 export function brokenRule(kind: RecordKind, values: RecordValues): BrokenRule | null {

@@ -27,7 +27,12 @@ export function recordTable(db: Db, engine: Engine, orgId: number, kind: RecordK
     .where('org_id', '=', orgId)
     .where('kind', '=', kind.key)
     .select([
-      'record_id as recordId', 'version', 'created_by as createBy', 'created_at as createdAt', 'updated_by as updateBy', 'updated_at as updatedAt',
+      'record_id as recordId',
+      'version',
+      'created_by as createBy',
+      'created_at as createdAt',
+      'updated_by as updateBy',
+      'updated_at as updatedAt',
       ...kind.fields.map((f) => columnOf(engine, kind, f).as(f.key)),
     ])
     .as('r');
@@ -47,7 +52,10 @@ export function sortAllowlist(kind: RecordKind): SortAllowlist {
 }
 
 export function defaultOrder(kind: RecordKind): OrderBy {
-  return [[kind.defaultSort.field, kind.defaultSort.order], ['recordId', 'asc']];
+  return [
+    [kind.defaultSort.field, kind.defaultSort.order],
+    ['recordId', 'asc'],
+  ];
 }
 
 /**
@@ -60,8 +68,16 @@ export function planFields(kind: RecordKind): PlanFields {
 
 /** The search filters: text fields match by "contains", the others by equality (money in integer fen, as the columns read). */
 export function filterSchema(kind: RecordKind) {
-  const number = z.string().trim().regex(/^-?\d{1,12}(\.\d{1,2})?$/).optional();
-  const fen = z.string().trim().regex(/^-?\d{1,15}$/).optional();
+  const number = z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,2})?$/)
+    .optional();
+  const fen = z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/)
+    .optional();
   return z.object(Object.fromEntries(kind.fields.filter((f) => f.search).map((f) => [f.key, f.type === 'money' ? fen : f.type === 'number' ? number : textFilter()])));
 }
 

@@ -11,8 +11,22 @@ import { numericId, versionNumber } from '../plugins/validate.js';
 export type RecordValues = Record<string, string | number | null>;
 
 /** Numbers arrive as JSON numbers or, from some forms and scripts, as numeric text. */
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const integer = z.union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const integer = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 const LIMIT = 1_000_000_000_000;
 
 function valueSchema(field: RecordField): z.ZodType<string | number> {
@@ -21,7 +35,15 @@ function valueSchema(field: RecordField): z.ZodType<string | number> {
       return numeric.pipe(z.number().finite().min(-LIMIT).max(LIMIT));
     case 'money':
       // Integer fen on the wire, kept as yuan with two decimals in the record's JSON (json-field.ts reads it back as fen).
-      return integer.pipe(z.number().int().min(-LIMIT * 100).max(LIMIT * 100)).transform((fen) => fen / 100);
+      return integer
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(-LIMIT * 100)
+            .max(LIMIT * 100),
+        )
+        .transform((fen) => fen / 100);
     case 'date':
       return z.string().trim().refine(isIsoDate);
     case 'select':
@@ -31,9 +53,17 @@ function valueSchema(field: RecordField): z.ZodType<string | number> {
     case 'user':
       return z.string().trim().min(1).max(64);
     case 'textarea':
-      return z.string().trim().min(1).max(field.maxLength ?? 1000);
+      return z
+        .string()
+        .trim()
+        .min(1)
+        .max(field.maxLength ?? 1000);
     case 'text':
-      return z.string().trim().min(1).max(field.maxLength ?? 100);
+      return z
+        .string()
+        .trim()
+        .min(1)
+        .max(field.maxLength ?? 100);
   }
 }
 

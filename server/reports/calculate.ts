@@ -31,19 +31,42 @@ export async function writeStatement(env: { db: Db; engine: Engine; now: () => n
   const kind = recordKind('report')!;
   const now = env.now();
   return writeTransaction(env.db, env.engine, async (trx) => {
-    const existing = await trx.selectFrom('records').select(['record_id', 'code']).where('org_id', '=', orgId).where('kind', '=', kind.key).where('code', 'in', lines.map((l) => l.code)).execute();
+    const existing = await trx
+      .selectFrom('records')
+      .select(['record_id', 'code'])
+      .where('org_id', '=', orgId)
+      .where('kind', '=', kind.key)
+      .where(
+        'code',
+        'in',
+        lines.map((l) => l.code),
+      )
+      .execute();
     const ids = new Map(existing.map((r) => [r.code, r.record_id]));
     let added = 0;
     for (const line of lines) {
       const values = normalise(kind, {
-        reportCode: line.code, reportName: line.name, period, currentAmount: line.current / 100, yearAmount: line.year / 100, lastYearAmount: line.lastYear / 100, status: 'draft',
+        reportCode: line.code,
+        reportName: line.name,
+        period,
+        currentAmount: line.current / 100,
+        yearAmount: line.year / 100,
+        lastYearAmount: line.lastYear / 100,
+        status: 'draft',
       });
       const id = ids.get(line.code);
       if (id === undefined) {
-        await trx.insertInto('records').values({ org_id: orgId, kind: kind.key, ...storedColumns(kind, values), version: 1, created_by: userName, created_at: now, updated_by: userName, updated_at: now }).execute();
+        await trx
+          .insertInto('records')
+          .values({ org_id: orgId, kind: kind.key, ...storedColumns(kind, values), version: 1, created_by: userName, created_at: now, updated_by: userName, updated_at: now })
+          .execute();
         added += 1;
       } else {
-        await trx.updateTable('records').set({ ...storedColumns(kind, values), version: sql`version + 1`, updated_by: userName, updated_at: now }).where('record_id', '=', id).execute();
+        await trx
+          .updateTable('records')
+          .set({ ...storedColumns(kind, values), version: sql`version + 1`, updated_by: userName, updated_at: now })
+          .where('record_id', '=', id)
+          .execute();
       }
     }
     return { added, updated: lines.length - added };

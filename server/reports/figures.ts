@@ -35,7 +35,9 @@ export async function loadRecords(
 
 /** The label of a select field's value in `lang` (the value itself when the kind has no such option). */
 export function optionLabel(kindKey: string, fieldKey: string, value: unknown, lang: Lang): string {
-  const option = recordKind(kindKey)?.fields.find((f) => f.key === fieldKey)?.options?.find((o) => o.value === value);
+  const option = recordKind(kindKey)
+    ?.fields.find((f) => f.key === fieldKey)
+    ?.options?.find((o) => o.value === value);
   return option ? option[lang] : String(value ?? '');
 }
 

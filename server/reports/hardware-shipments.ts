@@ -23,13 +23,18 @@ export const hardwareShipments: ReportDef = {
     const contractAmount = new Map(contracts.map((c) => [String(c.contractNo), fen(c.amount)]));
     // Quantities are whole or two-decimal numbers: value in fen rounds once per line.
     const value = (s: Record<string, unknown>) => Math.round(Number(s.quantity ?? 0) * fen(s.unitPrice));
-    const groups = groupInto(shipments, (s) => String(s.contractNo), (key, s): ReportRow => ({ contractNo: key, customerName: String(s.customerName ?? ''), lines: 0, quantity: 0, value: 0, pending: 0, shipped: 0, received: 0 }), (g, s) => {
-      g.lines = Number(g.lines) + 1;
-      g.quantity = Number(g.quantity) + (Number(s.quantity) || 0);
-      g.value = Number(g.value) + value(s);
-      const status = String(s.status);
-      if ((STATUSES as readonly string[]).includes(status)) g[status] = Number(g[status]) + value(s);
-    });
+    const groups = groupInto(
+      shipments,
+      (s) => String(s.contractNo),
+      (key, s): ReportRow => ({ contractNo: key, customerName: String(s.customerName ?? ''), lines: 0, quantity: 0, value: 0, pending: 0, shipped: 0, received: 0 }),
+      (g, s) => {
+        g.lines = Number(g.lines) + 1;
+        g.quantity = Number(g.quantity) + (Number(s.quantity) || 0);
+        g.value = Number(g.value) + value(s);
+        const status = String(s.status);
+        if ((STATUSES as readonly string[]).includes(status)) g[status] = Number(g[status]) + value(s);
+      },
+    );
     const rows = [...groups.values()]
       .sort((a, b) => String(a.contractNo).localeCompare(String(b.contractNo)))
       .map((g) => {

@@ -25,11 +25,16 @@ export const inventoryPrice: ReportDef = {
   async compute(input) {
     const { lang } = input;
     const stock = await input.db.selectFrom('consumable_stock').select(['warehouse', 'quantity_c', 'unit_price_c', 'amount_c']).where('org_id', '=', input.orgId).orderBy('stock_id').execute();
-    const groups = groupInto(stock, (s) => s.warehouse, (key): ReportRow => ({ warehouse: key, items: 0, quantity: 0, amount: 0 }), (g, s) => {
-      g.items = Number(g.items) + 1;
-      g.quantity = Number(g.quantity) + Number(s.quantity_c);
-      g.amount = Number(g.amount) + Number(s.amount_c);
-    });
+    const groups = groupInto(
+      stock,
+      (s) => s.warehouse,
+      (key): ReportRow => ({ warehouse: key, items: 0, quantity: 0, amount: 0 }),
+      (g, s) => {
+        g.items = Number(g.items) + 1;
+        g.quantity = Number(g.quantity) + Number(s.quantity_c);
+        g.amount = Number(g.amount) + Number(s.amount_c);
+      },
+    );
     // Quantities summed in hundredths, shown as numbers with two decimals.
     const rows = [...groups.values()].sort((a, b) => String(a.warehouse).localeCompare(String(b.warehouse))).map((g) => ({ ...g, quantity: Number(g.quantity) / 100 }));
     const totals = totalsOf(rows, ['items', 'amount'], 'warehouse', TOTAL[lang]);
@@ -51,7 +56,14 @@ export const inventoryPrice: ReportDef = {
       rows,
       totals,
       charts: [
-        { type: 'bar', title: label('各仓库库存金额', 'Stock value by warehouse'), index: 'warehouse', unit: 'money', series: [{ key: 'amount', label: label('库存金额', 'Stock value') }], data: rows },
+        {
+          type: 'bar',
+          title: label('各仓库库存金额', 'Stock value by warehouse'),
+          index: 'warehouse',
+          unit: 'money',
+          series: [{ key: 'amount', label: label('库存金额', 'Stock value') }],
+          data: rows,
+        },
         { type: 'donut', title: label('单价区间物品数', 'Items by unit-price band'), index: 'band', unit: 'number', series: [{ key: 'items', label: label('物品数', 'Items') }], data: bandRows },
       ],
     };

@@ -18,15 +18,24 @@ export const newContracts: ReportDef = {
   async compute(input) {
     const { query, lang } = input;
     const byType = query.groupBy === 'type';
-    const records = (await loadRecords(input, 'contract', ['contractType', 'signDate', 'amount', 'receivedAmount', 'status'], { field: 'signDate', from: query.from, to: query.to })).filter((r) => r.status !== 'draft');
-    const groups = groupInto(records, (r) => (byType ? String(r.contractType) : monthOf(r.signDate)), (key): ReportRow => ({ group: key, contracts: 0, amount: 0, received: 0, outstanding: 0 }), (g, r) => {
-      g.contracts = Number(g.contracts) + 1;
-      g.amount = Number(g.amount) + fen(r.amount);
-      g.received = Number(g.received) + fen(r.receivedAmount);
-      g.outstanding = Number(g.amount) - Number(g.received);
-    });
+    const records = (await loadRecords(input, 'contract', ['contractType', 'signDate', 'amount', 'receivedAmount', 'status'], { field: 'signDate', from: query.from, to: query.to })).filter(
+      (r) => r.status !== 'draft',
+    );
+    const groups = groupInto(
+      records,
+      (r) => (byType ? String(r.contractType) : monthOf(r.signDate)),
+      (key): ReportRow => ({ group: key, contracts: 0, amount: 0, received: 0, outstanding: 0 }),
+      (g, r) => {
+        g.contracts = Number(g.contracts) + 1;
+        g.amount = Number(g.amount) + fen(r.amount);
+        g.received = Number(g.received) + fen(r.receivedAmount);
+        g.outstanding = Number(g.amount) - Number(g.received);
+      },
+    );
     const rows = byType
-      ? optionsOf('contract', 'contractType').filter((o) => groups.has(o.value)).map((o) => ({ ...groups.get(o.value)!, group: optionLabel('contract', 'contractType', o.value, lang) }))
+      ? optionsOf('contract', 'contractType')
+          .filter((o) => groups.has(o.value))
+          .map((o) => ({ ...groups.get(o.value)!, group: optionLabel('contract', 'contractType', o.value, lang) }))
       : [...groups.values()].sort((a, b) => String(a.group).localeCompare(String(b.group)));
     return {
       columns: [
@@ -41,7 +50,17 @@ export const newContracts: ReportDef = {
       charts: [
         byType
           ? { type: 'donut', title: label('合同金额构成', 'Amount by type'), index: 'group', unit: 'money', series: [{ key: 'amount', label: label('合同金额', 'Amount') }], data: rows }
-          : { type: 'bar', title: label('新签合同金额', 'New contract amounts'), index: 'group', unit: 'money', series: [{ key: 'amount', label: label('合同金额', 'Amount') }, { key: 'received', label: label('已回款', 'Received') }], data: rows },
+          : {
+              type: 'bar',
+              title: label('新签合同金额', 'New contract amounts'),
+              index: 'group',
+              unit: 'money',
+              series: [
+                { key: 'amount', label: label('合同金额', 'Amount') },
+                { key: 'received', label: label('已回款', 'Received') },
+              ],
+              data: rows,
+            },
       ],
     };
   },

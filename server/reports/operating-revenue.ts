@@ -23,12 +23,17 @@ export const operatingRevenue: ReportDef = {
     const groupBy = query.groupBy ?? 'type';
     const records = await loadRecords(input, 'revenue', ['revenueType', 'billDate', 'amount', 'tax', 'salesperson'], { field: 'billDate', from: query.from, to: query.to });
     const keyOf = (r: Record<string, unknown>) => (groupBy === 'month' ? monthOf(r.billDate) : groupBy === 'salesperson' ? String(r.salesperson ?? '') : String(r.revenueType));
-    const groups = groupInto(records, keyOf, (key): ReportRow => ({ group: key, bills: 0, amount: 0, tax: 0, gross: 0 }), (g, r) => {
-      g.bills = Number(g.bills) + 1;
-      g.amount = Number(g.amount) + fen(r.amount);
-      g.tax = Number(g.tax) + fen(r.tax);
-      g.gross = Number(g.gross) + fen(r.amount) + fen(r.tax);
-    });
+    const groups = groupInto(
+      records,
+      keyOf,
+      (key): ReportRow => ({ group: key, bills: 0, amount: 0, tax: 0, gross: 0 }),
+      (g, r) => {
+        g.bills = Number(g.bills) + 1;
+        g.amount = Number(g.amount) + fen(r.amount);
+        g.tax = Number(g.tax) + fen(r.tax);
+        g.gross = Number(g.gross) + fen(r.amount) + fen(r.tax);
+      },
+    );
     // Types in their defined order, months in time order, people by amount (largest first).
     const order = groupBy === 'type' ? optionsOf('revenue', 'revenueType').map((o) => o.value) : null;
     let rows = [...groups.values()];
@@ -48,7 +53,19 @@ export const operatingRevenue: ReportDef = {
       ],
       rows,
       totals: totalsOf(rows, SUMS, 'group', TOTAL[lang]),
-      charts: [{ type: 'bar', title: label('营业收入', 'Operating revenue'), index: 'group', unit: 'money', series: [{ key: 'amount', label: label('金额', 'Amount') }, { key: 'tax', label: label('税额', 'Tax') }], data: rows }],
+      charts: [
+        {
+          type: 'bar',
+          title: label('营业收入', 'Operating revenue'),
+          index: 'group',
+          unit: 'money',
+          series: [
+            { key: 'amount', label: label('金额', 'Amount') },
+            { key: 'tax', label: label('税额', 'Tax') },
+          ],
+          data: rows,
+        },
+      ],
     };
   },
 };

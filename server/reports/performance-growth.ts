@@ -17,14 +17,21 @@ export const performanceGrowth: ReportDef = {
     const { query, lang } = input;
     // Performance is kept per accounting period ('YYYY-MM'): the periods the range touches.
     const records = await loadRecords(input, 'salePerformance', ['owner', 'contractAmount', 'receivedAmount', 'lastYearAmount', 'newCustomers'], {
-      field: 'period', from: query.from.slice(0, 7), to: query.to.slice(0, 7),
+      field: 'period',
+      from: query.from.slice(0, 7),
+      to: query.to.slice(0, 7),
     });
-    const groups = groupInto(records, (r) => String(r.owner ?? ''), (key): ReportRow => ({ salesperson: key || (lang === 'en' ? '(none)' : '（未指定）'), signed: 0, received: 0, lastYear: 0, growth: null, newCustomers: 0 }), (g, r) => {
-      g.signed = Number(g.signed) + fen(r.contractAmount);
-      g.received = Number(g.received) + fen(r.receivedAmount);
-      g.lastYear = Number(g.lastYear) + fen(r.lastYearAmount);
-      g.newCustomers = Number(g.newCustomers) + (Number(r.newCustomers) || 0);
-    });
+    const groups = groupInto(
+      records,
+      (r) => String(r.owner ?? ''),
+      (key): ReportRow => ({ salesperson: key || (lang === 'en' ? '(none)' : '（未指定）'), signed: 0, received: 0, lastYear: 0, growth: null, newCustomers: 0 }),
+      (g, r) => {
+        g.signed = Number(g.signed) + fen(r.contractAmount);
+        g.received = Number(g.received) + fen(r.receivedAmount);
+        g.lastYear = Number(g.lastYear) + fen(r.lastYearAmount);
+        g.newCustomers = Number(g.newCustomers) + (Number(r.newCustomers) || 0);
+      },
+    );
     const rows = [...groups.values()]
       .map((g): ReportRow => ({ ...g, growth: growth(Number(g.signed), Number(g.lastYear)) }))
       .sort((a, b) => Number(b.signed) - Number(a.signed) || String(a.salesperson).localeCompare(String(b.salesperson)));
@@ -41,7 +48,19 @@ export const performanceGrowth: ReportDef = {
       ],
       rows,
       totals,
-      charts: [{ type: 'bar', title: label('本期与上年同期', 'This period and last year'), index: 'salesperson', unit: 'money', series: [{ key: 'signed', label: label('本期签约', 'This period') }, { key: 'lastYear', label: label('上年同期', 'Last year') }], data: rows }],
+      charts: [
+        {
+          type: 'bar',
+          title: label('本期与上年同期', 'This period and last year'),
+          index: 'salesperson',
+          unit: 'money',
+          series: [
+            { key: 'signed', label: label('本期签约', 'This period') },
+            { key: 'lastYear', label: label('上年同期', 'Last year') },
+          ],
+          data: rows,
+        },
+      ],
     };
   },
 };

@@ -53,9 +53,19 @@ export async function reportPdf({ data, orgName, lang, madeAt, font }: ReportPdf
     doc.fontSize(9);
     if (data.range && data.from && data.to) doc.text(texts.range(data.from, data.to), PAGE.margin, 82, { width: inner / 2 });
     doc.text(texts.made(formatDateTime(madeAt)), PAGE.margin, 82, { width: inner, align: 'right' });
-    line(TABLE_TOP, data.columns.map((c) => c.label), true);
+    line(
+      TABLE_TOP,
+      data.columns.map((c) => c.label),
+      true,
+    );
     const slice = body.slice(sheet * ROWS_PER_SHEET, (sheet + 1) * ROWS_PER_SHEET);
-    slice.forEach((row, i) => line(TABLE_TOP + ROW * (i + 1), data.columns.map((c) => cellText(c, row[c.key] ?? null)), false));
+    slice.forEach((row, i) =>
+      line(
+        TABLE_TOP + ROW * (i + 1),
+        data.columns.map((c) => cellText(c, row[c.key] ?? null)),
+        false,
+      ),
+    );
     doc.text(texts.page(sheet + 1, sheets), PAGE.margin, PAGE.height - PAGE.margin - 10, { width: inner, align: 'center', lineBreak: false });
     // Long reports: let other requests in between sheets.
     if (sheet % 10 === 9) await new Promise((resolve) => setImmediate(resolve));

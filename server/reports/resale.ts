@@ -18,7 +18,13 @@ export const resale: ReportDef = {
   groupings: [],
   async compute(input) {
     const { query, lang } = input;
-    const contracts = (await loadRecords(input, 'contract', ['contractNo', 'contractName', 'customerName', 'contractType', 'signDate', 'amount', 'receivedAmount', 'status'], { field: 'signDate', from: query.from, to: query.to }))
+    const contracts = (
+      await loadRecords(input, 'contract', ['contractNo', 'contractName', 'customerName', 'contractType', 'signDate', 'amount', 'receivedAmount', 'status'], {
+        field: 'signDate',
+        from: query.from,
+        to: query.to,
+      })
+    )
       .filter((r) => r.contractType === 'resale' && r.status !== 'draft')
       .sort((a, b) => String(a.signDate).localeCompare(String(b.signDate)) || String(a.contractNo).localeCompare(String(b.contractNo)));
     const calcs = await loadRecords(input, 'contractCalc', ['contractNo', 'cost'], undefined, { field: 'contractNo', values: contracts.map((c) => String(c.contractNo)) });
@@ -27,7 +33,17 @@ export const resale: ReportDef = {
     const rows: ReportRow[] = contracts.map((c) => {
       const amount = fen(c.amount);
       const spent = cost.get(String(c.contractNo)) ?? 0;
-      return { contractNo: String(c.contractNo), contractName: String(c.contractName ?? ''), customerName: String(c.customerName ?? ''), signDate: String(c.signDate), amount, received: fen(c.receivedAmount), cost: spent, margin: amount - spent, marginRate: rate(amount - spent, amount) };
+      return {
+        contractNo: String(c.contractNo),
+        contractName: String(c.contractName ?? ''),
+        customerName: String(c.customerName ?? ''),
+        signDate: String(c.signDate),
+        amount,
+        received: fen(c.receivedAmount),
+        cost: spent,
+        margin: amount - spent,
+        marginRate: rate(amount - spent, amount),
+      };
     });
     const totals = totalsOf(rows, ['amount', 'received', 'cost', 'margin'], 'contractNo', TOTAL[lang]);
     totals.marginRate = rate(Number(totals.margin), Number(totals.amount));
@@ -54,7 +70,19 @@ export const resale: ReportDef = {
       ],
       rows,
       totals,
-      charts: [{ type: 'bar', title: label('转售金额与毛利', 'Resale amount and margin'), index: 'month', unit: 'money', series: [{ key: 'amount', label: label('合同金额', 'Amount') }, { key: 'margin', label: label('毛利', 'Margin') }], data: [...byMonth.values()] }],
+      charts: [
+        {
+          type: 'bar',
+          title: label('转售金额与毛利', 'Resale amount and margin'),
+          index: 'month',
+          unit: 'money',
+          series: [
+            { key: 'amount', label: label('合同金额', 'Amount') },
+            { key: 'margin', label: label('毛利', 'Margin') },
+          ],
+          data: [...byMonth.values()],
+        },
+      ],
     };
   },
 };

@@ -56,7 +56,17 @@ export const revenueStatistics: ReportDef = {
       totals,
       charts: [
         { type: 'bar', title: label('各类收入', 'Revenue by type'), index: 'month', unit: 'money', series: types.map((t) => ({ key: t.value, label: { zh: t.zh, en: t.en } })), data: list },
-        { type: 'line', title: label('同比', 'Year on year'), index: 'month', unit: 'money', series: [{ key: 'total', label: label('本期', 'This year') }, { key: 'lastYear', label: label('上年同期', 'Last year') }], data: list },
+        {
+          type: 'line',
+          title: label('同比', 'Year on year'),
+          index: 'month',
+          unit: 'money',
+          series: [
+            { key: 'total', label: label('本期', 'This year') },
+            { key: 'lastYear', label: label('上年同期', 'Last year') },
+          ],
+          data: list,
+        },
       ],
     };
   },

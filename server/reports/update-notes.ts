@@ -19,14 +19,21 @@ export const updateNotes: ReportDef = {
     const { query, lang } = input;
     const byMonth = query.groupBy === 'month';
     const records = await loadRecords(input, 'updateNote', ['product', 'releaseDate', 'customerCount'], { field: 'releaseDate', from: query.from, to: query.to });
-    const groups = groupInto(records, (r) => (byMonth ? monthOf(r.releaseDate) : String(r.product ?? '')), (key): ReportRow => ({ group: key, releases: 0, customers: 0 }), (g, r) => {
-      g.releases = Number(g.releases) + 1;
-      g.customers = Number(g.customers) + (Number(r.customerCount) || 0);
-    });
+    const groups = groupInto(
+      records,
+      (r) => (byMonth ? monthOf(r.releaseDate) : String(r.product ?? '')),
+      (key): ReportRow => ({ group: key, releases: 0, customers: 0 }),
+      (g, r) => {
+        g.releases = Number(g.releases) + 1;
+        g.customers = Number(g.customers) + (Number(r.customerCount) || 0);
+      },
+    );
     const none = lang === 'en' ? '(none)' : '（未指定）';
     const rows = byMonth
       ? [...groups.values()].sort((a, b) => String(a.group).localeCompare(String(b.group)))
-      : [...optionsOf('updateNote', 'product').map((o) => o.value), ''].filter((v) => groups.has(v)).map((v) => ({ ...groups.get(v)!, group: v ? optionLabel('updateNote', 'product', v, lang) : none }));
+      : [...optionsOf('updateNote', 'product').map((o) => o.value), '']
+          .filter((v) => groups.has(v))
+          .map((v) => ({ ...groups.get(v)!, group: v ? optionLabel('updateNote', 'product', v, lang) : none }));
     return {
       columns: [
         { key: 'group', label: byMonth ? label('月份', 'Month') : label('产品模块', 'Product'), type: 'text' },

@@ -36,9 +36,15 @@ const CLASS_DIGIT: Record<AccountClass, string> = { asset: '1', liability: '2', 
 
 export function accountWire(r: Row): AccAccount {
   return {
-    accountId: Number(r.account_id), accountCode: r.account_code, accountName: r.account_name,
-    accountClass: accountClass(r.account_code) ?? '', normalSide: normalSide(r.account_code), cashAccount: isCashAccount(r.account_code),
-    auxDims: parseDims(r.aux_dims), status: r.status === '1' ? '1' : '0', version: Number(r.version),
+    accountId: Number(r.account_id),
+    accountCode: r.account_code,
+    accountName: r.account_name,
+    accountClass: accountClass(r.account_code) ?? '',
+    normalSide: normalSide(r.account_code),
+    cashAccount: isCashAccount(r.account_code),
+    auxDims: parseDims(r.aux_dims),
+    status: r.status === '1' ? '1' : '0',
+    version: Number(r.version),
   };
 }
 

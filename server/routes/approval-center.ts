@@ -14,9 +14,7 @@
  *   approver needs no user-administration permission for that).
  */
 import type { Hono } from 'hono';
-import {
-  approvalColleagues, approvalDecide, approvalPendingList, approvalStatusGet, approvalStatusList, type ApprovalColleague, type PendingTaskRow,
-} from '../contracts/approval.js';
+import { approvalColleagues, approvalDecide, approvalPendingList, approvalStatusGet, approvalStatusList, type ApprovalColleague, type PendingTaskRow } from '../contracts/approval.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { announceApproval } from '../approvals/push.js';
@@ -35,7 +33,14 @@ import { INSTANCE_ORDER, INSTANCE_SORT } from './approval-initiated.js';
 const PENDING_SORT: SortAllowlist = { taskId: 'a.task_id', createTime: 't.created_at', approvalName: 'i.name', taskName: 't.element_name', initiator: 'i.initiator_name' };
 // Task ids grow with creation time, so this is "newest first" read straight off the index.
 export const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
-export const PENDING_FIELDS = ['a.task_id as taskId', 't.instance_id as instanceId', 't.element_name as taskName', 'i.name as approvalName', 'i.initiator_name as initiator', 't.created_at as createTime'] as const;
+export const PENDING_FIELDS = [
+  'a.task_id as taskId',
+  't.instance_id as instanceId',
+  't.element_name as taskName',
+  'i.name as approvalName',
+  'i.initiator_name as initiator',
+  't.created_at as createTime',
+] as const;
 
 /** FROM + WHERE of the caller's open tasks in the session's organisation (the pending list; the service dashboard counts them). */
 export function pendingTasks(db: Db, auth: AuthInfo) {

@@ -20,8 +20,15 @@ const DECIDED_SORT: SortAllowlist = { decisionId: 'd.decision_id', decideTime: '
 // Decision ids grow with time: newest first.
 const DECIDED_ORDER: OrderBy = [['d.decision_id', 'desc']];
 const DECIDED_FIELDS = [
-  'd.decision_id as decisionId', 'd.instance_id as instanceId', 'i.name as approvalName', 'i.initiator_name as initiator',
-  'd.element_name as taskName', 'd.action', 'd.comment', 'd.created_at as decideTime', 'i.status',
+  'd.decision_id as decisionId',
+  'd.instance_id as instanceId',
+  'i.name as approvalName',
+  'i.initiator_name as initiator',
+  'd.element_name as taskName',
+  'd.action',
+  'd.comment',
+  'd.created_at as decideTime',
+  'i.status',
 ] as const;
 
 export function mountApprovalDecided(api: Hono<AppEnv>, deps: Deps) {

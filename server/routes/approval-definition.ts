@@ -13,8 +13,18 @@
  */
 import type { Hono } from 'hono';
 import {
-  approvalDefinitionAdd, approvalDefinitionEdit, approvalDefinitionGet, approvalDefinitionList, approvalDefinitionRemove, approvalDraftGet, approvalDraftSave,
-  approvalPublish, approvalVersions, type ApprovalDefinition, type ApprovalDraft, type ApprovalVersionInfo,
+  approvalDefinitionAdd,
+  approvalDefinitionEdit,
+  approvalDefinitionGet,
+  approvalDefinitionList,
+  approvalDefinitionRemove,
+  approvalDraftGet,
+  approvalDraftSave,
+  approvalPublish,
+  approvalVersions,
+  type ApprovalDefinition,
+  type ApprovalDraft,
+  type ApprovalVersionInfo,
 } from '../contracts/approval.js';
 import type { AppEnv, Deps } from '../context.js';
 import { checkAssignees } from '../approvals/assignees.js';
@@ -35,8 +45,18 @@ import { requirePermi } from '../plugins/permission.js';
 const SORT: SortAllowlist = { definitionId: 'd.definition_id', defKey: 'd.def_key', name: 'd.name', categoryName: 'c.category_name', status: 'd.status', updateTime: 'd.updated_at' };
 const ORDER: OrderBy = [['d.definition_id', 'asc']];
 const FIELDS = [
-  'd.definition_id as definitionId', 'd.category_id as categoryId', 'c.category_name as categoryName', 'd.def_key as defKey', 'd.name', 'd.name_en as nameEn',
-  'd.description', 'd.published_version as publishedVersion', 'd.draft_version as draftVersion', 'd.status', 'd.version', 'd.updated_at as updateTime',
+  'd.definition_id as definitionId',
+  'd.category_id as categoryId',
+  'c.category_name as categoryName',
+  'd.def_key as defKey',
+  'd.name',
+  'd.name_en as nameEn',
+  'd.description',
+  'd.published_version as publishedVersion',
+  'd.draft_version as draftVersion',
+  'd.status',
+  'd.version',
+  'd.updated_at as updateTime',
 ] as const;
 
 type RawDefinition = Omit<ApprovalDefinition, 'updateTime' | 'status'> & { status: string; updateTime: number | string };
@@ -63,7 +83,10 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
 
   /** The definition of the session's organisation, locked for the transaction; 404 otherwise. */
   const lockDefinition = async (trx: WriteTx, orgId: number, definitionId: number) => {
-    const row = await lockRow(deps.engine, trx.selectFrom('approval_definitions').select(['version', 'draft_version']).where('definition_id', '=', definitionId).where('org_id', '=', orgId)).executeTakeFirst();
+    const row = await lockRow(
+      deps.engine,
+      trx.selectFrom('approval_definitions').select(['version', 'draft_version']).where('definition_id', '=', definitionId).where('org_id', '=', orgId),
+    ).executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'definitionId');
     return row;
   };
@@ -103,10 +126,24 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
         await ownCategory(trx, orgId, body.categoryId);
         const row = await trx
           .insertInto('approval_definitions')
-          .values({ org_id: orgId, category_id: body.categoryId, def_key: body.defKey, name: body.name, name_en: body.nameEn || null, description: body.description, status: body.status, draft_version: 1, created_at: now, updated_at: now })
+          .values({
+            org_id: orgId,
+            category_id: body.categoryId,
+            def_key: body.defKey,
+            name: body.name,
+            name_en: body.nameEn || null,
+            description: body.description,
+            status: body.status,
+            draft_version: 1,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('definition_id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('approval_versions').values({ definition_id: row.definition_id, version_no: 1, bpmn_xml: blankDiagram(body.defKey, body.name), form_schema: JSON.stringify(BLANK_FORM) }).execute();
+        await trx
+          .insertInto('approval_versions')
+          .values({ definition_id: row.definition_id, version_no: 1, bpmn_xml: blankDiagram(body.defKey, body.name), form_schema: JSON.stringify(BLANK_FORM) })
+          .execute();
         return row.definition_id;
       });
       const data = await selectDefinitions(deps.db, orgId).select(FIELDS).where('d.definition_id', '=', definitionId).executeTakeFirstOrThrow();
@@ -126,8 +163,13 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
         assertVersion(current, body.version);
         if (body.categoryId !== undefined) await ownCategory(trx, orgId, body.categoryId);
         const set = {
-          category_id: body.categoryId, def_key: body.defKey, name: body.name, name_en: body.nameEn === undefined ? undefined : body.nameEn || null,
-          description: body.description, status: body.status, updated_at: deps.now(),
+          category_id: body.categoryId,
+          def_key: body.defKey,
+          name: body.name,
+          name_en: body.nameEn === undefined ? undefined : body.nameEn || null,
+          description: body.description,
+          status: body.status,
+          updated_at: deps.now(),
         };
         await updateVersionedOrThrow(trx, 'approval_definitions', { key: { definition_id: body.definitionId }, version: body.version, set, returning: ['version'] }, 'definitionId');
       });
@@ -196,8 +238,16 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
       await checkAssignees(trx, auth.orgId, model);
       const now = deps.now();
       const next = draft.draftVersion + 1;
-      await trx.updateTable('approval_versions').set({ published_at: now, published_by: auth.user.userName }).where('definition_id', '=', definitionId).where('version_no', '=', draft.draftVersion).execute();
-      await trx.insertInto('approval_versions').values({ definition_id: definitionId, version_no: next, bpmn_xml: draft.bpmnXml, form_schema: JSON.stringify(draft.formSchema) }).execute();
+      await trx
+        .updateTable('approval_versions')
+        .set({ published_at: now, published_by: auth.user.userName })
+        .where('definition_id', '=', definitionId)
+        .where('version_no', '=', draft.draftVersion)
+        .execute();
+      await trx
+        .insertInto('approval_versions')
+        .values({ definition_id: definitionId, version_no: next, bpmn_xml: draft.bpmnXml, form_schema: JSON.stringify(draft.formSchema) })
+        .execute();
       await trx.updateTable('approval_definitions').set({ published_version: draft.draftVersion, draft_version: next, updated_at: now }).where('definition_id', '=', definitionId).execute();
       const info: ApprovalVersionInfo = { definitionId, versionNo: draft.draftVersion, publishTime: formatDateTime(now), publishBy: auth.user.userName };
       return info;

@@ -23,7 +23,10 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 const SORT: SortAllowlist = { categoryId: 'category_id', categoryCode: 'category_code', categoryName: 'category_name', orderNum: 'order_num', status: 'status' };
-const ORDER: OrderBy = [['order_num', 'asc'], ['category_id', 'asc']];
+const ORDER: OrderBy = [
+  ['order_num', 'asc'],
+  ['category_id', 'asc'],
+];
 const FIELDS = ['category_id as categoryId', 'category_code as categoryCode', 'category_name as categoryName', 'order_num as orderNum', 'status', 'remark', 'version'] as const;
 
 export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
@@ -52,7 +55,16 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
     try {
       const data = await deps.db
         .insertInto('approval_categories')
-        .values({ org_id: c.var.auth.orgId, category_code: body.categoryCode, category_name: body.categoryName, order_num: body.orderNum, status: body.status, remark: body.remark, created_at: now, updated_at: now })
+        .values({
+          org_id: c.var.auth.orgId,
+          category_code: body.categoryCode,
+          category_name: body.categoryName,
+          order_num: body.orderNum,
+          status: body.status,
+          remark: body.remark,
+          created_at: now,
+          updated_at: now,
+        })
         .returning(FIELDS)
         .executeTakeFirstOrThrow();
       return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -71,7 +83,11 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
         if (!current) throw new HttpError(404, 'notFound', 'categoryId');
         assertVersion(current, body.version);
         const set = {
-          category_code: body.categoryCode, category_name: body.categoryName, order_num: body.orderNum, status: body.status, remark: body.remark,
+          category_code: body.categoryCode,
+          category_name: body.categoryName,
+          order_num: body.orderNum,
+          status: body.status,
+          remark: body.remark,
           updated_at: deps.now(),
         };
         return updateVersionedOrThrow(trx, 'approval_categories', { key: { category_id: body.categoryId }, version: body.version, set, returning: FIELDS }, 'categoryId');
@@ -87,12 +103,20 @@ export function mountApprovalDict(api: Hono<AppEnv>, deps: Deps) {
     const { categoryIds } = c.req.valid('param');
     const orgId = c.var.auth.orgId;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const rows = await lockRow(deps.engine, trx.selectFrom('approval_categories').select(['category_id', 'category_name']).where('category_id', 'in', categoryIds).where('org_id', '=', orgId)).execute();
+      const rows = await lockRow(
+        deps.engine,
+        trx.selectFrom('approval_categories').select(['category_id', 'category_name']).where('category_id', 'in', categoryIds).where('org_id', '=', orgId),
+      ).execute();
       if (rows.length !== categoryIds.length) throw new HttpError(404, 'notFound', 'categoryIds');
       const used = await trx.selectFrom('approval_definitions').select('category_id').where('category_id', 'in', categoryIds).groupBy('category_id').execute();
       if (used.length) {
         const inUse = new Set(used.map((u) => u.category_id));
-        throw new HttpError(409, 'approvalCategoryInUse', 'categoryIds', { names: rows.filter((r) => inUse.has(r.category_id)).map((r) => r.category_name).join(', ') });
+        throw new HttpError(409, 'approvalCategoryInUse', 'categoryIds', {
+          names: rows
+            .filter((r) => inUse.has(r.category_id))
+            .map((r) => r.category_name)
+            .join(', '),
+        });
       }
       await trx.deleteFrom('approval_categories').where('category_id', 'in', categoryIds).execute();
     });

@@ -10,21 +10,39 @@ import { formatFen } from '../lib/voucher-rules.js';
 
 /** The register's fields by wire name → column (optional: '' when not given, an opening card's acquisition). */
 const REGISTER = {
-  locationBuilding: 'location_building', locationFloor: 'location_floor', locationRoom: 'location_room', custodian: 'custodian', supplier: 'supplier',
-  serialNo: 'serial_no', purchaseDate: 'purchase_date', acquisitionMethod: 'acquisition_method',
+  locationBuilding: 'location_building',
+  locationFloor: 'location_floor',
+  locationRoom: 'location_room',
+  custodian: 'custodian',
+  supplier: 'supplier',
+  serialNo: 'serial_no',
+  purchaseDate: 'purchase_date',
+  acquisitionMethod: 'acquisition_method',
 } as const;
 type RegisterValues = { [K in keyof typeof REGISTER as (typeof REGISTER)[K]]?: string };
 export const registerColumns = (body: Partial<Record<keyof typeof REGISTER, string>>): RegisterValues =>
   Object.fromEntries(Object.entries(REGISTER).map(([wire, column]) => [column, body[wire as keyof typeof REGISTER]])) as RegisterValues;
 /** The amounts fixed once a card is generated, by wire name → column. */
 export const FIXED = {
-  originalValue: 'original_value', lifeMonths: 'life_months', salvageRate: 'salvage_rate', startDate: 'start_date', accumulatedDepreciation: 'accumulated_depreciation',
-  depreciatedMonths: 'depreciated_months', depreciationMethod: 'depreciation_method', acquisitionMethod: 'acquisition_method',
+  originalValue: 'original_value',
+  lifeMonths: 'life_months',
+  salvageRate: 'salvage_rate',
+  startDate: 'start_date',
+  accumulatedDepreciation: 'accumulated_depreciation',
+  depreciatedMonths: 'depreciated_months',
+  depreciationMethod: 'depreciation_method',
+  acquisitionMethod: 'acquisition_method',
 } as const;
 
 type Figures = {
-  original_value: number; salvage_rate: number; life_months: number; accumulated_depreciation: number; depreciated_months: number; depreciation_method: string;
-  start_date: string; purchase_date: string;
+  original_value: number;
+  salvage_rate: number;
+  life_months: number;
+  accumulated_depreciation: number;
+  depreciated_months: number;
+  depreciation_method: string;
+  start_date: string;
+  purchase_date: string;
 };
 
 /** 422 unless the card's figures hold together; answers the monthly depreciation. */

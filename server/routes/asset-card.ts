@@ -42,10 +42,22 @@ import { checkFigures, FIXED, registerColumns } from './asset-card-body.js';
 export const ASSET_PAGE_PERMISSIONS = ['assets:card:list', 'assets:depreciation:list', 'assets:check:list'];
 
 export const CARD_SORT: SortAllowlist = {
-  assetCode: 'asset_code', assetName: 'asset_name', classId: 'class_id', deptId: 'dept_id', originalValue: 'original_value', lifeMonths: 'life_months',
-  startDate: 'start_date', accumulatedDepreciation: 'accumulated_depreciation', monthlyDepreciation: 'monthly_depreciation', genStatus: 'gen_status', checkStatus: 'check_status',
+  assetCode: 'asset_code',
+  assetName: 'asset_name',
+  classId: 'class_id',
+  deptId: 'dept_id',
+  originalValue: 'original_value',
+  lifeMonths: 'life_months',
+  startDate: 'start_date',
+  accumulatedDepreciation: 'accumulated_depreciation',
+  monthlyDepreciation: 'monthly_depreciation',
+  genStatus: 'gen_status',
+  checkStatus: 'check_status',
 };
-const CARD_ORDER: OrderBy = [['asset_code', 'asc'], ['card_id', 'asc']];
+const CARD_ORDER: OrderBy = [
+  ['asset_code', 'asc'],
+  ['card_id', 'asc'],
+];
 const CARD_PLAN: PlanFields = {
   assetCode: { column: 'asset_code', type: 'text' },
   assetName: { column: 'asset_name', type: 'text' },
@@ -146,16 +158,31 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       await assertDept(trx, orgId, body.deptId);
       const defaults = await classOf(trx, body.classId);
       const figures = {
-        original_value: body.originalValue, salvage_rate: body.salvageRate ?? defaults.salvage_rate, life_months: body.lifeMonths ?? defaults.life_months,
-        accumulated_depreciation: body.accumulatedDepreciation, depreciated_months: body.depreciatedMonths, depreciation_method: body.depreciationMethod,
+        original_value: body.originalValue,
+        salvage_rate: body.salvageRate ?? defaults.salvage_rate,
+        life_months: body.lifeMonths ?? defaults.life_months,
+        accumulated_depreciation: body.accumulatedDepreciation,
+        depreciated_months: body.depreciatedMonths,
+        depreciation_method: body.depreciationMethod,
       };
       const monthly = checkFigures({ ...figures, start_date: body.startDate, purchase_date: body.purchaseDate });
       const now = deps.now();
       const row = await trx
         .insertInto('asset_cards')
         .values({
-          org_id: orgId, asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification,
-          ...figures, ...registerColumns(body), start_date: body.startDate, monthly_depreciation: monthly, remark: body.remark, created_at: now, updated_at: now,
+          org_id: orgId,
+          asset_code: body.assetCode,
+          asset_name: body.assetName,
+          class_id: body.classId,
+          dept_id: body.deptId,
+          specification: body.specification,
+          ...figures,
+          ...registerColumns(body),
+          start_date: body.startDate,
+          monthly_depreciation: monthly,
+          remark: body.remark,
+          created_at: now,
+          updated_at: now,
         })
         .returning('card_id')
         .executeTakeFirstOrThrow();
@@ -175,10 +202,15 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       if (!current) throw new HttpError(404, 'notFound', 'cardId');
       assertVersion(current, body.version);
       const next = {
-        original_value: body.originalValue ?? Number(current.original_value), salvage_rate: body.salvageRate ?? current.salvage_rate, life_months: body.lifeMonths ?? current.life_months,
-        accumulated_depreciation: body.accumulatedDepreciation ?? Number(current.accumulated_depreciation), depreciated_months: body.depreciatedMonths ?? current.depreciated_months,
-        start_date: body.startDate ?? current.start_date, depreciation_method: body.depreciationMethod ?? current.depreciation_method,
-        acquisition_method: body.acquisitionMethod ?? current.acquisition_method, purchase_date: body.purchaseDate ?? current.purchase_date,
+        original_value: body.originalValue ?? Number(current.original_value),
+        salvage_rate: body.salvageRate ?? current.salvage_rate,
+        life_months: body.lifeMonths ?? current.life_months,
+        accumulated_depreciation: body.accumulatedDepreciation ?? Number(current.accumulated_depreciation),
+        depreciated_months: body.depreciatedMonths ?? current.depreciated_months,
+        start_date: body.startDate ?? current.start_date,
+        depreciation_method: body.depreciationMethod ?? current.depreciation_method,
+        acquisition_method: body.acquisitionMethod ?? current.acquisition_method,
+        purchase_date: body.purchaseDate ?? current.purchase_date,
       };
       if (current.disposal_date) throw new HttpError(409, 'assetDisposed', 'cardId', { code: current.asset_code, date: current.disposal_date });
       if (current.gen_status === '1') {
@@ -191,8 +223,16 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       if (body.classId !== undefined && body.classId !== current.class_id) await classOf(trx, body.classId);
       const monthly = checkFigures(next);
       const set = {
-        asset_code: body.assetCode, asset_name: body.assetName, class_id: body.classId, dept_id: body.deptId, specification: body.specification, remark: body.remark,
-        ...registerColumns(body), ...next, monthly_depreciation: monthly, updated_at: deps.now(),
+        asset_code: body.assetCode,
+        asset_name: body.assetName,
+        class_id: body.classId,
+        dept_id: body.deptId,
+        specification: body.specification,
+        remark: body.remark,
+        ...registerColumns(body),
+        ...next,
+        monthly_depreciation: monthly,
+        updated_at: deps.now(),
       };
       await updateVersionedOrThrow(trx, 'asset_cards', { key: { card_id: body.cardId }, version: body.version, set, returning: ['version'] }, 'cardId');
     }).catch((error) => {
@@ -231,12 +271,29 @@ export function mountAssetCard(api: Hono<AppEnv>, deps: Deps) {
       const { card_id: _, version: __, ...copied } = source;
       // A copy is another asset of the same kind (ten identical chairs): nothing depreciated, checked, generated,
       // posted or disposed of yet, and a serial number of its own to be entered.
-      const monthly = currentMonthly({ originalValue: Number(source.original_value), salvageRate: source.salvage_rate, lifeMonths: source.life_months, depreciatedMonths: 0, method: source.depreciation_method as DepreciationMethod });
+      const monthly = currentMonthly({
+        originalValue: Number(source.original_value),
+        salvageRate: source.salvage_rate,
+        lifeMonths: source.life_months,
+        depreciatedMonths: 0,
+        method: source.depreciation_method as DepreciationMethod,
+      });
       const row = await trx
         .insertInto('asset_cards')
         .values({
-          ...copied, asset_code: code, dept_id: deptId, accumulated_depreciation: 0, depreciated_months: 0, monthly_depreciation: monthly, gen_status: '0', check_status: '0',
-          serial_no: '', acquisition_voucher_id: null, disposal_date: '', created_at: now, updated_at: now,
+          ...copied,
+          asset_code: code,
+          dept_id: deptId,
+          accumulated_depreciation: 0,
+          depreciated_months: 0,
+          monthly_depreciation: monthly,
+          gen_status: '0',
+          check_status: '0',
+          serial_no: '',
+          acquisition_voucher_id: null,
+          disposal_date: '',
+          created_at: now,
+          updated_at: now,
         })
         .returning('card_id')
         .executeTakeFirstOrThrow();

@@ -21,7 +21,10 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 
 const CHECK_SORT: SortAllowlist = { checkDate: 'check_date', lossCount: 'loss_count', checkedCount: 'checked_count' };
-const CHECK_ORDER: OrderBy = [['check_date', 'desc'], ['check_id', 'desc']];
+const CHECK_ORDER: OrderBy = [
+  ['check_date', 'desc'],
+  ['check_id', 'desc'],
+];
 
 export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -33,10 +36,21 @@ export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
     let query = deps.db.selectFrom('asset_checks').where('org_id', '=', orgId);
     if (filters.deptId !== undefined) query = query.where('dept_id', '=', filters.deptId);
     const result = await runList(query, page, (q) => q.select(['check_id', 'dept_id', 'check_date', 'checked_count', 'loss_count', 'remark', 'user_name', 'created_at']), CHECK_ORDER);
-    const depts = await deptNames(deps.db, orgId, result.rows.map((r) => r.dept_id));
+    const depts = await deptNames(
+      deps.db,
+      orgId,
+      result.rows.map((r) => r.dept_id),
+    );
     const rows: AssetCheckRow[] = result.rows.map((r) => ({
-      checkId: r.check_id, deptId: r.dept_id, deptName: depts.get(r.dept_id) ?? '', checkDate: r.check_date, checkedCount: r.checked_count,
-      lossCount: r.loss_count, remark: r.remark, userName: r.user_name, createdAt: Number(r.created_at),
+      checkId: r.check_id,
+      deptId: r.dept_id,
+      deptName: depts.get(r.dept_id) ?? '',
+      checkDate: r.check_date,
+      checkedCount: r.checked_count,
+      lossCount: r.loss_count,
+      remark: r.remark,
+      userName: r.user_name,
+      createdAt: Number(r.created_at),
     }));
     return c.json(listReply(c, { rows, total: result.total }));
   });
@@ -71,19 +85,36 @@ export function mountAssetCheck(api: Hono<AppEnv>, deps: Deps) {
       const row = await trx
         .insertInto('asset_checks')
         .values({
-          org_id: orgId, dept_id: deptId, check_date: body.checkDate, checked_count: cards.length - lost.size, loss_count: lost.size, remark: body.remark,
-          user_name: c.var.auth.user.nickName || c.var.auth.user.userName, created_at: deps.now(),
+          org_id: orgId,
+          dept_id: deptId,
+          check_date: body.checkDate,
+          checked_count: cards.length - lost.size,
+          loss_count: lost.size,
+          remark: body.remark,
+          user_name: c.var.auth.user.nickName || c.var.auth.user.userName,
+          created_at: deps.now(),
         })
         .returning('check_id')
         .executeTakeFirstOrThrow();
       for (let from = 0; from < cards.length; from += 1000) {
         const chunk = cards.slice(from, from + 1000);
-        await trx.insertInto('asset_check_lines').values(chunk.map((card_id) => ({ check_id: row.check_id, card_id, result: lost.has(card_id) ? '2' : '1' }))).execute();
+        await trx
+          .insertInto('asset_check_lines')
+          .values(chunk.map((card_id) => ({ check_id: row.check_id, card_id, result: lost.has(card_id) ? '2' : '1' })))
+          .execute();
       }
       // The check status is the latest result; a card edited meanwhile keeps its other fields, so no version bump.
-      for (const [status, ids] of [['2', [...lost]], ['1', cards.filter((id) => !lost.has(id))]] as const) {
+      for (const [status, ids] of [
+        ['2', [...lost]],
+        ['1', cards.filter((id) => !lost.has(id))],
+      ] as const) {
         for (let from = 0; from < ids.length; from += 1000) {
-          await trx.updateTable('asset_cards').set({ check_status: status }).where('org_id', '=', orgId).where('card_id', 'in', ids.slice(from, from + 1000)).execute();
+          await trx
+            .updateTable('asset_cards')
+            .set({ check_status: status })
+            .where('org_id', '=', orgId)
+            .where('card_id', 'in', ids.slice(from, from + 1000))
+            .execute();
         }
       }
       return row.check_id;

@@ -24,9 +24,16 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 
 const RUN_SORT: SortAllowlist = { year: 'r.year', period: 'r.period', total: 'r.total', cardCount: 'r.card_count', createdAt: 'r.created_at' };
-const RUN_ORDER: OrderBy = [['r.year', 'desc'], ['r.period', 'desc'], ['r.run_id', 'desc']];
+const RUN_ORDER: OrderBy = [
+  ['r.year', 'desc'],
+  ['r.period', 'desc'],
+  ['r.run_id', 'desc'],
+];
 const LINE_SORT: SortAllowlist = { assetCode: 'c.asset_code', amount: 'd.amount', accumulatedAfter: 'd.accumulated_after' };
-const LINE_ORDER: OrderBy = [['c.asset_code', 'asc'], ['d.card_id', 'asc']];
+const LINE_ORDER: OrderBy = [
+  ['c.asset_code', 'asc'],
+  ['d.card_id', 'asc'],
+];
 
 export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
@@ -44,8 +51,15 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     );
     const latest = await latestRun(deps.db, c.var.auth.orgId);
     const rows: DepreciationRunRow[] = result.rows.map((r) => ({
-      runId: r.run_id, year: r.year, period: r.period, cardCount: r.card_count, total: toFen(r.total), voucherId: r.voucher_id,
-      voucherNumber: r.voucher_word ? voucherNumber(r.voucher_word, r.voucher_no!) : null, userName: r.user_name, createdAt: Number(r.created_at),
+      runId: r.run_id,
+      year: r.year,
+      period: r.period,
+      cardCount: r.card_count,
+      total: toFen(r.total),
+      voucherId: r.voucher_id,
+      voucherNumber: r.voucher_word ? voucherNumber(r.voucher_word, r.voucher_no!) : null,
+      userName: r.user_name,
+      createdAt: Number(r.created_at),
       latest: r.run_id === latest?.run_id,
     }));
     return c.json(listReply(c, { rows, total: result.total }));
@@ -59,9 +73,18 @@ export function mountAssetDepreciation(api: Hono<AppEnv>, deps: Deps) {
     if (!run) throw new HttpError(404, 'notFound', 'runId');
     const query = deps.db.selectFrom('asset_depreciations as d').innerJoin('asset_cards as c', 'c.card_id', 'd.card_id').where('d.run_id', '=', runId);
     const result = await runList(query, page, (q) => q.select(['d.card_id', 'c.asset_code', 'c.asset_name', 'c.dept_id', 'd.amount', 'd.accumulated_after']), LINE_ORDER);
-    const depts = await deptNames(deps.db, orgId, result.rows.map((r) => r.dept_id));
+    const depts = await deptNames(
+      deps.db,
+      orgId,
+      result.rows.map((r) => r.dept_id),
+    );
     const rows: DepreciationLineRow[] = result.rows.map((r) => ({
-      cardId: r.card_id, assetCode: r.asset_code, assetName: r.asset_name, deptName: depts.get(r.dept_id) ?? '', amount: toFen(r.amount), accumulatedAfter: toFen(r.accumulated_after),
+      cardId: r.card_id,
+      assetCode: r.asset_code,
+      assetName: r.asset_name,
+      deptName: depts.get(r.dept_id) ?? '',
+      amount: toFen(r.amount),
+      accumulatedAfter: toFen(r.accumulated_after),
     }));
     return c.json(listReply(c, { rows, total: result.total }));
   });

@@ -64,18 +64,36 @@ export function mountAssetRegister(api: Hono<AppEnv>, deps: Deps) {
         .where('d.card_id', '=', cardId)
         .executeTakeFirst(),
     ]);
-    const depts = await deptNames(deps.db, orgId, transfers.flatMap((r) => [r.from_dept_id, r.to_dept_id]));
+    const depts = await deptNames(
+      deps.db,
+      orgId,
+      transfers.flatMap((r) => [r.from_dept_id, r.to_dept_id]),
+    );
     const net = disposal ? Number(disposal.original_value) - Number(disposal.accumulated_depreciation) : 0;
     const data: AssetHistory = {
       transfers: transfers.map((r) => ({
-        transferId: r.transfer_id, transferDate: r.transfer_date, fromDeptName: depts.get(r.from_dept_id) ?? '', toDeptName: depts.get(r.to_dept_id) ?? '',
-        fromCustodian: r.from_custodian, toCustodian: r.to_custodian, remark: r.remark, userName: r.user_name, createdAt: Number(r.created_at),
+        transferId: r.transfer_id,
+        transferDate: r.transfer_date,
+        fromDeptName: depts.get(r.from_dept_id) ?? '',
+        toDeptName: depts.get(r.to_dept_id) ?? '',
+        fromCustodian: r.from_custodian,
+        toCustodian: r.to_custodian,
+        remark: r.remark,
+        userName: r.user_name,
+        createdAt: Number(r.created_at),
       })),
       disposal: disposal
         ? {
-            disposalDate: disposal.disposal_date, originalValue: toFen(disposal.original_value), accumulatedDepreciation: toFen(disposal.accumulated_depreciation), netValue: toFen(net),
-            proceeds: toFen(disposal.proceeds), gain: toFen(Number(disposal.proceeds) - net), voucherId: disposal.voucher_id,
-            voucherNumber: disposal.voucher_word ? voucherNumber(disposal.voucher_word, disposal.voucher_no!) : null, remark: disposal.remark, userName: disposal.user_name,
+            disposalDate: disposal.disposal_date,
+            originalValue: toFen(disposal.original_value),
+            accumulatedDepreciation: toFen(disposal.accumulated_depreciation),
+            netValue: toFen(net),
+            proceeds: toFen(disposal.proceeds),
+            gain: toFen(Number(disposal.proceeds) - net),
+            voucherId: disposal.voucher_id,
+            voucherNumber: disposal.voucher_word ? voucherNumber(disposal.voucher_word, disposal.voucher_no!) : null,
+            remark: disposal.remark,
+            userName: disposal.user_name,
           }
         : null,
     };

@@ -41,17 +41,19 @@ import { firstScreenOf } from './auth-first-screen.js';
 import { checkCaptcha } from './captcha.js';
 
 /** `Authorization: Basic base64(web:<secret>)`, compared in constant time: checked before the fields are. */
-const clientAuth = (deps: Deps): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const m = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
-  const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
-  const colon = decoded.indexOf(':');
-  const id = colon >= 0 ? decoded.slice(0, colon) : '';
-  const secret = colon >= 0 ? decoded.slice(colon + 1) : '';
-  const idOk = safeEqual(id, deps.config.clientId);
-  const secretOk = safeEqual(secret, deps.config.clientSecret);
-  if (!m || !idOk || !secretOk) throw new HttpError(401, 'clientAuthFailed');
-  await next();
-};
+const clientAuth =
+  (deps: Deps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const m = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
+    const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
+    const colon = decoded.indexOf(':');
+    const id = colon >= 0 ? decoded.slice(0, colon) : '';
+    const secret = colon >= 0 ? decoded.slice(colon + 1) : '';
+    const idOk = safeEqual(id, deps.config.clientId);
+    const secretOk = safeEqual(secret, deps.config.clientSecret);
+    if (!m || !idOk || !secretOk) throw new HttpError(401, 'clientAuthFailed');
+    await next();
+  };
 
 async function orgIsActive(deps: Deps, orgId: number): Promise<boolean> {
   const org = await deps.db.selectFrom('organisations').select('status').where('org_id', '=', orgId).executeTakeFirst();
@@ -63,7 +65,13 @@ async function orgIsActive(deps: Deps, orgId: number): Promise<boolean> {
  * say more than the caller may learn (a disabled account answers like a wrong password).
  */
 class SignInRefused extends HttpError {
-  constructor(status: ContentfulStatusCode, msg: MsgKey, readonly reason: MsgKey = msg, field?: string, params?: MsgParams) {
+  constructor(
+    status: ContentfulStatusCode,
+    msg: MsgKey,
+    readonly reason: MsgKey = msg,
+    field?: string,
+    params?: MsgParams,
+  ) {
     super(status, msg, field, params);
   }
 }

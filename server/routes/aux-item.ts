@@ -31,7 +31,10 @@ import { ITEM_DIMENSIONS, type ItemDimension } from '../../shared/aux-dimensions
 import { CASHFLOW_ITEMS } from '../../shared/cashflow-items.js';
 
 export const AUX_ITEM_SORT: SortAllowlist = { dimension: 'dimension', itemCode: 'item_code', itemName: 'item_name', status: 'status', createTime: 'created_at' };
-const ORDER: OrderBy = [['dimension', 'asc'], ['item_code', 'asc']];
+const ORDER: OrderBy = [
+  ['dimension', 'asc'],
+  ['item_code', 'asc'],
+];
 const FIELDS = ['item_id', 'dimension', 'item_code', 'item_name', 'status', 'remark', 'created_at', 'version'] as const;
 type Row = { item_id: number; dimension: string; item_code: string; item_name: string; status: string; remark: string; created_at: number | string; version: number };
 
@@ -40,8 +43,14 @@ const AUX_OPTION_READERS = ['accounting:voucher:list', 'accounting:voucher:query
 
 export function auxItemWire(r: Row): AuxItem {
   return {
-    itemId: Number(r.item_id), dimension: r.dimension as ItemDimension, itemCode: r.item_code, itemName: r.item_name, status: r.status === '1' ? '1' : '0',
-    remark: r.remark, createTime: formatDateTime(Number(r.created_at)), version: Number(r.version),
+    itemId: Number(r.item_id),
+    dimension: r.dimension as ItemDimension,
+    itemCode: r.item_code,
+    itemName: r.item_name,
+    status: r.status === '1' ? '1' : '0',
+    remark: r.remark,
+    createTime: formatDateTime(Number(r.created_at)),
+    version: Number(r.version),
   };
 }
 
@@ -77,7 +86,9 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
       .orderBy('dimension')
       .orderBy('item_code')
       .execute();
-    const items = Object.fromEntries(ITEM_DIMENSIONS.map((d) => [d, rows.filter((r) => r.dimension === d).map((r) => ({ value: r.item_id, label: r.item_name, code: r.item_code }))])) as AuxOptions['items'];
+    const items = Object.fromEntries(
+      ITEM_DIMENSIONS.map((d) => [d, rows.filter((r) => r.dimension === d).map((r) => ({ value: r.item_id, label: r.item_name, code: r.item_code }))]),
+    ) as AuxOptions['items'];
     const cashflow = CASHFLOW_ITEMS.map((i) => ({ code: i.code, name: t(c, i.textKey as MsgKey), activity: i.activity, direction: i.direction }));
     const data: AuxOptions = { items, cashflow };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -96,7 +107,17 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
     try {
       const row = await db
         .insertInto('aux_items')
-        .values({ org_id: c.var.auth.orgId, dimension: body.dimension, item_code: body.itemCode, item_name: body.itemName, status: body.status, remark: body.remark, version: 1, created_at: now, updated_at: now })
+        .values({
+          org_id: c.var.auth.orgId,
+          dimension: body.dimension,
+          item_code: body.itemCode,
+          item_name: body.itemName,
+          status: body.status,
+          remark: body.remark,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .returning(FIELDS)
         .executeTakeFirstOrThrow();
       return c.json({ code: 200, msg: t(c, 'ok'), data: auxItemWire(row) });
@@ -132,7 +153,11 @@ export function mountAuxItem(api: Hono<AppEnv>, deps: Deps) {
           .groupBy(LINE_COLUMN[dim])
           .orderBy(LINE_COLUMN[dim])
           .executeTakeFirst();
-        if (used) throw new HttpError(409, 'auxItemInVouchers', 'itemIds', { name: found.find((f) => f.item_id === (used as Record<string, unknown>)[LINE_COLUMN[dim]])?.item_name ?? '', count: Number(used.n) });
+        if (used)
+          throw new HttpError(409, 'auxItemInVouchers', 'itemIds', {
+            name: found.find((f) => f.item_id === (used as Record<string, unknown>)[LINE_COLUMN[dim]])?.item_name ?? '',
+            count: Number(used.n),
+          });
       }
       await trx.deleteFrom('aux_items').where('item_id', 'in', itemIds).execute();
     });

@@ -30,7 +30,10 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const ORG_PARA_SORT: SortAllowlist = { paraId: 'para_id', paraKey: 'para_key', paraName: 'para_name' };
-const DEFAULT_ORDER: OrderBy = [['para_key', 'asc'], ['para_id', 'asc']];
+const DEFAULT_ORDER: OrderBy = [
+  ['para_key', 'asc'],
+  ['para_id', 'asc'],
+];
 const FIELDS = ['para_id as paraId', 'org_id as orgId', 'para_key as paraKey', 'para_name as paraName', 'para_value as paraValue', 'remark', 'version'] as const;
 const PLAN: PlanFields = {
   paraKey: { column: 'para_key', type: 'text' },
@@ -111,7 +114,10 @@ export function mountBaseOrgPara(api: Hono<AppEnv>, deps: Deps) {
   api.put(base, session, requirePermi('system:orgPara:edit'), contract(orgParaEdit), async (c) => {
     const body = c.req.valid('json');
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(deps.engine, trx.selectFrom('base_org_para').select(['para_key', 'version']).where('para_id', '=', body.paraId).where('org_id', '=', c.var.auth.orgId)).executeTakeFirst();
+      const current = await lockRow(
+        deps.engine,
+        trx.selectFrom('base_org_para').select(['para_key', 'version']).where('para_id', '=', body.paraId).where('org_id', '=', c.var.auth.orgId),
+      ).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'paraId');
       if (body.paraKey !== undefined && body.paraKey.trim() !== current.para_key) throw new HttpError(422, 'fieldInvalid', 'paraKey', { field: 'paraKey' });
       assertVersion(current, body.version);

@@ -22,9 +22,15 @@ export function mountCaptcha(api: Hono<AppEnv>, deps: Deps) {
     const now = deps.now();
     const { text, answer } = newChallenge();
     const uuid = randomUUID();
-    await deps.db.insertInto('captchas').values({ uuid, answer, expires_at: now + CAPTCHA_TTL_MS, used_at: null }).execute();
+    await deps.db
+      .insertInto('captchas')
+      .values({ uuid, answer, expires_at: now + CAPTCHA_TTL_MS, used_at: null })
+      .execute();
     // Expired captchas are useless; sweep them on issue so the table stays the size of the traffic.
-    await deps.db.deleteFrom('captchas').where('expires_at', '<', now - CAPTCHA_TTL_MS).execute();
+    await deps.db
+      .deleteFrom('captchas')
+      .where('expires_at', '<', now - CAPTCHA_TTL_MS)
+      .execute();
     return c.json({ code: 200, msg: t(c, 'ok'), captchaEnabled: true, uuid, img: renderCaptcha(text).toString('base64') });
   });
 }
@@ -34,12 +40,7 @@ export async function checkCaptcha(deps: Deps, uuid: string | undefined, code: s
   if (!uuid || !code?.trim()) throw new HttpError(400, 'captchaRequired', !code?.trim() ? 'code' : 'uuid');
   const now = deps.now();
   // The conditional update is the single-use guard: of two racing checks only one sees a changed row.
-  const claimed = await deps.db
-    .updateTable('captchas')
-    .set({ used_at: now })
-    .where('uuid', '=', uuid)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const claimed = await deps.db.updateTable('captchas').set({ used_at: now }).where('uuid', '=', uuid).where('used_at', 'is', null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, 'captchaExpired', 'uuid');
   const row = await deps.db.selectFrom('captchas').select(['answer', 'expires_at']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
   if (row.expires_at < now) throw new HttpError(400, 'captchaExpired', 'uuid');

@@ -31,7 +31,10 @@ const DEFAULT_ORDER: OrderBy = [['rule_id', 'asc']];
 const FIELDS = ['rule_id as ruleId', 'code_kind as codeKind', 'segments', 'separator', 'status', 'remark', 'version'] as const;
 
 const SEGMENT_PROBLEM: Record<SegmentsProblem, MsgKey> = {
-  format: 'codingRuleSegmentsFormat', count: 'codingRuleSegmentsCount', length: 'codingRuleSegmentsLength', total: 'codingRuleSegmentsTotal',
+  format: 'codingRuleSegmentsFormat',
+  count: 'codingRuleSegmentsCount',
+  length: 'codingRuleSegmentsLength',
+  total: 'codingRuleSegmentsTotal',
 };
 const CONFLICT: Record<CodeKind, MsgKey> = { account: 'codingRuleConflictAccount', assetCard: 'codingRuleConflictAssetCard' };
 /** How many of the codes that would break a rule change its message names. */
@@ -60,7 +63,10 @@ export function mountCodingRule(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(deps.engine, trx.selectFrom('coding_rules').select(['code_kind', 'segments', 'separator', 'status', 'version']).where('rule_id', '=', body.ruleId).where('org_id', '=', orgId)).executeTakeFirst();
+      const current = await lockRow(
+        deps.engine,
+        trx.selectFrom('coding_rules').select(['code_kind', 'segments', 'separator', 'status', 'version']).where('rule_id', '=', body.ruleId).where('org_id', '=', orgId),
+      ).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'ruleId');
       if (body.codeKind !== undefined && body.codeKind !== current.code_kind) throw new HttpError(422, 'fieldInvalid', 'codeKind', { field: 'codeKind' });
       assertVersion(current, body.version);
@@ -68,7 +74,10 @@ export function mountCodingRule(api: Hono<AppEnv>, deps: Deps) {
       if (!(kind in CODE_KINDS)) throw new HttpError(409, 'fieldInvalid', 'codeKind', { field: 'codeKind' });
       const separator = body.separator ?? (current.separator as (typeof SEPARATORS)[number]);
       const parsed = parseSegments(body.segments ?? current.segments, kind, separator);
-      if ('problem' in parsed) throw new HttpError(422, SEGMENT_PROBLEM[parsed.problem], 'segments', { max: parsed.problem === 'count' ? MAX_SEGMENTS : parsed.problem === 'length' ? MAX_SEGMENT_LENGTH : CODE_KINDS[kind].maxLength });
+      if ('problem' in parsed)
+        throw new HttpError(422, SEGMENT_PROBLEM[parsed.problem], 'segments', {
+          max: parsed.problem === 'count' ? MAX_SEGMENTS : parsed.problem === 'length' ? MAX_SEGMENT_LENGTH : CODE_KINDS[kind].maxLength,
+        });
       const segments = parsed.segments.join('-');
       const status = body.status ?? current.status;
       if (status === '0') {

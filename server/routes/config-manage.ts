@@ -33,15 +33,7 @@ export const BUILT_IN = 'Y';
 
 export const CONFIG_SORT: SortAllowlist = { configId: 'config_id', configName: 'config_name', configKey: 'config_key', configType: 'config_type' };
 const DEFAULT_ORDER: OrderBy = [['config_id', 'asc']];
-const FIELDS = [
-  'config_id as configId',
-  'config_name as configName',
-  'config_key as configKey',
-  'config_value as configValue',
-  'config_type as configType',
-  'remark',
-  'version',
-] as const;
+const FIELDS = ['config_id as configId', 'config_name as configName', 'config_key as configKey', 'config_value as configValue', 'config_type as configType', 'remark', 'version'] as const;
 
 /** What a query plan may filter on. */
 const CONFIG_PLAN: PlanFields = {
@@ -78,8 +70,12 @@ export function mountConfigManage(api: Hono<AppEnv>, deps: Deps) {
       const data = await deps.db
         .insertInto('config')
         .values({
-          config_name: body.configName, config_key: body.configKey, config_value: body.configValue,
-          config_type: body.configType, remark: body.remark, version: 1,
+          config_name: body.configName,
+          config_key: body.configKey,
+          config_value: body.configValue,
+          config_type: body.configType,
+          remark: body.remark,
+          version: 1,
         })
         .returning(FIELDS)
         .executeTakeFirstOrThrow();

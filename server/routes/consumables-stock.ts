@@ -13,9 +13,18 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const STOCK_SORT: SortAllowlist = {
-  warehouse: 'warehouse', itemCode: 'item_code', itemName: 'item_name', quantity: 'quantity_c', unitPrice: 'unit_price_c', amount: 'amount_c', updatedAt: 'updated_at',
+  warehouse: 'warehouse',
+  itemCode: 'item_code',
+  itemName: 'item_name',
+  quantity: 'quantity_c',
+  unitPrice: 'unit_price_c',
+  amount: 'amount_c',
+  updatedAt: 'updated_at',
 };
-const DEFAULT_ORDER: OrderBy = [['warehouse', 'asc'], ['item_code', 'asc']];
+const DEFAULT_ORDER: OrderBy = [
+  ['warehouse', 'asc'],
+  ['item_code', 'asc'],
+];
 const PLAN: PlanFields = {
   warehouse: { column: 'warehouse', type: 'text' },
   itemCode: { column: 'item_code', type: 'text' },
@@ -23,8 +32,16 @@ const PLAN: PlanFields = {
   unit: { column: 'unit', type: 'text' },
 };
 const FIELDS = [
-  'stock_id as stockId', 'warehouse', 'item_code as itemCode', 'item_name as itemName', 'specification', 'unit',
-  'quantity_c', 'unit_price_c', 'amount_c', 'updated_at as updatedAt',
+  'stock_id as stockId',
+  'warehouse',
+  'item_code as itemCode',
+  'item_name as itemName',
+  'specification',
+  'unit',
+  'quantity_c',
+  'unit_price_c',
+  'amount_c',
+  'updated_at as updatedAt',
 ] as const;
 
 export function mountStockList(api: Hono<AppEnv>, deps: Deps) {
@@ -36,7 +53,11 @@ export function mountStockList(api: Hono<AppEnv>, deps: Deps) {
     if (filters.itemName) query = query.where(contains('item_name', filters.itemName));
     const result = await runList(query, page, (q) => q.select(FIELDS), DEFAULT_ORDER);
     const rows: StockRow[] = result.rows.map(({ quantity_c, unit_price_c, amount_c, ...r }) => ({
-      ...r, quantity: quantity_c / 100, unitPrice: toFen(unit_price_c), amount: toFen(amount_c), updatedAt: Number(r.updatedAt),
+      ...r,
+      quantity: quantity_c / 100,
+      unitPrice: toFen(unit_price_c),
+      amount: toFen(amount_c),
+      updatedAt: Number(r.updatedAt),
     }));
     return c.json(listReply(c, { rows, total: result.total }));
   });

@@ -35,7 +35,9 @@ export function mountCrmViews(api: Hono<AppEnv>, deps: Deps) {
     const q = c.req.valid('query');
     const lang = pickLang(c.req.header('accept-language'));
     const [cells, users] = await Promise.all([funnelCells(deps.db, deps.engine, c.var.auth.orgId, q), orgUsers(deps.db, c.var.auth.orgId)]);
-    const stages = recordKind('opportunity')!.fields.find((f) => f.key === 'stage')!.options!.map((o) => ({ value: o.value, label: o[lang] }));
+    const stages = recordKind('opportunity')!
+      .fields.find((f) => f.key === 'stage')!
+      .options!.map((o) => ({ value: o.value, label: o[lang] }));
     const nick = new Map(users.map((u) => [u.userName, u.nickName]));
     const groupValues = [...new Set(cells.flatMap((cell) => (cell.group === null ? [] : [cell.group])))].sort();
     const groups = groupValues.map((value) => ({ value, label: q.groupBy === 'month' ? value : (nick.get(value) ?? value) }));

@@ -92,24 +92,14 @@ export function mountCustom(api: Hono<AppEnv>, deps: Deps) {
     let query = deps.db.selectFrom('sys_custom').where('org_id', '=', auth.orgId).where('user_id', '=', auth.user.userId);
     if (filters.pageId) query = query.where('page_id', '=', filters.pageId);
     if (filters.tableId) query = query.where('table_id', '=', filters.tableId);
-    const result = await runList(
-      query,
-      page,
-      (q) => q.select(['custom_id as customId', 'page_id as pageId', 'table_id as tableId', 'content', 'version']),
-      DEFAULT_ORDER,
-    );
+    const result = await runList(query, page, (q) => q.select(['custom_id as customId', 'page_id as pageId', 'table_id as tableId', 'content', 'version']), DEFAULT_ORDER);
     return c.json(listReply(c, result));
   });
 
   api.delete('/htservice/custom/:customId{[0-9]+}', session, contract(customReset), async (c) => {
     const { customId } = c.req.valid('param');
     const auth = c.var.auth;
-    const result = await deps.db
-      .deleteFrom('sys_custom')
-      .where('custom_id', '=', customId)
-      .where('org_id', '=', auth.orgId)
-      .where('user_id', '=', auth.user.userId)
-      .executeTakeFirst();
+    const result = await deps.db.deleteFrom('sys_custom').where('custom_id', '=', customId).where('org_id', '=', auth.orgId).where('user_id', '=', auth.user.userId).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, 'notFound', 'customId');
     return c.json({ code: 200, msg: t(c, 'ok') });
   });

@@ -91,8 +91,16 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
         const row = await trx
           .insertInto('departments')
           .values({
-            org_id: orgId, parent_id: body.parentId, dept_code: body.deptCode, dept_name: body.deptName, order_num: body.orderNum,
-            leader_user_id: body.leaderUserId, status: body.status, version: 1, created_at: now, updated_at: now,
+            org_id: orgId,
+            parent_id: body.parentId,
+            dept_code: body.deptCode,
+            dept_name: body.deptName,
+            order_num: body.orderNum,
+            leader_user_id: body.leaderUserId,
+            status: body.status,
+            version: 1,
+            created_at: now,
+            updated_at: now,
           })
           .returning('dept_id')
           .executeTakeFirstOrThrow();
@@ -124,8 +132,13 @@ export function mountDeptManage(api: Hono<AppEnv>, deps: Deps) {
           if (enabled) throw new HttpError(409, 'deptChildrenEnabled', 'status', { name: body.deptName ?? current.dept_name });
         }
         const set = {
-          parent_id: body.parentId, dept_code: body.deptCode, dept_name: body.deptName, order_num: body.orderNum, leader_user_id: body.leaderUserId,
-          status: body.status, updated_at: deps.now(),
+          parent_id: body.parentId,
+          dept_code: body.deptCode,
+          dept_name: body.deptName,
+          order_num: body.orderNum,
+          leader_user_id: body.leaderUserId,
+          status: body.status,
+          updated_at: deps.now(),
         };
         await updateVersionedOrThrow(trx, 'departments', { key: { dept_id: body.deptId }, version: body.version, set, returning: ['version'] }, 'deptId');
         return readOne(trx, body.deptId);

@@ -21,8 +21,15 @@ import { ASSET_PAGE_PERMISSIONS } from './asset-card.js';
 
 /** Pages whose forms pick a department: the department page, users, vouchers and fixed assets. */
 export const DEPT_PICKER_PERMISSIONS = [
-  'system:dept:list', 'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:query',
-  'accounting:voucher:list', 'accounting:voucher:query', 'accounting:voucher:add', 'accounting:voucher:edit',
+  'system:dept:list',
+  'system:user:list',
+  'system:user:add',
+  'system:user:edit',
+  'system:user:query',
+  'accounting:voucher:list',
+  'accounting:voucher:query',
+  'accounting:voucher:add',
+  'accounting:voucher:edit',
   // The auxiliary detail ledger picks a department as its item (routes/aux-ledger.ts).
   'accounting:ledger:auxDetail',
   ...ASSET_PAGE_PERMISSIONS,

@@ -38,7 +38,11 @@ export const DICT_DATA_SORT: SortAllowlist = {
   status: 'status',
 };
 /** Matches the (dict_type, dict_sort) index, whose rows end on dict_code (the rowid on SQLite): no sort step for a type's list. */
-export const DICT_DATA_ORDER: OrderBy = [['dict_type', 'asc'], ['dict_sort', 'asc'], ['dict_code', 'asc']];
+export const DICT_DATA_ORDER: OrderBy = [
+  ['dict_type', 'asc'],
+  ['dict_sort', 'asc'],
+  ['dict_code', 'asc'],
+];
 export const DICT_DATA_FIELDS = [
   'dict_code as dictCode',
   'dict_sort as dictSort',
@@ -94,14 +98,7 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
 
   api.get('/htservice/dict/data/dictType/:dictType', session, contract(dictDataOfType), async (c) => {
     const { dictType } = c.req.valid('param');
-    const data = await deps.db
-      .selectFrom('dict_data')
-      .select(DICT_DATA_FIELDS)
-      .where('dict_type', '=', dictType)
-      .where('status', '=', '0')
-      .orderBy('dict_sort')
-      .orderBy('dict_code')
-      .execute();
+    const data = await deps.db.selectFrom('dict_data').select(DICT_DATA_FIELDS).where('dict_type', '=', dictType).where('status', '=', '0').orderBy('dict_sort').orderBy('dict_code').execute();
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
@@ -120,9 +117,16 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
         return trx
           .insertInto('dict_data')
           .values({
-            dict_sort: body.dictSort, dict_label: body.dictLabel, dict_value: body.dictValue, dict_type: body.dictType,
-            css_class: body.cssClass, list_class: body.listClass, is_default: body.isDefault, status: body.status,
-            remark: body.remark, version: 1,
+            dict_sort: body.dictSort,
+            dict_label: body.dictLabel,
+            dict_value: body.dictValue,
+            dict_type: body.dictType,
+            css_class: body.cssClass,
+            list_class: body.listClass,
+            is_default: body.isDefault,
+            status: body.status,
+            remark: body.remark,
+            version: 1,
           })
           .returning(DICT_DATA_FIELDS)
           .executeTakeFirstOrThrow();
@@ -143,8 +147,15 @@ export function mountDictData(api: Hono<AppEnv>, deps: Deps) {
         target = { type: body.dictType ?? current.dict_type, value: body.dictValue ?? current.dict_value };
         if (body.dictType !== undefined && body.dictType !== current.dict_type) await assertTypeExists(trx, deps.engine, body.dictType);
         const set = {
-          dict_sort: body.dictSort, dict_label: body.dictLabel, dict_value: body.dictValue, dict_type: body.dictType,
-          css_class: body.cssClass, list_class: body.listClass, is_default: body.isDefault, status: body.status, remark: body.remark,
+          dict_sort: body.dictSort,
+          dict_label: body.dictLabel,
+          dict_value: body.dictValue,
+          dict_type: body.dictType,
+          css_class: body.cssClass,
+          list_class: body.listClass,
+          is_default: body.isDefault,
+          status: body.status,
+          remark: body.remark,
         };
         return updateVersionedOrThrow(trx, 'dict_data', { key: { dict_code: body.dictCode }, version: body.version, set, returning: DICT_DATA_FIELDS }, 'dictCode');
       });

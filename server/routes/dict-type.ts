@@ -106,12 +106,19 @@ export function mountDictType(api: Hono<AppEnv>, deps: Deps) {
       const used = await trx
         .selectFrom('dict_data')
         .select('dict_type')
-        .where('dict_type', 'in', types.map((r) => r.dict_type))
+        .where(
+          'dict_type',
+          'in',
+          types.map((r) => r.dict_type),
+        )
         .groupBy('dict_type')
         .execute();
       if (used.length) {
         const inUse = new Set(used.map((u) => u.dict_type));
-        const names = types.filter((r) => inUse.has(r.dict_type)).map((r) => `${r.dict_name}(${r.dict_type})`).join(', ');
+        const names = types
+          .filter((r) => inUse.has(r.dict_type))
+          .map((r) => `${r.dict_name}(${r.dict_type})`)
+          .join(', ');
         throw new HttpError(409, 'dictTypeInUse', 'dictIds', { names });
       }
       await trx.deleteFrom('dict_type').where('dict_id', 'in', dictIds).execute();

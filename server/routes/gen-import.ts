@@ -69,13 +69,26 @@ export function mountGenImport(api: Hono<AppEnv>, deps: Deps) {
           const row = await trx
             .insertInto('gen_table')
             .values({
-              table_name: info.tableName, table_comment: info.tableComment, class_name: info.className, module_name: info.moduleName,
-              business_name: info.businessName, function_name: info.functionName, author: info.author, tpl_category: info.tplCategory,
-              options: '{}', remark: info.remark, version: 1, created_at: now, updated_at: now,
+              table_name: info.tableName,
+              table_comment: info.tableComment,
+              class_name: info.className,
+              module_name: info.moduleName,
+              business_name: info.businessName,
+              function_name: info.functionName,
+              author: info.author,
+              tpl_category: info.tplCategory,
+              options: '{}',
+              remark: info.remark,
+              version: 1,
+              created_at: now,
+              updated_at: now,
             })
             .returning('table_id')
             .executeTakeFirstOrThrow();
-          await trx.insertInto('gen_table_column').values(inferColumns(table.columns, dicts).map((col) => columnRow(row.table_id, col))).execute();
+          await trx
+            .insertInto('gen_table_column')
+            .values(inferColumns(table.columns, dicts).map((col) => columnRow(row.table_id, col)))
+            .execute();
           ids.push(row.table_id);
         }
         return ids;
@@ -108,7 +121,11 @@ export function mountGenImport(api: Hono<AppEnv>, deps: Deps) {
         else added.push(columnRow(gen.table_id, { ...col, sort: (sort += 1) }));
       }
       if (added.length) await trx.insertInto('gen_table_column').values(added).execute();
-      await trx.updateTable('gen_table').set((eb) => ({ version: eb('version', '+', 1), updated_at: deps.now() })).where('table_id', '=', gen.table_id).execute();
+      await trx
+        .updateTable('gen_table')
+        .set((eb) => ({ version: eb('version', '+', 1), updated_at: deps.now() }))
+        .where('table_id', '=', gen.table_id)
+        .execute();
     });
     return c.json({ code: 200, msg: t(c, 'ok') });
   });

@@ -95,11 +95,23 @@ export function mountGen(api: Hono<AppEnv>, deps: Deps) {
       if (sent.size !== body.columns.length || stored.length !== sent.size || stored.some((s) => !sent.has(s.column_id))) {
         throw new HttpError(422, 'genColumnsMismatch', 'columns', { name: current.table_name });
       }
-      await checkReferences(trx, body, current.table_name, stored.map((s) => s.column_name));
+      await checkReferences(
+        trx,
+        body,
+        current.table_name,
+        stored.map((s) => s.column_name),
+      );
       const set = {
-        table_comment: body.tableComment, class_name: body.className, module_name: body.moduleName, business_name: body.businessName,
-        function_name: body.functionName, author: body.author, tpl_category: body.tplCategory, remark: body.remark,
-        options: JSON.stringify(body.tplCategory === 'crud' ? {} : body.options), updated_at: deps.now(),
+        table_comment: body.tableComment,
+        class_name: body.className,
+        module_name: body.moduleName,
+        business_name: body.businessName,
+        function_name: body.functionName,
+        author: body.author,
+        tpl_category: body.tplCategory,
+        remark: body.remark,
+        options: JSON.stringify(body.tplCategory === 'crud' ? {} : body.options),
+        updated_at: deps.now(),
       };
       await updateVersionedOrThrow(trx, 'gen_table', { key: { table_id: body.tableId }, version: body.version, set, returning: ['version'] }, 'tableId');
       for (const col of body.columns) {

@@ -40,7 +40,12 @@ export function mountHeartbeat(api: Hono<AppEnv>, deps: Deps) {
     const { session, user, orgId } = c.var.auth;
     const now = deps.now();
     const outcome = await takeSeat(deps.db, deps.engine, {
-      orgId, moduleId, sessionId: session.sessionId, userId: user.userId, now, today: formatDate(now),
+      orgId,
+      moduleId,
+      sessionId: session.sessionId,
+      userId: user.userId,
+      now,
+      today: formatDate(now),
     });
     switch (outcome.kind) {
       case 'unlicensed':

@@ -27,7 +27,10 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 
 const PROGRAMME_SORT: SortAllowlist = { programmeCode: 'programme_code', programmeName: 'programme_name', sourceSystem: 'source_system', status: 'status' };
-const DEFAULT_ORDER: OrderBy = [['programme_code', 'asc'], ['programme_id', 'asc']];
+const DEFAULT_ORDER: OrderBy = [
+  ['programme_code', 'asc'],
+  ['programme_id', 'asc'],
+];
 export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const base = '/htservice/inputInterfaceProgramme';
@@ -50,7 +53,12 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
       (q) =>
         q.select([
           ...PROGRAMME_FIELDS,
-          (eb) => eb.selectFrom('interface_mappings as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.programme_id', '=', 'interface_programmes.programme_id').as('lineCount'),
+          (eb) =>
+            eb
+              .selectFrom('interface_mappings as m')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('m.programme_id', '=', 'interface_programmes.programme_id')
+              .as('lineCount'),
         ]),
       DEFAULT_ORDER,
     );
@@ -58,15 +66,27 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     return c.json(listReply(c, { rows, total: result.total }));
   });
 
-  api.get(`${base}/options`, session, requirePermi('accounting:interface:list', 'accounting:interface:query', 'accounting:interface:add', 'accounting:interface:edit'), contract(programmeOptions), async (c) => {
-    const { orgId } = c.var.auth;
-    const [accounts, departments] = await Promise.all([
-      deps.db.selectFrom('acc_accounts').select(['account_code as accountCode', 'account_name as accountName']).where('org_id', '=', orgId).where('status', '=', '0').orderBy('account_code').execute(),
-      deps.db.selectFrom('departments').select(['dept_code as deptCode', 'dept_name as deptName']).where('org_id', '=', orgId).orderBy('order_num').orderBy('dept_code').execute(),
-    ]);
-    const data: InterfaceOptions = { accounts, departments };
-    return c.json({ code: 200, msg: t(c, 'ok'), data });
-  });
+  api.get(
+    `${base}/options`,
+    session,
+    requirePermi('accounting:interface:list', 'accounting:interface:query', 'accounting:interface:add', 'accounting:interface:edit'),
+    contract(programmeOptions),
+    async (c) => {
+      const { orgId } = c.var.auth;
+      const [accounts, departments] = await Promise.all([
+        deps.db
+          .selectFrom('acc_accounts')
+          .select(['account_code as accountCode', 'account_name as accountName'])
+          .where('org_id', '=', orgId)
+          .where('status', '=', '0')
+          .orderBy('account_code')
+          .execute(),
+        deps.db.selectFrom('departments').select(['dept_code as deptCode', 'dept_name as deptName']).where('org_id', '=', orgId).orderBy('order_num').orderBy('dept_code').execute(),
+      ]);
+      const data: InterfaceOptions = { accounts, departments };
+      return c.json({ code: 200, msg: t(c, 'ok'), data });
+    },
+  );
 
   api.get(`${base}/:programmeId{[0-9]+}`, session, reader, contract(programmeGet), async (c) => {
     const { programmeId } = c.req.valid('param');
@@ -82,8 +102,16 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
       const row = await trx
         .insertInto('interface_programmes')
         .values({
-          org_id: orgId, programme_code: body.programmeCode, programme_name: body.programmeName, source_system: body.sourceSystem,
-          file_format: body.fileFormat, status: body.status, remark: body.remark, version: 1, created_at: now, updated_at: now,
+          org_id: orgId,
+          programme_code: body.programmeCode,
+          programme_name: body.programmeName,
+          source_system: body.sourceSystem,
+          file_format: body.fileFormat,
+          status: body.status,
+          remark: body.remark,
+          version: 1,
+          created_at: now,
+          updated_at: now,
         })
         .returning('programme_id')
         .executeTakeFirstOrThrow();
@@ -102,8 +130,13 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
       await lockForEdit(deps.engine, trx.selectFrom('interface_programmes').select(['version']).where('programme_id', '=', body.programmeId).where('org_id', '=', orgId), body.version, 'programmeId');
       const lines = body.lines ? await checkMappings(trx, orgId, body.lines) : undefined;
       const set = {
-        programme_code: body.programmeCode, programme_name: body.programmeName, source_system: body.sourceSystem, file_format: body.fileFormat,
-        status: body.status, remark: body.remark, updated_at: deps.now(),
+        programme_code: body.programmeCode,
+        programme_name: body.programmeName,
+        source_system: body.sourceSystem,
+        file_format: body.fileFormat,
+        status: body.status,
+        remark: body.remark,
+        updated_at: deps.now(),
       };
       await updateVersionedOrThrow(trx, 'interface_programmes', { key: { programme_id: body.programmeId }, version: body.version, set, returning: ['version'] }, 'programmeId');
       if (lines) await writeMappings(trx, body.programmeId, orgId, lines);
@@ -117,7 +150,10 @@ export function mountInterfaceProgramme(api: Hono<AppEnv>, deps: Deps) {
     const { programmeIds } = c.req.valid('param');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const found = await lockRow(deps.engine, trx.selectFrom('interface_programmes').select(['programme_id', 'programme_code']).where('org_id', '=', orgId).where('programme_id', 'in', programmeIds)).execute();
+      const found = await lockRow(
+        deps.engine,
+        trx.selectFrom('interface_programmes').select(['programme_id', 'programme_code']).where('org_id', '=', orgId).where('programme_id', 'in', programmeIds),
+      ).execute();
       if (found.length !== new Set(programmeIds).size) throw new HttpError(404, 'notFound', 'programmeIds');
       const used = await trx.selectFrom('org_interfaces').select('programme_id').where('org_id', '=', orgId).where('programme_id', 'in', programmeIds).executeTakeFirst();
       if (used) throw new HttpError(409, 'ifaceProgrammeInUse', 'programmeIds', { code: found.find((p) => p.programme_id === used.programme_id)!.programme_code });

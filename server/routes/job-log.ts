@@ -31,11 +31,21 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
 
 const SORT: SortAllowlist = { jobLogId: 'job_log_id', jobName: 'job_name', status: 'status', startTime: 'start_time' };
-const ORDER: OrderBy = [['start_time', 'desc'], ['job_log_id', 'desc']];
+const ORDER: OrderBy = [
+  ['start_time', 'desc'],
+  ['job_log_id', 'desc'],
+];
 /** A stored log row as the wire shows it, its message in `lang`. */
 export const jobLogWire = (r: JobLogRow, lang: Lang): WireRow => ({
-  jobLogId: r.job_log_id, jobId: r.job_id, jobName: r.job_name, jobKey: r.job_key, status: r.status === '1' ? '1' : '0',
-  message: storedText(lang, r.message_key, r.message_params, r.message), error: r.error, startTime: formatDateTime(r.start_time), stopTime: formatDateTime(r.stop_time),
+  jobLogId: r.job_log_id,
+  jobId: r.job_id,
+  jobName: r.job_name,
+  jobKey: r.job_key,
+  status: r.status === '1' ? '1' : '0',
+  message: storedText(lang, r.message_key, r.message_params, r.message),
+  error: r.error,
+  startTime: formatDateTime(r.start_time),
+  stopTime: formatDateTime(r.stop_time),
 });
 
 const COLUMNS: Array<ListColumn<WireRow>> = [
@@ -95,7 +105,11 @@ export function mountJobLog(api: Hono<AppEnv>, deps: Deps) {
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = await applyOrder(query.selectAll(), orderFor(page, ORDER)).execute();
     const lang = pickLang(c.req.header('accept-language'));
-    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows.map((r) => jobLogWire(r, lang)));
+    const bytes = await writeXlsx(
+      SHEET[lang],
+      inLanguage(COLUMNS, lang),
+      rows.map((r) => jobLogWire(r, lang)),
+    );
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
     return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `job_log_${stamp}.xlsx`);
   });

@@ -32,11 +32,30 @@ const SORT: SortAllowlist = { jobId: 'job_id', jobName: 'job_name', jobKey: 'job
 const ORDER: OrderBy = [['job_id', 'asc']];
 const FIELDS = ['job_id', 'job_key', 'job_name', 'interval_minutes', 'status', 'next_run_at', 'last_run_at', 'running_until', 'remark', 'version'] as const;
 
-type Stored = { job_id: number; job_key: string; job_name: string; interval_minutes: number; status: string; next_run_at: number | null; last_run_at: number | null; running_until: number | null; remark: string; version: number };
+type Stored = {
+  job_id: number;
+  job_key: string;
+  job_name: string;
+  interval_minutes: number;
+  status: string;
+  next_run_at: number | null;
+  last_run_at: number | null;
+  running_until: number | null;
+  remark: string;
+  version: number;
+};
 const time = (ms: number | null) => (ms === null ? '' : formatDateTime(ms));
 const wire = (r: Stored, now: number): JobRow => ({
-  jobId: r.job_id, jobKey: r.job_key, jobName: r.job_name, intervalMinutes: r.interval_minutes, status: r.status === '1' ? '1' : '0',
-  nextRunTime: time(r.next_run_at), lastRunTime: time(r.last_run_at), running: r.running_until !== null && r.running_until > now, remark: r.remark, version: r.version,
+  jobId: r.job_id,
+  jobKey: r.job_key,
+  jobName: r.job_name,
+  intervalMinutes: r.interval_minutes,
+  status: r.status === '1' ? '1' : '0',
+  nextRunTime: time(r.next_run_at),
+  lastRunTime: time(r.last_run_at),
+  running: r.running_until !== null && r.running_until > now,
+  remark: r.remark,
+  version: r.version,
 });
 
 export function mountJob(api: Hono<AppEnv>, deps: Deps) {
@@ -71,7 +90,10 @@ export function mountJob(api: Hono<AppEnv>, deps: Deps) {
       const current = await lockForEdit(deps.engine, trx.selectFrom('sys_job').select(['version', 'interval_minutes', 'status']).where('job_id', '=', body.jobId), body.version, 'jobId');
       const reschedule = (body.intervalMinutes !== undefined && body.intervalMinutes !== current.interval_minutes) || (body.status === '0' && current.status !== '0');
       const set = {
-        job_name: body.jobName, interval_minutes: body.intervalMinutes, status: body.status, remark: body.remark,
+        job_name: body.jobName,
+        interval_minutes: body.intervalMinutes,
+        status: body.status,
+        remark: body.remark,
         ...(reschedule ? { next_run_at: nextRunSql(now) } : {}),
       };
       return updateVersionedOrThrow(trx, 'sys_job', { key: { job_id: body.jobId }, version: body.version, set, returning: FIELDS }, 'jobId');

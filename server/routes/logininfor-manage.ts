@@ -22,8 +22,18 @@ import { HttpError } from '../errors.js';
 import { isMsgKey, pickLang, t, translate, type Lang, type MsgKey } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import {
-  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList,
-  type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
+  applyOrder,
+  applyPlan,
+  assertRowBudget,
+  contains,
+  listReply,
+  orderFor,
+  parseListInput,
+  runList,
+  type OrderBy,
+  type PlanCondition,
+  type PlanFields,
+  type SortAllowlist,
 } from '../lib/list-query.js';
 import { withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { formatDateTime } from '../lib/time.js';
@@ -34,19 +44,11 @@ import { requirePermi } from '../plugins/permission.js';
 
 const SORT: SortAllowlist = { infoId: 'info_id', userName: 'user_name', status: 'status', loginTime: 'login_time' };
 /** Newest first, ending on the unique id so pages never overlap. */
-const ORDER: OrderBy = [['login_time', 'desc'], ['info_id', 'desc']];
-const FIELDS = [
-  'info_id as infoId',
-  'user_name as userName',
-  'nick_name as nickName',
-  'session_id as sessionId',
-  'status',
-  'ipaddr',
-  'browser',
-  'os',
-  'msg',
-  'login_time as loginTime',
-] as const;
+const ORDER: OrderBy = [
+  ['login_time', 'desc'],
+  ['info_id', 'desc'],
+];
+const FIELDS = ['info_id as infoId', 'user_name as userName', 'nick_name as nickName', 'session_id as sessionId', 'status', 'ipaddr', 'browser', 'os', 'msg', 'login_time as loginTime'] as const;
 
 const LOGIN_LOG_PLAN: PlanFields = {
   infoId: { column: 'info_id', type: 'number' },
@@ -128,7 +130,11 @@ export function mountLoginInfoManage(api: Hono<AppEnv>, deps: Deps) {
     assertRowBudget(Number(counted.n), MAX_SHEET_ROWS);
     const rows = (await applyOrder(query.select(FIELDS), orderFor(page, ORDER)).execute()) as Row[];
     const lang = pickLang(c.req.header('accept-language'));
-    const bytes = await writeXlsx(SHEET[lang], inLanguage(COLUMNS, lang), rows.map((r) => ({ ...r, msg: msgText(r.msg, lang), loginTime: Number(r.loginTime) })));
+    const bytes = await writeXlsx(
+      SHEET[lang],
+      inLanguage(COLUMNS, lang),
+      rows.map((r) => ({ ...r, msg: msgText(r.msg, lang), loginTime: Number(r.loginTime) })),
+    );
     const stamp = formatDateTime(deps.now()).replace(/\D/g, '');
     return xlsxAnswer(c, bytes, `${SHEET[lang]}_${stamp}.xlsx`, `logininfor_${stamp}.xlsx`);
   });

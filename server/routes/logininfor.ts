@@ -24,7 +24,6 @@ import { assertIpAllowed, recordIpFailure } from '../plugins/rate-limit.js';
 
 const LOGOUT_GRACE_MS = 60_000;
 
-
 /** The organisation an anonymous Error entry names, when it is a real one (anything else: none). */
 async function attemptedOrg(deps: Deps, raw: number | string | undefined): Promise<number | null> {
   const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
@@ -63,8 +62,13 @@ export function mountLoginInfo(api: Hono<AppEnv>, deps: Deps) {
     await recordIpFailure(deps, ip, body.userName, 'log');
     if (!(await serverLoggedFailure(deps, body.userName, ip))) {
       await writeLoginLog(deps, c, {
-        userName: body.userName, nickName: body.nickName, status: 'Error', msg: body.msg ?? '',
-        orgId: await attemptedOrg(deps, body.orgId), browser: body.browser, os: body.os,
+        userName: body.userName,
+        nickName: body.nickName,
+        status: 'Error',
+        msg: body.msg ?? '',
+        orgId: await attemptedOrg(deps, body.orgId),
+        browser: body.browser,
+        os: body.os,
       });
     }
     return c.json({ code: 200, msg: t(c, 'ok') });

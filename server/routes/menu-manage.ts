@@ -76,12 +76,7 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
     const scope = await menuScope(deps, c.var.auth);
     const { filters } = parseListInput(c.req.query(), menuListAll.list, {});
     assertOwnOrg(scope, filters.orgCode);
-    const data = await deps.db
-      .selectFrom('menus')
-      .select(MENU_FIELDS)
-      .where(seenBy(scope, 'menus'))
-      .orderBy('module_id').orderBy('parent_id').orderBy('order_num').orderBy('menu_id')
-      .execute();
+    const data = await deps.db.selectFrom('menus').select(MENU_FIELDS).where(seenBy(scope, 'menus')).orderBy('module_id').orderBy('parent_id').orderBy('order_num').orderBy('menu_id').execute();
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 
@@ -101,16 +96,32 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
       await assertModule(trx, body.moduleId);
       const menu = normalised({
-        menu_name: body.menuName, menu_type: body.menuType, parent_id: body.parentId, path: body.path, component: body.component,
-        is_frame: body.isFrame, module_id: body.moduleId, org_code,
+        menu_name: body.menuName,
+        menu_type: body.menuType,
+        parent_id: body.parentId,
+        path: body.path,
+        component: body.component,
+        is_frame: body.isFrame,
+        module_id: body.moduleId,
+        org_code,
       });
       fail(checkFields(menu));
       fail(checkParent(menu, await parentOf(trx, scope, menu.parent_id)));
       const row = await trx
         .insertInto('menus')
         .values({
-          ...menu, order_num: body.orderNum, query: body.query, is_cache: body.isCache, visible: body.visible, status: body.status,
-          perms: body.perms, icon: body.icon, initplat_type: null, affix: '0', version: 1, menu_key: null,
+          ...menu,
+          order_num: body.orderNum,
+          query: body.query,
+          is_cache: body.isCache,
+          visible: body.visible,
+          status: body.status,
+          perms: body.perms,
+          icon: body.icon,
+          initplat_type: null,
+          affix: '0',
+          version: 1,
+          menu_key: null,
         })
         .returning('menu_id')
         .executeTakeFirstOrThrow();
@@ -145,12 +156,28 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
       const family = await trx.selectFrom('menus').select(['menu_id', 'parent_id', 'menu_type']).where('module_id', '=', before.module_id).execute();
       if (wouldCycle(before.menu_id, after.parent_id, family)) throw new HttpError(422, 'menuCycle', 'parentId');
       fail(checkParent(after, await parentOf(trx, scope, after.parent_id)));
-      fail(checkChildren(before, after, family.filter((m) => m.parent_id === before.menu_id)));
+      fail(
+        checkChildren(
+          before,
+          after,
+          family.filter((m) => m.parent_id === before.menu_id),
+        ),
+      );
       const set = {
-        menu_name: after.menu_name, menu_type: after.menu_type, module_id: after.module_id, parent_id: after.parent_id,
-        path: after.path, component: after.component, is_frame: after.is_frame,
-        order_num: body.orderNum, query: body.query, is_cache: body.isCache, visible: body.visible, status: body.status,
-        perms: body.perms, icon: body.icon,
+        menu_name: after.menu_name,
+        menu_type: after.menu_type,
+        module_id: after.module_id,
+        parent_id: after.parent_id,
+        path: after.path,
+        component: after.component,
+        is_frame: after.is_frame,
+        order_num: body.orderNum,
+        query: body.query,
+        is_cache: body.isCache,
+        visible: body.visible,
+        status: body.status,
+        perms: body.perms,
+        icon: body.icon,
       };
       await updateVersionedOrThrow(trx, 'menus', { key: { menu_id: before.menu_id }, version: body.version, set, returning: ['version'] }, 'menuId');
       await syncRoutes(trx, [...new Set([before.module_id, after.module_id])]);
@@ -167,7 +194,11 @@ export function mountMenuManage(api: Hono<AppEnv>, deps: Deps) {
       const menu = await lockRow(deps.engine, trx.selectFrom('menus').select(['menu_id', 'menu_name', 'org_code']).where('menu_id', '=', menuId).where(seenBy(scope, 'menus'))).executeTakeFirst();
       if (!menu) throw new HttpError(404, 'notFound', 'menuId');
       assertMayChange(scope, menu.org_code);
-      const children = await trx.selectFrom('menus').select((eb) => eb.fn.countAll<number | string>().as('n')).where('parent_id', '=', menuId).executeTakeFirstOrThrow();
+      const children = await trx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('parent_id', '=', menuId)
+        .executeTakeFirstOrThrow();
       if (Number(children.n) > 0) throw new HttpError(409, 'menuHasChildren', 'menuId', { name: menu.menu_name, count: Number(children.n) });
       const roles = await trx
         .selectFrom('role_menus')

@@ -45,7 +45,11 @@ async function removeMenus(trx: WriteTx, ids: readonly number[]): Promise<number
 async function restoreShared(trx: WriteTx, moduleIds: readonly number[]): Promise<Pick<MenuResetResult, 'restored' | 'reverted' | 'removed'>> {
   const wanted = catalogRows(MODULES.filter((m) => moduleIds.includes(m.id)));
   const allKeys = new Set(catalogRows().map((r) => r.key));
-  const existing = await trx.selectFrom('menus').selectAll().where('menu_key', 'in', wanted.length ? wanted.map((r) => r.key) : ['']).execute();
+  const existing = await trx
+    .selectFrom('menus')
+    .selectAll()
+    .where('menu_key', 'in', wanted.length ? wanted.map((r) => r.key) : [''])
+    .execute();
   const byKey = new Map(existing.map((m) => [m.menu_key!, m]));
   const idOf = new Map<string, number>();
   const admin = await trx.selectFrom('roles').select('role_id').where('role_key', '=', ADMIN_ROLE).executeTakeFirst();
@@ -56,7 +60,11 @@ async function restoreShared(trx: WriteTx, moduleIds: readonly number[]): Promis
     const target = { ...row.values, parent_id };
     const current = byKey.get(row.key);
     if (!current) {
-      const inserted = await trx.insertInto('menus').values({ ...target, version: 1 }).returning('menu_id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('menus')
+        .values({ ...target, version: 1 })
+        .returning('menu_id')
+        .executeTakeFirstOrThrow();
       if (admin) await trx.insertInto('role_menus').values({ role_id: admin.role_id, menu_id: inserted.menu_id }).execute();
       idOf.set(row.key, inserted.menu_id);
       restored += 1;
@@ -65,11 +73,19 @@ async function restoreShared(trx: WriteTx, moduleIds: readonly number[]): Promis
     idOf.set(row.key, current.menu_id);
     const differs = (Object.keys(target) as Array<keyof typeof target>).some((k) => current[k] !== target[k]);
     if (!differs) continue;
-    await trx.updateTable('menus').set((eb) => ({ ...target, version: eb('version', '+', 1) })).where('menu_id', '=', current.menu_id).execute();
+    await trx
+      .updateTable('menus')
+      .set((eb) => ({ ...target, version: eb('version', '+', 1) }))
+      .where('menu_id', '=', current.menu_id)
+      .execute();
     reverted += 1;
   }
   // Shared menus of these modules that are not catalogue ones (a catalogue menu moved here from another module stays for that module's reset).
-  const family = await trx.selectFrom('menus').select(['menu_id', 'parent_id', 'org_code', 'menu_key']).where('module_id', 'in', [...moduleIds]).execute();
+  const family = await trx
+    .selectFrom('menus')
+    .select(['menu_id', 'parent_id', 'org_code', 'menu_key'])
+    .where('module_id', 'in', [...moduleIds])
+    .execute();
   const extra = family.filter((m) => m.org_code === null && (m.menu_key === null || !allKeys.has(m.menu_key))).map((m) => m.menu_id);
   const doomed = [...new Set(extra.flatMap((id) => [id, ...descendantsOf(id, family)]))];
   return { restored, reverted, removed: await removeMenus(trx, doomed) };
@@ -82,7 +98,10 @@ async function reset(deps: Deps, scope: MenuScope, type: number | 'all'): Promis
     const moduleIds = (await modules.execute()).map((m) => m.module_id);
     if (moduleIds.length === 0) throw new HttpError(422, 'menuModuleUnknown', 'type', { id: String(type) });
     const own = await trx.selectFrom('menus').select('menu_id').where('org_code', '=', scope.orgCode).where('module_id', 'in', moduleIds).execute();
-    let removed = await removeMenus(trx, own.map((m) => m.menu_id));
+    let removed = await removeMenus(
+      trx,
+      own.map((m) => m.menu_id),
+    );
     let restored = 0;
     let reverted = 0;
     if (scope.platform) {

@@ -22,10 +22,7 @@ import { requirePermi } from '../plugins/permission.js';
 export function mountMenuTreeselect(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const tree = async (auth: Parameters<typeof grantableMenus>[1]): Promise<MenuTreeNode[]> => {
-    const [menus, modules] = await Promise.all([
-      grantableMenus(deps.db, auth),
-      deps.db.selectFrom('modules').select(['module_id', 'module_name', 'order_num']).where('status', '=', '0').execute(),
-    ]);
+    const [menus, modules] = await Promise.all([grantableMenus(deps.db, auth), deps.db.selectFrom('modules').select(['module_id', 'module_name', 'order_num']).where('status', '=', '0').execute()]);
     return menuTreeSelect(modules, menus);
   };
 

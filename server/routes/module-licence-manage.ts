@@ -63,8 +63,15 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
     ]);
     const used = new Map(leases.map((l) => [l.org_id, Number(l.n)]));
     const data: OrgLicence[] = rows.map((r) => ({
-      orgId: r.org_id, orgCode: r.org_code, orgName: r.org_name, licensed: r.seats !== null, seats: r.seats,
-      used: used.get(r.org_id) ?? 0, expiresOn: r.expires_on, daysLeft: r.expires_on ? daysBetween(today, r.expires_on) : null, version: r.version,
+      orgId: r.org_id,
+      orgCode: r.org_code,
+      orgName: r.org_name,
+      licensed: r.seats !== null,
+      seats: r.seats,
+      used: used.get(r.org_id) ?? 0,
+      expiresOn: r.expires_on,
+      daysLeft: r.expires_on ? daysBetween(today, r.expires_on) : null,
+      version: r.version,
     }));
     return c.json({ code: 200, msg: t(c, 'ok'), rows: data, total: data.length });
   });
@@ -73,10 +80,7 @@ export function mountModuleLicenceManage(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     await known(body.moduleId, body.orgId);
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(
-        deps.engine,
-        trx.selectFrom('module_licences').select('version').where('org_id', '=', body.orgId).where('module_id', '=', body.moduleId),
-      ).executeTakeFirst();
+      const current = await lockRow(deps.engine, trx.selectFrom('module_licences').select('version').where('org_id', '=', body.orgId).where('module_id', '=', body.moduleId)).executeTakeFirst();
       if (!current) {
         return trx
           .insertInto('module_licences')

@@ -20,8 +20,7 @@ import { contract } from '../plugins/contract.js';
 export const EXPIRY_NOTICE_DAYS = 30;
 
 /** A licence's state from its days left (null: no end), the same window as the reminder. */
-export const licenceStateOf = (daysLeft: number | null): LicenceState =>
-  daysLeft === null || daysLeft > EXPIRY_NOTICE_DAYS ? 'valid' : daysLeft < 0 ? 'expired' : 'expiring';
+export const licenceStateOf = (daysLeft: number | null): LicenceState => (daysLeft === null || daysLeft > EXPIRY_NOTICE_DAYS ? 'valid' : daysLeft < 0 ? 'expired' : 'expiring');
 
 export function mountModuleLicence(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/module/getServerLicense', authenticate(deps), contract(serverLicense), async (c) => {

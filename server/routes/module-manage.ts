@@ -26,10 +26,7 @@ import { HttpError } from '../errors.js';
 import { pickLang, t, translate } from '../i18n.js';
 import { exportInput } from '../lib/export-input.js';
 import { answerList } from '../lib/list-answer.js';
-import {
-  applyOrder, applyPlan, assertRowBudget, contains, orderFor, parseList, parseListInput,
-  type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
-} from '../lib/list-query.js';
+import { applyOrder, applyPlan, assertRowBudget, contains, orderFor, parseList, parseListInput, type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
 import { authenticate } from '../plugins/auth.js';
@@ -40,7 +37,10 @@ import { requirePermi, requireRole } from '../plugins/permission.js';
 export const FIXED_MODULES = [3002, 3003];
 
 const SORT: SortAllowlist = { moduleId: 'module_id', moduleName: 'module_name', moduleCode: 'module_code', orderNum: 'order_num', status: 'status' };
-const ORDER: OrderBy = [['order_num', 'asc'], ['module_id', 'asc']];
+const ORDER: OrderBy = [
+  ['order_num', 'asc'],
+  ['module_id', 'asc'],
+];
 const FIELDS = ['module_id as moduleId', 'module_name as moduleName', 'module_code as moduleCode', 'path', 'icon', 'order_num as orderNum', 'status', 'remark', 'version'] as const;
 const PLAN: PlanFields = {
   moduleId: { column: 'module_id', type: 'number' },
@@ -79,21 +79,38 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/module/all', session, requirePermi('system:module:list'), contract(moduleAll), async (c) => {
     const { orgCode } = c.req.valid('query');
     const auth = c.var.auth;
-    const org = orgCode === undefined
-      ? { org_id: auth.orgId }
-      : await deps.db.selectFrom('organisations').select('org_id').where('org_code', '=', orgCode).executeTakeFirst();
+    const org = orgCode === undefined ? { org_id: auth.orgId } : await deps.db.selectFrom('organisations').select('org_id').where('org_code', '=', orgCode).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgCode');
     if (org.org_id !== auth.orgId && !isAdmin(auth)) throw new HttpError(403, 'otherOrg', 'orgCode');
     const rows = await deps.db
       .selectFrom('modules')
       .leftJoin('module_licences', (join) => join.onRef('module_licences.module_id', '=', 'modules.module_id').on('module_licences.org_id', '=', org.org_id))
-      .select(['modules.module_id', 'modules.module_name', 'modules.module_code', 'modules.path', 'modules.icon', 'modules.order_num', 'modules.status', 'module_licences.seats', 'module_licences.expires_on', 'module_licences.org_id'])
+      .select([
+        'modules.module_id',
+        'modules.module_name',
+        'modules.module_code',
+        'modules.path',
+        'modules.icon',
+        'modules.order_num',
+        'modules.status',
+        'module_licences.seats',
+        'module_licences.expires_on',
+        'module_licences.org_id',
+      ])
       .orderBy('modules.order_num')
       .orderBy('modules.module_id')
       .execute();
     const data: ModuleWithLicence[] = rows.map((r) => ({
-      moduleId: r.module_id, moduleName: r.module_name, moduleCode: r.module_code, path: r.path, icon: r.icon, orderNum: r.order_num,
-      status: r.status === '1' ? '1' : '0', licensed: r.org_id !== null, seats: r.seats, expiresOn: r.expires_on,
+      moduleId: r.module_id,
+      moduleName: r.module_name,
+      moduleCode: r.module_code,
+      path: r.path,
+      icon: r.icon,
+      orderNum: r.order_num,
+      status: r.status === '1' ? '1' : '0',
+      licensed: r.org_id !== null,
+      seats: r.seats,
+      expiresOn: r.expires_on,
     }));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
@@ -129,13 +146,26 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
       const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
         let moduleId = body.moduleId;
         if (moduleId === undefined) {
-          const max = await trx.selectFrom('modules').select((eb) => eb.fn.max('module_id').as('n')).executeTakeFirstOrThrow();
+          const max = await trx
+            .selectFrom('modules')
+            .select((eb) => eb.fn.max('module_id').as('n'))
+            .executeTakeFirstOrThrow();
           moduleId = Number(max.n ?? 0) + 1;
         }
         const { moduleId: _, ...values } = body;
         return trx
           .insertInto('modules')
-          .values({ module_id: moduleId, module_name: values.moduleName, module_code: values.moduleCode, path: values.path, icon: values.icon, order_num: values.orderNum, status: values.status, remark: values.remark, version: 1 })
+          .values({
+            module_id: moduleId,
+            module_name: values.moduleName,
+            module_code: values.moduleCode,
+            path: values.path,
+            icon: values.icon,
+            order_num: values.orderNum,
+            status: values.status,
+            remark: values.remark,
+            version: 1,
+          })
           .returning(FIELDS)
           .executeTakeFirstOrThrow();
       });
@@ -150,8 +180,13 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     try {
       const set = {
-        module_name: body.moduleName, module_code: body.moduleCode, path: body.path, icon: body.icon,
-        order_num: body.orderNum, status: body.status, remark: body.remark,
+        module_name: body.moduleName,
+        module_code: body.moduleCode,
+        path: body.path,
+        icon: body.icon,
+        order_num: body.orderNum,
+        status: body.status,
+        remark: body.remark,
       };
       const data = await updateVersionedOrThrow(deps.db, 'modules', { key: { module_id: body.moduleId }, version: body.version, set, returning: FIELDS }, 'moduleId');
       return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -169,12 +204,25 @@ export function mountModuleManage(api: Hono<AppEnv>, deps: Deps) {
       const found = await lockRow(deps.engine, trx.selectFrom('modules').select(['module_id', 'module_name']).where('module_id', 'in', moduleIds)).execute();
       if (found.length !== moduleIds.length) throw new HttpError(404, 'notFound', 'moduleIds');
       const [menus, licences] = await Promise.all([
-        trx.selectFrom('menus').select(['module_id', (eb) => eb.fn.countAll<number>().as('n')]).where('module_id', 'in', moduleIds).groupBy('module_id').execute(),
-        trx.selectFrom('module_licences').select(['module_id', (eb) => eb.fn.countAll<number>().as('n')]).where('module_id', 'in', moduleIds).groupBy('module_id').execute(),
+        trx
+          .selectFrom('menus')
+          .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('module_id', 'in', moduleIds)
+          .groupBy('module_id')
+          .execute(),
+        trx
+          .selectFrom('module_licences')
+          .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('module_id', 'in', moduleIds)
+          .groupBy('module_id')
+          .execute(),
       ]);
       if (menus.length || licences.length) {
         const used = new Set([...menus, ...licences].map((r) => r.module_id));
-        const names = found.filter((m) => used.has(m.module_id)).map((m) => `${m.module_name}(${m.module_id})`).join(', ');
+        const names = found
+          .filter((m) => used.has(m.module_id))
+          .map((m) => `${m.module_name}(${m.module_id})`)
+          .join(', ');
         const sum = (rows: Array<{ n: number | string }>) => rows.reduce((total, r) => total + Number(r.n), 0);
         throw new HttpError(409, 'moduleInUse', 'moduleIds', { names, menus: sum(menus), licences: sum(licences) });
       }

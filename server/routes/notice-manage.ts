@@ -15,9 +15,7 @@
  * Each change a reader's bell shows is pushed after it committed (notices/push.ts).
  */
 import type { Context, Hono } from 'hono';
-import {
-  noticeAdd, noticeEdit, noticeGet, noticeList, noticePublish, noticeRemove, noticeWithdraw, type Notice, type NoticeScope, type NoticeStatus, type NoticeType,
-} from '../contracts/notice.js';
+import { noticeAdd, noticeEdit, noticeGet, noticeList, noticePublish, noticeRemove, noticeWithdraw, type Notice, type NoticeScope, type NoticeStatus, type NoticeType } from '../contracts/notice.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { isAdmin } from '../db/grants.js';
@@ -38,16 +36,42 @@ const DRAFT = '0';
 const WITHDRAWN = '2';
 
 const SORT: SortAllowlist = {
-  noticeId: 'n.notice_id', noticeTitle: 'n.notice_title', noticeType: 'n.notice_type', status: 'n.status', createBy: 'n.create_by', publishTime: 'n.publish_time', createTime: 'n.created_at',
+  noticeId: 'n.notice_id',
+  noticeTitle: 'n.notice_title',
+  noticeType: 'n.notice_type',
+  status: 'n.status',
+  createBy: 'n.create_by',
+  publishTime: 'n.publish_time',
+  createTime: 'n.created_at',
 };
 const ORDER: OrderBy = [['n.notice_id', 'desc']];
 const COLUMNS = [
-  'n.notice_id', 'n.org_id', 'n.notice_title', 'n.notice_type', 'n.notice_content', 'n.status', 'n.all_orgs', 'n.create_by', 'n.publisher',
-  'n.publish_time', 'n.created_at', 'n.version',
+  'n.notice_id',
+  'n.org_id',
+  'n.notice_title',
+  'n.notice_type',
+  'n.notice_content',
+  'n.status',
+  'n.all_orgs',
+  'n.create_by',
+  'n.publisher',
+  'n.publish_time',
+  'n.created_at',
+  'n.version',
 ] as const;
 type Row = {
-  notice_id: number; org_id: number | null; notice_title: string; notice_type: string; notice_content: string; status: string; all_orgs: string;
-  create_by: string; publisher: string; publish_time: number | string | null; created_at: number | string; version: number;
+  notice_id: number;
+  org_id: number | null;
+  notice_title: string;
+  notice_type: string;
+  notice_content: string;
+  status: string;
+  all_orgs: string;
+  create_by: string;
+  publisher: string;
+  publish_time: number | string | null;
+  created_at: number | string;
+  version: number;
 };
 
 /** The notices `auth` manages: all for the platform administrator, else their session organisation's own. */
@@ -57,7 +81,10 @@ function managed(db: Db | WriteTx, auth: AuthInfo) {
 }
 
 async function wire(db: Db | WriteTx, rows: Row[]): Promise<Notice[]> {
-  const targets = await targetsOf(db as WriteTx, rows.map((r) => r.notice_id));
+  const targets = await targetsOf(
+    db as WriteTx,
+    rows.map((r) => r.notice_id),
+  );
   return rows.map((r) => {
     const orgs = r.all_orgs === '1' ? [] : (targets.get(r.notice_id) ?? []);
     return {
@@ -127,8 +154,18 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
       const row = await trx
         .insertInto('notices')
         .values({
-          org_id: isAdmin(auth) ? null : auth.orgId, notice_title: body.noticeTitle, notice_type: body.noticeType, notice_content: body.noticeContent,
-          status: DRAFT, all_orgs: audience.all ? '1' : '0', create_by: auth.user.userName, publisher: '', publish_time: null, created_at: now, updated_at: now, version: 1,
+          org_id: isAdmin(auth) ? null : auth.orgId,
+          notice_title: body.noticeTitle,
+          notice_type: body.noticeType,
+          notice_content: body.noticeContent,
+          status: DRAFT,
+          all_orgs: audience.all ? '1' : '0',
+          create_by: auth.user.userName,
+          publisher: '',
+          publish_time: null,
+          created_at: now,
+          updated_at: now,
+          version: 1,
         })
         .returning(COLUMNS.map((col) => col.slice(2) as never))
         .executeTakeFirstOrThrow();
@@ -160,7 +197,8 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
   });
 
   /** Moves a notice from one of `from` to `to`, stamping the publisher when it is published. */
-  const transition = (to: typeof PUBLISHED | typeof WITHDRAWN, from: string[], refusal: 'noticeAlreadyPublished' | 'noticeNotPublished') =>
+  const transition =
+    (to: typeof PUBLISHED | typeof WITHDRAWN, from: string[], refusal: 'noticeAlreadyPublished' | 'noticeNotPublished') =>
     async (c: Context<AppEnv, string, { out: { param: { noticeId: number } } }>) => {
       const { noticeId } = c.req.valid('param');
       const auth = c.var.auth;
@@ -172,7 +210,9 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
         const row = await trx
           .updateTable('notices')
           .set((eb) => ({
-            status: to, updated_at: now, version: eb('version', '+', 1),
+            status: to,
+            updated_at: now,
+            version: eb('version', '+', 1),
             ...(to === PUBLISHED ? { publisher: auth.user.nickName || auth.user.userName, publish_time: now } : {}),
           }))
           .where('notice_id', '=', noticeId)
@@ -194,7 +234,10 @@ export function mountNoticeManage(api: Hono<AppEnv>, deps: Deps) {
       const found = (await lockRow(engine, managed(trx, auth).select(['n.notice_id', 'n.status', 'n.all_orgs']).where('n.notice_id', 'in', noticeIds)).execute()) as Row[];
       if (found.length !== noticeIds.length) throw new HttpError(404, 'notFound', 'noticeIds');
       const live = found.filter((r) => r.status === PUBLISHED);
-      const targets = await targetsOf(trx, live.map((r) => r.notice_id));
+      const targets = await targetsOf(
+        trx,
+        live.map((r) => r.notice_id),
+      );
       await trx.deleteFrom('notices').where('notice_id', 'in', noticeIds).execute();
       return live.map((r) => audienceOf(r, targets));
     });

@@ -12,9 +12,7 @@
  */
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import {
-  myNoticeGet, myNoticeList, myNoticeRead, myNoticeReadAll, myNoticeUnread, type MyNotice, type MyNoticeDetail, type MyNoticeList, type NoticeType,
-} from '../contracts/notice.js';
+import { myNoticeGet, myNoticeList, myNoticeRead, myNoticeReadAll, myNoticeUnread, type MyNotice, type MyNoticeDetail, type MyNoticeList, type NoticeType } from '../contracts/notice.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
@@ -26,7 +24,10 @@ import { announceNotices } from '../notices/push.js';
 import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 
-const ORDER: OrderBy = [['n.publish_time', 'desc'], ['n.notice_id', 'desc']];
+const ORDER: OrderBy = [
+  ['n.publish_time', 'desc'],
+  ['n.notice_id', 'desc'],
+];
 const FIELDS = ['n.notice_id', 'n.notice_title', 'n.notice_type', 'n.publisher', 'n.publish_time', 'r.read_at'] as const;
 type Row = { notice_id: number; notice_title: string; notice_type: string; publisher: string; publish_time: number | string | null; read_at: number | string | null };
 
@@ -62,7 +63,10 @@ export function mountNoticeReader(api: Hono<AppEnv>, deps: Deps) {
 
   api.get('/htservice/notice/my/:noticeId{[0-9]+}', session, contract(myNoticeGet), async (c) => {
     const { noticeId } = c.req.valid('param');
-    const row = await noticesFor(db, readerOf(c.var.auth)).select([...FIELDS, 'n.notice_content']).where('n.notice_id', '=', noticeId).executeTakeFirst();
+    const row = await noticesFor(db, readerOf(c.var.auth))
+      .select([...FIELDS, 'n.notice_content'])
+      .where('n.notice_id', '=', noticeId)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, 'notFound', 'noticeId');
     const data: MyNoticeDetail = { ...wire(row as Row), noticeContent: row.notice_content };
     return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -75,7 +79,11 @@ export function mountNoticeReader(api: Hono<AppEnv>, deps: Deps) {
       const row = await noticesFor(trx, reader).select('r.read_at').where('n.notice_id', '=', noticeId).executeTakeFirst();
       if (!row) throw new HttpError(404, 'notFound', 'noticeId');
       if (row.read_at !== null) return false;
-      await trx.insertInto('notice_reads').values({ notice_id: noticeId, user_id: reader.userId, read_at: deps.now() }).onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing()).execute();
+      await trx
+        .insertInto('notice_reads')
+        .values({ notice_id: noticeId, user_id: reader.userId, read_at: deps.now() })
+        .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
+        .execute();
       return true;
     });
     if (marked) await announceNotices(deps.bus, { kind: 'read', userId: reader.userId });

@@ -28,7 +28,10 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 const SORT: SortAllowlist = { userName: 'users.user_name', ipaddr: 'sessions.ip', loginTime: 'sessions.created_at', lastActiveTime: 'sessions.last_active_at' };
-const ORDER: OrderBy = [['sessions.created_at', 'desc'], ['sessions.token_hash', 'asc']];
+const ORDER: OrderBy = [
+  ['sessions.created_at', 'desc'],
+  ['sessions.token_hash', 'asc'],
+];
 
 /** The live sessions at `now` in the caller's organisation that the caller may see (FROM + WHERE); the dashboard counts them too. */
 export async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
@@ -43,17 +46,19 @@ export async function liveSessions(deps: Deps, db: Db, auth: AuthInfo) {
     .where('sessions.created_at', '>=', now - ABSOLUTE_LIFETIME_MS)
     .where('users.status', '=', '0');
   if (!isAdmin(auth)) {
-    query = query.where('users.org_id', '=', auth.orgId).where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('role_users')
-            .innerJoin('roles', 'roles.role_id', 'role_users.role_id')
-            .select('role_users.user_id')
-            .whereRef('role_users.user_id', '=', 'users.user_id')
-            .where('roles.role_key', '=', ADMIN_ROLE),
+    query = query
+      .where('users.org_id', '=', auth.orgId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('role_users')
+              .innerJoin('roles', 'roles.role_id', 'role_users.role_id')
+              .select('role_users.user_id')
+              .whereRef('role_users.user_id', '=', 'users.user_id')
+              .where('roles.role_key', '=', ADMIN_ROLE),
+          ),
         ),
-      ),
-    );
+      );
   }
   return query;
 }

@@ -64,7 +64,7 @@ const REFUSALS: Record<number, string> = {
   400: 'Malformed request (a body that is not JSON, a wrong captcha)',
   401: 'No live session (or, at sign-in, wrong client credentials or password)',
   403: 'Refused: a permission or role is missing, or another organisation is named',
-  404: 'Not found (or not in the session\'s organisation)',
+  404: "Not found (or not in the session's organisation)",
   409: 'Conflict: a stale version, or a key that is taken',
   413: 'The uploaded file is too large',
   415: 'The uploaded file is not of a type this call takes',
@@ -79,7 +79,7 @@ const GENERIC_REFUSALS = [400, 401, 403, 404, 409, 422, 503];
 const refusal = (status: number) => ({ description: REFUSALS[status], content: { 'application/json': { schema: ErrorReply } } });
 
 function replyOf(endpoint: Endpoint | undefined): ZodOpenApiResponseObject {
-  if (!endpoint) return { description: 'Done (the generic envelope: this endpoint\'s contract is not declared yet)', content: { 'application/json': { schema: GenericReply } } };
+  if (!endpoint) return { description: "Done (the generic envelope: this endpoint's contract is not declared yet)", content: { 'application/json': { schema: GenericReply } } };
   if (endpoint.reply.kind === 'file') {
     const { media } = endpoint.reply;
     return { description: `A ${media.join(', ')} document`, content: Object.fromEntries(media.map((m) => [FILE_MEDIA[m], { schema: { type: 'string', format: 'binary' } }])) };
@@ -105,8 +105,16 @@ function operation(method: string, path: string, params: Param[], facts: RouteFa
   for (const status of statusesOf(facts)) responses[String(status) as '400'] = refusal(status);
   const op: ZodOpenApiOperationObject = {
     // SPEC.md has both /org/initData and /org/initData/: the slash is named so the ids stay unique.
-    operationId: `${method}${path.replace(/[{}]/g, '').replace(/\/$/, 'Slash').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    tags: [path.split('/').filter(Boolean).find((s) => s !== 'htservice') ?? 'api'],
+    operationId: `${method}${path
+      .replace(/[{}]/g, '')
+      .replace(/\/$/, 'Slash')
+      .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    tags: [
+      path
+        .split('/')
+        .filter(Boolean)
+        .find((s) => s !== 'htservice') ?? 'api',
+    ],
     // Until its contract is declared, an endpoint is summed up by its call.
     summary: endpoint?.summary ?? `${method.toUpperCase()} ${path}`,
     description: describeAccess(facts),
@@ -139,8 +147,8 @@ function operation(method: string, path: string, params: Param[], facts: RouteFa
   else if (endpoint?.upload) {
     const form = { type: 'object' as const, required: [endpoint.upload], properties: { [endpoint.upload]: { type: 'string' as const, format: 'binary' } } };
     op.requestBody = { required: true, content: { 'multipart/form-data': { schema: form } } };
-  }
-  else if (!endpoint && method !== 'get' && method !== 'delete') op.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } }, 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
+  } else if (!endpoint && method !== 'get' && method !== 'delete')
+    op.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } }, 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
   return op;
 }
 
@@ -164,7 +172,8 @@ export function buildOpenApi(routes: ReadonlyArray<{ method: string; path: strin
       info: {
         title: '合软酒店后台 API · Hotel back-office API',
         version: '1',
-        description: 'Every call of the hotel back-office. Sign in with POST /auth/oauth/token (see README), then send the access token as Authorization: Bearer. Answers are JSON in the RuoYi envelope { code, msg, … } with the HTTP status equal to code.',
+        description:
+          'Every call of the hotel back-office. Sign in with POST /auth/oauth/token (see README), then send the access token as Authorization: Bearer. Answers are JSON in the RuoYi envelope { code, msg, … } with the HTTP status equal to code.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/prod-api' }],

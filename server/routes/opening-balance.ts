@@ -13,7 +13,10 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const BALANCE_SORT: SortAllowlist = { year: 'year', accountCode: 'account_code', accountName: 'account_name', openingBalance: 'balance_c' };
-const DEFAULT_ORDER: OrderBy = [['year', 'desc'], ['account_code', 'asc']];
+const DEFAULT_ORDER: OrderBy = [
+  ['year', 'desc'],
+  ['account_code', 'asc'],
+];
 const PLAN: PlanFields = {
   accountCode: { column: 'account_code', type: 'text' },
   accountName: { column: 'account_name', type: 'text' },

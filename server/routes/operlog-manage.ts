@@ -24,8 +24,18 @@ import { pickLang, t, translate, type Lang, type MsgKey } from '../i18n.js';
 import { withinDays, withRuoYiRange } from '../lib/day-range.js';
 import { exportInput } from '../lib/export-input.js';
 import {
-  applyOrder, applyPlan, assertRowBudget, contains, listReply, orderFor, parseListInput, runList,
-  type OrderBy, type PlanCondition, type PlanFields, type SortAllowlist,
+  applyOrder,
+  applyPlan,
+  assertRowBudget,
+  contains,
+  listReply,
+  orderFor,
+  parseListInput,
+  runList,
+  type OrderBy,
+  type PlanCondition,
+  type PlanFields,
+  type SortAllowlist,
 } from '../lib/list-query.js';
 import { formatDateTime } from '../lib/time.js';
 import { inLanguage, MAX_SHEET_ROWS, writeXlsx, xlsxAnswer, type ListColumn } from '../lib/xlsx.js';
@@ -34,13 +44,35 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 const SORT: SortAllowlist = {
-  operId: 'l.oper_id', title: 'l.title', businessType: 'l.business_type', operName: 'l.oper_name', status: 'l.status', operTime: 'l.oper_time', costTime: 'l.cost_time',
+  operId: 'l.oper_id',
+  title: 'l.title',
+  businessType: 'l.business_type',
+  operName: 'l.oper_name',
+  status: 'l.status',
+  operTime: 'l.oper_time',
+  costTime: 'l.cost_time',
 };
-const ORDER: OrderBy = [['l.oper_time', 'desc'], ['l.oper_id', 'desc']];
+const ORDER: OrderBy = [
+  ['l.oper_time', 'desc'],
+  ['l.oper_id', 'desc'],
+];
 const FIELDS = [
-  'l.oper_id as operId', 'l.org_id as orgId', 'o.org_name as orgName', 'l.title', 'l.business_type as businessType', 'l.method', 'l.request_method as requestMethod',
-  'l.oper_name as operName', 'l.oper_url as operUrl', 'l.target', 'l.oper_ip as operIp', 'l.status', 'l.http_status as httpStatus', 'l.error_msg as errorMsg',
-  'l.cost_time as costTime', 'l.oper_time as operTime',
+  'l.oper_id as operId',
+  'l.org_id as orgId',
+  'o.org_name as orgName',
+  'l.title',
+  'l.business_type as businessType',
+  'l.method',
+  'l.request_method as requestMethod',
+  'l.oper_name as operName',
+  'l.oper_url as operUrl',
+  'l.target',
+  'l.oper_ip as operIp',
+  'l.status',
+  'l.http_status as httpStatus',
+  'l.error_msg as errorMsg',
+  'l.cost_time as costTime',
+  'l.oper_time as operTime',
 ] as const;
 const DETAIL_FIELDS = [...FIELDS, 'l.perms', 'l.oper_param as operParam'] as const;
 
@@ -90,15 +122,30 @@ function failureText(lang: Lang, stored: string): string {
 }
 
 /** Numbers out as numbers (PostgreSQL answers bigint as text), times as `YYYY-MM-DD HH:mm:ss`, failures translated. */
-const wire = (lang: Lang) => (r: Row): OperLog => ({
-  ...r,
-  operId: Number(r.operId), orgId: r.orgId === null ? null : Number(r.orgId), orgName: r.orgName ?? '', businessType: Number(r.businessType),
-  httpStatus: Number(r.httpStatus), costTime: Number(r.costTime), operTime: formatDateTime(Number(r.operTime)), errorMsg: failureText(lang, r.errorMsg),
-});
+const wire =
+  (lang: Lang) =>
+  (r: Row): OperLog => ({
+    ...r,
+    operId: Number(r.operId),
+    orgId: r.orgId === null ? null : Number(r.orgId),
+    orgName: r.orgName ?? '',
+    businessType: Number(r.businessType),
+    httpStatus: Number(r.httpStatus),
+    costTime: Number(r.costTime),
+    operTime: formatDateTime(Number(r.operTime)),
+    errorMsg: failureText(lang, r.errorMsg),
+  });
 
 const BUSINESS_TEXT: Record<number, Record<Lang, string>> = {
-  0: { zh: '其它', en: 'Other' }, 1: { zh: '新增', en: 'Add' }, 2: { zh: '修改', en: 'Edit' }, 3: { zh: '删除', en: 'Delete' }, 4: { zh: '授权', en: 'Grant' },
-  5: { zh: '导出', en: 'Export' }, 6: { zh: '导入', en: 'Import' }, 7: { zh: '强退', en: 'Force logout' }, 9: { zh: '清空', en: 'Clean' },
+  0: { zh: '其它', en: 'Other' },
+  1: { zh: '新增', en: 'Add' },
+  2: { zh: '修改', en: 'Edit' },
+  3: { zh: '删除', en: 'Delete' },
+  4: { zh: '授权', en: 'Grant' },
+  5: { zh: '导出', en: 'Export' },
+  6: { zh: '导入', en: 'Import' },
+  7: { zh: '强退', en: 'Force logout' },
+  9: { zh: '清空', en: 'Clean' },
 };
 const COLUMNS: Array<ListColumn<OperLog>> = [
   { header: { zh: '日志编号', en: 'Log ID' }, width: 10, value: (r) => r.operId },

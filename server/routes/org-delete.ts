@@ -24,7 +24,12 @@ const countsBy = (rows: Counted[]) => new Map(rows.map((r) => [r.org_id, Number(
 
 /** The reasons each organisation is still in use, in the caller's language; empty when none. */
 async function usage(c: Context<AppEnv>, trx: WriteTx, orgIds: number[], liveSince: number): Promise<Map<number, string[]>> {
-  const count = (table: 'users' | 'sessions' | 'accounting_periods') => trx.selectFrom(table).select(['org_id', (eb) => eb.fn.countAll<number>().as('n')]).where('org_id', 'in', orgIds).groupBy('org_id');
+  const count = (table: 'users' | 'sessions' | 'accounting_periods') =>
+    trx
+      .selectFrom(table)
+      .select(['org_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('org_id', 'in', orgIds)
+      .groupBy('org_id');
   const [users, sessions, closed] = await Promise.all([
     count('users').execute(),
     count('sessions').where('revoked_at', 'is', null).where('created_at', '>', liveSince).execute(),

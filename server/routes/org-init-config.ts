@@ -28,9 +28,23 @@ export function mountOrgInitConfig(api: Hono<AppEnv>, deps: Deps) {
     const year = new Date(deps.now()).getFullYear();
     const [held, accounts, periods, licences] = await Promise.all([
       deps.db.selectFrom('base_org_para').select(['para_key', 'para_value']).where('org_id', '=', orgId).execute(),
-      deps.db.selectFrom('acc_accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('org_id', '=', orgId).where('account_code', 'in', TEMPLATE_ACCOUNTS).executeTakeFirstOrThrow(),
-      deps.db.selectFrom('accounting_periods').select((eb) => eb.fn.countAll<number>().as('n')).where('org_id', '=', orgId).where('year', '=', year).executeTakeFirstOrThrow(),
-      deps.db.selectFrom('module_licences').select((eb) => eb.fn.countAll<number>().as('n')).where('org_id', '=', orgId).executeTakeFirstOrThrow(),
+      deps.db
+        .selectFrom('acc_accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', orgId)
+        .where('account_code', 'in', TEMPLATE_ACCOUNTS)
+        .executeTakeFirstOrThrow(),
+      deps.db
+        .selectFrom('accounting_periods')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', orgId)
+        .where('year', '=', year)
+        .executeTakeFirstOrThrow(),
+      deps.db
+        .selectFrom('module_licences')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', orgId)
+        .executeTakeFirstOrThrow(),
     ]);
     const values = new Map(held.map((p) => [p.para_key, p.para_value]));
     const paras: InitPara[] = ORG_PARA_DEFAULTS.map((d) => {

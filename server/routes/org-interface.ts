@@ -37,7 +37,8 @@ async function readInterface(db: Db, orgId: number): Promise<OrgInterface> {
       .execute(),
   ]);
   return {
-    orgId, orgName: org.org_name,
+    orgId,
+    orgName: org.org_name,
     programmeId: row?.programme_id ?? null,
     summaryTemplate: row?.summary_template ?? DEFAULT_SUMMARY_TEMPLATE,
     voucherWord: row?.voucher_word ?? VOUCHER_WORD,
@@ -63,18 +64,30 @@ export function mountOrgInterface(api: Hono<AppEnv>, deps: Deps) {
     if (!templateIsValid(body.summaryTemplate)) throw new HttpError(422, 'ifaceTemplatePlaceholders', 'summaryTemplate');
     const { orgId, user } = c.var.auth;
     const values = {
-      programme_id: body.programmeId, summary_template: body.summaryTemplate, voucher_word: body.voucherWord, voucher_mode: body.voucherMode,
-      status: body.status, updated_by: user.nickName || user.userName, updated_at: deps.now(),
+      programme_id: body.programmeId,
+      summary_template: body.summaryTemplate,
+      voucher_word: body.voucherWord,
+      voucher_mode: body.voucherMode,
+      status: body.status,
+      updated_by: user.nickName || user.userName,
+      updated_at: deps.now(),
     };
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       if (body.programmeId !== null) {
-        const programme = await lockRow(deps.engine, trx.selectFrom('interface_programmes').select('status').where('org_id', '=', orgId).where('programme_id', '=', body.programmeId)).executeTakeFirst();
+        const programme = await lockRow(
+          deps.engine,
+          trx.selectFrom('interface_programmes').select('status').where('org_id', '=', orgId).where('programme_id', '=', body.programmeId),
+        ).executeTakeFirst();
         if (!programme || programme.status !== '0') throw new HttpError(422, 'ifaceProgrammeUnusable', 'programmeId');
       }
       const current = await lockRow(deps.engine, trx.selectFrom('org_interfaces').select('version').where('org_id', '=', orgId)).executeTakeFirst();
       assertVersion(current ?? { version: 0 }, body.version); // no row yet reads as version 0
       if (current) await updateVersionedOrThrow(trx, 'org_interfaces', { key: { org_id: orgId }, version: body.version, set: values, returning: ['version'] }, 'version');
-      else await trx.insertInto('org_interfaces').values({ org_id: orgId, ...values, version: 1 }).execute();
+      else
+        await trx
+          .insertInto('org_interfaces')
+          .values({ org_id: orgId, ...values, version: 1 })
+          .execute();
     }).catch((error) => {
       // Two first saves at once: the organisation's key lets one in; the other read a version that is gone.
       throw isUniqueViolation(error) ? new HttpError(409, 'staleVersion', 'version') : error;

@@ -18,7 +18,19 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import {
-  orgAdd, orgDetail, orgEdit, orgGet, orgList, orgListByBody, orgQuery, OrgFilters, unlicensedModules, type OrgDetail, type OrgLicence, type OrgFilterValues, type UnlicensedModule,
+  orgAdd,
+  orgDetail,
+  orgEdit,
+  orgGet,
+  orgList,
+  orgListByBody,
+  orgQuery,
+  OrgFilters,
+  unlicensedModules,
+  type OrgDetail,
+  type OrgLicence,
+  type OrgFilterValues,
+  type UnlicensedModule,
 } from '../contracts/org.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -36,7 +48,10 @@ import { parseWith } from '../plugins/validate.js';
 import { readPeriod } from './org-period.js';
 import { filteredOrgs, ORG_FIELDS, ORG_PLAN, ORG_SORT, selectOrgRow, toOrgRow } from './org-rows.js';
 
-const DEFAULT_ORDER: OrderBy = [['organisations.org_code', 'asc'], ['organisations.org_id', 'asc']];
+const DEFAULT_ORDER: OrderBy = [
+  ['organisations.org_code', 'asc'],
+  ['organisations.org_id', 'asc'],
+];
 export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);
   const canList = requirePermi('system:org:list', 'initplat:org:list');
@@ -47,7 +62,11 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     await next();
   };
   const unpaged = async (auth: AppEnv['Variables']['auth'], filters: OrgFilterValues) =>
-    (await selectOrgRow(filteredOrgs(deps.db, auth, filters), year()).orderBy('organisations.org_code').execute()).map(toOrgRow);
+    (
+      await selectOrgRow(filteredOrgs(deps.db, auth, filters), year())
+        .orderBy('organisations.org_code')
+        .execute()
+    ).map(toOrgRow);
 
   api.get('/htservice/org/list', session, canList, contract(orgList), async (c) => {
     const { page, filters, plan } = parseList(c, orgList.list, ORG_SORT, ORG_PLAN);
@@ -72,7 +91,14 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     const org = await deps.db.selectFrom('organisations').select(ORG_FIELDS).where('org_id', '=', q.orgId).executeTakeFirst();
     if (!org) throw new HttpError(404, 'notFound', 'orgId');
     const [period, licences] = await Promise.all([
-      deps.db.selectFrom('accounting_periods').selectAll().where('org_id', '=', q.orgId).where('start_date', '<=', q.loginDate).where('end_date', '>=', q.loginDate).orderBy('start_date').executeTakeFirst(),
+      deps.db
+        .selectFrom('accounting_periods')
+        .selectAll()
+        .where('org_id', '=', q.orgId)
+        .where('start_date', '<=', q.loginDate)
+        .where('end_date', '>=', q.loginDate)
+        .orderBy('start_date')
+        .executeTakeFirst(),
       deps.db
         .selectFrom('module_licences')
         .innerJoin('modules', 'modules.module_id', 'module_licences.module_id')
@@ -117,7 +143,18 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
     try {
       const data = await deps.db
         .insertInto('organisations')
-        .values({ org_code: body.orgCode, org_name: body.orgName, short_name: body.shortName, status: body.status, contact: body.contact, phone: body.phone, address: body.address, remark: body.remark, version: 1, ...registrationOf(body.orgCode) })
+        .values({
+          org_code: body.orgCode,
+          org_name: body.orgName,
+          short_name: body.shortName,
+          status: body.status,
+          contact: body.contact,
+          phone: body.phone,
+          address: body.address,
+          remark: body.remark,
+          version: 1,
+          ...registrationOf(body.orgCode),
+        })
         .returning(ORG_FIELDS)
         .executeTakeFirstOrThrow();
       return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -137,8 +174,13 @@ export function mountOrgManage(api: Hono<AppEnv>, deps: Deps) {
       if (body.status !== undefined && body.status !== current.status) assertPlatformAdmin(c.var.auth, 'status');
       assertVersion(current, body.version);
       const set = {
-        org_name: body.orgName, short_name: body.shortName, status: body.status, contact: body.contact,
-        phone: body.phone, address: body.address, remark: body.remark,
+        org_name: body.orgName,
+        short_name: body.shortName,
+        status: body.status,
+        contact: body.contact,
+        phone: body.phone,
+        address: body.address,
+        remark: body.remark,
       };
       return updateVersionedOrThrow(trx, 'organisations', { key: { org_id: body.orgId }, version: body.version, set, returning: ORG_FIELDS }, 'orgId');
     });

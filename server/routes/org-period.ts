@@ -56,15 +56,31 @@ export function mountOrgPeriod(api: Hono<AppEnv>, deps: Deps) {
       checkPeriods(body.year, body.periods, stored);
       // Periods this save closes are written open, then closed one by one in order by the close itself.
       const wasClosed = new Set(stored.filter((p) => p.status === '1').map((p) => p.period));
-      const closing = body.periods.map((p, index) => ({ ...p, index })).filter((p) => p.status === '1' && !wasClosed.has(p.period)).sort((a, b) => a.period - b.period);
+      const closing = body.periods
+        .map((p, index) => ({ ...p, index }))
+        .filter((p) => p.status === '1' && !wasClosed.has(p.period))
+        .sort((a, b) => a.period - b.period);
       const rows = body.periods.map((p) => ({ period: p.period, start_date: p.startDate, end_date: p.endDate, status: closing.some((q) => q.period === p.period) ? '0' : p.status }));
       // A year stored incompletely (by hand) is replaced whole rather than patched.
       if (stored.length > 0 && stored.length < 12) await trx.deleteFrom('accounting_periods').where('org_id', '=', body.orgId).where('year', '=', body.year).execute();
       await writePeriods(trx, body.orgId, body.year, rows, stored.length === 12);
       const { user } = c.var.auth;
       for (const p of closing) {
-        const row = await trx.selectFrom('accounting_periods').select('period_id').where('org_id', '=', body.orgId).where('year', '=', body.year).where('period', '=', p.period).executeTakeFirstOrThrow();
-        const close = { orgId: body.orgId, periodId: row.period_id, closedBy: user.nickName || user.userName, now: deps.now(), lang: pickLang(c.req.header('accept-language')), field: `periods.${p.index}.status` };
+        const row = await trx
+          .selectFrom('accounting_periods')
+          .select('period_id')
+          .where('org_id', '=', body.orgId)
+          .where('year', '=', body.year)
+          .where('period', '=', p.period)
+          .executeTakeFirstOrThrow();
+        const close = {
+          orgId: body.orgId,
+          periodId: row.period_id,
+          closedBy: user.nickName || user.userName,
+          now: deps.now(),
+          lang: pickLang(c.req.header('accept-language')),
+          field: `periods.${p.index}.status`,
+        };
         await closePeriod(trx, deps.engine, close);
       }
       return periodsOf(trx, body.orgId, body.year);

@@ -52,7 +52,16 @@ export function mountOrgRegistration(api: Hono<AppEnv>, deps: Deps) {
       serverLicense: org.server_license,
       modules: rows.map((r) => {
         const daysLeft = r.expires_on === null ? null : daysBetween(today, r.expires_on);
-        return { moduleId: r.module_id, moduleName: r.module_name, moduleCode: r.module_code, seats: r.seats, used: used.get(r.module_id) ?? 0, expiresOn: r.expires_on, daysLeft, state: licenceStateOf(daysLeft) };
+        return {
+          moduleId: r.module_id,
+          moduleName: r.module_name,
+          moduleCode: r.module_code,
+          seats: r.seats,
+          used: used.get(r.module_id) ?? 0,
+          expiresOn: r.expires_on,
+          daysLeft,
+          state: licenceStateOf(daysLeft),
+        };
       }),
     };
     return c.json({ code: 200, msg: t(c, 'ok'), data });

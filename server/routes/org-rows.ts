@@ -34,7 +34,6 @@ export const ORG_PLAN: PlanFields = {
   contact: { column: 'organisations.contact', type: 'text' },
 };
 
-
 const DEFAULT_KEYS = ORG_PARA_DEFAULTS.map((d) => d.key);
 /** Initialised: at least this many default parameters and this many periods of the year (the dashboard counts by the same rule in SQL). */
 export const INITIALISED = { paraCount: DEFAULT_KEYS.length, periodCount: 12 } as const;
@@ -52,8 +51,18 @@ export function filteredOrgs(db: Db, auth: AuthInfo, filters: OrgFilterValues, p
 /** Adds the wire fields and the two counts the initialisation state rests on (default parameters held, periods of `year`). */
 export function selectOrgRow<O>(query: SelectQueryBuilder<Database, 'organisations', O>, year: number) {
   return query.select(ORG_FIELDS).select((eb: ExpressionBuilder<Database, 'organisations'>) => [
-    eb.selectFrom('base_org_para').select((e) => e.fn.countAll<number>().as('n')).whereRef('base_org_para.org_id', '=', 'organisations.org_id').where('base_org_para.para_key', 'in', DEFAULT_KEYS).as('paraCount'),
-    eb.selectFrom('accounting_periods').select((e) => e.fn.countAll<number>().as('n')).whereRef('accounting_periods.org_id', '=', 'organisations.org_id').where('accounting_periods.year', '=', year).as('periodCount'),
+    eb
+      .selectFrom('base_org_para')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('base_org_para.org_id', '=', 'organisations.org_id')
+      .where('base_org_para.para_key', 'in', DEFAULT_KEYS)
+      .as('paraCount'),
+    eb
+      .selectFrom('accounting_periods')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('accounting_periods.org_id', '=', 'organisations.org_id')
+      .where('accounting_periods.year', '=', year)
+      .as('periodCount'),
   ]);
 }
 

@@ -14,12 +14,7 @@ import { contract } from '../plugins/contract.js';
 
 export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/org/getLoginOrgData', contract(loginOrgs), async (c) => {
-    const rows = await deps.db
-      .selectFrom('organisations')
-      .select(['org_id', 'org_code', 'org_name'])
-      .where('status', '=', '0')
-      .orderBy('org_code')
-      .execute();
+    const rows = await deps.db.selectFrom('organisations').select(['org_id', 'org_code', 'org_name']).where('status', '=', '0').orderBy('org_code').execute();
     const data: LoginOrg[] = rows.map((r) => ({ orgId: r.org_id, orgCode: r.org_code, orgName: r.org_name }));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
@@ -32,4 +27,3 @@ export function mountOrg(api: Hono<AppEnv>, deps: Deps) {
     return c.json({ code: 200, msg: t(c, 'ok'), data });
   });
 }
-

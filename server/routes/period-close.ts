@@ -19,7 +19,14 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 
 const toWire = (p: ClosePeriodRow): ClosePeriod => ({
-  periodId: p.period_id, year: p.year, period: p.period, startDate: p.start_date, endDate: p.end_date, status: p.status === '1' ? '1' : '0', closedBy: p.closed_by, closedAt: p.closed_at,
+  periodId: p.period_id,
+  year: p.year,
+  period: p.period,
+  startDate: p.start_date,
+  endDate: p.end_date,
+  status: p.status === '1' ? '1' : '0',
+  closedBy: p.closed_by,
+  closedAt: p.closed_at,
 });
 
 /** The organisation's period `periodId` (locked when `engine` is given: inside a write transaction); 404 otherwise. */

@@ -30,14 +30,23 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
 export const POST_SORT: SortAllowlist = { postId: 'post_id', postCode: 'post_code', postName: 'post_name', postSort: 'post_sort', status: 'status', createTime: 'created_at' };
-const ORDER: OrderBy = [['post_sort', 'asc'], ['post_id', 'asc']];
+const ORDER: OrderBy = [
+  ['post_sort', 'asc'],
+  ['post_id', 'asc'],
+];
 const FIELDS = ['post_id', 'post_code', 'post_name', 'post_sort', 'status', 'remark', 'created_at', 'version'] as const;
 type PostRow = { post_id: number; post_code: string; post_name: string; post_sort: number; status: string; remark: string; created_at: number | string; version: number };
 
 export function postWire(r: PostRow): Post {
   return {
-    postId: Number(r.post_id), postCode: r.post_code, postName: r.post_name, postSort: Number(r.post_sort), status: r.status === '1' ? '1' : '0',
-    remark: r.remark, createTime: formatDateTime(Number(r.created_at)), version: Number(r.version),
+    postId: Number(r.post_id),
+    postCode: r.post_code,
+    postName: r.post_name,
+    postSort: Number(r.post_sort),
+    status: r.status === '1' ? '1' : '0',
+    remark: r.remark,
+    createTime: formatDateTime(Number(r.created_at)),
+    version: Number(r.version),
   };
 }
 
@@ -90,7 +99,17 @@ export function mountPostManage(api: Hono<AppEnv>, deps: Deps) {
     try {
       const row = await db
         .insertInto('posts')
-        .values({ org_id: c.var.auth.orgId, post_code: body.postCode, post_name: body.postName, post_sort: body.postSort, status: body.status, remark: body.remark, version: 1, created_at: now, updated_at: now })
+        .values({
+          org_id: c.var.auth.orgId,
+          post_code: body.postCode,
+          post_name: body.postName,
+          post_sort: body.postSort,
+          status: body.status,
+          remark: body.remark,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .returning(FIELDS)
         .executeTakeFirstOrThrow();
       return c.json({ code: 200, msg: t(c, 'ok'), data: postWire(row) });

@@ -35,8 +35,7 @@ function decode(row: { settings: string; shortcuts: string; version: number } | 
   return { settings: settings.success ? settings.data : {}, shortcuts: shortcuts.success ? shortcuts.data : [], version: row.version };
 }
 
-const load = (deps: Pick<Deps, 'db'>, userId: number) =>
-  deps.db.selectFrom('user_preferences').select(['settings', 'shortcuts', 'version']).where('user_id', '=', userId).executeTakeFirst();
+const load = (deps: Pick<Deps, 'db'>, userId: number) => deps.db.selectFrom('user_preferences').select(['settings', 'shortcuts', 'version']).where('user_id', '=', userId).executeTakeFirst();
 
 /** A user's preferences as GET answers them (also carried by the token answer, routes/auth-first-screen.ts). */
 export async function preferencesOf(deps: Pick<Deps, 'db'>, userId: number): Promise<UserPreferences> {
@@ -64,7 +63,13 @@ export function mountPreferences(api: Hono<AppEnv>, deps: Deps) {
     const values = { settings: JSON.stringify(next.settings), shortcuts: JSON.stringify(next.shortcuts), version: next.version, updated_at: deps.now() };
     const written = stored
       ? (await deps.db.updateTable('user_preferences').set(values).where('user_id', '=', userId).where('version', '=', current.version).executeTakeFirst()).numUpdatedRows
-      : (await deps.db.insertInto('user_preferences').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows;
+      : (
+          await deps.db
+            .insertInto('user_preferences')
+            .values({ user_id: userId, ...values })
+            .onConflict((oc) => oc.column('user_id').doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows;
     // Another save got in between our read and our write.
     if (Number(written ?? 0) !== 1) throw new HttpError(409, 'preferencesConflict', 'version');
     const reply: ReplyOf<typeof preferencesSave> = { code: 200, msg: t(c, 'ok'), data: next };

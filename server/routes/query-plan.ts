@@ -79,8 +79,14 @@ export function mountQueryPlan(api: Hono<AppEnv>, deps: Deps) {
       const row = await deps.db
         .insertInto('sys_query_plan')
         .values({
-          org_id: auth.orgId, user_id: auth.user.userId, page_id: body.pageId, table_id: body.tableId,
-          plan_name: name, content: contentText(body.content), created_at: now, updated_at: now,
+          org_id: auth.orgId,
+          user_id: auth.user.userId,
+          page_id: body.pageId,
+          table_id: body.tableId,
+          plan_name: name,
+          content: contentText(body.content),
+          created_at: now,
+          updated_at: now,
         })
         .returning('plan_id')
         .executeTakeFirstOrThrow();
@@ -115,12 +121,7 @@ export function mountQueryPlan(api: Hono<AppEnv>, deps: Deps) {
   api.delete('/htservice/queryPlan/:planId{[0-9]+}', session, contract(queryPlanRemove), async (c) => {
     const { planId } = c.req.valid('param');
     const auth = c.var.auth;
-    const result = await deps.db
-      .deleteFrom('sys_query_plan')
-      .where('plan_id', '=', planId)
-      .where('org_id', '=', auth.orgId)
-      .where('user_id', '=', auth.user.userId)
-      .executeTakeFirst();
+    const result = await deps.db.deleteFrom('sys_query_plan').where('plan_id', '=', planId).where('org_id', '=', auth.orgId).where('user_id', '=', auth.user.userId).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new HttpError(404, 'notFound', 'planId');
     return c.json({ code: 200, msg: t(c, 'ok') });
   });

@@ -97,7 +97,12 @@ export function mountRecords(root: Hono<AppEnv>, deps: Deps) {
     let merged: RecordValues = {};
     try {
       await writeTransaction(deps.db, deps.engine, async (trx) => {
-        const current = await lockForEdit(deps.engine, trx.selectFrom('records').select(['data', 'version']).where('record_id', '=', recordId).where('org_id', '=', auth.orgId).where('kind', '=', kind.key), version, 'recordId');
+        const current = await lockForEdit(
+          deps.engine,
+          trx.selectFrom('records').select(['data', 'version']).where('record_id', '=', recordId).where('org_id', '=', auth.orgId).where('kind', '=', kind.key),
+          version,
+          'recordId',
+        );
         const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         merged = normalise(kind, { ...JSON.parse(current.data), ...given });
         assertRules(kind, merged, pickLang(c.req.header('accept-language')));

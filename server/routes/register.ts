@@ -69,13 +69,27 @@ export function mountRegister(api: Hono<AppEnv>, deps: Deps) {
         const user = await trx
           .insertInto('users')
           .values({
-            org_id: body.orgId, user_name: body.username, nick_name: body.username, password_hash: passwordHash,
-            phonenumber: '', email: '', sex: '2', avatar: '', status: '0',
-            failed_count: 0, locked_until: null, version: 1, created_at: now, updated_at: now,
+            org_id: body.orgId,
+            user_name: body.username,
+            nick_name: body.username,
+            password_hash: passwordHash,
+            phonenumber: '',
+            email: '',
+            sex: '2',
+            avatar: '',
+            status: '0',
+            failed_count: 0,
+            locked_until: null,
+            version: 1,
+            created_at: now,
+            updated_at: now,
           })
           .returning('user_id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('role_users').values({ role_id: await commonRoleId(trx), user_id: user.user_id }).execute();
+        await trx
+          .insertInto('role_users')
+          .values({ role_id: await commonRoleId(trx), user_id: user.user_id })
+          .execute();
       });
     } catch (error) {
       // Two racing registrations of one name: the unique index stops the second, which is a 409 too.

@@ -18,7 +18,17 @@
 import type { Context, Hono } from 'hono';
 import { RESERVED_ROLE_KEYS } from '../catalog/roles.js';
 import {
-  roleAdd, roleAllocatedUsers, roleChangeStatus, roleEdit, roleGet, roleGrantUsers, roleList, roleRemove, roleRevokeUser, roleRevokeUsers, roleUnallocatedUsers,
+  roleAdd,
+  roleAllocatedUsers,
+  roleChangeStatus,
+  roleEdit,
+  roleGet,
+  roleGrantUsers,
+  roleList,
+  roleRemove,
+  roleRevokeUser,
+  roleRevokeUsers,
+  roleUnallocatedUsers,
 } from '../contracts/user-admin.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { grantableMenus } from '../db/grantable-menus.js';
@@ -39,10 +49,24 @@ import { requirePermi } from '../plugins/permission.js';
 import { userWire } from './user-manage.js';
 
 export const ROLE_SORT: SortAllowlist = { roleId: 'role_id', roleName: 'role_name', roleKey: 'role_key', roleSort: 'role_sort', status: 'status', createTime: 'created_at' };
-const ORDER: OrderBy = [['role_sort', 'asc'], ['role_id', 'asc']];
+const ORDER: OrderBy = [
+  ['role_sort', 'asc'],
+  ['role_id', 'asc'],
+];
 const USER_ORDER: OrderBy = [['users.user_id', 'asc']];
 const USER_SORT: SortAllowlist = { userId: 'users.user_id', userName: 'users.user_name', nickName: 'users.nick_name', createTime: 'users.created_at' };
-const USER_FIELDS = ['users.user_id', 'users.user_name', 'users.nick_name', 'users.phonenumber', 'users.email', 'users.sex', 'users.avatar', 'users.status', 'users.created_at', 'users.version'] as const;
+const USER_FIELDS = [
+  'users.user_id',
+  'users.user_name',
+  'users.nick_name',
+  'users.phonenumber',
+  'users.email',
+  'users.sex',
+  'users.avatar',
+  'users.status',
+  'users.created_at',
+  'users.version',
+] as const;
 
 /** A role this organisation may change: its own (built-in → 403, another's or unknown → 404). */
 async function ownRole(trx: WriteTx, deps: Deps, auth: AuthInfo, roleId: number): Promise<RoleRow> {
@@ -68,7 +92,11 @@ async function setMenus(trx: WriteTx, auth: AuthInfo, roleId: number, wanted: re
   const next = new Set([...unique, ...held.filter((id) => !grantable.has(id))]);
   if (held.length === next.size && held.every((id) => next.has(id))) return false;
   await trx.deleteFrom('role_menus').where('role_id', '=', roleId).execute();
-  if (next.size > 0) await trx.insertInto('role_menus').values([...next].map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
+  if (next.size > 0)
+    await trx
+      .insertInto('role_menus')
+      .values([...next].map((menu_id) => ({ role_id: roleId, menu_id })))
+      .execute();
   return true;
 }
 
@@ -104,7 +132,16 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       const data = await writeTransaction(db, engine, async (trx) => {
         const row = await trx
           .insertInto('roles')
-          .values({ org_id: c.var.auth.orgId, role_name: body.roleName, role_key: body.roleKey, role_sort: body.roleSort, status: body.status, remark: body.remark, version: 1, created_at: deps.now() })
+          .values({
+            org_id: c.var.auth.orgId,
+            role_name: body.roleName,
+            role_key: body.roleKey,
+            role_sort: body.roleSort,
+            status: body.status,
+            remark: body.remark,
+            version: 1,
+            created_at: deps.now(),
+          })
           .returning('role_id')
           .executeTakeFirstOrThrow();
         await setMenus(trx, c.var.auth, row.role_id, body.menuIds);
@@ -150,7 +187,10 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       if (builtIn) throw new HttpError(403, 'builtinRole', 'roleIds', { name: builtIn.role_name });
       const used = new Set((await trx.selectFrom('role_users').select('role_id').distinct().where('role_id', 'in', roleIds).execute()).map((r) => r.role_id));
       if (used.size > 0) {
-        const names = rows.filter((r) => used.has(r.role_id)).map((r) => `${r.role_name}(${r.role_key})`).join(', ');
+        const names = rows
+          .filter((r) => used.has(r.role_id))
+          .map((r) => `${r.role_name}(${r.role_key})`)
+          .join(', ');
         throw new HttpError(409, 'roleInUse', 'roleIds', { names });
       }
       await trx.deleteFrom('roles').where('role_id', 'in', roleIds).execute();
@@ -163,25 +203,31 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
     await writeTransaction(db, engine, async (trx) => {
       const current = await ownRole(trx, deps, c.var.auth, body.roleId);
       if (current.status === body.status) return;
-      await trx.updateTable('roles').set((eb) => ({ status: body.status, version: eb('version', '+', 1) })).where('role_id', '=', body.roleId).execute();
+      await trx
+        .updateTable('roles')
+        .set((eb) => ({ status: body.status, version: eb('version', '+', 1) }))
+        .where('role_id', '=', body.roleId)
+        .execute();
       await revokeUserSessions(trx, await holdersOf(trx, [body.roleId]), deps.now());
     });
     await announceSessionsEnded(deps.bus, await holdersOf(db, [body.roleId]));
     return c.json({ code: 200, msg: t(c, 'ok') });
   });
 
-  const userList = (allocated: boolean) =>
-    async (c: Context<AppEnv>) => {
-      const { page, filters } = parseList(c, roleAllocatedUsers.list, USER_SORT);
-      const role = await db.selectFrom('roles').select('role_id').where('role_id', '=', filters.roleId).where(seenBy(c.var.auth.orgId)).executeTakeFirst();
-      if (!role) throw new HttpError(404, 'notFound', 'roleId');
-      const holders = db.selectFrom('role_users').select('role_users.user_id').where('role_users.role_id', '=', filters.roleId);
-      let query = db.selectFrom('users').where('users.org_id', '=', c.var.auth.orgId).where('users.user_id', allocated ? 'in' : 'not in', holders);
-      if (filters.userName) query = query.where(contains('users.user_name', filters.userName));
-      if (filters.phonenumber) query = query.where(contains('users.phonenumber', filters.phonenumber));
-      const result = await runList(query, page, (q) => q.select(USER_FIELDS), USER_ORDER);
-      return c.json(listReply(c, { rows: result.rows.map(userWire), total: result.total }));
-    };
+  const userList = (allocated: boolean) => async (c: Context<AppEnv>) => {
+    const { page, filters } = parseList(c, roleAllocatedUsers.list, USER_SORT);
+    const role = await db.selectFrom('roles').select('role_id').where('role_id', '=', filters.roleId).where(seenBy(c.var.auth.orgId)).executeTakeFirst();
+    if (!role) throw new HttpError(404, 'notFound', 'roleId');
+    const holders = db.selectFrom('role_users').select('role_users.user_id').where('role_users.role_id', '=', filters.roleId);
+    let query = db
+      .selectFrom('users')
+      .where('users.org_id', '=', c.var.auth.orgId)
+      .where('users.user_id', allocated ? 'in' : 'not in', holders);
+    if (filters.userName) query = query.where(contains('users.user_name', filters.userName));
+    if (filters.phonenumber) query = query.where(contains('users.phonenumber', filters.phonenumber));
+    const result = await runList(query, page, (q) => q.select(USER_FIELDS), USER_ORDER);
+    return c.json(listReply(c, { rows: result.rows.map(userWire), total: result.total }));
+  };
   api.get('/htservice/role/authUser/allocatedList', session, requirePermi('system:role:list'), contract(roleAllocatedUsers), userList(true));
   api.get('/htservice/role/authUser/unallocatedList', session, requirePermi('system:role:list'), contract(roleUnallocatedUsers), userList(false));
 
@@ -200,7 +246,10 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       const have = new Set((await trx.selectFrom('role_users').select('user_id').where('role_id', '=', body.roleId).execute()).map((r) => r.user_id));
       const added = [...new Set(body.userIds)].filter((id) => !have.has(id));
       if (added.length === 0) return;
-      await trx.insertInto('role_users').values(added.map((user_id) => ({ role_id: body.roleId, user_id }))).execute();
+      await trx
+        .insertInto('role_users')
+        .values(added.map((user_id) => ({ role_id: body.roleId, user_id })))
+        .execute();
       await revokeUserSessions(trx, added, deps.now());
     });
     await announceSessionsEnded(deps.bus, body.userIds);
@@ -214,7 +263,11 @@ export function mountRoleManage(api: Hono<AppEnv>, deps: Deps) {
       const removed = await trx.deleteFrom('role_users').where('role_id', '=', roleId).where('user_id', 'in', ids).returning('user_id').execute();
       if (removed.length === 0) return;
       if ((await adminsLeft(trx, [])) === 0) throw new HttpError(409, 'lastAdmin', 'userIds');
-      await revokeUserSessions(trx, removed.map((r) => r.user_id), deps.now());
+      await revokeUserSessions(
+        trx,
+        removed.map((r) => r.user_id),
+        deps.now(),
+      );
     });
 
   api.put('/htservice/role/authUser/cancel', session, requirePermi('system:role:edit'), contract(roleRevokeUser), async (c) => {

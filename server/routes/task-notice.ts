@@ -31,12 +31,7 @@ export function mountTaskNotice(api: Hono<AppEnv>, deps: Deps) {
     api.put(lookup.path, authenticate(deps), contract(lookup.endpoint), async (c) => {
       const { pageNum = 1, pageSize = 10 } = c.req.valid('query');
       const { user, orgId } = c.var.auth;
-      const mine = deps.db
-        .selectFrom('task_notices')
-        .where('org_id', '=', orgId)
-        .where('user_id', '=', user.userId)
-        .where('notice_type', '=', lookup.type)
-        .where('done', '=', lookup.done);
+      const mine = deps.db.selectFrom('task_notices').where('org_id', '=', orgId).where('user_id', '=', user.userId).where('notice_type', '=', lookup.type).where('done', '=', lookup.done);
       const [rows, count] = await Promise.all([
         mine
           .selectAll()

@@ -61,8 +61,14 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
       const row = await trx
         .insertInto('tasks')
         .values({
-          org_id: auth.orgId, user_id: auth.user.userId, kind: values.kind, status: 'queued', step_key: 'queued',
-          options: JSON.stringify(values.options), file_name: values.fileName.slice(-255), created_at: deps.now(),
+          org_id: auth.orgId,
+          user_id: auth.user.userId,
+          kind: values.kind,
+          status: 'queued',
+          step_key: 'queued',
+          options: JSON.stringify(values.options),
+          file_name: values.fileName.slice(-255),
+          created_at: deps.now(),
         })
         .returning('task_id')
         .executeTakeFirstOrThrow();
@@ -74,10 +80,12 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
   }
 
   /** A run kind that narrows who may start it refuses before its options are read. */
-  const authorized = (kind: RunKind<any>): MiddlewareHandler<AppEnv> => async (c, next) => {
-    if (kind.authorize && !kind.authorize(c.var.auth)) throw new HttpError(403, 'forbidden');
-    await next();
-  };
+  const authorized =
+    (kind: RunKind<any>): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      if (kind.authorize && !kind.authorize(c.var.auth)) throw new HttpError(403, 'forbidden');
+      await next();
+    };
 
   /** A run kind starts from its JSON body (its options, validated by its contract). */
   const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv, string, { out: { json: object } }>) => {
@@ -128,7 +136,11 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     await writeTransaction(deps.db, deps.engine, async (trx) => {
       const current = await lockRow(deps.engine, trx.selectFrom('tasks').select('status').where('task_id', '=', task.task_id)).executeTakeFirstOrThrow();
       if (current.status === 'queued') {
-        await trx.updateTable('tasks').set({ status: 'cancelled', step_key: 'cancelled', step_params: JSON.stringify({ imported: 0 }), cancel_requested: 1, finished_at: deps.now() }).where('task_id', '=', task.task_id).execute();
+        await trx
+          .updateTable('tasks')
+          .set({ status: 'cancelled', step_key: 'cancelled', step_params: JSON.stringify({ imported: 0 }), cancel_requested: 1, finished_at: deps.now() })
+          .where('task_id', '=', task.task_id)
+          .execute();
       } else if (current.status === 'running') {
         await trx.updateTable('tasks').set({ cancel_requested: 1 }).where('task_id', '=', task.task_id).execute();
       } else throw new HttpError(409, 'taskFinished', 'taskId');
@@ -142,7 +154,20 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
     if (!hasPermi(c.var.auth, TASK_KINDS[task.kind].permission)) throw new HttpError(403, 'forbidden');
     const reset = await deps.db
       .updateTable('tasks')
-      .set({ status: 'queued', step_key: 'queued', step_params: '{}', done: 0, total: 0, error_count: 0, cancel_requested: 0, started_at: null, finished_at: null, runner_id: null, lease_until: null, attempts: 0 })
+      .set({
+        status: 'queued',
+        step_key: 'queued',
+        step_params: '{}',
+        done: 0,
+        total: 0,
+        error_count: 0,
+        cancel_requested: 0,
+        started_at: null,
+        finished_at: null,
+        runner_id: null,
+        lease_until: null,
+        attempts: 0,
+      })
       .where('task_id', '=', task.task_id)
       .where('status', 'in', ['failed', 'cancelled'])
       .executeTakeFirst();

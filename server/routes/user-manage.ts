@@ -20,9 +20,7 @@
  * their own at the next sign-in before anything else works (plugins/auth.ts).
  */
 import type { Hono } from 'hono';
-import {
-  userAdd, userAuthRole, userChangeStatus, userChoices, userEdit, userGet, userList, userRemove, userResetPassword, userSetRoles, type AdminUser,
-} from '../contracts/user-admin.js';
+import { userAdd, userAuthRole, userChangeStatus, userChoices, userEdit, userGet, userList, userRemove, userResetPassword, userSetRoles, type AdminUser } from '../contracts/user-admin.js';
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { isAdmin } from '../db/grants.js';
 import { adminsAmong, adminsLeft, assignableRoles, roleWire } from '../db/org-roles.js';
@@ -106,7 +104,11 @@ async function setRoles(trx: WriteTx, auth: AuthInfo, userId: number, roleIds: r
   if (current.length === wanted.length && current.every((id) => wanted.includes(id))) return false;
   const admins = await adminsAmong(trx, [userId]);
   await trx.deleteFrom('role_users').where('user_id', '=', userId).execute();
-  if (wanted.length > 0) await trx.insertInto('role_users').values(wanted.map((role_id) => ({ role_id, user_id: userId }))).execute();
+  if (wanted.length > 0)
+    await trx
+      .insertInto('role_users')
+      .values(wanted.map((role_id) => ({ role_id, user_id: userId })))
+      .execute();
   if (admins.length > 0 && (await adminsLeft(trx, [])) === 0) throw new HttpError(409, 'lastAdmin', 'roleIds');
   return true;
 }
@@ -127,7 +129,11 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
     for (const condition of withinDays('created_at', filters)) query = query.where(condition);
     if (filters.deptId !== undefined) query = query.where('dept_id', 'in', [...(await selfAndBelow(db, c.var.auth.orgId, filters.deptId))]);
     const result = await runList(query, page, (q) => q.select(MANAGED), ORDER);
-    const names = await deptNames(db, c.var.auth.orgId, result.rows.flatMap((r) => (r.dept_id === null ? [] : [r.dept_id])));
+    const names = await deptNames(
+      db,
+      c.var.auth.orgId,
+      result.rows.flatMap((r) => (r.dept_id === null ? [] : [r.dept_id])),
+    );
     return c.json(listReply(c, { rows: result.rows.map((r) => managedWire(r, r.dept_id === null ? '' : names.get(r.dept_id))), total: result.total }));
   });
 
@@ -165,9 +171,22 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
         const row = await trx
           .insertInto('users')
           .values({
-            org_id: orgId, user_name: body.userName, nick_name: body.nickName, password_hash: passwordHash, password_change_required: 1,
-            phonenumber: body.phonenumber, email: body.email, sex: body.sex, avatar: '', status: body.status,
-            failed_count: 0, locked_until: null, version: 1, created_at: now, updated_at: now, dept_id: body.deptId,
+            org_id: orgId,
+            user_name: body.userName,
+            nick_name: body.nickName,
+            password_hash: passwordHash,
+            password_change_required: 1,
+            phonenumber: body.phonenumber,
+            email: body.email,
+            sex: body.sex,
+            avatar: '',
+            status: body.status,
+            failed_count: 0,
+            locked_until: null,
+            version: 1,
+            created_at: now,
+            updated_at: now,
+            dept_id: body.deptId,
           })
           .returning(MANAGED)
           .executeTakeFirstOrThrow();
@@ -196,7 +215,12 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
       if (typeof body.deptId === 'number') await assertDeptsOfOrg(trx, auth.orgId, [body.deptId], () => 'deptId');
       if (body.postIds) await setUserPosts(trx, auth.orgId, body.userId, body.postIds);
       const set = {
-        nick_name: body.nickName, phonenumber: body.phonenumber, email: body.email, sex: body.sex, status: body.status, dept_id: body.deptId,
+        nick_name: body.nickName,
+        phonenumber: body.phonenumber,
+        email: body.email,
+        sex: body.sex,
+        status: body.status,
+        dept_id: body.deptId,
         updated_at: deps.now(),
       };
       const row = await updateVersionedOrThrow(trx, 'users', { key: { user_id: body.userId }, version: body.version, set, returning: MANAGED }, 'userId');
@@ -249,7 +273,11 @@ export function mountUserManage(api: Hono<AppEnv>, deps: Deps) {
         if (body.userId === auth.user.userId) throw new HttpError(409, 'notYourself', 'userId');
         await keepAnAdmin(trx, [body.userId]);
       }
-      await trx.updateTable('users').set((eb) => ({ status: body.status, version: eb('version', '+', 1), updated_at: deps.now() })).where('user_id', '=', body.userId).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ status: body.status, version: eb('version', '+', 1), updated_at: deps.now() }))
+        .where('user_id', '=', body.userId)
+        .execute();
       await revokeUserSessions(trx, [body.userId], deps.now());
     });
     await announceSessionsEnded(deps.bus, [body.userId]);

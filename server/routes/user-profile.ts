@@ -37,8 +37,18 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
   api.get('/htservice/user/profile', session, contract(profileGet), async (c) => {
     const userId = c.var.auth.user.userId;
     const [row, roles] = await Promise.all([
-      deps.db.selectFrom('users').select(['user_id', 'user_name', 'nick_name', 'phonenumber', 'email', 'sex', 'avatar', 'status', 'created_at', 'version']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-      deps.db.selectFrom('role_users').innerJoin('roles', 'roles.role_id', 'role_users.role_id').select(['roles.role_key', 'roles.role_name']).where('role_users.user_id', '=', userId).orderBy('roles.role_sort').execute(),
+      deps.db
+        .selectFrom('users')
+        .select(['user_id', 'user_name', 'nick_name', 'phonenumber', 'email', 'sex', 'avatar', 'status', 'created_at', 'version'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      deps.db
+        .selectFrom('role_users')
+        .innerJoin('roles', 'roles.role_id', 'role_users.role_id')
+        .select(['roles.role_key', 'roles.role_name'])
+        .where('role_users.user_id', '=', userId)
+        .orderBy('roles.role_sort')
+        .execute(),
     ]);
     const reply: ReplyOf<typeof profileGet> = {
       code: 200,

@@ -76,9 +76,18 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
 
   api.post(`${base}/voucherprint`, ...guard, contract(voucherPrint), async (c) => {
     const { currentRow } = c.req.valid('json');
-    const vouchers = await loadVouchers(deps.db, c.var.auth.orgId, currentRow.map((r) => r.voucherId), 'currentRow');
+    const vouchers = await loadVouchers(
+      deps.db,
+      c.var.auth.orgId,
+      currentRow.map((r) => r.voucherId),
+      'currentRow',
+    );
     const name = vouchers.length === 1 ? `${vouchers[0].period}_${vouchers[0].voucherNumber}` : `${vouchers.length}`;
-    const titles = await printTitles(deps.db, c.var.auth.orgId, vouchers.map((v) => v.voucherWord));
+    const titles = await printTitles(
+      deps.db,
+      c.var.auth.orgId,
+      vouchers.map((v) => v.voucherWord),
+    );
     const bytes = await voucherPdf(vouchers, `${vouchers[0].orgName} 记账凭证 ${name}`, deps.config.pdfFont, titles);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
@@ -89,7 +98,12 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
 
   api.post(`${base}/voucherExport`, ...guard, contract(voucherExport), async (c) => exportOf(c, [c.req.valid('json').currentRow.voucherId]));
 
-  api.post(`${base}/voucherAppendExport`, ...guard, contract(voucherAppendExport), async (c) => exportOf(c, c.req.valid('json').currentRow.map((r) => r.voucherId)));
+  api.post(`${base}/voucherAppendExport`, ...guard, contract(voucherAppendExport), async (c) =>
+    exportOf(
+      c,
+      c.req.valid('json').currentRow.map((r) => r.voucherId),
+    ),
+  );
 
   api.post(`${base}/voucherPrintRecord`, ...guard, contract(voucherPrintRecord), async (c) => {
     const { currentRow } = c.req.valid('json');
@@ -114,7 +128,10 @@ export function mountVoucherPrint(api: Hono<AppEnv>, deps: Deps) {
 
   api.get(`${base}/getPrintRecordList`, ...guard, contract(printRecordList), async (c) => {
     const { page, filters } = parseList(c, printRecordList.list, { printedAt: 'printed_at' });
-    const result = await runList(recordScope(c, filters), page, (q) => q.select(['record_id as recordId', 'voucher_id as voucherId', 'user_name as userName', 'printed_at as printedAt']), [['printed_at', 'desc'], ['record_id', 'desc']]);
+    const result = await runList(recordScope(c, filters), page, (q) => q.select(['record_id as recordId', 'voucher_id as voucherId', 'user_name as userName', 'printed_at as printedAt']), [
+      ['printed_at', 'desc'],
+      ['record_id', 'desc'],
+    ]);
     return c.json(listReply(c, result));
   });
 

@@ -27,8 +27,12 @@ export function mountVoucherReversal(api: Hono<AppEnv>, deps: Deps) {
     };
     const voucherId = await writeTransaction(deps.db, deps.engine, (trx) =>
       insertReversal(trx, deps.engine, {
-        orgId, voucherId: body.voucherId, voucherDate: body.voucherDate ?? session.loginDate,
-        maker: { userId: user.userId, userName: user.nickName || user.userName }, now: deps.now(), texts,
+        orgId,
+        voucherId: body.voucherId,
+        voucherDate: body.voucherDate ?? session.loginDate,
+        maker: { userId: user.userId, userName: user.nickName || user.userName },
+        now: deps.now(),
+        texts,
       }),
     );
     const [data] = await loadVouchers(deps.db, orgId, [voucherId], 'voucherId', pickLang(c.req.header('accept-language')));

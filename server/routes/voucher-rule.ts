@@ -29,7 +29,10 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 
 const SORT: SortAllowlist = { orderNum: 'order_num', word: 'word', wordId: 'word_id' };
-const DEFAULT_ORDER: OrderBy = [['order_num', 'asc'], ['word_id', 'asc']];
+const DEFAULT_ORDER: OrderBy = [
+  ['order_num', 'asc'],
+  ['word_id', 'asc'],
+];
 
 async function usedByVouchers(trx: WriteTx, orgId: number, word: string): Promise<boolean> {
   return Boolean(await trx.selectFrom('vouchers').select('voucher_id').where('org_id', '=', orgId).where('voucher_word', '=', word).limit(1).executeTakeFirst());
@@ -76,8 +79,18 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
       const row = await trx
         .insertInto('voucher_words')
         .values({
-          org_id: orgId, word: body.word, word_name: body.wordName, print_title: body.printTitle, order_num: body.orderNum, numbering: body.numbering,
-          is_default: body.isDefault, status: body.status, remark: body.remark, version: 1, created_at: now, updated_at: now,
+          org_id: orgId,
+          word: body.word,
+          word_name: body.wordName,
+          print_title: body.printTitle,
+          order_num: body.orderNum,
+          numbering: body.numbering,
+          is_default: body.isDefault,
+          status: body.status,
+          remark: body.remark,
+          version: 1,
+          created_at: now,
+          updated_at: now,
         })
         .returning(WORD_FIELDS)
         .executeTakeFirstOrThrow();
@@ -93,18 +106,29 @@ export function mountVoucherRule(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const data = await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockRow(deps.engine, trx.selectFrom('voucher_words').select(['word', 'is_default', 'status', 'version']).where('word_id', '=', body.wordId).where('org_id', '=', orgId)).executeTakeFirst();
+      const current = await lockRow(
+        deps.engine,
+        trx.selectFrom('voucher_words').select(['word', 'is_default', 'status', 'version']).where('word_id', '=', body.wordId).where('org_id', '=', orgId),
+      ).executeTakeFirst();
       if (!current) throw new HttpError(404, 'notFound', 'wordId');
       assertVersion(current, body.version);
       if (body.word !== undefined && body.word !== current.word && (await usedByVouchers(trx, orgId, current.word))) {
         throw new HttpError(409, 'voucherWordUsed', 'word', { word: current.word });
       }
       const next = { isDefault: body.isDefault ?? current.is_default, status: body.status ?? current.status };
-      if (current.is_default === 'Y' && (next.isDefault !== 'Y' || next.status !== '0')) throw new HttpError(409, 'voucherWordIsDefault', next.isDefault !== 'Y' ? 'isDefault' : 'status', { word: current.word });
+      if (current.is_default === 'Y' && (next.isDefault !== 'Y' || next.status !== '0'))
+        throw new HttpError(409, 'voucherWordIsDefault', next.isDefault !== 'Y' ? 'isDefault' : 'status', { word: current.word });
       await settleDefault(trx, orgId, body.wordId, next);
       const set = {
-        word: body.word, word_name: body.wordName, print_title: body.printTitle, order_num: body.orderNum, numbering: body.numbering,
-        is_default: body.isDefault, status: body.status, remark: body.remark, updated_at: deps.now(),
+        word: body.word,
+        word_name: body.wordName,
+        print_title: body.printTitle,
+        order_num: body.orderNum,
+        numbering: body.numbering,
+        is_default: body.isDefault,
+        status: body.status,
+        remark: body.remark,
+        updated_at: deps.now(),
       };
       return updateVersionedOrThrow(trx, 'voucher_words', { key: { word_id: body.wordId }, version: body.version, set, returning: WORD_FIELDS }, 'wordId');
     }).catch((error) => {

@@ -44,7 +44,11 @@ export const VOUCHER_SORT: SortAllowlist = {
   debitTotal: 'debit_total',
   makerName: 'maker_name',
 };
-const VOUCHER_ORDER: OrderBy = [['period', 'desc'], ['voucher_no', 'desc'], ['voucher_id', 'desc']];
+const VOUCHER_ORDER: OrderBy = [
+  ['period', 'desc'],
+  ['voucher_no', 'desc'],
+  ['voucher_id', 'desc'],
+];
 
 /** The translated status of a voucher, for the reasons of a refused change. */
 export function statusText(c: Parameters<typeof t>[0], status: string): string {
@@ -72,7 +76,11 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     const { page, filters } = parseList(c, voucherList.list, VOUCHER_SORT);
     const result = await runList(filtered(deps.db, c.var.auth.orgId, filters), page, (q) => q.select(VOUCHER_FIELDS), VOUCHER_ORDER);
     // Which steps after audit a row offers (sign, reverse) depends on its lines and its reversal.
-    const facts = await afterAuditFacts(deps.db, c.var.auth.orgId, result.rows.map((r) => r.voucherId));
+    const facts = await afterAuditFacts(
+      deps.db,
+      c.var.auth.orgId,
+      result.rows.map((r) => r.voucherId),
+    );
     const lang = pickLang(c.req.header('accept-language'));
     const rows = result.rows.map((r) => ({ ...withNumber(withRemark(lang, r)), needsCashier: facts.hasCashLine(r.voucherId), reversed: facts.reversed(r.voucherId) }));
     return c.json(listReply(c, { rows, total: result.total }));
@@ -101,7 +109,16 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     const voucherId = await writeTransaction(deps.db, deps.engine, (trx) =>
-      insertVoucher(trx, deps.engine, { orgId, voucherWord: body.voucherWord, voucherDate: body.voucherDate, attachments: body.attachments, remark: body.remark, lines: body.lines, maker: actor(c.var.auth), now: deps.now() }),
+      insertVoucher(trx, deps.engine, {
+        orgId,
+        voucherWord: body.voucherWord,
+        voucherDate: body.voucherDate,
+        attachments: body.attachments,
+        remark: body.remark,
+        lines: body.lines,
+        maker: actor(c.var.auth),
+        now: deps.now(),
+      }),
     );
     const [data] = await loadVouchers(deps.db, orgId, [voucherId], 'voucherId', pickLang(c.req.header('accept-language')));
     return c.json({ code: 200, msg: t(c, 'ok'), data });
@@ -111,7 +128,16 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
     const body = c.req.valid('json');
     const { orgId } = c.var.auth;
     await writeTransaction(deps.db, deps.engine, async (trx) => {
-      const current = await lockForEdit(deps.engine, trx.selectFrom('vouchers').select(['status', 'version', 'voucher_date', 'period_id', 'period', 'voucher_word', 'voucher_no', 'reversal_of']).where('voucher_id', '=', body.voucherId).where('org_id', '=', orgId), body.version, 'voucherId');
+      const current = await lockForEdit(
+        deps.engine,
+        trx
+          .selectFrom('vouchers')
+          .select(['status', 'version', 'voucher_date', 'period_id', 'period', 'voucher_word', 'voucher_no', 'reversal_of'])
+          .where('voucher_id', '=', body.voucherId)
+          .where('org_id', '=', orgId),
+        body.version,
+        'voucherId',
+      );
       const no = voucherNumber(current.voucher_word, current.voucher_no);
       // The voucher's own period must still be open — checked first, so a posted voucher of a closed period is
       // refused for the period, the reason that holds until it is reopened; a new date must lie in an open period
@@ -131,8 +157,13 @@ export function mountVoucher(api: Hono<AppEnv>, deps: Deps) {
       const moved = { period_id: at.periodId, period: at.period, voucher_word: word.word, ...(renumber ? { voucher_no: await nextVoucherNo(trx, orgId, at, word) } : {}) };
       const now = deps.now();
       const set = {
-        voucher_date: body.voucherDate, attachments: body.attachments, remark: body.remark, ...moved,
-        debit_total: sums?.debit, credit_total: sums?.credit, updated_at: now,
+        voucher_date: body.voucherDate,
+        attachments: body.attachments,
+        remark: body.remark,
+        ...moved,
+        debit_total: sums?.debit,
+        credit_total: sums?.credit,
+        updated_at: now,
       };
       await updateVersionedOrThrow(trx, 'vouchers', { key: { voucher_id: body.voucherId }, version: body.version, set, returning: ['version'] }, 'voucherId');
       // A product-written summary the user left as it was shown keeps its key (lib/voucher-summary.ts).

@@ -18,58 +18,78 @@ import { accountClass, type AccountClass } from '../lib/account-classes.js';
 import { label, type Label } from '../reports/types.js';
 import { check, heading, numberedRows, type RowDraft } from './statement-rows.js';
 
-type Line = { name: Label; prefixes: string[]; /** Classes whose accounts no line names land here. */ rest?: AccountClass[]; /** Shown only when not zero. */ optional?: true };
+type Line = { name: Label; prefixes: string[] /** Classes whose accounts no line names land here. */; rest?: AccountClass[] /** Shown only when not zero. */; optional?: true };
 type Group = { heading: Label; lines: Line[]; total: Label };
 
 const line = (zh: string, en: string, prefixes: string[], extra: Partial<Line> = {}): Line => ({ name: label(zh, en), prefixes, ...extra });
 
 const ASSETS: Group[] = [
-  { heading: label('流动资产：', 'Current assets:'), total: label('流动资产合计', 'Total current assets'), lines: [
-    line('货币资金', 'Cash and bank', ['1001', '1002', '1012']),
-    line('交易性金融资产', 'Trading financial assets', ['1101']),
-    line('应收票据', 'Notes receivable', ['1121']),
-    line('应收账款', 'Accounts receivable', ['1122', '1231']),
-    line('预付账款', 'Prepayments', ['1123']),
-    line('其他应收款', 'Other receivables', ['1131', '1132', '1221']),
-    line('存货', 'Inventories', ['14'], { rest: ['cost'] }),
-    line('其他流动资产', 'Other current assets', ['1901'], { rest: ['asset', 'common'] }),
-  ] },
-  { heading: label('非流动资产：', 'Non-current assets:'), total: label('非流动资产合计', 'Total non-current assets'), lines: [
-    line('长期股权投资', 'Long-term equity investments', ['1511']),
-    line('固定资产', 'Fixed assets', ['1601', '1602', '1603', '1606']),
-    line('在建工程', 'Construction in progress', ['1604', '1605']),
-    line('无形资产', 'Intangible assets', ['1701', '1702', '1703']),
-    line('长期待摊费用', 'Long-term prepaid expenses', ['1801']),
-    line('递延所得税资产', 'Deferred tax assets', ['1811']),
-  ] },
+  {
+    heading: label('流动资产：', 'Current assets:'),
+    total: label('流动资产合计', 'Total current assets'),
+    lines: [
+      line('货币资金', 'Cash and bank', ['1001', '1002', '1012']),
+      line('交易性金融资产', 'Trading financial assets', ['1101']),
+      line('应收票据', 'Notes receivable', ['1121']),
+      line('应收账款', 'Accounts receivable', ['1122', '1231']),
+      line('预付账款', 'Prepayments', ['1123']),
+      line('其他应收款', 'Other receivables', ['1131', '1132', '1221']),
+      line('存货', 'Inventories', ['14'], { rest: ['cost'] }),
+      line('其他流动资产', 'Other current assets', ['1901'], { rest: ['asset', 'common'] }),
+    ],
+  },
+  {
+    heading: label('非流动资产：', 'Non-current assets:'),
+    total: label('非流动资产合计', 'Total non-current assets'),
+    lines: [
+      line('长期股权投资', 'Long-term equity investments', ['1511']),
+      line('固定资产', 'Fixed assets', ['1601', '1602', '1603', '1606']),
+      line('在建工程', 'Construction in progress', ['1604', '1605']),
+      line('无形资产', 'Intangible assets', ['1701', '1702', '1703']),
+      line('长期待摊费用', 'Long-term prepaid expenses', ['1801']),
+      line('递延所得税资产', 'Deferred tax assets', ['1811']),
+    ],
+  },
 ];
 
 const LIABILITIES: Group[] = [
-  { heading: label('流动负债：', 'Current liabilities:'), total: label('流动负债合计', 'Total current liabilities'), lines: [
-    line('短期借款', 'Short-term borrowings', ['2001']),
-    line('应付票据', 'Notes payable', ['2201']),
-    line('应付账款', 'Accounts payable', ['2202']),
-    line('预收账款', 'Advances from customers', ['2203']),
-    line('应付职工薪酬', 'Employee benefits payable', ['2211']),
-    line('应交税费', 'Taxes payable', ['2221']),
-    line('其他应付款', 'Other payables', ['2231', '2232', '2241']),
-    line('其他流动负债', 'Other current liabilities', [], { rest: ['liability'] }),
-  ] },
-  { heading: label('非流动负债：', 'Non-current liabilities:'), total: label('非流动负债合计', 'Total non-current liabilities'), lines: [
-    line('长期借款', 'Long-term borrowings', ['2501']),
-    line('长期应付款', 'Long-term payables', ['2701']),
-    line('预计负债', 'Provisions', ['2801']),
-    line('递延所得税负债', 'Deferred tax liabilities', ['2901']),
-  ] },
+  {
+    heading: label('流动负债：', 'Current liabilities:'),
+    total: label('流动负债合计', 'Total current liabilities'),
+    lines: [
+      line('短期借款', 'Short-term borrowings', ['2001']),
+      line('应付票据', 'Notes payable', ['2201']),
+      line('应付账款', 'Accounts payable', ['2202']),
+      line('预收账款', 'Advances from customers', ['2203']),
+      line('应付职工薪酬', 'Employee benefits payable', ['2211']),
+      line('应交税费', 'Taxes payable', ['2221']),
+      line('其他应付款', 'Other payables', ['2231', '2232', '2241']),
+      line('其他流动负债', 'Other current liabilities', [], { rest: ['liability'] }),
+    ],
+  },
+  {
+    heading: label('非流动负债：', 'Non-current liabilities:'),
+    total: label('非流动负债合计', 'Total non-current liabilities'),
+    lines: [
+      line('长期借款', 'Long-term borrowings', ['2501']),
+      line('长期应付款', 'Long-term payables', ['2701']),
+      line('预计负债', 'Provisions', ['2801']),
+      line('递延所得税负债', 'Deferred tax liabilities', ['2901']),
+    ],
+  },
 ];
 
-const EQUITY: Group = { heading: label('所有者权益：', "Owners' equity:"), total: label('所有者权益合计', "Total owners' equity"), lines: [
-  line('实收资本', 'Paid-in capital', ['4001']),
-  line('资本公积', 'Capital reserve', ['4002']),
-  line('盈余公积', 'Surplus reserve', ['4101']),
-  line('未分配利润', 'Retained earnings', ['4103', '4104'], { rest: ['profitLoss'] }),
-  line('其他所有者权益', "Other owners' equity", [], { rest: ['equity'], optional: true }),
-] };
+const EQUITY: Group = {
+  heading: label('所有者权益：', "Owners' equity:"),
+  total: label('所有者权益合计', "Total owners' equity"),
+  lines: [
+    line('实收资本', 'Paid-in capital', ['4001']),
+    line('资本公积', 'Capital reserve', ['4002']),
+    line('盈余公积', 'Surplus reserve', ['4101']),
+    line('未分配利润', 'Retained earnings', ['4103', '4104'], { rest: ['profitLoss'] }),
+    line('其他所有者权益', "Other owners' equity", [], { rest: ['equity'], optional: true }),
+  ],
+};
 
 const TOTAL_ASSETS = label('资产总计', 'Total assets');
 const TOTAL_LIABILITIES = label('负债合计', 'Total liabilities');
@@ -129,7 +149,13 @@ export async function balanceSheet(db: Db, orgId: number, year: number, period: 
   const both = add(liabilities, group(EQUITY, -1));
   drafts.push({ name: TOTAL_BOTH, kind: 'total', amounts: both });
 
-  const balanced = (column: 0 | 1) => check(lang, label(`${COLUMNS[column].zh}：资产总计 = 负债和所有者权益总计`, `${COLUMNS[column].en}: total assets = total liabilities and owners' equity`), [TOTAL_ASSETS, assets[column]], [TOTAL_BOTH, both[column]]);
+  const balanced = (column: 0 | 1) =>
+    check(
+      lang,
+      label(`${COLUMNS[column].zh}：资产总计 = 负债和所有者权益总计`, `${COLUMNS[column].en}: total assets = total liabilities and owners' equity`),
+      [TOTAL_ASSETS, assets[column]],
+      [TOTAL_BOTH, both[column]],
+    );
   return {
     key: 'balanceSheet',
     title: label('资产负债表', 'Balance sheet')[lang],

@@ -125,7 +125,12 @@ export async function cashFlowStatement(db: Db, orgId: number, year: number, per
   drafts.push({ name: CASH_END, kind: 'total', amounts: [increase[0] + start[0], increase[1] + start[1]] });
 
   const agrees = (column: 0 | 1) =>
-    check(lang, label(`${COLUMNS[column].zh}：现金及现金等价物净增加额 = 货币资金余额变动`, `${COLUMNS[column].en}: net increase in cash = change of cash and bank balances`), [NET_INCREASE, increase[column]], [CASH_CHANGE, end - start[column]]);
+    check(
+      lang,
+      label(`${COLUMNS[column].zh}：现金及现金等价物净增加额 = 货币资金余额变动`, `${COLUMNS[column].en}: net increase in cash = change of cash and bank balances`),
+      [NET_INCREASE, increase[column]],
+      [CASH_CHANGE, end - start[column]],
+    );
   return {
     key: 'cashFlow',
     title: label('现金流量表', 'Cash flow statement')[lang],

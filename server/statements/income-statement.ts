@@ -119,7 +119,10 @@ export async function incomeStatementOf(db: Db, orgId: number, year: number, per
     year,
     period,
     columns: COLUMNS.map((c) => c[lang]),
-    rows: numberedRows(figures.map((f) => ({ name: f.def.name, kind: f.def.kind, amounts: [f.current, f.year, f.lastYear] })), lang),
+    rows: numberedRows(
+      figures.map((f) => ({ name: f.def.name, kind: f.def.kind, amounts: [f.current, f.year, f.lastYear] })),
+      lang,
+    ),
     checks: [],
   };
 }

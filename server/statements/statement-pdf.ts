@@ -18,8 +18,22 @@ const AMOUNT_WIDTH = 100;
 const ROWS_PER_SHEET = Math.floor((PAGE.height - PAGE.margin - 24 - TABLE_TOP - ROW) / ROW);
 
 const TEXTS = {
-  zh: { item: '项目', no: '行次', period: (y: number, p: number) => `会计期间：${y} 年第 ${p} 期`, unit: '单位：元', made: (at: string) => `制表时间：${at}`, page: (n: number, m: number) => `第 ${n} / ${m} 页` },
-  en: { item: 'Item', no: 'Line', period: (y: number, p: number) => `Period: ${y}-${String(p).padStart(2, '0')}`, unit: 'Unit: yuan', made: (at: string) => `Made: ${at}`, page: (n: number, m: number) => `Page ${n} of ${m}` },
+  zh: {
+    item: '项目',
+    no: '行次',
+    period: (y: number, p: number) => `会计期间：${y} 年第 ${p} 期`,
+    unit: '单位：元',
+    made: (at: string) => `制表时间：${at}`,
+    page: (n: number, m: number) => `第 ${n} / ${m} 页`,
+  },
+  en: {
+    item: 'Item',
+    no: 'Line',
+    period: (y: number, p: number) => `Period: ${y}-${String(p).padStart(2, '0')}`,
+    unit: 'Unit: yuan',
+    made: (at: string) => `Made: ${at}`,
+    page: (n: number, m: number) => `Page ${n} of ${m}`,
+  },
 };
 
 export type StatementPdfInput = { statement: Statement; orgName: string; lang: Lang; madeAt: number; font: PdfFont | null };

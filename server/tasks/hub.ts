@@ -104,19 +104,30 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
         .select('cancel_requested')
         .where('task_id', '=', run.taskId)
         .executeTakeFirst()
-        .then((row) => row?.cancel_requested === 1 && run.cancel.abort(), () => undefined);
+        .then(
+          (row) => row?.cancel_requested === 1 && run.cancel.abort(),
+          () => undefined,
+        );
     }
     void deps.db
       .selectFrom('tasks')
       .select('task_id')
       .where((eb) => eb.or([eb('status', 'in', ['queued', 'running']), eb('finished_at', '>=', lostAt)]))
       .execute()
-      .then((rows) => markChanged(rows.map((r) => r.task_id)), () => undefined);
+      .then(
+        (rows) => markChanged(rows.map((r) => r.task_id)),
+        () => undefined,
+      );
   });
 
   const announce = (taskId: number) => bus.publish('task', { id: taskId });
   const ctx = {
-    ...deps, batchSize: options.batchSize ?? BATCH_SIZE, announce, stopping: () => stopping, afterBatch: options.afterBatch ?? (async () => {}), runnerId: lease.runnerId,
+    ...deps,
+    batchSize: options.batchSize ?? BATCH_SIZE,
+    announce,
+    stopping: () => stopping,
+    afterBatch: options.afterBatch ?? (async () => {}),
+    runnerId: lease.runnerId,
     xlsxLimits: { ...XLSX_LIMITS, ...options.xlsxLimits },
   };
 
@@ -143,7 +154,12 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
     } catch (err) {
       if (err instanceof LeaseLostError) return void console.warn(`[${new Date().toISOString()}] ${err.message}`);
       console.error(`[${new Date().toISOString()}] task ${taskId} failed:`, err);
-      await deps.db.updateTable('tasks').set({ status: 'failed', step_key: 'failed', step_params: '{}', finished_at: deps.now() }).where('task_id', '=', taskId).where('runner_id', '=', lease.runnerId).execute();
+      await deps.db
+        .updateTable('tasks')
+        .set({ status: 'failed', step_key: 'failed', step_params: '{}', finished_at: deps.now() })
+        .where('task_id', '=', taskId)
+        .where('runner_id', '=', lease.runnerId)
+        .execute();
       await announce(taskId);
     } finally {
       clearInterval(renewal);

@@ -115,7 +115,13 @@ export async function checkRows(
   const kept: ValidRow[] = [];
   for (const rows of groupRows(kind, valid)) {
     const refusedLine = firstRefused.get(kind.group.key(rows[0].values));
-    const reason: Reason | null = refusedLine !== undefined ? { msg: 'rowGroupRefused', params: { row: refusedLine } } : kind.group.check(rows.map((r) => r.values), lookups);
+    const reason: Reason | null =
+      refusedLine !== undefined
+        ? { msg: 'rowGroupRefused', params: { row: refusedLine } }
+        : kind.group.check(
+            rows.map((r) => r.values),
+            lookups,
+          );
     if (reason) for (const r of rows) rejected.push({ line: r.line, cells: cellsOf.get(r.line) ?? [], reasons: [reason] });
     else kept.push(...rows);
   }

@@ -35,16 +35,11 @@ export class LeaseLostError extends Error {
 
 /** A running task nobody vouches for any more. */
 function expired(eb: ExpressionBuilder<Database, 'tasks'>, lease: Lease, now: number) {
-  return lease.engine === 'sqlite'
-    ? eb.or([eb('runner_id', 'is', null), eb('runner_id', '<>', lease.runnerId)])
-    : eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]);
+  return lease.engine === 'sqlite' ? eb.or([eb('runner_id', 'is', null), eb('runner_id', '<>', lease.runnerId)]) : eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]);
 }
 
 const claimable = (eb: ExpressionBuilder<Database, 'tasks'>, lease: Lease, now: number) =>
-  eb.and([
-    eb('cancel_requested', '=', 0),
-    eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), expired(eb, lease, now), eb('attempts', '<', MAX_ATTEMPTS)])]),
-  ]);
+  eb.and([eb('cancel_requested', '=', 0), eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), expired(eb, lease, now), eb('attempts', '<', MAX_ATTEMPTS)])])]);
 
 /**
  * Claims a queued (or abandoned) task for this runner, showing `firstStep` (a `task.step.*` key); false
@@ -115,6 +110,11 @@ export async function sweepTasks(lease: Lease): Promise<{ cancelled: number[]; f
     .where('attempts', '>=', MAX_ATTEMPTS)
     .returning('task_id')
     .execute();
-  const ready = await lease.db.selectFrom('tasks').select('task_id').where((eb) => claimable(eb, lease, now)).orderBy('task_id').execute();
+  const ready = await lease.db
+    .selectFrom('tasks')
+    .select('task_id')
+    .where((eb) => claimable(eb, lease, now))
+    .orderBy('task_id')
+    .execute();
   return { cancelled, failed: failed.map((r) => r.task_id), ready: ready.map((r) => r.task_id) };
 }

@@ -46,11 +46,18 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
   await update({ step_key: 'validating', step_params: '{}', total: sheet.rows.length, done: 0 });
   await ctx.announce(taskId);
   const lookups = await kind.lookups?.(db, task.org_id);
-  const { valid, rejected } = await checkRows(kind, sheet, mapped.index, async (checked) => {
-    await update({ done: checked });
-    await ctx.announce(taskId);
-    await yieldToLoop();
-  }, undefined, lookups);
+  const { valid, rejected } = await checkRows(
+    kind,
+    sheet,
+    mapped.index,
+    async (checked) => {
+      await update({ done: checked });
+      await ctx.announce(taskId);
+      await yieldToLoop();
+    },
+    undefined,
+    lookups,
+  );
   if (rejected.length) await putTaskFile(db, taskId, 'rejected', jsonBytes({ header: sheet.header, rows: rejected } satisfies StoredRejected));
   await update({ done: sheet.rows.length, error_count: rejected.length });
   const options = JSON.parse(task.options) as { importValidRows?: boolean };
@@ -65,7 +72,13 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
     if (await cancelRequested()) return finish('cancelled', 'cancelled', { imported: from });
     if (ctx.stopping()) return requeue();
     await writeTransaction(db, ctx.engine, async (trx) => {
-      added.push(...(await kind.write(trx, scope, batch.map((r) => r.values))));
+      added.push(
+        ...(await kind.write(
+          trx,
+          scope,
+          batch.map((r) => r.values),
+        )),
+      );
       await update({ done: from + batch.length }, trx);
     });
     from += batch.length;

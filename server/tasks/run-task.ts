@@ -21,7 +21,13 @@ export async function runTask(ctx: RunContext, taskId: number): Promise<void> {
   // Stored as validated when the task was started (and kept for retry), with the starter's language.
   const { [RUN_LANG]: lang, ...options } = JSON.parse(task.options) as Record<string, unknown>;
   const runCtx: RunKindContext<unknown> = {
-    db, engine: ctx.engine, now: ctx.now, taskId, orgId: task.org_id, userId: task.user_id, options,
+    db,
+    engine: ctx.engine,
+    now: ctx.now,
+    taskId,
+    orgId: task.org_id,
+    userId: task.user_id,
+    options,
     lang: lang === 'en' ? 'en' : 'zh',
     async progress(done, total, step) {
       await update({ done, total, ...(step ? { step_key: step.key, step_params: JSON.stringify(step.params ?? {}) } : {}) });
@@ -51,4 +57,3 @@ export async function runTask(ctx: RunContext, taskId: number): Promise<void> {
   if (outputName && outcome.status === 'done') params.file = outputName;
   await finish(outcome.status, outcome.step.key, params);
 }
-

@@ -8,7 +8,20 @@ import type { TaskTable } from '../db/schema.js';
 import { isImportKind, TASK_KINDS } from './registry.js';
 
 export const TASK_COLUMNS = [
-  'task_id', 'org_id', 'user_id', 'kind', 'status', 'done', 'total', 'step_key', 'step_params', 'error_count', 'file_name', 'created_at', 'started_at', 'finished_at',
+  'task_id',
+  'org_id',
+  'user_id',
+  'kind',
+  'status',
+  'done',
+  'total',
+  'step_key',
+  'step_params',
+  'error_count',
+  'file_name',
+  'created_at',
+  'started_at',
+  'finished_at',
 ] as const;
 export type TaskRow = Pick<Selectable<TaskTable>, (typeof TASK_COLUMNS)[number]>;
 
@@ -36,7 +49,6 @@ export function toState(row: TaskRow): TaskState {
 export function readTask(db: Db, taskId: number): Promise<TaskRow | undefined> {
   return db.selectFrom('tasks').select(TASK_COLUMNS).where('task_id', '=', taskId).executeTakeFirst();
 }
-
 
 /** Whether `auth` may see (and so watch, cancel, retry, download) the task. */
 export function maySee(auth: AuthInfo, row: Pick<TaskRow, 'org_id' | 'user_id'>): boolean {

@@ -14,7 +14,10 @@ export type ZipEntry = { name: string; method: number; compressedSize: number; s
 
 /** The archive cannot be read as a zip; `tooLarge`: it declares zip64 sizes (see above). */
 export class ZipFormatError extends Error {
-  constructor(message: string, readonly tooLarge = false) {
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
     super(message);
   }
 }

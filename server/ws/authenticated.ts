@@ -55,9 +55,7 @@ function accept(deps: Deps, sessions: SocketSessions, socket: WebSocket, handler
         // Frames are handled one after the other, so a client's order is the server's order.
         let chain: Promise<unknown> = Promise.resolve();
         deliver = (f) => {
-          chain = chain
-            .then(async () => ((await resolveToken(deps, token as string)) ? session.onFrame(f) : unauthorized()))
-            .catch(() => send({ type: 'error', msg: 'failed' }));
+          chain = chain.then(async () => ((await resolveToken(deps, token as string)) ? session.onFrame(f) : unauthorized())).catch(() => send({ type: 'error', msg: 'failed' }));
         };
         socket.on('close', () => session.onClose?.());
         for (const f of early.splice(0)) deliver(f);

@@ -65,7 +65,10 @@ export function createSocketSessions(deps: Pick<Deps, 'db' | 'now'> & { bus?: Pu
     const open = [...entries].filter((e) => !e.done);
     if (open.length === 0) return;
     const askedAt = performance.now();
-    const live = await liveTokenHashes(deps, open.map((e) => e.tokenHash));
+    const live = await liveTokenHashes(
+      deps,
+      open.map((e) => e.tokenHash),
+    );
     for (const entry of open) {
       if (live.has(entry.tokenHash)) entry.checkedAt = Math.max(entry.checkedAt, askedAt);
       else if (!entry.done) {
@@ -75,8 +78,7 @@ export function createSocketSessions(deps: Pick<Deps, 'db' | 'now'> & { bus?: Pu
     }
   }
 
-  const checkInBackground = (entries: Iterable<Entry>, what: string) =>
-    void check(entries).catch((err) => console.error(`[${stamp()}] socket sessions: ${what} failed:`, err));
+  const checkInBackground = (entries: Iterable<Entry>, what: string) => void check(entries).catch((err) => console.error(`[${stamp()}] socket sessions: ${what} failed:`, err));
 
   /** Joins the check that the current tick's callers share (started once they all have joined). */
   function checkSoon(entry: Entry): Promise<void> {

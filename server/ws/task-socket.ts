@@ -69,8 +69,7 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'> & { bus?: PushBus
           })
           .catch(() => undefined);
       };
-      const wants = (row: TaskRow) =>
-        auth !== null && maySee(auth, row) && (!onlyKind || row.kind === onlyKind) && (watchAll || watched.has(row.task_id));
+      const wants = (row: TaskRow) => auth !== null && maySee(auth, row) && (!onlyKind || row.kind === onlyKind) && (watchAll || watched.has(row.task_id));
       const push = (row: TaskRow) => {
         if (!wants(row)) return;
         const waiting = pending.get(row.task_id);

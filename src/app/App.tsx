@@ -3,7 +3,7 @@
  * here: Mantine (its provider, styles and message hosts) arrives with the signed-in area. The login
  * pages and registration are Preact's (signed-out/, painted before React loads); their routes here only
  * show and remove them. The third-party sign-in pages are plain and small and ship with this table.
- */import { Suspense } from 'react';
+ */ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { OverlayHost } from './OverlayHost';

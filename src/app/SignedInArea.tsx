@@ -58,28 +58,28 @@ export function SignedInArea() {
   return (
     <ThemedProvider>
       <QueryClientProvider client={shellQueryClient}>
-      <PermissionProvider value={{ roles: roles.value, permissions: permissions.value }}>
-      <ShellBehaviour />
-      <PaletteHost />
-      <PrintPreviewHost />
-      <LockScreen />
-      <SeatRefusal />
-      <LicenceWarning />
-      <Switch>
-      <Route path="/index" component={IndexRedirect} />
-      <Route path="/module/module" component={ModuleSelectPage} />
-      <Route path="/module">
-        <Redirect to="/module/module" replace />
-      </Route>
-      <Route path="/404" component={NotFoundPage} />
-      <Route path="/401" component={UnauthorizedPage} />
-      {/* An element, not `component`: the Switch re-renders on every navigation, and a `component` route would
+        <PermissionProvider value={{ roles: roles.value, permissions: permissions.value }}>
+          <ShellBehaviour />
+          <PaletteHost />
+          <PrintPreviewHost />
+          <LockScreen />
+          <SeatRefusal />
+          <LicenceWarning />
+          <Switch>
+            <Route path="/index" component={IndexRedirect} />
+            <Route path="/module/module" component={ModuleSelectPage} />
+            <Route path="/module">
+              <Redirect to="/module/module" replace />
+            </Route>
+            <Route path="/404" component={NotFoundPage} />
+            <Route path="/401" component={UnauthorizedPage} />
+            {/* An element, not `component`: the Switch re-renders on every navigation, and a `component` route would
           render the layout again with new params; the same element lets the layout decide (ModuleArea). */}
-      <Route>
-        <ModuleArea />
-      </Route>
-      </Switch>
-      </PermissionProvider>
+            <Route>
+              <ModuleArea />
+            </Route>
+          </Switch>
+        </PermissionProvider>
       </QueryClientProvider>
     </ThemedProvider>
   );

@@ -27,11 +27,23 @@ export const FIXED_ROUTES: FixedRoute[] = [
   { name: 'ModuleTask', test: exact('/module/task'), titleKey: 'fixed.moduleTask', page: lazyPage(() => import('./pages/fixed/TaskPage').then((m) => m.TaskPage)), noCache: true },
   // The header bell's 'view all': the signed-in user's notices and announcements (system module).
   { name: 'UserNotice', test: exact('/user/notice'), titleKey: 'system.notice.reader', page: lazyPage(systemModule.fixedPages.noticeReader) },
-  { name: 'FlowableFormEdit', test: exact('/flowableFormEdit'), titleKey: 'fixed.flowableFormEdit', page: lazyPage(serviceModule.fixedPages.formEdit), requires: { permissions: ['service:approvalDefinition:list'] } },
+  {
+    name: 'FlowableFormEdit',
+    test: exact('/flowableFormEdit'),
+    titleKey: 'fixed.flowableFormEdit',
+    page: lazyPage(serviceModule.fixedPages.formEdit),
+    requires: { permissions: ['service:approvalDefinition:list'] },
+  },
   { name: 'DictData', test: (p) => /^\/dict\/type\/data\/\d+$/.test(p), titleKey: 'fixed.dictData', page: lazyPage(systemModule.fixedPages.dictData), requires: { permissions: ['system:dict:list'] } },
   { name: 'JobLog', test: exact('/job/log'), titleKey: 'fixed.jobLog', page: lazyPage(systemModule.fixedPages.jobLog), requires: { permissions: ['system:jobLog:list'], roles: ['admin'] } },
   { name: 'GenEdit', test: exact('/gen/edit'), titleKey: 'fixed.genEdit', page: lazyPage(toolsModule.fixedPages.genEdit), requires: { permissions: ['tool:gen:query'] } },
-  { name: 'InitplatOrgDetail', test: exact('/initplat/org/detail'), titleKey: 'fixed.orgDetail', page: lazyPage(systemModule.fixedPages.orgDetail), requires: { permissions: ['system:org:query', 'initplat:org:list'] } },
+  {
+    name: 'InitplatOrgDetail',
+    test: exact('/initplat/org/detail'),
+    titleKey: 'fixed.orgDetail',
+    page: lazyPage(systemModule.fixedPages.orgDetail),
+    requires: { permissions: ['system:org:query', 'initplat:org:list'] },
+  },
   { name: 'SubMainForm', test: exact('/template/SubMainForm'), titleKey: 'fixed.subMainForm', page: lazyPage(recordsModule.fixedPages.subMainForm) },
 ];
 

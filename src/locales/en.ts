@@ -80,7 +80,8 @@ export const en = {
   },
   bind: {
     title: 'Bind a third-party account',
-    explanation: 'Binding an account needs a sign-in through a third-party identity provider, which this system does not offer, so there is nothing to bind. Please sign in with your account and password.',
+    explanation:
+      'Binding an account needs a sign-in through a third-party identity provider, which this system does not offer, so there is nothing to bind. Please sign in with your account and password.',
   },
   authRedirect: {
     title: 'Third-party sign-in callback',
@@ -301,7 +302,8 @@ export const en = {
   },
   network: {
     offline: 'Network connection lost',
-    offlineHint: 'The server cannot be reached. You can keep reading the open pages; this notice goes away by itself when the network is back, and lists that did not load are loaded again, without reloading the page.',
+    offlineHint:
+      'The server cannot be reached. You can keep reading the open pages; this notice goes away by itself when the network is back, and lists that did not load are loaded again, without reloading the page.',
   },
   newVersion: {
     title: 'A new version of the system is available',
@@ -326,7 +328,25 @@ export const en = {
     importValidRows: 'Import the valid rows even if some rows are rejected',
     start: 'Start import',
     started: 'The import has started; follow it in the job centre',
-    kind: { 'stock-import': 'Warehouse stock import', 'opening-balance-import': 'Opening balance import', reportPdf: 'Report PDF preview', reportExcel: 'Report Excel export', reportCalculate: 'Report calculation', 'trial-calculation': 'Trial balance', 'asset-card-import': 'Asset card import', 'asset-generation': 'Asset generation', 'asset-depreciation': 'Asset depreciation', 'period-carry-forward': 'Profit and loss carry-forward', 'price-agreement-import': 'Price agreement import', 'sale-agreement-import': 'Sale agreement import', 'voucher-import': 'Voucher import', 'interface-import': 'Interface import', 'group-result': 'Group result', 'report-import': 'Report import', 'data-sync': 'Group data sync' },
+    kind: {
+      'stock-import': 'Warehouse stock import',
+      'opening-balance-import': 'Opening balance import',
+      reportPdf: 'Report PDF preview',
+      reportExcel: 'Report Excel export',
+      reportCalculate: 'Report calculation',
+      'trial-calculation': 'Trial balance',
+      'asset-card-import': 'Asset card import',
+      'asset-generation': 'Asset generation',
+      'asset-depreciation': 'Asset depreciation',
+      'period-carry-forward': 'Profit and loss carry-forward',
+      'price-agreement-import': 'Price agreement import',
+      'sale-agreement-import': 'Sale agreement import',
+      'voucher-import': 'Voucher import',
+      'interface-import': 'Interface import',
+      'group-result': 'Group result',
+      'report-import': 'Report import',
+      'data-sync': 'Group data sync',
+    },
     status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
     step: {
       queued: 'Waiting to start',
@@ -350,7 +370,7 @@ export const en = {
       trialUnbalanced: 'Not balanced: off by {{difference}} yuan',
       runCancelled: 'Cancelled',
       groupHotel: 'Adding up {{hotel}}',
-      groupResultDone: '{{hotels}} hotels added up; the group\'s net profit for the period: {{profit}} yuan',
+      groupResultDone: "{{hotels}} hotels added up; the group's net profit for the period: {{profit}} yuan",
       dataSyncDone: '{{hotels}} hotels synced ({{year}}): {{paras}} parameter(s), {{accounts}} account(s), {{periods}} period(s) added',
       failed: 'The job failed; retry or contact the administrator',
       reportComputing: 'Computing the report',

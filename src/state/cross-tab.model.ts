@@ -5,12 +5,7 @@
  */
 import type { LayoutSettings } from './settings.model';
 
-export type CrossTabMessage =
-  | { type: 'logout' }
-  | { type: 'lock' }
-  | { type: 'unlock' }
-  | { type: 'locale'; locale: 'zh' | 'en' }
-  | { type: 'layout'; userName: string; settings: LayoutSettings };
+export type CrossTabMessage = { type: 'logout' } | { type: 'lock' } | { type: 'unlock' } | { type: 'locale'; locale: 'zh' | 'en' } | { type: 'layout'; userName: string; settings: LayoutSettings };
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('ht-shell') : null;
 

@@ -14,9 +14,7 @@ export type RecentUse = { id: string; at: number };
 function load(): RecentUse[] {
   const saved = localCache.getJSON<unknown>(RECENT_KEY);
   if (!Array.isArray(saved)) return [];
-  return saved
-    .filter((e): e is RecentUse => typeof e?.id === 'string' && typeof e?.at === 'number')
-    .slice(0, RECENT_LIMIT);
+  return saved.filter((e): e is RecentUse => typeof e?.id === 'string' && typeof e?.at === 'number').slice(0, RECENT_LIMIT);
 }
 
 export const recent = signal<RecentUse[]>(load());

@@ -132,7 +132,10 @@ export function showsFixedTab(meta: { affix?: boolean; initplatType?: string | n
 export async function generateRoutes(): Promise<void> {
   const [reply, approvals] = await Promise.all([
     api.get<RoutersReply>('/htservice/menu/getRouters'),
-    api.get<{ data: ApprovalMenu[] }>('/htservice/menu/getApprovalMenuList').then((r) => r.data, () => [] as ApprovalMenu[]),
+    api.get<{ data: ApprovalMenu[] }>('/htservice/menu/getApprovalMenuList').then(
+      (r) => r.data,
+      () => [] as ApprovalMenu[],
+    ),
   ]);
   setRoutes(reply.data, approvals);
 }

@@ -149,9 +149,10 @@ function browserFacts(): { browser: string; os: string } {
  */
 function writeLoginLog(status: LoginLogStatus, userName: string, msg: string, nickName = '', { orgId, token: bearer }: { orgId?: number; token?: string } = {}): Promise<void> {
   const auth = bearer ? { isToken: false, headers: { Authorization: `Bearer ${bearer}` } } : { isToken: status !== 'Error' };
-  return api
-    .post<unknown>('/htservice/logininfor', { userName, nickName, status, msg, ...browserFacts(), ...(orgId ? { orgId } : {}) }, { raw: true, ...auth })
-    .then(() => undefined, () => undefined);
+  return api.post<unknown>('/htservice/logininfor', { userName, nickName, status, msg, ...browserFacts(), ...(orgId ? { orgId } : {}) }, { raw: true, ...auth }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The Success entry of the sign-in just made while it waits to be written; a logout writes it first. */
@@ -305,9 +306,7 @@ export function applyUserInfo(reply: UserInfoReply): void {
 export async function loadLoginPeriod(): Promise<void> {
   const org = organisation.value;
   if (!org) return;
-  const reply = await api
-    .get<{ data: AccountingPeriod }>('/htservice/org/selectLoginDatePeriod', { orgId: org.id, loginDate: loginDate.value }, { raw: true })
-    .catch(() => null);
+  const reply = await api.get<{ data: AccountingPeriod }>('/htservice/org/selectLoginDatePeriod', { orgId: org.id, loginDate: loginDate.value }, { raw: true }).catch(() => null);
   setLoginPeriod(reply?.data ?? null);
 }
 

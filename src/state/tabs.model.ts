@@ -157,7 +157,10 @@ async function closeMany(candidates: Tab[], keepActive?: string): Promise<CloseM
 
 /** Closes every non-affix tab except `path` (editing ones ask; refused ones stay); `path` becomes active. */
 export function closeOthers(path: string): Promise<CloseManyResult> {
-  return closeMany(tabs.value.filter((tab) => !isAffix(tab) && tab.path !== path), path);
+  return closeMany(
+    tabs.value.filter((tab) => !isAffix(tab) && tab.path !== path),
+    path,
+  );
 }
 
 /**

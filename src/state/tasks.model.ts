@@ -63,9 +63,7 @@ export const tasks = computed(() => Object.values(byId.value).sort((a, b) => b.t
 export const runningCount = computed(() => tasks.value.filter((t) => !isFinished(t)).length);
 export const jobCentreOpen = signal(false);
 /** Whether the user may start any task kind (else the job centre is not offered). */
-export const mayUseTasks = computed(
-  () => roles.value.includes('admin') || permissions.value.includes('*:*:*') || Object.values(TASK_KIND_PERMISSION).some((p) => permissions.value.includes(p)),
-);
+export const mayUseTasks = computed(() => roles.value.includes('admin') || permissions.value.includes('*:*:*') || Object.values(TASK_KIND_PERMISSION).some((p) => permissions.value.includes(p)));
 
 function merge(state: TaskState): void {
   const before = byId.value[state.taskId];

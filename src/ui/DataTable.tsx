@@ -39,9 +39,7 @@ export const ROW_HEIGHT = 40;
 export const TABLE_MAX_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 /** Virtualizer seams: tests (happy-dom has no layout) give the scroll box a size here. */
-export type VirtualizerOverrides = Partial<
-  Pick<VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>, 'initialRect' | 'observeElementRect' | 'observeElementOffset'>
->;
+export type VirtualizerOverrides = Partial<Pick<VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>, 'initialRect' | 'observeElementRect' | 'observeElementOffset'>>;
 
 export type DataTableProps<Row> = {
   /** Automation hook `data-table-id`; also the tableId of column customisation records. */
@@ -300,13 +298,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const count = pageKeys.reduce((n, key) => n + (selected.has(key) ? 1 : 0), 0);
     return { all: pageKeys.length > 0 && count === pageKeys.length, some: count > 0 };
   }, [pageKeys, selected]);
-  const selection: Selection | undefined = selectable
-    ? { ...coverage, onToggleAll: () => onSelectionChange?.(coverage.all ? [] : pageKeys) }
-    : undefined;
-  const toggle = useCallback(
-    (key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]),
-    [onSelectionChange, selected],
-  );
+  const selection: Selection | undefined = selectable ? { ...coverage, onToggleAll: () => onSelectionChange?.(coverage.all ? [] : pageKeys) } : undefined;
+  const toggle = useCallback((key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]), [onSelectionChange, selected]);
   const span = leaves.length + (selectable ? 1 : 0);
 
   return (
@@ -346,11 +339,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             empty={
               <Table.Tr role="row" data-ht="table-empty" style={{ display: 'block' }}>
                 <Table.Td role="cell" colSpan={Math.max(1, span)} style={{ display: 'block', alignContent: 'center', textAlign: 'center', height: rowHeight * 3 }}>
-                  {loading ? null : (props.empty ?? (
-                    <Text size="sm" c="dimmed">
-                      {t('ui.table.empty')}
-                    </Text>
-                  ))}
+                  {loading
+                    ? null
+                    : (props.empty ?? (
+                        <Text size="sm" c="dimmed">
+                          {t('ui.table.empty')}
+                        </Text>
+                      ))}
                 </Table.Td>
               </Table.Tr>
             }

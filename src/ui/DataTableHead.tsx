@@ -51,15 +51,14 @@ export function DataTableHead<Row>({ columns, tracks, offsets, sort, onSort, sel
     <Table.Thead role="rowgroup" style={grouped ? grid : { display: 'block' }}>
       <Table.Tr role="row" aria-rowindex={1} style={rowStyle}>
         {selection && (
-          <Table.Th role="columnheader" rowSpan={rowSpan} w={SELECTION_WIDTH} style={{ ...CELL, ...spanning, ...stickyStyle(selectionSticky(leaves), 3) }} data-sticky-edge={stickyEdge(selectionSticky(leaves))}>
-            <Checkbox
-              size="xs"
-              aria-label={t('ui.table.selectAll')}
-              checked={selection.all}
-              indeterminate={selection.some && !selection.all}
-              onChange={selection.onToggleAll}
-              data-ht="select-all"
-            />
+          <Table.Th
+            role="columnheader"
+            rowSpan={rowSpan}
+            w={SELECTION_WIDTH}
+            style={{ ...CELL, ...spanning, ...stickyStyle(selectionSticky(leaves), 3) }}
+            data-sticky-edge={stickyEdge(selectionSticky(leaves))}
+          >
+            <Checkbox size="xs" aria-label={t('ui.table.selectAll')} checked={selection.all} indeterminate={selection.some && !selection.all} onChange={selection.onToggleAll} data-ht="select-all" />
           </Table.Th>
         )}
         {columns.map((column) =>
@@ -111,14 +110,7 @@ function HeaderCell<Row>({ column, rowSpan, place, sticky, sort, onSort }: CellP
       title={sortable ? undefined : column.label}
     >
       {sortable ? (
-        <UnstyledButton
-          onClick={() => onSort?.(column)}
-          title={t('ui.table.sortBy', { label: column.label })}
-          fw={600}
-          fz="sm"
-          data-ht="sort"
-          data-sort={order ?? 'none'}
-        >
+        <UnstyledButton onClick={() => onSort?.(column)} title={t('ui.table.sortBy', { label: column.label })} fw={600} fz="sm" data-ht="sort" data-sort={order ?? 'none'}>
           {column.label}
           <span aria-hidden="true" style={{ marginInlineStart: 4, opacity: order ? 1 : 0.35 }}>
             {order === 'descending' ? '▼' : '▲'}

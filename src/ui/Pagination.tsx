@@ -51,7 +51,18 @@ export function Pagination({ total, pageNum, pageSize, onChange, sizes = PAGE_SI
   };
 
   return (
-    <Group gap="sm" wrap="wrap" justify="flex-end" py="xs" role="navigation" aria-label={t('ui.pagination.label')} data-ht="pagination" data-page-num={current} data-page-size={pageSize} data-total={total}>
+    <Group
+      gap="sm"
+      wrap="wrap"
+      justify="flex-end"
+      py="xs"
+      role="navigation"
+      aria-label={t('ui.pagination.label')}
+      data-ht="pagination"
+      data-page-num={current}
+      data-page-size={pageSize}
+      data-total={total}
+    >
       <Text size="sm" data-ht="pagination-total">
         {t('ui.pagination.total', { total })}
       </Text>

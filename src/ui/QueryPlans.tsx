@@ -52,7 +52,10 @@ export function QueryPlans({ fields, list, save, rename, remove, onApply }: Quer
   }, [refresh]);
 
   // Failures are shown by the request layer; the panel keeps its state so the user can retry.
-  const attempt = (work: () => Promise<unknown>) => work().then(refresh).catch(() => {});
+  const attempt = (work: () => Promise<unknown>) =>
+    work()
+      .then(refresh)
+      .catch(() => {});
 
   const current = (): QueryPlan => ({ name: name.trim(), conditions: toConditions(drafts, fields) });
   const savePlan = () => {

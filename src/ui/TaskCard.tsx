@@ -75,7 +75,14 @@ export function TaskCard({ task, actions }: { task: TaskState; actions: TaskActi
             </Button>
           )}
           {task.errors > 0 && (
-            <Button size="compact-xs" variant="light" color="orange" onClick={() => onDownload('rejected')} data-ht="task-rejected" aria-label={`${t('task.rejected')} (${t('task.errors', { count: task.errors })})`}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="orange"
+              onClick={() => onDownload('rejected')}
+              data-ht="task-rejected"
+              aria-label={`${t('task.rejected')} (${t('task.errors', { count: task.errors })})`}
+            >
               {t('task.rejected')}
             </Button>
           )}
@@ -87,7 +94,12 @@ export function TaskCard({ task, actions }: { task: TaskState; actions: TaskActi
 
 /** Tasks newest first, or a line saying there are none. */
 export function TaskList({ tasks, actions }: { tasks: TaskState[]; actions: TaskActions }) {
-  if (tasks.length === 0) return <Text size="sm" c="dimmed">{t('task.empty')}</Text>;
+  if (tasks.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('task.empty')}
+      </Text>
+    );
   return (
     <Stack gap="xs" data-ht="task-list">
       {tasks.map((task) => (

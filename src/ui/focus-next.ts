@@ -23,7 +23,9 @@ export function focusNextOnEnter(event: EnterKey): void {
   if (target.getAttribute('aria-expanded') === 'true') return;
   // An optional field marked data-enter-skip (a voucher line's department) is left out of the Enter chain:
   // the keyboard flow stays account → summary → amounts; Tab and the mouse still reach it.
-  const fields = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(FIELDS)].filter((el) => el.getAttribute('type') !== 'checkbox' && (el === target || !el.hasAttribute('data-enter-skip')));
+  const fields = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(FIELDS)].filter(
+    (el) => el.getAttribute('type') !== 'checkbox' && (el === target || !el.hasAttribute('data-enter-skip')),
+  );
   const index = fields.indexOf(target);
   if (index >= 0 && index < fields.length - 1) {
     event.preventDefault();

@@ -52,8 +52,7 @@ export function toCondition(draft: DraftCondition, fields: readonly PlanField[])
   const def = fields.find((f) => f.field === draft.field);
   if (!def) return null;
   const cast = (text: string): Scalar => (def.type === 'number' ? Number(text) : def.type === 'money' ? (parseYuan(text, { negative: true }) as number) : text);
-  const filled = (text: string) =>
-    text.trim() !== '' && (def.type === 'number' ? Number.isFinite(Number(text)) : def.type === 'money' ? parseYuan(text.trim(), { negative: true }) !== null : true);
+  const filled = (text: string) => text.trim() !== '' && (def.type === 'number' ? Number.isFinite(Number(text)) : def.type === 'money' ? parseYuan(text.trim(), { negative: true }) !== null : true);
   if (draft.operator === 'between') {
     return filled(draft.value) && filled(draft.valueTo) ? { field: def.field, operator: 'between', value: [cast(draft.value.trim()), cast(draft.valueTo.trim())] } : null;
   }

@@ -38,11 +38,7 @@ export function forPhone<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
 
 /** The real columns, group children in place of their group; a child inherits its group's fixed side. */
 export function leafColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
-  return columns.flatMap((column) =>
-    column.children?.length
-      ? leafColumns(column.children.map((child) => ({ ...child, fixed: child.fixed ?? column.fixed })))
-      : [column],
-  );
+  return columns.flatMap((column) => (column.children?.length ? leafColumns(column.children.map((child) => ({ ...child, fixed: child.fixed ?? column.fixed }))) : [column]));
 }
 
 /**

@@ -20,7 +20,12 @@ type EndpointOptions<Reply, T> = Omit<UseQueryOptions<Reply, Error, T>, 'queryKe
   keepShown?: boolean;
 };
 
-export function useEndpoint<Reply, T>(endpoint: string, params: EndpointParams | undefined, pick: (reply: Reply) => T, { raw, language, keepShown, ...options }: EndpointOptions<Reply, T> = {}): UseQueryResult<T, Error> {
+export function useEndpoint<Reply, T>(
+  endpoint: string,
+  params: EndpointParams | undefined,
+  pick: (reply: Reply) => T,
+  { raw, language, keepShown, ...options }: EndpointOptions<Reply, T> = {},
+): UseQueryResult<T, Error> {
   const latestPick = useRef(pick);
   latestPick.current = pick;
   // One function for the query's life: TanStack runs `select` again only when the reply or the function changes.

@@ -39,7 +39,16 @@ function seedTasks(server: RunningServer): void {
 async function adminToken(server: RunningServer): Promise<string> {
   const orgs = (await (await fetch(`${server.url}/prod-api/htservice/org/getLoginOrgData`)).json()) as { data: Array<{ orgId: number; orgCode: string }> };
   const orgId = orgs.data.find((o) => o.orgCode === 'HT001')!.orgId;
-  const query = new URLSearchParams({ username: 'admin', password: server.password, client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: String(orgId), websource: 'pc' });
+  const query = new URLSearchParams({
+    username: 'admin',
+    password: server.password,
+    client_id: 'web',
+    client_secret: 'web',
+    grant_type: 'password',
+    scope: 'server',
+    orgId: String(orgId),
+    websource: 'pc',
+  });
   const reply = await fetch(`${server.url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: `Basic ${btoa('web:web')}` } });
   return ((await reply.json()) as { access_token: string }).access_token;
 }
@@ -71,7 +80,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startServer();
   try {
     const r = await measurePendingList(server);
-    console.log(`pendingList with ${r.total} open tasks: median ${r.medianMs.toFixed(1)} ms, slowest ${r.maxMs.toFixed(1)} ms, sorted by createTime median ${r.sortedMedianMs.toFixed(1)} ms (budget < ${PENDING_BUDGET_MS} ms)`);
+    console.log(
+      `pendingList with ${r.total} open tasks: median ${r.medianMs.toFixed(1)} ms, slowest ${r.maxMs.toFixed(1)} ms, sorted by createTime median ${r.sortedMedianMs.toFixed(1)} ms (budget < ${PENDING_BUDGET_MS} ms)`,
+    );
     process.exitCode = r.medianMs < PENDING_BUDGET_MS && r.total === OPEN ? 0 : 1;
   } finally {
     await server.stop();

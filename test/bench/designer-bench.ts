@@ -20,7 +20,10 @@ export async function measureDesigner(server: RunningServer) {
       await signIn(page, server);
       await enterModule(page, 3003);
       const definitionId = await page.evaluate(async () => {
-        const token = document.cookie.split('; ').find((c) => c.startsWith('HTService-Token='))!.split('=')[1];
+        const token = document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('HTService-Token='))!
+          .split('=')[1];
         const reply = await fetch('/prod-api/htservice/approvalDefinition/list?defKey=purchaseRequest', { headers: { Authorization: `Bearer ${token}` } });
         return ((await reply.json()) as { rows: Array<{ definitionId: number }> }).rows[0].definitionId;
       });

@@ -27,7 +27,9 @@ export const LIST_BUDGET = { rows10Ms: 150, rows2000Ms: 200, rows2000HeapMb: 60,
 function seedRows(server: RunningServer): number {
   const db = new Sqlite(path.join(server.dataDir, 'ht.db'));
   const type = db.prepare("INSERT INTO dict_type (dict_name, dict_type, status, remark) VALUES ('基准数据', 'bench_rows', '0', '') RETURNING dict_id").get() as { dict_id: number };
-  const insert = db.prepare("INSERT INTO dict_data (dict_sort, dict_label, dict_value, dict_type, css_class, list_class, is_default, status, remark) VALUES (?, ?, ?, 'bench_rows', '', '', 'N', '0', '')");
+  const insert = db.prepare(
+    "INSERT INTO dict_data (dict_sort, dict_label, dict_value, dict_type, css_class, list_class, is_default, status, remark) VALUES (?, ?, ?, 'bench_rows', '', '', 'N', '0', '')",
+  );
   db.transaction(() => {
     for (let i = 1; i <= ROWS; i++) insert.run(i, `行 ${i}`, `V${i}`);
   })();
@@ -92,7 +94,10 @@ async function metricsMs(cdp: CDPSession): Promise<{ cpu: number; task: number }
 }
 
 /** Self time by function over a CPU profile, the top `n` lines (LIST_BENCH_PROFILE only). */
-function topFunctions(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }[]; samples?: number[]; timeDeltas?: number[] }, n: number): string[] {
+function topFunctions(
+  profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }[]; samples?: number[]; timeDeltas?: number[] },
+  n: number,
+): string[] {
   const selfMs = new Map<number, number>();
   profile.samples?.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
   const byName = new Map<string, number>();
@@ -101,7 +106,10 @@ function topFunctions(profile: { nodes: { id: number; callFrame: { functionName:
     const name = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber}:${columnNumber}`;
     byName.set(name, (byName.get(name) ?? 0) + (selfMs.get(node.id) ?? 0));
   }
-  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`);
 }
 
 /** Runs `work`, printing where the page's CPU went meanwhile when LIST_BENCH_PROFILE is set. */
@@ -147,7 +155,9 @@ async function traced<T>(page: Page, label: string, work: () => Promise<T>): Pro
     events.filter((e) => e.name === name).reduce((n, e) => n + (of((e as unknown as { args: Record<string, Record<string, number> & number> }).args) ?? 0), 0);
   const restyled = count('UpdateLayoutTree', (args) => args.elementCount ?? args.beginData?.elementCount);
   const laidOut = count('Layout', (args) => args.beginData?.dirtyObjects);
-  console.log(`\nTrace ${label} (main thread self time by event, top 20; ${restyled} elements restyled, ${laidOut} layout objects laid out):\n${top.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n')}`);
+  console.log(
+    `\nTrace ${label} (main thread self time by event, top 20; ${restyled} elements restyled, ${laidOut} layout objects laid out):\n${top.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n')}`,
+  );
   return result;
 }
 
@@ -221,7 +231,12 @@ export function listRows(l: Awaited<ReturnType<typeof measureLists>>): BenchRow[
   return [
     ['list: 10 rows painted', `${l.render[10].toFixed(0)} ms`, `≤ ${B.rows10Ms} ms`, l.render[10] <= B.rows10Ms],
     ['list: 500 rows painted', `${l.render[500].toFixed(0)} ms`, '-', true],
-    ['list: 2,000 rows painted / JS heap', `${l.render[2000].toFixed(0)} ms / ${l.heapAt2000.toFixed(1)} MB`, `≤ ${B.rows2000Ms} ms, ≤ ${B.rows2000HeapMb} MB`, l.render[2000] <= B.rows2000Ms && l.heapAt2000 <= B.rows2000HeapMb],
+    [
+      'list: 2,000 rows painted / JS heap',
+      `${l.render[2000].toFixed(0)} ms / ${l.heapAt2000.toFixed(1)} MB`,
+      `≤ ${B.rows2000Ms} ms, ≤ ${B.rows2000HeapMb} MB`,
+      l.render[2000] <= B.rows2000Ms && l.heapAt2000 <= B.rows2000HeapMb,
+    ],
     ["list: 'all' (100,000 rows) painted", `${l.render[ALL].toFixed(0)} ms`, `≤ ${B.rowsAllMs} ms`, l.render[ALL] <= B.rowsAllMs],
     scrolled('2,000', l.scroll[2000]),
     scrolled('100,000', l.scroll[ALL]),

@@ -55,7 +55,14 @@ async function main() {
       for (const parallel of [1, CONCURRENCY]) (times[`${name}/${parallel}`] ??= []).push(await run(name, parallel));
     }
   }
-  const entries = Number((await h.db.selectFrom('oper_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const entries = Number(
+    (
+      await h.db
+        .selectFrom('oper_logs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   console.log(`operation log cost on ${h.engine}, ${N} writes × ${ROUNDS} rounds, ms per write (median / best round):`);
   const figure = (xs: number[]) => `${median(xs).toFixed(3)} / ${Math.min(...xs).toFixed(3)}`;
   const change = (off: number[], on: number[]) => `${(((median(on) - median(off)) / median(off)) * 100).toFixed(1)} %`;

@@ -18,8 +18,17 @@ const LINES = 120;
 async function makeVoucher(server: RunningServer, token: string): Promise<number> {
   const d = new Date();
   const voucherDate = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-03`;
-  const lines = Array.from({ length: LINES }, (_, i) => ({ summary: `基准团队房费 ${i + 1}`, accountCode: i < LINES / 2 ? '1002' : '600101', debit: i < LINES / 2 ? 12_345 : 0, credit: i < LINES / 2 ? 0 : 12_345 }));
-  const res = await fetch(`${server.url}/prod-api/htservice/voucher`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ voucherDate, lines }) });
+  const lines = Array.from({ length: LINES }, (_, i) => ({
+    summary: `基准团队房费 ${i + 1}`,
+    accountCode: i < LINES / 2 ? '1002' : '600101',
+    debit: i < LINES / 2 ? 12_345 : 0,
+    credit: i < LINES / 2 ? 0 : 12_345,
+  }));
+  const res = await fetch(`${server.url}/prod-api/htservice/voucher`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ voucherDate, lines }),
+  });
   if (!res.ok) throw new Error(`creating the bench voucher: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { voucherId: number } }).data.voucherId;
 }

@@ -126,7 +126,6 @@ function hashedAsset(): string {
   return `/assets/${name}`;
 }
 
-
 /** Measures and returns the bench rows (measure, figure, budget, ok). */
 export async function measureServerThroughput(server: Pick<RunningServer, 'url'>, token: string): Promise<BenchRow[]> {
   const bare = await startBareServer(readFileSync(path.join('dist/public', STATIC_FILE)), 'image/svg+xml');

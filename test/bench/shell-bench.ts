@@ -76,7 +76,10 @@ export async function measureShell(server: RunningServer) {
     await signIn(page, server);
     await enterModule(page, 1001);
     const paths = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('HTService-Token='))!.split('=')[1];
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('HTService-Token='))!
+        .split('=')[1];
       const reply = await fetch('/prod-api/htservice/menu/getRouters', { headers: { Authorization: `Bearer ${token}` } });
       return ((await reply.json()) as { data: unknown }).data;
     });
@@ -105,7 +108,11 @@ export async function measureShell(server: RunningServer) {
     }
 
     const palette: number[] = [];
-    for (const [query, target] of [['zz', '/accounting/ledger/general'], ['qcye', '/accounting/openingBalance'], ['pzlr', '/accounting/voucher/entry']]) {
+    for (const [query, target] of [
+      ['zz', '/accounting/ledger/general'],
+      ['qcye', '/accounting/openingBalance'],
+      ['pzlr', '/accounting/voucher/entry'],
+    ]) {
       await page.click('[data-ht="palette-open"]');
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('输入页面'));
       await page.keyboard.type(query);
@@ -115,7 +122,9 @@ export async function measureShell(server: RunningServer) {
       await idle(page);
     }
 
-    const all = leafPaths(paths as RouteNode[]).filter((p) => !p.endsWith('/index')).slice(0, TABS);
+    const all = leafPaths(paths as RouteNode[])
+      .filter((p) => !p.endsWith('/index'))
+      .slice(0, TABS);
     for (const path of all) await page.evaluate((p) => window.htShell.navigate(p), path);
     const cdp = await page.createCDPSession();
     await cdp.send('HeapProfiler.collectGarbage');
@@ -138,8 +147,18 @@ export function shellRows(sh: Awaited<ReturnType<typeof measureShell>>): BenchRo
   const menuPainted = sh.menu.map((m) => m.painted);
   return [
     ['tab switch, click → page painted (median)', `${median(sh.switches).toFixed(1)} ms over ${sh.switches.length} switches`, `< ${B.tabSwitchMs} ms`, median(sh.switches) < B.tabSwitchMs],
-    ['tab switch, main-thread CPU until idle (median, thread time)', `${median(sh.switchCpu).toFixed(1)} ms [${sh.switchCpu.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${B.tabSwitchCpuMs} ms`, median(sh.switchCpu) <= B.tabSwitchCpuMs],
-    ['menu click → page painted, first open (median)', `${median(menuPainted).toFixed(0)} ms [${menuPainted.map((x) => x.toFixed(0)).join(', ')}]`, `≤ ${B.menuOpenMs} ms`, median(menuPainted) <= B.menuOpenMs],
+    [
+      'tab switch, main-thread CPU until idle (median, thread time)',
+      `${median(sh.switchCpu).toFixed(1)} ms [${sh.switchCpu.map((x) => x.toFixed(0)).join(', ')}]`,
+      `≤ ${B.tabSwitchCpuMs} ms`,
+      median(sh.switchCpu) <= B.tabSwitchCpuMs,
+    ],
+    [
+      'menu click → page painted, first open (median)',
+      `${median(menuPainted).toFixed(0)} ms [${menuPainted.map((x) => x.toFixed(0)).join(', ')}]`,
+      `≤ ${B.menuOpenMs} ms`,
+      median(menuPainted) <= B.menuOpenMs,
+    ],
     ['menu click → shell idle, data shown (median) / its main-thread CPU', `${median(sh.menu.map((m) => m.idle)).toFixed(0)} ms / ${median(sh.menu.map((m) => m.cpu)).toFixed(0)} ms`, '-', true],
     ['palette Enter → page painted (median)', `${median(sh.palette).toFixed(1)} ms [${sh.palette.map((x) => x.toFixed(0)).join(', ')}]`, '-', true],
     [`JS heap after ${sh.tabs} tabs (after GC)`, `${sh.heapMb.toFixed(1)} MB`, `< ${B.heapMb} MB`, sh.heapMb < B.heapMb],

@@ -73,7 +73,9 @@ const startEventId = (page: Page) =>
   page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').filter((e) => e.type === 'bpmn:StartEvent')[0].id`) as Promise<string>;
 
 const elementTypes = (page: Page) =>
-  page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').filter((e) => !e.labelTarget && e.type !== 'bpmn:Process').map((e) => e.type)`) as Promise<string[]>;
+  page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.get('elementRegistry').filter((e) => !e.labelTarget && e.type !== 'bpmn:Process').map((e) => e.type)`) as Promise<
+    string[]
+  >;
 
 designer('a new definition opens on the default diagram; the panel names the start event; save writes the draft', async (ctx) => {
   const def = await newDefinition(ctx, 'designerNew');
@@ -97,7 +99,12 @@ designer('a new definition opens on the default diagram; the panel names the sta
   assert.match(draft.bpmnXml, new RegExp(`<bpmn:startEvent id="${startId}" name="提交申请"`));
   assert.is(await page.$('[data-ht="unsaved"]'), null, 'saved: nothing unsaved');
 
-  const own = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /DesignerPage|approvals-.*\.css/.test(e.name)).map((e) => [e.name.split('/').pop(), (e as PerformanceResourceTiming).encodedBodySize]));
+  const own = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /DesignerPage|approvals-.*\.css/.test(e.name))
+      .map((e) => [e.name.split('/').pop(), (e as PerformanceResourceTiming).encodedBodySize]),
+  );
   console.log(`designer: usable after ${ms} ms; own files (bytes over the wire): ${JSON.stringify(own)}`);
 });
 
@@ -109,7 +116,11 @@ designer('a draft saved elsewhere in between: 409, explained, and reload brings 
   const current = (await ctx.call<{ data: ApprovalDraft }>('GET', `/htservice/approvalDefinition/${def.definitionId}/draft`)).data;
   const startId = await startEventId(page);
   const theirs = (await page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.saveXML().then((r) => r.xml)`)) as string;
-  await ctx.call('PUT', `/htservice/approvalDefinition/${def.definitionId}/draft`, { bpmnXml: theirs.replace(`id="${startId}"`, `id="${startId}" name="他人修改"`), formSchema: current.formSchema, draftRevision: current.draftRevision });
+  await ctx.call('PUT', `/htservice/approvalDefinition/${def.definitionId}/draft`, {
+    bpmnXml: theirs.replace(`id="${startId}"`, `id="${startId}" name="他人修改"`),
+    formSchema: current.formSchema,
+    draftRevision: current.draftRevision,
+  });
 
   await page.evaluate(`(() => {
     const m = document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler;

@@ -65,7 +65,7 @@ test.before(async (ctx) => {
   ctx.server = await startServer();
   const db = new Sqlite(path.join(ctx.server.dataDir, 'ht.db'));
   try {
-    const row = db.prepare("select definition_id as id from approval_definitions where def_key = ? order by org_id limit 1").get(DEF_KEY) as { id: number };
+    const row = db.prepare('select definition_id as id from approval_definitions where def_key = ? order by org_id limit 1').get(DEF_KEY) as { id: number };
     ctx.definitionId = row.id;
     // Published version and draft alike: the start page shows the one, the form editor the other.
     db.prepare('update approval_versions set form_schema = ? where definition_id = ?').run(JSON.stringify(SCHEMA), row.id);

@@ -219,7 +219,10 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
   assert.ok(await page.$('::-p-text(等待：部门审批)'), 'it waits at the first task');
 
   // ---- Both approvers decide from their pending lists.
-  for (const [user, step] of [['accountant1', '部门审批'], ['admin', '总经理审批']] as const) {
+  for (const [user, step] of [
+    ['accountant1', '部门审批'],
+    ['admin', '总经理审批'],
+  ] as const) {
     const approver = await as(ctx, user);
     await open(approver.page, await pathOf(ctx, approver.context, 'service/approvalCenter/pendingList'));
     await approver.page.waitForSelector('[data-ht="page"] [data-ht="table"]');
@@ -249,7 +252,9 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
 /** The nickname of a demo user, as the assignee picker labels them. */
 async function nick(ctx: Ctx, context: BrowserContext, userName: string): Promise<string> {
   const token = await tokenOf(context);
-  const reply = (await (await fetch(`${ctx.server.url}/prod-api/htservice/user/list?userName=${userName}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { rows: Array<{ userName: string; nickName: string }> };
+  const reply = (await (await fetch(`${ctx.server.url}/prod-api/htservice/user/list?userName=${userName}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    rows: Array<{ userName: string; nickName: string }>;
+  };
   return reply.rows.find((u) => u.userName === userName)!.nickName;
 }
 

@@ -198,7 +198,9 @@ assets('a card through the form, copied to another department; a check of the fr
   await choose(page, '[data-ht="asset-copy"]', '使用部门', '财务部');
   await page.click('[data-ht="asset-copy"] [data-ht="copy-confirm"]');
   await page.waitForFunction(() => !document.querySelector('[data-ht="asset-copy"]'));
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('UI-1-1') && r.textContent.includes('财务部')), { polling: 100 });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('UI-1-1') && r.textContent.includes('财务部')), {
+    polling: 100,
+  });
 
   await page.evaluate(() => window.htShell.navigate('/assets/check'));
   await page.waitForSelector('[data-ht="page"] [data-ht="crud-add"]');
@@ -216,7 +218,13 @@ assets('a card through the form, copied to another department; a check of the fr
   await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('前厅部')), { polling: 100 });
   const token = await tokenOf(page.browserContext());
   const card = await (await fetch(`${ctx.server.url}/prod-api/htservice/assets/card/list?assetCode=UI-1`, { headers: { authorization: `Bearer ${token}` } })).json();
-  assert.equal(card.rows.map((r: { assetCode: string; checkStatus: string }) => [r.assetCode, r.checkStatus]), [['UI-1', '2'], ['UI-1-1', '0']]);
+  assert.equal(
+    card.rows.map((r: { assetCode: string; checkStatus: string }) => [r.assetCode, r.checkStatus]),
+    [
+      ['UI-1', '2'],
+      ['UI-1-1', '0'],
+    ],
+  );
 });
 
 assets.run();

@@ -57,7 +57,10 @@ contract('navigate resolves settled: idle shell, the route in state(), its tab a
   assert.is(await page.$eval('html', (el) => el.getAttribute('data-shell-state')), 'idle');
   const state = await page.evaluate(() => window.htShell.state());
   const org = (await loginOrgs(ctx.server))[0];
-  assert.equal({ path: state.path, locale: state.locale, shellState: state.shellState, user: state.user, orgCode: state.orgCode }, { path: ENTRY, locale: 'zh', shellState: 'idle', user: 'admin', orgCode: org.orgCode });
+  assert.equal(
+    { path: state.path, locale: state.locale, shellState: state.shellState, user: state.user, orgCode: state.orgCode },
+    { path: ENTRY, locale: 'zh', shellState: 'idle', user: 'admin', orgCode: org.orgCode },
+  );
   assert.is(state.module, '会计核算');
   assert.is(await activeTab(page), ENTRY);
 
@@ -68,21 +71,38 @@ contract('navigate resolves settled: idle shell, the route in state(), its tab a
   assert.ok(Number(await page.$eval('[data-ht="page"] [data-ht="pagination"]', (el) => el.getAttribute('data-total'))) > 0);
 });
 
-contract('tabs() answers what the bar shows; closeTab goes through the close button\'s guard', async (ctx) => {
+contract("tabs() answers what the bar shows; closeTab goes through the close button's guard", async (ctx) => {
   const page = await inAccounting(ctx);
   await page.evaluate((path) => window.htShell.navigate(`${path}?editFlag=2`), ENTRY);
   await page.evaluate((path) => window.htShell.navigate(path), LEDGER);
 
   const tabs = await page.evaluate(() => window.htShell.tabs());
-  assert.equal(tabs.map((tab) => tab.path), await tabPaths(page), 'the bar\'s tabs in its order');
-  assert.equal(tabs.map((tab) => tab.path), [HOME, ENTRY, LEDGER]);
-  assert.equal(tabs.map((tab) => tab.title), await barTitles(page), 'the bar\'s titles');
-  assert.equal(tabs.slice(1).map((tab) => tab.title), ['凭证录入', '总账']);
-  assert.equal(tabs.map(({ active, affix, editing }) => ({ active, affix, editing })), [
-    { active: false, affix: true, editing: false },
-    { active: false, affix: false, editing: true },
-    { active: true, affix: false, editing: false },
-  ]);
+  assert.equal(
+    tabs.map((tab) => tab.path),
+    await tabPaths(page),
+    "the bar's tabs in its order",
+  );
+  assert.equal(
+    tabs.map((tab) => tab.path),
+    [HOME, ENTRY, LEDGER],
+  );
+  assert.equal(
+    tabs.map((tab) => tab.title),
+    await barTitles(page),
+    "the bar's titles",
+  );
+  assert.equal(
+    tabs.slice(1).map((tab) => tab.title),
+    ['凭证录入', '总账'],
+  );
+  assert.equal(
+    tabs.map(({ active, affix, editing }) => ({ active, affix, editing })),
+    [
+      { active: false, affix: true, editing: false },
+      { active: false, affix: false, editing: true },
+      { active: true, affix: false, editing: false },
+    ],
+  );
 
   assert.is(await page.evaluate((path) => window.htShell.closeTab(path), HOME), false, 'a fixed tab never closes');
   assert.is(await page.evaluate(() => window.htShell.closeTab('/accounting/not-open')), false, 'a path not open');
@@ -126,12 +146,15 @@ contract('setLocale switches the language, on() and the ht:* DOM event both hear
   assert.equal((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).sort(), ['dom en', 'on en']);
   assert.is((await page.evaluate(() => window.htShell.state())).locale, 'en');
   const tabs = await page.evaluate(() => window.htShell.tabs());
-  assert.equal(tabs.map((tab) => tab.title), await barTitles(page));
+  assert.equal(
+    tabs.map((tab) => tab.title),
+    await barTitles(page),
+  );
   assert.is(tabs.find((tab) => tab.path === LEDGER)?.title, 'General Ledger');
   await page.evaluate(() => window.htShell.setLocale('zh'));
 });
 
-contract('the shell\'s regions carry their hooks', async (ctx) => {
+contract("the shell's regions carry their hooks", async (ctx) => {
   const page = await newPage(ctx);
   await signIn(page, ctx.server);
   assert.ok(await page.$('[data-ht="module"][data-module-id="1001"]'), 'module cards on the module selection page');
@@ -175,7 +198,7 @@ contract('the shell\'s regions carry their hooks', async (ctx) => {
   await page.waitForFunction(() => !document.querySelector('[data-ht="lock-screen"]'));
 });
 
-contract('in the shell each widget\'s root carries its hook: login-date picker, customer service, print preview', async (ctx) => {
+contract("in the shell each widget's root carries its hook: login-date picker, customer service, print preview", async (ctx) => {
   const page = await inAccounting(ctx);
   await page.waitForSelector('[data-ht="user-panel"] [data-ht="widget-login-date-picker"] [data-ht="login-date"]');
   await page.waitForSelector('[data-ht="header"] [data-ht="widget-customer-service"]');
@@ -190,7 +213,7 @@ contract('in the shell each widget\'s root carries its hook: login-date picker, 
   await page.waitForFunction(() => !document.querySelector('[data-ht="widget-print-preview"]'));
 });
 
-contract('on /embed.html each widget\'s root carries the same hook', async (ctx) => {
+contract("on /embed.html each widget's root carries the same hook", async (ctx) => {
   const page = await newPage(ctx);
   // accountant1 may see vouchers, so the page mounts the print preview too.
   await signIn(page, ctx.server, { user: 'accountant1' });

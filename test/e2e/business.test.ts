@@ -78,7 +78,10 @@ business('价格协议: create an agreement; a valid-to before the valid-from is
   await searchNo(page, 'XJ-E2E-1');
   const rows = await rowTexts(page);
   assert.is(rows.length, 1);
-  assert.ok(['XJ-E2E-1', '华为技术有限公司', '豪华大床房', '688.00', '双早', '2027-02-28', '生效', '周婷'].every((text) => rows[0].includes(text)), rows[0]);
+  assert.ok(
+    ['XJ-E2E-1', '华为技术有限公司', '豪华大床房', '688.00', '双早', '2027-02-28', '生效', '周婷'].every((text) => rows[0].includes(text)),
+    rows[0],
+  );
 });
 
 business('价格协议: import an xlsx; the progress reaches 100 % and the agreements are listed', async ({ page, dir }) => {
@@ -105,7 +108,10 @@ business('价格协议: import an xlsx; the progress reaches 100 % and the agree
   await searchNo(page, 'E2E-IMP-123');
   const rows = await rowTexts(page);
   assert.is(rows.length, 1);
-  assert.ok(['中青旅控股股份有限公司', '豪华大床房', '523.00', '单早', '2026-01-01', '2026-12-31', '生效', '周婷'].every((text) => rows[0].includes(text)), rows[0]);
+  assert.ok(
+    ['中青旅控股股份有限公司', '豪华大床房', '523.00', '单早', '2026-01-01', '2026-12-31', '生效', '周婷'].every((text) => rows[0].includes(text)),
+    rows[0],
+  );
 });
 
 business.run();

@@ -66,7 +66,11 @@ for (const lang of ['zh', 'en'] as const) {
       await idle(page);
       assert.match(await page.$eval('[data-ht="first-password"]', (el) => el.textContent ?? ''), TEXT[lang].title);
       assert.is(await page.$('[data-ht="sidebar"], [data-ht="module"]'), null, 'nothing else of the shell is shown');
-      for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]]) {
+      for (const [width, height] of [
+        [1440, 900],
+        [1024, 768],
+        [390, 844],
+      ]) {
         await page.setViewport({ width, height });
         await page.screenshot({ path: `${SHOTS}/${lang}-first-password-${width}.png` });
       }

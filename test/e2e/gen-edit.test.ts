@@ -99,7 +99,7 @@ gen('a refused name is shown at its field, on its tab, and nothing is saved', as
   assert.is(await page.$eval('[data-ht="gen-edit"] input[name="className"]', (el) => (el as HTMLInputElement).value), 'Config');
 });
 
-gen('saving over someone else\'s save is explained, and the reload brings their version', async ({ page, context, server }) => {
+gen("saving over someone else's save is explained, and the reload brings their version", async ({ page, context, server }) => {
   await page.click('[data-ht="gen-edit"] ::-p-aria([name="基本信息"][role="tab"])');
   await page.type('[data-ht="gen-edit"] textarea[name="remark"]', '我的修改');
   // Meanwhile someone else saves: a sync of the same table bumps its version.

@@ -75,12 +75,12 @@ test('run a job now, see its result and its log row on /job/log', async ({ page 
   await page.waitForSelector(`${logPage} [data-ht="row"]`);
   await idle(page);
   const rows = await rowTexts(page, logPage);
-  assert.is(rows.length, 1, `only this job: ${rows.join(" | ")} ${await page.evaluate(() => location.href)}`);
+  assert.is(rows.length, 1, `only this job: ${rows.join(' | ')} ${await page.evaluate(() => location.href)}`);
   assert.match(rows[0], /释放失效授权席位 \d+ 个/);
   assert.match(rows[0], '成功');
 });
 
-test('edit a module and one hotel\'s licence of it on the module page', async ({ page }) => {
+test("edit a module and one hotel's licence of it on the module page", async ({ page }) => {
   await enterModule(page, 2001);
   await open(page, '/htservice/module');
   await page.type('[data-ht="page"] [role="search"] [name="moduleName"]', '固定资产');
@@ -109,12 +109,17 @@ test('edit a module and one hotel\'s licence of it on the module page', async ({
   await page.waitForFunction(() => !document.querySelector('[data-ht="licence-save"]'));
   await idle(page);
   const after = await rowTexts(page, '[data-ht="licences"]');
-  assert.ok(after.some((r) => r.includes('合软度假酒店') && r.includes('8')), after.join(' | '));
+  assert.ok(
+    after.some((r) => r.includes('合软度假酒店') && r.includes('8')),
+    after.join(' | '),
+  );
 });
 
 test('the job log filters by result, exports a real xlsx and is cleaned', async ({ page, browser, context, server }) => {
   const db = new Sqlite(path.join(server.dataDir, 'ht.db'));
-  const insert = db.prepare("INSERT INTO sys_job_log (job_id, job_name, job_key, status, message, error, start_time, stop_time) SELECT job_id, job_name, job_key, ?, ?, ?, ?, ? FROM sys_job WHERE job_key = 'purgeLoginLogs'");
+  const insert = db.prepare(
+    "INSERT INTO sys_job_log (job_id, job_name, job_key, status, message, error, start_time, stop_time) SELECT job_id, job_name, job_key, ?, ?, ?, ?, ? FROM sys_job WHERE job_key = 'purgeLoginLogs'",
+  );
   insert.run('1', '数据库忙', 'Error: 数据库忙', Date.now() - 60_000, Date.now() - 59_000);
   insert.run('0', '清理 180 天前的登录日志 3 条', '', Date.now() - 30_000, Date.now() - 29_000);
   db.close();

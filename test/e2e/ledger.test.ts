@@ -37,7 +37,10 @@ test('the trial balance is shown balanced, and its workbook task runs to the end
     await idle(page);
     assert.is(await page.$eval(`${scope} [data-ht="ledger-balanced"]`, (el) => el.textContent), '试算平衡');
     const rows = await page.$$eval(`${scope} [data-ht="row"]`, (els) => els.map((el) => el.textContent ?? ''));
-    assert.ok(rows.some((r) => r.startsWith('1002银行存款')), rows.slice(0, 5).join(' | '));
+    assert.ok(
+      rows.some((r) => r.startsWith('1002银行存款')),
+      rows.slice(0, 5).join(' | '),
+    );
     // Income accounts are at the end of the (virtualised) chart: scroll there to find the sub-account.
     await page.$eval(`${scope} [data-ht="table-scroll"]`, (el) => el.scrollTo({ top: el.scrollHeight }));
     await page.waitForFunction((sel) => [...document.querySelectorAll(`${sel} [data-ht="row"]`)].some((r) => r.textContent?.startsWith('600101主营业务收入-客房收入')), { polling: 100 }, scope);
@@ -81,7 +84,10 @@ test('the detail ledger of an account runs its balance, exports it, and a vouche
     await idle(page);
     const rows = await page.$$eval(`${scope} [data-ht="row"]`, (els) => els.map((el) => el.textContent ?? ''));
     assert.ok(rows.length > 0, 'the demo books post to the bank account in the login period');
-    assert.ok(rows.every((r) => r.includes('1002')), rows.join(' | '));
+    assert.ok(
+      rows.every((r) => r.includes('1002')),
+      rows.join(' | '),
+    );
 
     const saved = downloads.next();
     await page.click(`${scope} [data-ht="ledger-export"]`);

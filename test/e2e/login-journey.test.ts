@@ -132,7 +132,11 @@ for (const lang of ['zh', 'en'] as const) {
       await ok!.click();
       await page.waitForFunction(() => location.pathname === '/login');
       await idle(page);
-      assert.is((await context.cookies()).find((c) => c.name === 'HTService-Token'), undefined, 'the token is gone from this terminal');
+      assert.is(
+        (await context.cookies()).find((c) => c.name === 'HTService-Token'),
+        undefined,
+        'the token is gone from this terminal',
+      );
       await shot('6-logged-out');
     } finally {
       await context.close();

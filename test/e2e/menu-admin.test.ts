@@ -51,12 +51,16 @@ async function openMenuPage(page: Page) {
 async function rowAction(page: Page, label: string) {
   const selector = `[data-ht="page"] [data-ht="row"] [aria-label="${label}"]`;
   // The table draws only the rows in view: scroll down a screen at a time until the row is drawn.
-  await page.waitForFunction((sel) => {
-    if (document.querySelector(sel)) return true;
-    const scroller = document.querySelector('[data-ht="page"] [data-ht="table-scroll"]');
-    scroller?.scrollBy(0, scroller.clientHeight);
-    return false;
-  }, { polling: 100 }, selector);
+  await page.waitForFunction(
+    (sel) => {
+      if (document.querySelector(sel)) return true;
+      const scroller = document.querySelector('[data-ht="page"] [data-ht="table-scroll"]');
+      scroller?.scrollBy(0, scroller.clientHeight);
+      return false;
+    },
+    { polling: 100 },
+    selector,
+  );
   // The scroll settles first (whenIdle waits for it): the rows beside the view are drawn again then.
   await idle(page);
   await page.click(selector);

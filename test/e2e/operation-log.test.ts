@@ -49,7 +49,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1440, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
     await page.setViewport({ width, height });
     await idle(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
@@ -70,7 +73,10 @@ test('opened from the menu in Chinese: filter the failed writes, open one, its p
   await idle(page);
   assert.is(await page.$eval('[data-ht="page"] h1', (el) => el.textContent), '操作日志');
   const all = await rows(page);
-  assert.ok(all.some((r) => r.includes('字典管理') && r.includes('新增') && r.includes('成功')), all.join('\n'));
+  assert.ok(
+    all.some((r) => r.includes('字典管理') && r.includes('新增') && r.includes('成功')),
+    all.join('\n'),
+  );
   await shoot(page, 'zh-operlog');
 
   await choose(page, '操作状态', '失败');

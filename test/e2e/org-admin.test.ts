@@ -156,7 +156,10 @@ orgs('the initialisation platform lists the organisations with their state and o
   await signInInitplat(page, server, '[data-ht="user-panel"]');
   await open(page, '/initplat/org', '[data-ht="page"] [data-ht="table"] [data-ht="row"]');
   const rows = await page.$$eval('[data-ht="page"] [data-ht="row"]', (els) => els.map((el) => el.textContent ?? ''));
-  assert.ok(rows.some((r) => r.includes('HT001') && r.includes('已初始化')), rows.join(' | '));
+  assert.ok(
+    rows.some((r) => r.includes('HT001') && r.includes('已初始化')),
+    rows.join(' | '),
+  );
   await page.click('[data-ht="page"] [data-ht="row"] [aria-label="查看 HT001 的组织详情"]');
   await page.waitForSelector('[data-ht="page"] [data-ht="org-init"]');
   await idle(page);

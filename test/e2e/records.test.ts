@@ -77,8 +77,14 @@ records('a /htservice detail route opens from a deep link with its own type of w
   await page.evaluate(() => window.htShell.setLocale('en'));
   await page.waitForFunction(() => document.querySelector('[data-ht="page"] h1')?.textContent === 'Work orders · Callback');
   const headers = await page.$$eval('[data-ht="page"] [data-ht="table"] thead th', (ths) => ths.map((th) => (th.textContent ?? '').replace(/[▲▼]/g, '').trim()));
-  assert.ok(['Order no.', 'Customer', 'Priority', 'Assignee'].every((h) => headers.includes(h)), headers.join(', '));
-  assert.ok((await rowTexts(page)).every((r) => r.includes('Callback')), 'option labels follow the language');
+  assert.ok(
+    ['Order no.', 'Customer', 'Priority', 'Assignee'].every((h) => headers.includes(h)),
+    headers.join(', '),
+  );
+  assert.ok(
+    (await rowTexts(page)).every((r) => r.includes('Callback')),
+    'option labels follow the language',
+  );
   assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.textContent?.trim()), 'Callback Work Orders');
 });
 
@@ -104,13 +110,19 @@ records('search customers, create one, edit it; validation names the field in th
   await typeInto(page, 'rooms', '188');
   await save(page);
   const created = await rowTexts(page);
-  assert.ok(created.some((r) => r.includes('KH-E2E-1') && r.includes('杭州西溪测试酒店') && r.includes('度假村') && r.includes('王晓燕')), 'listed with labels');
+  assert.ok(
+    created.some((r) => r.includes('KH-E2E-1') && r.includes('杭州西溪测试酒店') && r.includes('度假村') && r.includes('王晓燕')),
+    'listed with labels',
+  );
 
   await rowButton(page, 'KH-E2E-1', '修改');
   await page.waitForSelector('[data-ht="crud-save"]');
   await typeInto(page, 'contact', '周经理');
   await save(page);
-  assert.ok((await rowTexts(page)).some((r) => r.includes('KH-E2E-1') && r.includes('周经理')), 'the edit is listed');
+  assert.ok(
+    (await rowTexts(page)).some((r) => r.includes('KH-E2E-1') && r.includes('周经理')),
+    'the edit is listed',
+  );
   assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.getAttribute('data-editing')), null, 'saved: no longer editing');
 });
 
@@ -155,7 +167,10 @@ records('print emits record:print with the row; export saves a real xlsx of the 
   const code = await seededCode(page);
   await rowButton(page, code, '打印');
   const printed = await page.evaluate(() => (window as unknown as { printed: Array<{ kind: string; row: { customerCode: string } }> }).printed);
-  assert.equal(printed.map((p) => [p.kind, p.row.customerCode]), [['customer', code]]);
+  assert.equal(
+    printed.map((p) => [p.kind, p.row.customerCode]),
+    [['customer', code]],
+  );
 
   const downloads = await catchDownloads(browser, context);
   const saved = downloads.next();

@@ -46,7 +46,10 @@ const barCount = (page: Page) => page.$$eval('[data-ht="page"] [data-ht="report-
 
 /** Sets the range inputs and runs the query. */
 async function setRange(page: Page, from: string, to: string) {
-  for (const [name, value] of [['from', from], ['to', to]]) {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ]) {
     const selector = `[data-ht="page"] [data-ht="report-filters"] input[name="${name}"]`;
     await page.click(selector, { clickCount: 3 });
     await page.keyboard.press('Backspace');
@@ -112,7 +115,7 @@ reports('the inventory price chart opens in the consumables module with bars and
   assert.not.ok(await page.$('[data-ht="page"] [data-ht="report-filters"]'), 'current stock: no range to choose');
 });
 
-reports('report calculation writes the period\'s income statement through its task', async ({ page }) => {
+reports("report calculation writes the period's income statement through its task", async ({ page }) => {
   await enterModule(page, 1005);
   await page.evaluate(() => window.htShell.navigate('/reports/calculate'));
   await page.waitForSelector('[data-ht="page"] [data-ht="report-calculate-start"]');
@@ -123,9 +126,28 @@ reports('report calculation writes the period\'s income statement through its ta
   await page.waitForSelector('[data-ht="page"] [data-ht="report-calculate"] [data-ht="table"][data-row-count="15"]');
   await idle(page);
   const names = await page.$$eval('[data-ht="page"] [data-ht="report-calculate"] [data-ht="row"]', (rows) => rows.map((r) => r.firstElementChild?.textContent ?? ''));
-  const lines = ['营业收入', '营业成本', '税金及附加', '销售费用', '管理费用', '财务费用', '资产减值损失', '投资收益', '其他收益', '营业利润', '营业外收入', '营业外支出', '利润总额', '所得税费用', '净利润'];
+  const lines = [
+    '营业收入',
+    '营业成本',
+    '税金及附加',
+    '销售费用',
+    '管理费用',
+    '财务费用',
+    '资产减值损失',
+    '投资收益',
+    '其他收益',
+    '营业利润',
+    '营业外收入',
+    '营业外支出',
+    '利润总额',
+    '所得税费用',
+    '净利润',
+  ];
   assert.ok(names.length >= 5, `rows drawn: ${names.length}`);
-  assert.equal(names, lines.slice(0, names.length).map((line) => `利润表-${line}`));
+  assert.equal(
+    names,
+    lines.slice(0, names.length).map((line) => `利润表-${line}`),
+  );
 });
 
 reports.run();

@@ -29,21 +29,28 @@ test('import-dict-csv: bulk-creates dictionary data from a CSV file through the 
     const rows = readCsv(readFileSync(new URL('../../examples/rpa/data/room-types.csv', import.meta.url), 'utf8'));
     assert.is(rows.length, 4);
     const listed = await importDictCsv(await browser.newPage(), { url: server.url, user: 'admin', password: server.password, dictType: 'sys_user_sex', rows });
-    for (const row of rows) assert.ok(listed.some((text) => text.includes(row.dictLabel) && text.includes(row.dictValue)), row.dictLabel);
+    for (const row of rows)
+      assert.ok(
+        listed.some((text) => text.includes(row.dictLabel) && text.includes(row.dictValue)),
+        row.dictLabel,
+      );
   } finally {
     await browser.close();
     await server.stop();
   }
 });
 
-test('month-end: the demo hotel\'s period closed by script: depreciate, send, audit, sign, post, carry forward, check, close', async () => {
+test("month-end: the demo hotel's period closed by script: depreciate, send, audit, sign, post, carry forward, check, close", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
     const said: string[] = [];
     const result = await monthEnd(browser, {
-      url: server.url, orgCode: 'HT001', log: (line) => said.push(line),
-      accountant: { user: 'accountant1', password: server.password }, checker: { user: 'admin', password: server.password },
+      url: server.url,
+      orgCode: 'HT001',
+      log: (line) => said.push(line),
+      accountant: { user: 'accountant1', password: server.password },
+      checker: { user: 'admin', password: server.password },
     });
     const today = new Date();
     const period = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
@@ -69,7 +76,9 @@ test('month-end: the demo hotel\'s period closed by script: depreciate, send, au
     assert.match(await page.$eval(row, (el) => el.textContent ?? ''), '已结账');
     const token = await tokenOf(context);
     // Its vouchers say why they cannot be changed any more.
-    const listed: Array<{ voucherId: number; voucherNumber: string }> = (await (await fetch(`${server.url}/prod-api/htservice/voucher/list?period=${period}&pageSize=500`, { headers: { authorization: `Bearer ${token}` } })).json()).rows;
+    const listed: Array<{ voucherId: number; voucherNumber: string }> = (
+      await (await fetch(`${server.url}/prod-api/htservice/voucher/list?period=${period}&pageSize=500`, { headers: { authorization: `Bearer ${token}` } })).json()
+    ).rows;
     const depreciation = listed.find((v) => v.voucherNumber === result.depreciationVoucher)!;
     await page.evaluate((id) => window.htShell.navigate(`/htservice/accountChangeVoucher?voucherId=${id}`), depreciation.voucherId);
     await page.waitForSelector('[data-ht="voucher-detail"] [data-ht="voucher-period-closed"]');
@@ -78,7 +87,13 @@ test('month-end: the demo hotel\'s period closed by script: depreciate, send, au
     const refused = await fetch(`${server.url}/prod-api/htservice/voucher`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ voucherDate: `${period}-01`, lines: [{ summary: '补记', accountCode: '1403', debit: 100, credit: 0 }, { summary: '补记', accountCode: '2241', debit: 0, credit: 100 }] }),
+      body: JSON.stringify({
+        voucherDate: `${period}-01`,
+        lines: [
+          { summary: '补记', accountCode: '1403', debit: 100, credit: 0 },
+          { summary: '补记', accountCode: '2241', debit: 0, credit: 100 },
+        ],
+      }),
     });
     const answer = await refused.json();
     assert.equal([refused.status, answer.field], [422, 'voucherDate']);

@@ -52,7 +52,10 @@ kiosk('the approval centre shows my approvals at a glance, with the way to start
   const sections = await page.$$eval('[data-ht="page"] [data-ht="approval-centre-section"]', (els) => els.map((el) => el.getAttribute('data-section')));
   assert.equal(sections, ['pending', 'initiated', 'decided']);
   const counts = await page.$$eval('[data-ht="page"] [data-ht="approval-centre-count"]', (els) => els.map((el) => el.getAttribute('data-count')));
-  assert.ok(counts.every((c) => /^\d+$/.test(c ?? '')), `counts loaded: ${counts}`);
+  assert.ok(
+    counts.every((c) => /^\d+$/.test(c ?? '')),
+    `counts loaded: ${counts}`,
+  );
   assert.ok(await page.$('[data-ht="page"] [data-ht="approval-centre-start"]'));
   assert.ok(await page.$('[data-ht="page"] [data-ht="approval-centre-query"]'));
   assert.is(await page.$('[data-ht="page"] [data-ht="page-missing"]'), null);
@@ -92,7 +95,10 @@ kiosk('losing the network shows the banner; it goes away by itself and the page 
   await page.waitForSelector('[data-ht="offline-banner"]', { hidden: true });
   await idle(page);
   const counts = await page.$$eval('[data-ht="page"] [data-ht="approval-centre-count"]', (els) => els.map((el) => el.getAttribute('data-count')));
-  assert.ok(counts.every((c) => /^\d+$/.test(c ?? '')), `lists loaded again: ${counts}`);
+  assert.ok(
+    counts.every((c) => /^\d+$/.test(c ?? '')),
+    `lists loaded again: ${counts}`,
+  );
 });
 
 kiosk('a new deployment is offered as a reload, which asks first while a tab is being edited', async ({ page }) => {

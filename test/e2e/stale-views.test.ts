@@ -73,7 +73,13 @@ stale("审批查询's 查看 shows an approval decided elsewhere as decided, in 
   const head = await as(ctx, 'admin', SERVICE);
   const token = await tokenOf(head.browserContext());
   const call = async (method: string, p: string, body?: object) =>
-    (await fetch(`${ctx.server.url}/prod-api/htservice${p}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })).json();
+    (
+      await fetch(`${ctx.server.url}/prod-api/htservice${p}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    ).json();
   const pending = (await call('GET', '/approvalCenter/pendingList?pageSize=100')) as { rows: Array<{ taskId: number; instanceId: number }> };
   const task = pending.rows.find((r) => r.instanceId === instanceId);
   assert.ok(task, 'the head has the task');

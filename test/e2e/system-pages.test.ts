@@ -68,7 +68,10 @@ system('create a dictionary type and its data; the tab is marked as editing whil
   await page.click('[data-ht="crud-save"]');
   await page.waitForFunction(() => !document.querySelector('[data-ht="crud-save"]'));
   await idle(page);
-  assert.ok((await cellTexts(page)).some((t) => t.includes('hotel_room_type')), 'the new type is listed');
+  assert.ok(
+    (await cellTexts(page)).some((t) => t.includes('hotel_room_type')),
+    'the new type is listed',
+  );
   assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.getAttribute('data-editing')), null, 'saved: no longer editing');
 
   await page.click('::-p-aria([name="查看 hotel_room_type 的字典数据"])');
@@ -155,7 +158,13 @@ system('export dictionary data to a real xlsx file', async ({ page, browser, con
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
   const labelAt = rows[0].indexOf('字典标签');
   assert.ok(labelAt >= 0, `header: ${rows[0].join(',')}`);
-  assert.equal(rows.slice(1).map((r) => r[labelAt]).sort(), ['失败', '成功', '退出'].sort());
+  assert.equal(
+    rows
+      .slice(1)
+      .map((r) => r[labelAt])
+      .sort(),
+    ['失败', '成功', '退出'].sort(),
+  );
 });
 
 system('save a query plan under a name, find it again after a reload and apply it', async ({ page }) => {
@@ -182,7 +191,9 @@ system('save a query plan under a name, find it again after a reload and apply i
 system('page through 2,000 rows and switch to all', async ({ page, server }) => {
   const db = new Sqlite(path.join(server.dataDir, 'ht.db'));
   const type = db.prepare("INSERT INTO dict_type (dict_name, dict_type, status, remark) VALUES ('房间号', 'hotel_room_no', '0', '') RETURNING dict_id").get() as { dict_id: number };
-  const insert = db.prepare("INSERT INTO dict_data (dict_sort, dict_label, dict_value, dict_type, css_class, list_class, is_default, status, remark) VALUES (?, ?, ?, 'hotel_room_no', '', '', 'N', '0', '')");
+  const insert = db.prepare(
+    "INSERT INTO dict_data (dict_sort, dict_label, dict_value, dict_type, css_class, list_class, is_default, status, remark) VALUES (?, ?, ?, 'hotel_room_no', '', '', 'N', '0', '')",
+  );
   db.transaction(() => {
     for (let i = 1; i <= 2000; i++) insert.run(i, `房间 ${String(i).padStart(4, '0')}`, `R${i}`);
   })();
@@ -213,9 +224,15 @@ system('page through 2,000 rows and switch to all', async ({ page, server }) => 
 
 system('the login log lists sign-ins; online users lists live sessions', async ({ page }) => {
   await open(page, '/system/monitor/logininfor');
-  assert.ok((await cellTexts(page)).some((t) => t.includes('admin') && t.includes('成功')), 'this sign-in is logged');
+  assert.ok(
+    (await cellTexts(page)).some((t) => t.includes('admin') && t.includes('成功')),
+    'this sign-in is logged',
+  );
   await open(page, '/system/monitor/online');
-  assert.ok((await cellTexts(page)).some((t) => t.includes('admin')), 'this session is online');
+  assert.ok(
+    (await cellTexts(page)).some((t) => t.includes('admin')),
+    'this session is online',
+  );
 });
 
 system('change the password in the personal centre and sign in with the new one', async ({ browser, server }) => {

@@ -12,8 +12,18 @@ import { startServer, type RunningServer } from './support/server';
 import { closeCurrentTab, enterModule, signIn } from './support/session';
 
 const MAIN_LISTS = [
-  '/system/manage/user', '/system/manage/role', '/htservice/notice', '/htservice/post', '/system/manage/config', '/system/monitor/operlog',
-  '/system/monitor/logininfor', '/accounting/voucher/entry', '/assets/card', '/crm/customer', '/crm/contract', '/htservice/inputInterfaceProgramme',
+  '/system/manage/user',
+  '/system/manage/role',
+  '/htservice/notice',
+  '/htservice/post',
+  '/system/manage/config',
+  '/system/monitor/operlog',
+  '/system/monitor/logininfor',
+  '/accounting/voucher/entry',
+  '/assets/card',
+  '/crm/customer',
+  '/crm/contract',
+  '/htservice/inputInterfaceProgramme',
 ];
 const VIEWPORTS = [
   { width: 1440, height: 900 },

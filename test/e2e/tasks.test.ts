@@ -56,8 +56,7 @@ async function startImport(page: Page, file: string): Promise<string> {
   await page.waitForSelector('[data-ht="page"] [data-ht="import-start"]:not([disabled])');
   await page.click('[data-ht="page"] [data-ht="import-start"]');
   const handle = await page.waitForFunction(
-    (known: Array<string | null>) =>
-      [...document.querySelectorAll('[data-ht="page"] [data-ht="task-row"]')].map((r) => r.getAttribute('data-task-id')).find((id) => !known.includes(id)),
+    (known: Array<string | null>) => [...document.querySelectorAll('[data-ht="page"] [data-ht="task-row"]')].map((r) => r.getAttribute('data-task-id')).find((id) => !known.includes(id)),
     { polling: 100 },
     before,
   );

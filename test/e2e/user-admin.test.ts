@@ -56,8 +56,14 @@ async function clickInTable(page: Page, selector: string) {
 
 users('the administrator creates a user with the front-desk role; the user sees the front desk modules', async ({ server, adminPage: page, colleaguePage }) => {
   await open(page, '/system/manage/user', '[data-ht="table"]');
-  assert.ok((await rowTexts(page)).some((t) => t.includes('frontdesk1')), 'the hotel’s users are listed');
-  assert.not.ok((await rowTexts(page)).some((t) => t.includes('frontdesk2')), 'never the other hotel’s');
+  assert.ok(
+    (await rowTexts(page)).some((t) => t.includes('frontdesk1')),
+    'the hotel’s users are listed',
+  );
+  assert.not.ok(
+    (await rowTexts(page)).some((t) => t.includes('frontdesk2')),
+    'never the other hotel’s',
+  );
   await page.click('[data-ht="page"] [data-ht="crud-add"]');
   await page.waitForSelector('[data-ht="crud-save"]');
   const form = 'form:has([data-ht="crud-save"])';
@@ -73,7 +79,10 @@ users('the administrator creates a user with the front-desk role; the user sees 
   await page.click('[data-ht="crud-save"]');
   await page.waitForFunction(() => !document.querySelector('[data-ht="crud-save"]'));
   await idle(page);
-  assert.ok((await rowTexts(page)).some((t) => t.includes('desk_new')), 'the new user is listed');
+  assert.ok(
+    (await rowTexts(page)).some((t) => t.includes('desk_new')),
+    'the new user is listed',
+  );
 
   // The administrator chose the password, so the new user first chooses their own.
   await signIn(colleaguePage, server, { user: 'desk_new', newPassword: DESK_NEW_PASSWORD });
@@ -91,7 +100,9 @@ users('taking a page from the role signs its holders out; signed in again, the p
   await idle(page);
   assert.match(page.url(), /\/htservice\/role\?roleId=\d+/);
   // The CRM customer page's own checkbox (the node showing its permission crm:customer:list).
-  const box = await page.evaluateHandle(`[...document.querySelectorAll('[data-ht="page"] [data-menu-id]')].find((n) => n.textContent.includes('crm:customer:list')).querySelector('input[type=checkbox]')`);
+  const box = await page.evaluateHandle(
+    `[...document.querySelectorAll('[data-ht="page"] [data-menu-id]')].find((n) => n.textContent.includes('crm:customer:list')).querySelector('input[type=checkbox]')`,
+  );
   assert.ok(await box.evaluate((el) => (el as HTMLInputElement).checked || (el as HTMLInputElement).indeterminate), 'granted before');
   await (box as unknown as { click(): Promise<void> }).click();
   assert.is(await box.evaluate((el) => (el as HTMLInputElement).checked), false);

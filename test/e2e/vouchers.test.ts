@@ -123,7 +123,11 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
   const long = Array.from({ length: 14 }, (_, i) =>
     i < 7 ? { summary: `团队房费 ${i + 1}`, accountCode: '1002', debit: 10_000, credit: 0, cashflowCode: 'CF01' } : { summary: `团队房费 ${i + 1}`, accountCode: '6051', debit: 0, credit: 10_000 },
   );
-  const made = await fetch(`${ctx.server.url}/prod-api/htservice/voucher`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ voucherDate: new Date().toISOString().slice(0, 8) + '03', lines: long }) });
+  const made = await fetch(`${ctx.server.url}/prod-api/htservice/voucher`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ voucherDate: new Date().toISOString().slice(0, 8) + '03', lines: long }),
+  });
   assert.is(made.status, 200, await made.clone().text());
 
   const accountant = await openAs(ctx, 'accountant1', '/accounting/voucher/audit');
@@ -211,8 +215,14 @@ vouchers('import vouchers from a csv: the task reaches 100 % and the imported vo
   await page.waitForFunction(() => [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].some((r) => r.textContent?.includes('880.00')), { polling: 100 });
   await idle(page);
   const rows = await page.$$eval('[data-ht="page"] [data-ht="row"]', (els) => els.map((el) => el.textContent ?? ''));
-  assert.ok(rows.some((r) => r.includes('880.00') && r.includes('未审核')), rows.join(' | '));
-  assert.ok(rows.some((r) => r.includes('66.00')), 'both vouchers listed');
+  assert.ok(
+    rows.some((r) => r.includes('880.00') && r.includes('未审核')),
+    rows.join(' | '),
+  );
+  assert.ok(
+    rows.some((r) => r.includes('66.00')),
+    'both vouchers listed',
+  );
 });
 
 vouchers.run();

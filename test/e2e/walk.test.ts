@@ -12,8 +12,20 @@ walk('every page of the route table and every SPEC route opens a real page, in C
 
 /** Pages of modules and tools the front desk is not granted (the admin walk above opens each of them). */
 const NOT_FOR_FRONT_DESK = [
-  '/system/manage/user', '/system/manage/role', '/system/monitor/job', '/system/monitor/operlog', '/htservice/module', '/htservice/notice', '/htservice/dept',
-  '/htservice/post', '/htservice/inputInterfaceProgramme', '/accounting/voucher/entry', '/assets/card', '/job/log', '/gen/edit', '/dict/type/data/1',
+  '/system/manage/user',
+  '/system/manage/role',
+  '/system/monitor/job',
+  '/system/monitor/operlog',
+  '/htservice/module',
+  '/htservice/notice',
+  '/htservice/dept',
+  '/htservice/post',
+  '/htservice/inputInterfaceProgramme',
+  '/accounting/voucher/entry',
+  '/assets/card',
+  '/job/log',
+  '/gen/edit',
+  '/dict/type/data/1',
 ];
 
 walk('the front desk opening what it may not answers with the 403 page inside the tab', async ({ server, browser }) => {

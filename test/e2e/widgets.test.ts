@@ -107,7 +107,9 @@ test('chat between a front desk user and the support desk, with the unread badge
   assert.match(await user.$eval('[data-ht="chat-panel"]', (el) => el.textContent ?? ''), /HS-HT001/);
   await user.type('[data-ht="chat-panel"] textarea', `你好，前台打印机坏了 ${payload}`);
   await user.keyboard.press('Enter');
-  await user.waitForFunction(() => [...document.querySelectorAll('[data-ht="chat-message"][data-own="1"]')].some((m) => m.textContent?.includes('已送达') || m.textContent?.includes('前台打印机')), { polling: 100 });
+  await user.waitForFunction(() => [...document.querySelectorAll('[data-ht="chat-message"][data-own="1"]')].some((m) => m.textContent?.includes('已送达') || m.textContent?.includes('前台打印机')), {
+    polling: 100,
+  });
   await user.click('[data-ht="chat-close"]');
 
   const desk = await newPage(ctx);
@@ -131,7 +133,10 @@ test('chat between a front desk user and the support desk, with the unread badge
   await user.waitForFunction((p) => [...document.querySelectorAll('[data-ht="chat-body"]')].some((b) => b.textContent === `请重启打印机 ${p}`), { polling: 100 }, payload);
   await user.waitForFunction((sel) => !/未读/.test(document.querySelector(sel)?.getAttribute('aria-label') ?? ''), { polling: 100 }, contact);
   for (const page of [user, desk]) {
-    const xss = await page.evaluate(() => ({ ran: (window as unknown as { __xss?: number }).__xss ?? null, img: document.querySelectorAll('[data-ht="chat-thread"] img, [data-ht="chat-thread"] b').length }));
+    const xss = await page.evaluate(() => ({
+      ran: (window as unknown as { __xss?: number }).__xss ?? null,
+      img: document.querySelectorAll('[data-ht="chat-thread"] img, [data-ht="chat-thread"] b').length,
+    }));
     assert.equal(xss, { ran: null, img: 0 }, 'markup in a message is never rendered');
   }
   await idle(user);

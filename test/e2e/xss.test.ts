@@ -36,7 +36,9 @@ test.before(async (ctx) => {
     db.prepare("update dict_data set dict_label = ? where dict_type = 'sys_common_status' and dict_value = 'Success'").run(PAYLOADS.label);
     ctx.dictId = (db.prepare("select dict_id from dict_type where dict_type = 'sys_common_status'").get() as { dict_id: number }).dict_id;
     db.prepare("update config set config_value = ? where config_key = 'sys.kiosk.lockMinutes'").run(PAYLOADS.config);
-    db.prepare("insert into login_logs (user_name, nick_name, session_id, status, ipaddr, browser, os, msg, login_time, org_id) values (?, ?, '', 'Error', '10.0.0.9', 'Chrome', 'Windows', ?, ?, 1)").run(PAYLOADS.user, PAYLOADS.user, PAYLOADS.config, Date.now());
+    db.prepare(
+      "insert into login_logs (user_name, nick_name, session_id, status, ipaddr, browser, os, msg, login_time, org_id) values (?, ?, '', 'Error', '10.0.0.9', 'Chrome', 'Windows', ?, ?, 1)",
+    ).run(PAYLOADS.user, PAYLOADS.user, PAYLOADS.config, Date.now());
   } finally {
     db.close();
   }
@@ -75,7 +77,10 @@ test('a menu title: sidebar, tab, breadcrumb and palette show it as text', async
   await page.keyboard.type('onerror');
   await page.waitForSelector('[data-ht="palette-item"]');
   const items = await page.$$eval('[data-ht="palette-item"]', (els) => els.map((el) => el.textContent ?? ''));
-  assert.ok(items.some((text) => text.includes(PAYLOADS.menu)), JSON.stringify(items));
+  assert.ok(
+    items.some((text) => text.includes(PAYLOADS.menu)),
+    JSON.stringify(items),
+  );
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[data-ht="palette-item"]'));
   assert.is(await page.$('[data-ht="sidebar"] img[src="x"], [data-ht="tabs"] img'), null);

@@ -28,7 +28,7 @@ test('a script signs in, reads and sets a parameter of its hotel', async ({ h })
   assert.is.not(await orgParameter(first, 'watermark'), 'Y');
 });
 
-test('path parameters fill the path, a list takes its page keys and plan conditions, replies are the contract\'s', async ({ h }) => {
+test("path parameters fill the path, a list takes its page keys and plan conditions, replies are the contract's", async ({ h }) => {
   const api = await signedIn({ url: 'http://hotel.test', user: 'admin', password: PASSWORD, fetch: inProcess(h) });
   const page = await api.call<typeof recordList>('GET', '/htservice/records/{kind}/list', { params: { kind: 'customer' }, query: { pageSize: '2', orderByColumn: 'recordId' } });
   assert.is(page.rows.length, 2);

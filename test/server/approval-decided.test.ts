@@ -33,7 +33,13 @@ test("lists the caller's decisions newest first with the approval's status now; 
   assert.is(mine.status, 200, mine.text);
   assert.is(mine.body.total, 2);
   const rows: DecidedTaskRow[] = mine.body.rows;
-  assert.equal(rows.map((r) => [r.instanceId, r.action, r.status, r.comment]), [[small, 'reject', 'rejected', '预算已用完'], [big, 'approve', 'running', '同意']]);
+  assert.equal(
+    rows.map((r) => [r.instanceId, r.action, r.status, r.comment]),
+    [
+      [small, 'reject', 'rejected', '预算已用完'],
+      [big, 'approve', 'running', '同意'],
+    ],
+  );
   assert.is(rows[0].approvalName, '采购申请');
   assert.is(rows[0].initiator, '王晓燕');
   assert.is(rows[0].taskName, '部门负责人审批');
@@ -44,20 +50,30 @@ test("lists the caller's decisions newest first with the approval's status now; 
   assert.is((await decided(h, tok.accountant1)).body.total, 0);
   await approve(h, tok.accountant1, big);
   const finance = (await decided(h, tok.accountant1)).body.rows as DecidedTaskRow[];
-  assert.equal(finance.map((r) => [r.instanceId, r.action, r.status]), [[big, 'approve', 'approved']]);
+  assert.equal(
+    finance.map((r) => [r.instanceId, r.action, r.status]),
+    [[big, 'approve', 'approved']],
+  );
   // The head's row of the same approval now shows where it ended.
   assert.is(((await decided(h, tok.admin)).body.rows as DecidedTaskRow[]).find((r) => r.instanceId === big)!.status, 'approved');
 });
 
 test('filters by action and approval name, pages, and sorts only through the allowlist', async ({ h, tok }) => {
   const rejects = await decided(h, tok.admin, { action: 'reject' });
-  assert.equal(rejects.body.rows.map((r: DecidedTaskRow) => r.action), ['reject']);
+  assert.equal(
+    rejects.body.rows.map((r: DecidedTaskRow) => r.action),
+    ['reject'],
+  );
   assert.is((await decided(h, tok.admin, { approvalName: '会签' })).body.total, 0);
   const paged = await decided(h, tok.admin, { pageSize: '1', pageNum: '2', orderByColumn: 'decisionId', isAsc: 'asc' });
   assert.is(paged.status, 200, paged.text);
   assert.is(paged.body.rows.length, 1);
   assert.is(paged.body.rows[0].action, 'reject');
-  for (const [query, field] of [[{ orderByColumn: 'user_id' }, 'orderByColumn'], [{ action: 'start' }, 'action'], [{ pageSize: 'many' }, 'pageSize']] as const) {
+  for (const [query, field] of [
+    [{ orderByColumn: 'user_id' }, 'orderByColumn'],
+    [{ action: 'start' }, 'action'],
+    [{ pageSize: 'many' }, 'pageSize'],
+  ] as const) {
     const res = await decided(h, tok.admin, query);
     assert.is(res.status, 422, `${JSON.stringify(query)}: ${res.text}`);
     assert.is(res.body.field, field);

@@ -34,15 +34,24 @@ test("a hotel's own definitions only; disabled or never published ones for nobod
   const hotelB = await h.orgId('HT002');
   const category = await h.db.selectFrom('approval_categories').select('category_id').where('org_id', '=', hotelB).executeTakeFirstOrThrow();
   const now = Date.now();
-  await h.db.insertInto('approval_definitions').values([
-    { org_id: hotelB, category_id: category.category_id, def_key: 'banquetDeposit', name: '宴会定金退还', published_version: 1, draft_version: 2, status: '0', created_at: now, updated_at: now },
-    { org_id: hotelB, category_id: category.category_id, def_key: 'draftOnly', name: '未发布', published_version: null, draft_version: 1, status: '0', created_at: now, updated_at: now },
-  ]).execute();
+  await h.db
+    .insertInto('approval_definitions')
+    .values([
+      { org_id: hotelB, category_id: category.category_id, def_key: 'banquetDeposit', name: '宴会定金退还', published_version: 1, draft_version: 2, status: '0', created_at: now, updated_at: now },
+      { org_id: hotelB, category_id: category.category_id, def_key: 'draftOnly', name: '未发布', published_version: null, draft_version: 1, status: '0', created_at: now, updated_at: now },
+    ])
+    .execute();
   await h.db.updateTable('approval_definitions').set({ status: '1' }).where('org_id', '=', hotelB).where('def_key', '=', 'contractSignoff').execute();
   const a = await h.call('GET', LIST, { token: await h.login('frontdesk1') });
   const b = await h.call('GET', LIST, { token: await h.login('frontdesk2') });
-  assert.equal(a.body.data.map((m: any) => m.path), ['contractSignoff', 'purchaseRequest']);
-  assert.equal(b.body.data.map((m: any) => m.path), ['banquetDeposit', 'purchaseRequest']);
+  assert.equal(
+    a.body.data.map((m: any) => m.path),
+    ['contractSignoff', 'purchaseRequest'],
+  );
+  assert.equal(
+    b.body.data.map((m: any) => m.path),
+    ['banquetDeposit', 'purchaseRequest'],
+  );
 });
 
 test('getRouters: the service platform carries the approval query page for front desk, admin and (approving and querying since 0018) accountants', async ({ h }) => {

@@ -29,7 +29,16 @@ const test = suite<Ctx>('approval push');
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
   // The app and the socket share one bus, as in a serving process (server/index.ts).
-  const appDeps = { db: ctx.h.db, engine: ctx.h.engine, config: ctx.h.config, now: () => ctx.h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.h.tasks, operLog: ctx.h.operLog, bus: createLocalBus() };
+  const appDeps = {
+    db: ctx.h.db,
+    engine: ctx.h.engine,
+    config: ctx.h.config,
+    now: () => ctx.h.clock.now,
+    clientIp: () => '10.0.0.1',
+    tasks: ctx.h.tasks,
+    operLog: ctx.h.operLog,
+    bus: createLocalBus(),
+  };
   const app = buildApp(appDeps);
   ctx.server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
@@ -125,7 +134,11 @@ test('the approver hears of the start, the initiator of the decision, the next a
   assert.is((await call('PUT', `${API}/notice/${notice.body.data.noticeId}/publish`, { token: approver })).status, 200);
   for (const socket of [otherHotelSocket, elsewhereSocket]) {
     await socket.until(1, (f) => f.type === 'changed');
-    assert.equal(socket.frames.filter((f) => f.type === 'approval'), [], 'nothing of the first hotel');
+    assert.equal(
+      socket.frames.filter((f) => f.type === 'approval'),
+      [],
+      'nothing of the first hotel',
+    );
   }
   for (const socket of sockets) socket.close();
 });

@@ -28,7 +28,13 @@ const CASES: Case[] = [
   { name: 'definition versions', method: 'GET', path: (f) => `${API}/approvalDefinition/${f.definitionId}/versions`, who: ['admin'] },
   { name: 'definition add', method: 'POST', path: () => `${API}/approvalDefinition`, body: (f) => ({ categoryId: f.categoryId, defKey: 'permProbe', name: '探针' }), who: ['admin'] },
   { name: 'definition edit', method: 'PUT', path: () => `${API}/approvalDefinition`, body: (f) => ({ definitionId: f.definitionId, version: 1, description: '改过' }), who: ['admin'] },
-  { name: 'definition save draft', method: 'PUT', path: (f) => `${API}/approvalDefinition/${f.definitionId}/draft`, body: () => ({ bpmnXml: '<x/>', formSchema: {}, draftRevision: 1 }), who: ['admin'] },
+  {
+    name: 'definition save draft',
+    method: 'PUT',
+    path: (f) => `${API}/approvalDefinition/${f.definitionId}/draft`,
+    body: () => ({ bpmnXml: '<x/>', formSchema: {}, draftRevision: 1 }),
+    who: ['admin'],
+  },
   { name: 'definition publish', method: 'POST', path: (f) => `${API}/approvalDefinition/${f.definitionId}/publish`, body: () => ({ draftVersion: 2 }), who: ['admin'] },
   { name: 'definition remove', method: 'DELETE', path: (f) => `${API}/approvalDefinition/${f.definitionId}`, who: ['admin'] },
   { name: 'start form', method: 'GET', path: () => `${API}/approvalInitiated/form/purchaseRequest`, who: DESK },
@@ -43,7 +49,22 @@ const CASES: Case[] = [
 ];
 
 /** The calls naming one of the first hotel's rows by id. */
-const SCOPED = new Set(['category get', 'category edit', 'category remove', 'definition get', 'definition draft', 'definition versions', 'definition edit', 'definition save draft', 'definition publish', 'definition remove', 'withdraw', 'resubmit', 'decide', 'status']);
+const SCOPED = new Set([
+  'category get',
+  'category edit',
+  'category remove',
+  'definition get',
+  'definition draft',
+  'definition versions',
+  'definition edit',
+  'definition save draft',
+  'definition publish',
+  'definition remove',
+  'withdraw',
+  'resubmit',
+  'decide',
+  'status',
+]);
 
 /** Everything approvals store, to prove a refused call changed nothing. */
 async function snapshot(h: Harness): Promise<string> {
@@ -126,9 +147,15 @@ test('validation names the field; lists page and sort only through the allowlist
   const page = await h.call('GET', `${API}/approvalDict/list`, { token: tok.admin, query: { pageSize: '2', pageNum: '2', orderByColumn: 'categoryCode', isAsc: 'asc' } });
   assert.is(page.status, 200, page.text);
   assert.is(page.body.total, 4);
-  assert.equal(page.body.rows.map((r: any) => r.categoryCode), ['expense', 'purchase']);
+  assert.equal(
+    page.body.rows.map((r: any) => r.categoryCode),
+    ['expense', 'purchase'],
+  );
   const filtered = await h.call('GET', `${API}/approvalDefinition/list`, { token: tok.admin, query: { name: '会签' } });
-  assert.equal(filtered.body.rows.map((r: any) => r.defKey), ['contractSignoff']);
+  assert.equal(
+    filtered.body.rows.map((r: any) => r.defKey),
+    ['contractSignoff'],
+  );
   for (const path of ['approvalDict/list', 'approvalDefinition/list', 'approvalInitiated/mine', 'approvalCenter/pendingList', 'approvalCenter/statusList']) {
     const res = await h.call('GET', `${API}/${path}`, { token: tok.admin, query: { orderByColumn: 'password_hash' } });
     assert.is(res.status, 422, path);
@@ -158,7 +185,13 @@ test('menus: admin gets the approval administration pages, front desk and accoun
     return new Map<string, any>((service?.children ?? []).map((c: any) => [c.path, c]));
   };
   const admin = await pagesOf('admin');
-  for (const path of ['/htservice/approvalCenter/approvalDict', '/htservice/approvalCenter/approvalDefinition', '/htservice/approvalCenter/pendingList', '/htservice/approvalCenter/approvalStatusQuery', '/metadata/temp4/wfd']) {
+  for (const path of [
+    '/htservice/approvalCenter/approvalDict',
+    '/htservice/approvalCenter/approvalDefinition',
+    '/htservice/approvalCenter/pendingList',
+    '/htservice/approvalCenter/approvalStatusQuery',
+    '/metadata/temp4/wfd',
+  ]) {
     assert.ok(admin.has(path), `admin has ${path}`);
   }
   assert.is(admin.get('/metadata/temp4/wfd').component, 'service/approval/designer');

@@ -42,23 +42,60 @@ test('a new definition starts with a valid draft; publishing an invalid diagram 
   const category = (await h.call('GET', `${API}/approvalDict/list`, { token: tok.admin })).body.rows[0];
   const created = await h.call('POST', DEF, { token: tok.admin, body: { categoryId: category.categoryId, defKey: 'roomDiscount', name: '房价折扣', nameEn: 'Room discount' } });
   assert.is(created.status, 200, created.text);
-  assert.equal({ ...created.body.data, definitionId: 0, categoryId: 0, updateTime: '' }, {
-    definitionId: 0, categoryId: 0, categoryName: category.categoryName, defKey: 'roomDiscount', name: '房价折扣', nameEn: 'Room discount', description: null,
-    publishedVersion: null, draftVersion: 1, status: '0', version: 1, updateTime: '',
-  });
+  assert.equal(
+    { ...created.body.data, definitionId: 0, categoryId: 0, updateTime: '' },
+    {
+      definitionId: 0,
+      categoryId: 0,
+      categoryName: category.categoryName,
+      defKey: 'roomDiscount',
+      name: '房价折扣',
+      nameEn: 'Room discount',
+      description: null,
+      publishedVersion: null,
+      draftVersion: 1,
+      status: '0',
+      version: 1,
+      updateTime: '',
+    },
+  );
   const id = created.body.data.definitionId;
   const draft = (await h.call('GET', `${DEF}/${id}/draft`, { token: tok.admin })).body.data;
   assert.is(draft.draftRevision, 1);
   assert.match(draft.bpmnXml, /bpmndi:BPMNDiagram/);
 
   const cases: Array<[string, string, RegExp]> = [
-    ['a user task without assignee', diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Manager" name="经理审批"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Manager')}${flow('F2', 'Task_Manager', 'E')}`), /Task_Manager/],
-    ['an unsupported element', diagram(`<bpmn:startEvent id="S"/><bpmn:serviceTask id="Task_Mail"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Mail')}${flow('F2', 'Task_Mail', 'E')}`), /Task_Mail.*ServiceTask/],
-    ['a condition outside the grammar', diagram(`<bpmn:startEvent id="S"/><bpmn:exclusiveGateway id="G" default="F3"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'G')}${flow('Flow_Bad', 'G', 'E', 'amount ~ 5')}${flow('F3', 'G', 'E')}`), /Flow_Bad/],
+    [
+      'a user task without assignee',
+      diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Manager" name="经理审批"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Manager')}${flow('F2', 'Task_Manager', 'E')}`),
+      /Task_Manager/,
+    ],
+    [
+      'an unsupported element',
+      diagram(`<bpmn:startEvent id="S"/><bpmn:serviceTask id="Task_Mail"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Mail')}${flow('F2', 'Task_Mail', 'E')}`),
+      /Task_Mail.*ServiceTask/,
+    ],
+    [
+      'a condition outside the grammar',
+      diagram(`<bpmn:startEvent id="S"/><bpmn:exclusiveGateway id="G" default="F3"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'G')}${flow('Flow_Bad', 'G', 'E', 'amount ~ 5')}${flow('F3', 'G', 'E')}`),
+      /Flow_Bad/,
+    ],
     ['two start events', diagram(`<bpmn:startEvent id="S"/><bpmn:startEvent id="S2"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'E')}${flow('F2', 'S2', 'E')}`), /2/],
     ['no reachable end', diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="T" ht:assigneeType="deptHead"/>${flow('F1', 'S', 'T')}`), /元素 T /],
-    ['a role the hotel does not have', diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Gm" name="总经理审批" ht:assigneeType="role" ht:assignee="generalManager"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Gm')}${flow('F2', 'Task_Gm', 'E')}`), /Task_Gm.*generalManager/],
-    ["another hotel's user", diagram(`<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Chen" ht:assigneeType="user" ht:assignee="accountant2"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Chen')}${flow('F2', 'Task_Chen', 'E')}`), /Task_Chen.*accountant2/],
+    [
+      'a role the hotel does not have',
+      diagram(
+        `<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Gm" name="总经理审批" ht:assigneeType="role" ht:assignee="generalManager"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Gm')}${flow('F2', 'Task_Gm', 'E')}`,
+      ),
+      /Task_Gm.*generalManager/,
+    ],
+    [
+      "another hotel's user",
+      diagram(
+        `<bpmn:startEvent id="S"/><bpmn:userTask id="Task_Chen" ht:assigneeType="user" ht:assignee="accountant2"/><bpmn:endEvent id="E"/>${flow('F1', 'S', 'Task_Chen')}${flow('F2', 'Task_Chen', 'E')}`,
+      ),
+      /Task_Chen.*accountant2/,
+    ],
     // Last, so the English answer below is about it.
     ['not XML at all', 'hello', /BPMN/],
   ];
@@ -95,22 +132,39 @@ test('a published version is immutable and a running approval keeps its version 
   assert.equal({ ...published.body.data, publishTime: '' }, { definitionId: def.definitionId, versionNo: 2, publishTime: '', publishBy: 'admin' });
   assert.is((await h.call('POST', `${DEF}/${def.definitionId}/publish`, { token: tok.admin, body: { draftVersion: 2 } })).status, 409, 'version 2 is published: no second publish of it');
   const versions = await h.call('GET', `${DEF}/${def.definitionId}/versions`, { token: tok.admin });
-  assert.equal(versions.body.data.map((v: any) => v.versionNo), [2, 1]);
+  assert.equal(
+    versions.body.data.map((v: any) => v.versionNo),
+    [2, 1],
+  );
   // Version 1 as it was published; saving the new draft (3) never touches 1 or 2.
   const next = (await h.call('GET', `${DEF}/${def.definitionId}/draft`, { token: tok.admin })).body.data;
   assert.is(next.draftVersion, 3);
   await h.call('PUT', `${DEF}/${def.definitionId}/draft`, { token: tok.admin, body: { bpmnXml: 'draft in progress', formSchema: {}, draftRevision: next.draftRevision } });
   const stored = await h.db.selectFrom('approval_versions').select(['version_no', 'bpmn_xml']).where('definition_id', '=', def.definitionId).orderBy('version_no').execute();
-  assert.equal(stored.map((v) => [v.version_no, v.bpmn_xml === PURCHASE_REQUEST_XML, v.bpmn_xml === v2]), [[1, true, false], [2, false, true], [3, false, false]]);
+  assert.equal(
+    stored.map((v) => [v.version_no, v.bpmn_xml === PURCHASE_REQUEST_XML, v.bpmn_xml === v2]),
+    [
+      [1, true, false],
+      [2, false, true],
+      [3, false, false],
+    ],
+  );
 
   const old = await status(h, tok.frontdesk1, running);
   assert.is(old.instance.versionNo, 1);
   assert.is(old.bpmnXml, PURCHASE_REQUEST_XML);
-  assert.equal(old.waiting.map((w) => w.assignees), [['admin']], 'still its department head, as version 1 says');
+  assert.equal(
+    old.waiting.map((w) => w.assignees),
+    [['admin']],
+    'still its department head, as version 1 says',
+  );
   const fresh = await startApproval(h, tok.frontdesk1, 'purchaseRequest', { item: '打印纸', amount: 300 });
   const now = await status(h, tok.frontdesk1, fresh);
   assert.is(now.instance.versionNo, 2);
-  assert.equal(now.waiting.map((w) => [w.elementName, w.assignees]), [['财务初审', ['accountant1']]]);
+  assert.equal(
+    now.waiting.map((w) => [w.elementName, w.assignees]),
+    [['财务初审', ['accountant1']]],
+  );
   assert.is((await approve(h, tok.admin, running)).instance.status, 'approved');
   assert.is((await approve(h, tok.accountant1, fresh)).instance.status, 'approved');
   const form = await h.call('GET', `${API}/approvalInitiated/form/purchaseRequest`, { token: tok.frontdesk1 });
@@ -145,18 +199,28 @@ test('a running approval survives a server restart', async ({ h, tok }) => {
   try {
     const app = buildApp({ db: conn.db, engine: conn.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1' });
     const call = async (method: string, path: string, opts: CallOptions = {}): Promise<Answer> => {
-      const res = await app.request(path, { method, headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' }, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const res = await app.request(path, {
+        method,
+        headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
       const text = await res.text();
       return { status: res.status, body: JSON.parse(text), text, bytes: new Uint8Array(), headers: res.headers };
     };
     const after = { call };
     const waiting = await status(after, tok.frontdesk1, id);
     assert.is(waiting.instance.status, 'running');
-    assert.equal(waiting.waiting.map((w) => w.elementId), ['Task_Finance']);
+    assert.equal(
+      waiting.waiting.map((w) => w.elementId),
+      ['Task_Finance'],
+    );
     await taskOf(after, tok.accountant1, id);
     const done = await approve(after, tok.accountant1, id);
     assert.is(done.instance.status, 'approved');
-    assert.equal(done.path.filter((e) => e === 'Gateway_Join'), ['Gateway_Join']);
+    assert.equal(
+      done.path.filter((e) => e === 'Gateway_Join'),
+      ['Gateway_Join'],
+    );
   } finally {
     await conn.db.destroy();
     await drop();

@@ -27,15 +27,20 @@ test('a purchase of at most 5000 yuan needs the department head only', async ({ 
   const id = await startApproval(h, tok.frontdesk1, 'purchaseRequest', purchase(3000));
   const started = await status(h, tok.frontdesk1, id);
   assert.is(started.instance.status, 'running');
-  assert.equal(started.waiting.map((w) => [w.elementId, w.assignees]), [['Task_DeptHead', ['admin']]]);
+  assert.equal(
+    started.waiting.map((w) => [w.elementId, w.assignees]),
+    [['Task_DeptHead', ['admin']]],
+  );
   assert.is(started.instance.waitingAt, '部门负责人审批');
   // The head's to-do notice points at the pending list.
   const todo = (await notices(h, tok.admin)).body.rows.find((n: any) => n.title.includes('采购申请'));
   assert.ok(todo, 'a to-do notice for the department head');
   assert.is(todo.link, '/htservice/approvalCenter/pendingList');
   assert.is(todo.title, '审批待办：采购申请 - 部门负责人审批');
-  const inEnglish = (await h.call('PUT', `${API}/module/getsysTaskNotice`, { token: tok.admin, query: { pageSize: '50' }, headers: { 'accept-language': 'en' } })).body.rows.find((n: any) => n.noticeId === todo.noticeId);
-  assert.is(inEnglish.title, 'Approval to do: 采购申请 - 部门负责人审批', 'the sentence in the reader\'s language (the names are drawn by the shell)');
+  const inEnglish = (await h.call('PUT', `${API}/module/getsysTaskNotice`, { token: tok.admin, query: { pageSize: '50' }, headers: { 'accept-language': 'en' } })).body.rows.find(
+    (n: any) => n.noticeId === todo.noticeId,
+  );
+  assert.is(inEnglish.title, 'Approval to do: 采购申请 - 部门负责人审批', "the sentence in the reader's language (the names are drawn by the shell)");
   assert.equal([inEnglish.titleKey, inEnglish.params.name], ['approvalNoticeTitle', '采购申请']);
 
   const done = await approve(h, tok.admin, id);
@@ -43,7 +48,10 @@ test('a purchase of at most 5000 yuan needs the department head only', async ({ 
   assert.ok(done.instance.endTime);
   assert.equal(done.path, ['StartEvent_1', 'Flow_1', 'Task_DeptHead', 'Flow_2', 'Gateway_Amount', 'Flow_Small', 'EndEvent_1']);
   assert.equal(done.waiting, []);
-  assert.equal((await pending(h, tok.accountant1)).filter((r) => r.instanceId === id), []);
+  assert.equal(
+    (await pending(h, tok.accountant1)).filter((r) => r.instanceId === id),
+    [],
+  );
   const open = (await notices(h, tok.admin)).body.rows.filter((n: any) => n.noticeId === todo.noticeId);
   assert.equal(open, [], 'the notice is done once the task closed');
 });
@@ -52,13 +60,23 @@ test('above 5000 yuan the department head, then finance (role accountant) approv
   const id = await startApproval(h, tok.frontdesk1, 'purchaseRequest', purchase(8000));
   const afterHead = await approve(h, tok.admin, id);
   assert.is(afterHead.instance.status, 'running');
-  assert.equal(afterHead.waiting.map((w) => [w.elementName, w.assignees]), [['财务审批', ['accountant1']]]);
+  assert.equal(
+    afterHead.waiting.map((w) => [w.elementName, w.assignees]),
+    [['财务审批', ['accountant1']]],
+  );
   const row = (await pending(h, tok.accountant1)).find((r) => r.instanceId === id)!;
   assert.equal({ ...row, taskId: 0, createTime: '' }, { taskId: 0, instanceId: id, taskName: '财务审批', approvalName: '采购申请', initiator: '王晓燕', createTime: '' });
   const done = await approve(h, tok.accountant1, id);
   assert.is(done.instance.status, 'approved');
   assert.equal(done.path, ['StartEvent_1', 'Flow_1', 'Task_DeptHead', 'Flow_2', 'Gateway_Amount', 'Flow_Large', 'Task_Finance', 'Flow_3', 'EndEvent_1']);
-  assert.equal(done.decisions.map((d) => [d.action, d.by, d.elementId]), [['start', 'frontdesk1', 'start'], ['approve', 'admin', 'Task_DeptHead'], ['approve', 'accountant1', 'Task_Finance']]);
+  assert.equal(
+    done.decisions.map((d) => [d.action, d.by, d.elementId]),
+    [
+      ['start', 'frontdesk1', 'start'],
+      ['approve', 'admin', 'Task_DeptHead'],
+      ['approve', 'accountant1', 'Task_Finance'],
+    ],
+  );
   assert.match(done.decisions[1].time, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.is(done.decisions[1].comment, '同意');
   assert.equal(done.data, purchase(8000));
@@ -70,10 +88,17 @@ test('a parallel sign-off waits for every branch, however the decisions interlea
   assert.equal(both.waiting.map((w) => w.elementId).sort(), ['Task_DeptHead', 'Task_Finance']);
   const one = await approve(h, tok.accountant1, id);
   assert.is(one.instance.status, 'running', 'one branch in: the join still waits');
-  assert.equal(one.waiting.map((w) => w.elementId), ['Task_DeptHead']);
+  assert.equal(
+    one.waiting.map((w) => w.elementId),
+    ['Task_DeptHead'],
+  );
   const all = await approve(h, tok.admin, id);
   assert.is(all.instance.status, 'approved');
-  assert.equal(all.path.filter((e) => e === 'Gateway_Join'), ['Gateway_Join'], 'the join fires once');
+  assert.equal(
+    all.path.filter((e) => e === 'Gateway_Join'),
+    ['Gateway_Join'],
+    'the join fires once',
+  );
   assert.equal(all.path.slice(-3), ['Gateway_Join', 'Flow_6', 'EndEvent_1']);
 
   // Both approvers at the same moment: the instance lock serialises them and the join fires exactly once.
@@ -85,7 +110,10 @@ test('a parallel sign-off waits for every branch, however the decisions interlea
   assert.equal([a.status, b.status], [200, 200]);
   const end = await status(h, tok.frontdesk1, again);
   assert.is(end.instance.status, 'approved');
-  assert.equal(end.path.filter((e) => e === 'EndEvent_1'), ['EndEvent_1']);
+  assert.equal(
+    end.path.filter((e) => e === 'EndEvent_1'),
+    ['EndEvent_1'],
+  );
 });
 
 test('reject needs a reason, ends the approval and hands the reason back', async ({ h, tok }) => {
@@ -110,7 +138,10 @@ test('return hands the approval back; the initiator resubmits edited data and it
   assert.is(res.status, 200, res.text);
   assert.is(res.body.data.instance.status, 'returned');
   assert.is(res.body.data.instance.endTime, null);
-  assert.equal((await pending(h, tok.admin)).filter((r) => r.instanceId === id), []);
+  assert.equal(
+    (await pending(h, tok.admin)).filter((r) => r.instanceId === id),
+    [],
+  );
   const resubmit = (token: string, data: Record<string, unknown>) => h.call('POST', `${API}/approvalInitiated/${id}/resubmit`, { token, body: { data } });
   assert.is((await resubmit(tok.admin, purchase(4000))).status, 403, 'only the initiator resubmits');
   const bad = await resubmit(tok.frontdesk1, { item: '床单', amount: 'lots' });
@@ -122,7 +153,10 @@ test('return hands the approval back; the initiator resubmits edited data and it
   assert.equal(again.body.data.data, purchase(4000));
   const done = await approve(h, tok.admin, id);
   assert.is(done.instance.status, 'approved', '4000 now takes the short path');
-  assert.equal(done.decisions.map((d) => d.action), ['start', 'return', 'start', 'approve']);
+  assert.equal(
+    done.decisions.map((d) => d.action),
+    ['start', 'return', 'start', 'approve'],
+  );
   assert.is((await resubmit(tok.frontdesk1, purchase(1))).status, 409, 'only a returned approval is resubmitted');
 });
 
@@ -137,12 +171,25 @@ test('transfer moves the task to another active user of the same hotel', async (
   assert.is(missing.body.field, 'toUserId');
   const moved = await decide(h, tok.admin, task, { action: 'transfer', toUserId: await userId(h, 'accountant1'), comment: '请代为审批' });
   assert.is(moved.status, 200, moved.text);
-  assert.equal(moved.body.data.waiting.map((w: any) => w.assignees), [['accountant1']]);
-  assert.equal((await pending(h, tok.admin)).filter((r) => r.instanceId === id), []);
+  assert.equal(
+    moved.body.data.waiting.map((w: any) => w.assignees),
+    [['accountant1']],
+  );
+  assert.equal(
+    (await pending(h, tok.admin)).filter((r) => r.instanceId === id),
+    [],
+  );
   assert.is((await decide(h, tok.admin, task, { action: 'approve' })).status, 403, 'the old assignee no longer decides');
   const done = await approve(h, tok.accountant1, id);
   assert.is(done.instance.status, 'approved');
-  assert.equal(done.decisions.map((d) => [d.action, d.by]), [['start', 'frontdesk1'], ['transfer', 'admin'], ['approve', 'accountant1']]);
+  assert.equal(
+    done.decisions.map((d) => [d.action, d.by]),
+    [
+      ['start', 'frontdesk1'],
+      ['transfer', 'admin'],
+      ['approve', 'accountant1'],
+    ],
+  );
 });
 
 test('withdraw: by the initiator before the first decision; 409 after; 403 for anyone else', async ({ h, tok }) => {
@@ -153,9 +200,18 @@ test('withdraw: by the initiator before the first decision; 409 after; 403 for a
   assert.is(ok.status, 200, ok.text);
   assert.is(ok.body.data.instance.status, 'withdrawn');
   assert.equal(ok.body.data.waiting, []);
-  assert.equal(ok.body.data.decisions.map((d: any) => d.action), ['start', 'withdraw']);
-  assert.equal((await pending(h, tok.admin)).filter((r) => r.instanceId === early), []);
-  assert.equal((await pending(h, tok.accountant1)).filter((r) => r.instanceId === early), []);
+  assert.equal(
+    ok.body.data.decisions.map((d: any) => d.action),
+    ['start', 'withdraw'],
+  );
+  assert.equal(
+    (await pending(h, tok.admin)).filter((r) => r.instanceId === early),
+    [],
+  );
+  assert.equal(
+    (await pending(h, tok.accountant1)).filter((r) => r.instanceId === early),
+    [],
+  );
 
   const late = await startApproval(h, tok.frontdesk1, 'contractSignoff', { title: '合同', party: '乙方', amount: 2 });
   await approve(h, tok.accountant1, late);
@@ -196,12 +252,18 @@ test("another hotel's users see nothing of these approvals", async ({ h, tok }) 
 
 test('no department head up the tree: the start is refused with 422 and nothing is stored', async ({ h, tok }) => {
   // admin leads 总经办, the top department: leading one's own department does not make one's own head.
-  const before = await h.db.selectFrom('approval_instances').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const before = await h.db
+    .selectFrom('approval_instances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const res = await h.call('POST', `${API}/approvalInitiated/start`, { token: tok.admin, body: { defKey: 'purchaseRequest', data: purchase(10) } });
   assert.is(res.status, 422);
   assert.match(res.body.msg, /Task_DeptHead/);
   assert.match(res.body.msg, /部门负责人/);
-  const after = await h.db.selectFrom('approval_instances').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const after = await h.db
+    .selectFrom('approval_instances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.is(Number(after.n), Number(before.n));
   const required = await h.call('POST', `${API}/approvalInitiated/start`, { token: tok.frontdesk1, body: { defKey: 'purchaseRequest', data: { amount: 10 } } });
   assert.is(required.status, 422);

@@ -65,8 +65,20 @@ const lines = (v: any) => v.lines.map((l: any) => [l.accountCode, l.debit, l.cre
 
 test('the card keeps location, custodian, supplier, serial number, purchase date and both methods, validated', async (ctx) => {
   const added = await addCard(ctx, {
-    assetCode: 'R-PC', assetName: '收银电脑', originalValue: 1_200_000, startDate: `${YEAR}-05-20`, lifeMonths: 36, locationBuilding: '主楼', locationFloor: '1F', locationRoom: '前台',
-    custodian: '周敏', supplier: '联创电脑科技有限公司', serialNo: 'PC-2024-0001', purchaseDate: `${YEAR}-05-18`, acquisitionMethod: 'purchase', depreciationMethod: 'doubleDeclining',
+    assetCode: 'R-PC',
+    assetName: '收银电脑',
+    originalValue: 1_200_000,
+    startDate: `${YEAR}-05-20`,
+    lifeMonths: 36,
+    locationBuilding: '主楼',
+    locationFloor: '1F',
+    locationRoom: '前台',
+    custodian: '周敏',
+    supplier: '联创电脑科技有限公司',
+    serialNo: 'PC-2024-0001',
+    purchaseDate: `${YEAR}-05-18`,
+    acquisitionMethod: 'purchase',
+    depreciationMethod: 'doubleDeclining',
   });
   ctx.cards.pc = added;
   assert.equal(
@@ -76,7 +88,10 @@ test('the card keeps location, custodian, supplier, serial number, purchase date
   // Double-declining over 36 months: 12,000.00 × 2 / 36 = 666.67 in the first year.
   assert.is(added.monthlyDepreciation, 66_667);
   const listed = (await call(ctx, 'GET', '/assets/card/list?assetCode=R-PC')).body.rows[0];
-  assert.equal([listed.custodian, listed.locationRoom, listed.acquisitionMethod, listed.depreciationMethod, listed.acquisitionVoucherId, listed.disposalDate], ['周敏', '前台', 'purchase', 'doubleDeclining', null, '']);
+  assert.equal(
+    [listed.custodian, listed.locationRoom, listed.acquisitionMethod, listed.depreciationMethod, listed.acquisitionVoucherId, listed.disposalDate],
+    ['周敏', '前台', 'purchase', 'doubleDeclining', null, ''],
+  );
   // Left out, the register fields are empty, the card an opening one (on the books before the system) and the method straight line.
   const plain = await addCard(ctx, { assetCode: 'R-PLAIN' });
   assert.equal([plain.custodian, plain.purchaseDate, plain.acquisitionMethod, plain.depreciationMethod], ['', '', 'opening', 'straightLine']);
@@ -90,19 +105,36 @@ test('the card keeps location, custodian, supplier, serial number, purchase date
     [{ custodian: 'x'.repeat(51) }, 'custodian', undefined],
     [{ locationRoom: 'x'.repeat(21) }, 'locationRoom', undefined],
   ] as Array<[Record<string, unknown>, string, string | undefined]>) {
-    const res = await call(ctx, 'POST', '/assets/card', { body: { assetCode: 'R-BAD', assetName: '坏', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, ...over } });
+    const res = await call(ctx, 'POST', '/assets/card', {
+      body: { assetCode: 'R-BAD', assetName: '坏', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, ...over },
+    });
     assert.equal([res.status, res.body.field], [422, field], JSON.stringify(over));
     if (msg) assert.is(res.body.msg, msg);
   }
-  const en = await call(ctx, 'POST', '/assets/card', { lang: 'en', body: { assetCode: 'R-BAD', assetName: 'x', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, purchaseDate: `${YEAR}-06-01` } });
+  const en = await call(ctx, 'POST', '/assets/card', {
+    lang: 'en',
+    body: { assetCode: 'R-BAD', assetName: 'x', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, purchaseDate: `${YEAR}-06-01` },
+  });
   assert.is(en.body.msg, 'The purchase date cannot be later than the start date');
 });
 
-test('generation posts each method\'s acquisition voucher against its funding account, dated the day, balanced', async (ctx) => {
-  const funding: Array<[string, string]> = [['transferIn', '4002'], ['donation', '6301'], ['investment', '4001'], ['selfBuilt', '1604']];
+test("generation posts each method's acquisition voucher against its funding account, dated the day, balanced", async (ctx) => {
+  const funding: Array<[string, string]> = [
+    ['transferIn', '4002'],
+    ['donation', '6301'],
+    ['investment', '4001'],
+    ['selfBuilt', '1604'],
+  ];
   for (const [method] of funding) ctx.cards[method] = await addCard(ctx, { assetCode: `R-${method}`, acquisitionMethod: method });
   // A used asset transferred in with 1,000.00 already depreciated: only its net value is capital.
-  ctx.cards.used = await addCard(ctx, { assetCode: 'R-USED', originalValue: 500_000, accumulatedDepreciation: 100_000, depreciatedMonths: 10, startDate: `${YEAR - 1}-01-10`, acquisitionMethod: 'transferIn' });
+  ctx.cards.used = await addCard(ctx, {
+    assetCode: 'R-USED',
+    originalValue: 500_000,
+    accumulatedDepreciation: 100_000,
+    depreciatedMonths: 10,
+    startDate: `${YEAR - 1}-01-10`,
+    acquisitionMethod: 'transferIn',
+  });
   // On the books before the system, by the sum of the years' digits, 10 months into its first year:
   // 9,500.00 × 3/6 / 12 = 395.83 a month, 3,958.30 so far.
   ctx.cards.syd = await addCard(ctx, { assetCode: 'R-SYD', lifeMonths: 36, depreciationMethod: 'sumOfYears', accumulatedDepreciation: 395_830, depreciatedMonths: 10, startDate: `${YEAR - 1}-08-10` });
@@ -115,21 +147,46 @@ test('generation posts each method\'s acquisition voucher against its funding ac
   const pc = await card(ctx, ctx.cards.pc.cardId);
   const purchase = await balancedVoucher(ctx, pc.acquisitionVoucherId);
   assert.equal([purchase.voucherDate, purchase.status, purchase.voucherNumber, purchase.makerName], [TODAY, '0', pc.acquisitionVoucherNumber, '李建国']);
-  assert.equal(lines(purchase), [['1601', 1_200_000, 0], ['2202', 0, 1_200_000]]);
-  assert.equal(purchase.lines.map((l: any) => l.summary), ['新增固定资产 R-PC 收银电脑', '新增固定资产 R-PC 收银电脑']);
+  assert.equal(lines(purchase), [
+    ['1601', 1_200_000, 0],
+    ['2202', 0, 1_200_000],
+  ]);
+  assert.equal(
+    purchase.lines.map((l: any) => l.summary),
+    ['新增固定资产 R-PC 收银电脑', '新增固定资产 R-PC 收银电脑'],
+  );
   for (const [method, account] of funding) {
     const v = await balancedVoucher(ctx, (await card(ctx, ctx.cards[method].cardId)).acquisitionVoucherId);
-    assert.equal(lines(v), [['1601', 1_000_000, 0], [account, 0, 1_000_000]], method);
+    assert.equal(
+      lines(v),
+      [
+        ['1601', 1_000_000, 0],
+        [account, 0, 1_000_000],
+      ],
+      method,
+    );
   }
   const used = await balancedVoucher(ctx, (await card(ctx, ctx.cards.used.cardId)).acquisitionVoucherId);
-  assert.equal(lines(used), [['1601', 500_000, 0], ['1602', 0, 100_000], ['4002', 0, 400_000]]);
+  assert.equal(lines(used), [
+    ['1601', 500_000, 0],
+    ['1602', 0, 100_000],
+    ['4002', 0, 400_000],
+  ]);
   // An opening card, on the books before the system: no voucher.
   assert.equal([(await card(ctx, plain.cardId)).genStatus, (await card(ctx, plain.cardId)).acquisitionVoucherId], ['1', null]);
 });
 
 test('generation on a day of a closed period is refused with nothing generated or posted', async (ctx) => {
   const pending = await addCard(ctx, { assetCode: 'R-LATE', acquisitionMethod: 'purchase' });
-  const vouchers = async () => Number((await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const vouchers = async () =>
+    Number(
+      (
+        await ctx.h.db
+          .selectFrom('vouchers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const before = await vouchers();
   ctx.h.clock.now = at(`${YEAR - 1}-12-20`);
   try {
@@ -165,7 +222,10 @@ test('a generated card keeps its methods and changes department only by a transf
   const history = (await call(ctx, 'GET', `/assets/card/${pc.cardId}/history`)).body.data;
   assert.equal(
     history.transfers.map((t: any) => [t.transferDate, t.fromDeptName, t.toDeptName, t.fromCustodian, t.toCustodian, t.remark]),
-    [[TODAY, '财务部', '前厅部', '周敏', '王芳', '前台增设收银位'], [`${YEAR}-06-16`, '前厅部', '餐饮部', '王芳', '王芳', '']],
+    [
+      [TODAY, '财务部', '前厅部', '周敏', '王芳', '前台增设收银位'],
+      [`${YEAR}-06-16`, '前厅部', '餐饮部', '王芳', '王芳', ''],
+    ],
   );
   assert.is(history.disposal, null);
   assert.is((await call(ctx, 'GET', `/assets/card/${pc.cardId}/history`, { token: ctx.tokens.accountant2 })).status, 404);
@@ -179,7 +239,15 @@ test('disposal: accumulated depreciation, net value, proceeds and the gain or lo
   assert.is(sold.body.data.card.disposalDate, `${YEAR}-06-20`);
   const gain = await balancedVoucher(ctx, sold.body.data.voucherId);
   assert.equal([gain.voucherDate, gain.voucherNumber], [`${YEAR}-06-20`, sold.body.data.voucherNumber]);
-  assert.equal(lines(gain), [['1602', 100_000, 0], ['1606', 400_000, 0], ['1601', 0, 500_000], ['1002', 450_000, 0], ['1606', 0, 450_000], ['1606', 50_000, 0], ['6301', 0, 50_000]]);
+  assert.equal(lines(gain), [
+    ['1602', 100_000, 0],
+    ['1606', 400_000, 0],
+    ['1601', 0, 500_000],
+    ['1002', 450_000, 0],
+    ['1606', 0, 450_000],
+    ['1606', 50_000, 0],
+    ['6301', 0, 50_000],
+  ]);
   const clearing = gain.lines.filter((l: any) => l.accountCode === '1606').reduce((s: number, l: any) => s + l.debit - l.credit, 0);
   assert.is(clearing, 0);
   const history = (await call(ctx, 'GET', `/assets/card/${used.cardId}/history`)).body.data.disposal;
@@ -193,7 +261,15 @@ test('disposal: accumulated depreciation, net value, proceeds and the gain or lo
   assert.is(scrapped.status, 200, scrapped.body?.msg);
   const loss = await balancedVoucher(ctx, scrapped.body.data.voucherId);
   const net = original - accumulated;
-  assert.equal(lines(loss), [['1602', accumulated, 0], ['1606', net, 0], ['1601', 0, original], ['1001', 100_000, 0], ['1606', 0, 100_000], ['6711', net - 100_000, 0], ['1606', 0, net - 100_000]]);
+  assert.equal(lines(loss), [
+    ['1602', accumulated, 0],
+    ['1606', net, 0],
+    ['1601', 0, original],
+    ['1001', 100_000, 0],
+    ['1606', 0, 100_000],
+    ['6711', net - 100_000, 0],
+    ['1606', 0, net - 100_000],
+  ]);
   ctx.cards.washer = washer;
 
   // Closed: no second disposal, no edit, no transfer, not among the department's cards to check.
@@ -206,7 +282,7 @@ test('disposal: accumulated depreciation, net value, proceeds and the gain or lo
   assert.not.ok(checkable.some((c: any) => c.cardId === washer.cardId));
 });
 
-test('disposal is refused for a card not on the books, a date before its start or in a closed period, and another hotel\'s card', async (ctx) => {
+test("disposal is refused for a card not on the books, a date before its start or in a closed period, and another hotel's card", async (ctx) => {
   const pending = (await call(ctx, 'GET', '/assets/card/list?assetCode=R-LATE')).body.rows[0];
   assert.equal([(await call(ctx, 'POST', `/assets/card/${pending.cardId}/dispose`, { body: { disposalDate: TODAY } })).status], [409]);
   const tv = (await call(ctx, 'GET', '/assets/card/list?assetCode=FA-0010')).body.rows[0];
@@ -243,7 +319,10 @@ test('the card import takes the register columns (names of the methods in either
   const cards = (await call(ctx, 'GET', '/assets/card/list?assetCode=RI-')).body.rows;
   assert.equal(
     cards.map((c: any) => [c.assetCode, c.locationRoom, c.custodian, c.serialNo, c.purchaseDate, c.acquisitionMethod, c.depreciationMethod, c.monthlyDepreciation]),
-    [['RI-1', '901', '孙丽', 'TV55-0901', `${YEAR}-02-26`, 'purchase', 'doubleDeclining', 18_328], ['RI-2', '902', '孙丽', '', '', 'opening', 'straightLine', 8_706]],
+    [
+      ['RI-1', '901', '孙丽', 'TV55-0901', `${YEAR}-02-26`, 'purchase', 'doubleDeclining', 18_328],
+      ['RI-2', '902', '孙丽', '', '', 'opening', 'straightLine', 8_706],
+    ],
   );
 });
 
@@ -311,7 +390,8 @@ test('reversal: only the latest run, its unaudited voucher removed and the cards
   await ctx.h.db.updateTable('vouchers').set({ status: '0' }).where('voucher_id', '=', july.voucherId).execute();
 
   const orgId = await ctx.h.orgId('HT001');
-  const close = (period: number, status: '0' | '1') => ctx.h.db.updateTable('accounting_periods').set({ status }).where('org_id', '=', orgId).where('year', '=', YEAR).where('period', '=', period).execute();
+  const close = (period: number, status: '0' | '1') =>
+    ctx.h.db.updateTable('accounting_periods').set({ status }).where('org_id', '=', orgId).where('year', '=', YEAR).where('period', '=', period).execute();
   await close(7, '1');
   await close(8, '1');
   try {

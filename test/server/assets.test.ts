@@ -57,11 +57,26 @@ async function importFile(ctx: Ctx, name: string, bytes: Uint8Array, importValid
 }
 
 const card = (ctx: Ctx, over: Record<string, unknown> = {}) => ({
-  assetCode: 'T-1', assetName: '测试电脑', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 1_000_000, lifeMonths: 36, salvageRate: 5, startDate: '2020-03-01', ...over,
+  assetCode: 'T-1',
+  assetName: '测试电脑',
+  classId: ctx.classes['电子设备'],
+  deptId: ctx.depts.FIN,
+  originalValue: 1_000_000,
+  lifeMonths: 36,
+  salvageRate: 5,
+  startDate: '2020-03-01',
+  ...over,
 });
 
 async function cardCount(ctx: Ctx) {
-  return Number((await ctx.h.db.selectFrom('asset_cards').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await ctx.h.db
+        .selectFrom('asset_cards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 async function snapshot(ctx: Ctx) {
   const [cards, runs, vouchers, checks] = await Promise.all([
@@ -76,12 +91,20 @@ async function snapshot(ctx: Ctx) {
 test('401 without a token, 403 for the front desk on every assets call, and nothing changes', async (ctx) => {
   const [first] = (await call(ctx, 'GET', '/assets/card/list', { token: ctx.tokens.accountant1 })).body.rows;
   const cases: Array<[string, string, unknown?]> = [
-    ['GET', '/assets/card/list'], ['GET', `/assets/card/${first.cardId}`], ['POST', '/assets/card', card(ctx, { assetCode: 'P-1' })],
-    ['PUT', '/assets/card', { cardId: first.cardId, version: first.version, assetName: '改' }], ['DELETE', `/assets/card/${first.cardId}`],
-    ['POST', `/assets/card/${first.cardId}/copy`, { deptId: ctx.depts.FIN }], ['GET', '/assets/classes'], ['GET', '/assets/departments'],
-    ['GET', '/assets/depreciation/list'], ['GET', '/assets/check/list'], ['GET', `/assets/check/cards?deptId=${ctx.depts.FO}`],
+    ['GET', '/assets/card/list'],
+    ['GET', `/assets/card/${first.cardId}`],
+    ['POST', '/assets/card', card(ctx, { assetCode: 'P-1' })],
+    ['PUT', '/assets/card', { cardId: first.cardId, version: first.version, assetName: '改' }],
+    ['DELETE', `/assets/card/${first.cardId}`],
+    ['POST', `/assets/card/${first.cardId}/copy`, { deptId: ctx.depts.FIN }],
+    ['GET', '/assets/classes'],
+    ['GET', '/assets/departments'],
+    ['GET', '/assets/depreciation/list'],
+    ['GET', '/assets/check/list'],
+    ['GET', `/assets/check/cards?deptId=${ctx.depts.FO}`],
     ['POST', '/assets/check', { deptId: ctx.depts.FO, checkDate: `${YEAR}-06-30`, lostCardIds: [] }],
-    ['POST', '/task/asset-depreciation', { year: YEAR, period: 12 }], ['POST', '/task/asset-generation', {}],
+    ['POST', '/task/asset-depreciation', { year: YEAR, period: 12 }],
+    ['POST', '/task/asset-generation', {}],
   ];
   const before = await snapshot(ctx);
   for (const [method, path, body] of cases) {
@@ -92,29 +115,47 @@ test('401 without a token, 403 for the front desk on every assets call, and noth
 });
 
 test('cards: add with class defaults, list with filters and sort, validation names the field, sort outside the allowlist is a 422', async (ctx) => {
-  const added = await call(ctx, 'POST', '/assets/card', { body: { assetCode: 'L-1', assetName: '大堂沙发', classId: ctx.classes['家具用具'], deptId: ctx.depts.FO, originalValue: 600_000, startDate: '2024-05-01' } });
+  const added = await call(ctx, 'POST', '/assets/card', {
+    body: { assetCode: 'L-1', assetName: '大堂沙发', classId: ctx.classes['家具用具'], deptId: ctx.depts.FO, originalValue: 600_000, startDate: '2024-05-01' },
+  });
   assert.is(added.status, 200, added.body?.msg);
   assert.equal([added.body.data.lifeMonths, added.body.data.salvageRate, added.body.data.genStatus, added.body.data.checkStatus, added.body.data.deptName], [60, 5, '0', '0', '前厅部']);
   // (6000.00 − 5 %) / 60 = 95.00 a month, in fen.
   assert.is(added.body.data.monthlyDepreciation, 9_500);
 
   const list = await call(ctx, 'GET', '/assets/card/list?assetCode=L-&orderByColumn=originalValue&isAsc=desc');
-  assert.equal(list.body.rows.map((r: any) => r.assetCode), ['L-1']);
+  assert.equal(
+    list.body.rows.map((r: any) => r.assetCode),
+    ['L-1'],
+  );
   const generated = await call(ctx, 'GET', `/assets/card/list?genStatus=1&deptId=${ctx.depts.FIN}&pageSize=100`);
   assert.ok(generated.body.rows.length > 0 && generated.body.rows.every((r: any) => r.genStatus === '1' && r.deptName === '财务部'));
   assert.is((await call(ctx, 'GET', '/assets/card/list?orderByColumn=remark')).status, 422);
 
   for (const [over, field] of [
-    [{ assetCode: '' }, 'assetCode'], [{ assetCode: 'a b' }, 'assetCode'], [{ originalValue: 0 }, 'originalValue'], [{ originalValue: 1234.5 }, 'originalValue'], [{ originalValue: '6000.00' }, 'originalValue'],
-    [{ lifeMonths: 0 }, 'lifeMonths'], [{ salvageRate: 101 }, 'salvageRate'], [{ startDate: '2024-02-30' }, 'startDate'], [{ deptId: undefined }, 'deptId'],
-    [{ accumulatedDepreciation: 960_000 }, 'accumulatedDepreciation'], [{ depreciatedMonths: 37 }, 'depreciatedMonths'], [{ classId: 999 }, 'classId'],
+    [{ assetCode: '' }, 'assetCode'],
+    [{ assetCode: 'a b' }, 'assetCode'],
+    [{ originalValue: 0 }, 'originalValue'],
+    [{ originalValue: 1234.5 }, 'originalValue'],
+    [{ originalValue: '6000.00' }, 'originalValue'],
+    [{ lifeMonths: 0 }, 'lifeMonths'],
+    [{ salvageRate: 101 }, 'salvageRate'],
+    [{ startDate: '2024-02-30' }, 'startDate'],
+    [{ deptId: undefined }, 'deptId'],
+    [{ accumulatedDepreciation: 960_000 }, 'accumulatedDepreciation'],
+    [{ depreciatedMonths: 37 }, 'depreciatedMonths'],
+    [{ classId: 999 }, 'classId'],
   ] as Array<[Record<string, unknown>, string]>) {
     const res = await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'V-1', ...over }) });
     assert.is(res.status, 422, JSON.stringify(over));
     assert.is(res.body.field, field, JSON.stringify(over));
   }
   // Another hotel's department is not one of ours.
-  const foreignDept = await ctx.h.db.selectFrom('departments').select('dept_id').where('org_id', '=', await ctx.h.orgId('HT002')).executeTakeFirstOrThrow();
+  const foreignDept = await ctx.h.db
+    .selectFrom('departments')
+    .select('dept_id')
+    .where('org_id', '=', await ctx.h.orgId('HT002'))
+    .executeTakeFirstOrThrow();
   assert.is((await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'V-2', deptId: foreignDept.dept_id }) })).body.field, 'deptId');
   const dup = await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'L-1' }) });
   assert.is(dup.status, 409);
@@ -175,7 +216,7 @@ test('copy: a department is required (zh and en), the copy is a new card to be g
   assert.is((await call(ctx, 'POST', `/assets/card/${source.cardId}/copy`, { body: { deptId: ctx.depts.FB } })).body.data.assetCode, 'FA-0010-2');
 });
 
-test('another hotel never sees or changes the first hotel\'s cards', async (ctx) => {
+test("another hotel never sees or changes the first hotel's cards", async (ctx) => {
   const theirs = ctx.tokens.accountant2;
   const mine = (await call(ctx, 'POST', '/assets/card', { body: card(ctx, { assetCode: 'ISO-1' }) })).body.data;
   const before = await snapshot(ctx);
@@ -200,7 +241,10 @@ test('asset check: every card of the department checked, the named ones lost', a
   const res = await call(ctx, 'POST', '/assets/check', { body: { deptId: ctx.depts.HK, checkDate: `${YEAR}-06-30`, lostCardIds: [cards[1].cardId], remark: '年中盘点' } });
   assert.is(res.status, 200, res.body?.msg);
   const after = (await call(ctx, 'GET', `/assets/check/cards?deptId=${ctx.depts.HK}`)).body.data;
-  assert.equal(after.map((c: any) => c.checkStatus), cards.map((_: unknown, i: number) => (i === 1 ? '2' : '1')));
+  assert.equal(
+    after.map((c: any) => c.checkStatus),
+    cards.map((_: unknown, i: number) => (i === 1 ? '2' : '1')),
+  );
   const list = (await call(ctx, 'GET', '/assets/check/list')).body.rows;
   assert.equal([list[0].deptName, list[0].checkedCount, list[0].lossCount], ['客房部', cards.length - 1, 1]);
 });
@@ -247,19 +291,34 @@ test('depreciation: figures of known cards by hand, one voucher, never twice, cl
   assert.is(Number(run.total), total);
   assert.is(run.card_count, amounts.size);
 
-  const cards = new Map((await h.db.selectFrom('asset_cards').select(['card_id', 'accumulated_depreciation', 'depreciated_months']).where('card_id', 'in', [normal, last, full]).execute()).map((c) => [c.card_id, c]));
+  const cards = new Map(
+    (await h.db.selectFrom('asset_cards').select(['card_id', 'accumulated_depreciation', 'depreciated_months']).where('card_id', 'in', [normal, last, full]).execute()).map((c) => [c.card_id, c]),
+  );
   assert.equal([Number(cards.get(normal)!.accumulated_depreciation), cards.get(normal)!.depreciated_months], [26_389, 1]);
   assert.equal([Number(cards.get(last)!.accumulated_depreciation), cards.get(last)!.depreciated_months], [950_000, 36]);
   assert.equal([Number(cards.get(full)!.accumulated_depreciation), cards.get(full)!.depreciated_months], [95_000, 12]);
 
   const voucher = (await call(ctx, 'GET', `/voucher/${run.voucher_id}`)).body.data;
   assert.equal([voucher.status, voucher.voucherDate, voucher.debitTotal, voucher.creditTotal, voucher.makerName], ['0', `${YEAR}-12-31`, total, total, '李建国']);
-  assert.equal(voucher.lines.map((l: any) => [l.accountCode, l.accountName, l.debit, l.credit]), [['660201', '管理费用-折旧费', total, 0], ['1602', '累计折旧', 0, total]]);
+  assert.equal(
+    voucher.lines.map((l: any) => [l.accountCode, l.accountName, l.debit, l.credit]),
+    [
+      ['660201', '管理费用-折旧费', total, 0],
+      ['1602', '累计折旧', 0, total],
+    ],
+  );
   assert.is(task.step.params.voucher, voucher.voucherNumber);
   const results = (await call(ctx, 'GET', '/assets/depreciation/list')).body.rows;
   assert.equal([results[0].period, results[0].voucherId, results[0].voucherNumber, results[0].total], [12, run.voucher_id, voucher.voucherNumber, total]);
   const lines = (await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.run_id}&orderByColumn=amount&isAsc=asc&pageSize=1000`)).body.rows;
-  assert.equal(lines.filter((l: any) => l.assetCode.startsWith('D-')).map((l: any) => [l.assetCode, l.amount]), [['D-ODD', 1_381], ['D-LAST', 26_385], ['D-NORMAL', 26_389]]);
+  assert.equal(
+    lines.filter((l: any) => l.assetCode.startsWith('D-')).map((l: any) => [l.assetCode, l.amount]),
+    [
+      ['D-ODD', 1_381],
+      ['D-LAST', 26_385],
+      ['D-NORMAL', 26_389],
+    ],
+  );
   assert.is((await call(ctx, 'GET', `/assets/depreciation/line/list?runId=${run.run_id}`, { token: ctx.tokens.accountant2 })).status, 404);
   assert.not.equal(await snapshot(ctx), before);
 
@@ -298,9 +357,19 @@ test('import: bad rows write nothing; the valid ones on request; a second import
   assert.equal([partly.status, partly.step.params.added, partly.step.params.rejected], ['done', 3, 3]);
   assert.is(await cardCount(ctx), before + 3);
   const imported = (await call(ctx, 'GET', '/assets/card/list?assetCode=IMP-&pageSize=100')).body.rows;
-  assert.equal(imported.map((r: any) => [r.assetCode, r.genStatus, r.lifeMonths]), [['IMP-0', '0', 36], ['IMP-1', '0', 36], ['IMP-3', '0', 120]]);
+  assert.equal(
+    imported.map((r: any) => [r.assetCode, r.genStatus, r.lifeMonths]),
+    [
+      ['IMP-0', '0', 36],
+      ['IMP-1', '0', 36],
+      ['IMP-3', '0', 120],
+    ],
+  );
   // The sheet is in yuan for people (5680.50), the wire in fen.
-  assert.equal(imported.map((r: any) => r.originalValue), [329_900, 568_050, 1_280_000]);
+  assert.equal(
+    imported.map((r: any) => r.originalValue),
+    [329_900, 568_050, 1_280_000],
+  );
 
   const again = await importFile(ctx, 'cards.csv', assetCsv(rows.filter((_, i) => [0, 1, 3].includes(i))));
   assert.equal([again.status, again.step.params.added, again.step.params.updated], ['done', 0, 3]);

@@ -29,7 +29,11 @@ async function ownCalls(h: Harness, token: string, orgId: number, loginDate: str
   };
 }
 
-for (const [user, headers] of [['admin', {}], ['frontdesk1', {}], ['accountant2', { 'accept-language': 'en-US,en;q=0.9' }]] as const) {
+for (const [user, headers] of [
+  ['admin', {}],
+  ['frontdesk1', {}],
+  ['accountant2', { 'accept-language': 'en-US,en;q=0.9' }],
+] as const) {
   test(`${user}: the first screen is what getInfo, getRouters, the approval menu, the period, the preferences and the lock time answer`, async ({ h }) => {
     const res = await h.signIn(user, { headers });
     assert.is(res.status, 200, res.text);

@@ -65,7 +65,10 @@ test('a line on an account that requires a dimension must carry an enabled item 
   const ok = await post(ctx, charged(ctx, { revenue: { customerId: ctx.ids['HT001:C002'], cashflowCode: 'CF01' } }));
   assert.is(ok.status, 200, ok.text);
   const lines = ok.body.data.lines.map((l: any) => [l.accountCode, l.customerId, l.customerName, l.deptName, l.cashflowCode]);
-  assert.equal(lines, [['1122', ctx.ids['HT001:C001'], '携程旅行网', '', null], ['600101', null, '', '客房部', null]]);
+  assert.equal(lines, [
+    ['1122', ctx.ids['HT001:C001'], '携程旅行网', '', null],
+    ['600101', null, '', '客房部', null],
+  ]);
   const nothing = await post(ctx, { voucherDate: ctx.date, lines: [] });
   assert.is(nothing.status, 422, 'the balance rules still come first');
 });
@@ -84,7 +87,10 @@ test('a cash or bank line must carry a cash-flow item from the list; other lines
   assert.equal([unknown.status, unknown.body.field], [422, 'lines.0.cashflowCode']);
   const ok = await post(ctx, settle('CF01'));
   assert.is(ok.status, 200, ok.text);
-  assert.equal(ok.body.data.lines.map((l: any) => l.cashflowCode), ['CF01', null]);
+  assert.equal(
+    ok.body.data.lines.map((l: any) => l.cashflowCode),
+    ['CF01', null],
+  );
 
   // Editing is checked the same way.
   const edit = await ctx.h.call('PUT', V, { token: ctx.acc1, body: { voucherId: ok.body.data.voucherId, version: ok.body.data.version, lines: settle('').lines } });
@@ -102,7 +108,10 @@ test('vouchers the server makes may leave items out, but never name another hote
     { summary: '系统凭证', accountCode: '600101', debit: 0, credit: 500 },
   ]);
   const stored = await h.db.selectFrom('voucher_lines').select(['dept_id', 'cashflow_code']).where('voucher_id', '=', id).orderBy('line_no').execute();
-  assert.equal(stored, [{ dept_id: null, cashflow_code: null }, { dept_id: null, cashflow_code: null }]);
+  assert.equal(stored, [
+    { dept_id: null, cashflow_code: null },
+    { dept_id: null, cashflow_code: null },
+  ]);
   try {
     await make([
       { summary: '系统凭证', accountCode: '1122', debit: 500, credit: 0, customerId: ctx.ids['HT002:C001'] },
@@ -121,7 +130,10 @@ test('the chart of accounts shows class and side, and sets required dimensions b
   const receivable = list.body.rows.find((r: any) => r.accountCode === '1122');
   assert.equal([receivable.accountClass, receivable.normalSide, receivable.cashAccount, receivable.auxDims], ['asset', 'D', false, ['customer']]);
   const byDim = await h.call('GET', `${ACCOUNTS}/list`, { token: ctx.acc1, query: { auxDim: 'dept', pageSize: '100' } });
-  assert.equal(byDim.body.rows.map((r: any) => r.accountCode), ['600101', '600102', '600103', '6601', '6602', '660201']);
+  assert.equal(
+    byDim.body.rows.map((r: any) => r.accountCode),
+    ['600101', '600102', '600103', '6601', '6602', '660201'],
+  );
 
   const other = await h.call('GET', `${ACCOUNTS}/list`, { token: ctx.acc1, query: { accountCode: '6051' } });
   const income = other.body.rows[0];
@@ -157,7 +169,10 @@ test('auxiliary items: unique code per dimension, fixed to the hotel, an item in
   const id = created.body.data.itemId;
   assert.is((await h.call('GET', `${ITEMS}/${id}`, { token: await h.login('accountant2') })).status, 404, 'another hotel does not see it');
   const list = await h.call('GET', `${ITEMS}/list`, { token: ctx.acc1, query: { dimension: 'customer', itemName: '万达' } });
-  assert.equal(list.body.rows.map((r: any) => r.itemCode), ['C100']);
+  assert.equal(
+    list.body.rows.map((r: any) => r.itemCode),
+    ['C100'],
+  );
 
   const options = await h.call('GET', `${ITEMS}/options`, { token: ctx.acc1, headers: { 'accept-language': 'en' } });
   assert.ok(options.body.data.items.customer.some((o: any) => o.value === id && o.label === '万达会展中心'));
@@ -199,7 +214,10 @@ test('the voucher import names the cell of a missing or unknown item, and stores
     .where('v.import_ref', '=', 'AUX-1')
     .orderBy('l.line_no')
     .execute();
-  assert.equal(lines, [{ customer_id: ctx.ids['HT001:C002'], dept_id: null }, { customer_id: null, dept_id: ctx.ids['HT001:FB'] }]);
+  assert.equal(lines, [
+    { customer_id: ctx.ids['HT001:C002'], dept_id: null },
+    { customer_id: null, dept_id: ctx.ids['HT001:FB'] },
+  ]);
 });
 
 test('the auxiliary balance table and detail ledger count booked lines only, earlier periods brought forward', async (ctx) => {
@@ -239,8 +257,17 @@ test('the auxiliary balance table and detail ledger count booked lines only, ear
 
   const detail = await h.call('GET', '/prod-api/htservice/accounting/ledger/auxDetail', { token: ctx.acc1, query: { ...query, itemId: String(supplier) } });
   const data = detail.body.data;
-  assert.equal([data.itemName, data.openingSide, data.opening, data.closingSide, data.closing, data.debitTotal, data.creditTotal], ['鲜达食品供应链有限公司', 'C', 100_000, 'C', 115_000, 30_000, 45_000]);
-  assert.equal(data.lines.map((l: any) => [l.summary, l.debit, l.credit, l.side, l.balance]), [['采购食材', 0, 45_000, 'C', 145_000], ['支付食材款', 30_000, 0, 'C', 115_000]]);
+  assert.equal(
+    [data.itemName, data.openingSide, data.opening, data.closingSide, data.closing, data.debitTotal, data.creditTotal],
+    ['鲜达食品供应链有限公司', 'C', 100_000, 'C', 115_000, 30_000, 45_000],
+  );
+  assert.equal(
+    data.lines.map((l: any) => [l.summary, l.debit, l.credit, l.side, l.balance]),
+    [
+      ['采购食材', 0, 45_000, 'C', 145_000],
+      ['支付食材款', 30_000, 0, 'C', 115_000],
+    ],
+  );
 
   const foreign = await h.call('GET', '/prod-api/htservice/accounting/ledger/auxDetail', { token: ctx.acc1, query: { ...query, itemId: String(ctx.ids['HT002:S002']) } });
   assert.is(foreign.status, 404);

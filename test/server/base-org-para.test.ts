@@ -35,8 +35,13 @@ test('both hotels are seeded with the default set, with their own values', async
 test('list paging, sorting through the allowlist and filters', async ({ h, admin }) => {
   const page = await h.call('GET', `${PARA}/list`, { token: admin, query: { pageSize: '3', pageNum: '2', orderByColumn: 'paraKey', isAsc: 'desc' } });
   assert.is(page.body.rows.length, 3);
-  const keys = ORG_PARA_DEFAULTS.map((d) => d.key).sort().reverse();
-  assert.equal(page.body.rows.map((r: any) => r.paraKey), keys.slice(3, 6));
+  const keys = ORG_PARA_DEFAULTS.map((d) => d.key)
+    .sort()
+    .reverse();
+  assert.equal(
+    page.body.rows.map((r: any) => r.paraKey),
+    keys.slice(3, 6),
+  );
   const found = await h.call('GET', `${PARA}/list`, { token: admin, query: { paraName: '税' } });
   assert.equal(found.body.rows.map((r: any) => r.paraKey).sort(), ['acct.taxRate', 'invoice.taxNo']);
   assert.equal((await h.call('GET', `${PARA}/list`, { token: admin, query: { paraKey: 'FRONT.' } })).body.total, 3);

@@ -39,7 +39,10 @@ test('a deeply nested body answers 422 naming the limit, on public and signed-in
   assert.is(english.status, 422);
   assert.match(english.body.msg, /nested too deeply.*32/);
 
-  const justInside = await h.call('POST', '/prod-api/htservice/logininfor', { body: `{"userName":"x","status":"Error","msg":"${'['.repeat(40)}","nickName":${nested(MAX_JSON_DEPTH - 1)}}`, ip: '10.9.0.2' });
+  const justInside = await h.call('POST', '/prod-api/htservice/logininfor', {
+    body: `{"userName":"x","status":"Error","msg":"${'['.repeat(40)}","nickName":${nested(MAX_JSON_DEPTH - 1)}}`,
+    ip: '10.9.0.2',
+  });
   assert.is(justInside.status, 422, 'a shallow body reaches validation (nickName must be text)');
   assert.is(justInside.body.field, 'nickName');
 });
@@ -55,7 +58,10 @@ test('deep bodies do not stall other clients: their requests stay fast meanwhile
     }),
   );
   const answers = await Promise.all(attacks);
-  assert.ok(answers.every((a) => a.status === 422), `every attack refused: ${answers.map((a) => a.status).join(',')}`);
+  assert.ok(
+    answers.every((a) => a.status === 422),
+    `every attack refused: ${answers.map((a) => a.status).join(',')}`,
+  );
   // Before the limit each deep body held the event loop for a second or more; now each costs a pass over 40 KB.
   assert.ok(Math.max(...latencies) < 1000, `slowest other request ${Math.round(Math.max(...latencies))} ms`);
 });

@@ -40,15 +40,19 @@ test('every seeded row with a stable key has its Chinese as stored and its Engli
   const put = (key: string, text: string) => text && stored.set(key, text);
   for (const r of dictData) put(`dict.${r.dict_type}.${r.dict_value}`, r.dict_label);
   for (const r of dictTypes) put(`dictType.${r.dict_type}`, r.dict_name);
-  for (const r of jobs) (put(`job.${r.job_key}.name`, r.job_name), put(`job.${r.job_key}.remark`, r.remark));
+  for (const r of jobs) put(`job.${r.job_key}.name`, r.job_name), put(`job.${r.job_key}.remark`, r.remark);
   for (const r of roles) put(`role.${r.role_key}`, r.role_name);
-  for (const r of config) (put(`config.${r.config_key}.name`, r.config_name), put(`config.${r.config_key}.remark`, r.remark));
-  for (const r of paras) (put(`orgPara.${r.para_key}.name`, r.para_name), put(`orgPara.${r.para_key}.remark`, r.remark));
+  for (const r of config) put(`config.${r.config_key}.name`, r.config_name), put(`config.${r.config_key}.remark`, r.remark);
+  for (const r of paras) put(`orgPara.${r.para_key}.name`, r.para_name), put(`orgPara.${r.para_key}.remark`, r.remark);
   for (const r of categories) put(`approvalCategory.${r.category_code}`, r.category_name);
 
   const wrong = [...stored].filter(([key, text]) => zh.get(key) !== text || !en.get(key)).map(([key, text]) => `${key}: stored ${text}, zh ${zh.get(key)}`);
   assert.equal(wrong, []);
-  assert.equal([...zh.keys()].filter((key) => !stored.has(key)), [], 'no entry for a row nobody seeds');
+  assert.equal(
+    [...zh.keys()].filter((key) => !stored.has(key)),
+    [],
+    'no entry for a row nobody seeds',
+  );
 });
 
 test('every seeded module, approval definition and menu is titled in English by the route-title dictionary', async ({ h }) => {

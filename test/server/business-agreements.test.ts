@@ -65,13 +65,30 @@ async function runImport(ctx: Ctx, kind: string, name: string, bytes: Uint8Array
 /** The records of one kind and hotel by number, with their values. */
 async function stored(ctx: Ctx, orgCode: string, kind: string, codePrefix = '') {
   const orgId = await ctx.h.orgId(orgCode);
-  const rows = await ctx.h.db.selectFrom('records').select(['code', 'data', 'version']).where('org_id', '=', orgId).where('kind', '=', kind).where('code', 'like', `${codePrefix}%`).orderBy('code').execute();
+  const rows = await ctx.h.db
+    .selectFrom('records')
+    .select(['code', 'data', 'version'])
+    .where('org_id', '=', orgId)
+    .where('kind', '=', kind)
+    .where('code', 'like', `${codePrefix}%`)
+    .orderBy('code')
+    .execute();
   return rows.map((r) => ({ code: r.code, version: r.version, ...JSON.parse(r.data) }));
 }
 
 const snapshot = async (ctx: Ctx) => JSON.stringify(await ctx.h.db.selectFrom('records').selectAll().where('kind', 'in', ['priceAgreement', 'saleAgreement']).orderBy('record_id').execute());
 
-const PRICE = { agreementNo: 'XJ-T-1', agreementUnit: '华为技术有限公司', roomType: 'king', agreedPrice: 498, breakfast: 'single', validFrom: '2026-01-01', validTo: '2026-12-31', status: 'active', salesperson: '周婷' };
+const PRICE = {
+  agreementNo: 'XJ-T-1',
+  agreementUnit: '华为技术有限公司',
+  roomType: 'king',
+  agreedPrice: 498,
+  breakfast: 'single',
+  validFrom: '2026-01-01',
+  validTo: '2026-12-31',
+  status: 'active',
+  salesperson: '周婷',
+};
 const SALE = { agreementNo: 'XS-T-1', customerName: '携程旅行网', agreementType: 'ota', commissionRate: 15, signDate: '2025-12-20', validFrom: '2026-01-01', validTo: '2026-12-31', status: 'active' };
 
 test('the demo: 30 agreements of each kind per hotel, each keeping its rules, with the partners a hotel signs with', async (ctx) => {
@@ -178,9 +195,15 @@ test('rules: valid-to not before valid-from, no negative price, commission 0–1
 test('paging, numeric sort, filters, and a sort outside the allowlist → 422', async (ctx) => {
   const list = (query: Record<string, string>) => call(ctx, 'GET', `${R}/priceAgreement/list`, { query });
   const all = (await list({ pageSize: '100000000', orderByColumn: 'agreedPrice', isAsc: 'desc' })).body.rows as Array<{ agreedPrice: number; recordId: number }>;
-  assert.equal(all.map((r) => r.agreedPrice), [...all.map((r) => r.agreedPrice)].sort((a, b) => b - a));
+  assert.equal(
+    all.map((r) => r.agreedPrice),
+    [...all.map((r) => r.agreedPrice)].sort((a, b) => b - a),
+  );
   const page2 = await list({ pageNum: '2', pageSize: '5', orderByColumn: 'agreedPrice', isAsc: 'desc' });
-  assert.equal(page2.body.rows.map((r: { recordId: number }) => r.recordId), all.slice(5, 10).map((r) => r.recordId));
+  assert.equal(
+    page2.body.rows.map((r: { recordId: number }) => r.recordId),
+    all.slice(5, 10).map((r) => r.recordId),
+  );
   const huawei = (await list({ pageSize: '100000000', agreementUnit: '华为' })).body.rows as Array<{ agreementUnit: string }>;
   assert.ok(huawei.length > 0 && huawei.every((r) => r.agreementUnit.includes('华为')));
   const active = (await list({ pageSize: '100000000', status: 'active' })).body.rows as Array<{ status: string }>;
@@ -206,7 +229,11 @@ test('an import with bad rows imports nothing unless asked; the rejected file gi
     const res = await call(ctx, 'GET', `${API}/task/${refused.taskId}/rejected`, { lang });
     assert.is(res.status, 200);
     const sheet = await readSheet(res.bytes, 'xlsx');
-    assert.equal(sheet.rows.map((r) => r.cells[1]), ['IMP-1', 'IMP-3', 'IMP-4'], 'the rejected rows, by agreement number');
+    assert.equal(
+      sheet.rows.map((r) => r.cells[1]),
+      ['IMP-1', 'IMP-3', 'IMP-4'],
+      'the rejected rows, by agreement number',
+    );
     const reasons = sheet.rows.map((r) => r.cells[r.cells.length - 1]);
     expected.forEach((text, i) => assert.ok(reasons[i].startsWith(text), `${lang}: ${reasons[i]}`));
   }
@@ -214,7 +241,13 @@ test('an import with bad rows imports nothing unless asked; the rejected file gi
   const partial = await runImport(ctx, 'price-agreement-import', 'agreements.csv', file, { importValidRows: 'true' });
   assert.equal([partial.status, partial.step.params.imported, partial.step.params.added, partial.step.params.rejected], ['done', 2, 2, 3]);
   const written = await stored(ctx, 'HT001', 'priceAgreement', 'IMP-');
-  assert.equal(written.map((r) => [r.code, r.agreedPrice, r.roomType, r.breakfast, r.status]), [['IMP-0', 400, 'standard', 'double', 'active'], ['IMP-2', 402, 'twin', 'double', 'active']]);
+  assert.equal(
+    written.map((r) => [r.code, r.agreedPrice, r.roomType, r.breakfast, r.status]),
+    [
+      ['IMP-0', 400, 'standard', 'double', 'active'],
+      ['IMP-2', 402, 'twin', 'double', 'active'],
+    ],
+  );
   assert.is(written[0].remark, null, 'an empty cell is no value');
 });
 
@@ -228,8 +261,14 @@ test('a re-import updates by agreement number: no new rows, the version moves on
   const again = await runImport(ctx, 'price-agreement-import', 'year.xlsx', await toXlsx(changed, PRICE_HEADER));
   assert.equal([again.status, again.step.params.added, again.step.params.updated], ['done', 0, 3]);
   const after = await stored(ctx, 'HT001', 'priceAgreement', 'RE-');
-  assert.equal(after.map((r) => r.agreedPrice), before.map((r) => r.agreedPrice + 100));
-  assert.equal(after.map((r) => r.version), before.map((r) => r.version + 1));
+  assert.equal(
+    after.map((r) => r.agreedPrice),
+    before.map((r) => r.agreedPrice + 100),
+  );
+  assert.equal(
+    after.map((r) => r.version),
+    before.map((r) => r.version + 1),
+  );
   const stale = await call(ctx, 'PUT', `${R}/priceAgreement`, { body: { recordId: id, version: 1, remark: '旧版本' } });
   assert.equal([stale.status, stale.body.field], [409, 'version']);
 
@@ -250,7 +289,10 @@ test('a sale-agreement import understands English labels and spreadsheet dates, 
   const written = await stored(ctx, 'HT001', 'saleAgreement', 'SA-');
   assert.equal(
     written.map((r) => [r.code, r.agreementType, r.contractAmount, r.commissionRate, r.signDate, r.validFrom, r.status]),
-    [['SA-1', 'travelAgency', 120000, 10, '2026-01-05', '2026-02-01', 'active'], ['SA-2', 'ota', null, 12.5, '2026-01-10', '2026-02-01', 'draft']],
+    [
+      ['SA-1', 'travelAgency', 120000, 10, '2026-01-05', '2026-02-01', 'active'],
+      ['SA-2', 'ota', null, 12.5, '2026-01-10', '2026-02-01', 'draft'],
+    ],
   );
   const rejected = await readSheet((await call(ctx, 'GET', `${API}/task/${task.taskId}/rejected`, { lang: 'en' })).bytes, 'xlsx');
   assert.ok(rejected.rows[0].cells.at(-1)!.startsWith('Commission (%) must not be more than 100'), rejected.rows[0].cells.join('|'));
@@ -266,14 +308,21 @@ test('a file of several batches (1,100 rows, batches of 500) is written whole', 
 });
 
 test('the exported list imports back unchanged: every agreement updated, none added, none rejected', async (ctx) => {
-  for (const [kind, task] of [['priceAgreement', 'price-agreement-import'], ['saleAgreement', 'sale-agreement-import']]) {
+  for (const [kind, task] of [
+    ['priceAgreement', 'price-agreement-import'],
+    ['saleAgreement', 'sale-agreement-import'],
+  ]) {
     const before = await stored(ctx, 'HT001', kind);
     const exported = await call(ctx, 'POST', `${R}/${kind}/export`, { body: {} });
     assert.is(exported.status, 200);
     const back = await runImport(ctx, task, `${kind}.xlsx`, exported.bytes);
     assert.equal([back.status, back.step.params.added, back.step.params.updated, back.errors], ['done', 0, before.length, 0], `${kind}: ${JSON.stringify(back.step)}`);
     const after = await stored(ctx, 'HT001', kind);
-    assert.equal(after.map(({ version: _, ...values }) => values), before.map(({ version: _, ...values }) => values), `${kind}: the same values`);
+    assert.equal(
+      after.map(({ version: _, ...values }) => values),
+      before.map(({ version: _, ...values }) => values),
+      `${kind}: the same values`,
+    );
   }
 });
 

@@ -43,7 +43,13 @@ async function snapshot(db: Db) {
 }
 
 async function removeFamily(db: Db, key: string) {
-  const ids = (await db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('menu_key', '=', key), eb('menu_key', 'like', `${key}#%`)])).execute()).map((m) => m.menu_id);
+  const ids = (
+    await db
+      .selectFrom('menus')
+      .select('menu_id')
+      .where((eb) => eb.or([eb('menu_key', '=', key), eb('menu_key', 'like', `${key}#%`)]))
+      .execute()
+  ).map((m) => m.menu_id);
   assert.ok(ids.length > 0, key);
   await db.deleteFrom('role_menus').where('menu_id', 'in', ids).execute();
   await db.deleteFrom('sys_route').where('menu_id', 'in', ids).execute();

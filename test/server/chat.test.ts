@@ -62,14 +62,17 @@ function connect(port: number, token: string | null, path = '/prod-api/ws/chat')
   });
   const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
   const client: Client = {
-    ws, frames, closed,
+    ws,
+    frames,
+    closed,
     send: (f) => ws.send(JSON.stringify(f)),
-    next: (match) => new Promise((resolve, reject) => {
-      const seen = frames.find(match);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error(`no matching frame; got ${JSON.stringify(frames)}`)), 5000);
-      waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
-    }),
+    next: (match) =>
+      new Promise((resolve, reject) => {
+        const seen = frames.find(match);
+        if (seen) return resolve(seen);
+        const timer = setTimeout(() => reject(new Error(`no matching frame; got ${JSON.stringify(frames)}`)), 5000);
+        waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+      }),
   };
   return new Promise((resolve, reject) => {
     ws.on('open', () => {
@@ -140,8 +143,8 @@ test('a message is persisted, acknowledged and delivered to the desk; the reply 
   const list = await h.call('GET', '/prod-api/chat/desk/conversations', { token: tokens.accountant2 });
   const conv = list.body.rows.find((r: any) => r.conversationId === conversationId);
   assert.is(conv.userName, 'frontdesk1');
-  assert.is(conv.orgCode, 'HT001', 'the group desk sees another hotel\'s conversation');
-  assert.is(conv.accountCode, 'HS-HT001', "the desk knows the hotel by its registration");
+  assert.is(conv.orgCode, 'HT001', "the group desk sees another hotel's conversation");
+  assert.is(conv.accountCode, 'HS-HT001', 'the desk knows the hotel by its registration');
   assert.match(conv.serverLicense, /^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
   assert.is(conv.unread, 1);
 
@@ -182,12 +185,16 @@ test('a reconnect receives what was missed, once; a resent message is stored onc
   const bodies = back.frames.filter((f) => f.type === 'message').map((f) => f.message.body);
   assert.equal(bodies, ['missed 1', 'missed 2']);
   const stored = await h.db.selectFrom('chat_messages').select('body').where('conversation_id', '=', conversationId).orderBy('message_id').execute();
-  assert.equal(stored.map((r) => r.body), ['first', 'missed 1', 'missed 2'], 'the resend did not make a second row');
+  assert.equal(
+    stored.map((r) => r.body),
+    ['first', 'missed 1', 'missed 2'],
+    'the resend did not make a second row',
+  );
   back.ws.close();
   desk.ws.close();
 });
 
-test('ordinary users never reach another user\'s conversation, by HTTP or socket', async ({ h, port, tokens }) => {
+test("ordinary users never reach another user's conversation, by HTTP or socket", async ({ h, port, tokens }) => {
   const theirs = (await h.call('GET', '/prod-api/chat/conversation', { token: tokens.frontdesk1 })).body.data.conversationId;
   for (const u of ['accountant1', 'frontdesk2']) {
     const read = await h.call('GET', '/prod-api/chat/messages', { token: tokens[u], query: { conversationId: String(theirs) } });
@@ -207,7 +214,10 @@ test('ordinary users never reach another user\'s conversation, by HTTP or socket
   await messageWith(intruder, 'intrude');
   assert.ok(intruder.frames.filter((f) => f.type === 'message').every((f) => f.message.conversationId === ack.message.conversationId));
   intruder.ws.close();
-  assert.is((await h.call('GET', '/prod-api/chat/messages', { token: tokens.frontdesk1, query: { conversationId: String(theirs) } })).body.data.messages.some((m: any) => m.body === 'intrude'), false);
+  assert.is(
+    (await h.call('GET', '/prod-api/chat/messages', { token: tokens.frontdesk1, query: { conversationId: String(theirs) } })).body.data.messages.some((m: any) => m.body === 'intrude'),
+    false,
+  );
   assert.is((await h.call('GET', '/prod-api/chat/conversation')).status, 401);
 });
 
@@ -222,21 +232,33 @@ test('history pages backwards, oldest first in a page; bad queries name the fiel
   const conversationId = (await h.call('GET', '/prod-api/chat/conversation', { token: tokens.accountant1 })).body.data.conversationId;
   const q = (extra: Record<string, string>) => h.call('GET', '/prod-api/chat/messages', { token: tokens.accountant1, query: { conversationId: String(conversationId), ...extra } });
   const last = await q({ pageSize: '2' });
-  assert.equal(last.body.data.messages.map((m: any) => m.body), ['page 4', 'page 5']);
+  assert.equal(
+    last.body.data.messages.map((m: any) => m.body),
+    ['page 4', 'page 5'],
+  );
   assert.is(last.body.data.hasMore, true);
   const before = await q({ pageSize: '2', beforeId: String(last.body.data.messages[0].messageId) });
-  assert.equal(before.body.data.messages.map((m: any) => m.body), ['page 2', 'page 3']);
+  assert.equal(
+    before.body.data.messages.map((m: any) => m.body),
+    ['page 2', 'page 3'],
+  );
   const bad = await q({ pageSize: '0' });
   assert.ok([400, 422].includes(bad.status));
   assert.match(bad.text, /pageSize/);
 });
 
-test('every frame the sockets sent matches the document\'s x-websockets description of the chat', async ({ h }) => {
+test("every frame the sockets sent matches the document's x-websockets description of the chat", async ({ h }) => {
   const doc = (await h.call('GET', '/prod-api/openapi.json')).body;
   const validate = new Ajv2020({ strict: false }).compile(doc['x-websockets']['/prod-api/ws/chat'].serverFrames);
   const types = new Set(received.map((f) => f.type));
-  assert.ok(['ready', 'ack', 'message'].every((t) => types.has(t)), [...types].join());
-  assert.equal(received.filter((f) => !validate(f)), []);
+  assert.ok(
+    ['ready', 'ack', 'message'].every((t) => types.has(t)),
+    [...types].join(),
+  );
+  assert.equal(
+    received.filter((f) => !validate(f)),
+    [],
+  );
 });
 
 test.run();

@@ -33,7 +33,10 @@ test.before(async (ctx) => {
   const role = await ctx.h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'initialiser').executeTakeFirstOrThrow();
   const page = await ctx.h.db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'initplat:/pppp/voucherRule').executeTakeFirstOrThrow();
   const buttons = await ctx.h.db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).execute();
-  await ctx.h.db.insertInto('role_menus').values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+  await ctx.h.db
+    .insertInto('role_menus')
+    .values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id })))
+    .execute();
   ctx.initialiser = await ctx.h.login('accountant2', 'HT002');
 });
 test.after(async (ctx) => ctx.h.close());
@@ -43,13 +46,29 @@ const ruleOf = async (h: Harness, token: string, kind: string) => (await rules(h
 
 test('each hotel has the default rules and words; the initplat menu holds both pages at their SPEC addresses', async ({ h, admin, initialiser, hotelB }) => {
   const own = await rules(h, initialiser);
-  assert.equal(own.map((r) => [r.codeKind, r.segments, r.separator, r.status]), [['account', '4-2-2-2', '', '0'], ['assetCard', '2-4', '-', '1']]);
+  assert.equal(
+    own.map((r) => [r.codeKind, r.segments, r.separator, r.status]),
+    [
+      ['account', '4-2-2-2', '', '0'],
+      ['assetCard', '2-4', '-', '1'],
+    ],
+  );
   const ids = (await h.db.selectFrom('coding_rules').select('rule_id').where('org_id', '=', hotelB).execute()).map((r) => r.rule_id);
-  assert.equal(own.map((r) => r.ruleId), ids, 'only the session organisation');
+  assert.equal(
+    own.map((r) => r.ruleId),
+    ids,
+    'only the session organisation',
+  );
   const words = (await h.call('GET', `${WORDS}/list`, { token: initialiser })).body.rows;
-  assert.equal(words.map((w: any) => [w.word, w.wordName, w.status, w.isDefault, w.numbering]), [
-    ['记', '记账凭证', '0', 'Y', 'period'], ['收', '收款凭证', '1', 'N', 'period'], ['付', '付款凭证', '1', 'N', 'period'], ['转', '转账凭证', '1', 'N', 'period'],
-  ]);
+  assert.equal(
+    words.map((w: any) => [w.word, w.wordName, w.status, w.isDefault, w.numbering]),
+    [
+      ['记', '记账凭证', '0', 'Y', 'period'],
+      ['收', '收款凭证', '1', 'N', 'period'],
+      ['付', '付款凭证', '1', 'N', 'period'],
+      ['转', '转账凭证', '1', 'N', 'period'],
+    ],
+  );
   const signIn = await h.signIn('admin', { query: { websource: 'initplat', orgId: undefined } });
   const routers = await h.call('GET', `${API}/menu/getRouters`, { token: signIn.body.access_token });
   const paths = JSON.stringify(routers.body.data);
@@ -130,8 +149,14 @@ test('组织初始化 adds the default rules first and refuses accounts the hote
   const done = await h.call('GET', `${API}/org/initData/`, { token: admin, query: { orgId: String(orgId) } });
   assert.is(done.status, 200, done.text);
   const kinds = await h.db.selectFrom('coding_rules').select('code_kind').where('org_id', '=', orgId).orderBy('code_kind').execute();
-  assert.equal(kinds.map((k) => k.code_kind), ['account', 'assetCard']);
-  assert.equal((await h.db.selectFrom('voucher_words').select('word').where('org_id', '=', orgId).where('is_default', '=', 'Y').execute()).map((w) => w.word), ['记']);
+  assert.equal(
+    kinds.map((k) => k.code_kind),
+    ['account', 'assetCard'],
+  );
+  assert.equal(
+    (await h.db.selectFrom('voucher_words').select('word').where('org_id', '=', orgId).where('is_default', '=', 'Y').execute()).map((w) => w.word),
+    ['记'],
+  );
 });
 
 test('voucher words: unique, one default in use, words vouchers carry are kept; GET words for the voucher form', async ({ h, initialiser }) => {
@@ -153,7 +178,11 @@ test('voucher words: unique, one default in use, words vouchers carry are kept; 
   assert.equal([offDefault.status, offDefault.body.field], [422, 'status']);
   const xian = await h.call('POST', WORDS, { token: initialiser, body: { word: '现', wordName: '现金凭证', printTitle: '现金凭证', orderNum: 5, isDefault: 'Y' } });
   assert.is(xian.status, 200, xian.text);
-  assert.equal((await list()).filter((w) => w.isDefault === 'Y').map((w) => w.word), ['现'], 'the default moved');
+  assert.equal(
+    (await list()).filter((w) => w.isDefault === 'Y').map((w) => w.word),
+    ['现'],
+    'the default moved',
+  );
   const keepDefault = await h.call('PUT', WORDS, { token: initialiser, body: { wordId: xian.body.data.wordId, version: 1, status: '1' } });
   assert.equal([keepDefault.status, keepDefault.body.msg], [409, '凭证字 现 是默认凭证字，不能停用或删除：请先把其他凭证字设为默认']);
   assert.is((await h.call('DELETE', `${WORDS}/${xian.body.data.wordId}`, { token: initialiser })).status, 409);
@@ -167,7 +196,13 @@ test('voucher words: unique, one default in use, words vouchers carry are kept; 
   const shou = (await list()).find((w) => w.word === '收')!;
   assert.is((await h.call('DELETE', `${WORDS}/${shou.wordId}`, { token: initialiser })).status, 200);
   const words = await h.call('GET', `${WORDS}/words`, { token: await h.login('accountant2', 'HT002') });
-  assert.equal(words.body.data.map((w: any) => [w.word, w.isDefault]), [['现', 'Y'], ['记', 'N']]);
+  assert.equal(
+    words.body.data.map((w: any) => [w.word, w.isDefault]),
+    [
+      ['现', 'Y'],
+      ['记', 'N'],
+    ],
+  );
   assert.is((await h.call('GET', `${WORDS}/words`, { token: await h.login('frontdesk2', 'HT002') })).status, 403);
 });
 
@@ -193,13 +228,17 @@ test('upgrading a database from before 0031: 编码规则 moves to /pppp/SysCodi
     assert.equal(moved, [{ menu_id: before.menu_id, path: '/pppp/SysCodingRule' }]);
     assert.ok(await db.selectFrom('sys_route').select('route_id').where('route_addr', '=', '/pppp/SysCodingRule').executeTakeFirst(), 'route row follows');
     const rules = await db.selectFrom('coding_rules').select(['code_kind', 'status']).orderBy('org_id').orderBy('code_kind').execute();
-    assert.equal(rules.map((r) => `${r.code_kind}:${r.status}`), ['account:0', 'assetCard:1', 'account:0', 'assetCard:1']);
+    assert.equal(
+      rules.map((r) => `${r.code_kind}:${r.status}`),
+      ['account:0', 'assetCard:1', 'account:0', 'assetCard:1'],
+    );
     assert.is((await db.selectFrom('voucher_words').select('word').where('is_default', '=', 'Y').execute()).length, 2);
     await reconcileCatalog(db, 'sqlite');
     const keys = (await db.selectFrom('menus').select('menu_key').where('menu_key', 'like', 'initplat:/pppp/%').execute()).map((m) => m.menu_key).sort();
-    assert.equal(keys.filter((k) => /SysCodingRule|voucherRule/.test(k!)), [
-      'initplat:/pppp/SysCodingRule', 'initplat:/pppp/SysCodingRule#initplat:codingRule:edit', 'initplat:/pppp/voucherRule', 'initplat:/pppp/voucherRule#initplat:voucherRule:edit',
-    ]);
+    assert.equal(
+      keys.filter((k) => /SysCodingRule|voucherRule/.test(k!)),
+      ['initplat:/pppp/SysCodingRule', 'initplat:/pppp/SysCodingRule#initplat:codingRule:edit', 'initplat:/pppp/voucherRule', 'initplat:/pppp/voucherRule#initplat:voucherRule:edit'],
+    );
   });
 });
 

@@ -19,7 +19,19 @@ test.before(async (ctx) => {
   // More rows than one written block (2,000), so the joins between blocks are part of what is checked.
   await ctx.h.db
     .insertInto('dict_data')
-    .values(Array.from({ length: 2100 }, (_, i) => ({ dict_sort: i, dict_label: `"行" ${i}`, dict_value: `V${i}`, dict_type: TYPE, css_class: '', list_class: '', is_default: 'N', status: '0', remark: i % 2 ? '' : '备注\n' })))
+    .values(
+      Array.from({ length: 2100 }, (_, i) => ({
+        dict_sort: i,
+        dict_label: `"行" ${i}`,
+        dict_value: `V${i}`,
+        dict_type: TYPE,
+        css_class: '',
+        list_class: '',
+        is_default: 'N',
+        status: '0',
+        remark: i % 2 ? '' : '备注\n',
+      })),
+    )
     .execute();
 });
 test.after(async (ctx) => ctx.h.close());
@@ -66,8 +78,14 @@ test('every list answers the compact form when asked: other lists, paged and sor
 
 test('lists whose rows the database writes as JSON (lib/list-answer.ts) answer what the plain answer holds, at every page and at all', async ({ h, admin }) => {
   const lists = [
-    '/prod-api/htservice/dict/data/list', '/prod-api/htservice/dict/type/list', '/prod-api/htservice/config/list', '/prod-api/htservice/module/list',
-    '/prod-api/htservice/SysRoute/list', '/prod-api/htservice/approvalDict/list', '/prod-api/htservice/codingRule/list', '/prod-api/htservice/voucherRule/list',
+    '/prod-api/htservice/dict/data/list',
+    '/prod-api/htservice/dict/type/list',
+    '/prod-api/htservice/config/list',
+    '/prod-api/htservice/module/list',
+    '/prod-api/htservice/SysRoute/list',
+    '/prod-api/htservice/approvalDict/list',
+    '/prod-api/htservice/codingRule/list',
+    '/prod-api/htservice/voucherRule/list',
   ];
   for (const list of lists) {
     for (const query of ['pageSize=100000000', 'pageSize=3&pageNum=2', 'pageSize=10&pageNum=999']) {

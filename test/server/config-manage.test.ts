@@ -17,8 +17,7 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const byKey = async (h: Harness, token: string, key: string) =>
-  (await h.call('GET', `${CONFIG}/list`, { token, query: { configKey: key } })).body.rows.find((r: any) => r.configKey === key);
+const byKey = async (h: Harness, token: string, key: string) => (await h.call('GET', `${CONFIG}/list`, { token, query: { configKey: key } })).body.rows.find((r: any) => r.configKey === key);
 
 test('create, read, update with the version; stale → 409 and nothing changed; taken key → 409', async ({ h, admin }) => {
   const made = await h.call('POST', CONFIG, { token: admin, body: { configName: '早餐开始时间', configKey: 'hotel.breakfast.start', configValue: '06:30' } });

@@ -33,8 +33,18 @@ const get = (ctx: Ctx, path: string, query: Record<string, string> = {}, token: 
   ctx.h.call('GET', `${API}${path}`, { token: token ?? undefined, query, headers: { 'accept-language': lang } });
 const send = (ctx: Ctx, method: string, path: string, body: unknown, token = ctx.t.frontdesk1, lang = 'zh-CN') =>
   ctx.h.call(method, `${API}${path}`, { token, body, headers: { 'accept-language': lang } });
-const countRecords = (h: Harness) => h.db.selectFrom('records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
-const countLines = (h: Harness) => h.db.selectFrom('record_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+const countRecords = (h: Harness) =>
+  h.db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+const countLines = (h: Harness) =>
+  h.db
+    .selectFrom('record_lines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 
 test('the CRM menus open their views on a fresh seed', async ({ h }) => {
   for (const [path, , view] of RECORD_VIEWS_0032) {
@@ -47,23 +57,39 @@ test('funnel: stage cells of the organisation, grouped and filtered; guarded and
   const all = await get(ctx, '/crm/funnel');
   assert.is(all.status, 200);
   const cells = all.body.data.cells as Array<{ stage: string; count: number; amount: number; group: string | null }>;
-  assert.is(cells.reduce((n, c) => n + c.count, 0), RECORDS_PER_KIND);
+  assert.is(
+    cells.reduce((n, c) => n + c.count, 0),
+    RECORDS_PER_KIND,
+  );
   // Money in integer fen: the funnel's amounts add up to the opportunities' own.
   const opportunities = (await get(ctx, '/records/opportunity/list', { pageSize: '100000000' })).body.rows as Array<{ expectedAmount: number | null }>;
   assert.ok(cells.every((c) => Number.isInteger(c.amount)));
-  assert.is(cells.reduce((s, c) => s + c.amount, 0), opportunities.reduce((s, r) => s + (r.expectedAmount ?? 0), 0));
+  assert.is(
+    cells.reduce((s, c) => s + c.amount, 0),
+    opportunities.reduce((s, r) => s + (r.expectedAmount ?? 0), 0),
+  );
   assert.ok(cells.every((c) => c.group === null));
-  assert.equal(all.body.data.stages.map((s: { value: string }) => s.value), ['lead', 'demand', 'proposal', 'negotiation', 'won', 'lost']);
+  assert.equal(
+    all.body.data.stages.map((s: { value: string }) => s.value),
+    ['lead', 'demand', 'proposal', 'negotiation', 'won', 'lost'],
+  );
   const byEngineer = await get(ctx, '/crm/funnel', { groupBy: 'engineer' });
   const engineers = byEngineer.body.data.groups as Array<{ value: string; label: string }>;
   assert.ok(engineers.length > 0 && engineers.some((g) => g.label !== g.value), 'engineers named by nickname');
   const one = await get(ctx, '/crm/funnel', { engineer: engineers[0].value });
   const ofOne = byEngineer.body.data.cells.filter((c: { group: string }) => c.group === engineers[0].value);
-  assert.is(one.body.data.cells.reduce((n: number, c: { count: number }) => n + c.count, 0), ofOne.reduce((n: number, c: { count: number }) => n + c.count, 0));
+  assert.is(
+    one.body.data.cells.reduce((n: number, c: { count: number }) => n + c.count, 0),
+    ofOne.reduce((n: number, c: { count: number }) => n + c.count, 0),
+  );
   const byMonth = await get(ctx, '/crm/funnel', { groupBy: 'month' });
   assert.ok(byMonth.body.data.groups.every((g: { value: string }) => /^\d{4}-\d{2}$/.test(g.value)));
   const other = await get(ctx, '/crm/funnel', {}, ctx.t.frontdesk2);
-  assert.is(other.body.data.cells.reduce((n: number, c: { count: number }) => n + c.count, 0), RECORDS_PER_KIND, 'the other hotel counts its own');
+  assert.is(
+    other.body.data.cells.reduce((n: number, c: { count: number }) => n + c.count, 0),
+    RECORDS_PER_KIND,
+    'the other hotel counts its own',
+  );
   assert.is((await get(ctx, '/crm/funnel', {}, null)).status, 401);
   assert.is((await get(ctx, '/crm/funnel', {}, ctx.t.accountant1)).status, 403);
   const bad = await get(ctx, '/crm/funnel', { groupBy: 'colour' });
@@ -76,10 +102,19 @@ test('work-order statistics per company add up; companies; the contract library'
   const stats = await get(ctx, '/crm/workOrderStats');
   assert.is(stats.status, 200);
   const rows = stats.body.data.rows as Array<{ total: number; byType: Record<string, number>; byStatus: Record<string, number>; lastVisit: string | null; lastAccepted: string | null }>;
-  assert.is(rows.reduce((n, r) => n + r.total, 0), RECORDS_PER_KIND);
+  assert.is(
+    rows.reduce((n, r) => n + r.total, 0),
+    RECORDS_PER_KIND,
+  );
   for (const r of rows) {
-    assert.is(Object.values(r.byType).reduce((a, b) => a + b, 0), r.total);
-    assert.is(Object.values(r.byStatus).reduce((a, b) => a + b, 0), r.total);
+    assert.is(
+      Object.values(r.byType).reduce((a, b) => a + b, 0),
+      r.total,
+    );
+    assert.is(
+      Object.values(r.byStatus).reduce((a, b) => a + b, 0),
+      r.total,
+    );
     if (r.lastVisit) assert.ok(r.lastAccepted! >= r.lastVisit);
   }
   assert.is((await get(ctx, '/crm/workOrderStats', { from: 'yesterday' })).body.field, 'from');
@@ -87,9 +122,18 @@ test('work-order statistics per company add up; companies; the contract library'
 
   const companies = await get(ctx, '/crm/companies');
   const list = companies.body.data.rows as Array<{ hotels: number; contracts: number | null; hotelNames: string[]; groupName: string | null }>;
-  assert.is(list.reduce((n, c) => n + c.hotels, 0), RECORDS_PER_KIND);
-  assert.ok(list.some((c) => c.hotels > 1 && c.groupName), 'companies of several hotels, in a group');
-  assert.ok(list.some((c) => (c.contracts ?? 0) > 0), 'contracts counted by hotel');
+  assert.is(
+    list.reduce((n, c) => n + c.hotels, 0),
+    RECORDS_PER_KIND,
+  );
+  assert.ok(
+    list.some((c) => c.hotels > 1 && c.groupName),
+    'companies of several hotels, in a group',
+  );
+  assert.ok(
+    list.some((c) => (c.contracts ?? 0) > 0),
+    'contracts counted by hotel',
+  );
   // A hotel role with the customer page only sees no contract figures.
   const customersOnly = await hotelRoleUser(ctx.h, { orgCode: 'HT001', roleKey: 'crm_customers', userName: 'accountant1', page: { path: '/htservice/company' } });
   const limited = await get(ctx, '/crm/companies', {}, customersOnly);
@@ -99,7 +143,9 @@ test('work-order statistics per company add up; companies; the contract library'
   const library = await get(ctx, '/crm/libraryWorkOrders/list', { pageSize: '100' });
   assert.is(library.status, 200);
   assert.ok(library.body.total > 0);
-  assert.ok(library.body.rows.every((r: { contractNo: string; contractName: string | null; orderType: string }) => r.contractNo && r.contractName && ['implement', 'afterSales'].includes(r.orderType)));
+  assert.ok(
+    library.body.rows.every((r: { contractNo: string; contractName: string | null; orderType: string }) => r.contractNo && r.contractName && ['implement', 'afterSales'].includes(r.orderType)),
+  );
   const sorted = await get(ctx, '/crm/libraryWorkOrders/list', { orderByColumn: 'contractNo', isAsc: 'asc' });
   const numbers = sorted.body.rows.map((r: { contractNo: string }) => r.contractNo);
   assert.equal(numbers, [...numbers].sort());
@@ -122,7 +168,10 @@ test('master–detail: a framework agreement with its lines, saved whole or not 
   assert.ok(lines.length >= 2);
   // Money in integer fen: the head's total is the lines' amounts added.
   assert.ok(Number.isInteger(head.amount) && lines.every((l: { amount: number; unitPrice: number }) => Number.isInteger(l.amount) && Number.isInteger(l.unitPrice)));
-  assert.is(head.amount, lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0));
+  assert.is(
+    head.amount,
+    lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0),
+  );
 
   const sales = await get(ctx, '/records/contract/list', { contractType: 'sales', pageSize: '1' });
   assert.is((await get(ctx, `/masterDetail/frameworkAgreement/${sales.body.rows[0].recordId}`)).status, 404, 'a sales contract is no framework agreement');
@@ -151,8 +200,18 @@ test('master–detail: a framework agreement with its lines, saved whole or not 
   assert.is(made.status, 200);
   assert.is(made.body.data.head.amount, 230_100, 'the total is the lines’ sum, not what was sent');
   assert.is(made.body.data.head.contractType, 'framework');
-  assert.equal(made.body.data.lines.map((l: { lineNo: number; amount: number }) => [l.lineNo, l.amount]), [[1, 200_100], [2, 30_000]]);
-  assert.equal(made.body.data.lines.map((l: { unitPrice: number }) => l.unitPrice), [100_050, 30_000], 'the unit price as sent');
+  assert.equal(
+    made.body.data.lines.map((l: { lineNo: number; amount: number }) => [l.lineNo, l.amount]),
+    [
+      [1, 200_100],
+      [2, 30_000],
+    ],
+  );
+  assert.equal(
+    made.body.data.lines.map((l: { unitPrice: number }) => l.unitPrice),
+    [100_050, 30_000],
+    'the unit price as sent',
+  );
   // Kept as yuan in the record's JSON (storage is unchanged), answered as fen.
   const kept = await ctx.h.db.selectFrom('record_lines').select('data').where('record_id', '=', made.body.data.head.recordId).orderBy('line_no').execute();
   assert.is(JSON.parse(kept[0].data).unitPrice, 1000.5);
@@ -175,18 +234,44 @@ test('master–detail: a framework agreement with its lines, saved whole or not 
 
 test('0032 re-points the old menus of an existing database, not a menu changed since', async () => {
   await withDatabaseAt(migrationBefore('0032_crm_views'), async (db) => {
-    await db.insertInto('modules').values({ module_id: 3001, module_name: 'CRM', module_code: 'crm', icon: '', order_num: 1, path: 'crm', status: '0' } as never).execute();
+    await db
+      .insertInto('modules')
+      .values({ module_id: 3001, module_name: 'CRM', module_code: 'crm', icon: '', order_num: 1, path: 'crm', status: '0' } as never)
+      .execute();
     const ids: number[] = [];
     for (const [i, [path, before]] of RECORD_VIEWS_0032.entries()) {
       const component = i === 0 ? 'records/contract' : before;
-      const row = await db.insertInto('menus').values({
-        menu_name: path, parent_id: 0, order_num: 1, path, component, query: '', is_frame: '1', is_cache: '0', menu_type: 'C', visible: '0', status: '0', perms: '', icon: 'list', module_id: 3001, org_code: null, initplat_type: null, affix: '0',
-      } as never).returning('menu_id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('menus')
+        .values({
+          menu_name: path,
+          parent_id: 0,
+          order_num: 1,
+          path,
+          component,
+          query: '',
+          is_frame: '1',
+          is_cache: '0',
+          menu_type: 'C',
+          visible: '0',
+          status: '0',
+          perms: '',
+          icon: 'list',
+          module_id: 3001,
+          org_code: null,
+          initplat_type: null,
+          affix: '0',
+        } as never)
+        .returning('menu_id')
+        .executeTakeFirstOrThrow();
       ids.push(row.menu_id);
     }
     await migrate(db, 'sqlite');
     const rows = await db.selectFrom('menus').select(['menu_id', 'component']).where('menu_id', 'in', ids).orderBy('menu_id').execute();
-    assert.equal(rows.map((r) => r.component), ['records/contract', ...RECORD_VIEWS_0032.slice(1).map(([, , view]) => view)]);
+    assert.equal(
+      rows.map((r) => r.component),
+      ['records/contract', ...RECORD_VIEWS_0032.slice(1).map(([, , view]) => view)],
+    );
   });
 });
 

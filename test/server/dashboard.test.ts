@@ -35,8 +35,7 @@ async function board(ctx: Ctx, key: string, user: string, query: Record<string, 
   assert.is(res.status, 200, `${key} as ${user}: ${res.text}`);
   return res.body.data;
 }
-const status = async (ctx: Ctx, key: string, token: string, query: Record<string, string> = {}) =>
-  (await ctx.h.call('GET', `${API}/dashboard/${key}`, { token, query })).status;
+const status = async (ctx: Ctx, key: string, token: string, query: Record<string, string> = {}) => (await ctx.h.call('GET', `${API}/dashboard/${key}`, { token, query })).status;
 const listTotal = async (ctx: Ctx, path: string, user: string, query: Record<string, string> = {}) => {
   const res = await ctx.h.call('GET', `${API}/${path}`, { token: ctx.t[user], query: { pageSize: '1', ...query } });
   assert.is(res.status, 200, res.text);
@@ -53,10 +52,26 @@ test('a module outside the granted menus is 403, an unknown one 404, a bad date 
   const bad = await h.call('GET', `${API}/dashboard/accounting`, { token: t.accountant1, query: { loginDate: '2025-02-30' } });
   assert.equal([bad.status, bad.body.field], [422, 'loginDate']);
   // A user with no grant at all is refused whatever the key names.
-  const nobody = await h.db.insertInto('users').values({
-    org_id: await h.orgId('HT001'), user_name: 'nogrants', nick_name: '无权限', password_hash: (await h.db.selectFrom('users').select('password_hash').where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow()).password_hash,
-    phonenumber: '', email: '', sex: '2', avatar: '', status: '0', failed_count: 0, locked_until: null, version: 1, created_at: 0, updated_at: 0,
-  }).returning('user_id').executeTakeFirstOrThrow();
+  const nobody = await h.db
+    .insertInto('users')
+    .values({
+      org_id: await h.orgId('HT001'),
+      user_name: 'nogrants',
+      nick_name: '无权限',
+      password_hash: (await h.db.selectFrom('users').select('password_hash').where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow()).password_hash,
+      phonenumber: '',
+      email: '',
+      sex: '2',
+      avatar: '',
+      status: '0',
+      failed_count: 0,
+      locked_until: null,
+      version: 1,
+      created_at: 0,
+      updated_at: 0,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   assert.ok(nobody.user_id);
   const token = await h.login('nogrants');
   assert.is(await status(ctx, 'nosuchmodule', token), 403);
@@ -83,7 +98,13 @@ test('accounting: the demo vouchers by status, the current period and the year p
 
   const made = await ctx.h.call('POST', `${API}/voucher`, {
     token: ctx.t.accountant1,
-    body: { voucherDate: ctx.today, lines: [{ summary: '收房费', accountCode: '1002', debit: 5_000, credit: 0, cashflowCode: 'CF01' }, { summary: '收房费', accountCode: '6001', debit: 0, credit: 5_000 }] },
+    body: {
+      voucherDate: ctx.today,
+      lines: [
+        { summary: '收房费', accountCode: '1002', debit: 5_000, credit: 0, cashflowCode: 'CF01' },
+        { summary: '收房费', accountCode: '6001', debit: 0, credit: 5_000 },
+      ],
+    },
   });
   assert.is(made.status, 200, made.text);
   const after = await board(ctx, 'accounting', 'accountant1');
@@ -103,15 +124,27 @@ test("assets: cards by class and status as stored; this period's depreciation on
   const cards = await h.db.selectFrom('asset_cards').select(['gen_status', 'original_value', 'class_id']).where('org_id', '=', orgId).execute();
   assert.ok(cards.length > 0, 'the demo has cards');
   assert.is(data.cards.count, cards.length);
-  assert.is(data.cards.originalValue, cards.reduce((sum, c) => sum + Number(c.original_value), 0));
+  assert.is(
+    data.cards.originalValue,
+    cards.reduce((sum, c) => sum + Number(c.original_value), 0),
+  );
   assert.is(data.cards.toGenerate, cards.filter((c) => c.gen_status === '0').length);
   assert.is(data.cards.toGenerate, await listTotal(ctx, 'assets/card/list', 'accountant1', { genStatus: '0' }));
-  assert.is(data.cards.byClass.reduce((sum: number, c: { count: number }) => sum + c.count, 0), cards.length);
-  assert.ok(data.cards.byClass.every((c: { className: string }) => c.className), 'classes are named');
+  assert.is(
+    data.cards.byClass.reduce((sum: number, c: { count: number }) => sum + c.count, 0),
+    cards.length,
+  );
+  assert.ok(
+    data.cards.byClass.every((c: { className: string }) => c.className),
+    'classes are named',
+  );
 
   assert.is(data.depreciation.run, null, 'the demo has not depreciated the current period');
   const { period } = data;
-  await h.db.insertInto('asset_depreciation_runs').values({ org_id: orgId, year: period.year, period: period.period, card_count: 7, total: 123_456, voucher_id: null, user_id: 1, user_name: '李建国', created_at: h.clock.now }).execute();
+  await h.db
+    .insertInto('asset_depreciation_runs')
+    .values({ org_id: orgId, year: period.year, period: period.period, card_count: 7, total: 123_456, voucher_id: null, user_id: 1, user_name: '李建国', created_at: h.clock.now })
+    .execute();
   const run = (await board(ctx, 'assets', 'accountant1')).depreciation.run;
   assert.equal([run.cardCount, run.total, run.userName, run.voucherNumber], [7, 123_456, '李建国', null]);
   assert.is((await board(ctx, 'assets', 'accountant2')).depreciation.run, null, 'another hotel');
@@ -122,7 +155,10 @@ test('consumables: stock value per warehouse, the lowest lines, and my latest im
   const orgId = await h.orgId('HT001');
   const stock = await h.db.selectFrom('consumable_stock').select(['amount_c', 'quantity_c', 'warehouse']).where('org_id', '=', orgId).execute();
   const data = await board(ctx, 'consumables', 'accountant1');
-  assert.is(data.stock.value, stock.reduce((sum, s) => sum + Number(s.amount_c), 0));
+  assert.is(
+    data.stock.value,
+    stock.reduce((sum, s) => sum + Number(s.amount_c), 0),
+  );
   assert.is(data.stock.lines, await listTotal(ctx, 'consumables/stock/list', 'accountant1'));
   assert.is(data.stock.byWarehouse.length, new Set(stock.map((s) => s.warehouse)).size);
   const smallest = Math.min(...stock.map((s) => Number(s.quantity_c))) / 100;
@@ -149,7 +185,10 @@ test('business: agreements by status and those running out within 30 days, per k
   const { h } = ctx;
   const data = await board(ctx, 'business', 'frontdesk1');
   assert.equal([data.asOf, data.until], [ctx.today, addDays(ctx.today, 30)]);
-  assert.equal(data.agreements.map((a: { kind: string }) => a.kind), ['priceAgreement', 'saleAgreement']);
+  assert.equal(
+    data.agreements.map((a: { kind: string }) => a.kind),
+    ['priceAgreement', 'saleAgreement'],
+  );
   for (const a of data.agreements) {
     assert.is(a.total, await listTotal(ctx, `records/${a.kind}/list`, 'frontdesk1'), a.kind);
     for (const s of a.byStatus) assert.is(s.count, await listTotal(ctx, `records/${a.kind}/list`, 'frontdesk1', { status: s.value }), `${a.kind} ${s.value}`);
@@ -157,7 +196,16 @@ test('business: agreements by status and those running out within 30 days, per k
     assert.is(a.expiring.count, await listTotal(ctx, `records/${a.kind}/list`, 'frontdesk1', window), `${a.kind} expiring`);
   }
   const soon = addDays(ctx.today, 3);
-  const body = { agreementNo: 'DB-PA-001', agreementUnit: '看板测试公司', roomType: 'king', agreedPrice: 588, breakfast: 'single', validFrom: addDays(ctx.today, -300), validTo: soon, status: 'active' };
+  const body = {
+    agreementNo: 'DB-PA-001',
+    agreementUnit: '看板测试公司',
+    roomType: 'king',
+    agreedPrice: 588,
+    breakfast: 'single',
+    validFrom: addDays(ctx.today, -300),
+    validTo: soon,
+    status: 'active',
+  };
   const made = await h.call('POST', `${API}/records/priceAgreement`, { token: ctx.t.frontdesk1, body });
   assert.is(made.status, 200, made.text);
   const expired = await h.call('POST', `${API}/records/priceAgreement`, { token: ctx.t.frontdesk1, body: { ...body, agreementNo: 'DB-PA-002', status: 'expired' } });
@@ -166,7 +214,10 @@ test('business: agreements by status and those running out within 30 days, per k
   assert.is(price.expiring.count, data.agreements[0].expiring.count + 1, 'the expired one is not "expiring"');
   const row = price.expiring.rows.find((r: { agreementNo: string }) => r.agreementNo === 'DB-PA-001');
   assert.equal(row, { recordId: made.body.data.recordId, agreementNo: 'DB-PA-001', partner: '看板测试公司', validTo: soon, status: 'active' });
-  assert.equal(price.byStatus.map((s: { label: string }) => s.label), ['草稿', '生效', '已失效']);
+  assert.equal(
+    price.byStatus.map((s: { label: string }) => s.label),
+    ['草稿', '生效', '已失效'],
+  );
   const en = await board(ctx, 'business', 'frontdesk1', {}, 'en');
   assert.equal([en.agreements[0].title, en.agreements[0].byStatus[1].label], ['Price agreements', 'Active']);
   const other = (await board(ctx, 'business', 'frontdesk2')).agreements[0];
@@ -177,12 +228,21 @@ test('crm: work orders by status, contracts ending within 30 days and the funnel
   const { h } = ctx;
   const data = await board(ctx, 'crm', 'frontdesk1');
   for (const s of data.workOrders.byStatus) assert.is(s.count, await listTotal(ctx, 'records/workOrder/list', 'frontdesk1', { status: s.value }), s.value);
-  assert.is(data.workOrders.open, data.workOrders.byStatus.filter((s: { value: string }) => s.value === 'open' || s.value === 'processing').reduce((n: number, s: { count: number }) => n + s.count, 0));
+  assert.is(
+    data.workOrders.open,
+    data.workOrders.byStatus.filter((s: { value: string }) => s.value === 'open' || s.value === 'processing').reduce((n: number, s: { count: number }) => n + s.count, 0),
+  );
   const window = { 'endDate[between]': `${data.asOf},${data.until}`, 'status[in]': 'draft,signed,executing' };
   assert.is(data.contracts.expiringCount, await listTotal(ctx, 'records/contract/list', 'frontdesk1', window));
   const opportunities = await listTotal(ctx, 'records/opportunity/list', 'frontdesk1');
-  assert.is(data.funnel.steps.reduce((n: number, s: { count: number }) => n + s.count, 0), opportunities);
-  assert.equal(data.funnel.steps.map((s: { stage: string }) => s.stage), ['lead', 'demand', 'proposal', 'negotiation', 'won', 'lost']);
+  assert.is(
+    data.funnel.steps.reduce((n: number, s: { count: number }) => n + s.count, 0),
+    opportunities,
+  );
+  assert.equal(
+    data.funnel.steps.map((s: { stage: string }) => s.stage),
+    ['lead', 'demand', 'proposal', 'negotiation', 'won', 'lost'],
+  );
 
   const order = await h.call('POST', `${API}/records/workOrder`, {
     token: ctx.t.frontdesk1,
@@ -192,7 +252,16 @@ test('crm: work orders by status, contracts ending within 30 days and the funnel
   const ending = addDays(ctx.today, 5);
   const contract = await h.call('POST', `${API}/records/contract`, {
     token: ctx.t.frontdesk1,
-    body: { contractNo: 'DB-HT-001', contractName: '前台系统维护', customerName: '看板测试公司', contractType: 'service', signDate: addDays(ctx.today, -360), endDate: ending, amount: 1_280_050, status: 'executing' },
+    body: {
+      contractNo: 'DB-HT-001',
+      contractName: '前台系统维护',
+      customerName: '看板测试公司',
+      contractType: 'service',
+      signDate: addDays(ctx.today, -360),
+      endDate: ending,
+      amount: 1_280_050,
+      status: 'executing',
+    },
   });
   assert.is(contract.status, 200, contract.text);
   const after = await board(ctx, 'crm', 'frontdesk1');
@@ -215,7 +284,7 @@ test('reports: my latest report calculations, named by report and period', async
   assert.ok(latest.finishTime);
   assert.is((await board(ctx, 'reports', 'accountant1', {}, 'en')).calculations[0].label, `Income statement ${ctx.period}`);
   assert.equal((await board(ctx, 'reports', 'accountant2')).calculations, [], 'another hotel');
-  assert.equal((await board(ctx, 'reports', 'frontdesk1')).calculations, [], 'a colleague: tasks are their owner\'s');
+  assert.equal((await board(ctx, 'reports', 'frontdesk1')).calculations, [], "a colleague: tasks are their owner's");
 });
 
 test('system: online users, failed sign-ins, the week of sign-ins and failed job runs; blocks follow the page permissions', async (ctx) => {
@@ -229,7 +298,10 @@ test('system: online users, failed sign-ins, the week of sign-ins and failed job
   const refused = await h.signIn('accountant1', { password: 'wrong-password-1' });
   assert.is(refused.status, 401);
   await h.login('frontdesk1');
-  await h.db.insertInto('sys_job_log').values({ job_id: 1, job_name: '看板测试任务', job_key: 'dashboard-test', status: '1', message: '', error: '连接超时', start_time: h.clock.now, stop_time: h.clock.now }).execute();
+  await h.db
+    .insertInto('sys_job_log')
+    .values({ job_id: 1, job_name: '看板测试任务', job_key: 'dashboard-test', status: '1', message: '', error: '连接超时', start_time: h.clock.now, stop_time: h.clock.now })
+    .execute();
   const after = await board(ctx, 'system', 'admin');
   assert.is(after.signIns.failed24h, before.signIns.failed24h + 1);
   assert.is(after.signIns.byDay[6].failed, before.signIns.byDay[6].failed + 1);
@@ -240,7 +312,13 @@ test('system: online users, failed sign-ins, the week of sign-ins and failed job
   const earlier = h.clock.now - 25 * 3600_000;
   const orgId = await h.orgId('HT001');
   const entry = { user_name: 'accountant1', nick_name: '', session_id: '', status: 'Error', ipaddr: '10.0.0.9', browser: '', os: '', msg: 'badCredentials' };
-  await h.db.insertInto('login_logs').values([{ ...entry, login_time: earlier, org_id: orgId }, { ...entry, login_time: h.clock.now, org_id: await h.orgId('HT002') }]).execute();
+  await h.db
+    .insertInto('login_logs')
+    .values([
+      { ...entry, login_time: earlier, org_id: orgId },
+      { ...entry, login_time: h.clock.now, org_id: await h.orgId('HT002') },
+    ])
+    .execute();
   const later = await board(ctx, 'system', 'admin');
   assert.is(later.signIns.failed24h, after.signIns.failed24h);
   const day = later.signIns.byDay.findIndex((d: { day: string }) => d.day === formatDate(earlier));
@@ -270,7 +348,7 @@ test('service: my pending approvals, unread support conversations and unread not
   await postMessage(h.db, { conversationId: conversation, senderId: admin.user_id, fromDesk: true, clientId: 'dash-1', body: '您好，问题已处理', now: h.clock.now });
   await postMessage(h.db, { conversationId: conversation, senderId: user.user_id, fromDesk: false, clientId: 'dash-2', body: '还有一个问题', now: h.clock.now });
   assert.equal((await board(ctx, 'service', 'frontdesk1')).chat, { unreadConversations: 1, desk: false });
-  assert.equal((await board(ctx, 'service', 'frontdesk2')).chat, { unreadConversations: 0, desk: false }, 'not another user\'s');
+  assert.equal((await board(ctx, 'service', 'frontdesk2')).chat, { unreadConversations: 0, desk: false }, "not another user's");
   // The group's support desk (admin passes every permission) reads every hotel's conversations.
   assert.is((await board(ctx, 'service', 'admin')).chat.desk, true);
   assert.ok((await board(ctx, 'service', 'admin')).chat.unreadConversations >= 1);
@@ -289,7 +367,13 @@ test('initplat: the organisations and how many are initialised, as the organisat
   assert.is(list.status, 200, list.text);
   const rows = list.body.rows as Array<{ orgCode: string; initState: string }>;
   assert.equal([data.orgs.total, data.orgs.initialised], [rows.length, rows.filter((r) => r.initState === '1').length]);
-  assert.equal(data.orgs.pending.map((o: { orgCode: string }) => o.orgCode), rows.filter((r) => r.initState === '0').map((r) => r.orgCode).sort());
+  assert.equal(
+    data.orgs.pending.map((o: { orgCode: string }) => o.orgCode),
+    rows
+      .filter((r) => r.initState === '0')
+      .map((r) => r.orgCode)
+      .sort(),
+  );
   const fresh = await h.db.insertInto('organisations').values({ org_code: 'HT099', org_name: '看板新店', short_name: '新店', status: '0' }).returning('org_id').executeTakeFirstOrThrow();
   const after = await board(ctx, 'initplat', 'admin');
   assert.equal([after.orgs.total, after.orgs.initialised], [data.orgs.total + 1, data.orgs.initialised]);

@@ -37,7 +37,7 @@ test('a new hotel gets the templates it lacks, the others nothing; a second run 
 
   const first = await sync(ctx);
   assert.equal([first.status, first.step.key, first.step.params.year], ['done', 'dataSyncDone', year]);
-  assert.is(first.step.params.accounts, STANDARD_CHART.length + 1, 'the new hotel\'s chart and the one account the first hotel lost');
+  assert.is(first.step.params.accounts, STANDARD_CHART.length + 1, "the new hotel's chart and the one account the first hotel lost");
   assert.is(first.step.params.periods, 12);
   assert.is(first.step.params.paras, 12);
   const accounts = await h.db.selectFrom('acc_accounts').select(['account_code', 'account_name']).where('org_id', '=', orgId).execute();

@@ -69,7 +69,11 @@ if (ON_POSTGRES) {
     stop = true;
     await load;
     const seen = JSON.stringify([...statuses]);
-    assert.equal([...statuses.keys()].filter((s) => s !== 200 && s !== 503), [], seen);
+    assert.equal(
+      [...statuses.keys()].filter((s) => s !== 200 && s !== 503),
+      [],
+      seen,
+    );
     assert.ok((statuses.get(503) ?? 0) > 0, `the load overlapped the outage: ${seen}`);
     assert.is((await h.call('GET', READ, { token })).status, 200);
   });

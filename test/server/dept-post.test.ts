@@ -28,23 +28,46 @@ test.after(async (ctx) => ctx.h.close());
 const depts = async (h: Harness, token: string, query: Record<string, string> = {}) => {
   const res = await h.call('GET', `${API}/dept/list`, { token, query });
   assert.is(res.status, 200, res.text);
-  return res.body.data as Array<{ deptId: number; orgId: number; parentId: number; deptCode: string; deptName: string; leader: string; leaderUserId: number | null; status: string; version: number; createTime: string }>;
+  return res.body.data as Array<{
+    deptId: number;
+    orgId: number;
+    parentId: number;
+    deptCode: string;
+    deptName: string;
+    leader: string;
+    leaderUserId: number | null;
+    status: string;
+    version: number;
+    createTime: string;
+  }>;
 };
 const byCode = async (h: Harness, token: string, code: string, query: Record<string, string> = {}) => (await depts(h, token, query)).find((d) => d.deptCode === code)!;
 
 test('each hotel sees its own tree; the platform administrator may name another hotel, nobody else may', async ({ h, admin, hotel2, ht1, ht2 }) => {
   const own = await depts(h, admin);
-  assert.equal(own.filter((d) => d.parentId === 0).map((d) => d.deptName), ['总经办']);
+  assert.equal(
+    own.filter((d) => d.parentId === 0).map((d) => d.deptName),
+    ['总经办'],
+  );
   assert.ok(own.every((d) => d.orgId === ht1));
   assert.match(own[0].createTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   const gm = own.find((d) => d.deptCode === 'GM')!;
   assert.ok(gm.leader !== '' && gm.leaderUserId !== null, 'the demo GM office has a leader');
-  assert.equal(own.filter((d) => d.parentId === gm.deptId).map((d) => d.deptCode), ['FO', 'HK', 'FB', 'ENG', 'FIN']);
+  assert.equal(
+    own.filter((d) => d.parentId === gm.deptId).map((d) => d.deptCode),
+    ['FO', 'HK', 'FB', 'ENG', 'FIN'],
+  );
 
   const tree = await h.call('GET', `${API}/dept/treeselect`, { token: admin });
   assert.is(tree.status, 200, tree.text);
-  assert.equal(tree.body.data.map((n: { label: string }) => n.label), ['总经办']);
-  assert.equal(tree.body.data[0].children.map((n: { label: string }) => n.label), ['前厅部', '客房部', '餐饮部', '工程部', '财务部']);
+  assert.equal(
+    tree.body.data.map((n: { label: string }) => n.label),
+    ['总经办'],
+  );
+  assert.equal(
+    tree.body.data[0].children.map((n: { label: string }) => n.label),
+    ['前厅部', '客房部', '餐饮部', '工程部', '财务部'],
+  );
 
   const other = await depts(h, admin, { orgId: String(ht2) });
   assert.ok(other.length >= 6 && other.every((d) => d.orgId === ht2));
@@ -119,14 +142,24 @@ test('a delete is refused with the reason while sub-departments, users, assets o
   ];
   const v = await h.call('POST', `${API}/voucher`, { token: admin, body: { voucherDate: date, lines } });
   assert.is(v.status, 200, v.text);
-  assert.equal(v.body.data.lines.map((l: { deptId: number | null; deptName: string }) => [l.deptId, l.deptName]), [[sales, '销售部'], [null, '']]);
+  assert.equal(
+    v.body.data.lines.map((l: { deptId: number | null; deptName: string }) => [l.deptId, l.deptName]),
+    [
+      [sales, '销售部'],
+      [null, ''],
+    ],
+  );
   const refused = await del(sales);
   assert.equal([refused.status, refused.body.msg], [409, '部门 销售部 已用于 1 条凭证分录，不能删除；可以改为停用']);
   assert.is((await h.call('DELETE', `${API}/voucher/${v.body.data.voucherId}`, { token: admin })).status, 200);
   assert.is((await del(sales)).status, 200);
   assert.is((await del(sales)).status, 404);
 
-  const ht2Dept = await h.db.selectFrom('departments').select('dept_id').where('org_id', '=', await h.orgId('HT002')).executeTakeFirstOrThrow();
+  const ht2Dept = await h.db
+    .selectFrom('departments')
+    .select('dept_id')
+    .where('org_id', '=', await h.orgId('HT002'))
+    .executeTakeFirstOrThrow();
   const foreign = await h.call('POST', `${API}/voucher`, { token: admin, body: { voucherDate: date, lines: [{ ...lines[0], deptId: ht2Dept.dept_id }, lines[1]] } });
   assert.equal([foreign.status, foreign.body.field], [422, 'lines.0.deptId']);
 });
@@ -134,10 +167,16 @@ test('a delete is refused with the reason while sub-departments, users, assets o
 test('positions: list and query, unique code and name, edit with version, refuse deleting a held one, export', async ({ h, admin }) => {
   const list = await h.call('GET', `${API}/post/list`, { token: admin, query: { pageSize: '100' } });
   assert.is(list.status, 200, list.text);
-  assert.equal(list.body.rows.slice(0, 3).map((p: { postName: string }) => p.postName), ['总经理', '前厅经理', '前台接待']);
+  assert.equal(
+    list.body.rows.slice(0, 3).map((p: { postName: string }) => p.postName),
+    ['总经理', '前厅经理', '前台接待'],
+  );
   assert.is(list.body.total, 10);
   const found = await h.call('GET', `${API}/post/list`, { token: admin, query: { postName: '经理', status: '0' } });
-  assert.equal(found.body.rows.map((p: { postCode: string }) => p.postCode), ['GM', 'FOM', 'FBM', 'FM']);
+  assert.equal(
+    found.body.rows.map((p: { postCode: string }) => p.postCode),
+    ['GM', 'FOM', 'FBM', 'FM'],
+  );
 
   const made = await h.call('POST', `${API}/post`, { token: admin, body: { postCode: 'SPA', postName: '康乐主管', postSort: 20, remark: '泳池与健身房' } });
   assert.is(made.status, 200, made.text);
@@ -154,7 +193,11 @@ test('positions: list and query, unique code and name, edit with version, refuse
   assert.equal([held.status, held.body.msg], [409, 'Position 前台接待 is held by 1 user(s) and cannot be deleted: take it from them first, or disable it']);
   assert.is((await h.call('GET', `${API}/post/${post.postId}`, { token: admin })).status, 200, 'all or nothing');
 
-  const otherHotel = await h.db.selectFrom('posts').select('post_id').where('org_id', '=', await h.orgId('HT002')).executeTakeFirstOrThrow();
+  const otherHotel = await h.db
+    .selectFrom('posts')
+    .select('post_id')
+    .where('org_id', '=', await h.orgId('HT002'))
+    .executeTakeFirstOrThrow();
   assert.is((await h.call('GET', `${API}/post/${otherHotel.post_id}`, { token: admin })).status, 404);
   assert.is((await h.call('DELETE', `${API}/post/${otherHotel.post_id}`, { token: admin })).status, 404);
 
@@ -164,7 +207,10 @@ test('positions: list and query, unique code and name, edit with version, refuse
   await book.xlsx.load(exported.bytes as never);
   const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
   assert.equal(rows[0].slice(1, 4), ['岗位编号', '岗位编码', '岗位名称']);
-  assert.equal(rows.slice(1).map((r) => r[3]), ['总经理', '前厅经理', '餐饮经理', '财务经理', '康乐经理']);
+  assert.equal(
+    rows.slice(1).map((r) => r[3]),
+    ['总经理', '前厅经理', '餐饮经理', '财务经理', '康乐经理'],
+  );
   assert.is((await h.call('DELETE', `${API}/post/${post.postId}`, { token: admin })).status, 200);
 });
 
@@ -180,8 +226,16 @@ test("a user's department and positions: chosen in the form, only the hotel's ow
   assert.equal([detail.body.data.deptId, detail.body.data.deptName, detail.body.data.postIds.length], [fin.deptId, '财务部', 2]);
   assert.ok(detail.body.posts.length >= 10);
 
-  const otherDept = await h.db.selectFrom('departments').select('dept_id').where('org_id', '=', await h.orgId('HT002')).executeTakeFirstOrThrow();
-  const otherPost = await h.db.selectFrom('posts').select('post_id').where('org_id', '=', await h.orgId('HT002')).executeTakeFirstOrThrow();
+  const otherDept = await h.db
+    .selectFrom('departments')
+    .select('dept_id')
+    .where('org_id', '=', await h.orgId('HT002'))
+    .executeTakeFirstOrThrow();
+  const otherPost = await h.db
+    .selectFrom('posts')
+    .select('post_id')
+    .where('org_id', '=', await h.orgId('HT002'))
+    .executeTakeFirstOrThrow();
   const v = detail.body.data.version;
   assert.equal((await h.call('PUT', `${API}/user`, { token: admin, body: { userId, version: v, deptId: otherDept.dept_id } })).body.field, 'deptId');
   assert.equal((await h.call('PUT', `${API}/user`, { token: admin, body: { userId, version: v, postIds: [otherPost.post_id] } })).body.field, 'postIds');
@@ -205,7 +259,13 @@ test('the operation log names both pages', async ({ h, admin }) => {
   await h.call('POST', `${API}/dept`, { token: admin, body: { parentId: 0, deptCode: 'LOG', deptName: '日志部' } });
   await h.operLog.idle();
   const rows = (await h.call('GET', `${API}/operlog/list`, { token: admin, query: { pageSize: '5' } })).body.rows;
-  assert.equal(rows.slice(0, 2).map((r: { title: string; businessType: number }) => [r.title, r.businessType]), [['部门管理', 1], ['岗位管理', 1]]);
+  assert.equal(
+    rows.slice(0, 2).map((r: { title: string; businessType: number }) => [r.title, r.businessType]),
+    [
+      ['部门管理', 1],
+      ['岗位管理', 1],
+    ],
+  );
 });
 
 test.run();

@@ -61,7 +61,14 @@ test('initConfig: the parameters against the template (missing, default, changed
   const data = res.body.data;
   assert.equal(data.org, { orgId: hotelB, orgCode: 'HT002', orgName: data.org.orgName });
   const para = (key: string) => data.paras.find((p: any) => p.paraKey === key);
-  assert.equal(para('front.checkoutTime'), { paraKey: 'front.checkoutTime', paraName: '默认退房时间', defaultValue: '12:00', value: null, remark: para('front.checkoutTime').remark, state: 'missing' });
+  assert.equal(para('front.checkoutTime'), {
+    paraKey: 'front.checkoutTime',
+    paraName: '默认退房时间',
+    defaultValue: '12:00',
+    value: null,
+    remark: para('front.checkoutTime').remark,
+    state: 'missing',
+  });
   assert.equal([para('acct.taxRate').value, para('acct.taxRate').defaultValue, para('acct.taxRate').state], ['13', '6', 'changed']);
   assert.is(para('acct.currency').state, 'default');
   assert.is(para('invoice.title').defaultValue, data.org.orgName, 'the invoice title defaults to the hotel name');
@@ -92,7 +99,12 @@ test("initConfig: own organisation only for a hotel's user, 403 without the perm
 
 test('registration: account code, server licence (as the chat widget gets them) and licensed modules with their state', async ({ h, admin, hotelB }) => {
   const set = (module: number, daysAhead: number | null) =>
-    h.db.updateTable('module_licences').set({ expires_on: daysAhead === null ? null : formatDate(h.clock.now + daysAhead * DAY) }).where('module_id', '=', module).where('org_id', '=', hotelB).execute();
+    h.db
+      .updateTable('module_licences')
+      .set({ expires_on: daysAhead === null ? null : formatDate(h.clock.now + daysAhead * DAY) })
+      .where('module_id', '=', module)
+      .where('org_id', '=', hotelB)
+      .execute();
   await set(1001, 10);
   await set(1002, -2);
   await set(1003, null);

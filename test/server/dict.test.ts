@@ -19,8 +19,7 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const rowsOf = async (h: Harness, type: string) =>
-  h.db.selectFrom('dict_data').select(['dict_value', 'dict_label', 'version']).where('dict_type', '=', type).orderBy('dict_code').execute();
+const rowsOf = async (h: Harness, type: string) => h.db.selectFrom('dict_data').select(['dict_value', 'dict_label', 'version']).where('dict_type', '=', type).orderBy('dict_code').execute();
 
 test('type: create, read, update with the version, and a stale version → 409 changing nothing', async ({ h, admin }) => {
   const made = await h.call('POST', TYPE, { token: admin, body: { dictName: '房间状态', dictType: 'room_status', remark: '前台用', createBy: 'ruoyi' } });
@@ -79,8 +78,17 @@ test('data: create into an existing type only, one value once per type, version 
   assert.is(made.status, 200, made.text);
   const { dictCode } = made.body.data;
   assert.equal(made.body.data, {
-    dictCode, dictSort: 1, dictLabel: '含早', dictValue: '1', dictType: 'breakfast', cssClass: '', listClass: 'success',
-    isDefault: 'N', status: '0', remark: '', version: 1,
+    dictCode,
+    dictSort: 1,
+    dictLabel: '含早',
+    dictValue: '1',
+    dictType: 'breakfast',
+    cssClass: '',
+    listClass: 'success',
+    isDefault: 'N',
+    status: '0',
+    remark: '',
+    version: 1,
   });
   assert.is((await h.call('POST', DATA, { token: admin, body: { dictType: 'breakfast', dictLabel: '不含早', dictValue: '0', dictSort: 2 } })).status, 200);
   const dup = await h.call('POST', DATA, { token: admin, body: { dictType: 'breakfast', dictLabel: '重复', dictValue: '1' } });
@@ -119,10 +127,17 @@ test('renaming a type carries its data along', async ({ h, admin }) => {
   const renamed = await h.call('PUT', TYPE, { token: admin, body: { dictId: type.dictId, version: 1, dictType: 'bed_type' } });
   assert.is(renamed.status, 200, renamed.text);
   assert.equal(await rowsOf(h, 'bed_kind'), []);
-  assert.equal((await rowsOf(h, 'bed_type')).map((r) => r.dict_value), ['king']);
+  assert.equal(
+    (await rowsOf(h, 'bed_type')).map((r) => r.dict_value),
+    ['king'],
+  );
   const taken = await h.call('PUT', TYPE, { token: admin, body: { dictId: type.dictId, version: 2, dictType: 'sys_user_sex' } });
   assert.equal([taken.status, taken.body.field], [409, 'dictType']);
-  assert.equal((await rowsOf(h, 'bed_type')).map((r) => r.dict_value), ['king'], 'the refused rename moved nothing');
+  assert.equal(
+    (await rowsOf(h, 'bed_type')).map((r) => r.dict_value),
+    ['king'],
+    'the refused rename moved nothing',
+  );
 });
 
 test('deleting: a type that still has data → 409 naming it and nothing deleted; all or nothing', async ({ h, admin }) => {
@@ -146,18 +161,29 @@ test('deleting: a type that still has data → 409 naming it and nothing deleted
   assert.is((await h.call('DELETE', `${DATA}/${codes[0]},999999`, { token: admin })).status, 404);
   assert.is((await rowsOf(h, 'sys_common_status')).length, 3);
   assert.is((await h.call('DELETE', `${DATA}/${codes[0]},${codes[1]}`, { token: admin })).status, 200);
-  assert.equal((await rowsOf(h, 'sys_common_status')).map((r) => r.dict_value), ['Logout']);
+  assert.equal(
+    (await rowsOf(h, 'sys_common_status')).map((r) => r.dict_value),
+    ['Logout'],
+  );
 });
 
 test("dictType/{type}: any signed-in user reads the type's normal entries by dictSort", async ({ h, admin }) => {
   await h.call('POST', TYPE, { token: admin, body: { dictName: '楼层', dictType: 'floor' } });
-  for (const [label, value, sort, status] of [['三楼', '3', 3, '0'], ['一楼', '1', 1, '0'], ['停用楼', '9', 0, '1'], ['二楼', '2', 2, '0']] as const) {
+  for (const [label, value, sort, status] of [
+    ['三楼', '3', 3, '0'],
+    ['一楼', '1', 1, '0'],
+    ['停用楼', '9', 0, '1'],
+    ['二楼', '2', 2, '0'],
+  ] as const) {
     await h.call('POST', DATA, { token: admin, body: { dictType: 'floor', dictLabel: label, dictValue: value, dictSort: sort, status } });
   }
   const frontdesk = await h.login('frontdesk1');
   const res = await h.call('GET', `${DATA}/dictType/floor`, { token: frontdesk });
   assert.is(res.status, 200);
-  assert.equal(res.body.data.map((d: any) => d.dictLabel), ['一楼', '二楼', '三楼']);
+  assert.equal(
+    res.body.data.map((d: any) => d.dictLabel),
+    ['一楼', '二楼', '三楼'],
+  );
   assert.equal((await h.call('GET', `${DATA}/dictType/no_such`, { token: frontdesk })).body.data, []);
   assert.is((await h.call('GET', `${DATA}/dictType/floor`)).status, 401);
 });

@@ -17,7 +17,10 @@ test('acknowledged writes survive kill -9 and the database opens every time', as
   assert.is(result.starts, 3);
   assert.ok(result.acknowledged >= 2 * 30, `only ${result.acknowledged} writes acknowledged`);
   // Writes were really in flight when the process died, not all finished before.
-  assert.ok(result.inFlightAtKill.some((n) => n > 0), JSON.stringify(result.inFlightAtKill));
+  assert.ok(
+    result.inFlightAtKill.some((n) => n > 0),
+    JSON.stringify(result.inFlightAtKill),
+  );
 });
 
 test.run();

@@ -98,7 +98,10 @@ async function statusesFor(h: Harness, routes: Route[], token: string | undefine
 
 test('the lists above name only endpoints that exist (no stale exemptions)', ({ routes }) => {
   const existing = new Set(routes.map(key));
-  assert.equal([...PUBLIC, ...ANY_USER].filter((k) => !existing.has(k)), []);
+  assert.equal(
+    [...PUBLIC, ...ANY_USER].filter((k) => !existing.has(k)),
+    [],
+  );
 });
 
 test('without a token, a logged-out token or an expired token: 401 everywhere but the public calls', async ({ h, routes }) => {
@@ -107,7 +110,10 @@ test('without a token, a logged-out token or an expired token: 401 everywhere bu
   const loggedOut = await h.login('frontdesk1');
   assert.is((await h.call('DELETE', '/prod-api/auth/token/logout', { token: loggedOut })).status, 200);
   const expiring = await h.login('admin');
-  for (const [label, token] of [['no token', undefined], ['logged out', loggedOut]] as const) {
+  for (const [label, token] of [
+    ['no token', undefined],
+    ['logged out', loggedOut],
+  ] as const) {
     const wrong = (await statusesFor(h, guarded, token)).filter(([, s]) => s !== 401);
     assert.equal(wrong, [], label);
   }
@@ -120,7 +126,10 @@ test('without a token, a logged-out token or an expired token: 401 everywhere bu
 test('a user without any role or permission: 403 everywhere but their own calls', async ({ h, routes }) => {
   const template = await h.db.selectFrom('users').selectAll().where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow();
   const { user_id: _, ...rest } = template;
-  await h.db.insertInto('users').values({ ...rest, user_name: 'nogrants', nick_name: '无权限' }).execute();
+  await h.db
+    .insertInto('users')
+    .values({ ...rest, user_name: 'nogrants', nick_name: '无权限' })
+    .execute();
   const token = await h.login('nogrants', 'HT001');
   const guarded = routes.filter((r) => !PUBLIC.has(key(r)) && !ANY_USER.has(key(r)));
   const wrong = (await statusesFor(h, guarded, token)).filter(([, s]) => s !== 403);

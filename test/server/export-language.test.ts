@@ -36,14 +36,18 @@ const EXPORTS: Array<{ url: string; sheet: [string, string]; first: [string, str
   { url: 'monitor/jobLog/export', sheet: ['调度日志', 'Job log'], first: ['日志编号', 'Log ID'] },
 ];
 
-test('every list export has its sheet and headers in the request\'s language', async ({ h, admin }) => {
+test("every list export has its sheet and headers in the request's language", async ({ h, admin }) => {
   for (const e of EXPORTS) {
     const zh = await workbook(h, admin, e.url, 'zh-CN', e.body);
     const en = await workbook(h, admin, e.url, 'en-US,en;q=0.9', e.body);
     assert.equal([zh.sheet.name, zh.header[0]], [e.sheet[0], e.first[0]], e.url);
     assert.equal([en.sheet.name, en.header[0]], [e.sheet[1], e.first[1]], e.url);
     assert.is(en.header.length, zh.header.length, e.url);
-    assert.equal(en.header.filter((text) => HAN.test(text)), [], `${e.url}: no Chinese header in English`);
+    assert.equal(
+      en.header.filter((text) => HAN.test(text)),
+      [],
+      `${e.url}: no Chinese header in English`,
+    );
     assert.match(en.disposition, `filename*=UTF-8''${encodeURIComponent(e.sheet[1])}_`, `${e.url}: the file is named in English too`);
   }
 });

@@ -55,7 +55,7 @@ test('an account an administrator created must choose its own password before an
   assert.is(again.body.password_change_required, false);
 });
 
-test('a password reset by an administrator must be replaced again; the user\'s own choice needs no change', async ({ h, admin }) => {
+test("a password reset by an administrator must be replaced again; the user's own choice needs no change", async ({ h, admin }) => {
   const userId = await createUser(h, admin, 'resetme');
   const first = (await h.signIn('resetme', { password: CHOSEN, orgCode: 'HT001' })).body.access_token;
   assert.is((await h.call('PUT', `${API}/module/updatePassword`, { token: first, body: { userId, password: CHOSEN, psw: 'Own-Pa55word' } })).status, 200);
@@ -71,7 +71,10 @@ test('demo accounts with a password the harness chose sign in without a change',
 });
 
 test('a first start gives every demo account its own generated password, printed once, to be changed at first sign-in', async () => {
-  const server = await startServerProcess({ HT_DATA_DIR: `/tmp/ht-first-${process.pid}-${Date.now()}`, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...chosenPasswords(''), HT_ADMIN_PASSWORD: CHOSEN }, 'source');
+  const server = await startServerProcess(
+    { HT_DATA_DIR: `/tmp/ht-first-${process.pid}-${Date.now()}`, HT_CAPTCHA: 'off', HT_JOBS: 'off', ...chosenPasswords(''), HT_ADMIN_PASSWORD: CHOSEN },
+    'source',
+  );
   try {
     const out = server.output();
     assert.match(out, `Administrator: admin  initial password: ${CHOSEN}`);

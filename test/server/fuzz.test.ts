@@ -27,8 +27,11 @@ const SKIPPED = new Set(['DELETE /prod-api/auth/token/logout']);
  * wrong password typed at the kiosk lock screen or when changing one's password (lib/own-password.ts).
  */
 const WRITES_WHEN_REFUSED = new Set([
-  'POST /prod-api/auth/oauth/token', 'POST /prod-api/auth/token/tokenInit', 'POST /prod-api/register',
-  'PUT /prod-api/htservice/module/matchPassword', 'PUT /prod-api/htservice/module/updatePassword',
+  'POST /prod-api/auth/oauth/token',
+  'POST /prod-api/auth/token/tokenInit',
+  'POST /prod-api/register',
+  'PUT /prod-api/htservice/module/matchPassword',
+  'PUT /prod-api/htservice/module/updatePassword',
 ]);
 
 const INJECTION = [
@@ -48,13 +51,77 @@ const INJECTION = [
 const NUMBERISH = ['0', '-1', '1', '2', '3', '99999999999999999999', '1e3', '1.5', 'NaN', '100000000', '1,2,3', ''];
 /** Field names the endpoints take (bodies and queries), so random values reach the validators. */
 const KEYS = [
-  'pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'status', 'version', 'remark', 'orgId', 'orgCode', 'orgName', 'userId', 'userid',
-  'userName', 'nickName', 'username', 'password', 'oldPassword', 'newPassword', 'psw', 'code', 'uuid', 'module', 'token', 'timestamp',
-  'dictId', 'dictName', 'dictType', 'dictCode', 'dictLabel', 'dictValue', 'dictSort', 'listClass', 'configId', 'configName',
-  'configKey', 'configValue', 'configType', 'customId', 'pageId', 'tableId', 'content', 'planId', 'planName', 'noticeType',
-  'menuId', 'menuName', 'parentId', 'menuType', 'path', 'component', 'perms', 'roleId', 'roleIds', 'roleKey', 'menuIds', 'year',
-  'loginDate', 'paraKey', 'paraValue', 'jobId', 'jobName', 'kind', 'tableName', 'ids',
-  'dictName[like]', 'status[in]', 'dictId[between]', 'configKey[ne]', 'loginTime[ge]', 'x[zz]', 'params[beginTime]',
+  'pageNum',
+  'pageSize',
+  'orderByColumn',
+  'isAsc',
+  'status',
+  'version',
+  'remark',
+  'orgId',
+  'orgCode',
+  'orgName',
+  'userId',
+  'userid',
+  'userName',
+  'nickName',
+  'username',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'psw',
+  'code',
+  'uuid',
+  'module',
+  'token',
+  'timestamp',
+  'dictId',
+  'dictName',
+  'dictType',
+  'dictCode',
+  'dictLabel',
+  'dictValue',
+  'dictSort',
+  'listClass',
+  'configId',
+  'configName',
+  'configKey',
+  'configValue',
+  'configType',
+  'customId',
+  'pageId',
+  'tableId',
+  'content',
+  'planId',
+  'planName',
+  'noticeType',
+  'menuId',
+  'menuName',
+  'parentId',
+  'menuType',
+  'path',
+  'component',
+  'perms',
+  'roleId',
+  'roleIds',
+  'roleKey',
+  'menuIds',
+  'year',
+  'loginDate',
+  'paraKey',
+  'paraValue',
+  'jobId',
+  'jobName',
+  'kind',
+  'tableName',
+  'ids',
+  'dictName[like]',
+  'status[in]',
+  'dictId[between]',
+  'configKey[ne]',
+  'loginTime[ge]',
+  'x[zz]',
+  'params[beginTime]',
 ];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...INJECTION), fc.constantFrom(...NUMBERISH));
@@ -70,10 +137,19 @@ const PARAM = /:(\w+)(\{[^}]*\})?/g;
 /** A path with its parameters filled: digits most of the time (so the route matches), anything otherwise. */
 const pathFor = (route: Route) => {
   const count = [...route.path.matchAll(PARAM)].length;
-  return fc.array(fc.oneof(fc.constantFrom(...NUMBERISH.filter(Boolean)), fc.integer({ min: 0, max: 5000 }).map(String), text.filter((s) => s !== '')), { minLength: count, maxLength: count }).map((values) => {
-    let i = 0;
-    return route.path.replace(PARAM, () => encodeURIComponent(values[i++]));
-  });
+  return fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(...NUMBERISH.filter(Boolean)),
+        fc.integer({ min: 0, max: 5000 }).map(String),
+        text.filter((s) => s !== ''),
+      ),
+      { minLength: count, maxLength: count },
+    )
+    .map((values) => {
+      let i = 0;
+      return route.path.replace(PARAM, () => encodeURIComponent(values[i++]));
+    });
 };
 
 /**
@@ -118,12 +194,18 @@ test('a NUL character anywhere is a 422 naming the field (PostgreSQL cannot stor
   const inBody = await h.call('POST', '/prod-api/htservice/config', { token: admin, body: { configName: '零\u0000', configKey: 'nul.key', configValue: '1' } });
   assert.equal([inBody.status, inBody.body.field], [422, 'configName']);
   // An upload's file name is stored with its task: the same rule, and no task is created.
-  const tasksBefore = await h.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const tasksBefore = await h.db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const form = new FormData();
   form.set('file', new File(['编码,名称\nA1,毛巾\n'], 'stock\u0000.csv'));
   const inFileName = await h.call('POST', '/prod-api/htservice/task/stock-import', { token: admin, form });
   assert.equal([inFileName.status, inFileName.body.field], [422, 'file']);
-  const tasksAfter = await h.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const tasksAfter = await h.db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.is(Number(tasksAfter.n), Number(tasksBefore.n));
 });
 

@@ -24,11 +24,30 @@ async function fullBody(h: Harness, tableId: number) {
   const info = await h.db.selectFrom('gen_table').selectAll().where('table_id', '=', tableId).executeTakeFirstOrThrow();
   const columns = await h.db.selectFrom('gen_table_column').selectAll().where('table_id', '=', tableId).execute();
   return {
-    tableId, version: info.version, tableComment: '改过', className: info.class_name, moduleName: info.module_name, businessName: info.business_name,
-    functionName: info.function_name, author: info.author, tplCategory: 'crud',
+    tableId,
+    version: info.version,
+    tableComment: '改过',
+    className: info.class_name,
+    moduleName: info.module_name,
+    businessName: info.business_name,
+    functionName: info.function_name,
+    author: info.author,
+    tplCategory: 'crud',
     columns: columns.map((c) => ({
-      columnId: c.column_id, columnComment: c.column_comment, tsType: c.ts_type, tsField: c.ts_field, isPk: c.is_pk, isRequired: c.is_required, isInsert: c.is_insert,
-      isEdit: c.is_edit, isList: c.is_list, isQuery: c.is_query, queryType: c.query_type, htmlType: c.html_type, dictType: c.dict_type, sort: c.sort,
+      columnId: c.column_id,
+      columnComment: c.column_comment,
+      tsType: c.ts_type,
+      tsField: c.ts_field,
+      isPk: c.is_pk,
+      isRequired: c.is_required,
+      isInsert: c.is_insert,
+      isEdit: c.is_edit,
+      isList: c.is_list,
+      isQuery: c.is_query,
+      queryType: c.query_type,
+      htmlType: c.html_type,
+      dictType: c.dict_type,
+      sort: c.sort,
     })),
   };
 }
@@ -45,10 +64,7 @@ const CASES: Case[] = [
 ];
 
 async function snapshot(h: Harness): Promise<string> {
-  const [tables, columns] = await Promise.all([
-    h.db.selectFrom('gen_table').selectAll().orderBy('table_id').execute(),
-    h.db.selectFrom('gen_table_column').selectAll().orderBy('column_id').execute(),
-  ]);
+  const [tables, columns] = await Promise.all([h.db.selectFrom('gen_table').selectAll().orderBy('table_id').execute(), h.db.selectFrom('gen_table_column').selectAll().orderBy('column_id').execute()]);
   return JSON.stringify({ tables, columns });
 }
 
@@ -81,15 +97,24 @@ test('no token → 401; every hotel user → 403 changing nothing; the administr
 test('the configuration is platform-wide: the administrator signed in to the other hotel sees the same tables', async ({ h }) => {
   const token = await h.login('admin', 'HT002');
   const list = await h.call('GET', `${GEN}/list`, { token });
-  assert.equal(list.body.rows.map((r: any) => r.tableName), ['dict_type', 'config']);
+  assert.equal(
+    list.body.rows.map((r: any) => r.tableName),
+    ['dict_type', 'config'],
+  );
 });
 
 test('the seed: 系统工具 › 代码生成 with its buttons in the system module, granted to the admin role only', async ({ h }) => {
   const page = await h.db.selectFrom('menus').selectAll().where('perms', '=', 'tool:gen:list').executeTakeFirstOrThrow();
   const dir = await h.db.selectFrom('menus').selectAll().where('menu_id', '=', page.parent_id).executeTakeFirstOrThrow();
-  assert.equal({ dir: dir.menu_name, type: dir.menu_type, module: dir.module_id, page: page.menu_name, component: page.component }, { dir: '系统工具', type: 'M', module: 2001, page: '代码生成', component: 'tool/gen/index' });
+  assert.equal(
+    { dir: dir.menu_name, type: dir.menu_type, module: dir.module_id, page: page.menu_name, component: page.component },
+    { dir: '系统工具', type: 'M', module: 2001, page: '代码生成', component: 'tool/gen/index' },
+  );
   const buttons = await h.db.selectFrom('menus').select(['perms', 'menu_type']).where('parent_id', '=', page.menu_id).orderBy('order_num').execute();
-  assert.equal(buttons.map((b) => b.perms), ['tool:gen:query', 'tool:gen:edit', 'tool:gen:import', 'tool:gen:remove', 'tool:gen:preview']);
+  assert.equal(
+    buttons.map((b) => b.perms),
+    ['tool:gen:query', 'tool:gen:edit', 'tool:gen:import', 'tool:gen:remove', 'tool:gen:preview'],
+  );
   const holders = await h.db
     .selectFrom('role_menus')
     .innerJoin('roles', 'roles.role_id', 'role_menus.role_id')
@@ -109,17 +134,54 @@ test('0011 adds the page and its buttons to a database seeded before it, granted
     await seed(db, { passwords: 'x', now: Date.now() });
     for (const table of ['gen_table_column', 'gen_table']) await db.schema.dropTable(table).execute();
     // As the seed before 0011 left it: no 系统工具.
-    const old = await db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('perms', 'like', 'tool:gen:%'), eb('path', '=', 'tool')])).execute();
-    await db.deleteFrom('role_menus').where('menu_id', 'in', old.map((m) => m.menu_id)).execute();
-    await db.deleteFrom('menus').where('menu_id', 'in', old.map((m) => m.menu_id)).execute();
+    const old = await db
+      .selectFrom('menus')
+      .select('menu_id')
+      .where((eb) => eb.or([eb('perms', 'like', 'tool:gen:%'), eb('path', '=', 'tool')]))
+      .execute();
+    await db
+      .deleteFrom('role_menus')
+      .where(
+        'menu_id',
+        'in',
+        old.map((m) => m.menu_id),
+      )
+      .execute();
+    await db
+      .deleteFrom('menus')
+      .where(
+        'menu_id',
+        'in',
+        old.map((m) => m.menu_id),
+      )
+      .execute();
 
     await migrations('sqlite')['0011_gen'].up(db);
     const page = await db.selectFrom('menus').selectAll().where('perms', '=', 'tool:gen:list').executeTakeFirstOrThrow();
     const buttons = await db.selectFrom('menus').select('perms').where('parent_id', '=', page.menu_id).orderBy('order_num').execute();
     assert.is(buttons.length, 5);
     const grants = await db.selectFrom('role_menus').innerJoin('roles', 'roles.role_id', 'role_menus.role_id').select('roles.role_key').where('menu_id', '=', page.menu_id).execute();
-    assert.equal(grants.map((g) => g.role_key), ['admin']);
-    await db.insertInto('gen_table').values({ table_name: 't', table_comment: 't', class_name: 'T', module_name: 'm', business_name: 'b', function_name: 'f', author: 'a', tpl_category: 'crud', options: '{}', remark: '', created_at: 0, updated_at: 0 }).execute();
+    assert.equal(
+      grants.map((g) => g.role_key),
+      ['admin'],
+    );
+    await db
+      .insertInto('gen_table')
+      .values({
+        table_name: 't',
+        table_comment: 't',
+        class_name: 'T',
+        module_name: 'm',
+        business_name: 'b',
+        function_name: 'f',
+        author: 'a',
+        tpl_category: 'crud',
+        options: '{}',
+        remark: '',
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -45,9 +45,15 @@ function genSuite(name: string) {
     for (const name of ['gen_table', 'gen_table_column', 'kysely_migration']) assert.not.ok(names.includes(name), name);
     assert.equal(all.body.rows.find((r: any) => r.tableName === 'hotel_rooms').columnCount, 8);
     const dict = await h.call('GET', `${GEN}/db/list`, { token: admin, query: { tableName: 'DICT' } });
-    assert.equal(dict.body.rows.map((r: any) => r.tableName), ['dict_data', 'dict_type']);
+    assert.equal(
+      dict.body.rows.map((r: any) => r.tableName),
+      ['dict_data', 'dict_type'],
+    );
     const page2 = await h.call('GET', `${GEN}/db/list`, { token: admin, query: { pageNum: '2', pageSize: '3', orderByColumn: 'tableName', isAsc: 'desc' } });
-    assert.equal(page2.body.rows.map((r: any) => r.tableName), [...names].sort().reverse().slice(3, 6));
+    assert.equal(
+      page2.body.rows.map((r: any) => r.tableName),
+      [...names].sort().reverse().slice(3, 6),
+    );
     assert.is(page2.body.total, names.length);
     const bad = await h.call('GET', `${GEN}/db/list`, { token: admin, query: { orderByColumn: 'columnCount' } });
     assert.is(bad.status, 422);
@@ -75,20 +81,43 @@ function genSuite(name: string) {
       { className: d.info.className, businessName: d.info.businessName, moduleName: d.info.moduleName, author: d.info.author, tplCategory: d.info.tplCategory, version: d.info.version },
       { className: 'HotelRoom', businessName: 'hotelRoom', moduleName: 'system', author: 'admin', tplCategory: 'crud', version: 1 },
     );
-    assert.equal(d.rows.map((r: any) => r.columnName), ['room_id', 'room_no', 'room_name', 'floor', 'status', 'remark', 'check_in_at', 'version']);
+    assert.equal(
+      d.rows.map((r: any) => r.columnName),
+      ['room_id', 'room_no', 'room_name', 'floor', 'status', 'remark', 'check_in_at', 'version'],
+    );
     const pick = (name: string, keys: string[]) => Object.fromEntries(keys.map((k) => [k, col(d.rows, name)[k]]));
-    assert.equal(pick('room_id', ['isPk', 'isIncrement', 'isInsert', 'isEdit', 'isList', 'tsType', 'tsField']), { isPk: '1', isIncrement: '1', isInsert: '0', isEdit: '0', isList: '1', tsType: 'number', tsField: 'roomId' });
+    assert.equal(pick('room_id', ['isPk', 'isIncrement', 'isInsert', 'isEdit', 'isList', 'tsType', 'tsField']), {
+      isPk: '1',
+      isIncrement: '1',
+      isInsert: '0',
+      isEdit: '0',
+      isList: '1',
+      tsType: 'number',
+      tsField: 'roomId',
+    });
     assert.equal(pick('room_no', ['isRequired', 'isInsert', 'isEdit', 'htmlType', 'tsType']), { isRequired: '1', isInsert: '1', isEdit: '1', htmlType: 'input', tsType: 'string' });
     assert.equal(pick('room_name', ['isRequired', 'isQuery', 'queryType']), { isRequired: '0', isQuery: '1', queryType: 'LIKE' });
     assert.equal(pick('floor', ['htmlType', 'isRequired']), { htmlType: 'number', isRequired: '1' });
-    assert.equal(pick('status', ['htmlType', 'dictType', 'isQuery', 'queryType', 'columnComment']), { htmlType: 'select', dictType: 'sys_normal_disable', isQuery: '1', queryType: 'EQ', columnComment: '状态' });
+    assert.equal(pick('status', ['htmlType', 'dictType', 'isQuery', 'queryType', 'columnComment']), {
+      htmlType: 'select',
+      dictType: 'sys_normal_disable',
+      isQuery: '1',
+      queryType: 'EQ',
+      columnComment: '状态',
+    });
     assert.equal(pick('remark', ['htmlType', 'isQuery']), { htmlType: 'textarea', isQuery: '0' });
     assert.equal(pick('check_in_at', ['htmlType', 'queryType', 'isQuery']), { htmlType: 'datetime', queryType: 'BETWEEN', isQuery: '1' });
     assert.equal(pick('version', ['isInsert', 'isEdit', 'isList']), { isInsert: '0', isEdit: '0', isList: '0' });
-    assert.equal(d.tables.map((t: any) => t.tableName), ['dict_type', 'hotel_rooms']);
+    assert.equal(
+      d.tables.map((t: any) => t.tableName),
+      ['dict_type', 'hotel_rooms'],
+    );
 
     const list = await h.call('GET', `${GEN}/list`, { token: admin, query: { tableName: 'ROOM' } });
-    assert.equal(list.body.rows.map((r: any) => r.tableName), ['hotel_rooms']);
+    assert.equal(
+      list.body.rows.map((r: any) => r.tableName),
+      ['hotel_rooms'],
+    );
     assert.match(list.body.rows[0].createTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     assert.is((await h.call('GET', `${GEN}/list`, { token: admin, query: { orderByColumn: 'author' } })).status, 422);
   });
@@ -143,7 +172,7 @@ function genSuite(name: string) {
     assert.equal(tree.body.data.info.options, { treeCode: 'room_id', treeParentCode: 'floor', treeName: 'room_name' });
   });
 
-  test('sync: new columns inferred, dropped ones gone, the user\'s settings of the others kept', async ({ h, admin }) => {
+  test("sync: new columns inferred, dropped ones gone, the user's settings of the others kept", async ({ h, admin }) => {
     const id = (await h.db.selectFrom('gen_table').select('table_id').where('table_name', '=', 'hotel_rooms').executeTakeFirstOrThrow()).table_id;
     const before = await detail(h, admin, id);
     await h.db.schema.alterTable('hotel_rooms').addColumn('room_type', 'varchar(20)').execute();
@@ -151,7 +180,10 @@ function genSuite(name: string) {
     const res = await h.call('GET', `${GEN}/synchDb/hotel_rooms`, { token: admin });
     assert.is(res.status, 200, res.text);
     const after = await detail(h, admin, id);
-    assert.equal(after.rows.map((r: any) => r.columnName), ['room_id', 'room_no', 'room_name', 'floor', 'status', 'remark', 'version', 'room_type']);
+    assert.equal(
+      after.rows.map((r: any) => r.columnName),
+      ['room_id', 'room_no', 'room_name', 'floor', 'status', 'remark', 'version', 'room_type'],
+    );
     assert.equal(col(after.rows, 'floor'), col(before.rows, 'floor'), 'the edited column kept every setting');
     assert.equal({ h: col(after.rows, 'room_type').htmlType, q: col(after.rows, 'room_type').isQuery }, { h: 'select', q: '1' });
     assert.is(after.info.version, before.info.version + 1);
@@ -163,7 +195,7 @@ function genSuite(name: string) {
     assert.equal(gone.body, { code: 404, msg: '数据库中已没有表 task_notices，无法同步', field: 'tableName' });
   });
 
-  test('preview: the generated files compile against the repository\'s real types', async ({ h, admin }) => {
+  test("preview: the generated files compile against the repository's real types", async ({ h, admin }) => {
     // task_notices, gone from the database by now (the preview works from the configuration), has a column named title.
     const ids = await h.db.selectFrom('gen_table').select('table_id').execute();
     const files: Record<string, string> = {};
@@ -172,12 +204,24 @@ function genSuite(name: string) {
       assert.is(res.status, 200, res.text);
       Object.assign(files, res.body.data);
     }
-    assert.equal(Object.keys(files).sort(), [
-      'server/db/tables/dict-type.ts', 'server/db/tables/hotel-room.ts', 'server/routes/dict-type-schema.ts', 'server/routes/hotel-room-schema.ts',
-      'src/modules/system/dict-type-resource.ts', 'src/modules/system/hotel-room-resource.ts', 'src/modules/system/texts/dict-type.ts', 'src/modules/system/texts/hotel-room.ts',
-      'server/db/tables/task-notice.ts', 'server/routes/task-notice-schema.ts', 'src/modules/system/task-notice-resource.ts', 'src/modules/system/texts/task-notice.ts',
-    ].sort());
-    assert.match(files['src/modules/system/hotel-room-resource.ts'], "export function hotelRoomResource(dicts: HotelRoomDicts): CrudResource<HotelRoom>");
+    assert.equal(
+      Object.keys(files).sort(),
+      [
+        'server/db/tables/dict-type.ts',
+        'server/db/tables/hotel-room.ts',
+        'server/routes/dict-type-schema.ts',
+        'server/routes/hotel-room-schema.ts',
+        'src/modules/system/dict-type-resource.ts',
+        'src/modules/system/hotel-room-resource.ts',
+        'src/modules/system/texts/dict-type.ts',
+        'src/modules/system/texts/hotel-room.ts',
+        'server/db/tables/task-notice.ts',
+        'server/routes/task-notice-schema.ts',
+        'src/modules/system/task-notice-resource.ts',
+        'src/modules/system/texts/task-notice.ts',
+      ].sort(),
+    );
+    assert.match(files['src/modules/system/hotel-room-resource.ts'], 'export function hotelRoomResource(dicts: HotelRoomDicts): CrudResource<HotelRoom>');
     assert.match(files['src/modules/system/hotel-room-resource.ts'], 'floor: readonly DictData[]');
     assert.match(files['server/routes/hotel-room-schema.ts'], '.extend({ roomId: numericId, version: versionNumber })');
     assert.match(files['server/db/tables/hotel-room.ts'], 'room_name: string | null;');

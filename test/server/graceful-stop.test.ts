@@ -98,7 +98,14 @@ function outputIncludes(server: ServerProcess, text: string): Promise<void> {
 test.before.each(async (ctx) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ht-stop-'));
   const database = ON_POSTGRES ? await freshPostgresDatabase('ht_stop') : null;
-  const env = { HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', HT_STOP_GRACE_SECONDS: String(BOUND_MS / 1000), ...(database ? { DATABASE_URL: database.url } : {}) };
+  const env = {
+    HT_DATA_DIR: dataDir,
+    ...chosenPasswords(PASSWORD),
+    HT_CAPTCHA: 'off',
+    HT_JOBS: 'off',
+    HT_STOP_GRACE_SECONDS: String(BOUND_MS / 1000),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
   ctx.server = await startServerProcess(env, 'source');
   ctx.cleanup = async () => {
     await ctx.server.kill9();
@@ -141,7 +148,10 @@ test('SIGTERM: requests in flight are answered, a kept-alive connection gets 503
       [200, 200, 'stop_c'],
     ],
   );
-  assert.ok(answers.every((a) => a.headers.connection === 'close'), 'answers given while stopping close their connection');
+  assert.ok(
+    answers.every((a) => a.headers.connection === 'close'),
+    'answers given while stopping close their connection',
+  );
 
   assert.is(await exited, 0, server.output());
   assert.ok(Date.now() - signalled < BOUND_MS, `exited ${Date.now() - signalled} ms after SIGTERM`);

@@ -29,7 +29,10 @@ async function run(ctx: Ctx) {
   const file = await ctx.h.call('GET', `/prod-api/htservice/task/${task.taskId}/result`, { token: ctx.admin });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.from(file.bytes) as never);
-  const values = book.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  const values = book.worksheets[0]
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
   return { task, header: values[0] as string[], lines: values.slice(1) as unknown[][] };
 }
 
@@ -49,13 +52,26 @@ test("each hotel side by side with the group total, equal to each hotel's own st
   const statements = await Promise.all(orgs.map((id) => incomeStatement(h.db, id, ctx.period)));
   statements[0].forEach((line, n) => {
     const expected = [line.name, line.current / 100, statements[1][n].current / 100, (line.current + statements[1][n].current) / 100, (line.year + statements[1][n].year) / 100];
-    assert.equal(first.lines[n].map((v) => v ?? 0), expected.map((v) => (v === 0 ? 0 : v)), line.name);
+    assert.equal(
+      first.lines[n].map((v) => v ?? 0),
+      expected.map((v) => (v === 0 ? 0 : v)),
+      line.name,
+    );
   });
 
   // 1,000.00 of room revenue, audited, in the second hotel.
   const accountant2 = await h.login('accountant2');
   const day = `${ctx.period}-15`;
-  const made = await h.call('POST', '/prod-api/htservice/voucher', { token: accountant2, body: { voucherDate: day, lines: [{ summary: '房费', accountCode: '1002', debit: 100000, credit: 0, cashflowCode: 'CF01' }, { summary: '房费', accountCode: '6001', debit: 0, credit: 100000 }] } });
+  const made = await h.call('POST', '/prod-api/htservice/voucher', {
+    token: accountant2,
+    body: {
+      voucherDate: day,
+      lines: [
+        { summary: '房费', accountCode: '1002', debit: 100000, credit: 0, cashflowCode: 'CF01' },
+        { summary: '房费', accountCode: '6001', debit: 0, credit: 100000 },
+      ],
+    },
+  });
   assert.is(made.status, 200, made.text);
   await h.db.updateTable('vouchers').set({ status: '2' }).where('voucher_id', '=', made.body.data.voucherId).execute();
   const second = await run(ctx);

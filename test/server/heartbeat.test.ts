@@ -27,10 +27,15 @@ test.before.each(async ({ h }) => {
 
 type Body = Record<string, unknown>;
 const body = (orgId: number, module: number | string, extra: Body = {}): Body => ({
-  module, token: 'tab-7f3a', timestamp: Date.now(), orgId, orgCode: 'HT001', org: '合软大酒店', ...extra,
+  module,
+  token: 'tab-7f3a',
+  timestamp: Date.now(),
+  orgId,
+  orgCode: 'HT001',
+  org: '合软大酒店',
+  ...extra,
 });
-const beat = (h: Harness, token: string, orgId: number, module: number | string = REPORTS, extra: Body = {}) =>
-  h.call('POST', HEARTBEAT, { token, body: body(orgId, module, extra) });
+const beat = (h: Harness, token: string, orgId: number, module: number | string = REPORTS, extra: Body = {}) => h.call('POST', HEARTBEAT, { token, body: body(orgId, module, extra) });
 const leases = (h: Harness, module = REPORTS) => h.db.selectFrom('seat_leases').selectAll().where('module_id', '=', module).execute();
 const setSeats = (h: Harness, seats: number, module = REPORTS) => h.db.updateTable('module_licences').set({ seats }).where('module_id', '=', module).execute();
 
@@ -92,7 +97,10 @@ test('a lease that ran out (3 × 120000 ms) frees its seat', async ({ h, hotelA 
   assert.is(taken.status, 200, taken.text);
   assert.is(taken.body.data.used, 1);
   const rows = await leases(h);
-  assert.equal(rows.map((r) => r.session_id), [shortSessionId(sha256Hex(next))]);
+  assert.equal(
+    rows.map((r) => r.session_id),
+    [shortSessionId(sha256Hex(next))],
+  );
 });
 
 test('removeAuthorizations frees the seat, with a JSON or a text/plain body, and is idempotent', async ({ h, hotelA }) => {
@@ -127,7 +135,10 @@ test("sign-out frees all of the session's seats, and only those", async ({ h, ho
   assert.is((await beat(h, other, hotelA, 1001)).status, 200);
   assert.is((await h.call('DELETE', '/prod-api/auth/token/logout', { token: a })).status, 200);
   const rows = await h.db.selectFrom('seat_leases').select('session_id').execute();
-  assert.equal(rows.map((r) => r.session_id), [shortSessionId(sha256Hex(other))]);
+  assert.equal(
+    rows.map((r) => r.session_id),
+    [shortSessionId(sha256Hex(other))],
+  );
 });
 
 test('50 simultaneous heartbeats from 50 sessions against 10 seats grant exactly 10', async ({ h, hotelA }) => {
@@ -136,9 +147,15 @@ test('50 simultaneous heartbeats from 50 sessions against 10 seats grant exactly
   const answers = await Promise.all(tokens.map((t) => beat(h, t, hotelA, 1001)));
   const granted = answers.filter((a) => a.status === 200);
   assert.is(granted.length, 10, answers.map((a) => a.status).join(','));
-  assert.ok(answers.every((a) => a.status === 200 || a.status === 409), 'no other outcome');
+  assert.ok(
+    answers.every((a) => a.status === 200 || a.status === 409),
+    'no other outcome',
+  );
   assert.ok(answers.filter((a) => a.status === 409).every((a) => a.body.msg.includes('（10/10）')));
-  assert.equal(granted.map((a) => a.body.data.used).sort((x, y) => x - y), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  assert.equal(
+    granted.map((a) => a.body.data.used).sort((x, y) => x - y),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  );
   assert.is((await leases(h, 1001)).length, 10);
 });
 

@@ -43,7 +43,14 @@ async function ungrantedPage(h: Harness) {
     .where('menu_id', 'in', h.db.selectFrom('menus').select('parent_id').where('menu_type', '=', 'F').where('perms', '<>', ''))
     .orderBy('menu_id')
     .executeTakeFirstOrThrow();
-  const button = await h.db.selectFrom('menus').select(['menu_id', 'perms']).where('parent_id', '=', page.menu_id).where('menu_type', '=', 'F').where('perms', '<>', '').orderBy('menu_id').executeTakeFirstOrThrow();
+  const button = await h.db
+    .selectFrom('menus')
+    .select(['menu_id', 'perms'])
+    .where('parent_id', '=', page.menu_id)
+    .where('menu_type', '=', 'F')
+    .where('perms', '<>', '')
+    .orderBy('menu_id')
+    .executeTakeFirstOrThrow();
   const menuIds = [page.menu_id];
   for (let parent = page.parent_id; parent !== 0; ) {
     const dir = await h.db.selectFrom('menus').select(['menu_id', 'parent_id']).where('menu_id', '=', parent).executeTakeFirstOrThrow();
@@ -73,7 +80,10 @@ test('a grant shows in getRouters and getInfo at once; ETags answer 304 until th
   assert.is((await h.call('GET', INFO, { token, headers: { 'if-none-match': info.headers.get('etag')! } })).status, 304);
 
   const menuIds = [...grant, button.menu_id];
-  await h.db.insertInto('role_menus').values(menuIds.map((menu_id) => ({ role_id: role.role_id, menu_id }))).execute();
+  await h.db
+    .insertInto('role_menus')
+    .values(menuIds.map((menu_id) => ({ role_id: role.role_id, menu_id })))
+    .execute();
   try {
     const granted = await h.call('GET', ROUTERS, { token, headers: { 'if-none-match': etag } });
     assert.is(granted.status, 200, 'the old ETag no longer matches');
@@ -133,7 +143,11 @@ test('writes count when committed: not inside a transaction, not after a rollbac
   await h.db
     .transaction()
     .execute(async (trx) => {
-      await trx.updateTable('config').set({ remark: `${remark}.` }).where('config_key', '=', key).execute();
+      await trx
+        .updateTable('config')
+        .set({ remark: `${remark}.` })
+        .where('config_key', '=', key)
+        .execute();
       assert.is(stamp(), start, 'not before the commit');
       throw new Error('roll back');
     })
@@ -157,7 +171,10 @@ test("another process's writes arrive over the bus; while it is down nothing is 
   const token = await h.login('frontdesk1');
   const { role, page, grant } = await ungrantedPage(h);
   const etag = (await h.call('GET', ROUTERS, { token })).headers.get('etag')!;
-  await other.insertInto('role_menus').values(grant.map((menu_id) => ({ role_id: role.role_id, menu_id }))).execute();
+  await other
+    .insertInto('role_menus')
+    .values(grant.map((menu_id) => ({ role_id: role.role_id, menu_id })))
+    .execute();
   try {
     assert.is((await h.call('GET', ROUTERS, { token, headers: { 'if-none-match': etag } })).status, 304, 'not told yet');
     bus.deliver('tables', { tables: ['role_menus'] }, false); // what the other process's commit publishes

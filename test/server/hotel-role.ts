@@ -14,7 +14,10 @@ export async function hotelRoleUser(h: Harness, options: { orgCode: string; role
   const [column, value] = 'perms' in ref ? (['perms', ref.perms] as const) : 'menuKey' in ref ? (['menu_key', ref.menuKey] as const) : (['path', ref.path] as const);
   const page = await h.db.selectFrom('menus').select('menu_id').where(column, '=', value).where('menu_type', '=', 'C').executeTakeFirstOrThrow();
   const buttons = await h.db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).execute();
-  await h.db.insertInto('role_menus').values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+  await h.db
+    .insertInto('role_menus')
+    .values([page, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id })))
+    .execute();
   const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', options.userName).executeTakeFirstOrThrow();
   await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: user.user_id }).execute();
   return h.login(options.userName, options.orgCode);

@@ -38,7 +38,10 @@ test('ten sends at once with one key make one row; every answer is the first or 
   const created = answers.filter((a) => a.status === 200);
   assert.ok(created.length >= 1);
   assert.ok(created.every((a) => a.body.data.configId === created[0].body.data.configId));
-  assert.ok(answers.every((a) => a.status === 200 || a.status === 409), JSON.stringify(answers.map((a) => a.status)));
+  assert.ok(
+    answers.every((a) => a.status === 200 || a.status === 409),
+    JSON.stringify(answers.map((a) => a.status)),
+  );
   assert.is((await create(h, admin, 'burst-1', 'idem.burst')).body.data.configId, created[0].body.data.configId);
 });
 

@@ -36,8 +36,14 @@ async function importText(ctx: Ctx, text: string, token = ctx.token) {
 }
 
 const dayVouchers = (ctx: Ctx, day: string) =>
-  ctx.h.db.selectFrom('vouchers').select(['voucher_id', 'voucher_no', 'voucher_word', 'status', 'debit_total', 'credit_total', 'maker_name', 'import_ref'])
-    .where('org_id', '=', ctx.orgId).where('voucher_date', '=', `${ctx.year}-11-${day}`).where('import_ref', 'like', 'iface:%').orderBy('import_ref').execute();
+  ctx.h.db
+    .selectFrom('vouchers')
+    .select(['voucher_id', 'voucher_no', 'voucher_word', 'status', 'debit_total', 'credit_total', 'maker_name', 'import_ref'])
+    .where('org_id', '=', ctx.orgId)
+    .where('voucher_date', '=', `${ctx.year}-11-${day}`)
+    .where('import_ref', 'like', 'iface:%')
+    .orderBy('import_ref')
+    .execute();
 
 async function reasons(ctx: Ctx, taskId: number, lang = 'zh') {
   const answer = await ctx.h.call('GET', `/prod-api/htservice/task/${taskId}/rejected`, { token: ctx.token, headers: { 'accept-language': lang } });
@@ -58,11 +64,19 @@ test('the sample export becomes one balanced 记 voucher; the same day again is 
     byAccount.set(l.account_code, [d + Number(l.debit), c + Number(l.credit)]);
   }
   assert.equal(Object.fromEntries(byAccount), {
-    1001: [446_550, 0], 1002: [3_138_000, 0], 1012: [3_688_600, 0], 1122: [1_800_000, 0],
-    600101: [0, 4_928_000], 600102: [0, 3_387_550], 600103: [0, 757_600],
+    1001: [446_550, 0],
+    1002: [3_138_000, 0],
+    1012: [3_688_600, 0],
+    1122: [1_800_000, 0],
+    600101: [0, 4_928_000],
+    600102: [0, 3_387_550],
+    600103: [0, 757_600],
   });
   assert.ok(lines.findIndex((l) => Number(l.credit) > 0) > lines.findLastIndex((l) => Number(l.debit) > 0), 'debits first');
-  assert.ok(lines.some((l) => l.summary === `${ctx.year}-11-24 PMS 房费 客房部`), lines.map((l) => l.summary).join(' | '));
+  assert.ok(
+    lines.some((l) => l.summary === `${ctx.year}-11-24 PMS 房费 客房部`),
+    lines.map((l) => l.summary).join(' | '),
+  );
 
   const again = await importText(ctx, sampleOn(ctx, '24'));
   assert.equal([again.task.status, again.task.errors], ['failed', 18]);
@@ -71,27 +85,45 @@ test('the sample export becomes one balanced 记 voucher; the same day again is 
   assert.is((await dayVouchers(ctx, '24')).length, 1, 'not doubled');
 });
 
-test('a refund larger than the day\'s takings of a payment method moves to the other side', async (ctx) => {
+test("a refund larger than the day's takings of a payment method moves to the other side", async (ctx) => {
   const refund = sampleOn(ctx, '20', (s) => s.replace('48600.00', '43600.00').replace('PMS,结算,,,CASH,现金,3200.00', 'PMS,结算,,,CASH,现金,-1800.00'));
   assert.is((await importText(ctx, refund)).task.status, 'done');
   const [v] = await dayVouchers(ctx, '20');
   assert.is(Number(v.debit_total), 8_753_150);
   const cash = await ctx.h.db.selectFrom('voucher_lines').select(['summary', 'debit', 'credit']).where('voucher_id', '=', v.voucher_id).where('account_code', '=', '1001').orderBy('line_no').execute();
-  assert.equal(cash.map((l) => [l.summary, Number(l.debit), Number(l.credit)]), [[`${ctx.year}-11-20 POS 现金`, 126_550, 0], [`${ctx.year}-11-20 PMS 现金`, 0, 180_000]]);
+  assert.equal(
+    cash.map((l) => [l.summary, Number(l.debit), Number(l.credit)]),
+    [
+      [`${ctx.year}-11-20 POS 现金`, 126_550, 0],
+      [`${ctx.year}-11-20 PMS 现金`, 0, 180_000],
+    ],
+  );
 });
 
 test('an unmapped code or an unbalanced file is refused with its row and reason in both languages; nothing is written', async (ctx) => {
-  const unmapped = await importText(ctx, sampleOn(ctx, '23', (s) => s.replace(',MB,迷你吧,', ',SPA,水疗,')));
+  const unmapped = await importText(
+    ctx,
+    sampleOn(ctx, '23', (s) => s.replace(',MB,迷你吧,', ',SPA,水疗,')),
+  );
   assert.equal([unmapped.task.status, unmapped.task.step.key, unmapped.task.errors], ['failed', 'rejectedNothingImported', 18]);
   const zh = await reasons(ctx, unmapped.task.taskId);
   const spa = zh.find((cells) => cells.includes('SPA'))!;
   assert.is(spa[0], '4', 'the file row (header is row 1)');
   assert.is(spa.at(-1), '收入项目 SPA 未在接口方案 PMS-DAILY 中对照科目');
-  assert.ok(zh.filter((cells) => cells !== spa).every((cells) => /第 4 行有错误/.test(cells.at(-1)!)), 'the other rows go with the file');
+  assert.ok(
+    zh.filter((cells) => cells !== spa).every((cells) => /第 4 行有错误/.test(cells.at(-1)!)),
+    'the other rows go with the file',
+  );
   const en = await reasons(ctx, unmapped.task.taskId, 'en');
-  assert.ok(en.some((cells) => cells.at(-1) === 'Revenue item SPA has no account in interface programme PMS-DAILY'), en.map((c) => c.at(-1)).join(' | '));
+  assert.ok(
+    en.some((cells) => cells.at(-1) === 'Revenue item SPA has no account in interface programme PMS-DAILY'),
+    en.map((c) => c.at(-1)).join(' | '),
+  );
 
-  const unbalanced = await importText(ctx, sampleOn(ctx, '23', (s) => s.replace('48600.00', '48700.00')));
+  const unbalanced = await importText(
+    ctx,
+    sampleOn(ctx, '23', (s) => s.replace('48600.00', '48700.00')),
+  );
   assert.equal([unbalanced.task.status, unbalanced.task.errors], ['failed', 18]);
   assert.match((await reasons(ctx, unbalanced.task.taskId))[0].at(-1)!, /收入与结算不平：借方合计 90,731.50，贷方合计 90,831.50，差额 -100.00/);
   const closed = await importText(ctx, sampleOn(ctx, '23').replaceAll(`${ctx.year}-11-23`, `${ctx.year - 1}-11-23`));
@@ -113,18 +145,29 @@ test('one voucher per source when the organisation interface says so; its settin
   const res = await importText(ctx, sampleOn(ctx, '22'));
   assert.is(res.task.status, 'done');
   const vouchers = await dayVouchers(ctx, '22');
-  assert.equal(vouchers.map((v) => [v.import_ref, Number(v.debit_total)]), [[`iface:${ctx.year}-11-22:PMS`, 5_685_600], [`iface:${ctx.year}-11-22:POS`, 3_387_550]]);
+  assert.equal(
+    vouchers.map((v) => [v.import_ref, Number(v.debit_total)]),
+    [
+      [`iface:${ctx.year}-11-22:PMS`, 5_685_600],
+      [`iface:${ctx.year}-11-22:POS`, 3_387_550],
+    ],
+  );
   await ctx.h.call('PUT', O, { token: ctx.token, body: { ...settings, voucherMode: 'day', summaryTemplate: current.summaryTemplate, version: 2 } });
 });
 
-test('the day is numbered under the interface\'s voucher word; a word not in use refuses the day', async (ctx) => {
+test("the day is numbered under the interface's voucher word; a word not in use refuses the day", async (ctx) => {
   const useWord = (word: string) => ctx.h.db.updateTable('org_interfaces').set({ voucher_word: word }).where('org_id', '=', ctx.orgId).execute();
   await ctx.h.db.updateTable('voucher_words').set({ status: '0' }).where('org_id', '=', ctx.orgId).where('word', '=', '收').execute();
   await useWord('收');
   const received = await importText(ctx, sampleOn(ctx, '19'));
   assert.is(received.task.status, 'done', JSON.stringify(received.task));
   const [v] = await dayVouchers(ctx, '19');
-  const firstOfWord = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.min('voucher_no').as('n')).where('org_id', '=', ctx.orgId).where('voucher_word', '=', '收').executeTakeFirstOrThrow();
+  const firstOfWord = await ctx.h.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.min('voucher_no').as('n'))
+    .where('org_id', '=', ctx.orgId)
+    .where('voucher_word', '=', '收')
+    .executeTakeFirstOrThrow();
   assert.equal([v.voucher_word, v.voucher_no, Number(firstOfWord.n)], ['收', 1, 1], 'the first 收 voucher, not a 记 number renamed');
 
   await useWord('付'); // seeded, not in use
@@ -137,7 +180,12 @@ test('the day is numbered under the interface\'s voucher word; a word not in use
 
 test('programmes: lines checked, codes unique, versions, in-use refused; operation log', async (ctx) => {
   const body = {
-    programmeCode: 'POS-2', programmeName: '餐饮 POS', sourceSystem: 'POS', fileFormat: '', status: '0', remark: '',
+    programmeCode: 'POS-2',
+    programmeName: '餐饮 POS',
+    sourceSystem: 'POS',
+    fileFormat: '',
+    status: '0',
+    remark: '',
     lines: [
       { mappingType: 'revenue', sourceCode: 'FB', sourceName: '餐费', accountCode: '600102', side: 'C' },
       { mappingType: 'department', sourceCode: '20', sourceName: '餐饮部', auxDeptCode: 'FB' },
@@ -152,14 +200,23 @@ test('programmes: lines checked, codes unique, versions, in-use refused; operati
   const created = await ctx.h.call('POST', P, { token: ctx.token, body });
   assert.is(created.status, 200);
   const id = created.body.data.programmeId;
-  assert.equal(created.body.data.lines.map((l: any) => [l.mappingType, l.accountCode, l.accountName, l.side, l.auxDeptCode]), [['revenue', '600102', '主营业务收入-餐饮收入', 'C', null], ['department', null, null, null, 'FB']]);
+  assert.equal(
+    created.body.data.lines.map((l: any) => [l.mappingType, l.accountCode, l.accountName, l.side, l.auxDeptCode]),
+    [
+      ['revenue', '600102', '主营业务收入-餐饮收入', 'C', null],
+      ['department', null, null, null, 'FB'],
+    ],
+  );
   assert.equal((await ctx.h.call('POST', P, { token: ctx.token, body })).status, 409);
 
   const edited = await ctx.h.call('PUT', P, { token: ctx.token, body: { programmeId: id, version: 1, programmeName: '餐饮 POS 日结', lines: [body.lines[0]] } });
   assert.equal([edited.status, edited.body.data.version, edited.body.data.lineCount], [200, 2, 1]);
   assert.is((await ctx.h.call('PUT', P, { token: ctx.token, body: { programmeId: id, version: 1, programmeName: 'x' } })).status, 409);
   const list = await ctx.h.call('GET', `${P}/list`, { token: ctx.token, query: { programmeCode: 'POS' } });
-  assert.equal(list.body.rows.map((r: any) => [r.programmeCode, r.lineCount]), [['POS-2', 1]]);
+  assert.equal(
+    list.body.rows.map((r: any) => [r.programmeCode, r.lineCount]),
+    [['POS-2', 1]],
+  );
 
   const used = (await ctx.h.call('GET', O, { token: ctx.token })).body.data.programmeId;
   const inUse = await ctx.h.call('DELETE', `${P}/${used},${id}`, { token: ctx.token });
@@ -169,8 +226,16 @@ test('programmes: lines checked, codes unique, versions, in-use refused; operati
   assert.is((await ctx.h.call('GET', `${P}/${id}`, { token: ctx.token })).status, 404);
 
   await ctx.h.operLog.idle();
-  const logged = await ctx.h.db.selectFrom('oper_logs').select(['title', 'business_type', 'status']).where('method', '=', 'POST /htservice/inputInterfaceProgramme').where('status', '=', '0').execute();
-  assert.equal(logged.map((l) => l.title), ['接口方案']);
+  const logged = await ctx.h.db
+    .selectFrom('oper_logs')
+    .select(['title', 'business_type', 'status'])
+    .where('method', '=', 'POST /htservice/inputInterfaceProgramme')
+    .where('status', '=', '0')
+    .execute();
+  assert.equal(
+    logged.map((l) => l.title),
+    ['接口方案'],
+  );
 });
 
 test('another hotel sees none of it; the front desk may not touch it', async (ctx) => {

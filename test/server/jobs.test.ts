@@ -42,7 +42,10 @@ const logCount = async (h: Harness, key?: string) => {
 test('the registry jobs are listed with their schedule; get, edit (version → 409), changeStatus', async ({ h, admin }) => {
   const list = await h.call('GET', `${API}/job/list`, { token: admin });
   assert.is(list.status, 200);
-  assert.equal(list.body.rows.map((r: any) => r.jobKey), ['purgeSessions', 'purgeLoginLogs', 'licenceNotices', 'releaseSeats', 'purgeOperLogs']);
+  assert.equal(
+    list.body.rows.map((r: any) => r.jobKey),
+    ['purgeSessions', 'purgeLoginLogs', 'licenceNotices', 'releaseSeats', 'purgeOperLogs'],
+  );
   assert.ok(list.body.rows.every((r: any) => r.status === '0' && r.running === false && r.version === 1));
   assert.is((await h.call('GET', `${API}/job/list`, { token: admin, query: { orderByColumn: 'jobKey' } })).body.rows[0].jobKey, 'licenceNotices');
   assert.is((await h.call('GET', `${API}/job/list`, { token: admin, query: { orderByColumn: 'job_key' } })).status, 422);
@@ -85,7 +88,11 @@ test('run now answers after the run with its log row; a run in progress → 409'
   assert.match(inEnglish.body.rows[0].message, /^Released \d+ stale licence seats$/);
   const logged = await h.call('GET', `${API}/jobLog/list`, { token: admin, query: { jobId: String(id) } });
   assert.is(logged.body.rows[0].jobLogId, ran.body.data.jobLogId);
-  await h.db.updateTable('sys_job').set({ running_until: h.clock.now + MINUTE }).where('job_id', '=', id).execute();
+  await h.db
+    .updateTable('sys_job')
+    .set({ running_until: h.clock.now + MINUTE })
+    .where('job_id', '=', id)
+    .execute();
   const busy = await h.call('PUT', `${API}/job/run`, { token: admin, body: { jobId: id } });
   assert.is(busy.status, 409);
   assert.match(busy.body.msg, /正在执行/);
@@ -97,27 +104,49 @@ test('purgeSessions removes dead sessions and expired captchas, keeps live ones'
   const user = await h.db.selectFrom('users').select(['user_id', 'org_id']).where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow();
   const now = h.clock.now;
   const session = (name: string, fields: { created_at: number; last_active_at: number; revoked_at: number | null }) => ({
-    token_hash: sha256Hex(name), user_id: user.user_id, org_id: user.org_id, login_date: formatDate(now), ip: '', user_agent: '', area: 'main', ...fields,
+    token_hash: sha256Hex(name),
+    user_id: user.user_id,
+    org_id: user.org_id,
+    login_date: formatDate(now),
+    ip: '',
+    user_agent: '',
+    area: 'main',
+    ...fields,
   });
-  await h.db.insertInto('sessions').values([
-    session('revoked-long-ago', { created_at: now - 3 * DAY, last_active_at: now - 3 * DAY, revoked_at: now - 2 * DAY }),
-    session('idle-long-ago', { created_at: now - 3 * DAY, last_active_at: now - 3 * DAY, revoked_at: null }),
-    session('live', { created_at: now - MINUTE, last_active_at: now, revoked_at: null }),
-    session('just-revoked', { created_at: now - MINUTE, last_active_at: now, revoked_at: now - MINUTE }),
-  ]).execute();
-  await h.db.insertInto('captchas').values([{ uuid: 'old', answer: '1', expires_at: now - 1, used_at: null }, { uuid: 'fresh', answer: '2', expires_at: now + MINUTE, used_at: null }]).execute();
+  await h.db
+    .insertInto('sessions')
+    .values([
+      session('revoked-long-ago', { created_at: now - 3 * DAY, last_active_at: now - 3 * DAY, revoked_at: now - 2 * DAY }),
+      session('idle-long-ago', { created_at: now - 3 * DAY, last_active_at: now - 3 * DAY, revoked_at: null }),
+      session('live', { created_at: now - MINUTE, last_active_at: now, revoked_at: null }),
+      session('just-revoked', { created_at: now - MINUTE, last_active_at: now, revoked_at: now - MINUTE }),
+    ])
+    .execute();
+  await h.db
+    .insertInto('captchas')
+    .values([
+      { uuid: 'old', answer: '1', expires_at: now - 1, used_at: null },
+      { uuid: 'fresh', answer: '2', expires_at: now + MINUTE, used_at: null },
+    ])
+    .execute();
   const message = await inZh(JOB_REGISTRY.purgeSessions(deps));
   assert.match(message, /清理失效会话 2 个、过期验证码 \d+ 个/);
   const left = (await h.db.selectFrom('sessions').select('token_hash').execute()).map((s) => s.token_hash);
   assert.ok(left.includes(sha256Hex('live')) && left.includes(sha256Hex('just-revoked')));
   assert.not.ok(left.includes(sha256Hex('revoked-long-ago')) || left.includes(sha256Hex('idle-long-ago')));
-  assert.equal((await h.db.selectFrom('captchas').select('uuid').where('uuid', 'in', ['old', 'fresh']).execute()).map((c) => c.uuid), ['fresh']);
+  assert.equal(
+    (await h.db.selectFrom('captchas').select('uuid').where('uuid', 'in', ['old', 'fresh']).execute()).map((c) => c.uuid),
+    ['fresh'],
+  );
 });
 
-test('purgeLoginLogs deletes rows older than the config key\'s days', async ({ h, deps }) => {
+test("purgeLoginLogs deletes rows older than the config key's days", async ({ h, deps }) => {
   const now = h.clock.now;
   const row = (days: number) => ({ user_name: `old${days}`, nick_name: '', session_id: '', status: 'Success', ipaddr: '', browser: '', os: '', msg: '', login_time: now - days * DAY, org_id: null });
-  await h.db.insertInto('login_logs').values([row(10), row(40), row(400)]).execute();
+  await h.db
+    .insertInto('login_logs')
+    .values([row(10), row(40), row(400)])
+    .execute();
   assert.match(await inZh(JOB_REGISTRY.purgeLoginLogs(deps)), /清理 180 天前的登录日志 1 条/);
   await h.db.updateTable('config').set({ config_value: '30' }).where('config_key', '=', 'sys.job.loginLogDays').execute();
   assert.match(await inZh(JOB_REGISTRY.purgeLoginLogs(deps)), /清理 30 天前的登录日志 1 条/);
@@ -154,12 +183,18 @@ test('licenceNotices writes one open notice per administrator and expiring licen
 test('releaseSeats frees lapsed seat leases only', async ({ h, deps }) => {
   const ht1 = await h.orgId('HT001');
   const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow();
-  await h.db.insertInto('seat_leases').values([
-    { org_id: ht1, module_id: 1001, session_id: 'lapsed', user_id: user.user_id, expires_at: h.clock.now - 1 },
-    { org_id: ht1, module_id: 1001, session_id: 'live', user_id: user.user_id, expires_at: h.clock.now + MINUTE },
-  ]).execute();
+  await h.db
+    .insertInto('seat_leases')
+    .values([
+      { org_id: ht1, module_id: 1001, session_id: 'lapsed', user_id: user.user_id, expires_at: h.clock.now - 1 },
+      { org_id: ht1, module_id: 1001, session_id: 'live', user_id: user.user_id, expires_at: h.clock.now + MINUTE },
+    ])
+    .execute();
   assert.match(await inZh(JOB_REGISTRY.releaseSeats(deps)), /释放失效授权席位 1 个/);
-  assert.equal((await h.db.selectFrom('seat_leases').select('session_id').where('session_id', 'in', ['lapsed', 'live']).execute()).map((s) => s.session_id), ['live']);
+  assert.equal(
+    (await h.db.selectFrom('seat_leases').select('session_id').where('session_id', 'in', ['lapsed', 'live']).execute()).map((s) => s.session_id),
+    ['live'],
+  );
 });
 
 test('the scheduler schedules new jobs, runs due ones once even with two schedulers ticking at once, skips paused ones', async ({ h, deps }) => {
@@ -194,7 +229,11 @@ test('a run in progress is never overlapped, and stop() waits for it', async ({ 
   };
   const registry = (key: string) => (key === 'releaseSeats' ? slow : undefined);
   await h.db.updateTable('sys_job').set({ status: '1' }).where('job_key', '<>', 'releaseSeats').execute();
-  await h.db.updateTable('sys_job').set({ next_run_at: h.clock.now - 1 }).where('job_key', '=', 'releaseSeats').execute();
+  await h.db
+    .updateTable('sys_job')
+    .set({ next_run_at: h.clock.now - 1 })
+    .where('job_key', '=', 'releaseSeats')
+    .execute();
   const a = createScheduler(deps, { registry });
   const b = createScheduler(deps, { registry });
   const first = a.tick();
@@ -217,7 +256,11 @@ test('a run in progress is never overlapped, and stop() waits for it', async ({ 
   assert.is(logs[0].message_params, '{"seats":7}');
   assert.is(runs, 1);
   // A lease older than RUN_LEASE_MS (its process died) no longer blocks the job.
-  await h.db.updateTable('sys_job').set({ running_until: h.clock.now - 1, next_run_at: h.clock.now - 1 }).where('job_id', '=', id).execute();
+  await h.db
+    .updateTable('sys_job')
+    .set({ running_until: h.clock.now - 1, next_run_at: h.clock.now - 1 })
+    .where('job_id', '=', id)
+    .execute();
   h.clock.now += RUN_LEASE_MS;
   assert.is((await b.tick()).length, 1);
   await h.db.updateTable('sys_job').set({ status: '0' }).execute();
@@ -233,14 +276,26 @@ test('start() ticks at once (new jobs get their next run) and stop() ends the ti
 
 test('a failing job is logged as a failure with its error', async ({ h, deps }) => {
   await h.db.updateTable('sys_job').set({ status: '1' }).where('job_key', '<>', 'purgeSessions').execute();
-  await h.db.updateTable('sys_job').set({ next_run_at: h.clock.now - 1, running_until: null }).where('job_key', '=', 'purgeSessions').execute();
-  const failing = createScheduler(deps, { registry: () => async () => { throw new Error('磁盘已满'); } });
+  await h.db
+    .updateTable('sys_job')
+    .set({ next_run_at: h.clock.now - 1, running_until: null })
+    .where('job_key', '=', 'purgeSessions')
+    .execute();
+  const failing = createScheduler(deps, {
+    registry: () => async () => {
+      throw new Error('磁盘已满');
+    },
+  });
   const [log] = await failing.tick();
   assert.is(log.status, '1');
   assert.is(log.message, '磁盘已满');
   assert.match(log.error, /Error: 磁盘已满/);
   const unknown = createScheduler(deps, { registry: () => undefined });
-  await h.db.updateTable('sys_job').set({ next_run_at: h.clock.now - 1 }).where('job_key', '=', 'purgeSessions').execute();
+  await h.db
+    .updateTable('sys_job')
+    .set({ next_run_at: h.clock.now - 1 })
+    .where('job_key', '=', 'purgeSessions')
+    .execute();
   const [unknownLog] = await unknown.tick();
   assert.is(unknownLog.status, '1');
   assert.is(unknownLog.message_key, 'jobUnknown');
@@ -265,7 +320,13 @@ test('job log: filters, paging, sort allowlist, delete, export, clean', async ({
   assert.is((await h.call('GET', `${API}/jobLog/list`, { token: admin, query: { beginTime: '2025-02-30' } })).body.field, 'beginTime');
   assert.is((await h.call('GET', `${API}/jobLog/list`, { token: admin, query: { orderByColumn: 'message' } })).status, 422);
   const paged = await h.call('GET', `${API}/jobLog/list`, { token: admin, query: { pageSize: '2', pageNum: '2', orderByColumn: 'jobLogId', isAsc: 'asc' } });
-  assert.equal(paged.body.rows.map((r: any) => r.jobLogId), all.body.rows.map((r: any) => r.jobLogId).sort((x: number, y: number) => x - y).slice(2, 4));
+  assert.equal(
+    paged.body.rows.map((r: any) => r.jobLogId),
+    all.body.rows
+      .map((r: any) => r.jobLogId)
+      .sort((x: number, y: number) => x - y)
+      .slice(2, 4),
+  );
 
   const exported = await h.call('POST', `${API}/jobLog/export`, { token: admin, body: 'status=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   assert.is(exported.status, 200);
@@ -280,7 +341,7 @@ test('job log: filters, paging, sort allowlist, delete, export, clean', async ({
   await enBook.xlsx.load(Buffer.from(inEnglish.bytes) as any);
   const enSheet = enBook.worksheets[0];
   assert.is(enSheet.name, 'Job log');
-  assert.equal(enSheet.getRow(1).values, [undefined, 'Log ID', 'Job name', 'Job key', 'Status', 'Message', 'Start time', 'Stop time', 'Exception'], 'headers in the request\'s language');
+  assert.equal(enSheet.getRow(1).values, [undefined, 'Log ID', 'Job name', 'Job key', 'Status', 'Message', 'Start time', 'Stop time', 'Exception'], "headers in the request's language");
   assert.is(enSheet.getRow(2).getCell(4).value, 'Failure');
 
   const ids = failed.body.rows.map((r: any) => r.jobLogId);

@@ -42,11 +42,19 @@ test.before(async (ctx) => {
     await h.db.deleteFrom('vouchers').where('org_id', '=', org).execute();
   }
   await h.db.deleteFrom('opening_balances').where('org_id', '=', org).execute();
-  const opening = (account_code: string, account_name: string, direction: string, balance_c: number) => ({ org_id: org, year: ctx.year, account_code, account_name, direction, balance_c, updated_at: h.clock.now });
-  await h.db.insertInto('opening_balances').values([
-    opening('1001', '库存现金', 'D', 500_000), opening('1002', '银行存款', 'D', 10_000_000),
-    opening('2202', '应付账款', 'C', 3_000_000), opening('2211', '应付职工薪酬', 'C', 7_500_000),
-  ]).execute();
+  const opening = (account_code: string, account_name: string, direction: string, balance_c: number) => ({
+    org_id: org,
+    year: ctx.year,
+    account_code,
+    account_name,
+    direction,
+    balance_c,
+    updated_at: h.clock.now,
+  });
+  await h.db
+    .insertInto('opening_balances')
+    .values([opening('1001', '库存现金', 'D', 500_000), opening('1002', '银行存款', 'D', 10_000_000), opening('2202', '应付账款', 'C', 3_000_000), opening('2211', '应付职工薪酬', 'C', 7_500_000)])
+    .execute();
   await voucher(ctx, `${ctx.year}-03-10`, [line('1002', 100_000, 0), line('1122', 0, 100_000)], true);
   await voucher(ctx, `${ctx.year}-05-20`, [line('1002', 1_200_000, 0), line('600101', 0, 1_000_000), line('600102', 0, 200_000)], true);
   await voucher(ctx, `${ctx.year}-05-21`, [line('6602', 50_000, 0), line('1001', 0, 50_000)], false);
@@ -71,8 +79,14 @@ test('the trial balance of period 5 has the hand-worked figures, sub-accounts ro
   assert.equal(pick('600101'), [2, 'F', 0, 0, 1_000_000, 0, 1_000_000, 'C', 1_000_000]);
   assert.equal(pick('6602'), [1, 'F', 0, 50_000, 0, 50_000, 0, 'D', 50_000]);
   assert.equal(data.totals, {
-    openingDebit: 10_500_000, openingCredit: 10_500_000, periodDebit: 1_250_000, periodCredit: 1_250_000,
-    yearDebit: 1_350_000, yearCredit: 1_350_000, closingDebit: 11_800_000, closingCredit: 11_800_000,
+    openingDebit: 10_500_000,
+    openingCredit: 10_500_000,
+    periodDebit: 1_250_000,
+    periodCredit: 1_250_000,
+    yearDebit: 1_350_000,
+    yearCredit: 1_350_000,
+    closingDebit: 11_800_000,
+    closingCredit: 11_800_000,
   });
   assert.is(data.balanced, true);
   assert.equal([data.year, data.period, data.auditedOnly], [ctx.year, 5, false]);
@@ -88,7 +102,11 @@ test('401 without a session, 403 without the permission, 422 naming a bad year o
   const query = { year: String(ctx.year), period: '5' };
   assert.is((await call(ctx, 'GET', LEDGER, { query, token: null })).status, 401);
   assert.is((await call(ctx, 'GET', LEDGER, { query, token: await ctx.h.login('frontdesk1') })).status, 403);
-  for (const [bad, field] of [[{ year: 'abcd', period: '5' }, 'year'], [{ year: String(ctx.year), period: '13' }, 'period'], [{ year: String(ctx.year) }, 'period']] as const) {
+  for (const [bad, field] of [
+    [{ year: 'abcd', period: '5' }, 'year'],
+    [{ year: String(ctx.year), period: '13' }, 'period'],
+    [{ year: String(ctx.year) }, 'period'],
+  ] as const) {
     const res = await call(ctx, 'GET', LEDGER, { query: bad as Record<string, string> });
     assert.is(res.status, 422, JSON.stringify(bad));
     assert.match(JSON.stringify(res.body), new RegExp(field));
@@ -108,7 +126,10 @@ test('the trial-calculation task gives the same figures as a workbook, and says 
   const sheet = book.worksheets[0];
   assert.is(sheet.name, '试算平衡表');
   assert.is(sheet.getRow(1).getCell(1).value, '科目编码');
-  const lines = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+  const lines = sheet
+    .getSheetValues()
+    .slice(2)
+    .map((r) => (r as unknown[]).slice(1));
   const sub = lines.find((l) => l[0] === '  600101');
   assert.ok(sub, 'a sub-account is indented under its parent');
   assert.equal(sub!.slice(1), ['主营业务收入-客房收入', '平', 0, 0, 10000, 0, 10000, '贷', 10000]);
@@ -116,7 +137,10 @@ test('the trial-calculation task gives the same figures as a workbook, and says 
 
   // One fen of opening balance too many on the debit side.
   const org = await ctx.h.orgId('HT001');
-  await ctx.h.db.insertInto('opening_balances').values({ org_id: org, year: ctx.year, account_code: '1403', account_name: '原材料', direction: 'D', balance_c: 1, updated_at: ctx.h.clock.now }).execute();
+  await ctx.h.db
+    .insertInto('opening_balances')
+    .values({ org_id: org, year: ctx.year, account_code: '1403', account_name: '原材料', direction: 'D', balance_c: 1, updated_at: ctx.h.clock.now })
+    .execute();
   const off = (await ctx.h.runTask('trial-calculation', { token: ctx.token, body: { year: ctx.year, period: 5 } })).task;
   assert.equal([off.status, off.step.key, off.step.params.difference], ['done', 'trialUnbalanced', '0.01']);
   assert.is((await call(ctx, 'GET', LEDGER, { query: { year: String(ctx.year), period: '5' } })).body.data.balanced, false);
@@ -127,10 +151,19 @@ const DETAIL = '/prod-api/htservice/accounting/ledger/detail';
 test('the detail ledger brings the earlier periods forward and runs the balance line by line, sub-accounts included', async (ctx) => {
   const bank = (await call(ctx, 'GET', DETAIL, { query: { accountCode: '1002', year: String(ctx.year), from: '5', to: '5' } })).body.data;
   assert.equal([bank.accountName, bank.openingSide, bank.opening], ['银行存款', 'D', 10_100_000], 'opening 100,000.00 plus the period-3 receipt');
-  assert.equal(bank.lines.map((l: any) => [l.voucherDate, l.debit, l.credit, l.side, l.balance]), [[`${ctx.year}-05-20`, 1_200_000, 0, 'D', 11_300_000]]);
+  assert.equal(
+    bank.lines.map((l: any) => [l.voucherDate, l.debit, l.credit, l.side, l.balance]),
+    [[`${ctx.year}-05-20`, 1_200_000, 0, 'D', 11_300_000]],
+  );
   assert.match(bank.lines[0].voucherNumber, /^记-\d{4}$/);
   const income = (await call(ctx, 'GET', DETAIL, { query: { accountCode: '6001', year: String(ctx.year), from: '1', to: '5' } })).body.data;
-  assert.equal(income.lines.map((l: any) => [l.accountCode, l.credit, l.side, l.balance]), [['600101', 1_000_000, 'C', 1_000_000], ['600102', 200_000, 'C', 1_200_000]]);
+  assert.equal(
+    income.lines.map((l: any) => [l.accountCode, l.credit, l.side, l.balance]),
+    [
+      ['600101', 1_000_000, 'C', 1_000_000],
+      ['600102', 200_000, 'C', 1_200_000],
+    ],
+  );
   assert.equal([income.debitTotal, income.creditTotal, income.closingSide, income.closing], [0, 1_200_000, 'C', 1_200_000]);
 
   const bad = await call(ctx, 'GET', DETAIL, { query: { accountCode: '1002', year: String(ctx.year), from: '6', to: '5' } });
@@ -142,7 +175,10 @@ test('the detail ledger brings the earlier periods forward and runs the balance 
   assert.is(file.status, 200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.from(file.bytes) as never);
-  const lines = book.worksheets[0].getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+  const lines = book.worksheets[0]
+    .getSheetValues()
+    .slice(2)
+    .map((r) => (r as unknown[]).slice(1));
   assert.equal(lines[0].slice(3), ['承前余额', undefined, undefined, '借', 101000]);
   assert.equal(lines.at(-1)!.slice(4), [12000, 0, '借', 113000]);
 });

@@ -32,11 +32,17 @@ test('paging: pageNum/pageSize pick the page, total counts every match, defaults
   assert.is(first.body.total, 25);
   assert.is(first.body.rows.length, 10);
   // Default order: dictSort ascending (the bulk rows were inserted with descending sorts).
-  assert.equal(first.body.rows.slice(0, 3).map((r: any) => r.dictValue), ['v24', 'v23', 'v22']);
+  assert.equal(
+    first.body.rows.slice(0, 3).map((r: any) => r.dictValue),
+    ['v24', 'v23', 'v22'],
+  );
   assert.equal(Object.keys(first.body.rows[0]).sort(), ['cssClass', 'dictCode', 'dictLabel', 'dictSort', 'dictType', 'dictValue', 'isDefault', 'listClass', 'remark', 'status', 'version']);
   const third = await list(h, admin, DATA, { dictType: 'page_probe', pageNum: '3', pageSize: '10' });
   assert.is(third.body.total, 25);
-  assert.equal(third.body.rows.map((r: any) => r.dictValue), ['v4', 'v3', 'v2', 'v1', 'v0']);
+  assert.equal(
+    third.body.rows.map((r: any) => r.dictValue),
+    ['v4', 'v3', 'v2', 'v1', 'v0'],
+  );
   const beyond = await list(h, admin, DATA, { dictType: 'page_probe', pageNum: '9', pageSize: '10' });
   assert.equal([beyond.status, beyond.body.rows, beyond.body.total], [200, [], 25]);
   // Pages never overlap and together hold every row once.
@@ -77,15 +83,24 @@ test('sorting: asc and desc on allowed columns, RuoYi spellings too, then the de
   assert.equal(values(await list(h, admin, DATA, { ...q, orderByColumn: 'dictValue', isAsc: 'descending' })), [...byValue].reverse());
   assert.equal(values(await list(h, admin, DATA, { ...q, orderByColumn: 'dictValue' })), byValue, 'asc by default');
   const byCode = await list(h, admin, DATA, { ...q, orderByColumn: 'dictCode', isAsc: 'ascending' });
-  assert.equal(values(byCode), [...Array(25).keys()].map((k) => `v${k}`));
+  assert.equal(
+    values(byCode),
+    [...Array(25).keys()].map((k) => `v${k}`),
+  );
   // Ties on status fall back to the default order (dictSort), so the answer is stable.
   const byStatus = await list(h, admin, DATA, { ...q, orderByColumn: 'status', isAsc: 'desc' });
   assert.equal(values(byStatus).slice(0, 3), ['v20', 'v10', 'v0']);
 
   const types = await list(h, admin, TYPES, { orderByColumn: 'dictType', isAsc: 'desc' });
-  assert.equal(types.body.rows.map((r: any) => r.dictType), ['sys_user_sex', 'sys_normal_disable', 'sys_common_status', 'page_probe']);
+  assert.equal(
+    types.body.rows.map((r: any) => r.dictType),
+    ['sys_user_sex', 'sys_normal_disable', 'sys_common_status', 'page_probe'],
+  );
   const config = await list(h, admin, CONFIG, { orderByColumn: 'configKey', isAsc: 'asc', pageSize: '3' });
-  assert.equal(config.body.rows.map((r: any) => r.configKey), ['enableContactService', 'sys.account.captchaEnabled', 'sys.account.registerUser']);
+  assert.equal(
+    config.body.rows.map((r: any) => r.configKey),
+    ['enableContactService', 'sys.account.captchaEnabled', 'sys.account.registerUser'],
+  );
   assert.is(config.body.total, 8);
 });
 
@@ -94,13 +109,19 @@ test('filters: exact type, label contains (wildcards taken literally), status, a
   assert.is((await list(h, admin, DATA, { ...q, dictLabel: '标签1' })).body.total, 11); // 1, 10…19
   assert.is((await list(h, admin, DATA, { ...q, status: '1' })).body.total, 3); // 0, 10, 20
   const both = await list(h, admin, DATA, { ...q, dictLabel: '标签1', status: '1' });
-  assert.equal(both.body.rows.map((r: any) => r.dictValue), ['v10']);
+  assert.equal(
+    both.body.rows.map((r: any) => r.dictValue),
+    ['v10'],
+  );
   assert.is((await list(h, admin, DATA, { ...q, dictLabel: '%' })).body.total, 0);
   assert.is((await list(h, admin, DATA, { ...q, dictLabel: '_' })).body.total, 0);
   assert.is((await list(h, admin, DATA, { dictType: 'page_pro' })).body.total, 0, 'the type filter is exact');
   assert.is((await list(h, admin, DATA, { dictType: 'sys_user_sex' })).body.total, 3);
 
-  assert.equal((await list(h, admin, TYPES, { dictName: '状态' })).body.rows.map((r: any) => r.dictType), ['sys_common_status']);
+  assert.equal(
+    (await list(h, admin, TYPES, { dictName: '状态' })).body.rows.map((r: any) => r.dictType),
+    ['sys_common_status'],
+  );
   assert.is((await list(h, admin, TYPES, { dictType: 'SYS_' })).body.total, 3, 'contains, whatever the case');
   assert.is((await list(h, admin, TYPES, { status: '1' })).body.total, 0);
   assert.is((await list(h, admin, CONFIG, { configKey: 'account' })).body.total, 2);
@@ -133,7 +154,15 @@ test('refused sort columns and malformed page keys → 422 naming the parameter'
   }
   const en = await h.call('GET', DATA, { token: admin, query: { orderByColumn: 'remark' }, headers: { 'accept-language': 'en' } });
   assert.is(en.body.msg, 'Parameter orderByColumn cannot sort by remark; choose one of: dictCode, dictSort, dictLabel, dictValue, dictType, status');
-  assert.is((await h.db.selectFrom('dict_data').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n, 33);
+  assert.is(
+    (
+      await h.db
+        .selectFrom('dict_data')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    33,
+  );
 });
 
 test('a 100,000-row dictionary type listed whole: every row, in order; a page of it too', async ({ h, admin }) => {

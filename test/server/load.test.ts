@@ -21,7 +21,11 @@ test('20 staff for 4 s: every call answers successfully', async () => {
   const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(password), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(database ? { DATABASE_URL: database.url } : {}) }, 'source');
   try {
     const result = await runLoad(server, { users: 20, seconds: 4, password });
-    console.log(`    ${result.requests} requests: ${Object.entries(result.byCall).map(([k, f]) => `${k} p99 ${f.p99.toFixed(0)} ms`).join(', ')}`);
+    console.log(
+      `    ${result.requests} requests: ${Object.entries(result.byCall)
+        .map(([k, f]) => `${k} p99 ${f.p99.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
     assert.equal(result.errors.slice(0, 10), []);
     assert.ok(result.requests >= 20 * 5, `${result.requests} requests`);
   } finally {

@@ -15,10 +15,8 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const match = (h: Harness, token: string, password: string, headers: Record<string, string> = {}) =>
-  h.call('PUT', MATCH, { token, body: { password }, headers });
-const failedCount = async (h: Harness, user: string) =>
-  (await h.db.selectFrom('users').select('failed_count').where('user_name', '=', user).executeTakeFirstOrThrow()).failed_count;
+const match = (h: Harness, token: string, password: string, headers: Record<string, string> = {}) => h.call('PUT', MATCH, { token, body: { password }, headers });
+const failedCount = async (h: Harness, user: string) => (await h.db.selectFrom('users').select('failed_count').where('user_name', '=', user).executeTakeFirstOrThrow()).failed_count;
 const info = (h: Harness, token: string) => h.call('GET', '/prod-api/htservice/user/getInfo', { token });
 
 test('the right password → 200; a wrong one → 400 密码错误 (Wrong password in English), counted', async ({ h }) => {

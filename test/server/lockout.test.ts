@@ -52,7 +52,7 @@ test('a name without an account answers exactly like a real one: 401 ten times, 
   assert.equal(unknown, real, 'same statuses and messages, attempt for attempt');
   assert.is(unknown[10].status, 423);
   h.clock.now += 16 * MINUTE;
-  assert.is((await h.signIn('no-such-user', { password: 'x', ip: '10.2.8.20', query: { orgId: String(await h.orgId('HT002')) } })).status, 401, 'the lock runs out like an account\'s');
+  assert.is((await h.signIn('no-such-user', { password: 'x', ip: '10.2.8.20', query: { orgId: String(await h.orgId('HT002')) } })).status, 401, "the lock runs out like an account's");
   await h.db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('user_name', '=', 'accountant2').execute();
 });
 

@@ -13,11 +13,18 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const post = (h: Harness, body: unknown, opts: { token?: string; ip?: string; headers?: Record<string, string> } = {}) =>
-  h.call('POST', '/prod-api/htservice/logininfor', { body, ...opts });
+const post = (h: Harness, body: unknown, opts: { token?: string; ip?: string; headers?: Record<string, string> } = {}) => h.call('POST', '/prod-api/htservice/logininfor', { body, ...opts });
 const lastLog = (h: Harness) => h.db.selectFrom('login_logs').selectAll().orderBy('info_id', 'desc').executeTakeFirstOrThrow();
 
-const logCount = async (h: Harness) => Number((await h.db.selectFrom('login_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const logCount = async (h: Harness) =>
+  Number(
+    (
+      await h.db
+        .selectFrom('login_logs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('a sign-in is logged by the server itself: user, session, address, browser and time', async ({ h }) => {
   const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -80,7 +87,7 @@ test('every refused sign-in is logged by the server with its real reason, whatev
   assert.is(await logCount(h), before);
 });
 
-test('the login log list shows the server\'s reasons in the reader\'s language', async ({ h }) => {
+test("the login log list shows the server's reasons in the reader's language", async ({ h }) => {
   await h.signIn('accountant1', { password: 'wrong-password', ip: '10.3.6.1' });
   const token = await h.login('admin');
   const list = async (lang: string) =>

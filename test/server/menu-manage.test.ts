@@ -29,7 +29,7 @@ const list = async (h: Harness, token: string, query: Record<string, string> = {
 const byPerms = async (h: Harness, token: string, perms: string) => (await list(h, token)).find((m) => m.perms === perms && m.menuType !== 'F')!;
 const byPath = async (h: Harness, token: string, moduleId: number, path: string) => (await list(h, token, { moduleId: String(moduleId) })).find((m) => m.path === path && m.menuType !== 'F')!;
 const walk = (nodes: RouteNode[], out: RouteNode[] = []): RouteNode[] => {
-  for (const n of nodes) (out.push(n), walk(n.children ?? [], out));
+  for (const n of nodes) out.push(n), walk(n.children ?? [], out);
   return out;
 };
 const routers = async (h: Harness, token: string) => walk((await h.call('GET', `${API}/menu/getRouters`, { token })).body.data);
@@ -106,7 +106,10 @@ test('add a page: listed, routed, given a route address; refused fields name the
   assert.is(link.status, 200, link.text);
   assert.is(link.body.data.component, '', 'an external link keeps no component');
   assert.is((await routeOf(h, admin, 'https://hotel.example.com')).status, 404, 'links have no route');
-  const button = await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '导出参数', menuType: 'F', moduleId: 2001, parentId: menu.menuId, perms: 'system:roomSettings:export', path: 'x', component: 'y' } });
+  const button = await h.call('POST', `${API}/menu`, {
+    token: admin,
+    body: { menuName: '导出参数', menuType: 'F', moduleId: 2001, parentId: menu.menuId, perms: 'system:roomSettings:export', path: 'x', component: 'y' },
+  });
   assert.is(button.status, 200, button.text);
   assert.equal([button.body.data.path, button.body.data.component], ['', ''], 'buttons carry no route');
 });
@@ -142,7 +145,8 @@ test('edit a menu → getRouters changes (title, visibility, order, status); a s
 test('edit: moving keeps the rules (no cycles, children fit) and the route addresses follow', async ({ h, admin }) => {
   const manage = await byPath(h, admin, 2001, 'manage');
   const sub = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '子目录', menuType: 'M', moduleId: 2001, parentId: manage.menuId, path: 'sub' } })).body.data as SysMenu;
-  const leaf = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '叶子页', menuType: 'C', moduleId: 2001, parentId: sub.menuId, path: 'leaf', component: 'system/leaf/index' } })).body.data as SysMenu;
+  const leaf = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '叶子页', menuType: 'C', moduleId: 2001, parentId: sub.menuId, path: 'leaf', component: 'system/leaf/index' } }))
+    .body.data as SysMenu;
   assert.is((await routeOf(h, admin, '/system/manage/sub/leaf')).body.data.menuId, leaf.menuId);
   const routeId = (await routeOf(h, admin, '/system/manage/sub/leaf')).body.data.routeId;
 
@@ -175,7 +179,9 @@ test('delete: refused while it has children or is granted to a role, naming why;
   assert.match(granted.body.msg, 'granted to the roles');
   assert.match(granted.body.msg, '超级管理员');
 
-  const page = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '临时页', menuType: 'C', moduleId: 2001, parentId: manage.menuId, path: 'temp', component: 'system/temp/index' } })).body.data as SysMenu;
+  const page = (
+    await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '临时页', menuType: 'C', moduleId: 2001, parentId: manage.menuId, path: 'temp', component: 'system/temp/index' } })
+  ).body.data as SysMenu;
   assert.is((await routeOf(h, admin, '/system/manage/temp')).status, 200);
   assert.is((await h.call('DELETE', `${API}/menu/${page.menuId}`, { token: admin })).status, 200);
   assert.is((await h.call('GET', `${API}/menu/${page.menuId}`, { token: admin })).status, 404);
@@ -185,10 +191,14 @@ test('delete: refused while it has children or is granted to a role, naming why;
 
 test("one hotel's own menus: invisible and untouchable for the other hotel, also in getRouters and the route table", async ({ h, admin, admin2 }) => {
   const crm = await byPath(h, admin, 3001, 'customer');
-  const own = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '会员卡', menuType: 'C', moduleId: 3001, path: 'memberCard', component: 'crm/memberCard/index', orderNum: 8 } })).body.data as SysMenu;
+  const own = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '会员卡', menuType: 'C', moduleId: 3001, path: 'memberCard', component: 'crm/memberCard/index', orderNum: 8 } }))
+    .body.data as SysMenu;
   assert.is(own.orgCode, 'HT001');
   assert.ok((await routers(h, admin)).some((r) => r.meta.menuid === own.menuId));
-  assert.not.ok((await routers(h, admin2)).some((r) => r.meta.menuid === own.menuId), 'HT002 has no such route');
+  assert.not.ok(
+    (await routers(h, admin2)).some((r) => r.meta.menuid === own.menuId),
+    'HT002 has no such route',
+  );
   assert.not.ok((await list(h, admin2)).some((m) => m.menuId === own.menuId));
   assert.is((await h.call('GET', `${API}/menu/${own.menuId}`, { token: admin2 })).status, 404);
   assert.is((await h.call('PUT', `${API}/menu`, { token: admin2, body: { menuId: own.menuId, version: 1, menuName: '偷改' } })).status, 404);
@@ -212,12 +222,18 @@ test("an organisation's own administrator edits only that organisation's menus",
   const rows = (await list(h, admin)).filter((m) => m.menuId === page.menuId || m.parentId === page.menuId);
   // Each hotel has its own front desk role (roles belong to an organisation): both get it.
   const roles = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'frontdesk').execute();
-  await h.db.insertInto('role_menus').values(roles.flatMap((role) => rows.map((m) => ({ role_id: role.role_id, menu_id: m.menuId })))).execute();
+  await h.db
+    .insertInto('role_menus')
+    .values(roles.flatMap((role) => rows.map((m) => ({ role_id: role.role_id, menu_id: m.menuId }))))
+    .execute();
   const fd = await h.login('frontdesk1');
   const fd2 = await h.login('frontdesk2');
   const shared = await byPerms(h, admin, 'crm:contract:list');
 
-  assert.ok((await list(h, fd)).some((m) => m.menuId === shared.menuId), 'sees the shared menus');
+  assert.ok(
+    (await list(h, fd)).some((m) => m.menuId === shared.menuId),
+    'sees the shared menus',
+  );
   const edit = await h.call('PUT', `${API}/menu`, { token: fd, body: { menuId: shared.menuId, version: shared.version, menuName: '改共享' } });
   assert.is(edit.status, 403);
   assert.is(edit.body.msg, '共享菜单只有平台管理员可以修改');
@@ -244,7 +260,9 @@ test('menuReset: an organisation administrator removes only its own additions; t
   assert.is((await h.call('DELETE', `${API}/menu/${force.menuId}`, { token: admin })).status, 200);
   const own = (await h.call('POST', `${API}/menu`, { token: fd, body: { menuName: '本店页', menuType: 'C', moduleId: 2001, path: 'ownPage', component: 'system/own/index' } })).body.data as SysMenu;
   const sharedExtra = (await h.call('POST', `${API}/menu`, { token: admin, body: { menuName: '共享扩展', menuType: 'M', moduleId: 2001, path: 'extra', orgCode: null } })).body.data as SysMenu;
-  const otherHotel = (await h.call('POST', `${API}/menu`, { token: await h.login('admin', 'HT002'), body: { menuName: '二店页', menuType: 'C', moduleId: 2001, path: 'secondPage', component: 'system/second/index' } })).body.data as SysMenu;
+  const otherHotel = (
+    await h.call('POST', `${API}/menu`, { token: await h.login('admin', 'HT002'), body: { menuName: '二店页', menuType: 'C', moduleId: 2001, path: 'secondPage', component: 'system/second/index' } })
+  ).body.data as SysMenu;
 
   const refused = await h.call('GET', `${API}/menu/menuReset`, { token: fd, query: { type: 'nope' } });
   assert.is(refused.status, 422);

@@ -16,7 +16,13 @@ const CASES: Case[] = [
   { name: 'menu list', method: 'GET', path: () => `${API}/menu/list` },
   { name: 'all menus', method: 'GET', path: () => `${API}/menu/getAllMenuList` },
   { name: 'menu get', method: 'GET', path: (f) => `${API}/menu/${f.ownId}`, otherHotel: 404 },
-  { name: 'menu add', method: 'POST', path: () => `${API}/menu`, body: (f) => ({ menuName: '探针子页', menuType: 'C', moduleId: 2001, parentId: f.dirId, path: 'probeChild', component: 'system/probe/index' }), otherHotel: 422 },
+  {
+    name: 'menu add',
+    method: 'POST',
+    path: () => `${API}/menu`,
+    body: (f) => ({ menuName: '探针子页', menuType: 'C', moduleId: 2001, parentId: f.dirId, path: 'probeChild', component: 'system/probe/index' }),
+    otherHotel: 422,
+  },
   { name: 'menu edit', method: 'PUT', path: () => `${API}/menu`, body: (f) => ({ menuId: f.ownId, version: 1, menuName: '探针改' }), otherHotel: 404 },
   { name: 'menu reset', method: 'GET', path: () => `${API}/menu/menuReset?type=1005` },
   { name: 'route list', method: 'GET', path: () => `${API}/SysRoute/list` },
@@ -76,7 +82,7 @@ test("no token → 401; no permission → 403 changing nothing; the other hotel 
   }
 });
 
-test('lists of the other hotel hold none of the first hotel\'s own menus or routes', async ({ h, tokens }) => {
+test("lists of the other hotel hold none of the first hotel's own menus or routes", async ({ h, tokens }) => {
   const menus = await h.call('GET', `${API}/menu/list`, { token: tokens.other, query: { menuName: '探针' } });
   assert.equal(menus.body.data, []);
   const all = await h.call('GET', `${API}/menu/getAllMenuList`, { token: tokens.other });

@@ -22,7 +22,11 @@ async function deskFacts(db: Db) {
     .selectFrom('role_menus as rm')
     .innerJoin('roles as r', 'r.role_id', 'rm.role_id')
     .select(['r.role_key', 'rm.menu_id'])
-    .where('rm.menu_id', 'in', menus.map((m) => m.menu_id))
+    .where(
+      'rm.menu_id',
+      'in',
+      menus.map((m) => m.menu_id),
+    )
     .execute();
   const route = await db.selectFrom('sys_route').select('route_addr').where('menu_id', '=', menus[0].menu_id).execute();
   return {

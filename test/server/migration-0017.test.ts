@@ -23,7 +23,9 @@ async function facts(db: Db) {
   const page = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'assets:card').executeTakeFirstOrThrow();
   const pageHolders = (await db.selectFrom('role_menus').select('role_id').where('menu_id', '=', page.menu_id).orderBy('role_id').execute()).map((r) => r.role_id);
   const buttons = await db.selectFrom('menus').select(['menu_id', 'menu_key']).where('menu_key', 'in', KEYS).orderBy('menu_key').execute();
-  const holders = await Promise.all(buttons.map(async (b) => (await db.selectFrom('role_menus').select('role_id').where('menu_id', '=', b.menu_id).orderBy('role_id').execute()).map((r) => r.role_id)));
+  const holders = await Promise.all(
+    buttons.map(async (b) => (await db.selectFrom('role_menus').select('role_id').where('menu_id', '=', b.menu_id).orderBy('role_id').execute()).map((r) => r.role_id)),
+  );
   const accounts = await db.selectFrom('acc_accounts').select('org_id').where('account_code', '=', '660201').orderBy('org_id').execute();
   const orgs = await db.selectFrom('organisations').select('org_id').orderBy('org_id').execute();
   const classes = await db.selectFrom('asset_classes').select(['class_name', 'life_months']).orderBy('order_num').execute();

@@ -56,10 +56,43 @@ test('0018 gives a seeded database the approval pages, granted as the seed grant
     const added = await db.selectFrom('menus').select('menu_id').where('menu_key', 'in', NEW_KEYS).execute();
     const service = await db.selectFrom('menus').select('menu_id').where('module_id', '=', 3003).execute();
     const accountants = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'accountant').execute();
-    await db.deleteFrom('role_menus').where('menu_id', 'in', added.map((m) => m.menu_id)).execute();
-    await db.deleteFrom('role_menus').where('role_id', 'in', accountants.map((r) => r.role_id)).where('menu_id', 'in', service.map((m) => m.menu_id)).execute();
-    await db.deleteFrom('sys_route').where('menu_id', 'in', added.map((m) => m.menu_id)).execute();
-    await db.deleteFrom('menus').where('menu_id', 'in', added.map((m) => m.menu_id)).execute();
+    await db
+      .deleteFrom('role_menus')
+      .where(
+        'menu_id',
+        'in',
+        added.map((m) => m.menu_id),
+      )
+      .execute();
+    await db
+      .deleteFrom('role_menus')
+      .where(
+        'role_id',
+        'in',
+        accountants.map((r) => r.role_id),
+      )
+      .where(
+        'menu_id',
+        'in',
+        service.map((m) => m.menu_id),
+      )
+      .execute();
+    await db
+      .deleteFrom('sys_route')
+      .where(
+        'menu_id',
+        'in',
+        added.map((m) => m.menu_id),
+      )
+      .execute();
+    await db
+      .deleteFrom('menus')
+      .where(
+        'menu_id',
+        'in',
+        added.map((m) => m.menu_id),
+      )
+      .execute();
 
     await migrate(db, 'sqlite');
     assert.equal(await facts(db), expected);

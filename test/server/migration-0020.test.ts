@@ -24,10 +24,25 @@ async function facts(db: Db) {
   const pages = await db.selectFrom('menus').select(['menu_id', 'path', 'component', 'menu_key', 'perms']).where('menu_type', '=', 'C').where('path', 'in', PATHS).orderBy('path').execute();
   const out = [];
   for (const p of pages) {
-    const roles = await db.selectFrom('role_menus as rm').innerJoin('roles as r', 'r.role_id', 'rm.role_id').select('r.role_key').distinct().where('rm.menu_id', '=', p.menu_id).orderBy('r.role_key').execute();
+    const roles = await db
+      .selectFrom('role_menus as rm')
+      .innerJoin('roles as r', 'r.role_id', 'rm.role_id')
+      .select('r.role_key')
+      .distinct()
+      .where('rm.menu_id', '=', p.menu_id)
+      .orderBy('r.role_key')
+      .execute();
     const buttons = await db.selectFrom('menus').select('perms').where('parent_id', '=', p.menu_id).orderBy('perms').execute();
     const route = await db.selectFrom('sys_route').select('route_addr').where('menu_id', '=', p.menu_id).execute();
-    out.push({ path: p.path, component: p.component, key: p.menu_key, perms: p.perms, roles: roles.map((r) => r.role_key), buttons: buttons.map((b) => b.perms), route: route.map((r) => r.route_addr) });
+    out.push({
+      path: p.path,
+      component: p.component,
+      key: p.menu_key,
+      perms: p.perms,
+      roles: roles.map((r) => r.role_key),
+      buttons: buttons.map((b) => b.perms),
+      route: route.map((r) => r.route_addr),
+    });
   }
   return out;
 }
@@ -57,10 +72,22 @@ test('0020 brings a seeded database to what a fresh seed holds', async () => {
     await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     // As a seed before 0020 left it: the report menus as record lists, no entry pages, no chart.
     const before = new Map(RECORD_MENU_DIRS.flatMap((d) => d.pages).map(([, p, component]) => [p, component]));
-    for (const [p] of REPORT_MENUS_0020) await db.updateTable('menus').set({ component: before.get(p)! }).where('path', '=', p).execute();
-    const added = await db.selectFrom('menus').select('menu_id').where('path', 'in', [...REPORT_ENTRY_PAGES_0020.map(([, p]) => p), INVENTORY_CHART_PAGE.path]).execute();
+    for (const [p] of REPORT_MENUS_0020)
+      await db
+        .updateTable('menus')
+        .set({ component: before.get(p)! })
+        .where('path', '=', p)
+        .execute();
+    const added = await db
+      .selectFrom('menus')
+      .select('menu_id')
+      .where('path', 'in', [...REPORT_ENTRY_PAGES_0020.map(([, p]) => p), INVENTORY_CHART_PAGE.path])
+      .execute();
     const ids = added.map((m) => m.menu_id);
-    await db.deleteFrom('menus').where((eb) => eb.or([eb('menu_id', 'in', ids), eb('parent_id', 'in', ids)])).execute();
+    await db
+      .deleteFrom('menus')
+      .where((eb) => eb.or([eb('menu_id', 'in', ids), eb('parent_id', 'in', ids)]))
+      .execute();
 
     await migrate(db, 'sqlite');
     const upgraded = await facts(db);

@@ -16,7 +16,10 @@ test('0021 gives every organisation of a seeded database its account code and a 
     await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     await migrate(db, 'sqlite');
     const orgs = await db.selectFrom('organisations').select(['org_code', 'account_code', 'server_license']).orderBy('org_code').execute();
-    assert.equal(orgs.map((o) => o.account_code), ['HS-HT001', 'HS-HT002']);
+    assert.equal(
+      orgs.map((o) => o.account_code),
+      ['HS-HT001', 'HS-HT002'],
+    );
     for (const o of orgs) assert.match(o.server_license, LICENCE);
     assert.is.not(orgs[0].server_license, orgs[1].server_license);
   });

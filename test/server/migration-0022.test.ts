@@ -24,13 +24,20 @@ async function businessMenus(db: Db) {
     .selectFrom('role_menus as rm')
     .innerJoin('roles as r', 'r.role_id', 'rm.role_id')
     .select(['r.role_key', 'r.org_id', 'rm.menu_id'])
-    .where('rm.menu_id', 'in', menus.map((m) => m.menu_id))
+    .where(
+      'rm.menu_id',
+      'in',
+      menus.map((m) => m.menu_id),
+    )
     .execute();
   return menus.map((m) => ({
     key: m.menu_key,
     component: m.component,
     perms: m.perms,
-    holders: holders.filter((h) => h.menu_id === m.menu_id).map((h) => `${h.role_key}@${h.org_id ?? '-'}`).sort(),
+    holders: holders
+      .filter((h) => h.menu_id === m.menu_id)
+      .map((h) => `${h.role_key}@${h.org_id ?? '-'}`)
+      .sort(),
   }));
 }
 
@@ -44,9 +51,15 @@ test.before(async () => {
 
 test('a fresh seed: two record pages with query, add, edit, remove, export and import, all granted to the front desk and admin', () => {
   const pages = fresh.filter((m) => m.perms.endsWith(':list'));
-  assert.equal(pages.map((p) => p.component), ['records/priceAgreement', 'records/saleAgreement']);
+  assert.equal(
+    pages.map((p) => p.component),
+    ['records/priceAgreement', 'records/saleAgreement'],
+  );
   for (const prefix of PAGES) {
-    const buttons = fresh.filter((m) => m.perms.startsWith(`${prefix}:`) && !m.perms.endsWith(':list')).map((m) => m.perms.slice(prefix.length + 1)).sort();
+    const buttons = fresh
+      .filter((m) => m.perms.startsWith(`${prefix}:`) && !m.perms.endsWith(':list'))
+      .map((m) => m.perms.slice(prefix.length + 1))
+      .sort();
     assert.equal(buttons, ['add', 'edit', 'export', 'import', 'query', 'remove']);
   }
   for (const m of fresh) assert.ok(m.holders.includes('admin@-') && m.holders.filter((h) => h.startsWith('frontdesk@')).length === 2, `${m.perms}: ${m.holders}`);

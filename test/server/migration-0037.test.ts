@@ -27,11 +27,14 @@ async function holders(db: Db, menuKey: string): Promise<string[]> {
   return rows.map((r) => `${r.role_key}@${r.org_id ?? '-'}`).sort();
 }
 
-const snapshot = async (db: Db) => JSON.stringify(await Promise.all([
-  db.selectFrom('vouchers').select(['voucher_id', 'voucher_word', 'voucher_no', 'status', 'debit_total']).orderBy('voucher_id').execute(),
-  db.selectFrom('voucher_lines').select(['line_id', 'voucher_id', 'account_code', 'debit', 'credit']).orderBy('line_id').execute(),
-  db.selectFrom('voucher_logs').select(['log_id', 'voucher_id']).orderBy('log_id').execute(),
-]));
+const snapshot = async (db: Db) =>
+  JSON.stringify(
+    await Promise.all([
+      db.selectFrom('vouchers').select(['voucher_id', 'voucher_word', 'voucher_no', 'status', 'debit_total']).orderBy('voucher_id').execute(),
+      db.selectFrom('voucher_lines').select(['line_id', 'voucher_id', 'account_code', 'debit', 'credit']).orderBy('line_id').execute(),
+      db.selectFrom('voucher_logs').select(['log_id', 'voucher_id']).orderBy('log_id').execute(),
+    ]),
+  );
 
 test('0037 keeps every voucher, keys numbers by word and adds the buttons to whoever holds 凭证审核', async () => {
   await withDatabaseAt(migrationBefore('0037_voucher_posting'), async (db) => {
@@ -42,9 +45,16 @@ test('0037 keeps every voucher, keys numbers by word and adds the buttons to who
 
     const first = await db.selectFrom('vouchers').selectAll().orderBy('voucher_id').executeTakeFirstOrThrow();
     const { voucher_id: _, ...copy } = first;
-    await db.insertInto('vouchers').values({ ...copy, voucher_word: '收' }).execute();
+    await db
+      .insertInto('vouchers')
+      .values({ ...copy, voucher_word: '收' })
+      .execute();
     let duplicate: unknown = null;
-    await db.insertInto('vouchers').values(copy).execute().catch((e: unknown) => (duplicate = e));
+    await db
+      .insertInto('vouchers')
+      .values(copy)
+      .execute()
+      .catch((e: unknown) => (duplicate = e));
     assert.ok(duplicate, 'a second 记 number of the period is refused');
 
     for (const [name, perms] of POSTING_BUTTONS_0037) {

@@ -34,15 +34,21 @@ test('0040 turns the stored Chinese sentences into keys and leaves other texts a
     await seed(db, { passwords: 'x-Pa55word!', now: Date.now() });
     const job = await db.selectFrom('sys_job').select(['job_id', 'job_name', 'job_key']).where('job_key', '=', 'purgeLoginLogs').executeTakeFirstOrThrow();
     const log = (status: string, message: string) => ({ ...job, status, message, error: '', start_time: 1, stop_time: 2 });
-    await db.insertInto('sys_job_log').values([log('0', '清理 180 天前的登录日志 3 条'), log('0', '清理 180 天前的登录日志 3 条'), log('1', '磁盘已满'), log('1', '任务 oldJob 不在任务登记表中，无法执行')]).execute();
+    await db
+      .insertInto('sys_job_log')
+      .values([log('0', '清理 180 天前的登录日志 3 条'), log('0', '清理 180 天前的登录日志 3 条'), log('1', '磁盘已满'), log('1', '任务 oldJob 不在任务登记表中，无法执行')])
+      .execute();
     const admin = await db.selectFrom('users').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow();
     const org = await db.selectFrom('organisations').select(['org_id', 'org_name']).orderBy('org_id').executeTakeFirstOrThrow();
     const notice = (title: string, content: string) => ({ org_id: org.org_id, user_id: admin.user_id, notice_type: 'sys', title, content, link: null, done: '0', view_flag: '0', create_time: 1 });
-    await db.insertInto('task_notices').values([
-      notice('模块授权即将到期：固定资产', `${org.org_name} 的 固定资产 授权已于 2026-01-31 到期（已过 4 天），请及时续期`),
-      notice('审批待办：采购申请 - 部门负责人审批', '张三 发起的“采购申请”等待您审批'),
-      notice('模块授权即将到期：我自己写的', '这条内容不是服务器写的'),
-    ]).execute();
+    await db
+      .insertInto('task_notices')
+      .values([
+        notice('模块授权即将到期：固定资产', `${org.org_name} 的 固定资产 授权已于 2026-01-31 到期（已过 4 天），请及时续期`),
+        notice('审批待办：采购申请 - 部门负责人审批', '张三 发起的“采购申请”等待您审批'),
+        notice('模块授权即将到期：我自己写的', '这条内容不是服务器写的'),
+      ])
+      .execute();
 
     await migrate(db, 'sqlite');
 
@@ -57,7 +63,14 @@ test('0040 turns the stored Chinese sentences into keys and leaves other texts a
     assert.is(storedText('en', logs.at(-4)!.message_key, logs.at(-4)!.message_params, ''), 'Purged 3 login log rows older than 180 days');
 
     const notices = await db.selectFrom('task_notices').select(['title', 'content', 'title_key', 'content_key', 'params']).where('create_time', '=', 1).orderBy('notice_id').execute();
-    assert.equal(notices.map((n) => [n.title_key, n.content_key]), [['licenceNoticeTitle', 'licenceNoticeEnded'], ['approvalNoticeTitle', 'approvalNoticeContent'], [null, null]]);
+    assert.equal(
+      notices.map((n) => [n.title_key, n.content_key]),
+      [
+        ['licenceNoticeTitle', 'licenceNoticeEnded'],
+        ['approvalNoticeTitle', 'approvalNoticeContent'],
+        [null, null],
+      ],
+    );
     assert.equal(JSON.parse(notices[0].params!), { org: org.org_name, module: '固定资产', date: '2026-01-31', days: 4 });
     assert.equal(JSON.parse(notices[1].params!), { initiator: '张三', name: '采购申请', task: '部门负责人审批' });
     assert.equal([notices[0].title, notices[0].content], ['', ''], 'no Chinese sentence left behind');

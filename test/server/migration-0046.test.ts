@@ -23,7 +23,7 @@ test('keyedRemarkOf() knows the reversal remark in either language and nothing e
   assert.is(keyedRemarkOf('冲销错账'), null);
 });
 
-test('0046 keys the reversals\' remarks and leaves typed ones alone', async () => {
+test("0046 keys the reversals' remarks and leaves typed ones alone", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-migrate-'));
   const { db } = openSqlite(path.join(dir, 'ht.db'));
   try {
@@ -42,8 +42,18 @@ test('0046 keys the reversals\' remarks and leaves typed ones alone', async () =
     await migrate(db, 'sqlite');
 
     const rows = await db.selectFrom('vouchers').select(['voucher_id', 'remark', 'remark_key', 'remark_params']).where('voucher_id', 'in', ids.slice(1)).orderBy('voucher_id').execute();
-    assert.equal(rows.map((r) => [r.remark, r.remark_key]), [['冲销 记-0001', 'voucherReversalText'], ['冲销 记-0009', null], ['冲销错账，见附件', null]]);
-    assert.equal(rows.map((r) => withRemark('en', r).remark), ['Reversal of 记-0001', '冲销 记-0009', '冲销错账，见附件']);
+    assert.equal(
+      rows.map((r) => [r.remark, r.remark_key]),
+      [
+        ['冲销 记-0001', 'voucherReversalText'],
+        ['冲销 记-0009', null],
+        ['冲销错账，见附件', null],
+      ],
+    );
+    assert.equal(
+      rows.map((r) => withRemark('en', r).remark),
+      ['Reversal of 记-0001', '冲销 记-0009', '冲销错账，见附件'],
+    );
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

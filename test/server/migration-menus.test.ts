@@ -23,7 +23,11 @@ test('0006 keys the seeded menus as the seed does, adds the menu buttons and fil
     const idOf = new Map<string, number>();
     for (const r of rows) {
       const { menu_key: _key, ...values } = r.values;
-      const made = await any.insertInto('menus').values({ ...values, parent_id: r.parentKey ? idOf.get(r.parentKey) : 0 }).returning('menu_id').executeTakeFirstOrThrow();
+      const made = await any
+        .insertInto('menus')
+        .values({ ...values, parent_id: r.parentKey ? idOf.get(r.parentKey) : 0 })
+        .returning('menu_id')
+        .executeTakeFirstOrThrow();
       idOf.set(r.key, made.menu_id);
     }
 
@@ -34,10 +38,19 @@ test('0006 keys the seeded menus as the seed does, adds the menu buttons and fil
     }
     const page = idOf.get('system:manage/menu')!;
     const buttons = await db.selectFrom('menus').select(['perms', 'menu_key', 'menu_id']).where('parent_id', '=', page).orderBy('order_num').execute();
-    assert.equal(buttons.map((b) => b.perms), ['system:menu:add', ...added]);
-    assert.equal(buttons.map((b) => b.menu_key), buttons.map((b) => `system:manage/menu#${b.perms}`));
+    assert.equal(
+      buttons.map((b) => b.perms),
+      ['system:menu:add', ...added],
+    );
+    assert.equal(
+      buttons.map((b) => b.menu_key),
+      buttons.map((b) => `system:manage/menu#${b.perms}`),
+    );
     const grants = await db.selectFrom('role_menus').selectAll().execute();
-    assert.equal(grants.map((g) => g.role_id), [admin.role_id, admin.role_id, admin.role_id]);
+    assert.equal(
+      grants.map((g) => g.role_id),
+      [admin.role_id, admin.role_id, admin.role_id],
+    );
     const routes = await db.selectFrom('sys_route').selectAll().execute();
     const pages = rows.filter((r) => r.values.menu_type === 'C' && !r.values.path.startsWith('http'));
     assert.is(routes.length, pages.length);

@@ -56,8 +56,19 @@ test.before(async (ctx) => {
 
   const role = await h.db.insertInto('roles').values({ role_name: '酒店管理员', role_key: 'hoteladmin', role_sort: 9, status: '0' }).returning('role_id').executeTakeFirstOrThrow();
   const pages = await h.db.selectFrom('menus').select('menu_id').where('perms', 'in', ['system:module:list', 'system:job:list', 'system:job:query']).where('menu_type', '=', 'C').execute();
-  const buttons = await h.db.selectFrom('menus').select('menu_id').where('parent_id', 'in', pages.map((p) => p.menu_id)).execute();
-  await h.db.insertInto('role_menus').values([...pages, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+  const buttons = await h.db
+    .selectFrom('menus')
+    .select('menu_id')
+    .where(
+      'parent_id',
+      'in',
+      pages.map((p) => p.menu_id),
+    )
+    .execute();
+  await h.db
+    .insertInto('role_menus')
+    .values([...pages, ...buttons].map((m) => ({ role_id: role.role_id, menu_id: m.menu_id })))
+    .execute();
   const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'frontdesk2').executeTakeFirstOrThrow();
   await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: user.user_id }).execute();
 

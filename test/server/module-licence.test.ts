@@ -23,12 +23,12 @@ test('getModuleByOrg lists every licensed module of the hotel with seats, seats 
   const res = await byOrg(h, token, String(hotelA));
   assert.is(res.status, 200, res.text);
   const data = res.body.data;
-  assert.equal(data.map((m: any) => m.moduleId), [1001, 1002, 1003, 1004, 1005, 2001, 3001, 3003, 3002]);
-  const business = data.find((m: any) => m.moduleId === 1004);
   assert.equal(
-    { name: business.moduleName, code: business.moduleCode, seats: business.seats, used: business.used },
-    { name: '业务管理', code: 'business', seats: 20, used: 1 },
+    data.map((m: any) => m.moduleId),
+    [1001, 1002, 1003, 1004, 1005, 2001, 3001, 3003, 3002],
   );
+  const business = data.find((m: any) => m.moduleId === 1004);
+  assert.equal({ name: business.moduleName, code: business.moduleCode, seats: business.seats, used: business.used }, { name: '业务管理', code: 'business', seats: 20, used: 1 });
   assert.match(business.expiresOn, /^\d{4}-12-31$/);
   assert.ok(business.daysLeft > 300);
   assert.ok(data.filter((m: any) => m.moduleId !== 1004).every((m: any) => m.used === 0));
@@ -48,8 +48,12 @@ test('checkLicenseExpiry lists licences ending within 30 days (or ended), soones
   const none = await expiry(h, token, 'HT001');
   assert.equal(none.body, { code: 200, msg: '操作成功', data: [] });
   const set = (module: number, orgId: number, daysAhead: number | null) =>
-    h.db.updateTable('module_licences').set({ expires_on: daysAhead === null ? null : formatDate(h.clock.now + daysAhead * DAY) })
-      .where('module_id', '=', module).where('org_id', '=', orgId).execute();
+    h.db
+      .updateTable('module_licences')
+      .set({ expires_on: daysAhead === null ? null : formatDate(h.clock.now + daysAhead * DAY) })
+      .where('module_id', '=', module)
+      .where('org_id', '=', orgId)
+      .execute();
   await set(3001, hotelA, 10);
   await set(1004, hotelA, -1);
   await set(1005, hotelA, 31);

@@ -27,9 +27,15 @@ test('list: filters, sort allowlist, paging', async ({ h, admin }) => {
   const named = await h.call('GET', `${API}/list`, { token: admin, query: { moduleName: '平台' } });
   assert.equal(named.body.rows.map((r: any) => r.moduleId).sort(), [3002, 3003]);
   const sorted = await h.call('GET', `${API}/list`, { token: admin, query: { orderByColumn: 'moduleId', isAsc: 'desc', pageSize: '3', pageNum: '1' } });
-  assert.equal(sorted.body.rows.map((r: any) => r.moduleId), [3003, 3002, 3001]);
+  assert.equal(
+    sorted.body.rows.map((r: any) => r.moduleId),
+    [3003, 3002, 3001],
+  );
   const page2 = await h.call('GET', `${API}/list`, { token: admin, query: { orderByColumn: 'moduleId', isAsc: 'desc', pageSize: '3', pageNum: '2' } });
-  assert.equal(page2.body.rows.map((r: any) => r.moduleId), [2001, 1005, 1004]);
+  assert.equal(
+    page2.body.rows.map((r: any) => r.moduleId),
+    [2001, 1005, 1004],
+  );
   const bad = await h.call('GET', `${API}/list`, { token: admin, query: { orderByColumn: 'path' } });
   assert.is(bad.status, 422);
   assert.is(bad.body.field, 'orderByColumn');
@@ -107,8 +113,12 @@ test('GET export answers like its POST: the same filters from the query string, 
   assert.is((await h.call('GET', `${API}/export`, {})).status, 401);
 });
 
-test('all: every module with the organisation\'s licence; another organisation only for the platform administrator', async ({ h, admin }) => {
-  await h.db.deleteFrom('module_licences').where('module_id', '=', 1003).where('org_id', '=', await h.orgId('HT002')).execute();
+test("all: every module with the organisation's licence; another organisation only for the platform administrator", async ({ h, admin }) => {
+  await h.db
+    .deleteFrom('module_licences')
+    .where('module_id', '=', 1003)
+    .where('org_id', '=', await h.orgId('HT002'))
+    .execute();
   const mine = await h.call('GET', `${API}/all`, { token: admin });
   assert.is(mine.status, 200);
   const accounting = mine.body.data.find((m: any) => m.moduleId === 1001);
@@ -122,11 +132,14 @@ test('all: every module with the organisation\'s licence; another organisation o
 /** A hotel administrator at HT002: every button of the module page, but not the platform role admin. */
 const hotelAdmin = (h: Harness) => hotelRoleUser(h, { orgCode: 'HT002', roleKey: 'hoteladmin', userName: 'frontdesk2', page: { path: '/htservice/module' } });
 
-test('licences: the platform administrator grants, changes (version → 409) and withdraws any hotel\'s licence', async ({ h, admin }) => {
+test("licences: the platform administrator grants, changes (version → 409) and withdraws any hotel's licence", async ({ h, admin }) => {
   const ht2 = await h.orgId('HT002');
   const list = await h.call('GET', `${API}/licence/list`, { token: admin, query: { moduleId: '1001' } });
   assert.is(list.status, 200);
-  assert.equal(list.body.rows.map((r: any) => r.orgCode), ['HT001', 'HT002']);
+  assert.equal(
+    list.body.rows.map((r: any) => r.orgCode),
+    ['HT001', 'HT002'],
+  );
   const row = list.body.rows[1];
   const changed = await h.call('PUT', `${API}/licence`, { token: admin, body: { moduleId: 1001, orgId: ht2, seats: 5, expiresOn: '2030-06-30', version: row.version } });
   assert.is(changed.status, 200, changed.text);
@@ -151,9 +164,16 @@ test('a hotel administrator sees only its own licence and changes no licence and
   const ht2 = await h.orgId('HT002');
   const list = await h.call('GET', `${API}/licence/list`, { token, query: { moduleId: '1004' } });
   assert.is(list.status, 200);
-  assert.equal(list.body.rows.map((r: any) => r.orgCode), ['HT002']);
+  assert.equal(
+    list.body.rows.map((r: any) => r.orgCode),
+    ['HT002'],
+  );
   assert.is((await h.call('GET', `${API}/all`, { token, query: { orgCode: 'HT001' } })).status, 403);
-  const snapshot = async () => JSON.stringify([await h.db.selectFrom('module_licences').selectAll().orderBy('org_id').orderBy('module_id').execute(), await h.db.selectFrom('modules').selectAll().orderBy('module_id').execute()]);
+  const snapshot = async () =>
+    JSON.stringify([
+      await h.db.selectFrom('module_licences').selectAll().orderBy('org_id').orderBy('module_id').execute(),
+      await h.db.selectFrom('modules').selectAll().orderBy('module_id').execute(),
+    ]);
   const before = await snapshot();
   const current = (await h.call('GET', `${API}/licence/list`, { token: admin, query: { moduleId: '1004' } })).body.rows;
   for (const orgId of [ht1, ht2]) {

@@ -30,22 +30,32 @@ test.after(async (ctx) => ctx.h.close());
 async function seedLog({ h, org1, org2, base }: Ctx) {
   await h.db.deleteFrom('login_logs').execute();
   const row = (user: string, status: string, ip: string, at: number, org: number | null) => ({
-    user_name: user, nick_name: `${user}昵称`, session_id: 'abcdef0123456789', status, ipaddr: ip, browser: 'Chrome 120', os: 'Windows 10',
-    msg: status === 'Error' ? '用户名或密码错误' : '登录成功', login_time: at, org_id: org,
+    user_name: user,
+    nick_name: `${user}昵称`,
+    session_id: 'abcdef0123456789',
+    status,
+    ipaddr: ip,
+    browser: 'Chrome 120',
+    os: 'Windows 10',
+    msg: status === 'Error' ? '用户名或密码错误' : '登录成功',
+    login_time: at,
+    org_id: org,
   });
-  await h.db.insertInto('login_logs').values([
-    row('admin', 'Success', '10.1.0.1', base, org1),
-    row('frontdesk1', 'Error', '10.1.0.2', base + MINUTE, org1),
-    row('frontdesk1', 'Success', '10.1.0.2', base + DAY, org1),
-    row('accountant1', 'Logout', '192.168.5.5', base + DAY + MINUTE, org1),
-    row('admin', 'Success', '10.1.0.1', base + 2 * DAY, org1),
-    row('frontdesk2', 'Success', '10.2.0.1', base + DAY, org2),
-    row('admin', 'Error', '10.2.0.9', base + DAY, org2),
-    row('ghost', 'Error', '10.9.9.9', base, null),
-  ]).execute();
+  await h.db
+    .insertInto('login_logs')
+    .values([
+      row('admin', 'Success', '10.1.0.1', base, org1),
+      row('frontdesk1', 'Error', '10.1.0.2', base + MINUTE, org1),
+      row('frontdesk1', 'Success', '10.1.0.2', base + DAY, org1),
+      row('accountant1', 'Logout', '192.168.5.5', base + DAY + MINUTE, org1),
+      row('admin', 'Success', '10.1.0.1', base + 2 * DAY, org1),
+      row('frontdesk2', 'Success', '10.2.0.1', base + DAY, org2),
+      row('admin', 'Error', '10.2.0.9', base + DAY, org2),
+      row('ghost', 'Error', '10.9.9.9', base, null),
+    ])
+    .execute();
 }
-const logIds = async (h: Harness, org: number) =>
-  (await h.db.selectFrom('login_logs').select('info_id').where('org_id', '=', org).orderBy('info_id').execute()).map((r) => r.info_id);
+const logIds = async (h: Harness, org: number) => (await h.db.selectFrom('login_logs').select('info_id').where('org_id', '=', org).orderBy('info_id').execute()).map((r) => r.info_id);
 
 test('no token 401; front desk and accountant 403 on every call, changing nothing; admin 200', async (ctx) => {
   const { h } = ctx;
@@ -63,7 +73,11 @@ test('no token 401; front desk and accountant 403 on every call, changing nothin
     { name: 'log clean', method: 'DELETE', path: `${API}/logininfor/clean` },
   ];
   const tokens: Record<string, string> = { frontdesk1: await h.login('frontdesk1'), accountant1: await h.login('accountant1') };
-  const snapshot = async () => JSON.stringify([await h.db.selectFrom('login_logs').selectAll().orderBy('info_id').execute(), await h.db.selectFrom('sessions').select(['token_hash', 'revoked_at']).orderBy('token_hash').execute()]);
+  const snapshot = async () =>
+    JSON.stringify([
+      await h.db.selectFrom('login_logs').selectAll().orderBy('info_id').execute(),
+      await h.db.selectFrom('sessions').select(['token_hash', 'revoked_at']).orderBy('token_hash').execute(),
+    ]);
   for (const c of cases) {
     const send = (token?: string) => h.call(c.method, c.path, { token, body: c.form, headers: c.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
     assert.is((await send()).status, 401, `${c.name} without a token`);
@@ -88,7 +102,10 @@ test('log list: rows of the session organisation, newest first, shape and time f
   assert.is(res.status, 200, res.text);
   assert.is(res.body.total, 5);
   assert.equal(Object.keys(res.body.rows[0]).sort(), ['browser', 'infoId', 'ipaddr', 'loginTime', 'msg', 'nickName', 'os', 'sessionId', 'status', 'userName']);
-  assert.equal(res.body.rows.map((r: any) => r.userName), ['admin', 'accountant1', 'frontdesk1', 'frontdesk1', 'admin']);
+  assert.equal(
+    res.body.rows.map((r: any) => r.userName),
+    ['admin', 'accountant1', 'frontdesk1', 'frontdesk1', 'admin'],
+  );
   assert.is(res.body.rows[0].loginTime, formatDateTime(base + 2 * DAY));
   assert.match(res.body.rows[0].loginTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
@@ -175,7 +192,10 @@ test('an anonymous Error entry keeps the organisation the attempt chose, when it
   assert.is((await post({ userName: 'frontdesk2', status: 'Error', orgId: String(org2) })).status, 200);
   assert.is((await post({ userName: 'frontdesk2', status: 'Error', orgId: 999999 })).status, 200);
   const rows = await h.db.selectFrom('login_logs').select('org_id').where('ipaddr', '=', '10.7.7.7').orderBy('info_id').execute();
-  assert.equal(rows.map((r) => r.org_id), [org2, null]);
+  assert.equal(
+    rows.map((r) => r.org_id),
+    [org2, null],
+  );
 });
 
 test('online list: live sessions of this organisation only, no token material, parsed browser', async ({ h }) => {
@@ -187,7 +207,10 @@ test('online list: live sessions of this organisation only, no token material, p
   assert.is(res.status, 200, res.text);
   const row = res.body.rows.find((r: any) => r.tokenId === shortSessionId(sha256Hex(fd)));
   assert.ok(row, 'the second session is listed');
-  assert.ok(res.body.rows.every((r: any) => r.userName === 'frontdesk1'), 'frontdesk2 is HT002');
+  assert.ok(
+    res.body.rows.every((r: any) => r.userName === 'frontdesk1'),
+    'frontdesk2 is HT002',
+  );
   assert.equal(Object.keys(row).sort(), ['browser', 'ipaddr', 'lastActiveTime', 'loginTime', 'nickName', 'os', 'tokenId', 'userName']);
   assert.match(row.tokenId, /^[0-9a-f]{16}$/);
   assert.equal([row.browser, row.os, row.ipaddr], ['Chrome 120', 'Windows 10', '10.0.0.1']);
@@ -204,7 +227,10 @@ test('online list: live sessions of this organisation only, no token material, p
   assert.is((await h.call('DELETE', `${API}/online/not-a-token`, { token: admin })).status, 422);
   assert.is((await h.call('GET', `${API}/online/list`, { token: admin, query: { orderByColumn: 'tokenHash' } })).status, 422);
   // Forcing it out: its token gets 401 at once, its seats are given back, and it leaves the list.
-  await h.db.insertInto('seat_leases').values({ org_id: await h.orgId('HT001'), module_id: 1004, session_id: row.tokenId, user_id: 1, expires_at: h.clock.now + 10 * MINUTE }).execute();
+  await h.db
+    .insertInto('seat_leases')
+    .values({ org_id: await h.orgId('HT001'), module_id: 1004, session_id: row.tokenId, user_id: 1, expires_at: h.clock.now + 10 * MINUTE })
+    .execute();
   assert.is((await h.call('DELETE', `${API}/online/${row.tokenId}`, { token: admin })).status, 200);
   assert.is((await h.call('GET', `${API}/user/getInfo`, { token: fd })).status, 401);
   assert.is((await h.db.selectFrom('seat_leases').selectAll().where('session_id', '=', row.tokenId).execute()).length, 0);
@@ -232,7 +258,10 @@ test("a hotel's administrator sees and ends only its own users' sessions, never 
   assert.is((await h.call('GET', `${API}/user/getInfo`, { token: platform })).status, 200);
   assert.is((await h.call('DELETE', `${API}/online/${shortSessionId(sha256Hex(colleague))}`, { token: hotelAdmin })).status, 200, 'a colleague can');
   const all = await h.call('GET', `${API}/online/list`, { token: platform, query: { pageSize: '100' } });
-  assert.ok(all.body.rows.some((r: any) => r.userName === 'admin'), 'the platform administrator still sees everyone');
+  assert.ok(
+    all.body.rows.some((r: any) => r.userName === 'admin'),
+    'the platform administrator still sees everyone',
+  );
 });
 
 test.run();

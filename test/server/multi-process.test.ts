@@ -48,7 +48,10 @@ if (ON_POSTGRES) {
     await scoped.connect();
     try {
       const { rows } = await scoped.query('select org_code from organisations order by org_code');
-      assert.equal(rows.map((r) => r.org_code), ['HT001', 'HT002']);
+      assert.equal(
+        rows.map((r) => r.org_code),
+        ['HT001', 'HT002'],
+      );
     } finally {
       await scoped.end();
     }

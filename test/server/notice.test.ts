@@ -46,10 +46,16 @@ test('the demo: every hotel reads the platform notices addressed to it; the draf
   const titles = listed.body.rows.map((r: { noticeTitle: string }) => r.noticeTitle);
   for (const title of ['系统升级公告', '消防演练通知', '春节排班安排', '年度财务结账提醒']) assert.ok(titles.includes(title), title);
   const one = await mine(h, desk1);
-  assert.equal(one.rows.map((r) => r.noticeTitle), ['系统升级公告', '消防演练通知', '春节排班安排']);
+  assert.equal(
+    one.rows.map((r) => r.noticeTitle),
+    ['系统升级公告', '消防演练通知', '春节排班安排'],
+  );
   assert.is(one.unread, 3);
   assert.ok(one.rows.every((r) => !r.read && r.publisher === '系统管理员' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(r.publishTime)));
-  assert.equal((await mine(h, desk2)).rows.map((r) => r.noticeTitle), ['系统升级公告', '消防演练通知']);
+  assert.equal(
+    (await mine(h, desk2)).rows.map((r) => r.noticeTitle),
+    ['系统升级公告', '消防演练通知'],
+  );
   const count = await h.call('GET', `${API}/notice/my/unreadCount`, { token: desk2 });
   assert.is(count.body.data, 2);
 });
@@ -66,7 +72,10 @@ test('publish reaches the chosen hotel, unread; reads are per user; withdraw tak
   assert.equal([published.body.data.status, published.body.data.publisher], ['1', '系统管理员']);
   const before = await mine(h, desk2);
   assert.equal([before.rows[0].noticeTitle, before.rows[0].read, before.unread], ['客房部培训', false, 3]);
-  assert.not.ok((await mine(h, desk1)).rows.some((r) => r.noticeId === notice.noticeId), 'the other hotel does not get it');
+  assert.not.ok(
+    (await mine(h, desk1)).rows.some((r) => r.noticeId === notice.noticeId),
+    'the other hotel does not get it',
+  );
   assert.is((await h.call('GET', `${API}/notice/my/${notice.noticeId}`, { token: desk1 })).status, 404);
 
   const detail = await h.call('GET', `${API}/notice/my/${notice.noticeId}`, { token: desk2 });
@@ -77,14 +86,20 @@ test('publish reaches the chosen hotel, unread; reads are per user; withdraw tak
   assert.ok((await mine(h, desk2)).rows.find((r) => r.noticeId === notice.noticeId)!.read);
   const accountant2 = await h.login('accountant2');
   assert.is((await mine(h, accountant2)).unread, 3, 'a colleague still has it unread');
-  assert.equal((await mine(h, accountant2, { unread: '1' })).rows.map((r) => r.noticeTitle), ['客房部培训', '系统升级公告', '消防演练通知']);
+  assert.equal(
+    (await mine(h, accountant2, { unread: '1' })).rows.map((r) => r.noticeTitle),
+    ['客房部培训', '系统升级公告', '消防演练通知'],
+  );
 
   const all = await h.call('PUT', `${API}/notice/my/readAll`, { token: desk2 });
   assert.equal([all.status, all.body.data.marked, all.body.data.unread], [200, 2, 0]);
   assert.is((await h.call('PUT', `${API}/notice/my/readAll`, { token: desk2 })).body.data.marked, 0);
 
   assert.is((await act(h, admin, notice.noticeId, 'withdraw')).status, 200);
-  assert.not.ok((await mine(h, accountant2)).rows.some((r) => r.noticeId === notice.noticeId), 'withdrawn: gone from bells');
+  assert.not.ok(
+    (await mine(h, accountant2)).rows.some((r) => r.noticeId === notice.noticeId),
+    'withdrawn: gone from bells',
+  );
   assert.is((await h.call('PUT', `${API}/notice/my/${notice.noticeId}/read`, { token: accountant2 })).status, 404);
   // Published again: news again, for everyone.
   assert.is((await act(h, admin, notice.noticeId, 'publish')).status, 200);
@@ -140,13 +155,14 @@ test("a hotel's administrator reaches their own hotel only and manages only its 
     assert.is(res.status, 403, JSON.stringify(body));
   }
   const listed = await h.call('GET', `${API}/notice/list`, { token: boss, query: { pageSize: '100' } });
-  assert.equal(listed.body.rows.map((r: { noticeTitle: string }) => r.noticeTitle), ['度假酒店泳池维护'], 'no platform notice, no other hotel');
+  assert.equal(
+    listed.body.rows.map((r: { noticeTitle: string }) => r.noticeTitle),
+    ['度假酒店泳池维护'],
+    'no platform notice, no other hotel',
+  );
   const platform = (await h.db.selectFrom('notices').select('notice_id').where('notice_title', '=', '系统升级公告').executeTakeFirstOrThrow()).notice_id;
-  for (const res of [
-    await h.call('GET', `${API}/notice/${platform}`, { token: boss }),
-    await act(h, boss, platform, 'withdraw'),
-    await h.call('DELETE', `${API}/notice/${platform}`, { token: boss }),
-  ]) assert.is(res.status, 404);
+  for (const res of [await h.call('GET', `${API}/notice/${platform}`, { token: boss }), await act(h, boss, platform, 'withdraw'), await h.call('DELETE', `${API}/notice/${platform}`, { token: boss })])
+    assert.is(res.status, 404);
   assert.is((await act(h, boss, own.body.data.noticeId, 'publish')).status, 200);
   assert.ok((await mine(h, boss)).rows.some((r) => r.noticeTitle === '度假酒店泳池维护'));
   assert.not.ok((await mine(h, desk1)).rows.some((r) => r.noticeTitle === '度假酒店泳池维护'));
@@ -163,8 +179,14 @@ test('writes are in the operation log under the page name, reads of the reader t
   await h.operLog.idle();
   const rows = await h.db.selectFrom('oper_logs').select(['title', 'method', 'business_type', 'target']).where('oper_url', 'like', '/htservice/notice%').orderBy('oper_id').execute();
   const last = rows.slice(-3);
-  assert.equal(last.map((r) => r.title), ['通知公告', '通知公告', '通知公告']);
-  assert.equal(last.map((r) => r.method), ['POST /htservice/notice', 'PUT /htservice/notice/:noticeId{[0-9]+}/publish', 'PUT /htservice/notice/my/:noticeId{[0-9]+}/read']);
+  assert.equal(
+    last.map((r) => r.title),
+    ['通知公告', '通知公告', '通知公告'],
+  );
+  assert.equal(
+    last.map((r) => r.method),
+    ['POST /htservice/notice', 'PUT /htservice/notice/:noticeId{[0-9]+}/publish', 'PUT /htservice/notice/my/:noticeId{[0-9]+}/read'],
+  );
   assert.is(last[1].target, String(made.noticeId));
 });
 

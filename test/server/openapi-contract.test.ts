@@ -44,7 +44,8 @@ const HAPPY: Record<string, (ctx: Ctx) => Promise<Answer>> = {
     h.call('GET', '/prod-api/htservice/org/getOrg', { token: admin, query: { orgId: String(orgId), loginDate: new Date(h.clock.now).toISOString().slice(0, 10) } }),
   'GET /prod-api/htservice/baseOrgPara/list': ({ h, admin }) => h.call('GET', '/prod-api/htservice/baseOrgPara/list', { token: admin, query: { pageSize: '5', orderByColumn: 'paraKey' } }),
   'GET /prod-api/htservice/baseOrgPara/getParaValueByKey': ({ h, admin }) => h.call('GET', '/prod-api/htservice/baseOrgPara/getParaValueByKey', { token: admin, query: { paraKey: 'watermark' } }),
-  'GET /prod-api/htservice/baseOrgPara/baseOrgParaUpdate': ({ h, admin, orgId }) => h.call('GET', '/prod-api/htservice/baseOrgPara/baseOrgParaUpdate', { token: admin, query: { orgId: String(orgId) } }),
+  'GET /prod-api/htservice/baseOrgPara/baseOrgParaUpdate': ({ h, admin, orgId }) =>
+    h.call('GET', '/prod-api/htservice/baseOrgPara/baseOrgParaUpdate', { token: admin, query: { orgId: String(orgId) } }),
   'GET /prod-api/htservice/baseOrgPara/:paraId{[0-9]+}': async ({ h, admin }) => {
     const list = await h.call('GET', '/prod-api/htservice/baseOrgPara/list', { token: admin });
     return h.call('GET', `/prod-api/htservice/baseOrgPara/${list.body.rows[0].paraId}`, { token: admin });
@@ -79,8 +80,10 @@ const HAPPY: Record<string, (ctx: Ctx) => Promise<Answer>> = {
   },
   'POST /prod-api/crmPrint/printpdf/voucherprint': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherprint', { token: admin, body: { currentRow: [{ voucherId }] } }),
   'POST /prod-api/crmPrint/printpdf/voucherExport': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherExport', { token: admin, body: { currentRow: { voucherId } } }),
-  'POST /prod-api/crmPrint/printpdf/voucherAppendExport': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherAppendExport', { token: admin, body: { currentRow: [{ voucherId }, { voucherId }] } }),
-  'POST /prod-api/crmPrint/printpdf/voucherPrintRecord': ({ h, admin, voucherId }) => h.call('POST', '/prod-api/crmPrint/printpdf/voucherPrintRecord', { token: admin, body: { currentRow: { voucherId } } }),
+  'POST /prod-api/crmPrint/printpdf/voucherAppendExport': ({ h, admin, voucherId }) =>
+    h.call('POST', '/prod-api/crmPrint/printpdf/voucherAppendExport', { token: admin, body: { currentRow: [{ voucherId }, { voucherId }] } }),
+  'POST /prod-api/crmPrint/printpdf/voucherPrintRecord': ({ h, admin, voucherId }) =>
+    h.call('POST', '/prod-api/crmPrint/printpdf/voucherPrintRecord', { token: admin, body: { currentRow: { voucherId } } }),
   'GET /prod-api/crmPrint/printpdf/getPrintRecordList': ({ h, admin, orgId, voucherId }) =>
     h.call('GET', '/prod-api/crmPrint/printpdf/getPrintRecordList', { token: admin, query: { orgId: String(orgId), voucherId: String(voucherId), orderByColumn: 'printedAt' } }),
   'GET /prod-api/crmPrint/printpdf/countPrintRecordDetail': ({ h, admin, voucherId }) =>
@@ -123,7 +126,10 @@ test('every endpoint with a declared contract has a happy-path call here, and on
 test('every answer of the endpoint guards matches the document', async ({ h, routes, check }) => {
   const template = await h.db.selectFrom('users').selectAll().where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow();
   const { user_id: _, ...rest } = template;
-  await h.db.insertInto('users').values({ ...rest, user_name: 'nogrants', nick_name: '无权限' }).execute();
+  await h.db
+    .insertInto('users')
+    .values({ ...rest, user_name: 'nogrants', nick_name: '无权限' })
+    .execute();
   const nogrants = await h.login('nogrants', 'HT001');
   const problems: string[] = [];
   for (const token of [undefined, nogrants]) {

@@ -26,10 +26,18 @@ test('Hono paths become OpenAPI paths with their parameter patterns, nested brac
 test('every endpoint of the app is in the document, and nothing else', ({ h, doc }) => {
   assert.is(doc.openapi, '3.1.0');
   assert.equal(doc.servers, [{ url: '/prod-api' }]);
-  const inApp = new Set(h.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/prod-api/')).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice('/prod-api'.length)).path}`));
+  const inApp = new Set(
+    h.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/prod-api/')).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice('/prod-api'.length)).path}`),
+  );
   const inDoc = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`)));
-  assert.equal([...inApp].filter((k) => !inDoc.has(k)), []);
-  assert.equal([...inDoc].filter((k) => !inApp.has(k)), []);
+  assert.equal(
+    [...inApp].filter((k) => !inDoc.has(k)),
+    [],
+  );
+  assert.equal(
+    [...inDoc].filter((k) => !inApp.has(k)),
+    [],
+  );
   assert.ok(inDoc.size >= 100, `${inDoc.size} operations`);
 });
 
@@ -61,7 +69,13 @@ test('security as enforced: public calls, session calls, permissions, roles and 
 
 test('a declared contract is described whole: query, body, reply, file media types, refusals and the client scheme', ({ doc }) => {
   const getOrg = doc.paths['/htservice/org/getOrg'].get;
-  assert.equal(getOrg.parameters.map((p: any) => [p.name, p.in, p.required ?? false]), [['orgId', 'query', true], ['loginDate', 'query', true]]);
+  assert.equal(
+    getOrg.parameters.map((p: any) => [p.name, p.in, p.required ?? false]),
+    [
+      ['orgId', 'query', true],
+      ['loginDate', 'query', true],
+    ],
+  );
   assert.equal(getOrg.responses['200'].content['application/json'].schema.required, ['code', 'msg', 'data']);
   assert.equal(Object.keys(getOrg.responses).sort(), ['200', '401', '403', '404', '422', '503']);
   assert.equal(getOrg.responses['422'].content['application/json'].schema, { $ref: '#/components/schemas/Error' });

@@ -49,8 +49,21 @@ test('a write is recorded: who, organisation, module, action, route, target, res
   assert.equal(
     { ...added, operId: 0, costTime: 0 },
     {
-      operId: 0, orgId: ht001, orgName: '合软大酒店', title: '字典管理', businessType: 1, method: 'POST /htservice/dict/type', requestMethod: 'POST',
-      operName: 'admin', operUrl: '/htservice/dict/type', target: '', operIp: '10.7.0.1', status: '0', httpStatus: 200, errorMsg: '', costTime: 0,
+      operId: 0,
+      orgId: ht001,
+      orgName: '合软大酒店',
+      title: '字典管理',
+      businessType: 1,
+      method: 'POST /htservice/dict/type',
+      requestMethod: 'POST',
+      operName: 'admin',
+      operUrl: '/htservice/dict/type',
+      target: '',
+      operIp: '10.7.0.1',
+      status: '0',
+      httpStatus: 200,
+      errorMsg: '',
+      costTime: 0,
       operTime: added.operTime,
     },
   );
@@ -73,7 +86,11 @@ test('passwords, tokens and captcha answers never reach the stored summary', asy
   assert.is((await h.call('PUT', `${API}/module/updatePassword`, { token: own, body: { userId: user.user_id, password: reset, psw: changed } })).status, 200);
   // The lock screen's check, and secrets in a query string and in nested bodies.
   assert.is((await h.call('PUT', `${API}/module/matchPassword`, { token: own, body: { password: changed } })).status, 200);
-  await h.call('PUT', `${API}/user/profile`, { token: own, query: { token: 'query-token-value' }, body: { nickName: '陈志强', extra: { newPassword: 'nested-secret', code: '42', uuid: 'captcha-uuid', authorization: 'Bearer abc' } } });
+  await h.call('PUT', `${API}/user/profile`, {
+    token: own,
+    query: { token: 'query-token-value' },
+    body: { nickName: '陈志强', extra: { newPassword: 'nested-secret', code: '42', uuid: 'captcha-uuid', authorization: 'Bearer abc' } },
+  });
 
   await h.operLog.idle();
   const stored = await h.db.selectFrom('oper_logs').select(['oper_url', 'oper_param']).execute();
@@ -85,7 +102,10 @@ test('passwords, tokens and captcha answers never reach the stored summary', asy
   assert.equal(param('/htservice/user/profile').query, { token: '******' });
   assert.equal(param('/htservice/user/profile').body.extra, { newPassword: '******', code: '******', uuid: '******', authorization: '******' });
   const mine = await entries(h, admin, { operName: 'accountant1' });
-  assert.equal(mine.map((e) => e.title), ['个人中心', '锁屏解锁', '个人中心']);
+  assert.equal(
+    mine.map((e) => e.title),
+    ['个人中心', '锁屏解锁', '个人中心'],
+  );
 });
 
 test('a long body is cut to 2000 characters; an upload is kept as file names and sizes', async ({ h, admin }) => {
@@ -102,7 +122,7 @@ test('a long body is cut to 2000 characters; an upload is kept as file names and
   assert.equal(JSON.parse(upload.oper_param), { body: { file: { file: '库存.csv', size: Buffer.byteLength('账号,名称\n1,2\n') } } });
 });
 
-test('a refused or failed write is recorded as failed, with its status and reason in the reader\'s language', async ({ h, admin }) => {
+test("a refused or failed write is recorded as failed, with its status and reason in the reader's language", async ({ h, admin }) => {
   const front = await h.login('frontdesk1');
   assert.is((await h.call('POST', `${API}/dict/type`, { token: front, body: { dictName: '越权', dictType: 'not_mine' } })).status, 403);
   assert.is((await h.call('DELETE', `${API}/dict/type/999999`, { token: admin })).status, 404);
@@ -125,7 +145,15 @@ test('a refused or failed write is recorded as failed, with its status and reaso
 
 test('sign-in traffic, keep-alives, reads and callers without a session are not recorded', async ({ h, admin }) => {
   await h.operLog.idle();
-  const count = async () => Number((await h.db.selectFrom('oper_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await h.db
+          .selectFrom('oper_logs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const before = await count();
   const token = await h.login('accountant2');
   await h.call('POST', `${API}/module/heartbeat`, { token, body: { module: 1001 } });
@@ -136,13 +164,16 @@ test('sign-in traffic, keep-alives, reads and callers without a session are not 
   assert.is(await count(), before);
 });
 
-test('a hotel administrator reads, deletes and cleans their hotel\'s entries only; the platform administrator all', async ({ h, admin }) => {
+test("a hotel administrator reads, deletes and cleans their hotel's entries only; the platform administrator all", async ({ h, admin }) => {
   const hotel = await hotelAdmin(h);
   const ht002 = await h.orgId('HT002');
   assert.is((await h.call('PUT', `${API}/user/preferences`, { token: hotel, body: { theme: '#13c2c2' } })).status < 500, true);
   const theirs = await entries(h, hotel);
   assert.ok(theirs.length > 0);
-  assert.ok(theirs.every((e) => e.orgId === ht002), JSON.stringify(theirs.map((e) => e.orgId)));
+  assert.ok(
+    theirs.every((e) => e.orgId === ht002),
+    JSON.stringify(theirs.map((e) => e.orgId)),
+  );
   const everyone = await entries(h, admin);
   assert.ok(everyone.some((e) => e.orgId !== ht002) && everyone.some((e) => e.orgId === ht002));
 
@@ -154,9 +185,16 @@ test('a hotel administrator reads, deletes and cleans their hotel\'s entries onl
 
   assert.is((await h.call('DELETE', `${API}/operlog/clean`, { token: hotel })).status, 200);
   const after = await entries(h, admin);
-  assert.ok(after.some((e) => e.operId === other.operId), 'the other hotel keeps its entries');
+  assert.ok(
+    after.some((e) => e.operId === other.operId),
+    'the other hotel keeps its entries',
+  );
   const left = after.filter((e) => e.orgId === ht002);
-  assert.equal(left.map((e) => [e.operName, e.businessType, e.method]), [['frontdesk2', 9, 'DELETE /htservice/operlog/clean']], 'only the clean itself');
+  assert.equal(
+    left.map((e) => [e.operName, e.businessType, e.method]),
+    [['frontdesk2', 9, 'DELETE /htservice/operlog/clean']],
+    'only the clean itself',
+  );
 });
 
 test('nothing can change an entry: no endpoint besides list, get, export, delete and clean', async ({ h, admin }) => {
@@ -203,7 +241,11 @@ test('delete and clean need their permission; both are recorded, and so is the r
   assert.is((await h.call('GET', `${API}/operlog/list`, { token: front })).status, 403);
   assert.is((await h.call('POST', `${API}/operlog/export`, { token: front })).status, 403);
   const refused = (await entries(h, admin, { operName: 'frontdesk1', title: '操作日志' })).map((e) => [e.businessType, e.httpStatus]);
-  assert.equal(refused, [[5, 403], [3, 403], [9, 403]]);
+  assert.equal(refused, [
+    [5, 403],
+    [3, 403],
+    [9, 403],
+  ]);
 
   assert.is((await h.call('DELETE', `${API}/operlog/${newest.operId}`, { token: admin })).status, 200);
   let log = await entries(h, admin);
@@ -212,7 +254,10 @@ test('delete and clean need their permission; both are recorded, and so is the r
 
   assert.is((await h.call('DELETE', `${API}/operlog/clean`, { token: admin })).status, 200);
   log = await entries(h, admin);
-  assert.equal(log.map((e) => [e.businessType, e.method, e.status]), [[9, 'DELETE /htservice/operlog/clean', '0']]);
+  assert.equal(
+    log.map((e) => [e.businessType, e.method, e.status]),
+    [[9, 'DELETE /htservice/operlog/clean', '0']],
+  );
 });
 
 test('the retention job deletes only entries older than sys.job.operLogDays (default 180)', async ({ h }) => {
@@ -220,10 +265,28 @@ test('the retention job deletes only entries older than sys.job.operLogDays (def
   await h.db.deleteFrom('oper_logs').execute();
   const now = h.clock.now;
   const entry = (days: number, name: string) => ({
-    org_id: null, user_id: null, oper_name: name, title: '', business_type: 0, perms: '', method: 'PUT /x', request_method: 'PUT', oper_url: '/x', target: '',
-    oper_param: '', status: '0', http_status: 200, error_msg: '', oper_ip: '', cost_time: 1, oper_time: now - days * DAY,
+    org_id: null,
+    user_id: null,
+    oper_name: name,
+    title: '',
+    business_type: 0,
+    perms: '',
+    method: 'PUT /x',
+    request_method: 'PUT',
+    oper_url: '/x',
+    target: '',
+    oper_param: '',
+    status: '0',
+    http_status: 200,
+    error_msg: '',
+    oper_ip: '',
+    cost_time: 1,
+    oper_time: now - days * DAY,
   });
-  await h.db.insertInto('oper_logs').values([entry(200, 'old'), entry(100, 'middle'), entry(1, 'new')]).execute();
+  await h.db
+    .insertInto('oper_logs')
+    .values([entry(200, 'old'), entry(100, 'middle'), entry(1, 'new')])
+    .execute();
   const deps = { db: h.db, engine: h.engine, now: () => now };
   const said = async () => {
     const { key, params } = await JOB_REGISTRY.purgeOperLogs(deps);
@@ -233,7 +296,10 @@ test('the retention job deletes only entries older than sys.job.operLogDays (def
   await h.db.updateTable('config').set({ config_value: '30' }).where('config_key', '=', 'sys.job.operLogDays').execute();
   assert.match(await said(), /清理 30 天前的操作日志 1 条/);
   const left = await h.db.selectFrom('oper_logs').select('oper_name').execute();
-  assert.equal(left.map((r) => r.oper_name), ['new']);
+  assert.equal(
+    left.map((r) => r.oper_name),
+    ['new'],
+  );
   const job = await h.db.selectFrom('sys_job').select(['job_name', 'interval_minutes']).where('job_key', '=', 'purgeOperLogs').executeTakeFirstOrThrow();
   assert.equal(job, { job_name: '清理旧操作日志', interval_minutes: 1440 });
 });

@@ -25,7 +25,18 @@ test('create, read, update with the version; stale → 409 changing nothing; val
   const made = await create(h, admin, { orgCode: 'HT010', orgName: '合软商务酒店', contact: '赵敏', phone: '010-66880010', address: '北京市朝阳区建国路 10 号', createBy: 'x' });
   assert.is(made.status, 200, made.text);
   const { orgId } = made.body.data;
-  assert.equal(made.body.data, { orgId, orgCode: 'HT010', orgName: '合软商务酒店', shortName: '', status: '0', contact: '赵敏', phone: '010-66880010', address: '北京市朝阳区建国路 10 号', remark: '', version: 1 });
+  assert.equal(made.body.data, {
+    orgId,
+    orgCode: 'HT010',
+    orgName: '合软商务酒店',
+    shortName: '',
+    status: '0',
+    contact: '赵敏',
+    phone: '010-66880010',
+    address: '北京市朝阳区建国路 10 号',
+    remark: '',
+    version: 1,
+  });
   assert.equal((await h.call('GET', `${ORG}/${orgId}`, { token: admin })).body.data, made.body.data);
 
   const edited = await h.call('PUT', ORG, { token: admin, body: { ...made.body.data, orgName: '合软商务酒店（北京）' } });
@@ -62,22 +73,37 @@ test('list: paging, sorting through the allowlist, filters, the initialisation s
   for (const code of ['HT021', 'HT022', 'HT023']) await create(h, admin, { orgCode: code, orgName: `连锁分店${code}`, status: code === 'HT023' ? '1' : '0' });
   const first = await h.call('GET', `${ORG}/list`, { token: admin, query: { pageNum: '1', pageSize: '2' } });
   assert.is(first.status, 200, first.text);
-  assert.equal(first.body.rows.map((r: any) => r.orgCode), ['HT001', 'HT002']);
+  assert.equal(
+    first.body.rows.map((r: any) => r.orgCode),
+    ['HT001', 'HT002'],
+  );
   assert.ok(first.body.total >= 5);
   const hotel = first.body.rows[0];
   assert.equal([hotel.initState, hotel.paraCount, hotel.periodCount], ['1', 12, 12], 'the seeded hotels are initialised');
   const desc = await h.call('GET', `${ORG}/list`, { token: admin, query: { orderByColumn: 'orgCode', isAsc: 'descending', pageSize: '1' } });
   assert.is(desc.body.rows[0].orgCode > 'HT02', true);
   const named = await h.call('GET', `${ORG}/list`, { token: admin, query: { orgName: '连锁', status: '0' } });
-  assert.equal(named.body.rows.map((r: any) => [r.orgCode, r.initState]), [['HT021', '0'], ['HT022', '0']]);
+  assert.equal(
+    named.body.rows.map((r: any) => [r.orgCode, r.initState]),
+    [
+      ['HT021', '0'],
+      ['HT022', '0'],
+    ],
+  );
   const byCode = await h.call('GET', `${ORG}/list`, { token: admin, query: { orgCode: 'ht00' } });
-  assert.equal(byCode.body.rows.map((r: any) => r.orgCode), ['HT001', 'HT002']);
+  assert.equal(
+    byCode.body.rows.map((r: any) => r.orgCode),
+    ['HT001', 'HT002'],
+  );
   const sort = await h.call('GET', `${ORG}/list`, { token: admin, query: { orderByColumn: 'org_code' } });
   assert.is(sort.status, 422);
   assert.is(sort.body.field, 'orderByColumn');
   assert.is((await h.call('GET', `${ORG}/list`, { token: admin, query: { status: '9' } })).body.field, 'status');
   const posted = await h.call('POST', `${ORG}/getSysOrgList`, { token: admin, body: { orgName: '连锁', status: '1' } });
-  assert.equal(posted.body.data.map((r: any) => r.orgCode), ['HT023']);
+  assert.equal(
+    posted.body.data.map((r: any) => r.orgCode),
+    ['HT023'],
+  );
   assert.is((await h.call('POST', `${ORG}/getSysOrgList`, { token: admin, body: { status: 'x' } })).body.field, 'status');
 });
 
@@ -94,7 +120,10 @@ test('getOrg: the organisation, the period holding the date and its licences; mo
 
   await h.db.deleteFrom('module_licences').where('org_id', '=', hotel).where('module_id', 'in', [1002, 3001]).execute();
   const missing = await h.call('GET', `${ORG}/selectNullSysOrgModule`, { token: admin, query: { orgCode: 'HT002' } });
-  assert.equal(missing.body.data.map((m: any) => m.moduleId), [1002, 3001]);
+  assert.equal(
+    missing.body.data.map((m: any) => m.moduleId),
+    [1002, 3001],
+  );
   assert.is((await h.call('GET', `${ORG}/selectNullSysOrgModule`, { token: admin, query: { orgCode: 'NOPE' } })).status, 404);
   assert.is((await h.call('GET', `${ORG}/selectNullSysOrgModule`, { token: admin })).body.field, 'orgCode');
 });
@@ -118,13 +147,22 @@ test('initData: parameters, the standard chart of accounts, this year’s period
   const title = await h.db.selectFrom('base_org_para').select('para_value').where('org_id', '=', Number(orgId)).where('para_key', '=', 'invoice.title').executeTakeFirstOrThrow();
   assert.is(title.para_value, '合软新店');
   const periods = await h.call('GET', `${ORG}/selectPeriodByOrgAndYear`, { token: admin, query: { orgId, year: String(year) } });
-  assert.equal(periods.body.data.map((p: any) => p.period), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  assert.equal(
+    periods.body.data.map((p: any) => p.period),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  );
   assert.equal([periods.body.data[1].startDate, periods.body.data[11].endDate], [`${year}-02-01`, `${year}-12-31`]);
 
   const again = await h.call('GET', `${ORG}/initData`, { token: admin, query: { orgId, moduleIds: '1001,2001' } });
   assert.equal(again.body.data, { orgId: Number(orgId), paras: [], accounts: [], periodsCreated: 0, year, licences: [] });
   const licences = await h.db.selectFrom('module_licences').selectAll().where('org_id', '=', Number(orgId)).execute();
-  assert.equal(licences.map((l) => [l.module_id, l.seats]), [[1001, 5], [2001, 5]]);
+  assert.equal(
+    licences.map((l) => [l.module_id, l.seats]),
+    [
+      [1001, 5],
+      [2001, 5],
+    ],
+  );
   const row = (await h.call('GET', `${ORG}/list`, { token: admin, query: { orgCode: 'HT030' } })).body.rows[0];
   assert.is(row.initState, '1');
   assert.is((await h.call('GET', `${ORG}/initData/`, { token: admin, query: { orgId: '999999' } })).status, 404);

@@ -20,7 +20,12 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.h.close());
 
 const load = async (h: Harness, token: string, orgId: number, year: number): Promise<P[]> =>
-  (await h.call('GET', `${ORG}/selectPeriodByOrgAndYear`, { token, query: { orgId: String(orgId), year: String(year) } })).body.data.map(({ period, startDate, endDate, status }: P) => ({ period, startDate, endDate, status }));
+  (await h.call('GET', `${ORG}/selectPeriodByOrgAndYear`, { token, query: { orgId: String(orgId), year: String(year) } })).body.data.map(({ period, startDate, endDate, status }: P) => ({
+    period,
+    startDate,
+    endDate,
+    status,
+  }));
 const save = (h: Harness, token: string, orgId: number, year: number, periods: unknown) => h.call('POST', `${ORG}/saveSysOrgPeriod`, { token, body: { orgId, year, periods } });
 
 test('month ends moved to the 25th; closing the first period goes through 结账: refused for its checks, else closed and reopened', async ({ h, admin, orgId, year }) => {

@@ -99,9 +99,16 @@ test('no token → 401; front desk without the permissions → 403 changing noth
 test("granted every organisation permission, the second hotel's user never reaches the first hotel", async ({ h, f }) => {
   // Each hotel has its own front desk role (roles belong to an organisation): both get every permission.
   const roles = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'frontdesk').execute();
-  const menus = await h.db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('perms', 'like', 'system:org:%'), eb('perms', 'like', 'system:orgPara:%'), eb('perms', 'like', 'initplat:org:%')])).execute();
+  const menus = await h.db
+    .selectFrom('menus')
+    .select('menu_id')
+    .where((eb) => eb.or([eb('perms', 'like', 'system:org:%'), eb('perms', 'like', 'system:orgPara:%'), eb('perms', 'like', 'initplat:org:%')]))
+    .execute();
   assert.ok(menus.length >= 10, 'the seed carries the buttons');
-  await h.db.insertInto('role_menus').values(roles.flatMap((role) => menus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id })))).execute();
+  await h.db
+    .insertInto('role_menus')
+    .values(roles.flatMap((role) => menus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))))
+    .execute();
   const token = await h.login('frontdesk2');
   for (const c of CASES) {
     const before = await snapshot(h);
@@ -113,14 +120,24 @@ test("granted every organisation permission, the second hotel's user never reach
     }
   }
   const orgs = await h.call('GET', `${API}/org/list`, { token });
-  assert.equal(orgs.body.rows.map((r: any) => r.orgCode), ['HT002']);
+  assert.equal(
+    orgs.body.rows.map((r: any) => r.orgCode),
+    ['HT002'],
+  );
   assert.equal((await h.call('GET', `${API}/org/query`, { token, query: { orgCode: 'HT001' } })).body.data, []);
-  assert.equal((await h.call('POST', `${API}/org/getSysOrgList`, { token, body: {} })).body.data.map((r: any) => r.orgCode), ['HT002']);
+  assert.equal(
+    (await h.call('POST', `${API}/org/getSysOrgList`, { token, body: {} })).body.data.map((r: any) => r.orgCode),
+    ['HT002'],
+  );
   const paras = await h.call('GET', `${API}/baseOrgPara/list`, { token, query: { pageSize: '100' } });
   assert.ok(paras.body.rows.length > 0 && paras.body.rows.every((r: any) => r.orgId === f.orgB));
   assert.is((await h.call('GET', `${API}/baseOrgPara/getParaValueByKey`, { token, query: { paraKey: 'front.checkoutTime' } })).body.msg, '13:00');
   const added = await h.db.selectFrom('base_org_para').select('org_id').where('para_key', '=', 'probe.key').execute();
-  assert.equal(added.map((r) => r.org_id), [f.orgB], 'a parameter is added to the session organisation only');
+  assert.equal(
+    added.map((r) => r.org_id),
+    [f.orgB],
+    'a parameter is added to the session organisation only',
+  );
 
   // Their own organisation they may read and edit, but not switch off, and not delete while signed in to it.
   const own = await h.call('GET', `${API}/org/${f.orgB}`, { token });

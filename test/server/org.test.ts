@@ -13,21 +13,26 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const period = (h: Harness, token: string | undefined, query: Record<string, string>) =>
-  h.call('GET', '/prod-api/htservice/org/selectLoginDatePeriod', { token, query });
+const period = (h: Harness, token: string | undefined, query: Record<string, string>) => h.call('GET', '/prod-api/htservice/org/selectLoginDatePeriod', { token, query });
 
 test('getLoginOrgData is public and lists the active hotels', async ({ h }) => {
   const res = await h.call('GET', '/prod-api/htservice/org/getLoginOrgData');
   assert.is(res.status, 200);
   assert.equal(
     res.body.data.map((o: any) => [o.orgCode, o.orgName]),
-    [['HT001', '合软大酒店'], ['HT002', '合软度假酒店']],
+    [
+      ['HT001', '合软大酒店'],
+      ['HT002', '合软度假酒店'],
+    ],
   );
   assert.type(res.body.data[0].orgId, 'number');
   await h.db.updateTable('organisations').set({ status: '1' }).where('org_code', '=', 'HT002').execute();
   try {
     const only = await h.call('GET', '/prod-api/htservice/org/getLoginOrgData');
-    assert.equal(only.body.data.map((o: any) => o.orgCode), ['HT001']);
+    assert.equal(
+      only.body.data.map((o: any) => o.orgCode),
+      ['HT001'],
+    );
   } finally {
     await h.db.updateTable('organisations').set({ status: '0' }).where('org_code', '=', 'HT002').execute();
   }

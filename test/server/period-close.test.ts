@@ -23,7 +23,14 @@ const call = (ctx: Ctx, method: string, path: string, opts: { token?: string; bo
 
 type Line = { summary: string; accountCode: string; debit: number; credit: number; deptId?: number; cashflowCode?: string };
 /** Cash and bank lines carry a cash-flow item (CF01); the demo chart's revenue and 6602 lines a department. */
-const line = (accountCode: string, debit: number, credit: number, deptId?: number): Line => ({ summary: '测试', accountCode, debit, credit, deptId, cashflowCode: /^100[12]/.test(accountCode) ? 'CF01' : undefined });
+const line = (accountCode: string, debit: number, credit: number, deptId?: number): Line => ({
+  summary: '测试',
+  accountCode,
+  debit,
+  credit,
+  deptId,
+  cashflowCode: /^100[12]/.test(accountCode) ? 'CF01' : undefined,
+});
 const day = (ctx: Ctx, month: number, d = 10) => `${ctx.year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 async function voucher(ctx: Ctx, date: string, lines: Line[], status: '0' | '2' | '3'): Promise<number> {
@@ -33,13 +40,19 @@ async function voucher(ctx: Ctx, date: string, lines: Line[], status: '0' | '2' 
   return res.body.data.voucherId;
 }
 const setStatus = (ctx: Ctx, status: string, ids?: number[]) =>
-  ctx.h.db.updateTable('vouchers').set({ status }).where('org_id', '=', ctx.org).$if(ids !== undefined, (q) => q.where('voucher_id', 'in', ids!)).execute();
+  ctx.h.db
+    .updateTable('vouchers')
+    .set({ status })
+    .where('org_id', '=', ctx.org)
+    .$if(ids !== undefined, (q) => q.where('voucher_id', 'in', ids!))
+    .execute();
 
 async function periodId(ctx: Ctx, period: number): Promise<number> {
   const row = await ctx.h.db.selectFrom('accounting_periods').select('period_id').where('org_id', '=', ctx.org).where('year', '=', ctx.year).where('period', '=', period).executeTakeFirstOrThrow();
   return row.period_id;
 }
-const checks = async (ctx: Ctx, period: number) => (await call(ctx, 'GET', `/periodClose/${await periodId(ctx, period)}/checks`)).body.data.checks as Array<{ key: string; passed: boolean; vouchers: any[]; accounts: any[] }>;
+const checks = async (ctx: Ctx, period: number) =>
+  (await call(ctx, 'GET', `/periodClose/${await periodId(ctx, period)}/checks`)).body.data.checks as Array<{ key: string; passed: boolean; vouchers: any[]; accounts: any[] }>;
 const failed = async (ctx: Ctx, period: number) => (await checks(ctx, period)).filter((c) => !c.passed).map((c) => c.key);
 const close = async (ctx: Ctx, period: number, token?: string) => call(ctx, 'PUT', `/periodClose/${await periodId(ctx, period)}/close`, { token });
 const reopen = async (ctx: Ctx, period: number, token?: string) => call(ctx, 'PUT', `/periodClose/${await periodId(ctx, period)}/reopen`, { token });
@@ -96,17 +109,34 @@ test('carry-forward: every income and expense account of the period at zero, per
 
   const cf = await carryForward(ctx, 1, '2');
   assert.is(cf.voucherDate, `${ctx.year}-01-31`);
-  const depreciation = Number((await ctx.h.db.selectFrom('asset_depreciation_runs').select('total').where('org_id', '=', ctx.org).where('year', '=', ctx.year).where('period', '=', 1).executeTakeFirstOrThrow()).total);
+  const depreciation = Number(
+    (await ctx.h.db.selectFrom('asset_depreciation_runs').select('total').where('org_id', '=', ctx.org).where('year', '=', ctx.year).where('period', '=', 1).executeTakeFirstOrThrow()).total,
+  );
   const lines = cf.lines.map((l: any) => [l.accountCode, l.deptId, l.debit, l.credit]);
   // One line per account and department, each on the side opposite its balance;
   // the depreciation's lines (管理费用-折旧费) are the assets module's.
-  for (const expected of [['600101', FO, 1_000_000, 0], ['600101', FIN, 150_000, 0], ['600102', FO, 50_000, 0], ['6401', null, 0, 80_000], ['6602', FIN, 0, 30_000]]) {
-    assert.ok(lines.some((l: any) => JSON.stringify(l) === JSON.stringify(expected)), JSON.stringify(expected));
+  for (const expected of [
+    ['600101', FO, 1_000_000, 0],
+    ['600101', FIN, 150_000, 0],
+    ['600102', FO, 50_000, 0],
+    ['6401', null, 0, 80_000],
+    ['6602', FIN, 0, 30_000],
+  ]) {
+    assert.ok(
+      lines.some((l: any) => JSON.stringify(l) === JSON.stringify(expected)),
+      JSON.stringify(expected),
+    );
   }
   const credited6602 = lines.filter((l: any) => l[0].startsWith('6602')).reduce((n: number, l: any) => n + l[3], 0);
   assert.is(credited6602, 30_000 + depreciation);
   // 本年利润 takes the income sum and the expense sum on one line each.
-  assert.equal(lines.filter((l: any) => l[0] === '4103').map((l: any) => [l[2], l[3]]), [[0, 1_200_000], [80_000 + 30_000 + depreciation, 0]]);
+  assert.equal(
+    lines.filter((l: any) => l[0] === '4103').map((l: any) => [l[2], l[3]]),
+    [
+      [0, 1_200_000],
+      [80_000 + 30_000 + depreciation, 0],
+    ],
+  );
   const data = await ledger(ctx, 1);
   assert.ok(data.balanced);
   for (const row of data.rows.filter((r: any) => r.accountCode.startsWith('6'))) assert.is(row.periodDebit, row.periodCredit, row.accountCode);
@@ -120,7 +150,13 @@ test('carry-forward: every income and expense account of the period at zero, per
 test('second run: 409 while the earlier one is unbooked, then only what was booked since, then nothing left', async (ctx) => {
   await voucher(ctx, day(ctx, 1, 20), [line('1001', 70_000, 0), line('600102', 0, 70_000, ctx.depts.FIN)], '2');
   const second = await carryForward(ctx, 1, '0');
-  assert.equal(second.lines.map((l: any) => [l.accountCode, l.debit, l.credit]), [['600102', 70_000, 0], ['4103', 0, 70_000]]);
+  assert.equal(
+    second.lines.map((l: any) => [l.accountCode, l.debit, l.credit]),
+    [
+      ['600102', 70_000, 0],
+      ['4103', 0, 70_000],
+    ],
+  );
 
   const pending = await runTask(ctx, 'period-carry-forward', 1);
   assert.is(pending.status, 409);
@@ -134,8 +170,14 @@ test('second run: 409 while the earlier one is unbooked, then only what was book
 });
 
 test('close refused: vouchers not all posted, the unposted listed by number', async (ctx) => {
-  await ctx.h.db.deleteFrom('voucher_logs').where('voucher_id', 'in', ctx.h.db.selectFrom('vouchers').select('voucher_id').where('org_id', '=', ctx.org).where('status', '=', '0')).execute();
-  await ctx.h.db.deleteFrom('voucher_lines').where('voucher_id', 'in', ctx.h.db.selectFrom('vouchers').select('voucher_id').where('org_id', '=', ctx.org).where('status', '=', '0')).execute();
+  await ctx.h.db
+    .deleteFrom('voucher_logs')
+    .where('voucher_id', 'in', ctx.h.db.selectFrom('vouchers').select('voucher_id').where('org_id', '=', ctx.org).where('status', '=', '0'))
+    .execute();
+  await ctx.h.db
+    .deleteFrom('voucher_lines')
+    .where('voucher_id', 'in', ctx.h.db.selectFrom('vouchers').select('voucher_id').where('org_id', '=', ctx.org).where('status', '=', '0'))
+    .execute();
   await ctx.h.db.deleteFrom('vouchers').where('org_id', '=', ctx.org).where('status', '=', '0').execute();
   assert.equal(await failed(ctx, 1), ['vouchers']);
   const unposted = (await checks(ctx, 1))[0].vouchers;
@@ -158,7 +200,10 @@ test('close refused: profit and loss not carried forward', async (ctx) => {
 });
 
 test('close refused: trial balance not balanced', async (ctx) => {
-  await ctx.h.db.insertInto('opening_balances').values({ org_id: ctx.org, year: ctx.year, account_code: '1001', account_name: '库存现金', direction: 'D', balance_c: 100, updated_at: ctx.h.clock.now }).execute();
+  await ctx.h.db
+    .insertInto('opening_balances')
+    .values({ org_id: ctx.org, year: ctx.year, account_code: '1001', account_name: '库存现金', direction: 'D', balance_c: 100, updated_at: ctx.h.clock.now })
+    .execute();
   assert.equal(await failed(ctx, 1), ['trialBalance']);
   const res = await close(ctx, 1);
   assert.is(res.status, 409);
@@ -174,7 +219,10 @@ test('close: checks pass, the period closes with who and when; closing it again 
   assert.equal([res.body.data.status, res.body.data.closedAt], ['1', ctx.h.clock.now]);
   assert.ok(res.body.data.closedBy);
   const list = (await call(ctx, 'GET', '/periodClose/list', { query: { year: String(ctx.year) } })).body.data;
-  assert.equal(list.slice(0, 2).map((p: any) => p.status), ['1', '0']);
+  assert.equal(
+    list.slice(0, 2).map((p: any) => p.status),
+    ['1', '0'],
+  );
   assert.is((await close(ctx, 1)).status, 409);
 });
 
@@ -232,10 +280,19 @@ test('reopen: only the latest closed period, recorded in the operation log; writ
   assert.is(res.status, 200, res.text);
   assert.equal([res.body.data.status, res.body.data.closedBy], ['0', null]);
   await ctx.h.operLog.idle();
-  const entry = await ctx.h.db.selectFrom('oper_logs').select(['perms', 'target', 'status', 'oper_name']).where('perms', '=', 'accounting:period:reopen').where('status', '=', '0').executeTakeFirstOrThrow();
+  const entry = await ctx.h.db
+    .selectFrom('oper_logs')
+    .select(['perms', 'target', 'status', 'oper_name'])
+    .where('perms', '=', 'accounting:period:reopen')
+    .where('status', '=', '0')
+    .executeTakeFirstOrThrow();
   assert.equal([entry.target, entry.oper_name], [String(await periodId(ctx, 2)), 'accountant1']);
   const posted = await ctx.h.db.selectFrom('vouchers').select('voucher_id').where('org_id', '=', ctx.org).where('period', '=', `${ctx.year}-02`).executeTakeFirstOrThrow();
-  assert.is((await call(ctx, 'PUT', '/voucher/revoke', { token: ctx.tokens.admin, body: { voucherIds: [posted.voucher_id] } })).status, 409, 'a status change meets the status rules again, not the closed period');
+  assert.is(
+    (await call(ctx, 'PUT', '/voucher/revoke', { token: ctx.tokens.admin, body: { voucherIds: [posted.voucher_id] } })).status,
+    409,
+    'a status change meets the status rules again, not the closed period',
+  );
 });
 
 test("another hotel's period is not found, and the front desk may not read the checks", async (ctx) => {

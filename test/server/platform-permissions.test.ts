@@ -33,7 +33,10 @@ test.before(async (ctx) => {
   assert.is(made.status, 200, made.text);
   const role = await h.db.selectFrom('roles').select('role_id').where('role_key', '=', 'hotelboss').executeTakeFirstOrThrow();
   ctx.roleId = role.role_id;
-  await h.db.insertInto('role_menus').values(ctx.platformMenus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+  await h.db
+    .insertInto('role_menus')
+    .values(ctx.platformMenus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id })))
+    .execute();
   const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'accountant1').executeTakeFirstOrThrow();
   await h.db.insertInto('role_users').values({ role_id: role.role_id, user_id: user.user_id }).execute();
   ctx.boss = await h.login('accountant1');
@@ -58,7 +61,10 @@ test('the role editor offers no platform menu, to the hotel administrator or the
     const walk = (nodes: Array<{ id: number; children?: unknown[] }>) => nodes.forEach((n) => (offered.push(n.id), walk((n.children ?? []) as never)));
     walk(tree.body.data);
     assert.ok(offered.length > 50, 'the tree still offers the hotel menus');
-    assert.equal(offered.filter((id) => ids.has(id)), []);
+    assert.equal(
+      offered.filter((id) => ids.has(id)),
+      [],
+    );
   }
 });
 

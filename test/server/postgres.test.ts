@@ -29,7 +29,10 @@ if (url) {
     assert.equal(info.body.roles, ['accountant']);
     assert.ok(info.body.permissions.includes('accounting:voucher:add'));
     const routes = await h.call('GET', '/prod-api/htservice/menu/getRouters', { token });
-    assert.equal(routes.body.data.map((r: any) => r.moduleId), [1001, 1002, 1003, 1005, 3003]);
+    assert.equal(
+      routes.body.data.map((r: any) => r.moduleId),
+      [1001, 1002, 1003, 1005, 3003],
+    );
     const period = await h.call('GET', '/prod-api/htservice/org/selectLoginDatePeriod', {
       token,
       query: { orgId: String(await h.orgId('HT001')), loginDate: formatDate(h.clock.now) },
@@ -48,7 +51,10 @@ if (url) {
     assert.is((await h.call('GET', '/prod-api/htservice/user/getInfo', { token })).status, 401);
     // The server logged every outcome itself: ten failures (the tenth locking), the refusal while locked, the sign-in, the logout.
     const rows = await h.db.selectFrom('login_logs').selectAll().where('user_name', '=', 'frontdesk2').orderBy('info_id').execute();
-    assert.equal(rows.map((r) => r.msg), [...Array(9).fill('loginLogBadPassword'), 'loginLogLockedNow', 'loginLogLocked', 'loginLogSuccess', 'logoutOk']);
+    assert.equal(
+      rows.map((r) => r.msg),
+      [...Array(9).fill('loginLogBadPassword'), 'loginLogLockedNow', 'loginLogLocked', 'loginLogSuccess', 'logoutOk'],
+    );
     assert.type(rows[0].login_time, 'number');
   });
 
@@ -57,9 +63,7 @@ if (url) {
     await h.db.updateTable('module_licences').set({ seats: 10 }).where('module_id', '=', 1001).execute();
     const tokens: string[] = [];
     for (let i = 0; i < 50; i++) tokens.push(await h.login('admin'));
-    const answers = await Promise.all(
-      tokens.map((token) => h.call('POST', '/prod-api/htservice/module/heartbeat', { token, body: { module: 1001, orgId: hotelA } })),
-    );
+    const answers = await Promise.all(tokens.map((token) => h.call('POST', '/prod-api/htservice/module/heartbeat', { token, body: { module: 1001, orgId: hotelA } })));
     assert.is(answers.filter((a) => a.status === 200).length, 10, answers.map((a) => a.status).join(','));
     assert.is(answers.filter((a) => a.status === 409).length, 40);
     const leases = await h.db.selectFrom('seat_leases').selectAll().where('module_id', '=', 1001).execute();
@@ -96,7 +100,10 @@ if (url) {
     const page = await h.call('GET', `${api}/dict/data/list`, { token, query: { dictType: 'pg_probe', dictLabel: '签11', orderByColumn: 'dictValue', isAsc: 'descending', pageSize: '5' } });
     assert.is(page.status, 200, page.text);
     assert.is(page.body.total, 111); // 11, 110…119, 1100…1199
-    assert.equal(page.body.rows.map((r: any) => r.dictValue), ['v1199', 'v1198', 'v1197', 'v1196', 'v1195']);
+    assert.equal(
+      page.body.rows.map((r: any) => r.dictValue),
+      ['v1199', 'v1198', 'v1197', 'v1196', 'v1195'],
+    );
     assert.is((await h.call('GET', `${api}/dict/data/list`, { token, query: { dictLabel: '%' } })).body.total, 0);
     assert.is((await h.call('GET', `${api}/dict/type/list`, { token, query: { dictType: 'SYS_' } })).body.total, 3);
     const all = await h.call('GET', `${api}/dict/data/list`, { token, query: { dictType: 'pg_probe', pageSize: '100000000' } });
@@ -136,7 +143,10 @@ if (url) {
     const first = await h.call('POST', `${api}/custom`, { token: fd, body: { pageId: '7', tableId: 't', content: '[{"key":"a"}]' } });
     assert.is(first.status, 200, first.text);
     const twice = await Promise.all([1, 2].map((n) => h.call('POST', `${api}/custom`, { token: fd, body: { pageId: '7', tableId: 't', content: [{ key: `k${n}` }] } })));
-    assert.equal(twice.map((r) => r.body.data), [first.body.data, first.body.data]);
+    assert.equal(
+      twice.map((r) => r.body.data),
+      [first.body.data, first.body.data],
+    );
     assert.is((await h.call('GET', `${api}/custom/list`, { token: fd })).body.rows[0].version, 3);
     assert.is((await h.call('DELETE', `${api}/custom/${first.body.data}`, { token: ac })).status, 404);
     const plan = await h.call('POST', `${api}/queryPlan`, { token: fd, body: { pageId: '7', tableId: 't', planName: '甲', content: [] } });
@@ -153,7 +163,10 @@ if (url) {
       query: { dictType: 'sys_common_status', 'dictSort[between]': '1,2', 'dictValue[in]': 'Success,Logout,Error', 'dictLabel[like]': '功', 'dictSort[ne]': '3' },
     });
     assert.is(plan.status, 200, plan.text);
-    assert.equal(plan.body.rows.map((r: any) => r.dictValue), ['Success']);
+    assert.equal(
+      plan.body.rows.map((r: any) => r.dictValue),
+      ['Success'],
+    );
     const big = await h.call('GET', `${api}/dict/data/list`, { token: admin, query: { 'dictSort[ge]': '99999999999' } });
     assert.is(big.status, 422, 'out of the integer range: the caller is told, no cast error');
     const fd = await h.login('frontdesk1');

@@ -97,7 +97,7 @@ if (ON_POSTGRES) {
     watcher.close();
   });
 
-  test('chat: A → desk on B, the desk\'s answer B → A, and the desk\'s read reaches A', async (ctx) => {
+  test("chat: A → desk on B, the desk's answer B → A, and the desk's read reaches A", async (ctx) => {
     const user = await openSocketClient(socketUrl(ctx.a, 'chat'), await signIn(ctx, ctx.a, 'frontdesk1'));
     const deskToken = await signIn(ctx, ctx.b, 'accountant2');
     const desk = await openSocketClient(socketUrl(ctx.b, 'chat'), deskToken);
@@ -108,8 +108,15 @@ if (ON_POSTGRES) {
     const atUser = await user.next((f) => f.type === 'message' && f.message.body === '从B回复');
     assert.is(atUser.message.fromDesk, true);
     const delivered = await query(ctx.url, 'select body, delivered_at from chat_messages where conversation_id = $1 order by message_id', [conversationId]);
-    assert.ok(delivered.every((m) => m.delivered_at !== null), JSON.stringify(delivered));
-    const read = await fetch(`${ctx.b.url}/prod-api/chat/read`, { method: 'PUT', headers: { authorization: `Bearer ${deskToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ conversationId }) });
+    assert.ok(
+      delivered.every((m) => m.delivered_at !== null),
+      JSON.stringify(delivered),
+    );
+    const read = await fetch(`${ctx.b.url}/prod-api/chat/read`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${deskToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ conversationId }),
+    });
     assert.is(read.status, 200);
     const receipt = await user.next((f) => f.type === 'read' && f.conversationId === conversationId);
     assert.is(receipt.byDesk, true);

@@ -17,20 +17,35 @@ const KEYLESS = 'crm:workOrders'; // as 0010 inserted the record directories: no
 const DELETED = 'system:manage/config'; // an administrator removed 参数设置
 
 const menuOf = (key: string) => db.selectFrom('menus').selectAll().where('menu_key', '=', key).executeTakeFirst();
-const familyOf = async (key: string) => db.selectFrom('menus').select(['menu_id', 'menu_key']).where((eb) => eb.or([eb('menu_key', '=', key), eb('menu_key', 'like', `${key}#%`)])).execute();
-const holders = async (menuId: number) => (await db.selectFrom('role_menus').innerJoin('roles', 'roles.role_id', 'role_menus.role_id').select(['roles.role_key', 'roles.org_id']).where('menu_id', '=', menuId).execute()).map((r) => `${r.role_key}@${r.org_id ?? '-'}`).sort();
+const familyOf = async (key: string) =>
+  db
+    .selectFrom('menus')
+    .select(['menu_id', 'menu_key'])
+    .where((eb) => eb.or([eb('menu_key', '=', key), eb('menu_key', 'like', `${key}#%`)]))
+    .execute();
+const holders = async (menuId: number) =>
+  (await db.selectFrom('role_menus').innerJoin('roles', 'roles.role_id', 'role_menus.role_id').select(['roles.role_key', 'roles.org_id']).where('menu_id', '=', menuId).execute())
+    .map((r) => `${r.role_key}@${r.org_id ?? '-'}`)
+    .sort();
 
 async function removeMenus(key: string, forget: boolean) {
   const ids = (await familyOf(key)).map((m) => m.menu_id);
   await db.deleteFrom('role_menus').where('menu_id', 'in', ids).execute();
   await db.deleteFrom('sys_route').where('menu_id', 'in', ids).execute();
   await db.deleteFrom('menus').where('menu_id', 'in', ids).execute();
-  if (forget) await db.deleteFrom('menu_catalog').where((eb) => eb.or([eb('menu_key', '=', key), eb('menu_key', 'like', `${key}#%`)])).execute();
+  if (forget)
+    await db
+      .deleteFrom('menu_catalog')
+      .where((eb) => eb.or([eb('menu_key', '=', key), eb('menu_key', 'like', `${key}#%`)]))
+      .execute();
 }
 
 test('a freshly seeded database is already reconciled and every catalogue key is recorded', async () => {
   assert.equal(await reconcileCatalog(db, engine), { added: [], adopted: [] });
-  const recorded = await db.selectFrom('menu_catalog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const recorded = await db
+    .selectFrom('menu_catalog')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.is(Number(recorded.n), catalogRows().length);
 });
 
@@ -85,7 +100,10 @@ test('a platform permission added to a page goes to platform roles only', async 
 
   assert.equal((await reconcileCatalog(db, engine)).added, [button]);
   const made = await menuOf(button);
-  assert.ok((await holders(made!.menu_id)).every((h) => h.endsWith('@-')), 'no hotel role holds it');
+  assert.ok(
+    (await holders(made!.menu_id)).every((h) => h.endsWith('@-')),
+    'no hotel role holds it',
+  );
 });
 
 test.after(() => h.close());

@@ -32,7 +32,13 @@ const KINDS: Array<{ kind: string; body: Record<string, unknown>; denied: string
   { kind: 'hotelInfo', body: { hotelCode: 'P-1', hotelName: '探针' }, denied: 'accountant1' },
   { kind: 'revenue', body: { billNo: 'P-1', customerName: '探针', revenueType: 'service', billDate: '2026-01-05', amount: 100 }, denied: 'accountant1' },
 ];
-const snapshot = (h: Harness) => h.db.selectFrom('records').selectAll().orderBy('record_id').execute().then((rows) => JSON.stringify(rows));
+const snapshot = (h: Harness) =>
+  h.db
+    .selectFrom('records')
+    .selectAll()
+    .orderBy('record_id')
+    .execute()
+    .then((rows) => JSON.stringify(rows));
 
 async function fixture(h: Harness, t: Record<string, string>, kind: string): Promise<Fixture> {
   const first = await h.call('GET', `${R}/${kind}/list`, { token: t.admin, query: { pageSize: '1', orderByColumn: 'recordId' } });
@@ -57,9 +63,12 @@ function define(name: string) {
       assert.is(new Set(keys).size, keys.length, kind.key);
       assert.ok(keys.includes(kind.codeField) && keys.includes(kind.titleField), kind.key);
       assert.ok(kind.fields.find((f) => f.key === kind.codeField)?.required, `${kind.key}: the number is required`);
-    const textual = (key: string) => ['text', 'user', 'select'].includes(kind.fields.find((f) => f.key === key)!.type);
-    assert.ok(textual(kind.codeField) && textual(kind.titleField), `${kind.key}: number and name are kept as text columns`);
-      assert.ok(kind.fields.find((f) => f.key === kind.defaultSort.field), `${kind.key}: default sort is a field`);
+      const textual = (key: string) => ['text', 'user', 'select'].includes(kind.fields.find((f) => f.key === key)!.type);
+      assert.ok(textual(kind.codeField) && textual(kind.titleField), `${kind.key}: number and name are kept as text columns`);
+      assert.ok(
+        kind.fields.find((f) => f.key === kind.defaultSort.field),
+        `${kind.key}: default sort is a field`,
+      );
       for (const f of kind.fields) {
         assert.not.ok((RESERVED_KEYS as readonly string[]).includes(f.key), `${kind.key}.${f.key}`);
         assert.ok(/^[a-z][A-Za-z]*$/.test(f.key), `${kind.key}.${f.key}`);
@@ -75,8 +84,15 @@ function define(name: string) {
       assert.is(res.status, 200, `${kind.key}: ${res.text}`);
       assert.is(res.body.total, RECORDS_PER_KIND, kind.key);
     }
-    const perOrg = await h.db.selectFrom('records').select(['org_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('org_id').execute();
-    assert.equal(perOrg.map((r) => Number(r.n)), [RECORDS_PER_KIND * RECORD_KINDS.length, RECORDS_PER_KIND * RECORD_KINDS.length]);
+    const perOrg = await h.db
+      .selectFrom('records')
+      .select(['org_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('org_id')
+      .execute();
+    assert.equal(
+      perOrg.map((r) => Number(r.n)),
+      [RECORDS_PER_KIND * RECORD_KINDS.length, RECORDS_PER_KIND * RECORD_KINDS.length],
+    );
   });
 
   test('paging, sort on JSON values (numbers as numbers), filters and query plans', async ({ h, t }) => {
@@ -85,8 +101,15 @@ function define(name: string) {
     assert.is(page2.body.rows.length, 7);
     const all = (await list({ pageSize: '100000000', orderByColumn: 'rooms', isAsc: 'desc' })).body.rows as Array<{ rooms: number; recordId: number }>;
     assert.is(all.length, RECORDS_PER_KIND);
-    assert.equal(all.map((r) => r.rooms), [...all.map((r) => r.rooms)].sort((a, b) => b - a), 'numeric order, not text order');
-    assert.equal(page2.body.rows.map((r: { recordId: number }) => r.recordId), all.slice(7, 14).map((r) => r.recordId));
+    assert.equal(
+      all.map((r) => r.rooms),
+      [...all.map((r) => r.rooms)].sort((a, b) => b - a),
+      'numeric order, not text order',
+    );
+    assert.equal(
+      page2.body.rows.map((r: { recordId: number }) => r.recordId),
+      all.slice(7, 14).map((r) => r.recordId),
+    );
 
     const active = (await list({ pageSize: '100000000', status: 'active' })).body.rows as Array<{ status: string }>;
     assert.ok(active.length > 0 && active.every((r) => r.status === 'active'));
@@ -96,9 +119,14 @@ function define(name: string) {
 
     const big = (await list({ pageSize: '100000000', 'rooms[ge]': '300', 'customerType[in]': 'hotel,resort' })).body.rows as Array<{ rooms: number; customerType: string }>;
     assert.ok(big.every((r) => r.rooms >= 300 && ['hotel', 'resort'].includes(r.customerType)));
-    const dated = (await h.call('GET', `${R}/contract/list`, { token: t.frontdesk1, query: { pageSize: '100000000', 'signDate[between]': '2000-01-01,2999-12-31', orderByColumn: 'amount', isAsc: 'asc' } })).body.rows as Array<{ amount: number }>;
+    const dated = (
+      await h.call('GET', `${R}/contract/list`, { token: t.frontdesk1, query: { pageSize: '100000000', 'signDate[between]': '2000-01-01,2999-12-31', orderByColumn: 'amount', isAsc: 'asc' } })
+    ).body.rows as Array<{ amount: number }>;
     assert.is(dated.length, RECORDS_PER_KIND);
-    assert.equal(dated.map((r) => r.amount), [...dated.map((r) => r.amount)].sort((a, b) => a - b));
+    assert.equal(
+      dated.map((r) => r.amount),
+      [...dated.map((r) => r.amount)].sort((a, b) => a - b),
+    );
 
     const badSort = await list({ orderByColumn: 'address' });
     assert.is(badSort.status, 422);
@@ -147,8 +175,14 @@ function define(name: string) {
     assert.is((await h.call('POST', `${R}/agent`, { token, body: { ...agent, status: '9' } })).body.field, 'status');
     assert.is((await h.call('POST', `${R}/agent`, { token, body: { ...agent, status: '1' } })).status, 200);
     const meta = await h.call('GET', `${R}/meta/agent`, { token });
-    assert.equal(meta.body.data.fields.find((f: { key: string }) => f.key === 'status').options, [{ value: '0', zh: '正常', en: '正常' }, { value: '1', zh: '停用', en: '停用' }]);
-    const money = await h.call('POST', `${R}/contract`, { token, body: { contractNo: 'HT-T', contractName: '测试', customerName: '客户', contractType: 'sales', signDate: '2026-01-01', amount: 1000.5, status: 'draft' } });
+    assert.equal(meta.body.data.fields.find((f: { key: string }) => f.key === 'status').options, [
+      { value: '0', zh: '正常', en: '正常' },
+      { value: '1', zh: '停用', en: '停用' },
+    ]);
+    const money = await h.call('POST', `${R}/contract`, {
+      token,
+      body: { contractNo: 'HT-T', contractName: '测试', customerName: '客户', contractType: 'sales', signDate: '2026-01-01', amount: 1000.5, status: 'draft' },
+    });
     assert.is(money.body.field, 'amount', 'money is integer fen');
     assert.is((await h.call('PUT', `${R}/workOrder`, { token, body: { recordId, version: 2, orderType: 'phone' } })).body.field, 'orderType');
     assert.is((await h.call('GET', `${R}/workOrder/list`, { token, query: { orderNo: 'GD-T-2' } })).body.total, 0, 'nothing refused was written');
@@ -168,7 +202,10 @@ function define(name: string) {
     const stored = await h.db.selectFrom('records').select('data').where('record_id', '=', added.body.data.recordId).executeTakeFirstOrThrow();
     assert.equal([JSON.parse(stored.data).amount, JSON.parse(stored.data).receivedAmount], [1234.56, 0.01]);
     const found = await h.call('GET', `${R}/contract/list`, { token, query: { 'amount[between]': '123456,123456', contractNo: 'HT-FEN' } });
-    assert.equal(found.body.rows.map((r: { amount: number }) => r.amount), [123_456]);
+    assert.equal(
+      found.body.rows.map((r: { amount: number }) => r.amount),
+      [123_456],
+    );
     const edited = await h.call('PUT', `${R}/contract`, { token, body: { recordId: added.body.data.recordId, version: 1, receivedAmount: 100_000 } });
     assert.equal([edited.status, edited.body.data.amount, edited.body.data.receivedAmount], [200, 123_456, 100_000]);
     const sheet = await h.call('POST', `${R}/contract/export`, { token, body: { contractNo: 'HT-FEN' } });
@@ -186,7 +223,7 @@ function define(name: string) {
     await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     assert.is(sheet.getRow(1).getCell(1).value, '客户编码');
-    const statusCol = 1 + (RECORD_KINDS.find((k) => k.key === 'customer')!.fields.findIndex((f) => f.key === 'status'));
+    const statusCol = 1 + RECORD_KINDS.find((k) => k.key === 'customer')!.fields.findIndex((f) => f.key === 'status');
     const active = (await h.call('GET', `${R}/customer/list`, { token: t.frontdesk1, query: { status: 'active' } })).body.total;
     assert.is(sheet.rowCount, active + 1);
     assert.is(sheet.getRow(2).getCell(statusCol).value, '合作中');
@@ -207,8 +244,16 @@ function define(name: string) {
           assert.is(res.status, 404, `${c.name} of another hotel`);
           assert.is(await snapshot(h), before, `${c.name}: another hotel changes nothing`);
         }
-        if (c.name.endsWith('list')) assert.not.ok(res.body.rows.some((r: { recordId: number }) => r.recordId === f.id), 'the other hotel lists only its own');
-        if (c.name.endsWith('meta')) assert.not.ok(res.body.data.users.some((u: { userName: string }) => u.userName === 'frontdesk1'), 'users of its own hotel only');
+        if (c.name.endsWith('list'))
+          assert.not.ok(
+            res.body.rows.some((r: { recordId: number }) => r.recordId === f.id),
+            'the other hotel lists only its own',
+          );
+        if (c.name.endsWith('meta'))
+          assert.not.ok(
+            res.body.data.users.some((u: { userName: string }) => u.userName === 'frontdesk1'),
+            'users of its own hotel only',
+          );
       }
       // The other hotel's own record exists and stays out of reach of the first hotel.
       assert.is((await h.call('GET', `${R}/${kind}/${f.otherId}`, { token: t.admin })).status, 404);

@@ -26,8 +26,7 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.h.close());
 
 /** A call as `user`, in Chinese. */
-const call = (ctx: Ctx, method: string, path: string, user: string, body?: unknown) =>
-  ctx.h.call(method, path, { token: ctx.tokens[user], body, headers: { 'accept-language': 'zh-CN' } });
+const call = (ctx: Ctx, method: string, path: string, user: string, body?: unknown) => ctx.h.call(method, path, { token: ctx.tokens[user], body, headers: { 'accept-language': 'zh-CN' } });
 
 /** Starts a task, waits for the runner and answers its end state. */
 async function run(ctx: Ctx, kind: string, user: string, body: unknown) {
@@ -65,7 +64,7 @@ test('PDF preview: the Chinese title, the hotel, the range and the totals', asyn
   for (const text of ['营业收入明细', org.org_name, '期间：2019-01-01 至 2019-12-31', '2019-03', '合计', '3,500.75', '第 1 / 1 页']) assert.ok(page.includes(text), `${text} in: ${page}`);
 });
 
-test('the figures are the starter hotel\'s own, and a starter who may not read the report gets no file', async (ctx) => {
+test("the figures are the starter hotel's own, and a starter who may not read the report gets no file", async (ctx) => {
   const other = await run(ctx, 'reportExcel', 'frontdesk2', EXPORT);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.from((await call(ctx, 'GET', `${API}/${other.taskId}/result`, 'frontdesk2')).bytes) as never);
@@ -103,21 +102,60 @@ async function voucher(h: Harness, orgCode: string, period: string, status: stri
   const v = await h.db
     .insertInto('vouchers')
     .values({
-      org_id: orgId, period_id: anyPeriod.period_id, period, voucher_date: `${period}-15`, voucher_word: '记', voucher_no: no, attachments: 0, status, debit_total: total, credit_total: total,
-      maker_id: 1, maker_name: 'admin', remark: '', version: 1, created_at: 0, updated_at: 0,
+      org_id: orgId,
+      period_id: anyPeriod.period_id,
+      period,
+      voucher_date: `${period}-15`,
+      voucher_word: '记',
+      voucher_no: no,
+      attachments: 0,
+      status,
+      debit_total: total,
+      credit_total: total,
+      maker_id: 1,
+      maker_name: 'admin',
+      remark: '',
+      version: 1,
+      created_at: 0,
+      updated_at: 0,
     })
     .returning('voucher_id')
     .executeTakeFirstOrThrow();
-  await h.db.insertInto('voucher_lines').values(lines.map(([account_code, debit, credit], i) => ({ voucher_id: v.voucher_id, org_id: orgId, line_no: i + 1, summary: '测试', account_code, account_name: account_code, debit, credit }))).execute();
+  await h.db
+    .insertInto('voucher_lines')
+    .values(lines.map(([account_code, debit, credit], i) => ({ voucher_id: v.voucher_id, org_id: orgId, line_no: i + 1, summary: '测试', account_code, account_name: account_code, debit, credit })))
+    .execute();
 }
 
 test('report calculation: the income statement of a period from its audited vouchers, idempotent', async (ctx) => {
   const { h } = ctx;
-  await voucher(h, 'HT001', '2019-03', '2', 9001, [['1002', 100_000, 0], ['600101', 0, 100_000], ['6401', 40_000, 0], ['1405', 0, 40_000], ['6602', 15_000, 0], ['6603', 500, 0], ['1002', 0, 15_500]]);
-  await voucher(h, 'HT001', '2019-03', '0', 9002, [['1002', 999_900, 0], ['6001', 0, 999_900]]);
-  await voucher(h, 'HT001', '2019-01', '2', 9003, [['1002', 50_000, 0], ['600102', 0, 50_000]]);
-  await voucher(h, 'HT001', '2018-03', '2', 9004, [['1002', 80_000, 0], ['6001', 0, 80_000], ['6601', 3_000, 0], ['1002', 0, 3_000]]);
-  await voucher(h, 'HT002', '2019-03', '2', 9005, [['1002', 777_700, 0], ['6001', 0, 777_700]]);
+  await voucher(h, 'HT001', '2019-03', '2', 9001, [
+    ['1002', 100_000, 0],
+    ['600101', 0, 100_000],
+    ['6401', 40_000, 0],
+    ['1405', 0, 40_000],
+    ['6602', 15_000, 0],
+    ['6603', 500, 0],
+    ['1002', 0, 15_500],
+  ]);
+  await voucher(h, 'HT001', '2019-03', '0', 9002, [
+    ['1002', 999_900, 0],
+    ['6001', 0, 999_900],
+  ]);
+  await voucher(h, 'HT001', '2019-01', '2', 9003, [
+    ['1002', 50_000, 0],
+    ['600102', 0, 50_000],
+  ]);
+  await voucher(h, 'HT001', '2018-03', '2', 9004, [
+    ['1002', 80_000, 0],
+    ['6001', 0, 80_000],
+    ['6601', 3_000, 0],
+    ['1002', 0, 3_000],
+  ]);
+  await voucher(h, 'HT002', '2019-03', '2', 9005, [
+    ['1002', 777_700, 0],
+    ['6001', 0, 777_700],
+  ]);
 
   const statement = async () => {
     const res = await call(ctx, 'GET', '/prod-api/htservice/records/report/list?period=2019-03&pageSize=50', 'accountant1');
@@ -154,7 +192,12 @@ test('report calculation: the income statement of a period from its audited vouc
 
   // The other hotel's statement is its own.
   await run(ctx, 'reportCalculate', 'accountant2', { period: '2019-03' });
-  const theirs = await h.db.selectFrom('records').select('data').where('org_id', '=', await h.orgId('HT002')).where('code', '=', 'LR-2019-03-01').executeTakeFirstOrThrow();
+  const theirs = await h.db
+    .selectFrom('records')
+    .select('data')
+    .where('org_id', '=', await h.orgId('HT002'))
+    .where('code', '=', 'LR-2019-03-01')
+    .executeTakeFirstOrThrow();
   assert.is(JSON.parse(theirs.data).currentAmount, 7777);
 });
 

@@ -30,5 +30,4 @@ export const concrete = (path: string) =>
   path.replace(/:(\w+)(?:\{([^}]*)\})?/g, (_, _name: string, pattern?: string) => SAMPLES.find((v) => !pattern || new RegExp(`^(?:${pattern})$`).test(v)) ?? '1');
 
 /** Calls a route with an empty body (JSON {} for writes), as a probe of its guards. */
-export const probe = (h: Harness, r: { method: string; path: string }, token?: string): Promise<Answer> =>
-  h.call(r.method, concrete(r.path), { token, body: r.method === 'GET' ? undefined : {} });
+export const probe = (h: Harness, r: { method: string; path: string }, token?: string): Promise<Answer> => h.call(r.method, concrete(r.path), { token, body: r.method === 'GET' ? undefined : {} });

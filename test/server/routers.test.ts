@@ -79,11 +79,18 @@ test('getRouters: module nodes are Layouts with a home page index → <module>/i
   const home = accounting.children!.find((c) => c.path === 'index')!;
   assert.is(home.component, 'accounting/index');
   assert.is(home.meta.affix, true);
-  for (const mod of data) assert.ok(mod.children!.some((c) => c.path === 'index' && c.component.endsWith('/index')), mod.path);
+  for (const mod of data)
+    assert.ok(
+      mod.children!.some((c) => c.path === 'index' && c.component.endsWith('/index')),
+      mod.path,
+    );
   const voucher = accounting.children!.find((c) => c.path === 'voucher')!;
   assert.is(voucher.component, 'ParentView');
   assert.is(voucher.alwaysShow, true);
-  assert.equal(voucher.children!.map((c) => c.meta.title), ['凭证录入', '凭证审核', '凭证详情']);
+  assert.equal(
+    voucher.children!.map((c) => c.meta.title),
+    ['凭证录入', '凭证审核', '凭证详情'],
+  );
   assert.is(voucher.children![0].component, 'accounting/voucher/entry/index');
 });
 
@@ -91,12 +98,39 @@ test('getRouters: no buttons, unique names, hidden and initplat flags carried', 
   const all = walk(await routers(h, tokens.admin));
   const menuTypes = await h.db.selectFrom('menus').select(['menu_id', 'menu_type']).execute();
   const typeOf = new Map(menuTypes.map((m) => [m.menu_id, m.menu_type]));
-  assert.ok(all.every((n) => n.meta.menuid === 0 || typeOf.get(n.meta.menuid) !== 'F'), 'no F-type menus');
+  assert.ok(
+    all.every((n) => n.meta.menuid === 0 || typeOf.get(n.meta.menuid) !== 'F'),
+    'no F-type menus',
+  );
   assert.ok(all.every((n) => n.component !== '' && n.name.length > 0));
   assert.is(new Set(all.map((n) => n.name)).size, all.length, 'names unique');
-  assert.ok(all.every((n) => /^[A-Z][A-Za-z0-9]*$/.test(n.name)), 'PascalCase names');
+  assert.ok(
+    all.every((n) => /^[A-Z][A-Za-z0-9]*$/.test(n.name)),
+    'PascalCase names',
+  );
   const hidden = all.filter((n) => n.hidden);
-  assert.equal(hidden.map((n) => n.meta.title).sort(), ['任务详情', '凭证详情', '组织详情', '用户详情', '角色详情', '回访单', '框架协议详情', '销售业绩录入', '审批状态', '审批详情', '流程设计', '初始配置', '初始菜单详情', '初始用户详情', '初始角色详情', '字典详情', '字典数据详情'].sort());
+  assert.equal(
+    hidden.map((n) => n.meta.title).sort(),
+    [
+      '任务详情',
+      '凭证详情',
+      '组织详情',
+      '用户详情',
+      '角色详情',
+      '回访单',
+      '框架协议详情',
+      '销售业绩录入',
+      '审批状态',
+      '审批详情',
+      '流程设计',
+      '初始配置',
+      '初始菜单详情',
+      '初始用户详情',
+      '初始角色详情',
+      '字典详情',
+      '字典数据详情',
+    ].sort(),
+  );
   const initplat = all.filter((n) => n.moduleId === 3002 && n.component !== 'Layout');
   assert.ok(initplat.length >= 4 && initplat.every((n) => n.meta.initplatType === '1'));
   assert.ok(all.filter((n) => n.moduleId !== 3002).every((n) => n.meta.initplatType === null));
@@ -118,14 +152,23 @@ test('getRouters: disabled menus disappear, for admin too', async ({ h, tokens }
 test("getRouters: each module node carries the session hotel's licence of it, for module selection", async ({ h, tokens }) => {
   const licenceOf = async (token: string) => new Map((await routers(h, token)).map((m) => [m.moduleId, m.licence]));
   const seeded = await licenceOf(tokens.admin);
-  assert.ok([...seeded.values()].every((l) => l?.state === 'valid' && /^\d{4}-12-31$/.test(l.expiresOn ?? '') && l.daysLeft! > 30), 'the demo licences run to the end of next year');
+  assert.ok(
+    [...seeded.values()].every((l) => l?.state === 'valid' && /^\d{4}-12-31$/.test(l.expiresOn ?? '') && l.daysLeft! > 30),
+    'the demo licences run to the end of next year',
+  );
 
   // Changes to the second hotel's licences show in its sessions only.
   const hotelB = await h.orgId('HT002');
   const inDays = (days: number) => formatDate(h.clock.now + days * DAY);
   const licences = h.db.updateTable('module_licences').where('org_id', '=', hotelB);
-  await licences.set({ expires_on: inDays(10) }).where('module_id', '=', 1001).execute();
-  await licences.set({ expires_on: inDays(-2) }).where('module_id', '=', 1002).execute();
+  await licences
+    .set({ expires_on: inDays(10) })
+    .where('module_id', '=', 1001)
+    .execute();
+  await licences
+    .set({ expires_on: inDays(-2) })
+    .where('module_id', '=', 1002)
+    .execute();
   await licences.set({ expires_on: null }).where('module_id', '=', 1003).execute();
   await h.db.deleteFrom('module_licences').where('org_id', '=', hotelB).where('module_id', '=', 1004).execute();
   const there = await licenceOf(await h.login('admin', 'HT002'));
@@ -135,7 +178,10 @@ test("getRouters: each module node carries the session hotel's licence of it, fo
   assert.equal(there.get(1004), { state: 'missing', expiresOn: null, daysLeft: null });
   assert.equal((await licenceOf(tokens.admin)).get(1004), seeded.get(1004), 'the first hotel is unchanged');
   const pages = walk((await routers(h, tokens.admin)).flatMap((m) => m.children ?? []));
-  assert.ok(pages.every((n) => !('licence' in n)), 'pages carry no licence');
+  assert.ok(
+    pages.every((n) => !('licence' in n)),
+    'pages carry no licence',
+  );
 });
 
 test('getInfo and getRouters need a session', async ({ h }) => {

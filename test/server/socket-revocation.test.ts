@@ -197,7 +197,10 @@ test('a session ended without a push gets no more pushes: its socket closes inst
   desk.send({ type: 'send', clientId: 'lost-2', conversationId: asked.message.conversationId, body: 'reply after the session ended' });
   await desk.next((f) => f.type === 'ack' && f.clientId === 'lost-2', 5000);
   assert.is(await closedWithin(user), 4401);
-  assert.not.ok(user.frames.some((f) => f.type === 'message' && f.message.body === 'reply after the session ended'), 'the ended session received a push');
+  assert.not.ok(
+    user.frames.some((f) => f.type === 'message' && f.message.body === 'reply after the session ended'),
+    'the ended session received a push',
+  );
   desk.close();
 });
 

@@ -24,7 +24,14 @@ function open(size?: number) {
 
 async function seed(db: Kysely<Db>) {
   await sql`create table items (id integer primary key, name text not null)`.execute(db);
-  await db.insertInto('items').values([{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }]).execute();
+  await db
+    .insertInto('items')
+    .values([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 3, name: 'c' },
+    ])
+    .execute();
 }
 
 test('a repeated query is compiled once and answers with its own parameters each time', async () => {

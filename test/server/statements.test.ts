@@ -35,14 +35,42 @@ async function voucher(h: Harness, period: string, status: string, no: number, l
   const v = await h.db
     .insertInto('vouchers')
     .values({
-      org_id: orgId, period_id: anyPeriod.period_id, period, voucher_date: `${period}-15`, voucher_word: '记', voucher_no: no, attachments: 0, status, debit_total: total, credit_total: total,
-      maker_id: 1, maker_name: 'admin', remark: '', version: 1, created_at: 0, updated_at: 0, carry_forward: carryForward,
+      org_id: orgId,
+      period_id: anyPeriod.period_id,
+      period,
+      voucher_date: `${period}-15`,
+      voucher_word: '记',
+      voucher_no: no,
+      attachments: 0,
+      status,
+      debit_total: total,
+      credit_total: total,
+      maker_id: 1,
+      maker_name: 'admin',
+      remark: '',
+      version: 1,
+      created_at: 0,
+      updated_at: 0,
+      carry_forward: carryForward,
     })
     .returning('voucher_id')
     .executeTakeFirstOrThrow();
   await h.db
     .insertInto('voucher_lines')
-    .values(lines.map(([account_code, debit, credit, cashflow_code], i) => ({ voucher_id: v.voucher_id, org_id: orgId, line_no: i + 1, summary: '测试', account_code, account_name: account_code, debit, credit, dept_id: null, cashflow_code: cashflow_code ?? null })))
+    .values(
+      lines.map(([account_code, debit, credit, cashflow_code], i) => ({
+        voucher_id: v.voucher_id,
+        org_id: orgId,
+        line_no: i + 1,
+        summary: '测试',
+        account_code,
+        account_name: account_code,
+        debit,
+        credit,
+        dept_id: null,
+        cashflow_code: cashflow_code ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -50,20 +78,56 @@ async function voucher(h: Harness, period: string, status: string, no: number, l
 async function fixture(h: Harness) {
   const orgId = await h.orgId('HT002');
   const openings: Array<[string, 'D' | 'C', number]> = [
-    ['1001', 'D', 1_000_000], ['1002', 'D', 20_000_000], ['1601', 'D', 50_000_000], ['1602', 'C', 10_000_000],
-    ['2202', 'C', 5_000_000], ['4001', 'C', 50_000_000], ['4104', 'C', 6_000_000],
+    ['1001', 'D', 1_000_000],
+    ['1002', 'D', 20_000_000],
+    ['1601', 'D', 50_000_000],
+    ['1602', 'C', 10_000_000],
+    ['2202', 'C', 5_000_000],
+    ['4001', 'C', 50_000_000],
+    ['4104', 'C', 6_000_000],
   ];
-  await h.db.insertInto('opening_balances').values(openings.map(([account_code, direction, balance_c]) => ({ org_id: orgId, year: 2019, account_code, account_name: account_code, direction, balance_c, updated_at: 0 }))).execute();
-  await voucher(h, '2019-01', '3', 9001, [['1002', 10_000_000, 0, 'CF01'], ['600101', 0, 9_400_000], ['2221', 0, 600_000]]);
-  await voucher(h, '2019-02', '2', 9002, [['660201', 500_000, 0], ['1602', 0, 500_000]]);
-  await voucher(h, '2019-02', '2', 9003, [['2202', 2_000_000, 0], ['1002', 0, 2_000_000, 'CF04']]);
-  await voucher(h, '2019-02', '2', 9004, [['1001', 300_000, 0, 'CF03'], ['6301', 0, 300_000]]);
-  await voucher(h, '2019-02', '2', 9005, [['6801', 1_000_000, 0], ['2221', 0, 1_000_000]]);
-  await voucher(h, '2019-02', '0', 9006, [['1002', 99_999_900, 0, 'CF01'], ['6001', 0, 99_999_900]]);
-  await voucher(h, '2019-02', '2', 9007, [['1001', 100_000, 0, 'CF90'], ['1002', 0, 100_000, 'CF90']]);
-  await voucher(h, '2019-02', '2', 9008, [['6711', 200_000, 0], ['1002', 0, 200_000, 'CF07']]);
+  await h.db
+    .insertInto('opening_balances')
+    .values(openings.map(([account_code, direction, balance_c]) => ({ org_id: orgId, year: 2019, account_code, account_name: account_code, direction, balance_c, updated_at: 0 })))
+    .execute();
+  await voucher(h, '2019-01', '3', 9001, [
+    ['1002', 10_000_000, 0, 'CF01'],
+    ['600101', 0, 9_400_000],
+    ['2221', 0, 600_000],
+  ]);
+  await voucher(h, '2019-02', '2', 9002, [
+    ['660201', 500_000, 0],
+    ['1602', 0, 500_000],
+  ]);
+  await voucher(h, '2019-02', '2', 9003, [
+    ['2202', 2_000_000, 0],
+    ['1002', 0, 2_000_000, 'CF04'],
+  ]);
+  await voucher(h, '2019-02', '2', 9004, [
+    ['1001', 300_000, 0, 'CF03'],
+    ['6301', 0, 300_000],
+  ]);
+  await voucher(h, '2019-02', '2', 9005, [
+    ['6801', 1_000_000, 0],
+    ['2221', 0, 1_000_000],
+  ]);
+  await voucher(h, '2019-02', '0', 9006, [
+    ['1002', 99_999_900, 0, 'CF01'],
+    ['6001', 0, 99_999_900],
+  ]);
+  await voucher(h, '2019-02', '2', 9007, [
+    ['1001', 100_000, 0, 'CF90'],
+    ['1002', 0, 100_000, 'CF90'],
+  ]);
+  await voucher(h, '2019-02', '2', 9008, [
+    ['6711', 200_000, 0],
+    ['1002', 0, 200_000, 'CF07'],
+  ]);
   // March: room revenue banked without a cash-flow item.
-  await voucher(h, '2019-03', '2', 9009, [['1002', 50_000, 0], ['6051', 0, 50_000]]);
+  await voucher(h, '2019-03', '2', 9009, [
+    ['1002', 50_000, 0],
+    ['6051', 0, 50_000],
+  ]);
 }
 
 /** The statement as `user` sees it: rows by name → amounts, and the checks. */
@@ -71,7 +135,10 @@ async function statement(ctx: Ctx, key: string, year: number, period: number, us
   const res = await ctx.h.call('GET', `${API}/${key}`, { token: ctx.t[user], query: { year: String(year), period: String(period) }, headers: { 'accept-language': lang } });
   assert.is(res.status, 200, res.text);
   const rows = new Map<string, Array<number | null>>((res.body.data.rows as any[]).map((r) => [r.name, r.amounts]));
-  return { data: res.body.data, rows, amounts: (name: string) => {
+  return {
+    data: res.body.data,
+    rows,
+    amounts: (name: string) => {
       const found = rows.get(name);
       if (!found) throw new Error(`no row ${name} in ${[...rows.keys()].join(', ')}`);
       return found;
@@ -91,10 +158,17 @@ test('the balance sheet of the fixture, by hand: balanced at the end of the peri
   assert.equal(bs.amounts('实收资本'), [50_000_000, 50_000_000]);
   assert.equal(bs.amounts('未分配利润'), [14_000_000, 6_000_000], 'profit not carried forward counts');
   assert.equal(bs.amounts('负债和所有者权益总计'), [68_600_000, 61_000_000]);
-  assert.equal(bs.data.checks.map((c: any) => c.ok), [true, true]);
+  assert.equal(
+    bs.data.checks.map((c: any) => c.ok),
+    [true, true],
+  );
   assert.ok(!bs.rows.has('其他所有者权益'), 'an optional line without amounts is left out');
   const numbers = (bs.data.rows as any[]).filter((r) => r.kind !== 'section').map((r) => Number(r.no));
-  assert.equal(numbers, numbers.map((_, i) => i + 1), '行次 run 1, 2, 3 …');
+  assert.equal(
+    numbers,
+    numbers.map((_, i) => i + 1),
+    '行次 run 1, 2, 3 …',
+  );
 });
 
 test('the income statement down to 净利润, and 未分配利润 moves over the year by its year-to-date 净利润', async (ctx) => {
@@ -116,12 +190,38 @@ test('the income statement down to 净利润, and 未分配利润 moves over the
 
 test('after the carry-forward of January and February the statements read the same', async (ctx) => {
   const before = [await statement(ctx, 'balanceSheet', 2019, 2), await statement(ctx, 'incomeStatement', 2019, 2)].map((s) => s.data.rows);
-  await voucher(ctx.h, '2019-01', '2', 9101, [['600101', 9_400_000, 0], ['4103', 0, 9_400_000]], 1);
-  await voucher(ctx.h, '2019-02', '2', 9102, [['6301', 300_000, 0], ['4103', 1_400_000, 0], ['660201', 0, 500_000], ['6711', 0, 200_000], ['6801', 0, 1_000_000]], 1);
+  await voucher(
+    ctx.h,
+    '2019-01',
+    '2',
+    9101,
+    [
+      ['600101', 9_400_000, 0],
+      ['4103', 0, 9_400_000],
+    ],
+    1,
+  );
+  await voucher(
+    ctx.h,
+    '2019-02',
+    '2',
+    9102,
+    [
+      ['6301', 300_000, 0],
+      ['4103', 1_400_000, 0],
+      ['660201', 0, 500_000],
+      ['6711', 0, 200_000],
+      ['6801', 0, 1_000_000],
+    ],
+    1,
+  );
   const bs = await statement(ctx, 'balanceSheet', 2019, 2);
   const is = await statement(ctx, 'incomeStatement', 2019, 2);
   assert.equal([bs.data.rows, is.data.rows], before);
-  assert.equal(bs.data.checks.map((c: any) => c.ok), [true, true]);
+  assert.equal(
+    bs.data.checks.map((c: any) => c.ok),
+    [true, true],
+  );
   // The trial balance agrees: every profit-and-loss account is now at zero, 本年利润 holds the profit.
   const ledger = await ctx.h.call('GET', '/prod-api/htservice/accounting/ledger/general', { token: ctx.t.accountant2, query: { year: '2019', period: '2', auditedOnly: '1' } });
   const closing = new Map((ledger.body.data.rows as any[]).map((r) => [r.accountCode, [r.closingSide, r.closing]]));
@@ -140,7 +240,13 @@ test('the cash-flow statement: items by activity, internal transfers left out, t
   assert.equal(cf.amounts('四、现金及现金等价物净增加额'), [-1_900_000, 8_100_000]);
   assert.equal(cf.amounts('加：期初现金及现金等价物余额'), [31_000_000, 21_000_000]);
   assert.equal(cf.amounts('五、期末现金及现金等价物余额'), [29_100_000, 29_100_000]);
-  assert.equal(cf.data.checks.map((c: any) => [c.ok, c.left.amount, c.right.amount]), [[true, -1_900_000, -1_900_000], [true, 8_100_000, 8_100_000]]);
+  assert.equal(
+    cf.data.checks.map((c: any) => [c.ok, c.left.amount, c.right.amount]),
+    [
+      [true, -1_900_000, -1_900_000],
+      [true, 8_100_000, 8_100_000],
+    ],
+  );
   assert.ok(!cf.rows.has('未指定现金流量项目的现金收支'));
   const bs = await statement(ctx, 'balanceSheet', 2019, 2);
   assert.is(bs.amounts('货币资金')[0], cf.amounts('五、期末现金及现金等价物余额')[0]);
@@ -148,21 +254,35 @@ test('the cash-flow statement: items by activity, internal transfers left out, t
   // March's receipt carries no item: shown on its own line, and the check names the difference.
   const march = await statement(ctx, 'cashFlow', 2019, 3);
   assert.equal(march.amounts('未指定现金流量项目的现金收支'), [50_000, 50_000]);
-  assert.equal(march.data.checks.map((c: any) => [c.ok, c.left.amount, c.right.amount]), [[false, 0, 50_000], [false, 8_100_000, 8_150_000]]);
+  assert.equal(
+    march.data.checks.map((c: any) => [c.ok, c.left.amount, c.right.amount]),
+    [
+      [false, 0, 50_000],
+      [false, 8_100_000, 8_150_000],
+    ],
+  );
 });
 
 test('the demo hotel: the balance sheet balances and agrees with the income statement, before and after the carry-forward; the cash flow agrees with cash', async (ctx) => {
   const now = new Date(ctx.h.clock.now);
   const [year, period] = [now.getFullYear(), now.getMonth() + 1];
   const bs = await statement(ctx, 'balanceSheet', year, period, 'accountant1');
-  assert.equal(bs.data.checks.map((c: any) => c.ok), [true, true], JSON.stringify(bs.data.checks));
+  assert.equal(
+    bs.data.checks.map((c: any) => c.ok),
+    [true, true],
+    JSON.stringify(bs.data.checks),
+  );
   assert.ok((bs.amounts('资产总计')[0] as number) > 0);
   const is = await statement(ctx, 'incomeStatement', year, period, 'accountant1');
   const [end, start] = bs.amounts('未分配利润') as number[];
   assert.is(end - start, is.amounts('净利润')[1]);
   assert.ok((is.amounts('营业收入')[0] as number) > 0, 'the audited demo revenue counts');
   const cf = await statement(ctx, 'cashFlow', year, period, 'accountant1');
-  assert.equal(cf.data.checks.map((c: any) => c.ok), [true, true], JSON.stringify(cf.data.checks));
+  assert.equal(
+    cf.data.checks.map((c: any) => c.ok),
+    [true, true],
+    JSON.stringify(cf.data.checks),
+  );
 
   // The month's carry-forward (期间损益结转, audited) changes neither statement.
   const run = await ctx.h.runTask('period-carry-forward', { token: ctx.t.accountant1, body: { year, period } });
@@ -190,7 +310,8 @@ test('the PDF: the hotel, the title, the period and the figures, in the request 
   const pages = await pagesText(res.bytes);
   const org = await h.db.selectFrom('organisations').select('org_name').where('org_code', '=', 'HT002').executeTakeFirstOrThrow();
   const text = pages.join(' ');
-  for (const part of [org.org_name, '资产负债表', '会计期间：2019 年第 2 期', '单位：元', '货币资金', '291,000.00', '资产总计', '686,000.00', '负债和所有者权益总计', `第 1 / ${pages.length} 页`]) assert.ok(text.includes(part), `${part} in: ${text}`);
+  for (const part of [org.org_name, '资产负债表', '会计期间：2019 年第 2 期', '单位：元', '货币资金', '291,000.00', '资产总计', '686,000.00', '负债和所有者权益总计', `第 1 / ${pages.length} 页`])
+    assert.ok(text.includes(part), `${part} in: ${text}`);
 
   const en = await h.call('POST', `${API}/incomeStatement/pdf`, { token: ctx.t.accountant2, body: { year: 2019, period: 2 }, headers: { 'accept-language': 'en' } });
   const [page] = await pagesText(en.bytes);
@@ -221,7 +342,11 @@ test('each hotel sees its own books; the permission is checked; a bad period nam
     assert.is(res.status, 403, path);
     assert.is((await ctx.h.call('POST', `${API}/${path}/pdf`, { token: ctx.t.frontdesk1, body: { year: 2019, period: 2 } })).status, 403);
   }
-  const cases: Array<[Record<string, string>, string]> = [[{ year: '2019', period: '13' }, 'period'], [{ year: '19x', period: '1' }, 'year'], [{ period: '1' }, 'year']];
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ year: '2019', period: '13' }, 'period'],
+    [{ year: '19x', period: '1' }, 'year'],
+    [{ period: '1' }, 'year'],
+  ];
   for (const [query, field] of cases) {
     const res = await ctx.h.call('GET', `${API}/balanceSheet`, { token: ctx.t.accountant2, query });
     assert.equal([res.status, res.body.field], [422, field], JSON.stringify(query));

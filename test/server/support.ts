@@ -203,14 +203,33 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
   async function bulkDictData(dictType: string, n: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const type = await trx.selectFrom('dict_type').select('dict_id').where('dict_type', '=', dictType).executeTakeFirst();
-      if (!type) await trx.insertInto('dict_type').values({ dict_name: `批量字典 ${dictType}`, dict_type: dictType, status: '0', remark: '' }).execute();
-      const start = Number((await trx.selectFrom('dict_data').select((eb) => eb.fn.countAll<number>().as('n')).where('dict_type', '=', dictType).executeTakeFirstOrThrow()).n);
+      if (!type)
+        await trx
+          .insertInto('dict_type')
+          .values({ dict_name: `批量字典 ${dictType}`, dict_type: dictType, status: '0', remark: '' })
+          .execute();
+      const start = Number(
+        (
+          await trx
+            .selectFrom('dict_data')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('dict_type', '=', dictType)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       for (let from = 0; from < n; from += 500) {
         const rows = Array.from({ length: Math.min(500, n - from) }, (_, i) => {
           const k = start + from + i;
           return {
-            dict_sort: n - from - i, dict_label: `标签${k}`, dict_value: `v${k}`, dict_type: dictType, css_class: '',
-            list_class: k % 2 ? 'primary' : 'danger', is_default: 'N', status: k % 10 === 0 ? '1' : '0', remark: '',
+            dict_sort: n - from - i,
+            dict_label: `标签${k}`,
+            dict_value: `v${k}`,
+            dict_type: dictType,
+            css_class: '',
+            list_class: k % 2 ? 'primary' : 'danger',
+            is_default: 'N',
+            status: k % 10 === 0 ? '1' : '0',
+            remark: '',
           };
         });
         await trx.insertInto('dict_data').values(rows).execute();

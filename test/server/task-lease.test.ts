@@ -30,7 +30,16 @@ async function queuedImport(h: Harness, prefix: string, rows: number): Promise<n
   const user = await h.db.selectFrom('users').select(['user_id']).where('user_name', '=', 'accountant1').executeTakeFirstOrThrow();
   const { task_id } = await h.db
     .insertInto('tasks')
-    .values({ org_id: await h.orgId('HT001'), user_id: user.user_id, kind: 'stock-import', status: 'queued', step_key: 'queued', options: '{"importValidRows":false}', file_name: `${prefix}.csv`, created_at: h.clock.now })
+    .values({
+      org_id: await h.orgId('HT001'),
+      user_id: user.user_id,
+      kind: 'stock-import',
+      status: 'queued',
+      step_key: 'queued',
+      options: '{"importValidRows":false}',
+      file_name: `${prefix}.csv`,
+      created_at: h.clock.now,
+    })
     .returning('task_id')
     .executeTakeFirstOrThrow();
   await putTaskFile(h.db, task_id, 'source', toCsv(stockRows(rows, prefix)));
@@ -39,12 +48,24 @@ async function queuedImport(h: Harness, prefix: string, rows: number): Promise<n
 
 const task = (h: Harness, id: number) => h.db.selectFrom('tasks').selectAll().where('task_id', '=', id).executeTakeFirstOrThrow();
 const stockCount = async (h: Harness, prefix: string) =>
-  Number((await h.db.selectFrom('consumable_stock').select((eb) => eb.fn.countAll().as('n')).where('item_code', 'like', `${prefix}-%`).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('consumable_stock')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('item_code', 'like', `${prefix}-%`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const hubOf = (h: Harness, options: Parameters<typeof createTaskHub>[1] = {}) => createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now }, { leaseMs: 5000, ...options });
 
 test('a task left running by another runner is taken over once its lease expired, and finishes', async ({ h }) => {
   const id = await queuedImport(h, 'L1', 300);
-  await h.db.updateTable('tasks').set({ status: 'running', runner_id: 'another-process', lease_until: h.clock.now + 10_000, attempts: 1 }).where('task_id', '=', id).execute();
+  await h.db
+    .updateTable('tasks')
+    .set({ status: 'running', runner_id: 'another-process', lease_until: h.clock.now + 10_000, attempts: 1 })
+    .where('task_id', '=', id)
+    .execute();
   const hub = hubOf(h);
   await hub.recover();
   await hub.idle();
@@ -63,7 +84,11 @@ test('a task left running by another runner is taken over once its lease expired
 
 test(`a task abandoned after ${MAX_ATTEMPTS} claims is failed as interrupted instead of run again`, async ({ h }) => {
   const id = await queuedImport(h, 'L2', 10);
-  await h.db.updateTable('tasks').set({ status: 'running', runner_id: 'another-process', lease_until: h.clock.now - 1, attempts: MAX_ATTEMPTS }).where('task_id', '=', id).execute();
+  await h.db
+    .updateTable('tasks')
+    .set({ status: 'running', runner_id: 'another-process', lease_until: h.clock.now - 1, attempts: MAX_ATTEMPTS })
+    .where('task_id', '=', id)
+    .execute();
   const hub = hubOf(h);
   const seen: string[] = [];
   hub.listen((r) => seen.push(`${r.task_id}:${r.status}:${r.step_key}`));

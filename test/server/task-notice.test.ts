@@ -57,10 +57,16 @@ test('each user sees only their own notices, even with the same titles', async (
   const ownIds = new Set(own.map((r) => r.notice_id));
   for (const which of ['getsysTaskNotice', 'getsysTaskNoticeCrm', 'getsysTaskNoticeCrmDone']) {
     const mine = await lookup(h, tokens.frontdesk1, which);
-    assert.ok(mine.body.rows.every((r: any) => ownIds.has(r.noticeId)), which);
+    assert.ok(
+      mine.body.rows.every((r: any) => ownIds.has(r.noticeId)),
+      which,
+    );
     const theirs = await lookup(h, tokens.frontdesk2, which);
     assert.ok(theirs.body.rows.length > 0, `frontdesk2 has notices of ${which} too`);
-    assert.not.ok(theirs.body.rows.some((r: any) => ownIds.has(r.noticeId)), which);
+    assert.not.ok(
+      theirs.body.rows.some((r: any) => ownIds.has(r.noticeId)),
+      which,
+    );
   }
   // admin's notices are kept in the first hotel: signed in to the second, there are none.
   const adminB = await h.login('admin', 'HT002');

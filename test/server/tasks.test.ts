@@ -120,14 +120,22 @@ test('401 without a token and 403 without the permission on every task call; a r
   const taskMenus = ctx.h.db.selectFrom('menus').select('menu_id').where('perms', 'in', TASK_PERMISSIONS);
   await ctx.h.db.deleteFrom('role_menus').where('role_id', 'in', frontDeskRoles).where('menu_id', 'in', taskMenus).execute();
   const calls: Array<[string, string, boolean?]> = [
-    ['GET', `${API}/task/list`], ['GET', `${API}/task/${id}`], ['PUT', `${API}/task/${id}/cancel`], ['POST', `${API}/task/${id}/retry`],
-    ['GET', `${API}/task/${id}/rejected`], ['GET', `${API}/task/${id}/result`],
-    ['GET', `${API}/consumables/stock/list`], ['GET', `${API}/accounting/openingBalance/list`],
+    ['GET', `${API}/task/list`],
+    ['GET', `${API}/task/${id}`],
+    ['PUT', `${API}/task/${id}/cancel`],
+    ['POST', `${API}/task/${id}/retry`],
+    ['GET', `${API}/task/${id}/rejected`],
+    ['GET', `${API}/task/${id}/result`],
+    ['GET', `${API}/consumables/stock/list`],
+    ['GET', `${API}/accounting/openingBalance/list`],
   ];
   // The front desk may import agreements (a task permission): the refused caller is a user without any grant.
   const template = await ctx.h.db.selectFrom('users').selectAll().where('user_name', '=', 'frontdesk1').executeTakeFirstOrThrow();
   const { user_id: _, ...rest } = template;
-  await ctx.h.db.insertInto('users').values({ ...rest, user_name: 'notasks', nick_name: '无任务权限' }).execute();
+  await ctx.h.db
+    .insertInto('users')
+    .values({ ...rest, user_name: 'notasks', nick_name: '无任务权限' })
+    .execute();
   const noTasks = await ctx.h.login('notasks', 'HT001');
   for (const [method, path] of calls) {
     assert.is((await http(ctx, method, path)).status, 401, `${method} ${path} without a token`);
@@ -179,13 +187,20 @@ test('a file with bad rows imports nothing unless asked, then only the valid row
   assert.is(refused.errors, 4);
   assert.equal(await stockCodes(ctx, 'B'), [], 'nothing imported');
 
-  for (const [lang, expected] of [['zh', ['数量 不能为负数', '物品编码 只能包含', '物品名称 不能为空', '金额 5.00 与 数量 × 单价 = 1.00 不符', '与第 2 行重复']], ['en', ['Quantity must not be negative', 'Duplicate of row 2']]] as const) {
+  for (const [lang, expected] of [
+    ['zh', ['数量 不能为负数', '物品编码 只能包含', '物品名称 不能为空', '金额 5.00 与 数量 × 单价 = 1.00 不符', '与第 2 行重复']],
+    ['en', ['Quantity must not be negative', 'Duplicate of row 2']],
+  ] as const) {
     const rejected = await http(ctx, 'GET', `${API}/task/${first.body.data.taskId}/rejected`, token, undefined, { 'accept-language': lang });
     assert.is(rejected.status, 200);
     const sheet = await readSheet(rejected.bytes, 'xlsx');
     assert.is(sheet.rows.length, 4);
     assert.is(sheet.header.at(-1), lang === 'zh' ? '错误原因' : 'Reason');
-    assert.equal(sheet.rows.map((r) => r.cells[0]), ['5', '6', '7', '8'], 'the rows keep their line numbers in the file');
+    assert.equal(
+      sheet.rows.map((r) => r.cells[0]),
+      ['5', '6', '7', '8'],
+      'the rows keep their line numbers in the file',
+    );
     const reasons = sheet.rows.map((r) => r.cells.at(-1)).join('\n');
     for (const text of expected) assert.ok(reasons.includes(text), `${lang}: ${text} in\n${reasons}`);
   }
@@ -197,23 +212,38 @@ test('a file with bad rows imports nothing unless asked, then only the valid row
   assert.equal(imported.step.params, { imported: 3, added: 3, updated: 0, rejected: 4 });
   assert.equal(await stockCodes(ctx, 'B'), ['B-0', 'B-1', 'B-2']);
   const result = await readSheet((await http(ctx, 'GET', `${API}/task/${second.body.data.taskId}/result`, token)).bytes, 'xlsx');
-  assert.equal(result.rows.map((r) => r.cells.at(-1)), ['新增', '新增', '新增']);
+  assert.equal(
+    result.rows.map((r) => r.cells.at(-1)),
+    ['新增', '新增', '新增'],
+  );
   const list = await http(ctx, 'GET', `${API}/consumables/stock/list`, token, undefined);
   assert.ok(list.body.rows.length > 0);
   const listed = await http(ctx, 'GET', `${API}/consumables/stock/list?itemCode=B-1`, token);
   // The sheet's yuan (1.25) is fen on the wire; quantities stay decimals.
-  assert.equal(listed.body.rows.map((r: any) => [r.itemCode, r.quantity, r.unitPrice, r.amount]), [['B-1', 11, 125, 1_375]]);
+  assert.equal(
+    listed.body.rows.map((r: any) => [r.itemCode, r.quantity, r.unitPrice, r.amount]),
+    [['B-1', 11, 125, 1_375]],
+  );
 });
 
 test('opening balances: imported for the chosen year, listed for the own hotel only; xlsx files read too', async (ctx) => {
   const header = ['科目编码', '科目名称', '余额方向', '期初余额'];
-  const rows = [['6601', '销售费用', '借', '1,234.50'], ['2241', '其他应付款', 'credit', '-20']];
+  const rows = [
+    ['6601', '销售费用', '借', '1,234.50'],
+    ['2241', '其他应付款', 'credit', '-20'],
+  ];
   const started = await upload(ctx, ctx.tokens.accountant1, 'opening-balance-import', 'ob.xlsx', await toXlsx(rows, header), { year: '2031' });
   assert.is(started.status, 200);
   await ctx.hub.idle();
   const own = await http(ctx, 'GET', `${API}/accounting/openingBalance/list?year=2031`, ctx.tokens.accountant1);
   // 1,234.50 typed in the sheet is 123450 fen on the wire.
-  assert.equal(own.body.rows.map((r: any) => [r.accountCode, r.direction, r.openingBalance]), [['2241', 'C', -2_000], ['6601', 'D', 123_450]]);
+  assert.equal(
+    own.body.rows.map((r: any) => [r.accountCode, r.direction, r.openingBalance]),
+    [
+      ['2241', 'C', -2_000],
+      ['6601', 'D', 123_450],
+    ],
+  );
   const other = await http(ctx, 'GET', `${API}/accounting/openingBalance/list?year=2031`, ctx.tokens.accountant2);
   assert.is(other.body.total, 0);
 });
@@ -261,7 +291,11 @@ test('a task survives a socket reconnect: the new socket first gets the true pro
   assert.is(end.done, 5000);
   assert.is(end.total, 5000);
   const steps = second.messages.filter((m) => m.taskId === id).map((m) => m.done);
-  assert.equal(steps, [...steps].sort((a, b) => a - b), 'progress never goes back');
+  assert.equal(
+    steps,
+    [...steps].sort((a, b) => a - b),
+    'progress never goes back',
+  );
   second.ws.close();
 });
 

@@ -19,8 +19,16 @@ export function typecheck(files: Record<string, string>): string {
       writeFileSync(path.join(dir, file), text);
     }
     const compilerOptions = {
-      target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, jsx: 'react-jsx',
-      lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [], rootDirs: ['.', REPO],
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: 'react-jsx',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      types: [],
+      rootDirs: ['.', REPO],
       paths: { '*': [`${REPO}/node_modules/@types/*`, `${REPO}/node_modules/*`] },
     };
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: Object.keys(files) }));

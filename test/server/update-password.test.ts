@@ -27,7 +27,10 @@ test('success: new password signs in, the other session ends, this one stays', a
   const id = await userId(h, 'frontdesk1');
   const org = await h.orgId('HT001');
   const lease = (token: string) => ({ org_id: org, module_id: 1004, session_id: shortSessionId(sha256Hex(token)), user_id: id, expires_at: h.clock.now + 60_000 });
-  await h.db.insertInto('seat_leases').values([lease(current), { ...lease(other), module_id: 3001 }]).execute();
+  await h.db
+    .insertInto('seat_leases')
+    .values([lease(current), { ...lease(other), module_id: 3001 }])
+    .execute();
   const res = await change(h, current, { userId: id, password: PASSWORD, psw: 'NewPassw0rd' });
   assert.is(res.status, 200, res.text);
   assert.equal(res.body, { code: 200, msg: '修改密码成功' });
@@ -37,7 +40,11 @@ test('success: new password signs in, the other session ends, this one stays', a
   assert.is((await h.call('GET', '/prod-api/htservice/user/getInfo', { token: other })).status, 401, 'the other one ends');
   assert.is((await h.call('GET', '/prod-api/htservice/user/getInfo', { token: stranger })).status, 200, 'other users are untouched');
   const seats = await h.db.selectFrom('seat_leases').select('session_id').where('user_id', '=', id).execute();
-  assert.equal(seats.map((s) => s.session_id), [shortSessionId(sha256Hex(current))], 'the ended session gave its seat back');
+  assert.equal(
+    seats.map((s) => s.session_id),
+    [shortSessionId(sha256Hex(current))],
+    'the ended session gave its seat back',
+  );
   assert.is((await h.signIn('frontdesk1')).status, 401, 'the old password no longer signs in');
   assert.is((await h.signIn('frontdesk1', { password: 'NewPassw0rd' })).status, 200);
   // userId as a numeric string, as RuoYi forms send it.
@@ -72,7 +79,11 @@ test('weak or unchanged new password → 422 naming psw, without touching the fa
     assert.is(res.status, 422, `${psw}: ${res.text}`);
     assert.is(res.body.field, 'psw');
   }
-  for (const body of [{ userId: id, password: PASSWORD }, { password: PASSWORD, psw: 'NewPassw0rd' }, { userId: 'x', password: PASSWORD, psw: 'NewPassw0rd' }]) {
+  for (const body of [
+    { userId: id, password: PASSWORD },
+    { password: PASSWORD, psw: 'NewPassw0rd' },
+    { userId: 'x', password: PASSWORD, psw: 'NewPassw0rd' },
+  ]) {
     assert.is((await change(h, token, body)).status, 422, JSON.stringify(body));
   }
   assert.is((await h.call('PUT', PATH, { token, body: '{nope' })).status, 400);

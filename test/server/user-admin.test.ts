@@ -68,9 +68,20 @@ const roleOf = (h: Harness, orgCode: string, roleKey: string) =>
     .then((r) => r.role_id);
 
 const userIdOf = (h: Harness, userName: string) =>
-  h.db.selectFrom('users').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow().then((r) => r.user_id);
+  h.db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.user_id);
 
-const perm = (h: Harness, perms: string) => h.db.selectFrom('menus').select('menu_id').where('perms', '=', perms).executeTakeFirstOrThrow().then((m) => m.menu_id);
+const perm = (h: Harness, perms: string) =>
+  h.db
+    .selectFrom('menus')
+    .select('menu_id')
+    .where('perms', '=', perms)
+    .executeTakeFirstOrThrow()
+    .then((m) => m.menu_id);
 
 /** A role of `orgCode` granted the system-module menus carrying `perms`, held by a new user `userName`; returns that user's token. */
 async function manager(h: Harness, orgCode: string, userName: string, perms: string[]): Promise<string> {
@@ -86,8 +97,17 @@ async function manager(h: Harness, orgCode: string, userName: string, perms: str
 }
 
 const ALL_PERMS = [
-  'system:user:list', 'system:user:query', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:resetPwd',
-  'system:role:list', 'system:role:query', 'system:role:add', 'system:role:edit', 'system:role:remove',
+  'system:user:list',
+  'system:user:query',
+  'system:user:add',
+  'system:user:edit',
+  'system:user:remove',
+  'system:user:resetPwd',
+  'system:role:list',
+  'system:role:query',
+  'system:role:add',
+  'system:role:edit',
+  'system:role:remove',
 ];
 
 const test = suite<{ h: Harness; tokens: Record<string, string>; f: Fixture }>('users and roles');
@@ -160,11 +180,20 @@ test('user list: paging, sorting, filters, created-between days; sort outside th
   assert.is(page.status, 200);
   assert.is(page.body.rows.length, 2);
   const all = await h.call('GET', `${API}/user/list`, { token, query: { pageSize: '100', orderByColumn: 'userName', isAsc: 'desc' } });
-  assert.equal(page.body.rows.map((u: { userName: string }) => u.userName), all.body.rows.slice(0, 2).map((u: { userName: string }) => u.userName));
+  assert.equal(
+    page.body.rows.map((u: { userName: string }) => u.userName),
+    all.body.rows.slice(0, 2).map((u: { userName: string }) => u.userName),
+  );
   assert.is(all.body.total, all.body.rows.length);
-  assert.ok(all.body.rows.every((u: { userName: string }) => !['frontdesk2', 'accountant2', 'manager2'].includes(u.userName)), 'only this hotel');
+  assert.ok(
+    all.body.rows.every((u: { userName: string }) => !['frontdesk2', 'accountant2', 'manager2'].includes(u.userName)),
+    'only this hotel',
+  );
   const filtered = await h.call('GET', `${API}/user/list`, { token, query: { nickName: '王晓' } });
-  assert.equal(filtered.body.rows.map((u: { userName: string }) => u.userName), ['frontdesk1']);
+  assert.equal(
+    filtered.body.rows.map((u: { userName: string }) => u.userName),
+    ['frontdesk1'],
+  );
   assert.is((await h.call('GET', `${API}/user/list`, { token, query: { phonenumber: '1371234' } })).body.rows[0].userName, 'accountant1');
   const today = new Date(h.clock.now);
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -303,14 +332,18 @@ test('roles: built-in ones are read-only, in-use ones cannot go, keys unique per
   const tree = await h.call('GET', `${API}/menu/treeselect`, { token });
   assert.ok(tree.body.data.length >= 8);
   assert.ok(tree.body.data.every((n: { id: number; menuType: string }) => n.id < 0 && n.menuType === 'module'));
-  const manager = (await h.login('manager1'));
+  const manager = await h.login('manager1');
   const small = await h.call('GET', `${API}/menu/treeselect`, { token: manager });
   const flat = (nodes: Array<{ perms?: string; children?: unknown[] }>): string[] => nodes.flatMap((n) => [n.perms ?? '', ...flat((n.children ?? []) as never)]).filter(Boolean);
   assert.equal(flat(small.body.data).sort(), [...ALL_PERMS].sort());
   // A menu only the other hotel sees cannot be granted here, not even by the administrator.
   const page = await h.db.selectFrom('menus').selectAll().where('perms', '=', 'crm:customer:list').executeTakeFirstOrThrow();
   const { menu_id: _id, ...copy } = page;
-  const theirs = await h.db.insertInto('menus').values({ ...copy, menu_name: '二号店专属', perms: 'crm:resort:list', org_code: 'HT002', menu_key: null }).returning('menu_id').executeTakeFirstOrThrow();
+  const theirs = await h.db
+    .insertInto('menus')
+    .values({ ...copy, menu_name: '二号店专属', perms: 'crm:resort:list', org_code: 'HT002', menu_key: null })
+    .returning('menu_id')
+    .executeTakeFirstOrThrow();
   const flatIds = (nodes: Array<{ id: number; children?: unknown[] }>): number[] => nodes.flatMap((n) => [n.id, ...flatIds((n.children ?? []) as never)]);
   assert.not.ok(flatIds((await h.call('GET', `${API}/menu/treeselect`, { token })).body.data).includes(theirs.menu_id));
   assert.is((await h.call('POST', `${API}/role`, { token, body: { roleName: '越界', roleKey: 'foreign_menu', menuIds: [theirs.menu_id] } })).status, 403);
@@ -330,12 +363,18 @@ test('role users: allocated and unallocated lists, add and cancel; holders are s
   const roleId = role.body.data.roleId;
   const accountant = await userIdOf(h, 'accountant1');
   const before = await h.call('GET', `${API}/role/authUser/unallocatedList`, { token, query: { roleId: String(roleId), userName: 'account' } });
-  assert.equal(before.body.rows.map((u: { userName: string }) => u.userName), ['accountant1']);
+  assert.equal(
+    before.body.rows.map((u: { userName: string }) => u.userName),
+    ['accountant1'],
+  );
   const victim = await h.login('accountant1');
   assert.is((await h.call('PUT', `${API}/role/authUser/selectAll`, { token, body: { roleId, userIds: `${accountant}` } })).status, 200);
   assert.is((await h.call('GET', `${API}/user/getInfo`, { token: victim })).status, 401);
   const allocated = await h.call('GET', `${API}/role/authUser/allocatedList`, { token, query: { roleId: String(roleId) } });
-  assert.equal(allocated.body.rows.map((u: { userName: string }) => u.userName), ['accountant1']);
+  assert.equal(
+    allocated.body.rows.map((u: { userName: string }) => u.userName),
+    ['accountant1'],
+  );
   const frontdesk2 = await userIdOf(h, 'frontdesk2');
   assert.is((await h.call('PUT', `${API}/role/authUser/selectAll`, { token, body: { roleId, userIds: [frontdesk2] } })).status, 404, 'not a user of this hotel');
   assert.is((await h.call('PUT', `${API}/role/authUser/cancel`, { token, body: { roleId, userId: accountant } })).status, 200);

@@ -10,7 +10,10 @@ import { setup, type Harness } from './support.js';
 
 const CUSTOM = '/prod-api/htservice/custom';
 const PLAN = '/prod-api/htservice/queryPlan';
-const COLUMNS = [{ key: 'dictLabel', label: '字典标签', width: 120, show: true }, { key: 'dictValue', fixed: 'left', show: true }];
+const COLUMNS = [
+  { key: 'dictLabel', label: '字典标签', width: 120, show: true },
+  { key: 'dictValue', fixed: 'left', show: true },
+];
 
 type Tokens = { fd: string; ac: string; admin1: string; admin2: string };
 const test = suite<{ h: Harness; t: Tokens; ids: Record<string, number> }>('user tables');
@@ -42,14 +45,19 @@ test('save creates, saving again updates the same record, list answers the own r
   assert.is(again.body.data, ids.fd);
   const list = await customs(h, t.fd, { userId: String(me.userId), orgId: String(me.orgId), pageId: '2066', tableId: 'dictTable' });
   assert.equal(list.body, {
-    code: 200, msg: '操作成功', total: 1,
+    code: 200,
+    msg: '操作成功',
+    total: 1,
     rows: [{ customId: ids.fd, pageId: '2066', tableId: 'dictTable', content: JSON.stringify([COLUMNS[1]]), version: 2 }],
   });
   const other = await save(h, t.fd, { pageId: '2066', tableId: 'typeTable', content: '[{"key":"a","children":[{"key":"b","children":[{"key":"c"}]}]}]' });
   assert.is(other.status, 200, other.text);
   assert.is((await customs(h, t.fd)).body.total, 2);
   assert.is((await customs(h, t.fd, { tableId: 'typeTable' })).body.rows[0].customId, other.body.data);
-  assert.equal((await customs(h, t.fd, { orderByColumn: 'tableId', isAsc: 'desc' })).body.rows.map((r: any) => r.tableId), ['typeTable', 'dictTable']);
+  assert.equal(
+    (await customs(h, t.fd, { orderByColumn: 'tableId', isAsc: 'desc' })).body.rows.map((r: any) => r.tableId),
+    ['typeTable', 'dictTable'],
+  );
   assert.is((await customs(h, t.fd, { orderByColumn: 'content' })).status, 422);
 });
 
@@ -69,9 +77,15 @@ test("another user's or organisation's columns are never seen, changed or reset"
   const hotel1 = await save(h, t.admin1, { pageId: '1', tableId: 'list', content: '[{"key":"h1"}]' });
   const hotel2 = await save(h, t.admin2, { pageId: '1', tableId: 'list', content: '[{"key":"h2"}]' });
   assert.is.not(hotel1.body.data, hotel2.body.data);
-  assert.equal((await customs(h, t.admin2)).body.rows.map((r: any) => r.content), ['[{"key":"h2"}]']);
+  assert.equal(
+    (await customs(h, t.admin2)).body.rows.map((r: any) => r.content),
+    ['[{"key":"h2"}]'],
+  );
   assert.is((await h.call('DELETE', `${CUSTOM}/${hotel1.body.data}`, { token: t.admin2 })).status, 404);
-  assert.equal((await customs(h, t.admin1)).body.rows.map((r: any) => r.content), ['[{"key":"h1"}]']);
+  assert.equal(
+    (await customs(h, t.admin1)).body.rows.map((r: any) => r.content),
+    ['[{"key":"h1"}]'],
+  );
 
   // Naming someone else → 403, in the body or the query.
   const fdUser = (await h.call('GET', '/prod-api/htservice/user/getInfo', { token: t.fd })).body.user;
@@ -124,7 +138,10 @@ test('query plans: create, list, rename, update, delete — own rows only', asyn
   assert.is(second.status, 200);
   const list = await h.call('GET', `${PLAN}/list`, { token: t.fd, query: { pageId: '2066', tableId: 'dictTable', orderByColumn: 'planName' } });
   assert.is(list.body.total, 2);
-  assert.equal(list.body.rows.map((r: any) => r.planName), ['停用的', '启用的'].sort());
+  assert.equal(
+    list.body.rows.map((r: any) => r.planName),
+    ['停用的', '启用的'].sort(),
+  );
   const row = list.body.rows.find((r: any) => r.planId === planId);
   assert.is(row.content, '[{"field":"status","op":"eq","value":"0"}]');
   assert.match(row.createTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

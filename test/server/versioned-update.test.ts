@@ -22,8 +22,7 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.h.close());
 
 const stored = (ctx: Ctx) => ctx.h.db.selectFrom('config').select(['remark', 'version']).where('config_id', '=', ctx.configId).executeTakeFirstOrThrow();
-const edit = (ctx: Ctx, version: number, remark: string) =>
-  updateVersioned(ctx.h.db, 'config', { key: { config_id: ctx.configId }, version, set: { remark }, returning: ['remark', 'version'] });
+const edit = (ctx: Ctx, version: number, remark: string) => updateVersioned(ctx.h.db, 'config', { key: { config_id: ctx.configId }, version, set: { remark }, returning: ['remark', 'version'] });
 
 test('two edits from the same version: one is saved, the other conflicts', async (ctx) => {
   const { version } = await stored(ctx);

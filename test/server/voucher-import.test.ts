@@ -32,7 +32,12 @@ async function importRows(ctx: Ctx, rows: string[][], fields: Record<string, str
 }
 
 const imported = (ctx: Ctx, ref: string) =>
-  ctx.h.db.selectFrom('vouchers').select(['voucher_id', 'voucher_no', 'status', 'debit_total', 'maker_name', 'voucher_date', 'version']).where('org_id', '=', ctx.orgId).where('import_ref', '=', ref).execute();
+  ctx.h.db
+    .selectFrom('vouchers')
+    .select(['voucher_id', 'voucher_no', 'status', 'debit_total', 'maker_name', 'voucher_date', 'version'])
+    .where('org_id', '=', ctx.orgId)
+    .where('import_ref', '=', ref)
+    .execute();
 
 test('a file with a bad voucher imports nothing; asked, the good vouchers alone, whole; the rejected file says why', async (ctx) => {
   const d = `${ctx.year}-05-10`;
@@ -54,8 +59,14 @@ test('a file with a bad voucher imports nothing; asked, the good vouchers alone,
   const rejected = await readSheet((await ctx.h.call('GET', `/prod-api/htservice/task/${first.task.taskId}/rejected`, { token: ctx.token })).bytes, 'xlsx');
   const reasons = rejected.rows.map((r) => r.cells.at(-1));
   assert.match(reasons[0]!, /IMP-2 借方合计 500.00 不等于贷方合计 400.00/);
-  assert.ok(reasons.some((r) => /科目 9999 不存在/.test(r!)), reasons.join(' | '));
-  assert.ok(reasons.some((r) => /同一凭证的第 7 行有错误/.test(r!)), 'the good line of IMP-3 goes with its voucher');
+  assert.ok(
+    reasons.some((r) => /科目 9999 不存在/.test(r!)),
+    reasons.join(' | '),
+  );
+  assert.ok(
+    reasons.some((r) => /同一凭证的第 7 行有错误/.test(r!)),
+    'the good line of IMP-3 goes with its voucher',
+  );
   assert.ok(reasons.some((r) => /IMP-4 至少需要两行/.test(r!)));
   assert.ok(reasons.some((r) => /IMP-5 的各行日期不一致/.test(r!)));
 
@@ -64,15 +75,23 @@ test('a file with a bad voucher imports nothing; asked, the good vouchers alone,
   const [v] = await imported(ctx, 'IMP-1');
   assert.equal([v.status, Number(v.debit_total), v.maker_name, v.voucher_date], ['0', 120000, '李建国', d]);
   const lines = await ctx.h.db.selectFrom('voucher_lines').select(['account_code', 'account_name', 'debit', 'credit']).where('voucher_id', '=', v.voucher_id).orderBy('line_no').execute();
-  assert.equal(lines.map((l) => [l.account_code, l.account_name, Number(l.debit), Number(l.credit)]), [['1002', '银行存款', 120000, 0], ['600101', '主营业务收入-客房收入', 0, 120000]]);
+  assert.equal(
+    lines.map((l) => [l.account_code, l.account_name, Number(l.debit), Number(l.credit)]),
+    [
+      ['1002', '银行存款', 120000, 0],
+      ['600101', '主营业务收入-客房收入', 0, 120000],
+    ],
+  );
   assert.equal(await imported(ctx, 'IMP-3'), []);
 });
 
 test('the same file again posts nothing twice: an unaudited voucher is replaced, an audited one left alone', async (ctx) => {
   const d = `${ctx.year}-05-12`;
   const file = (amount: string) => [
-    ['RE-1', d, '收房费', '1002', amount, '', '', '', '', 'CF01'], ['RE-1', d, '收房费', '600101', '', amount, '', 'HK', '', ''],
-    ['RE-2', d, '收餐费', '1001', amount, '', '', '', '', 'CF01'], ['RE-2', d, '收餐费', '600102', '', amount, '', 'FB', '', ''],
+    ['RE-1', d, '收房费', '1002', amount, '', '', '', '', 'CF01'],
+    ['RE-1', d, '收房费', '600101', '', amount, '', 'HK', '', ''],
+    ['RE-2', d, '收餐费', '1001', amount, '', '', '', '', 'CF01'],
+    ['RE-2', d, '收餐费', '600102', '', amount, '', 'FB', '', ''],
   ];
   const first = await importRows(ctx, file('100'));
   assert.equal([first.task.status, first.task.step.params.added], ['done', 4]);
@@ -82,16 +101,27 @@ test('the same file again posts nothing twice: an unaudited voucher is replaced,
   const again = await importRows(ctx, file('150'));
   assert.equal([again.task.status, again.task.step.params.added, again.task.step.params.updated], ['done', 0, 4]);
   const [re1After] = await imported(ctx, 'RE-1');
-  assert.equal([re1After.voucher_id, re1After.voucher_no, Number(re1After.debit_total), re1After.version], [re1.voucher_id, re1.voucher_no, 15000, re1.version + 1], 'the unaudited one replaced in place');
+  assert.equal(
+    [re1After.voucher_id, re1After.voucher_no, Number(re1After.debit_total), re1After.version],
+    [re1.voucher_id, re1.voucher_no, 15000, re1.version + 1],
+    'the unaudited one replaced in place',
+  );
   const [re2After] = await imported(ctx, 'RE-2');
   assert.equal([re2After.status, Number(re2After.debit_total)], ['2', 10000], 'the audited one untouched');
-  const count = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).where('import_ref', 'in', ['RE-1', 'RE-2']).executeTakeFirstOrThrow();
+  const count = await ctx.h.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('import_ref', 'in', ['RE-1', 'RE-2'])
+    .executeTakeFirstOrThrow();
   assert.is(Number(count.n), 2);
 });
 
 test('a closed period is refused per voucher; the front desk may not import; the other hotel never sees the vouchers', async (ctx) => {
   const closed = `${ctx.year - 1}-12-20`; // last year's periods are closed in the demo data
-  const res = await importRows(ctx, [['OLD-1', closed, '旧账', '1002', '1', '', '', '', '', 'CF90'], ['OLD-1', closed, '旧账', '1001', '', '1', '', '', '', 'CF90']]);
+  const res = await importRows(ctx, [
+    ['OLD-1', closed, '旧账', '1002', '1', '', '', '', '', 'CF90'],
+    ['OLD-1', closed, '旧账', '1001', '', '1', '', '', '', 'CF90'],
+  ]);
   assert.equal([res.task.status, res.task.errors], ['failed', 2]);
   assert.is((await importRows(ctx, [['X', closed, 'x', '1002', '1', '', '']], {}, await ctx.h.login('frontdesk1'))).status, 403);
   const other = await ctx.h.call('GET', '/prod-api/htservice/voucher/list', { token: await ctx.h.login('accountant2'), query: { pageSize: '500' } });

@@ -17,7 +17,9 @@ const test = suite<Ctx>('voucher pdf');
 
 /** 60 debit lines to 1002 and 60 credit lines to 6001: 120 lines, 6 a sheet. */
 const manyLines = (n: number) =>
-  Array.from({ length: n }, (_, i) => (i < n / 2 ? { summary: `团队房费 ${i + 1}`, accountCode: '1002', debit: 10_050, credit: 0, cashflowCode: 'CF01' } : { summary: `团队房费 ${i + 1}`, accountCode: '6001', debit: 0, credit: 10_050 }));
+  Array.from({ length: n }, (_, i) =>
+    i < n / 2 ? { summary: `团队房费 ${i + 1}`, accountCode: '1002', debit: 10_050, credit: 0, cashflowCode: 'CF01' } : { summary: `团队房费 ${i + 1}`, accountCode: '6001', debit: 0, credit: 10_050 },
+  );
 
 test.before(async (ctx) => {
   ctx.h = await setup({ env: { HT_CAPTCHA: 'off' } });
@@ -50,7 +52,26 @@ test('a 120-line voucher: 20 sheets, A5 landscape, the text accountants read', a
   await pdf.destroy();
 
   const pages = await pagesText(res.bytes);
-  for (const text of ['合软大酒店', '记账凭证', '记-0005', '附单据 3 张', '第 1 / 20 页', '摘要', '会计科目', '借方金额', '贷方金额', '1002 银行存款', '团队房费 1', '100.50', '过次页', '603.00', '会计主管', '记账', '审核', '制单：系统管理员']) {
+  for (const text of [
+    '合软大酒店',
+    '记账凭证',
+    '记-0005',
+    '附单据 3 张',
+    '第 1 / 20 页',
+    '摘要',
+    '会计科目',
+    '借方金额',
+    '贷方金额',
+    '1002 银行存款',
+    '团队房费 1',
+    '100.50',
+    '过次页',
+    '603.00',
+    '会计主管',
+    '记账',
+    '审核',
+    '制单：系统管理员',
+  ]) {
     assert.ok(pages[0].includes(text), `first page has ${text}: ${pages[0]}`);
   }
   assert.not.ok(pages[0].includes('承前页'));
@@ -69,7 +90,7 @@ test('several vouchers in one PDF, each from a new sheet, in the order asked', a
   assert.ok(pages[1].includes('记-0005') && pages[1].includes('第 1 / 20 页'), pages[1]);
 });
 
-test('each sheet is headed by its voucher word\'s print title', async ({ h, acc1, date, small }) => {
+test("each sheet is headed by its voucher word's print title", async ({ h, acc1, date, small }) => {
   const admin = await h.login('admin');
   const org = await h.orgId('HT001');
   await h.db.updateTable('voucher_words').set({ status: '0' }).where('org_id', '=', org).where('word', '=', '收').execute();
@@ -115,7 +136,11 @@ test('the other hotel: 404 and no PDF; front desk: 403; bad bodies: 400/422 nami
 test('no CJK font on the server: 503 saying what is missing, never a PDF of empty boxes', async () => {
   const h = await setup({ env: { HT_CAPTCHA: 'off', HT_PDF_FONT: '/nonexistent/NotoSansCJK-Regular.ttc' } });
   try {
-    const seeded = await h.db.selectFrom('vouchers').select('voucher_id').where('org_id', '=', await h.orgId('HT001')).executeTakeFirstOrThrow();
+    const seeded = await h.db
+      .selectFrom('vouchers')
+      .select('voucher_id')
+      .where('org_id', '=', await h.orgId('HT001'))
+      .executeTakeFirstOrThrow();
     const res = await h.call('POST', PRINT, { token: await h.login('accountant1'), body: { currentRow: { voucherId: seeded.voucher_id } } });
     assert.is(res.status, 503, res.text);
     assert.match(res.body.msg, '中文字体');

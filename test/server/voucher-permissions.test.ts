@@ -60,8 +60,7 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const send = (h: Harness, c: Case, f: Fixture, token?: string) =>
-  h.call(c.method, c.path(f), { token, body: c.body?.(f), query: c.query?.(f) });
+const send = (h: Harness, c: Case, f: Fixture, token?: string) => h.call(c.method, c.path(f), { token, body: c.body?.(f), query: c.query?.(f) });
 
 test('no token → 401; front desk → 403 changing nothing; the other hotel → 404 or its own rows only, changing nothing', async ({ h, tokens, f }) => {
   for (const c of CASES) {
@@ -103,10 +102,19 @@ test('print records: counted per voucher and user, listed newest first; orgId of
   await print(tokens.accountant1);
   const counted = await count();
   assert.is(counted.total, 3);
-  assert.equal(counted.byUser.map((u: { userName: string; count: number }) => [u.userName, u.count]).sort(), [['李建国', 2], ['系统管理员', 1]].sort());
+  assert.equal(
+    counted.byUser.map((u: { userName: string; count: number }) => [u.userName, u.count]).sort(),
+    [
+      ['李建国', 2],
+      ['系统管理员', 1],
+    ].sort(),
+  );
   const list = await h.call('GET', `${P}/getPrintRecordList`, { token: tokens.accountant1, query: { voucherId: String(v), pageSize: '2' } });
   assert.is(list.body.total, 3);
-  assert.equal(list.body.rows.map((r: { userName: string }) => r.userName), ['李建国', '系统管理员']);
+  assert.equal(
+    list.body.rows.map((r: { userName: string }) => r.userName),
+    ['李建国', '系统管理员'],
+  );
   const other = await h.call('GET', `${P}/getPrintRecordList`, { token: tokens.accountant2, query: { orgId: String(f.orgId), voucherId: String(v) } });
   assert.is(other.status, 403);
 });

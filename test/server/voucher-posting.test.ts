@@ -74,7 +74,10 @@ test('a cash voucher: posting unsigned is 409 with its number and why; signed it
   detail = await get(ctx, v.voucherId);
   assert.is(detail.status, '3');
   assert.is(detail.posterName, '李建国');
-  assert.equal(detail.logs.map((l: { action: string }) => l.action), ['create', 'send', 'audit', 'sign', 'post']);
+  assert.equal(
+    detail.logs.map((l: { action: string }) => l.action),
+    ['create', 'send', 'audit', 'sign', 'post'],
+  );
   // The signature belongs to the audited voucher: not cleared once posted.
   assert.is((await act(ctx, 'unsign', [v.voucherId])).status, 409);
   // The printed voucher signs who posted, signed as cashier, audited and made it.
@@ -128,7 +131,8 @@ test('posted vouchers are never edited or deleted; unpost takes them back while 
   assert.is((await get(ctx, v.voucherId)).status, '3');
 
   const orgId = await ctx.h.orgId('HT001');
-  const close = (status: string) => ctx.h.db.updateTable('accounting_periods').set({ status }).where('org_id', '=', orgId).where('start_date', '<=', ctx.date).where('end_date', '>=', ctx.date).execute();
+  const close = (status: string) =>
+    ctx.h.db.updateTable('accounting_periods').set({ status }).where('org_id', '=', orgId).where('start_date', '<=', ctx.date).where('end_date', '>=', ctx.date).execute();
   await close('1');
   const closed = await act(ctx, 'unpost', [v.voucherId]);
   await close('0');
@@ -157,10 +161,25 @@ test('red reversal: a new unaudited voucher with every amount negated, summaries
   assert.equal(r.reversalOfVoucher, { voucherId: v.voucherId, voucherNumber: v.voucherNumber });
   assert.is(r.debitTotal, -88_000);
   assert.is(r.creditTotal, -88_000);
-  assert.equal(r.lines.map((l: { debit: number; credit: number }) => [l.debit, l.credit]), [[-88_000, 0], [0, -88_000]]);
-  assert.equal(r.lines.map((l: { summary: string }) => l.summary), [`冲销 ${v.voucherNumber} 收会议室租金`, `冲销 ${v.voucherNumber} 收会议室租金`]);
+  assert.equal(
+    r.lines.map((l: { debit: number; credit: number }) => [l.debit, l.credit]),
+    [
+      [-88_000, 0],
+      [0, -88_000],
+    ],
+  );
+  assert.equal(
+    r.lines.map((l: { summary: string }) => l.summary),
+    [`冲销 ${v.voucherNumber} 收会议室租金`, `冲销 ${v.voucherNumber} 收会议室租金`],
+  );
   // Every line column is copied, the auxiliary ones included.
-  assert.equal(r.lines.map((l: { accountCode: string; cashflowCode?: string | null }) => [l.accountCode, l.cashflowCode ?? null]), [['1002', 'CF01'], ['6001', null]]);
+  assert.equal(
+    r.lines.map((l: { accountCode: string; cashflowCode?: string | null }) => [l.accountCode, l.cashflowCode ?? null]),
+    [
+      ['1002', 'CF01'],
+      ['6001', null],
+    ],
+  );
 
   const original = await get(ctx, v.voucherId);
   assert.equal(original.reversedBy, { voucherId: r.voucherId, voucherNumber: r.voucherNumber });
@@ -197,7 +216,10 @@ test('the reversal is dated by the caller (default: the login date) in an open p
 });
 
 test('negative amounts are for reversals only: a voucher entered with one is 422 naming the line', async (ctx) => {
-  const lines = [{ summary: 'x', accountCode: '1601', debit: -5, credit: 0 }, { summary: 'x', accountCode: '1602', debit: 0, credit: -5 }];
+  const lines = [
+    { summary: 'x', accountCode: '1601', debit: -5, credit: 0 },
+    { summary: 'x', accountCode: '1602', debit: 0, credit: -5 },
+  ];
   const res = await ctx.h.call('POST', V, { token: ctx.admin, body: { voucherDate: ctx.date, lines } });
   assert.is(res.status, 422);
   assert.is(res.body.field, 'lines.0.debit');

@@ -62,14 +62,20 @@ test("a 'year' word numbers on through the year's periods", async (ctx) => {
 
 test("concurrent creates of a 'year' word in different periods get distinct, consecutive numbers", async (ctx) => {
   const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => ctx.h.call('POST', V, { token: ctx.admin, body: body(`${i % 2 ? ctx.period : ctx.other}-11`, '转') })));
-  assert.ok(answers.every((a) => a.status === 200), answers.map((a) => a.text).join('\n'));
+  assert.ok(
+    answers.every((a) => a.status === 200),
+    answers.map((a) => a.text).join('\n'),
+  );
   const numbers = answers.map((a) => a.body.data.voucherNo as number).sort((a, b) => a - b);
   assert.equal(numbers, [4, 5, 6, 7, 8, 9, 10, 11]);
 });
 
 test('a word the hotel does not use is 422 naming voucherWord, on create and on edit; nothing written', async (ctx) => {
   await ctx.h.db.updateTable('voucher_words').set({ status: '1' }).where('org_id', '=', ctx.orgId).where('word', '=', '付').execute();
-  const before = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const before = await ctx.h.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   for (const word of ['付', '银', '']) {
     const res = await ctx.h.call('POST', V, { token: ctx.admin, body: body(`${ctx.period}-09`, word) });
     assert.is(res.status, 422, word);
@@ -77,7 +83,10 @@ test('a word the hotel does not use is 422 naming voucherWord, on create and on 
   }
   const en = await ctx.h.call('POST', V, { token: ctx.admin, body: body(`${ctx.period}-09`, '付'), headers: { 'accept-language': 'en-US' } });
   assert.is(en.body.msg, "The voucher word 付 is not one of the organisation's words in use");
-  const after = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const after = await ctx.h.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.is(Number(after.n), Number(before.n));
   const v = await create(ctx, `${ctx.period}-09`, '收');
   const edit = await ctx.h.call('PUT', V, { token: ctx.admin, body: { voucherId: v.voucherId, version: v.version, voucherWord: '付' } });
@@ -99,7 +108,10 @@ test("changing a voucher's word on edit renumbers it under the new word; an edit
 test('the list filters by word', async (ctx) => {
   const list = await ctx.h.call('GET', `${V}/list`, { token: ctx.admin, query: { period: ctx.period, voucherWord: '收', orderByColumn: 'voucherNo', isAsc: 'asc' } });
   assert.is(list.status, 200, list.text);
-  assert.equal(list.body.rows.map((r: { voucherNumber: string }) => r.voucherNumber), ['收-0001', '收-0002', '收-0003']);
+  assert.equal(
+    list.body.rows.map((r: { voucherNumber: string }) => r.voucherNumber),
+    ['收-0001', '收-0002', '收-0003'],
+  );
   const bad = await ctx.h.call('GET', `${V}/list`, { token: ctx.admin, query: { voucherWord: '记记记记记' } });
   assert.is(bad.status, 422);
 });

@@ -48,9 +48,15 @@ test('the seed gives each hotel a chart of accounts and balanced demo vouchers i
   for (const code of ['1001', '1002', '1122', '1601', '1602', '2202', '6001', '6602', '6601']) assert.ok(codes.includes(code), code);
   const list = await ctx.h.call('GET', `${V}/list`, { token: ctx.acc1, query: { period: ctx.period, orderByColumn: 'voucherNo', isAsc: 'asc' } });
   assert.is(list.body.total, 4);
-  assert.equal(list.body.rows.map((r: { voucherNumber: string }) => r.voucherNumber), ['记-0001', '记-0002', '记-0003', '记-0004']);
+  assert.equal(
+    list.body.rows.map((r: { voucherNumber: string }) => r.voucherNumber),
+    ['记-0001', '记-0002', '记-0003', '记-0004'],
+  );
   assert.ok(list.body.rows.every((r: { debitTotal: number; creditTotal: number }) => r.debitTotal === r.creditTotal && r.debitTotal > 0));
-  assert.equal(list.body.rows.map((r: { status: string }) => r.status), ['2', '1', '0', '0']);
+  assert.equal(
+    list.body.rows.map((r: { status: string }) => r.status),
+    ['2', '1', '0', '0'],
+  );
 });
 
 test('create: the next number of the period, lines named from the chart, the log starts', async (ctx) => {
@@ -59,13 +65,28 @@ test('create: the next number of the period, lines named from the chart, the log
   assert.is(v.period, ctx.period);
   assert.is(v.status, '0');
   assert.is(v.debitTotal, 12_345);
-  assert.equal(v.lines.map((l: { accountName: string }) => l.accountName), ['银行存款', '主营业务收入']);
-  assert.equal(v.logs.map((l: { action: string }) => l.action), ['create']);
+  assert.equal(
+    v.lines.map((l: { accountName: string }) => l.accountName),
+    ['银行存款', '主营业务收入'],
+  );
+  assert.equal(
+    v.logs.map((l: { action: string }) => l.action),
+    ['create'],
+  );
 });
 
 test('the balance rule and the line rules: 422 naming the field, in Chinese and English, nothing written', async (ctx) => {
-  const before = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const unbalanced = { ...balanced(ctx.date), lines: [{ summary: 'a', accountCode: '1001', debit: 10_000, credit: 0 }, { summary: 'a', accountCode: '6001', debit: 0, credit: 9_999 }] };
+  const before = await ctx.h.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const unbalanced = {
+    ...balanced(ctx.date),
+    lines: [
+      { summary: 'a', accountCode: '1001', debit: 10_000, credit: 0 },
+      { summary: 'a', accountCode: '6001', debit: 0, credit: 9_999 },
+    ],
+  };
   const zh = await ctx.h.call('POST', V, { token: ctx.admin, body: unbalanced });
   assert.is(zh.status, 422);
   assert.is(zh.body.field, 'lines');
@@ -74,11 +95,61 @@ test('the balance rule and the line rules: 422 naming the field, in Chinese and 
   assert.is(en.body.msg, 'Debit and credit do not balance: debit total 100.00, credit total 99.99, difference 0.01');
   const cases: Array<[string, unknown, string]> = [
     ['one line', { ...balanced(ctx.date), lines: [{ summary: 'a', accountCode: '1001', debit: 1, credit: 0 }] }, 'lines'],
-    ['both sides on a line', { ...balanced(ctx.date), lines: [{ summary: 'a', accountCode: '1001', debit: 5, credit: 5 }, { summary: 'b', accountCode: '6001', debit: 0, credit: 0 }] }, 'lines.0.credit'],
-    ['neither side', { ...balanced(ctx.date), lines: [{ summary: 'a', accountCode: '1001', debit: 5, credit: 0 }, { summary: 'b', accountCode: '6001', debit: 0, credit: 0 }] }, 'lines.1.debit'],
-    ['a float amount', { ...balanced(ctx.date), lines: [{ summary: 'a', accountCode: '1001', debit: 1.5, credit: 0 }, { summary: 'b', accountCode: '6001', debit: 0, credit: 1.5 }] }, 'lines.0.debit'],
-    ['an unknown account', { ...balanced(ctx.date), lines: [{ summary: 'a', accountCode: '9999', debit: 5, credit: 0 }, { summary: 'b', accountCode: '6001', debit: 0, credit: 5 }] }, 'lines.0.accountCode'],
-    ['no summary', { ...balanced(ctx.date), lines: [{ summary: ' ', accountCode: '1001', debit: 5, credit: 0 }, { summary: 'b', accountCode: '6001', debit: 0, credit: 5 }] }, 'lines.0.summary'],
+    [
+      'both sides on a line',
+      {
+        ...balanced(ctx.date),
+        lines: [
+          { summary: 'a', accountCode: '1001', debit: 5, credit: 5 },
+          { summary: 'b', accountCode: '6001', debit: 0, credit: 0 },
+        ],
+      },
+      'lines.0.credit',
+    ],
+    [
+      'neither side',
+      {
+        ...balanced(ctx.date),
+        lines: [
+          { summary: 'a', accountCode: '1001', debit: 5, credit: 0 },
+          { summary: 'b', accountCode: '6001', debit: 0, credit: 0 },
+        ],
+      },
+      'lines.1.debit',
+    ],
+    [
+      'a float amount',
+      {
+        ...balanced(ctx.date),
+        lines: [
+          { summary: 'a', accountCode: '1001', debit: 1.5, credit: 0 },
+          { summary: 'b', accountCode: '6001', debit: 0, credit: 1.5 },
+        ],
+      },
+      'lines.0.debit',
+    ],
+    [
+      'an unknown account',
+      {
+        ...balanced(ctx.date),
+        lines: [
+          { summary: 'a', accountCode: '9999', debit: 5, credit: 0 },
+          { summary: 'b', accountCode: '6001', debit: 0, credit: 5 },
+        ],
+      },
+      'lines.0.accountCode',
+    ],
+    [
+      'no summary',
+      {
+        ...balanced(ctx.date),
+        lines: [
+          { summary: ' ', accountCode: '1001', debit: 5, credit: 0 },
+          { summary: 'b', accountCode: '6001', debit: 0, credit: 5 },
+        ],
+      },
+      'lines.0.summary',
+    ],
     ['a closed period (last year)', balanced(`${Number(ctx.period.slice(0, 4)) - 1}-06-15`), 'voucherDate'],
     ['a date outside every period', balanced('1999-01-01'), 'voucherDate'],
     ['an impossible date', balanced(`${ctx.period.slice(0, 4)}-02-30`), 'voucherDate'],
@@ -88,13 +159,19 @@ test('the balance rule and the line rules: 422 naming the field, in Chinese and 
     assert.is(res.status, 422, name);
     assert.is(res.body.field, field, name);
   }
-  const after = await ctx.h.db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const after = await ctx.h.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.is(Number(after.n), Number(before.n));
 });
 
 test('numbering under concurrency: 12 creates at once get 12 distinct, consecutive numbers', async (ctx) => {
   const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.h.call('POST', V, { token: ctx.admin, body: balanced(ctx.date, 100) })));
-  assert.ok(answers.every((a) => a.status === 200), answers.map((a) => a.text).join('\n'));
+  assert.ok(
+    answers.every((a) => a.status === 200),
+    answers.map((a) => a.text).join('\n'),
+  );
   const numbers = answers.map((a) => a.body.data.voucherNo as number).sort((a, b) => a - b);
   assert.is(new Set(numbers).size, 12);
   assert.is(numbers[11] - numbers[0], 11);
@@ -153,7 +230,10 @@ test('the maker cannot audit their own voucher; only the sender withdraws; revok
   const revoked = await get(ctx, v.voucherId);
   assert.is(revoked.status, '1');
   assert.is(revoked.auditorName, null);
-  assert.equal(revoked.logs.map((l: { action: string }) => l.action), ['create', 'send', 'audit', 'revoke']);
+  assert.equal(
+    revoked.logs.map((l: { action: string }) => l.action),
+    ['create', 'send', 'audit', 'revoke'],
+  );
 });
 
 test('a batch is all or nothing: one refused voucher leaves the others unsent', async (ctx) => {
@@ -194,7 +274,10 @@ test('list: filters on status, number and date range; sort outside the allowlist
   const none = await ctx.h.call('GET', `${V}/list`, { token: ctx.acc1, query: { beginTime: '1999-01-01', endTime: '1999-12-31' } });
   assert.is(none.body.total, 0);
   const paged = await ctx.h.call('GET', `${V}/list`, { token: ctx.acc1, query: { pageSize: '3', pageNum: '2', orderByColumn: 'voucherNo', isAsc: 'asc' } });
-  assert.equal(paged.body.rows.map((r: { voucherNo: number }) => r.voucherNo), [4, 5, 6]);
+  assert.equal(
+    paged.body.rows.map((r: { voucherNo: number }) => r.voucherNo),
+    [4, 5, 6],
+  );
   const sort = await ctx.h.call('GET', `${V}/list`, { token: ctx.acc1, query: { orderByColumn: 'maker_id' } });
   assert.is(sort.status, 422);
   assert.is(sort.body.field, 'orderByColumn');

@@ -82,23 +82,33 @@ test('only Y or N: anything else → 422 naming paraValue, on edit and on create
 
 test('migration 0035 adds the parameter to the organisations of an older database that hold parameters', async () => {
   await withDatabaseAt(migrationBefore('0035_watermark_para'), async (db) => {
-    await db.insertInto('organisations').values([
-      { org_code: 'H1', org_name: '一号店', short_name: '', status: '0' },
-      { org_code: 'H2', org_name: '二号店', short_name: '', status: '0' },
-      { org_code: 'H3', org_name: '三号店', short_name: '', status: '0' },
-    ]).execute();
+    await db
+      .insertInto('organisations')
+      .values([
+        { org_code: 'H1', org_name: '一号店', short_name: '', status: '0' },
+        { org_code: 'H2', org_name: '二号店', short_name: '', status: '0' },
+        { org_code: 'H3', org_name: '三号店', short_name: '', status: '0' },
+      ])
+      .execute();
     const ids = Object.fromEntries((await db.selectFrom('organisations').select(['org_id', 'org_code']).execute()).map((o) => [o.org_code, o.org_id]));
-    await db.insertInto('base_org_para').values([
-      { org_id: ids.H1, para_key: 'acct.currency', para_name: '本位币', para_value: 'CNY', remark: '', version: 1 },
-      { org_id: ids.H3, para_key: 'acct.currency', para_name: '本位币', para_value: 'CNY', remark: '', version: 1 },
-      { org_id: ids.H3, para_key: 'watermark', para_name: '工作区水印', para_value: 'Y', remark: '', version: 4 },
-    ]).execute();
+    await db
+      .insertInto('base_org_para')
+      .values([
+        { org_id: ids.H1, para_key: 'acct.currency', para_name: '本位币', para_value: 'CNY', remark: '', version: 1 },
+        { org_id: ids.H3, para_key: 'acct.currency', para_name: '本位币', para_value: 'CNY', remark: '', version: 1 },
+        { org_id: ids.H3, para_key: 'watermark', para_name: '工作区水印', para_value: 'Y', remark: '', version: 4 },
+      ])
+      .execute();
     await migrate(db, 'sqlite');
     const rows = await db.selectFrom('base_org_para').select(['org_id', 'para_value', 'version']).where('para_key', '=', 'watermark').orderBy('org_id').execute();
-    assert.equal(rows, [
-      { org_id: ids.H1, para_value: 'N', version: 1 },
-      { org_id: ids.H3, para_value: 'Y', version: 4 },
-    ], 'H1 gains it, H2 (no parameters: not initialised) stays as it is, H3 keeps its own value');
+    assert.equal(
+      rows,
+      [
+        { org_id: ids.H1, para_value: 'N', version: 1 },
+        { org_id: ids.H3, para_value: 'Y', version: 4 },
+      ],
+      'H1 gains it, H2 (no parameters: not initialised) stays as it is, H3 keeps its own value',
+    );
   });
 });
 

@@ -43,7 +43,16 @@ async function queuedImport(h: Harness, bytes: Uint8Array): Promise<number> {
   const user = await h.db.selectFrom('users').select('user_id').where('user_name', '=', 'accountant1').executeTakeFirstOrThrow();
   const { task_id } = await h.db
     .insertInto('tasks')
-    .values({ org_id: await h.orgId('HT001'), user_id: user.user_id, kind: 'stock-import', status: 'queued', step_key: 'queued', options: '{"importValidRows":false}', file_name: 'stock.xlsx', created_at: h.clock.now })
+    .values({
+      org_id: await h.orgId('HT001'),
+      user_id: user.user_id,
+      kind: 'stock-import',
+      status: 'queued',
+      step_key: 'queued',
+      options: '{"importValidRows":false}',
+      file_name: 'stock.xlsx',
+      created_at: h.clock.now,
+    })
     .returning('task_id')
     .executeTakeFirstOrThrow();
   await putTaskFile(h.db, task_id, 'source', bytes);
@@ -77,7 +86,15 @@ function assertLimitStep(task: { step: { key: string; params: Record<string, num
 }
 
 const stockCount = async (h: Harness, prefix: string) =>
-  Number((await h.db.selectFrom('consumable_stock').select((eb) => eb.fn.countAll().as('n')).where('item_code', 'like', `${prefix}-%`).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('consumable_stock')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('item_code', 'like', `${prefix}-%`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('a zip bomb passes the upload limit but fails its task naming the 64 MB limit, before exceljs reads it', async ({ h, token }) => {
   for (const trick of [undefined, 'lying sizes', 'uncounted entry'] as const) {
@@ -89,7 +106,9 @@ test('a zip bomb passes the upload limit but fails its task naming the 64 MB lim
     assert.is(status, 200);
     assert.is(task.status, 'failed', JSON.stringify(task));
     assertLimitStep(task, 'xlsxTooLarge', { limitMb: 64 });
-    console.log(`  bomb (${trick ?? 'honest'}) of ${bomb.length} bytes (100 MB of XML): refused in ${Math.round(performance.now() - started)} ms, rss ${Math.round(heapBefore / 1e6)} → ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+    console.log(
+      `  bomb (${trick ?? 'honest'}) of ${bomb.length} bytes (100 MB of XML): refused in ${Math.round(performance.now() - started)} ms, rss ${Math.round(heapBefore / 1e6)} → ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+    );
   }
 });
 
@@ -161,7 +180,11 @@ test('a task cancelled while running, whose process then died, is never run agai
   const { h } = ctx;
   const id = await queuedImport(h, await toXlsx(stockRows(10, 'K1')));
   // The state a dead process left: running under its runner id, its lease still live.
-  await h.db.updateTable('tasks').set({ status: 'running', step_key: 'parsing', runner_id: 'dead-process', lease_until: h.clock.now + 10_000, attempts: 1 }).where('task_id', '=', id).execute();
+  await h.db
+    .updateTable('tasks')
+    .set({ status: 'running', step_key: 'parsing', runner_id: 'dead-process', lease_until: h.clock.now + 10_000, attempts: 1 })
+    .where('task_id', '=', id)
+    .execute();
   assert.is((await h.call('PUT', `${API}/${id}/cancel`, { token: ctx.token })).status, 200);
   const restarted = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now }, { leaseMs: 5000 });
   await restarted.recover();

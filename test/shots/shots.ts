@@ -75,7 +75,11 @@ try {
     await enterModule(page, 2001);
     const { addresses } = await pageAddresses(server, (await tokenOf(context))!);
     const wanted = addresses.filter((a) => !only || a.includes(only));
-    let count = await shoot(page, wanted.filter((a) => !inInitplat(a)), locale);
+    let count = await shoot(
+      page,
+      wanted.filter((a) => !inInitplat(a)),
+      locale,
+    );
     const initplat = wanted.filter(inInitplat);
     if (initplat.length) {
       await signInInitplat(page, server);

@@ -20,7 +20,9 @@ const LOAD_MODULE = 1005;
 /** Every simulated user holds a seat of the module they work in: the licence is raised first (as admin). */
 async function ensureSeats(url: string, adminToken: string, orgId: number, seats: number): Promise<void> {
   const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${url}/prod-api/htservice/module/licence/list?moduleId=${LOAD_MODULE}`, { headers })).json()) as { rows: Array<{ orgId: number; version: number | null; expiresOn: string | null }> };
+  const list = (await (await fetch(`${url}/prod-api/htservice/module/licence/list?moduleId=${LOAD_MODULE}`, { headers })).json()) as {
+    rows: Array<{ orgId: number; version: number | null; expiresOn: string | null }>;
+  };
   const mine = list.rows.find((l) => l.orgId === orgId);
   const body = { moduleId: LOAD_MODULE, orgId, seats, expiresOn: mine?.expiresOn ?? null, version: mine?.version ?? undefined };
   const res = await fetch(`${url}/prod-api/htservice/module/licence`, { method: 'PUT', headers, body: JSON.stringify(body) });
@@ -58,7 +60,10 @@ export async function runLoad(server: ServerProcess, options: LoadOptions): Prom
       await call('getInfo', token, '/htservice/user/getInfo');
       await call('getRouters', token, '/htservice/menu/getRouters');
       await call('list', token, '/htservice/queryPlan/list?pageId=soak&tableId=soak');
-      await call('save', token, '/htservice/custom', { method: 'POST', body: JSON.stringify({ pageId: `soak-${i}`, tableId: 'soak', content: JSON.stringify([{ key: 'a', width: 100 + (round % 50) }]) }) });
+      await call('save', token, '/htservice/custom', {
+        method: 'POST',
+        body: JSON.stringify({ pageId: `soak-${i}`, tableId: 'soak', content: JSON.stringify([{ key: 'a', width: 100 + (round % 50) }]) }),
+      });
       await call('heartbeat', token, '/htservice/module/heartbeat', { method: 'POST', body: JSON.stringify({ module: LOAD_MODULE, orgId }) });
       round += 1;
     }

@@ -25,7 +25,11 @@ export async function runRaces(server: ServerProcess, options: { password: strin
   const ht001 = await orgIdOf(url, 'HT001');
   const admin = await signInOver(url, 'admin', options.password, ht001);
   const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${url}/prod-api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${url}/prod-api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json().catch(() => null)) as any };
   };
 
@@ -36,9 +40,7 @@ export async function runRaces(server: ServerProcess, options: { password: strin
   const edits = { rounds: options.rounds, oneWinner: 0, staleRefused: 0, winnerStored: 0 };
   for (let round = 0; round < options.rounds; round++) {
     const current = (await call('GET', `/htservice/config/${configId}`, admin)).body.data;
-    const answers = await Promise.all(
-      [admin, other].map((token, i) => call('PUT', '/htservice/config', token, { configId, version: current.version, configValue: `round ${round} by ${i}` })),
-    );
+    const answers = await Promise.all([admin, other].map((token, i) => call('PUT', '/htservice/config', token, { configId, version: current.version, configValue: `round ${round} by ${i}` })));
     const winners = answers.filter((a) => a.status === 200);
     if (winners.length === 1) edits.oneWinner += 1;
     if (answers.filter((a) => a.status === 409).length === 1) edits.staleRefused += 1;
@@ -68,7 +70,9 @@ export async function runRaces(server: ServerProcess, options: { password: strin
   const accountant = await signInOver(url, 'accountant1', options.password, ht001);
   const form = new FormData();
   form.set('file', new File([toCsv(stockRows(10_000, 'SOAKWS')) as Uint8Array<ArrayBuffer>], 'ws.csv'));
-  const started = (await (await fetch(`${url}/prod-api/htservice/task/stock-import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${accountant}` } })).json()) as { data: { taskId: number } };
+  const started = (await (await fetch(`${url}/prod-api/htservice/task/stock-import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${accountant}` } })).json()) as {
+    data: { taskId: number };
+  };
   const taskId = started.data.taskId;
   const wsUrl = `${url.replace(/^http/, 'ws')}/prod-api/ws/task`;
   const first = await openSocketClient(wsUrl, accountant);

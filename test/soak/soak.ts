@@ -28,7 +28,9 @@ async function load(engine: string, databaseUrl?: string) {
   const server = await startServerProcess({ HT_DATA_DIR: dataDir, ...chosenPasswords(PASSWORD), HT_CAPTCHA: 'off', HT_JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'source');
   try {
     const r = await runLoad(server, { users: 200, seconds: 60, password: PASSWORD });
-    const p99 = Object.entries(r.byCall).map(([k, f]) => `${k} ${f.p99.toFixed(0)}`).join(', ');
+    const p99 = Object.entries(r.byCall)
+      .map(([k, f]) => `${k} ${f.p99.toFixed(0)}`)
+      .join(', ');
     rows.push([`load ${engine}: 200 staff × 60 s`, `${r.requests} requests, ${r.errors.length} errors; p99 ms: ${p99}`, r.errors.length === 0]);
   } finally {
     await server.stop();
@@ -38,7 +40,11 @@ async function load(engine: string, databaseUrl?: string) {
 
 async function durability(engine: string, databaseUrl?: string) {
   const r = await runDurability({ databaseUrl, cycles: 20, writesPerCycle: 1000, concurrency: 16 });
-  rows.push([`durability ${engine}: kill -9 × ${r.cycles}`, `${r.acknowledged} acknowledged, ${r.lost.length} lost, ${r.starts} starts, in flight at kill: max ${Math.max(...r.inFlightAtKill)}`, r.lost.length === 0 && r.starts === r.cycles + 1]);
+  rows.push([
+    `durability ${engine}: kill -9 × ${r.cycles}`,
+    `${r.acknowledged} acknowledged, ${r.lost.length} lost, ${r.starts} starts, in flight at kill: max ${Math.max(...r.inFlightAtKill)}`,
+    r.lost.length === 0 && r.starts === r.cycles + 1,
+  ]);
 }
 
 const ms = (f: Figures) => `${f.p50.toFixed(0)}/${f.p99.toFixed(0)}/${f.max.toFixed(0)}`;
@@ -69,10 +75,22 @@ async function races(engine: string, databaseUrl?: string) {
   try {
     const r = await runRaces(server, { password: PASSWORD, rounds: 20 });
     const e = r.edits;
-    rows.push([`concurrent edits ${engine}: two saves of one version at once × ${e.rounds}`, `${e.oneWinner} rounds with one winner, ${e.staleRefused} with one 409, ${e.winnerStored} storing the winner's value`, e.oneWinner === e.rounds && e.staleRefused === e.rounds && e.winnerStored === e.rounds]);
+    rows.push([
+      `concurrent edits ${engine}: two saves of one version at once × ${e.rounds}`,
+      `${e.oneWinner} rounds with one winner, ${e.staleRefused} with one 409, ${e.winnerStored} storing the winner's value`,
+      e.oneWinner === e.rounds && e.staleRefused === e.rounds && e.winnerStored === e.rounds,
+    ]);
     rows.push([`Idempotency-Key ${engine}: 10 creates at once × ${r.idempotent.rounds}`, `${r.idempotent.oneRow} rounds made exactly one row`, r.idempotent.oneRow === r.idempotent.rounds]);
-    rows.push([`licence seats ${engine}: ${r.seats.entries} entries at once for ${r.seats.seats} seats`, `${r.seats.granted} granted, ${r.seats.refused} refused`, r.seats.granted === r.seats.seats && r.seats.refused === r.seats.entries - r.seats.seats]);
-    rows.push([`task socket ${engine}: dropped mid-import, reconnected`, `progress before ${r.reconnect.before}, first after reconnect ${r.reconnect.afterFirst}, ended ${r.reconnect.ended}`, r.reconnect.afterFirst >= r.reconnect.before && r.reconnect.ended === 'done']);
+    rows.push([
+      `licence seats ${engine}: ${r.seats.entries} entries at once for ${r.seats.seats} seats`,
+      `${r.seats.granted} granted, ${r.seats.refused} refused`,
+      r.seats.granted === r.seats.seats && r.seats.refused === r.seats.entries - r.seats.seats,
+    ]);
+    rows.push([
+      `task socket ${engine}: dropped mid-import, reconnected`,
+      `progress before ${r.reconnect.before}, first after reconnect ${r.reconnect.afterFirst}, ended ${r.reconnect.ended}`,
+      r.reconnect.afterFirst >= r.reconnect.before && r.reconnect.ended === 'done',
+    ]);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,15 @@ const ROOMS = ['标准间', '大床房', '双床房', '豪华大床房', '行政
 /** Row i: agreement `${prefix}-${i}`, price 400 + i yuan, valid for the year 2026. */
 export function priceRows(n: number, prefix: string): string[][] {
   return Array.from({ length: n }, (_, i) => [
-    `${prefix}-${i}`, UNITS[i % UNITS.length], ROOMS[i % ROOMS.length], String(400 + i), i % 2 ? '单早' : '双早', '2026-01-01', '2026-12-31', '生效', '周婷', '',
+    `${prefix}-${i}`,
+    UNITS[i % UNITS.length],
+    ROOMS[i % ROOMS.length],
+    String(400 + i),
+    i % 2 ? '单早' : '双早',
+    '2026-01-01',
+    '2026-12-31',
+    '生效',
+    '周婷',
+    '',
   ]);
 }

@@ -15,7 +15,9 @@ import pg from 'pg';
 export function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const majors = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   const bin = majors.map((m) => path.join(root, m, 'bin')).find((b) => existsSync(path.join(b, 'pg_ctl')));
   return bin ?? null;
 }

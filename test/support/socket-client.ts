@@ -15,7 +15,7 @@ export async function openSocketClient(url: string, token: string): Promise<Sock
   ws.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Frame;
     frames.push(frame);
-    for (const w of waiters) if (w.match(frame)) (waiters.delete(w), w.resolve(frame));
+    for (const w of waiters) if (w.match(frame)) waiters.delete(w), w.resolve(frame);
   });
   await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
   ws.send(JSON.stringify({ type: 'auth', token }));

@@ -17,5 +17,9 @@ export function toCsv(rows: string[][], header = STOCK_HEADER): Uint8Array {
 }
 
 export function toXlsx(rows: string[][], header = STOCK_HEADER): Promise<Uint8Array> {
-  return writeXlsx('stock', header.map((h, i) => ({ header: h, value: (r: string[]) => r[i] ?? '' })), rows);
+  return writeXlsx(
+    'stock',
+    header.map((h, i) => ({ header: h, value: (r: string[]) => r[i] ?? '' })),
+    rows,
+  );
 }

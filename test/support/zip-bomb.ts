@@ -66,7 +66,10 @@ export function xlsxBomb(sheetMb: number, trick?: 'lying sizes' | 'uncounted ent
   const tail = Buffer.from('</sheetData></worksheet>');
   const rows = Buffer.alloc(sheetMb * 1024 * 1024, ROW);
   const parts: Entry[] = [
-    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>') },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'),
+    },
     { name: 'xl/workbook.xml', data: Buffer.from(`<?xml version="1.0"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="stock" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat([head, rows, tail]) },
   ];

@@ -13,7 +13,11 @@ const { messages } = scriptApi(test, (async (input: RequestInfo | URL) => {
   return jsonAnswer({ code, msg: `failed ${code}` });
 }) as typeof fetch);
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (error: ApiError) => error.code);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (error: ApiError) => error.code,
+  );
 
 test('a listed code rejects without a message; another is shown as the catalogue says', async () => {
   assert.is(await failure(api.get('/answer/404', undefined, { raw: [404, 422] })), 404);

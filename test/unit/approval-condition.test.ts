@@ -16,9 +16,18 @@ test('every operator, strings, booleans, decimals and negative numbers, joined b
   const r = parseCondition(`a==1 && b != 'x y' || c>=2.5&&d<=-3 || e < "q\\"t" && f > 0 || g == true`);
   assert.ok(r.ok);
   if (!r.ok) return;
-  assert.equal(r.condition.clauses.map((c) => [c.field, c.op, c.value]), [
-    ['a', '==', 1], ['b', '!=', 'x y'], ['c', '>=', 2.5], ['d', '<=', -3], ['e', '<', 'q"t'], ['f', '>', 0], ['g', '==', true],
-  ]);
+  assert.equal(
+    r.condition.clauses.map((c) => [c.field, c.op, c.value]),
+    [
+      ['a', '==', 1],
+      ['b', '!=', 'x y'],
+      ['c', '>=', 2.5],
+      ['d', '<=', -3],
+      ['e', '<', 'q"t'],
+      ['f', '>', 0],
+      ['g', '==', true],
+    ],
+  );
   assert.equal(r.condition.joins, ['&&', '||', '&&', '||', '&&', '||']);
 });
 
@@ -60,7 +69,10 @@ const holds = (source: string, data: Record<string, unknown>) => evaluate(parsed
 
 test('comparisons: every operator on numbers, numeric text compared as a number', () => {
   const data = { amount: 5000 };
-  assert.equal(['amount > 5000', 'amount >= 5000', 'amount < 5000', 'amount <= 5000', 'amount == 5000', 'amount != 5000'].map((c) => holds(c, data)), [false, true, false, true, true, false]);
+  assert.equal(
+    ['amount > 5000', 'amount >= 5000', 'amount < 5000', 'amount <= 5000', 'amount == 5000', 'amount != 5000'].map((c) => holds(c, data)),
+    [false, true, false, true, true, false],
+  );
   assert.ok(holds('amount > 4999.5', { amount: '5000' }));
   assert.ok(holds('amount > -1', { amount: 0 }));
   assert.not.ok(holds('amount > 1', { amount: 'many' }), 'text that is no number never matches a number');

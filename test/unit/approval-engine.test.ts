@@ -11,8 +11,14 @@ test('the engine: the purchase gateway takes the large or the default flow; the 
   validateProcess(purchase);
   const head = purchase.nodes.get('Task_DeptHead')!;
   const start = advance(purchase, purchase.start.outgoing, {}, { path: ['StartEvent_1'], joins: {} });
-  assert.equal(start.tasks.map((t) => t.id), ['Task_DeptHead']);
-  assert.equal(advance(purchase, head.outgoing, { amount: 5001 }, start).tasks.map((t) => t.id), ['Task_Finance']);
+  assert.equal(
+    start.tasks.map((t) => t.id),
+    ['Task_DeptHead'],
+  );
+  assert.equal(
+    advance(purchase, head.outgoing, { amount: 5001 }, start).tasks.map((t) => t.id),
+    ['Task_Finance'],
+  );
   const small = advance(purchase, head.outgoing, { amount: 5000 }, start);
   assert.equal(small.tasks, []);
   assert.equal(small.path.slice(-3), ['Gateway_Amount', 'Flow_Small', 'EndEvent_1']);
@@ -20,7 +26,10 @@ test('the engine: the purchase gateway takes the large or the default flow; the 
   const signoff = await parseDiagram(CONTRACT_SIGNOFF_XML);
   validateProcess(signoff);
   const fork = advance(signoff, signoff.start.outgoing, {}, { path: [], joins: {} });
-  assert.equal(fork.tasks.map((t) => t.id), ['Task_DeptHead', 'Task_Finance']);
+  assert.equal(
+    fork.tasks.map((t) => t.id),
+    ['Task_DeptHead', 'Task_Finance'],
+  );
   const first = advance(signoff, signoff.nodes.get('Task_Finance')!.outgoing, {}, fork);
   assert.equal(first.joins, { Gateway_Join: 1 });
   assert.not.ok(first.path.includes('EndEvent_1'));

@@ -21,7 +21,10 @@ test('an approval frame invalidates the approval queries and nothing else', () =
   ];
   for (const key of keys) client.setQueryData(key, { code: 200, msg: 'ok' });
   onNoticeFrame({ type: 'approval', instanceId: 7 });
-  assert.equal(keys.map((key) => client.getQueryState(key)?.isInvalidated), [true, true, true, false]);
+  assert.equal(
+    keys.map((key) => client.getQueryState(key)?.isInvalidated),
+    [true, true, true, false],
+  );
   disconnect();
   client.clear();
 });

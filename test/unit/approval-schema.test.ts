@@ -13,7 +13,7 @@ import { formFields, hasForm, localizeSchema } from '../../src/modules/service/f
 
 const moddle = () => new BpmnModdle({ ht: htModdleDescriptor });
 
-test('the namespace is the contract\'s', () => {
+test("the namespace is the contract's", () => {
   assert.is(HT_NAMESPACE, HT_BPMN_NAMESPACE);
 });
 
@@ -34,9 +34,14 @@ test('assignee attributes and a gateway condition survive export and import', as
 });
 
 test('the status markers: passed elements, and the waiting tasks over them', () => {
-  assert.equal([...pathMarkers(['StartEvent_1', 'Flow_1', 'Manager'], [{ elementId: 'Manager' }])], [
-    ['StartEvent_1', 'ht-passed'], ['Flow_1', 'ht-passed'], ['Manager', 'ht-waiting'],
-  ]);
+  assert.equal(
+    [...pathMarkers(['StartEvent_1', 'Flow_1', 'Manager'], [{ elementId: 'Manager' }])],
+    [
+      ['StartEvent_1', 'ht-passed'],
+      ['Flow_1', 'ht-passed'],
+      ['Manager', 'ht-waiting'],
+    ],
+  );
 });
 
 const schema = {
@@ -58,7 +63,10 @@ test('labels in English where the field gives them, Chinese otherwise; the store
 });
 
 test('form fields are the keyed components, nested ones included', () => {
-  assert.equal(formFields(schema), [{ key: 'item', label: '采购物品' }, { key: 'amount', label: '金额' }]);
+  assert.equal(formFields(schema), [
+    { key: 'item', label: '采购物品' },
+    { key: 'amount', label: '金额' },
+  ]);
   assert.equal(formFields(undefined), []);
   assert.ok(hasForm(schema));
   assert.not.ok(hasForm({}));

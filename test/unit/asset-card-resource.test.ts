@@ -15,9 +15,21 @@ registerMessages('en', assetsTexts.en);
 
 const options = { classes: [], depts: [] };
 const row = {
-  cardId: 1, assetCode: 'FA-0010', assetName: '客房电视机 1', locationBuilding: '主楼', locationFloor: '8F', locationRoom: '801', custodian: '孙丽',
-  supplier: '海达电器销售有限公司', serialNo: 'TV55-20240001', purchaseDate: '2024-01-02', acquisitionMethod: 'purchase', depreciationMethod: 'doubleDeclining',
-  acquisitionVoucherId: null, acquisitionVoucherNumber: null, disposalDate: '',
+  cardId: 1,
+  assetCode: 'FA-0010',
+  assetName: '客房电视机 1',
+  locationBuilding: '主楼',
+  locationFloor: '8F',
+  locationRoom: '801',
+  custodian: '孙丽',
+  supplier: '海达电器销售有限公司',
+  serialNo: 'TV55-20240001',
+  purchaseDate: '2024-01-02',
+  acquisitionMethod: 'purchase',
+  depreciationMethod: 'doubleDeclining',
+  acquisitionVoucherId: null,
+  acquisitionVoucherNumber: null,
+  disposalDate: '',
 } as unknown as AssetCardRow;
 
 const REGISTER_COLUMNS = ['useStatus', 'location', 'custodian', 'depreciationMethod', 'acquisitionMethod', 'acquisitionVoucher', 'supplier', 'serialNo', 'purchaseDate'];
@@ -31,7 +43,11 @@ test('the register fields are columns shown by default, with readable cells in b
       locale.value = lang;
       const columns = cardResource(options, {}).columns;
       const by = (key: string) => columns.find((c) => c.key === key)!;
-      assert.equal(REGISTER_COLUMNS.filter((k) => !by(k) || by(k).show === false), [], 'every register column exists and is shown');
+      assert.equal(
+        REGISTER_COLUMNS.filter((k) => !by(k) || by(k).show === false),
+        [],
+        'every register column exists and is shown',
+      );
       assert.equal([by('location').label, by('custodian').label, by('depreciationMethod').render!(row, 0), by('acquisitionMethod').render!(row, 0)], expected);
       // Readable default widths, not squeezed next to the figures.
       assert.ok(REGISTER_COLUMNS.every((k) => (by(k).width ?? 0) >= 100));
@@ -48,8 +64,14 @@ test('the card form offers the register fields and both methods as labelled choi
   const field = (key: string) => resource.fields.find((f) => f.key === key)!;
   for (const key of ['locationBuilding', 'locationFloor', 'locationRoom', 'custodian', 'supplier', 'serialNo', 'purchaseDate']) assert.ok(field(key), key);
   assert.is(field('purchaseDate').type, 'date');
-  assert.equal(field('depreciationMethod').options!.map((o) => o.label), ['年限平均法', '双倍余额递减法', '年数总和法']);
-  assert.equal(field('acquisitionMethod').options!.map((o) => o.value), ['purchase', 'transferIn', 'donation', 'investment', 'selfBuilt', 'opening']);
+  assert.equal(
+    field('depreciationMethod').options!.map((o) => o.label),
+    ['年限平均法', '双倍余额递减法', '年数总和法'],
+  );
+  assert.equal(
+    field('acquisitionMethod').options!.map((o) => o.value),
+    ['purchase', 'transferIn', 'donation', 'investment', 'selfBuilt', 'opening'],
+  );
   assert.is(field('acquisitionMethod').options![0].label, '购入（贷 应付账款）');
   assert.equal(resource.newRecord, { depreciationMethod: 'straightLine', acquisitionMethod: 'purchase' });
   assert.is(resource.readOnlyRow!(row), false);

@@ -25,8 +25,21 @@ import { withServerState } from './support/server-state';
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 const HISTORY: AssetHistory = {
-  transfers: [{ transferId: 1, transferDate: '2026-06-15', fromDeptName: '财务部', toDeptName: '前厅部', fromCustodian: '周敏', toCustodian: '王芳', remark: '前台增设收银位', userName: '李建国', createdAt: 0 }],
-  disposal: { disposalDate: '2026-06-20', originalValue: fen(500_000), accumulatedDepreciation: fen(100_000), netValue: fen(400_000), proceeds: fen(450_000), gain: fen(50_000), voucherId: 9, voucherNumber: '记-0007', remark: '', userName: '李建国' },
+  transfers: [
+    { transferId: 1, transferDate: '2026-06-15', fromDeptName: '财务部', toDeptName: '前厅部', fromCustodian: '周敏', toCustodian: '王芳', remark: '前台增设收银位', userName: '李建国', createdAt: 0 },
+  ],
+  disposal: {
+    disposalDate: '2026-06-20',
+    originalValue: fen(500_000),
+    accumulatedDepreciation: fen(100_000),
+    netValue: fen(400_000),
+    proceeds: fen(450_000),
+    gain: fen(50_000),
+    voucherId: 9,
+    voucherNumber: '记-0007',
+    remark: '',
+    userName: '李建国',
+  },
 };
 let calls: RecordedCall[] = [];
 const ANSWERS: Record<string, unknown> = {
@@ -57,11 +70,22 @@ const dialog = (hook: string) => document.querySelector(`[data-ht="${hook}"]`) a
 const click = (el: HTMLElement) => act(async () => el.click());
 
 const card = {
-  cardId: 3, assetCode: 'R-USED', assetName: '二手电脑', deptId: 1, deptName: '财务部', custodian: '周敏', originalValue: 500_000, accumulatedDepreciation: 100_000, netValue: 400_000,
+  cardId: 3,
+  assetCode: 'R-USED',
+  assetName: '二手电脑',
+  deptId: 1,
+  deptName: '财务部',
+  custodian: '周敏',
+  originalValue: 500_000,
+  accumulatedDepreciation: 100_000,
+  netValue: 400_000,
 } as AssetCardRow;
-const depts = [{ value: '1', label: '财务部' }, { value: '2', label: '前厅部' }];
+const depts = [
+  { value: '1', label: '财务部' },
+  { value: '2', label: '前厅部' },
+];
 
-test('transfer: no department is refused in the form with the server\'s words, and nothing is sent', async () => {
+test("transfer: no department is refused in the form with the server's words, and nothing is sent", async () => {
   let closed: boolean | undefined;
   await show(<TransferDialog card={card} depts={depts} onClose={(done) => (closed = done)} />);
   assert.is((dialog('asset-transfer').querySelector('input[name="transferDate"]') as HTMLInputElement).value, '2026-06-20', 'the login date');
@@ -73,7 +97,7 @@ test('transfer: no department is refused in the form with the server\'s words, a
   await close();
 });
 
-test('disposal: the card\'s figures shown in yuan, the date, proceeds typed in yuan and sent in fen, and the account sent, closed once posted', async () => {
+test("disposal: the card's figures shown in yuan, the date, proceeds typed in yuan and sent in fen, and the account sent, closed once posted", async () => {
   let closed: boolean | undefined;
   await show(<DisposeDialog card={card} onClose={(done) => (closed = done)} />);
   const text = dialog('asset-dispose').textContent ?? '';
@@ -99,7 +123,10 @@ test('history: the transfers and the disposal with its voucher', async () => {
   const rows = [...dialog('asset-history').querySelectorAll('[data-ht="asset-transfers"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
   assert.equal(rows, [['2026-06-15', '财务部', '前厅部', '周敏 → 王芳', '前台增设收银位', '李建国']]);
   const disposal = dialog('asset-history').querySelector('[data-ht="asset-disposal"]')!.textContent ?? '';
-  assert.ok(['2026-06-20', '4,000.00', '4,500.00', '500.00'].every((v) => disposal.includes(v)), disposal);
+  assert.ok(
+    ['2026-06-20', '4,000.00', '4,500.00', '500.00'].every((v) => disposal.includes(v)),
+    disposal,
+  );
   assert.is(dialog('asset-history').querySelector('[data-ht="disposal-voucher"]')?.textContent, '记-0007');
   await close();
 });

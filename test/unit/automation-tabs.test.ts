@@ -47,7 +47,10 @@ test('tabs() answers the bar: order, titles in the current language, active, aff
     { path: '/voucher/entry', title: '凭证录入', active: true, affix: false, editing: true },
   ]);
   locale.value = 'en';
-  assert.equal(shellTabs().map((tab) => tab.title), ['Home', 'Personal centre', 'Voucher Entry']);
+  assert.equal(
+    shellTabs().map((tab) => tab.title),
+    ['Home', 'Personal centre', 'Voucher Entry'],
+  );
   resetTabs();
   assert.equal(shellTabs(), []);
 });
@@ -56,12 +59,21 @@ test('closeTab: an editing tab asks first; refused it stays, confirmed it closes
   openThree();
   assert.is(await closeTabAt('/voucher/entry'), false, 'refused');
   assert.equal(asked, ['/voucher/entry']);
-  assert.equal(tabs.value.map((tab) => tab.path), ['/index', '/user/profile', '/voucher/entry']);
+  assert.equal(
+    tabs.value.map((tab) => tab.path),
+    ['/index', '/user/profile', '/voucher/entry'],
+  );
   assert.is(location.pathname, '/voucher/entry', 'nothing moved');
 
   answer = true;
   assert.is(await closeTabAt('/voucher/entry'), true, 'confirmed');
-  assert.equal(shellTabs().map((tab) => [tab.path, tab.active]), [['/index', false], ['/user/profile', true]]);
+  assert.equal(
+    shellTabs().map((tab) => [tab.path, tab.active]),
+    [
+      ['/index', false],
+      ['/user/profile', true],
+    ],
+  );
   assert.is(location.pathname, '/user/profile', 'went to the last tab, as after a click on its close button');
 });
 
@@ -72,7 +84,10 @@ test('closeTab: a tab without edits closes without asking; a fixed tab or one no
   assert.is(location.pathname, '/voucher/entry', 'closing an inactive tab does not move');
   assert.is(await closeTabAt('/index'), false, 'fixed tab');
   assert.is(await closeTabAt('/nowhere'), false, 'not open');
-  assert.equal(tabs.value.map((tab) => tab.path), ['/index', '/voucher/entry']);
+  assert.equal(
+    tabs.value.map((tab) => tab.path),
+    ['/index', '/voucher/entry'],
+  );
 });
 
 test.run();

@@ -26,25 +26,67 @@ const drawnButton = (html: string) => html.replace(/<span class="[^"]*mantine-Bu
 test('CellCheckbox is Checkbox size xs, checked and not, less the parts that draw nothing', () => {
   for (const checked of [false, true]) {
     const mantine = markup(<Checkbox size="xs" aria-label="选择 7" checked={checked} onChange={noop} />);
-    assert.ok(mantine.includes('labelWrapper') && mantine.includes('<svg'), 'the parts left out are there in Mantine\'s');
+    assert.ok(mantine.includes('labelWrapper') && mantine.includes('<svg'), "the parts left out are there in Mantine's");
     assert.is(markup(<CellCheckbox label="选择 7" checked={checked} onChange={noop} />), drawnCheckbox(mantine, checked));
   }
   assert.ok(markup(<CellCheckbox label="选择 7" checked onChange={noop} />).includes('mantine-Checkbox-icon'), 'a checked box shows its mark');
 });
 
 test('CellButton is Button compact-xs subtle, in the theme colour and in red, its label straight inside', () => {
-  const plain = markup(<Button size="compact-xs" variant="subtle" aria-label="编辑 7" onClick={noop}>编辑</Button>);
-  assert.ok(plain.includes('mantine-Button-label'), 'the spans left out are there in Mantine\'s');
-  assert.is(markup(<CellButton aria-label="编辑 7" onClick={noop}>编辑</CellButton>), drawnButton(plain));
-  assert.is(markup(<CellButton color="red" onClick={noop}>删除</CellButton>), drawnButton(markup(<Button size="compact-xs" variant="subtle" color="red" onClick={noop}>删除</Button>)));
+  const plain = markup(
+    <Button size="compact-xs" variant="subtle" aria-label="编辑 7" onClick={noop}>
+      编辑
+    </Button>,
+  );
+  assert.ok(plain.includes('mantine-Button-label'), "the spans left out are there in Mantine's");
+  assert.is(
+    markup(
+      <CellButton aria-label="编辑 7" onClick={noop}>
+        编辑
+      </CellButton>,
+    ),
+    drawnButton(plain),
+  );
+  assert.is(
+    markup(
+      <CellButton color="red" onClick={noop}>
+        删除
+      </CellButton>,
+    ),
+    drawnButton(
+      markup(
+        <Button size="compact-xs" variant="subtle" color="red" onClick={noop}>
+          删除
+        </Button>,
+      ),
+    ),
+  );
 });
 
 test('CellActions is Group gap 4 without wrapping', () => {
-  assert.is(markup(<CellActions>x</CellActions>), markup(<Group gap={4} wrap="nowrap">x</Group>));
+  assert.is(
+    markup(<CellActions>x</CellActions>),
+    markup(
+      <Group gap={4} wrap="nowrap">
+        x
+      </Group>,
+    ),
+  );
 });
 
 test('CellLink is Anchor over the router link', () => {
-  assert.is(markup(<CellLink href="/x?id=7" aria-label="打开 7" data-ht="open">标签</CellLink>), markup(<Anchor component={RouterLink} href="/x?id=7" aria-label="打开 7" data-ht="open">标签</Anchor>));
+  assert.is(
+    markup(
+      <CellLink href="/x?id=7" aria-label="打开 7" data-ht="open">
+        标签
+      </CellLink>,
+    ),
+    markup(
+      <Anchor component={RouterLink} href="/x?id=7" aria-label="打开 7" data-ht="open">
+        标签
+      </Anchor>,
+    ),
+  );
 });
 
 test.run();

@@ -10,8 +10,17 @@ import { FakeSocket } from './support/fake-socket';
 
 const test = suite('chat-client');
 const msg = (messageId: number, body: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  messageId, conversationId: 7, clientId: `c${messageId}`, senderId: 1, senderName: '王晓燕', fromDesk: false, body,
-  createdAt: 1, deliveredAt: null, readAt: null, ...extra,
+  messageId,
+  conversationId: 7,
+  clientId: `c${messageId}`,
+  senderId: 1,
+  senderName: '王晓燕',
+  fromDesk: false,
+  body,
+  createdAt: 1,
+  deliveredAt: null,
+  readAt: null,
+  ...extra,
 });
 
 function start(afterId?: number) {
@@ -19,8 +28,13 @@ function start(afterId?: number) {
   let last: ChatSnapshot | null = null;
   let n = 0;
   const chat = openChat({
-    token: () => 'tok', afterId, newId: () => `id${++n}`, onChange: (s) => (last = s), random: () => 0,
-    WebSocketImpl: FakeSocket as unknown as typeof WebSocket, location: { protocol: 'http:', hostname: 'h', host: 'h' },
+    token: () => 'tok',
+    afterId,
+    newId: () => `id${++n}`,
+    onChange: (s) => (last = s),
+    random: () => 0,
+    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    location: { protocol: 'http:', hostname: 'h', host: 'h' },
   });
   return { chat, snap: () => last!, socket: (i: number) => FakeSocket.made[i] };
 }
@@ -29,7 +43,10 @@ test('after ready it catches up after the newest id it holds and sends the outbo
   const { chat, snap, socket } = start(3);
   chat.merge([msg(2, 'old'), msg(3, 'newest')]);
   chat.send('queued while connecting');
-  assert.equal(snap().outbox.map((o) => o.body), ['queued while connecting']);
+  assert.equal(
+    snap().outbox.map((o) => o.body),
+    ['queued while connecting'],
+  );
   socket(0).open();
   socket(0).receive({ type: 'ready', userId: 1, desk: false, lastMessageId: 3 });
   assert.equal(socket(0).frames().slice(1), [
@@ -38,7 +55,10 @@ test('after ready it catches up after the newest id it holds and sends the outbo
   ]);
   socket(0).receive({ type: 'ack', clientId: 'id1', message: msg(4, 'queued while connecting', { clientId: 'id1' }) });
   assert.equal(snap().outbox, []);
-  assert.equal(snap().messages.map((m) => m.messageId), [2, 3, 4]);
+  assert.equal(
+    snap().messages.map((m) => m.messageId),
+    [2, 3, 4],
+  );
   chat.close();
 });
 
@@ -60,7 +80,13 @@ test('a reconnect resends what was not acknowledged (same client id) and shows n
   socket(1).receive({ type: 'message', message: msg(6, 'lost ack', { clientId: 'id1' }) });
   socket(1).receive({ type: 'ack', clientId: 'id1', message: msg(6, 'lost ack', { clientId: 'id1' }) });
   socket(1).receive({ type: 'message', message: msg(5, 'from desk', { fromDesk: true, deliveredAt: 9 }) });
-  assert.equal(snap().messages.map((m) => [m.messageId, m.body]), [[5, 'from desk'], [6, 'lost ack']]);
+  assert.equal(
+    snap().messages.map((m) => [m.messageId, m.body]),
+    [
+      [5, 'from desk'],
+      [6, 'lost ack'],
+    ],
+  );
   assert.is(snap().messages[0].deliveredAt, 9, 'a later copy updates the known message');
   assert.equal(snap().outbox, []);
   chat.close();

@@ -53,8 +53,18 @@ test('locked columns cannot be unchecked; save sends the edited list', async () 
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   const content = JSON.parse(saved[0]) as { key: string; show: boolean }[];
-  assert.equal(content.map((c) => [c.key, c.show]), [['code', true], ['note', true], ['name', true]]);
-  assert.equal(applied[0].map((c) => c.key), ['code', 'note', 'name']);
+  assert.equal(
+    content.map((c) => [c.key, c.show]),
+    [
+      ['code', true],
+      ['note', true],
+      ['name', true],
+    ],
+  );
+  assert.equal(
+    applied[0].map((c) => c.key),
+    ['code', 'note', 'name'],
+  );
   await act(async () => root.unmount());
 });
 

@@ -9,10 +9,14 @@ const defaults: Column[] = [
   { key: 'name', label: 'Name', prop: 'name', width: 160 },
   { key: 'status', label: 'Status', prop: 'status', disabled: true },
   { key: 'remark', label: 'Remark', prop: 'remark', show: false },
-  { key: 'amounts', label: 'Amounts', children: [
-    { key: 'debit', label: 'Debit', prop: 'debit' },
-    { key: 'credit', label: 'Credit', prop: 'credit' },
-  ] },
+  {
+    key: 'amounts',
+    label: 'Amounts',
+    children: [
+      { key: 'debit', label: 'Debit', prop: 'debit' },
+      { key: 'credit', label: 'Credit', prop: 'credit' },
+    ],
+  },
 ];
 const keys = (columns: Column[]) => columns.map((c) => c.key);
 
@@ -47,7 +51,10 @@ test('new default columns are appended; removed ones are dropped', () => {
 });
 
 test('fixed and disabled columns can never be hidden', () => {
-  const merged = mergeColumns(defaults, [{ key: 'code', show: false }, { key: 'status', show: false }]);
+  const merged = mergeColumns(defaults, [
+    { key: 'code', show: false },
+    { key: 'status', show: false },
+  ]);
   assert.is(merged.find((c) => c.key === 'code')!.show, true);
   assert.is(merged.find((c) => c.key === 'status')!.show, true);
   assert.equal(keys(visibleColumns(merged)), ['code', 'status', 'name', 'amounts']);
@@ -64,7 +71,10 @@ test('serialize then parse keeps the SPEC.md fields and drops renderers', () => 
   const parsed = parseSavedColumns(text)!;
   assert.equal(parsed[0], { key: 'name', label: 'Name', show: true, prop: 'name', width: 160, align: 'center', sortable: true });
   assert.not.ok(text.includes('render'));
-  assert.equal(parsed[1].children!.map((c) => c.key), ['debit', 'credit']);
+  assert.equal(
+    parsed[1].children!.map((c) => c.key),
+    ['debit', 'credit'],
+  );
   assert.equal(keys(mergeColumns(defaults, parsed)).slice(0, 2), ['name', 'amounts']);
 });
 
@@ -76,7 +86,15 @@ test('unreadable stored content means "use the defaults"', () => {
 });
 
 test('visibleColumns drops a group whose children are all hidden; moveColumn stays in bounds', () => {
-  const merged = mergeColumns(defaults, [{ key: 'amounts', children: [{ key: 'debit', show: false }, { key: 'credit', show: false }] }]);
+  const merged = mergeColumns(defaults, [
+    {
+      key: 'amounts',
+      children: [
+        { key: 'debit', show: false },
+        { key: 'credit', show: false },
+      ],
+    },
+  ]);
   assert.not.ok(keys(visibleColumns(merged)).includes('amounts'));
   assert.equal(moveColumn(['a', 'b', 'c'], 0, 1), ['b', 'a', 'c']);
   assert.equal(moveColumn(['a', 'b', 'c'], 0, -1), ['a', 'b', 'c']);
@@ -87,7 +105,14 @@ test('shownFields: the props of the visible leaf columns, group children include
     { key: 'code', label: 'ID', prop: 'dictCode', disabled: true, show: false },
     { key: 'label', label: 'Label', prop: 'dictLabel' },
     { key: 'hidden', label: 'Remark', prop: 'remark', show: false },
-    { key: 'group', label: 'Group', children: [{ key: 'v', label: 'Value', prop: 'dictValue' }, { key: 's', label: 'Sort', prop: 'dictSort', show: false }] },
+    {
+      key: 'group',
+      label: 'Group',
+      children: [
+        { key: 'v', label: 'Value', prop: 'dictValue' },
+        { key: 's', label: 'Sort', prop: 'dictSort', show: false },
+      ],
+    },
     { key: 'actions', label: 'Actions' },
   ];
   assert.equal(shownFields(columns), ['dictCode', 'dictLabel', 'dictValue']);

@@ -34,7 +34,16 @@ async function open(initial: Record<string, unknown>, editing = true) {
   await act(async () => {
     root.render(
       <MantineProvider theme={instant}>
-        <CrudForm opened title="修改" fields={configResource().fields} initial={initial} editing={editing} onDirtyChange={() => {}} onCancel={() => {}} onSubmit={async (values) => void submitted.push(values)} />
+        <CrudForm
+          opened
+          title="修改"
+          fields={configResource().fields}
+          initial={initial}
+          editing={editing}
+          onDirtyChange={() => {}}
+          onCancel={() => {}}
+          onSubmit={async (values) => void submitted.push(values)}
+        />
       </MantineProvider>,
     );
   });
@@ -48,7 +57,13 @@ function cell(config: SysConfig): { text: string; code: string | null } {
   const host = document.createElement('div');
   const cellRoot = createRoot(host);
   const render = configResource().columns.find((c) => c.key === 'configValue')!.render!;
-  act(() => cellRoot.render(<MantineProvider><div data-cell>{render(config, 0)}</div></MantineProvider>));
+  act(() =>
+    cellRoot.render(
+      <MantineProvider>
+        <div data-cell>{render(config, 0)}</div>
+      </MantineProvider>,
+    ),
+  );
   const out = { text: host.querySelector('[data-cell]')!.textContent ?? '', code: host.querySelector('[data-option-code]')?.textContent ?? null };
   act(() => cellRoot.unmount());
   return out;

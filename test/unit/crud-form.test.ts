@@ -36,7 +36,7 @@ test('money keeps at most two decimals; an empty optional date passes', () => {
   locale.value = 'zh';
 });
 
-test('a money field shows the record\'s fen as yuan and saves the typed yuan as fen exactly (1,234.56 → 123456)', async () => {
+test("a money field shows the record's fen as yuan and saves the typed yuan as fen exactly (1,234.56 → 123456)", async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   locale.value = 'zh';
   const saved: Array<Record<string, unknown>> = [];
@@ -44,8 +44,14 @@ test('a money field shows the record\'s fen as yuan and saves the typed yuan as 
   document.body.append(host);
   const root = createRoot(host);
   const form = createElement(CrudForm, {
-    opened: true, title: '合同', fields, initial: { amount: 100_005 }, editing: true,
-    onDirtyChange: () => {}, onCancel: () => {}, onSubmit: async (values: Record<string, unknown>) => void saved.push(values),
+    opened: true,
+    title: '合同',
+    fields,
+    initial: { amount: 100_005 },
+    editing: true,
+    onDirtyChange: () => {},
+    onCancel: () => {},
+    onSubmit: async (values: Record<string, unknown>) => void saved.push(values),
   });
   await act(async () => root.render(createElement(MantineProvider, { theme: { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } } } } }, form)));
   const input = document.querySelector('input[name="amount"]') as HTMLInputElement;

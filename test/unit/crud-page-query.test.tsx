@@ -145,7 +145,7 @@ test("a dialog's list pages on its own: the address and the page's list behind i
   await answer('3');
   assert.is(pager('dialog').getAttribute('data-page-num'), '3');
   assert.is(host.querySelector('[data-testid="dialog"] [data-ht="table"]')!.getAttribute('data-row-count'), '5');
-  assert.is(location.search, '?orderByColumn=thingId&isAsc=asc', 'the address is the page list\'s alone');
+  assert.is(location.search, '?orderByColumn=thingId&isAsc=asc', "the address is the page list's alone");
   assert.is(pager('page').getAttribute('data-page-num'), '1');
   assert.is(host.querySelector('[data-testid="page"] [data-ht="table"]')!.getAttribute('data-row-count'), '10');
   assert.equal(held, [], 'the page list asked for nothing more');

@@ -58,7 +58,16 @@ const PERIOD = { periodId: 5, orgId: 1, year: 2026, period: 5, startDate: '2026-
 const accountingData: AccountingDashboard = {
   asOf: '2026-05-20',
   period: PERIOD,
-  vouchers: { toSend: 2, toAudit: 1, auditedThisPeriod: 4, year: 2026, byPeriod: [{ period: '2026-04', unaudited: 0, sent: 0, audited: 2, posted: 7 }, { period: '2026-05', unaudited: 2, sent: 1, audited: 4, posted: 0 }] },
+  vouchers: {
+    toSend: 2,
+    toAudit: 1,
+    auditedThisPeriod: 4,
+    year: 2026,
+    byPeriod: [
+      { period: '2026-04', unaudited: 0, sent: 0, audited: 2, posted: 7 },
+      { period: '2026-05', unaudited: 2, sent: 1, audited: 4, posted: 0 },
+    ],
+  },
 };
 
 // The scripted server: every call is recorded; each answer waits until the test releases it.
@@ -118,7 +127,7 @@ test('links: a page of the module by its component key, with the list filters; n
   const link = pageLinks(accounting);
   assert.is(link('accounting/voucher/entry/index', { status: '0', period: undefined }), '/accounting/voucher/entry?status=0');
   assert.is(link(['no/such/page', 'accounting/voucher/audit/index']), '/accounting/voucher/audit');
-  assert.is(link('assets/card/index'), null, 'another module\'s page');
+  assert.is(link('assets/card/index'), null, "another module's page");
 });
 
 test('the voucher chart shows the whole year, periods without vouchers as empty bars', () => {
@@ -132,7 +141,10 @@ test('the accounting board: the period, the vouchers to send, audit and audited,
   await render(<AccountingBoard data={accountingData} link={pageLinks(accounting)} />);
   assert.equal([valueOf('period'), valueOf('toSend'), valueOf('toAudit'), valueOf('audited')], ['2026 年第 5 期', '2', '1', '4']);
   assert.ok(stat('period')!.textContent!.includes('2026-05-01 至 2026-05-31 · 未结账'));
-  assert.equal([linkOf('toSend'), linkOf('toAudit'), linkOf('audited')], ['/accounting/voucher/entry?status=0', '/accounting/voucher/audit?status=1', '/accounting/voucher/audit?status=2&period=2026-05']);
+  assert.equal(
+    [linkOf('toSend'), linkOf('toAudit'), linkOf('audited')],
+    ['/accounting/voucher/entry?status=0', '/accounting/voucher/audit?status=1', '/accounting/voucher/audit?status=2&period=2026-05'],
+  );
   // Label in name (WCAG 2.5.3): the link's name starts with what it shows, then where it leads.
   assert.is(stat('toSend')!.querySelector('a')!.getAttribute('aria-label'), '查看：待送审凭证');
   const chart = host.querySelector('[data-ht="dashboard-chart"][data-chart="vouchers-per-period"]')!;
@@ -141,7 +153,10 @@ test('the accounting board: the period, the vouchers to send, audit and audited,
 
   // Without the voucher lists' permission the server sends no voucher block: only the period is shown.
   await render(<AccountingBoard data={{ ...accountingData, period: null, vouchers: null }} link={pageLinks(accounting)} />);
-  assert.equal([...host.querySelectorAll('[data-ht="dashboard-stat"]')].map((s) => (s as HTMLElement).dataset.stat), ['period']);
+  assert.equal(
+    [...host.querySelectorAll('[data-ht="dashboard-stat"]')].map((s) => (s as HTMLElement).dataset.stat),
+    ['period'],
+  );
   assert.ok(stat('period')!.textContent!.includes('业务日期不在任何会计期间内'));
   assert.is(host.querySelector('[data-ht="dashboard-chart"]'), null);
 });
@@ -155,7 +170,12 @@ test('empty data shows the empty state; money and quantities go through the shar
 
   const stocked: ConsumablesDashboard = {
     asOf: '2026-05-20',
-    stock: { value: fen(123_456_789), lines: 2, lowest: [{ warehouse: '客房部仓库', itemCode: 'KF-01', itemName: '牙刷', unit: '支', quantity: 1.5, amount: fen(150) }], byWarehouse: [{ warehouse: '客房部仓库', value: fen(123_456_789), lines: 2 }] },
+    stock: {
+      value: fen(123_456_789),
+      lines: 2,
+      lowest: [{ warehouse: '客房部仓库', itemCode: 'KF-01', itemName: '牙刷', unit: '支', quantity: 1.5, amount: fen(150) }],
+      byWarehouse: [{ warehouse: '客房部仓库', value: fen(123_456_789), lines: 2 }],
+    },
     imports: [{ taskId: 7, label: '五月库存.xlsx', status: 'done', userName: '李建国', createTime: '2026-05-19 10:00:00', finishTime: '2026-05-19 10:00:05' }],
   };
   await render(<ConsumablesBoard data={stocked} link={pageLinks(consumables)} />);

@@ -159,7 +159,7 @@ test('a focused control follows its record when rows are recycled, and lets go w
   const record = rowOf(box);
   box.focus();
   await scrollTo(1003);
-  assert.is(rowOf(document.activeElement), record, 'focus is on the same record\'s checkbox');
+  assert.is(rowOf(document.activeElement), record, "focus is on the same record's checkbox");
   assert.ok(document.activeElement !== box, 'which is now another element');
   await scrollTo(50_000);
   assert.not.ok(host.contains(document.activeElement), 'the record left the view: no control of another record keeps focus');
@@ -181,7 +181,7 @@ test('a table by its roles: header and rows on the same column tracks, the body 
   assert.is(body.style.paddingTop, `${ROW_HEIGHT * Number(host.querySelector('[data-ht="row"]')!.getAttribute('data-index'))}px`, 'the rows in view sit at their place');
 });
 
-test("a recycled row keeps its action buttons and names them for its new record", async () => {
+test('a recycled row keeps its action buttons and names them for its new record', async () => {
   const withActions: Column<Row>[] = [
     ...columns,
     { key: 'ops', label: 'Ops', width: 150, fixed: 'right', stateless: true, render: (row) => <RowActions record={row.id} actions={[{ label: 'Edit', name: `Edit ${row.id}`, onClick: () => {} }]} /> },
@@ -206,10 +206,16 @@ test('grouped headers make two header rows; sort buttons emit the next sort', as
   await mount({ sort: { prop: 'name', order: 'ascending' }, onSortChange: (s) => seen.push(s) });
   assert.is(host.querySelectorAll('thead tr').length, 2);
   const buttons = [...host.querySelectorAll<HTMLButtonElement>('thead button[data-ht="sort"]')];
-  assert.equal(buttons.map((b) => b.textContent?.replace(/[▲▼]/g, '')), ['ID', 'Name']);
+  assert.equal(
+    buttons.map((b) => b.textContent?.replace(/[▲▼]/g, '')),
+    ['ID', 'Name'],
+  );
   await act(async () => buttons[1].click());
   await act(async () => buttons[0].click());
-  assert.equal(seen, [{ prop: 'name', order: 'descending' }, { prop: 'id', order: 'ascending' }]);
+  assert.equal(seen, [
+    { prop: 'name', order: 'descending' },
+    { prop: 'id', order: 'ascending' },
+  ]);
   assert.is(host.querySelector('th[aria-sort="ascending"]')?.getAttribute('data-column-key'), 'name');
 });
 

@@ -28,7 +28,13 @@ async function mount(initial = '') {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root.render(<MantineProvider theme={instant}><Field /></MantineProvider>));
+  await act(async () =>
+    root.render(
+      <MantineProvider theme={instant}>
+        <Field />
+      </MantineProvider>,
+    ),
+  );
   return host.querySelector('input[name="expiresOn"]') as HTMLInputElement;
 }
 async function type(field: HTMLInputElement, text: string) {
@@ -59,7 +65,10 @@ test('the named input is a text field labelled by its label; typing YYYY-MM-DD g
 });
 
 test('a stored value shows as YYYY-MM-DD; the calendar names its month and weekdays in the UI language', async () => {
-  for (const [lang, month, monday] of [['zh', '2026年11月', '一'], ['en', 'November 2026', 'Mo']] as const) {
+  for (const [lang, month, monday] of [
+    ['zh', '2026年11月', '一'],
+    ['en', 'November 2026', 'Mo'],
+  ] as const) {
     locale.value = lang;
     const field = await mount('2026-11-24');
     assert.is(field.value, '2026-11-24', `the same format in ${lang}`);

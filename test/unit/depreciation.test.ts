@@ -28,7 +28,13 @@ test('the last month takes the remainder and the total never exceeds the depreci
   assert.is(amounts[35], 950_000 - 35 * 26_389);
   assert.equal(amounts.slice(36), [0, 0, 0, 0]);
   // 8 fen a month over 2 months of a 15-fen depreciable amount: 8, then the remaining 7.
-  assert.equal([nextMonthAmount({ originalValue: 15, salvageRate: 333, lifeMonths: 2, accumulated: 0, depreciatedMonths: 0 }), nextMonthAmount({ originalValue: 15, salvageRate: 333, lifeMonths: 2, accumulated: 8, depreciatedMonths: 1 })], [8, 7]);
+  assert.equal(
+    [
+      nextMonthAmount({ originalValue: 15, salvageRate: 333, lifeMonths: 2, accumulated: 0, depreciatedMonths: 0 }),
+      nextMonthAmount({ originalValue: 15, salvageRate: 333, lifeMonths: 2, accumulated: 8, depreciatedMonths: 1 }),
+    ],
+    [8, 7],
+  );
   // Rounded up every month, the amount stops at what is left before the last month.
   assert.is(nextMonthAmount({ originalValue: 100, salvageRate: 0, lifeMonths: 3, accumulated: 67, depreciatedMonths: 1 }), 33);
 });
@@ -60,7 +66,7 @@ test('double-declining balance: 2/N of the year-start book value, straight line 
   assert.equal(byYear('doubleDeclining', 1_000_000, 500, 24).months.slice(0, 23), Array(23).fill(monthlyDepreciation(1_000_000, 500, 24)));
 });
 
-test('sum of the years\' digits: (N − y) / (N(N+1)/2) of the depreciable amount a year', () => {
+test("sum of the years' digits: (N − y) / (N(N+1)/2) of the depreciable amount a year", () => {
   // 9,500.00 depreciable over 5 years: 5/15, 4/15, 3/15, 2/15, 1/15 → monthly 26,388.89 → 26,389; 21,111.11 → 21,111;
   // 15,833.33 → 15,833; 10,555.56 → 10,556; 5,277.78 → 5,278,
   // the last month taking what the first four years left, 63,332, less 11 × 5,278: 5,274.

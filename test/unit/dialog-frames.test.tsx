@@ -27,9 +27,24 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 
 let calls: RecordedCall[] = [];
 const ANSWERS: Record<string, unknown> = {
-  'GET /prod-api/htservice/gen/db/list': { code: 200, rows: [{ tableName: 'config', tableComment: '参数', columnCount: 6 }, { tableName: 'posts', tableComment: '岗位', columnCount: 5 }], total: 2 },
+  'GET /prod-api/htservice/gen/db/list': {
+    code: 200,
+    rows: [
+      { tableName: 'config', tableComment: '参数', columnCount: 6 },
+      { tableName: 'posts', tableComment: '岗位', columnCount: 5 },
+    ],
+    total: 2,
+  },
   'POST /prod-api/htservice/gen/importTable': { code: 200, msg: '操作成功' },
-  'GET /prod-api/htservice/user/authRole/7': { code: 200, msg: '操作成功', user: {}, roles: [{ roleId: 2, roleName: '前台接待', roleKey: 'frontdesk', flag: true }, { roleId: 3, roleName: '会计', roleKey: 'accountant', flag: false }] },
+  'GET /prod-api/htservice/user/authRole/7': {
+    code: 200,
+    msg: '操作成功',
+    user: {},
+    roles: [
+      { roleId: 2, roleName: '前台接待', roleKey: 'frontdesk', flag: true },
+      { roleId: 3, roleName: '会计', roleKey: 'accountant', flag: false },
+    ],
+  },
   'PUT /prod-api/htservice/user/authRole': { code: 200, msg: '操作成功' },
   'GET /prod-api/htservice/approvalCenter/status/11': { code: 404, msg: '访问资源不存在' },
   'GET /prod-api/htservice/approvalCenter/colleagues': { code: 200, data: [{ userId: 5, userName: 'accountant1', nickName: '李建国' }] },
@@ -63,12 +78,18 @@ test('the decision panel: decisions in the sticky footer; a reject without a rea
   await show(<DecisionPanel task={{ taskId: 3, instanceId: 11, taskName: '部门负责人审批', approvalName: '采购申请', initiator: '王晓燕', createTime: '' }} onClose={() => {}} onDecided={() => {}} />);
   const foot = footer('decision-panel');
   assert.is(foot.style.position, 'sticky');
-  assert.equal([...foot.querySelectorAll('button')].map((b) => b.textContent?.trim()), ['转办', '退回', '驳回', '同意']);
+  assert.equal(
+    [...foot.querySelectorAll('button')].map((b) => b.textContent?.trim()),
+    ['转办', '退回', '驳回', '同意'],
+  );
   await click(button(foot, '驳回'));
   const reason = dialog('decision-panel').querySelector('textarea') as HTMLTextAreaElement;
   assert.is(reason.getAttribute('aria-invalid'), 'true');
   assert.is(document.activeElement, reason, 'the reason it needs has the focus');
-  assert.not.ok(calls.some((c) => c.path.endsWith('/decide')), 'nothing decided');
+  assert.not.ok(
+    calls.some((c) => c.path.endsWith('/decide')),
+    'nothing decided',
+  );
   await click(button(foot, '同意'));
   await settle();
   const decided = calls.find((c) => c.path.endsWith('/task/3/decide'));
@@ -90,7 +111,10 @@ test('the table import: import and cancel in the footer; Enter in the name searc
     name.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   });
   await settle();
-  assert.equal(calls.filter((c) => c.path.endsWith('/db/list')).map((c) => new URLSearchParams(c.query).get('tableName')), ['', 'conf']);
+  assert.equal(
+    calls.filter((c) => c.path.endsWith('/db/list')).map((c) => new URLSearchParams(c.query).get('tableName')),
+    ['', 'conf'],
+  );
   await click(foot.querySelector('[data-ht="gen-import-submit"]') as HTMLButtonElement);
   const alert = dialog('gen-import-dialog').querySelector('[role="alert"]');
   assert.is(alert?.textContent, '请选择要导入的表');
@@ -110,7 +134,10 @@ test('the user-roles dialog: the roles as checkboxes, save in the sticky footer,
   await show(<UserRolesDialog user={{ userId: 7, userName: 'frontdesk1' }} canEdit onClose={() => (closed += 1)} />);
   const roles = dialog('auth-role').querySelector('[data-ht="user-roles"]') as HTMLElement;
   const boxes = [...roles.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-  assert.equal(boxes.map((b) => b.checked), [true, false]);
+  assert.equal(
+    boxes.map((b) => b.checked),
+    [true, false],
+  );
   await click(boxes[1]);
   const save = footer('auth-role').querySelector('[data-ht="user-roles-save"]') as HTMLButtonElement;
   assert.is(save.textContent?.trim(), '保存角色');

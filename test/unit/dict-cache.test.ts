@@ -22,7 +22,10 @@ test('a failed load is retried by the next ask', async () => {
     if (n === 1) throw new Error('offline');
     return rows(type);
   });
-  await cache.get('t').then(() => assert.unreachable('first load fails'), (e: Error) => assert.is(e.message, 'offline'));
+  await cache.get('t').then(
+    () => assert.unreachable('first load fails'),
+    (e: Error) => assert.is(e.message, 'offline'),
+  );
   assert.equal(await cache.get('t'), rows('t'));
   assert.is(n, 2);
 });

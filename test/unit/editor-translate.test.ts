@@ -48,14 +48,20 @@ test('bpmn-js: every text the installed library asks to translate, and every cha
   const options = readFileSync(path.join(modules, 'bpmn-js/lib/features/replace/ReplaceOptions.js'), 'utf8');
   for (const m of options.matchAll(/^\s+(?:replaceWith\([^)]*label: |label: )'([^']+)'/gm)) asked.add(m[1]);
   asked.delete('HELLO {you}'); // the example in diagram-js's own doc comment
-  assert.equal([...asked].filter((text) => !bpmnTextsZh[text]), []);
+  assert.equal(
+    [...asked].filter((text) => !bpmnTextsZh[text]),
+    [],
+  );
 });
 
 test('form-js editor: every Chinese text is one of the installed editor’s own English texts', () => {
   const editor = readFileSync(path.join(modules, '@bpmn-io/form-js-editor/dist/index.es.js'), 'utf8');
   const viewer = readFileSync(path.join(modules, '@bpmn-io/form-js-viewer/dist/index.es.js'), 'utf8');
   const quoted = (text: string) => [`'${text}'`, `"${text}"`].some((q) => editor.includes(q) || viewer.includes(q));
-  assert.equal(Object.keys(formEditorTextsZh).filter((text) => !quoted(text)), []);
+  assert.equal(
+    Object.keys(formEditorTextsZh).filter((text) => !quoted(text)),
+    [],
+  );
 });
 
 test('form-js editor: palette groups, field types and panel labels in zh; a palette tooltip too; English in en', () => {

@@ -48,7 +48,11 @@ test('the checker finds React behind a chain of static imports, and not behind a
     'src/b.tsx': "import { createRoot } from 'react-dom/client';",
     'src/c.ts': "import { Button } from '@mantine/core';",
   };
-  const found = reactReachedFrom('src/main.ts', (f) => files[f], (f) => f in files);
+  const found = reactReachedFrom(
+    'src/main.ts',
+    (f) => files[f],
+    (f) => f in files,
+  );
   assert.equal(found, ['src/main.ts → src/a.ts → src/c.ts → @mantine/core']);
 });
 

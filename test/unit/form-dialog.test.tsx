@@ -128,7 +128,10 @@ test('a date is typed as YYYY-MM-DD into a text field (not type="date") and save
 const rounding: BaseOrgPara = { paraId: 5, orgId: 1, paraKey: 'acct.rounding', paraName: '尾数处理方式', paraValue: 'halfUp', remark: '', version: 1, choices: ['halfUp', 'down', 'up'] };
 
 test('a parameter with choices is a select of labels in the UI language, its code only secondary text', async () => {
-  for (const [lang, label, other] of [['zh', '四舍五入', '进位'], ['en', 'Round half up', 'Round up']] as const) {
+  for (const [lang, label, other] of [
+    ['zh', '四舍五入', '进位'],
+    ['en', 'Round half up', 'Round up'],
+  ] as const) {
     locale.value = lang;
     const resource = orgParaResource();
     await open(resource.fields, rounding);

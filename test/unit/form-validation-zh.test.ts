@@ -21,7 +21,12 @@ test('every message the installed Validator writes has its Chinese', () => {
   assert.ok(start > 0 && end > start, 'the Validator helpers are where this test looks');
   const pushed = [...source.slice(start, end).matchAll(/errors\.push\((?:validation\.patternErrorMessage \|\| )?(['`])(.+?)\1\)/g)].map((m) => m[2]);
   // The one message assembled by concatenation, with both its endings.
-  const samples = [...pushed.filter((m) => !m.startsWith('Value is expected to ')), 'Value is expected to be an integer.', 'Value is expected to have at most 2 decimal digits.', 'Value is expected to have at most 1 decimal digit.'];
+  const samples = [
+    ...pushed.filter((m) => !m.startsWith('Value is expected to ')),
+    'Value is expected to be an integer.',
+    'Value is expected to have at most 2 decimal digits.',
+    'Value is expected to have at most 1 decimal digit.',
+  ];
   assert.ok(samples.length >= 12, `found the messages (${samples.length})`);
   for (const english of samples) {
     const sample = english.replace(/\$\{[^}]+\}/g, '5');
@@ -29,21 +34,24 @@ test('every message the installed Validator writes has its Chinese', () => {
     assert.ok(HAN.test(zh), `no Chinese for "${sample}"`);
   }
   assert.is(messageInZh('Field must have maximum length of 20.'), '最多 20 个字符。');
-  assert.is(messageInZh('手机号须为 11 位'), '手机号须为 11 位', 'an author\'s own message stays');
+  assert.is(messageInZh('手机号须为 11 位'), '手机号须为 11 位', "an author's own message stays");
 });
 
 test('a viewer with the module answers and shows its messages in Chinese', async () => {
   const container = document.createElement('div');
   document.body.append(container);
   const form = new Form({ container, additionalModules: [chineseValidation] });
-  await form.importSchema({
-    type: 'default',
-    components: [
-      { type: 'textfield', key: 'item', label: 'Item', validate: { required: true } },
-      { type: 'number', key: 'amount', label: 'Amount', decimalDigits: 0, validate: { max: 100 } },
-      { type: 'textfield', key: 'code', label: 'Code', validate: { pattern: '^[A-Z]+$', patternErrorMessage: '只能是大写字母' } },
-    ],
-  }, { amount: 250, code: 'abc' });
+  await form.importSchema(
+    {
+      type: 'default',
+      components: [
+        { type: 'textfield', key: 'item', label: 'Item', validate: { required: true } },
+        { type: 'number', key: 'amount', label: 'Amount', decimalDigits: 0, validate: { max: 100 } },
+        { type: 'textfield', key: 'code', label: 'Code', validate: { pattern: '^[A-Z]+$', patternErrorMessage: '只能是大写字母' } },
+      ],
+    },
+    { amount: 250, code: 'abc' },
+  );
   const { errors } = form.submit() as { errors: Record<string, string[]> };
   const byKey = (key: string) => errors[(form.get('formFieldRegistry') as { getAll(): Array<{ id: string; key?: string }> }).getAll().find((f) => f.key === key)!.id];
   assert.equal(byKey('item'), ['此项为必填项。']);

@@ -38,7 +38,12 @@ const parses = (path: string, code: string) => {
 
 test('four files named after the business name, each parsing as TypeScript', () => {
   const files = generate(input(GUESTS));
-  assert.equal(Object.keys(files), ['server/db/tables/guest-profile.ts', 'server/routes/guest-profile-schema.ts', 'src/modules/system/guest-profile-resource.ts', 'src/modules/system/texts/guest-profile.ts']);
+  assert.equal(Object.keys(files), [
+    'server/db/tables/guest-profile.ts',
+    'server/routes/guest-profile-schema.ts',
+    'src/modules/system/guest-profile-resource.ts',
+    'src/modules/system/texts/guest-profile.ts',
+  ]);
   for (const [path, code] of Object.entries(files)) parses(path, code);
 });
 

@@ -28,14 +28,20 @@ test('types: numbers, booleans and text on either engine; declared lengths', () 
 
 test('the auto-increment column is the key: listed, never inserted nor edited, not queried', () => {
   const [pk] = inferColumns([column('room_id', 'integer', { isAutoIncrementing: true })], DICTS);
-  assert.equal({ isPk: pk.isPk, isIncrement: pk.isIncrement, isInsert: pk.isInsert, isEdit: pk.isEdit, isList: pk.isList, isQuery: pk.isQuery, isRequired: pk.isRequired }, { isPk: '1', isIncrement: '1', isInsert: '0', isEdit: '0', isList: '1', isQuery: '0', isRequired: '0' });
+  assert.equal(
+    { isPk: pk.isPk, isIncrement: pk.isIncrement, isInsert: pk.isInsert, isEdit: pk.isEdit, isList: pk.isList, isQuery: pk.isQuery, isRequired: pk.isRequired },
+    { isPk: '1', isIncrement: '1', isInsert: '0', isEdit: '0', isList: '1', isQuery: '0', isRequired: '0' },
+  );
   const [id] = inferColumns([column('id', 'varchar(32)'), column('name', 'varchar(20)')], DICTS);
   assert.equal({ isPk: id.isPk, isInsert: id.isInsert, isEdit: id.isEdit }, { isPk: '1', isInsert: '1', isEdit: '0' }, 'a lone id without auto-increment: key, given on insert');
 });
 
 test('names decide html and query types; status gets its dictionary only when it exists', () => {
   const status = one(column('status', 'varchar(1)', { hasDefaultValue: true }));
-  assert.equal({ h: status.htmlType, d: status.dictType, q: status.isQuery, qt: status.queryType, r: status.isRequired, c: status.columnComment }, { h: 'select', d: 'sys_normal_disable', q: '1', qt: 'EQ', r: '0', c: '状态' });
+  assert.equal(
+    { h: status.htmlType, d: status.dictType, q: status.isQuery, qt: status.queryType, r: status.isRequired, c: status.columnComment },
+    { h: 'select', d: 'sys_normal_disable', q: '1', qt: 'EQ', r: '0', c: '状态' },
+  );
   assert.is(one(column('status', 'varchar(1)'), new Set()).dictType, '', 'no such dictionary: left empty so the configuration saves');
   assert.is(one(column('sex', 'char(1)')).dictType, 'sys_user_sex');
   const room = one(column('room_type', 'varchar(20)'));
@@ -54,13 +60,19 @@ test('names decide html and query types; status gets its dictionary only when it
 
 test('what the server keeps (created/updated times, version) never goes into a form; version and updated_at are not listed', () => {
   const cols = inferColumns([column('created_at', 'bigint'), column('updated_at', 'bigint'), column('version', 'integer', { hasDefaultValue: true })], DICTS);
-  assert.equal(cols.map((c) => [c.columnName, c.isInsert, c.isEdit, c.isList, c.isRequired]), [
-    ['created_at', '0', '0', '1', '0'],
-    ['updated_at', '0', '0', '0', '0'],
-    ['version', '0', '0', '0', '0'],
-  ]);
+  assert.equal(
+    cols.map((c) => [c.columnName, c.isInsert, c.isEdit, c.isList, c.isRequired]),
+    [
+      ['created_at', '0', '0', '1', '0'],
+      ['updated_at', '0', '0', '0', '0'],
+      ['version', '0', '0', '0', '0'],
+    ],
+  );
   assert.equal({ q: cols[0].isQuery, qt: cols[0].queryType, c: cols[0].columnComment }, { q: '1', qt: 'BETWEEN', c: '创建时间' });
-  assert.equal(cols.map((c) => c.sort), [1, 2, 3]);
+  assert.equal(
+    cols.map((c) => c.sort),
+    [1, 2, 3],
+  );
 });
 
 test('a column comment from the database wins over the known names', () => {
@@ -70,8 +82,16 @@ test('a column comment from the database wins over the known names', () => {
 
 test('table: class and business names from the singular table name; the comment falls back to the name', () => {
   assert.equal(inferTable('hotel_rooms', '', 'admin'), {
-    tableName: 'hotel_rooms', tableComment: 'hotel_rooms', className: 'HotelRoom', moduleName: 'system', businessName: 'hotelRoom',
-    functionName: 'hotel_rooms', author: 'admin', tplCategory: 'crud', options: {}, remark: '',
+    tableName: 'hotel_rooms',
+    tableComment: 'hotel_rooms',
+    className: 'HotelRoom',
+    moduleName: 'system',
+    businessName: 'hotelRoom',
+    functionName: 'hotel_rooms',
+    author: 'admin',
+    tplCategory: 'crud',
+    options: {},
+    remark: '',
   });
   assert.is(inferTable('dict_type', ' 字典类型 ', 'admin').functionName, '字典类型');
 });

@@ -61,7 +61,10 @@ test('401 answers the caller while the dialog is still open, so the page is not 
   feedback.confirm = (o) => (calls.push(['confirm', o.text]), new Promise<boolean>((resolve) => (decide = resolve)));
   const error = await rejection(interpret({ code: 401 }, 401, feedback));
   assert.is(error.code, 401);
-  assert.equal(calls.map((c) => c[0]), ['confirm']);
+  assert.equal(
+    calls.map((c) => c[0]),
+    ['confirm'],
+  );
   decide(false);
   await afterDialog();
 });
@@ -70,7 +73,10 @@ test('401 confirm cancelled stays on the page', async () => {
   const { calls, feedback } = recorder('/crm/customer', false);
   await rejection(interpret({ code: 401 }, 401, feedback));
   await afterDialog();
-  assert.equal(calls.map((c) => c[0]), ['confirm']);
+  assert.equal(
+    calls.map((c) => c[0]),
+    ['confirm'],
+  );
 });
 
 for (const path of ['/', '/index', '/module/module', '/initplat/index', '/login', '/initplat/login']) {
@@ -93,7 +99,10 @@ test('403 shows the permission text in a confirm, then closes the window', async
   const error = await rejection(interpret({ code: 403, msg: 'server words' }, 403, feedback));
   assert.is(error.message, '当前操作没有权限');
   await afterDialog();
-  assert.equal(calls.map((c) => c[0]), ['confirm', 'closeWindow']);
+  assert.equal(
+    calls.map((c) => c[0]),
+    ['confirm', 'closeWindow'],
+  );
   assert.is(calls[0][1], '当前操作没有权限');
 });
 

@@ -48,7 +48,8 @@ export function violations(file: string, source: string): string[] {
       if (to === 'server') return from === 'server' || (target.startsWith('server/contracts/') && typeOnly);
       if (from === 'server') return false;
       if (from === 'src/main') return ['src/app', 'src/lib', 'src/state', 'src/locales'].includes(to);
-      if (from === 'src/app') return to.startsWith('src/modules/') || ['src/state', 'src/ui', 'src/lib', 'src/locales'].includes(to) || /^widgets\/[^/]+\/index\.tsx?$/.test(target.replace(/\.tsx?$/, '') + '.tsx');
+      if (from === 'src/app')
+        return to.startsWith('src/modules/') || ['src/state', 'src/ui', 'src/lib', 'src/locales'].includes(to) || /^widgets\/[^/]+\/index\.tsx?$/.test(target.replace(/\.tsx?$/, '') + '.tsx');
       if (from.startsWith('src/modules/')) return ['src/state', 'src/ui', 'src/lib'].includes(to);
       if (from === 'src/state' || from === 'src/ui') return to === 'src/lib';
       if (from === 'src/lib' || from === 'src/locales') return false;

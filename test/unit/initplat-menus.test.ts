@@ -6,8 +6,25 @@ import { PEOPLE_AREAS } from '../../src/modules/system/people-areas';
 import { initialMenus, menuAddress } from '../../src/modules/system/initplat-menus';
 
 const menu = (menuId: number, parentId: number, menuType: SysMenu['menuType'], path: string, over: Partial<SysMenu> = {}): SysMenu => ({
-  menuId, parentId, menuType, menuName: `m${menuId}`, orderNum: menuId, path, component: '', query: '', isFrame: '1', isCache: '0', visible: '0', status: '0',
-  perms: '', icon: '', moduleId: 2001, orgCode: null, menuKey: null, version: 1, ...over,
+  menuId,
+  parentId,
+  menuType,
+  menuName: `m${menuId}`,
+  orderNum: menuId,
+  path,
+  component: '',
+  query: '',
+  isFrame: '1',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+  perms: '',
+  icon: '',
+  moduleId: 2001,
+  orgCode: null,
+  menuKey: null,
+  version: 1,
+  ...over,
 });
 const all = [
   menu(1, 0, 'M', 'manage'),
@@ -21,7 +38,10 @@ const all = [
 ];
 
 test('a new organisation gets the shared pages and directories; buttons and one hotel’s own menus are left out', () => {
-  assert.equal(initialMenus(all).map((m) => m.menuId), [1, 2, 4, 5, 7, 8]);
+  assert.equal(
+    initialMenus(all).map((m) => m.menuId),
+    [1, 2, 4, 5, 7, 8],
+  );
 });
 
 test("a menu's address: module path and parents joined; absolute paths and external links as they are", () => {

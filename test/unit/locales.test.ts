@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 
-
 test('SPEC texts are exact', () => {
   assert.is(zh.app.defaultTitle, '合软管理平台');
   assert.is(en.user.logoutConfirm, 'Confirm to log out and exit the system?');

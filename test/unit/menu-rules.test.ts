@@ -5,7 +5,16 @@ import { checkChildren, checkFields, checkParent, descendantsOf, wouldCycle, typ
 import { routeAddresses } from '../../server/db/sys-routes';
 
 const menu = (over: Partial<RuleMenu>): RuleMenu => ({
-  menu_id: 10, menu_name: '页', menu_type: 'C', parent_id: 0, path: 'page', component: 'm/page/index', is_frame: '1', module_id: 1, org_code: null, ...over,
+  menu_id: 10,
+  menu_name: '页',
+  menu_type: 'C',
+  parent_id: 0,
+  path: 'page',
+  component: 'm/page/index',
+  is_frame: '1',
+  module_id: 1,
+  org_code: null,
+  ...over,
 });
 const broken = (r: ReturnType<typeof checkFields>) => (r ? `${r.status} ${r.key} ${r.field}` : null);
 
@@ -48,12 +57,23 @@ test('children: a page holds buttons only, a button nothing, and a menu with chi
 });
 
 test('descendants and cycles, also over data that already holds a cycle', () => {
-  const rows = [{ menu_id: 1, parent_id: 0 }, { menu_id: 2, parent_id: 1 }, { menu_id: 3, parent_id: 2 }, { menu_id: 4, parent_id: 0 }];
+  const rows = [
+    { menu_id: 1, parent_id: 0 },
+    { menu_id: 2, parent_id: 1 },
+    { menu_id: 3, parent_id: 2 },
+    { menu_id: 4, parent_id: 0 },
+  ];
   assert.equal(descendantsOf(1, rows).sort(), [2, 3]);
   assert.ok(wouldCycle(1, 3, rows));
   assert.ok(wouldCycle(1, 1, rows));
   assert.not.ok(wouldCycle(3, 4, rows));
-  assert.equal(descendantsOf(5, [{ menu_id: 5, parent_id: 6 }, { menu_id: 6, parent_id: 5 }]), [6]);
+  assert.equal(
+    descendantsOf(5, [
+      { menu_id: 5, parent_id: 6 },
+      { menu_id: 6, parent_id: 5 },
+    ]),
+    [6],
+  );
 });
 
 test('route addresses: module path, then each segment; absolute segments start over; only pages, no links, no orphans', () => {
@@ -68,7 +88,13 @@ test('route addresses: module path, then each segment; absolute segments start o
     { ...base, menu_id: 7, parent_id: 8, path: 'a', menu_type: 'C' },
     { ...base, menu_id: 8, parent_id: 7, path: 'b', menu_type: 'M' },
   ]);
-  assert.equal(rows.map((r) => [r.menu_id, r.route_addr]), [[2, '/system/manage/menu'], [4, '/htservice/x']]);
+  assert.equal(
+    rows.map((r) => [r.menu_id, r.route_addr]),
+    [
+      [2, '/system/manage/menu'],
+      [4, '/htservice/x'],
+    ],
+  );
 });
 
 test.run();

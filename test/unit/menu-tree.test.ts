@@ -7,8 +7,25 @@ import { locale } from '../../src/lib/i18n';
 import { checkDraft, draftBody, menuItems, parentOptions, type MenuDraft } from '../../src/modules/system/menu-tree';
 
 const menu = (menuId: number, parentId: number, menuType: SysMenu['menuType'], menuName: string, over: Partial<SysMenu> = {}): SysMenu => ({
-  menuId, parentId, menuType, menuName, orderNum: menuId, path: '', component: '', query: '', isFrame: '1', isCache: '0', visible: '0', status: '0',
-  perms: '', icon: '', moduleId: 2001, orgCode: null, menuKey: null, version: 1, ...over,
+  menuId,
+  parentId,
+  menuType,
+  menuName,
+  orderNum: menuId,
+  path: '',
+  component: '',
+  query: '',
+  isFrame: '1',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+  perms: '',
+  icon: '',
+  moduleId: 2001,
+  orgCode: null,
+  menuKey: null,
+  version: 1,
+  ...over,
 });
 const menus = [
   menu(1, 0, 'M', '系统管理'),
@@ -32,26 +49,63 @@ test('menu items in English: seeded modules and menus by the route-title diction
 });
 
 test('menu items: a row per module (also one only a menu names), menus below; a search leaves empty modules out', () => {
-  const items = menuItems(menus, [{ moduleId: 2001, moduleName: '系统服务' }, { moduleId: 1005, moduleName: '报表中心' }]);
-  assert.equal(items.slice(0, 3).map((i) => [i.key, i.name]), [['module-2001', '系统服务'], ['module-1005', '报表中心'], ['module-1001', '1001']]);
+  const items = menuItems(menus, [
+    { moduleId: 2001, moduleName: '系统服务' },
+    { moduleId: 1005, moduleName: '报表中心' },
+  ]);
+  assert.equal(
+    items.slice(0, 3).map((i) => [i.key, i.name]),
+    [
+      ['module-2001', '系统服务'],
+      ['module-1005', '报表中心'],
+      ['module-1001', '1001'],
+    ],
+  );
   const byKey = new Map(items.map((i) => [i.key, i.parentKey]));
   assert.is(byKey.get('1'), 'module-2001');
   assert.is(byKey.get('3'), '2');
-  const hits = menuItems([menus[2]], [{ moduleId: 2001, moduleName: '系统服务' }, { moduleId: 1005, moduleName: '报表中心' }], true);
-  assert.equal(hits.map((i) => [i.key, i.parentKey]), [['module-2001', null], ['3', 'module-2001']], 'a hit without its parent hangs under its module');
+  const hits = menuItems(
+    [menus[2]],
+    [
+      { moduleId: 2001, moduleName: '系统服务' },
+      { moduleId: 1005, moduleName: '报表中心' },
+    ],
+    true,
+  );
+  assert.equal(
+    hits.map((i) => [i.key, i.parentKey]),
+    [
+      ['module-2001', null],
+      ['3', 'module-2001'],
+    ],
+    'a hit without its parent hangs under its module',
+  );
 });
 
 test('parent choices: top level and directories for pages, directories and pages for buttons, indented; never itself or below; shared only under shared', () => {
   const labels = (o: Parameters<typeof parentOptions>[1]) => parentOptions(menus, o).map((x) => `${x.value}:${'\u3000'.repeat(x.depth)}${x.label}`); // depth shown as the indent it draws
   assert.equal(labels({ moduleId: 2001, menuType: 'C', shared: false, topLabel: '主类目' }), ['0:主类目', '1:系统管理', '4:\u3000子目录', '5:本店目录']);
   assert.equal(labels({ moduleId: 2001, menuType: 'F', shared: false, topLabel: '主类目' }), ['1:系统管理', '2:\u3000参数设置', '4:\u3000子目录', '5:本店目录']);
-  assert.equal(labels({ moduleId: 2001, menuType: 'M', shared: true, editingId: 1, topLabel: '主类目' }), ['0:主类目'], 'not itself, not its sub-directory, not the hotel\'s own');
+  assert.equal(labels({ moduleId: 2001, menuType: 'M', shared: true, editingId: 1, topLabel: '主类目' }), ['0:主类目'], "not itself, not its sub-directory, not the hotel's own");
   assert.equal(labels({ moduleId: 1001, menuType: 'M', shared: false, topLabel: '主类目' }), ['0:主类目']);
 });
 
 const draft = (over: Partial<MenuDraft>): MenuDraft => ({
-  menuName: '客房参数', menuType: 'C', moduleId: '2001', parentId: '1', orderNum: 1, path: 'room', component: 'system/room/index', query: '',
-  isFrame: '1', isCache: '0', visible: '0', status: '0', perms: 'system:room:list', icon: '', ...over,
+  menuName: '客房参数',
+  menuType: 'C',
+  moduleId: '2001',
+  parentId: '1',
+  orderNum: 1,
+  path: 'room',
+  component: 'system/room/index',
+  query: '',
+  isFrame: '1',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+  perms: 'system:room:list',
+  icon: '',
+  ...over,
 });
 
 test('form checks follow the server rules and name the field', () => {

@@ -60,7 +60,12 @@ const cards = () => [...host.querySelectorAll<HTMLButtonElement>('[data-ht="modu
 const focusedId = () => (document.activeElement as HTMLElement | null)?.dataset.moduleId;
 /** The button's name is its text: no aria-label or aria-labelledby puts another name on it. */
 const nameOf = (el: HTMLElement) => (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby') ? null : el.textContent);
-const description = (el: HTMLElement) => el.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
+const description = (el: HTMLElement) =>
+  el
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 const press = (key: string, target: Element = document.activeElement ?? document.body) =>
   act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
 
@@ -88,8 +93,15 @@ test('the key rule: digits open, arrows follow the grid (Down reaches a short la
 test('each card opens by one button named by its title, described by its line, with the licence when it needs saying', () => {
   const all = cards();
   assert.is(all.length, recorded.length);
-  assert.equal(all.map((c) => Number(c.dataset.moduleId)), recorded.map((m) => m.moduleId));
-  assert.equal(all.map((c) => c.tabIndex), all.map((_, i) => (i === 0 ? 0 : -1)), 'one tab stop');
+  assert.equal(
+    all.map((c) => Number(c.dataset.moduleId)),
+    recorded.map((m) => m.moduleId),
+  );
+  assert.equal(
+    all.map((c) => c.tabIndex),
+    all.map((_, i) => (i === 0 ? 0 : -1)),
+    'one tab stop',
+  );
   const assets = all.find((c) => c.dataset.moduleId === '1002')!;
   assert.is(nameOf(assets), '固定资产');
   assert.is(description(assets), `${zh.module.about.assets} | 授权将于 2026-12-01 到期`);

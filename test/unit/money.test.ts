@@ -58,7 +58,7 @@ test('shared: fen from storage must be a safe integer; yuan text both ways', () 
   assert.throws(() => toFen('12.34'));
   assert.throws(() => toFen(2 ** 53));
   assert.is(yuanTextToFen('1234.5'), 123_450);
-  assert.is(yuanTextToFen('1,234.5'), null, 'separators are the caller\'s to strip');
+  assert.is(yuanTextToFen('1,234.5'), null, "separators are the caller's to strip");
   assert.is(fenToYuanText(123_456), '1234.56');
   assert.is(fenToYuanText(-123_456), '-1234.56');
   assert.is(fenToYuanText(0), '0.00');

@@ -38,7 +38,13 @@ function harness() {
     /** Resolves once `n` probes in all have been made (events, not a guess at timing). */
     probed: (n: number) => new Promise<void>((resolve) => (probes >= n ? resolve() : waiting.push({ n, resolve }))),
     /** Resolves at the next network:restored on the bus. */
-    restored: () => new Promise<void>((resolve) => bus.on('network:restored', function once() { bus.off('network:restored', once); resolve(); })),
+    restored: () =>
+      new Promise<void>((resolve) =>
+        bus.on('network:restored', function once() {
+          bus.off('network:restored', once);
+          resolve();
+        }),
+      ),
     setReachable: (value: boolean) => (reachable = value),
     stop() {
       stop();

@@ -32,8 +32,14 @@ test('no zh or en text of the shell says 尚未提供 / not provided', () => {
 
 test('no text file of the shell, the modules or the widgets says it either', () => {
   const files = [...textFiles(path.join(ROOT, 'src')), ...textFiles(path.join(ROOT, 'widgets'))];
-  assert.ok(files.some((f) => f.endsWith(path.join('src', 'locales', 'zh.ts'))), 'the shell tables are among the files');
-  assert.ok(files.some((f) => f.endsWith(path.join('service', 'locales.ts'))), "the modules' tables are among the files");
+  assert.ok(
+    files.some((f) => f.endsWith(path.join('src', 'locales', 'zh.ts'))),
+    'the shell tables are among the files',
+  );
+  assert.ok(
+    files.some((f) => f.endsWith(path.join('service', 'locales.ts'))),
+    "the modules' tables are among the files",
+  );
   for (const file of files) assert.not.match(readFileSync(file, 'utf8'), FORBIDDEN, path.relative(ROOT, file));
 });
 

@@ -43,7 +43,10 @@ test('a refresh shows the unread count and the latest notices, asking for the be
   await server.release();
   await done;
   assert.is(bell.unread.value, 1);
-  assert.equal(bell.latest.value.map((n) => n.noticeId), [3, 2]);
+  assert.equal(
+    bell.latest.value.map((n) => n.noticeId),
+    [3, 2],
+  );
   assert.equal(server.state.sizes, [BELL_SIZE]);
   assert.is(bell.revision.value, 1);
 });
@@ -59,7 +62,10 @@ test('refreshes never overlap: a burst while one runs costs one more request, wi
   await Promise.all([first, ...burst]);
   assert.is(server.state.lists, 2);
   assert.is(bell.unread.value, 2);
-  assert.equal(bell.latest.value.map((n) => n.noticeId), [2, 1]);
+  assert.equal(
+    bell.latest.value.map((n) => n.noticeId),
+    [2, 1],
+  );
 });
 
 test('a failed refresh keeps what is shown', async () => {

@@ -60,12 +60,7 @@ test.after.each(async () => {
   host.remove();
 });
 
-const render = () =>
-  act(async () =>
-    root.render(
-      <MantineProvider env="test">{wrap(<NoticeReadDialog noticeId={7} onClose={() => void (closed += 1)} />)}</MantineProvider>,
-    ),
-  );
+const render = () => act(async () => root.render(<MantineProvider env="test">{wrap(<NoticeReadDialog noticeId={7} onClose={() => void (closed += 1)} />)}</MantineProvider>));
 const settle = async () => {
   for (let i = 0; i < 4; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };

@@ -16,8 +16,18 @@ registerMessages('zh', zh);
 registerMessages('en', en);
 
 const row = (over: Partial<TaskNotice>): TaskNotice => ({
-  noticeId: 1, noticeType: 'sys', title: 'answered title', content: 'answered content', link: null, done: '0', viewFlag: '0', createTime: '2026-11-26 08:00:00',
-  titleKey: null, contentKey: null, params: null, ...over,
+  noticeId: 1,
+  noticeType: 'sys',
+  title: 'answered title',
+  content: 'answered content',
+  link: null,
+  done: '0',
+  viewFlag: '0',
+  createTime: '2026-11-26 08:00:00',
+  titleKey: null,
+  contentKey: null,
+  params: null,
+  ...over,
 });
 const licence = { org: 'Grand Hotel', module: 'Cloud POS', date: '2026-12-31', days: 5 };
 const approval = { name: 'Leave request', task: 'HR check', initiator: 'Lee' };

@@ -28,8 +28,17 @@ registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 
 const settings = (version: number, summaryTemplate: string): OrgInterface => ({
-  orgId: 1, orgName: '杭州西湖酒店', programmeId: null, summaryTemplate, voucherWord: '记', voucherMode: 'day', status: '0',
-  updatedBy: version ? '李建国' : '', updatedAt: version ? 1_700_000_000_000 : null, version, programmes: [],
+  orgId: 1,
+  orgName: '杭州西湖酒店',
+  programmeId: null,
+  summaryTemplate,
+  voucherWord: '记',
+  voucherMode: 'day',
+  status: '0',
+  updatedBy: version ? '李建国' : '',
+  updatedAt: version ? 1_700_000_000_000 : null,
+  version,
+  programmes: [],
 });
 let stored: OrgInterface;
 /** A save arriving with this version is refused as stale (someone saved meanwhile). */

@@ -54,7 +54,10 @@ test('the title row: one h1 and the primary actions beside it, then what the pag
   );
   const header = host.querySelector('[data-ht="page-header"]')!;
   const h1 = [...host.querySelectorAll('h1')];
-  assert.equal(h1.map((h) => h.textContent), ['总账']);
+  assert.equal(
+    h1.map((h) => h.textContent),
+    ['总账'],
+  );
   const actions = header.querySelector('[data-ht="page-actions"]')!;
   assert.ok(actions.querySelector('[data-ht="run"]'), 'the action is in the title row');
   assert.is(h1[0].parentElement, actions.parentElement, 'title and actions share one row');
@@ -67,8 +70,14 @@ test('the title row: one h1 and the primary actions beside it, then what the pag
 test("a CrudPage's panel sits under its title and above its filters", async () => {
   history.replaceState(null, '', '/things');
   const resource: CrudResource<{ thingId: number; name: string }> = {
-    tableId: 'things', title: '物品', idField: 'thingId', base: '/htservice/thing',
-    columns: [{ key: 'name', label: '名称', prop: 'name', width: 160 }], filters: [{ key: 'name', label: '名称', type: 'text' }], fields: [], permissions: {},
+    tableId: 'things',
+    title: '物品',
+    idField: 'thingId',
+    base: '/htservice/thing',
+    columns: [{ key: 'name', label: '名称', prop: 'name', width: 160 }],
+    filters: [{ key: 'name', label: '名称', type: 'text' }],
+    fields: [],
+    permissions: {},
   };
   await show(<CrudPage resource={resource} pageId="1" belowTitle={<p data-ht="panel">导入</p>} />);
   const h1 = host.querySelector('h1')!;

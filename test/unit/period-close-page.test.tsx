@@ -34,7 +34,14 @@ registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 
 const period = (n: number, status: '0' | '1'): ClosePeriod => ({
-  periodId: 100 + n, year: 2019, period: n, startDate: `2019-0${n}-01`, endDate: `2019-0${n}-28`, status, closedBy: status === '1' ? '李建国' : null, closedAt: status === '1' ? 1_550_000_000_000 : null,
+  periodId: 100 + n,
+  year: 2019,
+  period: n,
+  startDate: `2019-0${n}-01`,
+  endDate: `2019-0${n}-28`,
+  status,
+  closedBy: status === '1' ? '李建国' : null,
+  closedAt: status === '1' ? 1_550_000_000_000 : null,
 });
 const PERIODS = [period(1, '1'), period(2, '0')];
 const check = (key: PeriodCheck['key'], passed: boolean, more: Partial<PeriodCheck> = {}): PeriodCheck => ({ key, passed, vouchers: [], accounts: [], ...more });
@@ -77,9 +84,7 @@ const render = (permissions: string[]) =>
   act(async () =>
     root.render(
       <MantineProvider env="test">
-        <PermissionProvider value={{ roles: [], permissions }}>
-          {wrap(<PeriodClosePage />)}
-        </PermissionProvider>
+        <PermissionProvider value={{ roles: [], permissions }}>{wrap(<PeriodClosePage />)}</PermissionProvider>
       </MantineProvider>,
     ),
   );
@@ -90,21 +95,38 @@ test('the seeded page opens a page of the module', () => {
   const all = (menus: MenuSpec[]): MenuSpec[] => menus.flatMap((m) => [m, ...all(m.children ?? [])]);
   const page = MODULES.flatMap((m) => all(m.menus)).find((m) => m.component === 'accounting/periodClose/index');
   assert.ok(page && accountingModule.pages[page.component!]);
-  assert.equal(page!.children!.map((b) => b.perms), ['accounting:period:carryForward', 'accounting:period:close', 'accounting:period:reopen']);
+  assert.equal(
+    page!.children!.map((b) => b.perms),
+    ['accounting:period:carryForward', 'accounting:period:close', 'accounting:period:reopen'],
+  );
 });
 
 test("the year's periods and the first open one's checks, each failure with what fixes it", async () => {
   await render(['accounting:period:list', 'accounting:period:carryForward']);
   await settle();
   await settle();
-  assert.equal(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`), ['GET /prod-api/htservice/periodClose/list?year=2019', 'GET /prod-api/htservice/periodClose/102/checks']);
-  assert.equal([...host.querySelectorAll('[data-ht="close-period"]')].map((r) => r.getAttribute('data-status')), ['1', '0']);
+  assert.equal(
+    calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`),
+    ['GET /prod-api/htservice/periodClose/list?year=2019', 'GET /prod-api/htservice/periodClose/102/checks'],
+  );
+  assert.equal(
+    [...host.querySelectorAll('[data-ht="close-period"]')].map((r) => r.getAttribute('data-status')),
+    ['1', '0'],
+  );
   assert.ok(host.textContent!.includes('李建国'));
   const rows = [...host.querySelectorAll('[data-ht="close-check"]')].map((r) => [r.getAttribute('data-check'), r.getAttribute('data-passed')]);
-  assert.equal(rows, [['vouchers', 'false'], ['depreciation', 'false'], ['carryForward', 'false'], ['trialBalance', 'true']]);
+  assert.equal(rows, [
+    ['vouchers', 'false'],
+    ['depreciation', 'false'],
+    ['carryForward', 'false'],
+    ['trialBalance', 'true'],
+  ]);
   const voucher = host.querySelector('[data-ht="close-voucher"]')!;
   assert.equal([voucher.textContent, voucher.getAttribute('href')], ['记-0003', '/htservice/accountChangeVoucher?voucherId=7']);
-  assert.equal([...host.querySelectorAll('[data-ht="close-fix"]')].map((a) => a.getAttribute('href')), ['/accounting/voucher/audit', '/assets/depreciation']);
+  assert.equal(
+    [...host.querySelectorAll('[data-ht="close-fix"]')].map((a) => a.getAttribute('href')),
+    ['/accounting/voucher/audit', '/assets/depreciation'],
+  );
   assert.ok(host.textContent!.includes('600101 贷 400.00'));
   assert.ok(host.querySelector('[data-ht="close-carry-forward"]'), 'the carry-forward is offered to whoever may run it');
   assert.not.ok(button('结账 2019 年第 2 期'), 'no close without the permission');

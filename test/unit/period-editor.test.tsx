@@ -27,8 +27,7 @@ registerModuleTexts();
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 
-const period = (n: number, status: '0' | '1'): AccountingPeriod =>
-  ({ periodId: n, orgId: 9, year: 2024, period: n, startDate: `2024-0${n}-01`, endDate: `2024-0${n}-28`, status }) as AccountingPeriod;
+const period = (n: number, status: '0' | '1'): AccountingPeriod => ({ periodId: n, orgId: 9, year: 2024, period: n, startDate: `2024-0${n}-01`, endDate: `2024-0${n}-28`, status }) as AccountingPeriod;
 let stored: Record<number, AccountingPeriod[]>;
 let calls: Array<{ method: string; path: string; query: string; body: unknown }> = [];
 const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -98,7 +97,10 @@ test('a save sends the whole year, then the table shows the periods as read agai
   await settle();
   const post = calls.find((c) => c.method === 'POST')!;
   assert.is(post.path, '/prod-api/htservice/org/saveSysOrgPeriod');
-  assert.equal((post.body as { periods: PeriodInput[] }).periods.map((p) => p.status), ['0', '1']);
+  assert.equal(
+    (post.body as { periods: PeriodInput[] }).periods.map((p) => p.status),
+    ['0', '1'],
+  );
   assert.equal(reads(), ['?orgId=9&year=2024', '?orgId=9&year=2024'], 'the write made the layer read the year again');
   assert.equal(statuses(), ['0', '1']);
   assert.ok(button('保存期间').disabled, 'nothing left to save');

@@ -23,7 +23,10 @@ test('the browser proposes what the server would create, and it passes the rules
   for (const year of [2023, 2024, 2100]) {
     const months = calendarMonths(year);
     assert.equal(months, calendarPeriods(year));
-    assert.is(refusal(() => checkPeriods(year, months, [])), undefined);
+    assert.is(
+      refusal(() => checkPeriods(year, months, [])),
+      undefined,
+    );
   }
   assert.is(calendarMonths(2024)[1].endDate, '2024-02-29');
   assert.is(calendarMonths(2100)[1].endDate, '2100-02-28');
@@ -45,14 +48,42 @@ test('moved month ends and a closed prefix pass; gaps, overlaps and closing out 
   moved[1].startDate = '2026-01-26';
   moved[0].status = '1';
   moved[1].status = '1';
-  assert.is(refusal(() => checkPeriods(2026, moved, [])), undefined);
+  assert.is(
+    refusal(() => checkPeriods(2026, moved, [])),
+    undefined,
+  );
   const shuffled = [...moved].reverse();
-  assert.is(refusal(() => checkPeriods(2026, shuffled, [])), undefined, 'order in the request does not matter');
-  assert.is(refusal(() => checkPeriods(2026, shuffled.map((p) => (p.period === 5 ? { ...p, startDate: '2026-05-02' } : p)), [])), 'periodGap periods.7.startDate');
-  assert.is(refusal(() => checkPeriods(2026, moved.map((p, i) => (i === 3 ? { ...p, status: '1' as const } : p)), [])), 'periodCloseOrder periods.3.status');
+  assert.is(
+    refusal(() => checkPeriods(2026, shuffled, [])),
+    undefined,
+    'order in the request does not matter',
+  );
+  assert.is(
+    refusal(() =>
+      checkPeriods(
+        2026,
+        shuffled.map((p) => (p.period === 5 ? { ...p, startDate: '2026-05-02' } : p)),
+        [],
+      ),
+    ),
+    'periodGap periods.7.startDate',
+  );
+  assert.is(
+    refusal(() =>
+      checkPeriods(
+        2026,
+        moved.map((p, i) => (i === 3 ? { ...p, status: '1' as const } : p)),
+        [],
+      ),
+    ),
+    'periodCloseOrder periods.3.status',
+  );
   const stored = moved.map((p) => ({ ...p }));
   const reopened = moved.map((p, i) => (i === 0 ? { ...p, endDate: '2026-01-24' } : i === 1 ? { ...p, startDate: '2026-01-25' } : p));
-  assert.is(refusal(() => checkPeriods(2026, reopened, stored)), 'periodClosedDates periods.0.endDate');
+  assert.is(
+    refusal(() => checkPeriods(2026, reopened, stored)),
+    'periodClosedDates periods.0.endDate',
+  );
 });
 
 test.run();

@@ -24,8 +24,14 @@ test('hasPermi: *:*:* passes everything, else a listed permission is needed', ()
 });
 
 test('an empty list throws the exact Chinese messages', () => {
-  assert.throws(() => hasRole(['admin'], []), (e: Error) => e.message === '请设置角色权限标签值');
-  assert.throws(() => hasPermi(['*:*:*'], []), (e: Error) => e.message === '请设置操作权限标签值');
+  assert.throws(
+    () => hasRole(['admin'], []),
+    (e: Error) => e.message === '请设置角色权限标签值',
+  );
+  assert.throws(
+    () => hasPermi(['*:*:*'], []),
+    (e: Error) => e.message === '请设置操作权限标签值',
+  );
 });
 
 test('<HasRole> and <HasPermi> render children only when allowed', async () => {

@@ -57,7 +57,10 @@ test('saving without a name shows the plan-name message inline and saves nothing
 });
 
 test('a saved plan is listed and applies its query', async () => {
-  stored = [{ id: 7, content: serializePlan({ name: 'Big', conditions: [{ field: 'amount', operator: 'ge', value: 100 }] }) }, { id: 8, content: 'broken' }];
+  stored = [
+    { id: 7, content: serializePlan({ name: 'Big', conditions: [{ field: 'amount', operator: 'ge', value: 100 }] }) },
+    { id: 8, content: 'broken' },
+  ];
   locale.value = 'en';
   await mount();
   assert.is(host.querySelectorAll('[data-ht="query-plan"]').length, 1, 'the unreadable plan is skipped');

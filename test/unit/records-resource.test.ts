@@ -20,7 +20,10 @@ const row = (values: Record<string, string | number | null>) => ({ recordId: 1, 
 test('columns: the listed fields in the language, sortable and fixed as defined, readable cells', () => {
   const m = meta('contract');
   const zh = columnsOf(m, 'zh');
-  assert.equal(zh.map((c) => c.key), m.fields.filter((f) => f.list).map((f) => f.key));
+  assert.equal(
+    zh.map((c) => c.key),
+    m.fields.filter((f) => f.list).map((f) => f.key),
+  );
   assert.is(zh[0].label, '合同编号');
   assert.is(zh[0].fixed, 'left', 'the number stays in view');
   assert.is(columnsOf(m, 'en')[0].label, 'Contract no.');
@@ -40,12 +43,18 @@ test('form fields: types, rules, user selects and a preset that cannot change', 
   const m = meta('workOrder');
   const fields = formFieldsOf(m, 'zh', parseRecordKey('records/workOrder/online'));
   const by = (key: string) => fields.find((f) => f.key === key)!;
-  assert.equal(fields.map((f) => f.key), m.fields.map((f) => f.key));
+  assert.equal(
+    fields.map((f) => f.key),
+    m.fields.map((f) => f.key),
+  );
   assert.equal([by('orderNo').type, by('orderNo').required, by('orderNo').maxLength], ['text', true, 32]);
   assert.is(by('description').type, 'textarea');
   assert.is(by('dueDate').type, 'date');
   assert.equal([by('assignee').type, by('assignee').options], ['select', [{ value: 'frontdesk1', label: '王晓燕' }]]);
-  assert.equal(by('priority').options!.map((o) => o.label), ['高', '中', '低']);
+  assert.equal(
+    by('priority').options!.map((o) => o.label),
+    ['高', '中', '低'],
+  );
   assert.ok(by('orderType').readOnlyOnEdit);
   assert.not.ok(formFieldsOf(m, 'zh', { kind: 'workOrder' }).find((f) => f.key === 'orderType')!.readOnlyOnEdit);
   assert.is(formFieldsOf(meta('contract'), 'zh', { kind: 'contract' }).find((f) => f.key === 'amount')!.type, 'money');
@@ -58,7 +67,10 @@ test('resource: calls, permissions, filters, plan fields and the preset as fixed
   assert.is(r.title, '工单 · 回访工单');
   assert.equal(r.fixedQuery, { orderType: 'callback' });
   assert.equal(r.newRecord, { orderType: 'callback' });
-  assert.not.ok(r.filters.some((f) => f.key === 'orderType'), 'the fixed type is no filter');
+  assert.not.ok(
+    r.filters.some((f) => f.key === 'orderType'),
+    'the fixed type is no filter',
+  );
   assert.equal(r.filters.find((f) => f.key === 'status')!.type, 'select');
   assert.equal(r.filters.find((f) => f.key === 'customerName')!.type, 'text');
   const plan = Object.fromEntries(r.planFields!.map((p) => [p.field, p.type]));
@@ -73,18 +85,30 @@ test('every record menu of the seed opens a page of a real kind, with presets am
   // 47 at 0010; since 0020 seven CRM report menus show computed reports and two entry pages joined them;
   // 0022 added the business module's two agreement pages.
   assert.ok(recordPages.length >= 43, `${recordPages.length} record pages`);
-  const recordMenus = MODULES.flatMap((mod) => pages(mod.menus).filter((m) => m.component?.startsWith('records/')).map((menu) => ({ menu, crm: mod.code === 'crm' })));
+  const recordMenus = MODULES.flatMap((mod) =>
+    pages(mod.menus)
+      .filter((m) => m.component?.startsWith('records/'))
+      .map((menu) => ({ menu, crm: mod.code === 'crm' })),
+  );
   for (const { menu, crm } of recordMenus) {
     const route = RECORD_ROUTES[menu.component!];
     assert.ok(route, `${menu.component} has a page`);
     const kind = recordKind(route.kind)!;
     assert.ok(kind, `${menu.component} names a kind`);
     assert.is(menu.perms, `${kind.perms}:list`, `${menu.name} carries the kind's permission`);
-    if (route.preset) assert.ok(kind.fields.find((f) => f.key === route.preset!.field)?.options?.some((o) => o.value === route.preset!.value), menu.component);
+    if (route.preset)
+      assert.ok(
+        kind.fields.find((f) => f.key === route.preset!.field)?.options?.some((o) => o.value === route.preset!.value),
+        menu.component,
+      );
     // The CRM's detail routes of SPEC.md section 2 are absolute; other modules' record pages sit under their module.
     if (crm) assert.ok(menu.path.startsWith('/htservice/'), `${menu.name}: absolute /htservice path`);
   }
-  for (const route of Object.values(RECORD_ROUTES)) assert.ok(RECORD_KINDS.some((k) => k.key === route.kind), route.kind);
+  for (const route of Object.values(RECORD_ROUTES))
+    assert.ok(
+      RECORD_KINDS.some((k) => k.key === route.kind),
+      route.kind,
+    );
 });
 
 test.run();

@@ -21,7 +21,13 @@ test('every report menu of the catalogue opens a page of the module, for a repor
   const reportMenus = MODULES.flatMap((m) => all(m.menus)).filter((m) => m.component?.startsWith('reports/report/'));
   assert.is(reportMenus.length, 8);
   for (const menu of reportMenus) assert.ok(reportsModule.pages[menu.component!], `${menu.name}: ${menu.component}`);
-  assert.equal(Object.keys(reportsModule.pages).filter((k) => k.startsWith('reports/report/')).map((k) => k.slice('reports/report/'.length)).sort(), [...REPORT_KEYS].sort());
+  assert.equal(
+    Object.keys(reportsModule.pages)
+      .filter((k) => k.startsWith('reports/report/'))
+      .map((k) => k.slice('reports/report/'.length))
+      .sort(),
+    [...REPORT_KEYS].sort(),
+  );
   assert.ok(reportsModule.pages['reports/calculate/index']);
 });
 
@@ -34,7 +40,10 @@ test('the report pages have English route titles (SPEC.md: the dictionary covers
   assert.ok(names.length >= 12, names.join());
   locale.value = 'en';
   try {
-    assert.equal(names.filter((n) => routeTitle(n) === n), []);
+    assert.equal(
+      names.filter((n) => routeTitle(n) === n),
+      [],
+    );
     assert.is(routeTitle('库存价格状况'), 'Inventory Price Status');
   } finally {
     locale.value = 'zh';

@@ -35,13 +35,17 @@ test('every title of the seeded menus has an English title', () => {
 
 test('every directory and page of the product catalogue has an English title (new menus included)', () => {
   locale.value = 'en';
-  const names = catalogRows().filter((r) => r.values.menu_type !== 'F').map((r) => r.values.menu_name);
+  const names = catalogRows()
+    .filter((r) => r.values.menu_type !== 'F')
+    .map((r) => r.values.menu_name);
   assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
 });
 
 test('every button of the catalogue has an English title (the menu page, the role and menu trees show them)', () => {
   locale.value = 'en';
-  const names = catalogRows().filter((r) => r.values.menu_type === 'F').map((r) => r.values.menu_name);
+  const names = catalogRows()
+    .filter((r) => r.values.menu_type === 'F')
+    .map((r) => r.values.menu_name);
   assert.equal([...new Set(names.filter((name) => routeTitle(name) === name))], []);
 });
 
@@ -59,7 +63,10 @@ test('every title a fixed route shows (tab, breadcrumb, page title) exists in bo
 
 test('every operation-log module the server names by area (not by a menu) has an English title', () => {
   locale.value = 'en';
-  assert.equal(OWN_AREAS.map(([, title]) => title).filter((title) => routeTitle(title) === title), []);
+  assert.equal(
+    OWN_AREAS.map(([, title]) => title).filter((title) => routeTitle(title) === title),
+    [],
+  );
 });
 
 test('a missing title falls back to Chinese and is reported once', () => {

@@ -29,7 +29,13 @@ test('a click navigates through history; ctrl, shift and middle clicks stay the 
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<RouterLink href="/accounting/voucher/entry" data-ht="menu-item">凭证录入</RouterLink>));
+  await act(async () =>
+    root.render(
+      <RouterLink href="/accounting/voucher/entry" data-ht="menu-item">
+        凭证录入
+      </RouterLink>,
+    ),
+  );
   const link = host.querySelector('a')!;
   assert.is(link.getAttribute('href'), '/accounting/voucher/entry');
   assert.is(link.getAttribute('data-ht'), 'menu-item', 'other attributes pass through');

@@ -6,17 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
-import {
-  APPROVAL_BASE,
-  homeOf,
-  menuContainerHeight,
-  menuEntries,
-  moduleForPath,
-  pageIndex,
-  routes,
-  showsFixedTab,
-  withApprovalRoutes,
-} from '../../src/state/routes.model';
+import { APPROVAL_BASE, homeOf, menuContainerHeight, menuEntries, moduleForPath, pageIndex, routes, showsFixedTab, withApprovalRoutes } from '../../src/state/routes.model';
 
 const recorded = JSON.parse(readFileSync(new URL('./fixtures/getRouters.admin.json', import.meta.url), 'utf8')) as RouteNode[];
 const approvals = [
@@ -44,22 +34,42 @@ test('each module has a home page ending in index', () => {
 test('the menu leaves hidden items out and keeps directories with several children', () => {
   const accounting = routes.value!.find((m) => m.moduleId === 1001)!;
   const entries = menuEntries(accounting);
-  assert.equal(entries.map((e) => e.title), ['首页', '凭证管理', '账簿查询', '期初余额']);
+  assert.equal(
+    entries.map((e) => e.title),
+    ['首页', '凭证管理', '账簿查询', '期初余额'],
+  );
   const vouchers = entries.find((e) => e.title === '凭证管理')!;
-  assert.equal(vouchers.children!.map((e) => e.path), ['/accounting/voucher/entry', '/accounting/voucher/audit'], '凭证详情 is hidden');
+  assert.equal(
+    vouchers.children!.map((e) => e.path),
+    ['/accounting/voucher/entry', '/accounting/voucher/audit'],
+    '凭证详情 is hidden',
+  );
   assert.ok(pageIndex.value.has('/accounting/voucher/detail'), 'a hidden page is still a route');
 });
 
 test('a parent with one visible child shows only that child unless always-show', () => {
-  const leaf = (path: string, title: string, hidden = false): RouteNode => ({ name: title, path, hidden, component: 'x/index', moduleId: 9, meta: { title, icon: '', noCache: false, affix: false, link: null, initplatType: null, menuid: 1 } });
+  const leaf = (path: string, title: string, hidden = false): RouteNode => ({
+    name: title,
+    path,
+    hidden,
+    component: 'x/index',
+    moduleId: 9,
+    meta: { title, icon: '', noCache: false, affix: false, link: null, initplatType: null, menuid: 1 },
+  });
   const dir = (path: string, title: string, children: RouteNode[], alwaysShow = false): RouteNode => ({ ...leaf(path, title), component: 'ParentView', alwaysShow, children });
   const module = dir('/m', '模块', [dir('one', '单个', [leaf('only', '唯一'), leaf('gone', '隐藏', true)]), dir('kept', '保留', [leaf('child', '子页')], true)]);
   const entries = menuEntries(module);
-  assert.equal(entries.map((e) => [e.title, e.path]), [
-    ['唯一', '/m/one/only'],
-    ['保留', '/m/kept'],
-  ]);
-  assert.equal(entries[1].children!.map((e) => e.title), ['子页']);
+  assert.equal(
+    entries.map((e) => [e.title, e.path]),
+    [
+      ['唯一', '/m/one/only'],
+      ['保留', '/m/kept'],
+    ],
+  );
+  assert.equal(
+    entries[1].children!.map((e) => e.title),
+    ['子页'],
+  );
 });
 
 test('external links keep their address', () => {
@@ -77,7 +87,10 @@ test('approval detail routes: one hidden route per approval menu item under /hts
     assert.is(page!.node.hidden, true);
     assert.is(page!.module.moduleId, 3003);
   }
-  routes.value = withApprovalRoutes(recorded.filter((m) => m.moduleId !== 3003), approvals);
+  routes.value = withApprovalRoutes(
+    recorded.filter((m) => m.moduleId !== 3003),
+    approvals,
+  );
   assert.is(pageIndex.value.has(`${APPROVAL_BASE}/expenseClaim`), false, 'no approval query route, no detail routes');
 });
 

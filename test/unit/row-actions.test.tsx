@@ -57,8 +57,14 @@ test('more than three: the first two are buttons, the rest items of 更多 with 
   const shown = await render([action('修改'), action('送审', 'voucher-send'), action('打印', 'voucher-print'), action('删除')]);
   assert.equal(shown.buttons, ['修改凭证 记-0005', '送审凭证 记-0005', '更多：记-0005']);
   const items = await shown.openMenu();
-  assert.equal(items.map((item) => item.getAttribute('aria-label')), ['打印凭证 记-0005', '删除凭证 记-0005']);
-  assert.equal(items.map((item) => item.textContent), ['打印', '删除']);
+  assert.equal(
+    items.map((item) => item.getAttribute('aria-label')),
+    ['打印凭证 记-0005', '删除凭证 记-0005'],
+  );
+  assert.equal(
+    items.map((item) => item.textContent),
+    ['打印', '删除'],
+  );
   assert.is(items[0].getAttribute('data-ht'), 'voucher-print');
   await act(async () => items[0].click());
   assert.equal(clicked, ['打印']);

@@ -44,7 +44,7 @@ function assertNothingHostile(html: string) {
   assert.equal(page.handlers, [], 'no element carries an event handler');
   assert.equal(page.dangerous, [], 'no script, SVG, frame or object');
   assert.equal(page.jsLinks, [], 'no javascript: link');
-  assert.not.match(html, /__xss/, 'nothing of the payload\'s code is left, not even as text');
+  assert.not.match(html, /__xss/, "nothing of the payload's code is left, not even as text");
 }
 
 test('hostile HTML loses its handlers, scripts, SVG and javascript: links; bold, lists and links stay', () => {

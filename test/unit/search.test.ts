@@ -93,7 +93,10 @@ test('the recent list: newest first, no duplicates, at most 50, kept in local st
   recordUse('a', 1);
   recordUse('b', 2);
   recordUse('a', 3);
-  assert.equal(recent.value, [{ id: 'a', at: 3 }, { id: 'b', at: 2 }]);
+  assert.equal(recent.value, [
+    { id: 'a', at: 3 },
+    { id: 'b', at: 2 },
+  ]);
   assert.equal(JSON.parse(localStorage.getItem(RECENT_KEY)!), recent.value);
   assert.is(recencyOf('a'), 1);
   assert.is(recencyOf('b'), 1 - 1 / RECENT_LIMIT);

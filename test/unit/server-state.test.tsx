@@ -79,11 +79,7 @@ test.after.each(async () => {
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const render = (node: ReactNode, shown?: ShownStore) =>
-  act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>{shown ? <PageShownContext.Provider value={shown}>{node}</PageShownContext.Provider> : node}</QueryClientProvider>,
-    ),
-  );
+  act(async () => root.render(<QueryClientProvider client={client}>{shown ? <PageShownContext.Provider value={shown}>{node}</PageShownContext.Provider> : node}</QueryClientProvider>));
 /** Answers the held request for `pageNum` (or the only one held). */
 async function answer(pageNum?: number) {
   const index = pageNum === undefined ? 0 : held.findIndex((h) => h.url.searchParams.get('pageNum') === String(pageNum));
@@ -130,7 +126,10 @@ test('a superseded request is aborted, and its late answer is never shown', asyn
   page2.answer();
   await settle();
   assert.equal(last().rows[0], 'r21');
-  assert.not.ok(seen.some((s) => s.rows[0] === 'r11'), 'page 2 was never shown');
+  assert.not.ok(
+    seen.some((s) => s.rows[0] === 'r11'),
+    'page 2 was never shown',
+  );
   assert.equal(messages, []);
 });
 
@@ -142,7 +141,10 @@ test('the page shown stays on screen while the next one loads', async () => {
   assert.equal(last(), { pageNum: 2, rows: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10'], total: 25, loading: true });
   await answer(2);
   assert.equal(last(), { pageNum: 2, rows: ['r11', 'r12', 'r13', 'r14', 'r15', 'r16', 'r17', 'r18', 'r19', 'r20'], total: 25, loading: false });
-  assert.not.ok(seen.some((s) => s.rows.length === 0 && s.total > 0), 'never an empty table beside a total');
+  assert.not.ok(
+    seen.some((s) => s.rows.length === 0 && s.total > 0),
+    'never an empty table beside a total',
+  );
 });
 
 test('a delete that empties the last page shows the new last page, never 暂无数据 beside 共 N 条', async () => {
@@ -157,7 +159,10 @@ test('a delete that empties the last page shows the new last page, never 暂无�
   await settle();
   await settle();
   assert.equal(last(), { pageNum: 2, rows: ['r11', 'r12', 'r13', 'r14', 'r15', 'r16', 'r17', 'r18', 'r19', 'r20'], total: 20, loading: false });
-  assert.not.ok(seen.some((s) => s.rows.length === 0 && s.total > 0 && !s.loading), 'never an empty page beside a total');
+  assert.not.ok(
+    seen.some((s) => s.rows.length === 0 && s.total > 0 && !s.loading),
+    'never an empty page beside a total',
+  );
 });
 
 let statusSeen: string[] = [];

@@ -65,7 +65,10 @@ test('login sends the spec query, the Basic client header and a trimmed user nam
   await session.login({ username: '  frontdesk2 ', password: 'pw', org, loginDate: '2026-11-20' });
   const call = seen.find((s) => s.url.pathname === '/prod-api/auth/oauth/token')!;
   const q = Object.fromEntries(call.url.searchParams);
-  assert.equal({ ...q }, { username: 'frontdesk2', password: 'pw', client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: '2', websource: 'pc', loginDate: '2026-11-20' });
+  assert.equal(
+    { ...q },
+    { username: 'frontdesk2', password: 'pw', client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: '2', websource: 'pc', loginDate: '2026-11-20' },
+  );
   assert.is(call.headers.get('authorization'), `Basic ${btoa('web:web')}`);
 });
 
@@ -76,7 +79,10 @@ test('login keeps the token in the HTService-Token cookie, the organisation loca
   assert.is(localStorage.getItem('loginDate'), '2026-11-20');
   assert.is(sessionStorage.getItem('loginDate'), '2026-11-20');
   // The Success entry is written once the first signed-in screen is painted and the shell idle.
-  assert.not.ok(seen.some((s) => s.url.pathname === '/prod-api/htservice/logininfor'), 'not on the way to the first screen');
+  assert.not.ok(
+    seen.some((s) => s.url.pathname === '/prod-api/htservice/logininfor'),
+    'not on the way to the first screen',
+  );
   await whenIdle();
   const log = seen.find((s) => s.url.pathname === '/prod-api/htservice/logininfor')!;
   assert.is((log.body as { status: string }).status, 'Success');
@@ -96,12 +102,18 @@ test('user info: roles default to ROLE_DEFAULT, userinfo goes to session storage
 test('a failed sign-in counts failNum, writes an Error log without a token and rejects with the server text', async () => {
   answers['POST /prod-api/auth/oauth/token'] = { status: 401, body: { code: 401, msg: '用户名或密码错误' } };
   for (let i = 1; i <= 3; i++) {
-    const error = await session.login({ username: 'frontdesk2', password: 'bad', org }).then(() => null, (e: Error) => e);
+    const error = await session.login({ username: 'frontdesk2', password: 'bad', org }).then(
+      () => null,
+      (e: Error) => e,
+    );
     assert.is(error?.message, '用户名或密码错误');
     assert.is(session.failCount(), i);
   }
   const logs = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor');
-  assert.equal(logs.map((l) => (l.body as { status: string }).status), ['Error', 'Error', 'Error']);
+  assert.equal(
+    logs.map((l) => (l.body as { status: string }).status),
+    ['Error', 'Error', 'Error'],
+  );
   assert.is(logs[0].headers.get('authorization'), null);
   assert.is(cookies.get('HTService-Token'), undefined);
 });
@@ -185,7 +197,10 @@ test('user info names the session organisation (an initplat sign-in may have lef
 
 test('a refused initplat token is a failed sign-in: counted, logged, no Initplat-Token', async () => {
   answers['POST /prod-api/auth/oauth/token'] = { status: 403, body: { code: 403, msg: '该账户没有初始化平台的权限' } };
-  const error = await session.loginInitplat({ username: 'frontdesk2', password: 'pw' }).then(() => null, (e: Error) => e);
+  const error = await session.loginInitplat({ username: 'frontdesk2', password: 'pw' }).then(
+    () => null,
+    (e: Error) => e,
+  );
   assert.is(error?.message, '该账户没有初始化平台的权限');
   assert.is(session.failCount(), 1);
   assert.is(cookies.get('Initplat-Token'), undefined);
@@ -194,7 +209,10 @@ test('a refused initplat token is a failed sign-in: counted, logged, no Initplat
 
 test('a failed tokenInit drops the new token and ends its server session', async () => {
   answers['POST /prod-api/auth/token/tokenInit'] = { status: 403, body: { code: 403, msg: '当前会话不是从初始化平台登录的' } };
-  const error = await session.loginInitplat({ username: 'frontdesk2', password: 'pw' }).then(() => null, (e: Error) => e);
+  const error = await session.loginInitplat({ username: 'frontdesk2', password: 'pw' }).then(
+    () => null,
+    (e: Error) => e,
+  );
   assert.match(error?.message ?? '', '初始化平台');
   assert.is(cookies.get('Initplat-Token'), undefined);
   assert.is(session.token.value, undefined);
@@ -210,7 +228,10 @@ test('logout from an initplat session writes the Logout entry with its token and
   await session.logout();
   // A logout right after signing in writes the sign-in's Success entry first (it waits for the shell to be idle).
   const logs = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor');
-  assert.equal(logs.map((l) => (l.body as { status: string }).status), ['Success', 'Logout']);
+  assert.equal(
+    logs.map((l) => (l.body as { status: string }).status),
+    ['Success', 'Logout'],
+  );
   assert.equal(bearerOf('/prod-api/htservice/logininfor'), ['Bearer init-456', 'Bearer init-456']);
   assert.equal(bearerOf('/prod-api/auth/token/logout'), ['Bearer init-456']);
   assert.is(cookies.get('Initplat-Token'), undefined);
@@ -219,12 +240,18 @@ test('logout from an initplat session writes the Logout entry with its token and
 
 test('the admin sign-in keeps an administrator and signs anyone else out again with a clear refusal', async () => {
   answers['GET /prod-api/htservice/user/getInfo'] = { status: 200, body: { code: 200, msg: 'ok', user, roles: ['accountant'], permissions: [] } };
-  const error = await session.loginAdmin({ username: 'accountant1', password: 'pw', org }).then(() => null, (e: Error) => e);
+  const error = await session.loginAdmin({ username: 'accountant1', password: 'pw', org }).then(
+    () => null,
+    (e: Error) => e,
+  );
   assert.is(error?.message, t('login.adminOnly'));
   assert.ok(error?.message && error.message !== 'login.adminOnly', 'a text, not a key');
   assert.is(cookies.get('HTService-Token'), undefined);
   assert.is(session.user.value, null);
-  assert.ok(seen.some((s) => s.method === 'DELETE' && s.url.pathname === '/prod-api/auth/token/logout'), 'the server session is ended');
+  assert.ok(
+    seen.some((s) => s.method === 'DELETE' && s.url.pathname === '/prod-api/auth/token/logout'),
+    'the server session is ended',
+  );
   const statuses = seen.filter((s) => s.url.pathname === '/prod-api/htservice/logininfor').map((l) => (l.body as { status: string }).status);
   assert.equal(statuses, ['Success', 'Logout']);
   assert.is(session.failCount(), 0, 'a right password is not a failed attempt');

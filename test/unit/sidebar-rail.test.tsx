@@ -38,7 +38,7 @@ test('a 1024 px desktop shows the rail without changing what the person chose; 1
 const node = (path: string, title: string, icon: string, children?: RouteNode[]): RouteNode =>
   ({ name: path, path, hidden: false, component: children ? 'Layout' : `x/${path}`, meta: { title, icon, noCache: false, link: null }, children }) as unknown as RouteNode;
 
-test('the rail names each top-level entry and lists a group\'s pages beside it', async () => {
+test("the rail names each top-level entry and lists a group's pages beside it", async () => {
   locale.value = 'zh';
   const module = node('/accounting', '会计核算', 'money', [
     node('index', '首页', 'dashboard'),
@@ -55,8 +55,14 @@ test('the rail names each top-level entry and lists a group\'s pages beside it',
     ),
   );
   const items = [...host.querySelectorAll('[data-ht="menu-item"]')];
-  assert.equal(items.map((i) => i.getAttribute('aria-label')), ['首页', '凭证管理']);
-  assert.ok(items.every((i) => i.querySelector('svg')), 'each entry shows an icon');
+  assert.equal(
+    items.map((i) => i.getAttribute('aria-label')),
+    ['首页', '凭证管理'],
+  );
+  assert.ok(
+    items.every((i) => i.querySelector('svg')),
+    'each entry shows an icon',
+  );
   assert.ok(items[1].hasAttribute('data-active'), 'the group holding the open page is marked');
   await act(async () => (items[1] as HTMLElement).click());
   // The menu opens on the next turn (its open is scheduled): wait for the button to say so.

@@ -38,13 +38,36 @@ const org = { orgId: 2, orgCode: 'HT002', orgName: '合软度假酒店' };
 const info = {
   code: 200,
   msg: 'ok',
-  user: { userId: 7, userName: 'frontdesk2', nickName: '李前台', orgId: 2, orgCode: 'HT002', orgName: '合软度假酒店', phonenumber: '', email: '', sex: '1' as const, avatar: '', status: '0' as const, passwordChangeRequired: false },
+  user: {
+    userId: 7,
+    userName: 'frontdesk2',
+    nickName: '李前台',
+    orgId: 2,
+    orgCode: 'HT002',
+    orgName: '合软度假酒店',
+    phonenumber: '',
+    email: '',
+    sex: '1' as const,
+    avatar: '',
+    status: '0' as const,
+    passwordChangeRequired: false,
+  },
   roles: ['frontdesk'],
   permissions: ['crm:customer:list'],
   watermark: false,
 };
 const meta = { title: '客户关系', icon: '', noCache: false, affix: false, link: null, initplatType: null, menuid: 1 };
-const routers = [{ name: 'Crm', path: '/crm', hidden: false, component: 'Layout', moduleId: 3001, meta, children: [{ name: 'CrmIndex', path: 'index', hidden: false, component: 'crm/index', moduleId: 3001, meta: { ...meta, title: '首页' } }] }];
+const routers = [
+  {
+    name: 'Crm',
+    path: '/crm',
+    hidden: false,
+    component: 'Layout',
+    moduleId: 3001,
+    meta,
+    children: [{ name: 'CrmIndex', path: 'index', hidden: false, component: 'crm/index', moduleId: 3001, meta: { ...meta, title: '首页' } }],
+  },
+];
 const period = { periodId: 11, orgId: 2, year: 2026, period: 11, startDate: '2026-11-01', endDate: '2026-11-30', status: '0' };
 const preferences = { settings: { tagsView: false }, shortcuts: ['/crm/index'], version: 3 };
 const firstScreen = { info, routers, approvalMenu: [], loginPeriod: period, preferences, lockMinutes: '20' } as unknown as FirstScreen;
@@ -92,7 +115,10 @@ test('after signing in, the first screen is in without another call: user, route
   assert.equal(session.user.value, { name: 'frontdesk2', nickName: '李前台', avatar: '' });
   assert.equal(session.roles.value, ['frontdesk']);
   assert.equal(session.permissions.value, ['crm:customer:list']);
-  assert.equal(modules.value.map((m) => m.path), ['/crm']);
+  assert.equal(
+    modules.value.map((m) => m.path),
+    ['/crm'],
+  );
   assert.equal(session.loginPeriod.value, period);
   assert.equal(shortcuts.value, ['/crm/index']);
   assert.is(serverSettings.value.tagsView, false);
@@ -115,7 +141,9 @@ test('without a first screen (a server that sends none) the shell asks each of i
   answers['POST /prod-api/auth/oauth/token'] = tokenAnswer;
   await session.login({ username: 'frontdesk2', password: 'pw', org, loginDate: '2026-11-20' });
   await loadSignedInState();
-  const calls = signInCalls().filter((key) => key.startsWith('GET ')).sort();
+  const calls = signInCalls()
+    .filter((key) => key.startsWith('GET '))
+    .sort();
   assert.equal(calls, [
     'GET /prod-api/htservice/config/configKey/sys.kiosk.lockMinutes',
     'GET /prod-api/htservice/menu/getApprovalMenuList',
@@ -124,7 +152,10 @@ test('without a first screen (a server that sends none) the shell asks each of i
     'GET /prod-api/htservice/user/getInfo',
     'GET /prod-api/htservice/user/preferences',
   ]);
-  assert.equal(modules.value.map((m) => m.path), ['/crm']);
+  assert.equal(
+    modules.value.map((m) => m.path),
+    ['/crm'],
+  );
   assert.is(loadedArea.value, 'main');
 });
 

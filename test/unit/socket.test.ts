@@ -14,9 +14,18 @@ test('address: the page host, wss unless the page is plain http, another port wh
 });
 
 test('backoff doubles from 1 s to at most 30 s, with jitter of ±20 %', () => {
-  assert.equal([0, 1, 2, 3, 4, 5, 6].map((a) => backoffDelay(a, () => 0.5)), [1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  assert.is(backoffDelay(0, () => 0), 800);
-  assert.is(backoffDelay(0, () => 1), 1200);
+  assert.equal(
+    [0, 1, 2, 3, 4, 5, 6].map((a) => backoffDelay(a, () => 0.5)),
+    [1000, 2000, 4000, 8000, 16000, 30000, 30000],
+  );
+  assert.is(
+    backoffDelay(0, () => 0),
+    800,
+  );
+  assert.is(
+    backoffDelay(0, () => 1),
+    1200,
+  );
 });
 
 test('authenticates with its first message, delivers JSON, reconnects after a drop and stops after 4401', async () => {

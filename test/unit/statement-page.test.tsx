@@ -89,9 +89,7 @@ const render = () =>
   act(async () =>
     root.render(
       <MantineProvider env="test">
-        <PermissionProvider value={{ roles: [], permissions: permissions.value }}>
-          {wrap(<StatementPage statementKey="balanceSheet" />)}
-        </PermissionProvider>
+        <PermissionProvider value={{ roles: [], permissions: permissions.value }}>{wrap(<StatementPage statementKey="balanceSheet" />)}</PermissionProvider>
       </MantineProvider>,
     ),
   );

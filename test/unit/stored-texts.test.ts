@@ -66,9 +66,21 @@ test('a record field over a dictionary offers its built-in labels in the languag
   const kind = RECORD_KINDS.find((k) => k.fields.some((f) => f.dict === 'sys_normal_disable'))!;
   const meta = { ...kind, users: [] } as RecordMeta;
   // As the meta answer fills it: the stored label in both languages (server/records/references.ts).
-  const status = { ...meta.fields.find((f) => f.dict === 'sys_normal_disable')!, options: [{ value: '0', zh: '正常', en: '正常' }, { value: '7', zh: '试用', en: '试用' }] };
-  assert.equal(optionsOf(meta, status, 'en'), [{ value: '0', label: 'Normal' }, { value: '7', label: '试用' }]);
-  assert.equal(optionsOf(meta, status, 'zh'), [{ value: '0', label: '正常' }, { value: '7', label: '试用' }]);
+  const status = {
+    ...meta.fields.find((f) => f.dict === 'sys_normal_disable')!,
+    options: [
+      { value: '0', zh: '正常', en: '正常' },
+      { value: '7', zh: '试用', en: '试用' },
+    ],
+  };
+  assert.equal(optionsOf(meta, status, 'en'), [
+    { value: '0', label: 'Normal' },
+    { value: '7', label: '试用' },
+  ]);
+  assert.equal(optionsOf(meta, status, 'zh'), [
+    { value: '0', label: '正常' },
+    { value: '7', label: '试用' },
+  ]);
 });
 
 test('seeded job, role and module names show in English; renamed ones as renamed', () => {

@@ -31,9 +31,16 @@ test('a prepared stylesheet applies to nothing until it is loaded, and is linked
 test('loading without preparing applies at once; an unnamed stylesheet resolves with nothing linked', async () => {
   name('ht-styles-b', '/assets/b-1.css');
   await loadStylesheet('ht-styles-b');
-  assert.equal(links('/assets/b-1.css').map((l) => l.media), ['all']);
+  assert.equal(
+    links('/assets/b-1.css').map((l) => l.media),
+    ['all'],
+  );
   prepareStylesheet('ht-styles-b');
-  assert.equal(links('/assets/b-1.css').map((l) => l.media), ['all'], 'preparing an applied stylesheet leaves it applied');
+  assert.equal(
+    links('/assets/b-1.css').map((l) => l.media),
+    ['all'],
+    'preparing an applied stylesheet leaves it applied',
+  );
   const before = document.querySelectorAll('link').length;
   await loadStylesheet('ht-styles-none');
   prepareStylesheet('ht-styles-none');

@@ -97,7 +97,10 @@ test("the role's add-users dialog: adds the chosen users once and closes", async
   await click(document.querySelector('input[type="checkbox"][value="8"]') as HTMLElement);
   await click(saveButton('role-add-users-save'));
   await settle();
-  assert.equal(calls.filter((c) => c.method === 'PUT').map((c) => c.body), [{ roleId: 4, userIds: [8] }]);
+  assert.equal(
+    calls.filter((c) => c.method === 'PUT').map((c) => c.body),
+    [{ roleId: 4, userIds: [8] }],
+  );
   assert.not.ok(document.querySelector('[data-ht="role-add-users"]'), 'closed once added');
   await close();
 });

@@ -34,10 +34,32 @@ test('the innermost pinned column of each side is the edge; without a pinned lef
 });
 
 test('on a phone the actions are no longer pinned and the key column is, unless one is pinned left already', () => {
-  const columns: Column[] = [{ key: 'no', label: 'No.' }, { key: 'date', label: 'Date' }, { key: 'actions', label: 'Actions', fixed: 'right', width: 200 }];
-  assert.equal(forPhone(columns).map((c) => [c.key, c.fixed]), [['no', 'left'], ['date', undefined], ['actions', undefined]]);
-  const keyed: Column[] = [{ key: 'a', label: 'A' }, { key: 'name', label: 'Name', fixed: 'left' }, { key: 'x', label: 'X', fixed: 'right' }];
-  assert.equal(forPhone(keyed).map((c) => [c.key, c.fixed]), [['a', undefined], ['name', 'left'], ['x', undefined]]);
+  const columns: Column[] = [
+    { key: 'no', label: 'No.' },
+    { key: 'date', label: 'Date' },
+    { key: 'actions', label: 'Actions', fixed: 'right', width: 200 },
+  ];
+  assert.equal(
+    forPhone(columns).map((c) => [c.key, c.fixed]),
+    [
+      ['no', 'left'],
+      ['date', undefined],
+      ['actions', undefined],
+    ],
+  );
+  const keyed: Column[] = [
+    { key: 'a', label: 'A' },
+    { key: 'name', label: 'Name', fixed: 'left' },
+    { key: 'x', label: 'X', fixed: 'right' },
+  ];
+  assert.equal(
+    forPhone(keyed).map((c) => [c.key, c.fixed]),
+    [
+      ['a', undefined],
+      ['name', 'left'],
+      ['x', undefined],
+    ],
+  );
 });
 
 test('grid tracks: set widths exact beside free columns that share the rest; all set, the unpinned stretch in proportion', () => {

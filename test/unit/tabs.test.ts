@@ -268,7 +268,17 @@ test('malformed storage restores nothing; resetTabs forgets storage too', () => 
 });
 
 test("a page load restores only its own area's tabs (the main shell's and the initialisation platform's share a browser tab)", () => {
-  sessionStorage.setItem(TABS_KEY, JSON.stringify({ tabs: [{ path: '/user/profile', name: 'P' }, { path: '/initplat/org', name: 'O' }, { path: '/pppp/config', name: 'C' }], active: '/user/profile' }));
+  sessionStorage.setItem(
+    TABS_KEY,
+    JSON.stringify({
+      tabs: [
+        { path: '/user/profile', name: 'P' },
+        { path: '/initplat/org', name: 'O' },
+        { path: '/pppp/config', name: 'C' },
+      ],
+      active: '/user/profile',
+    }),
+  );
   history.replaceState(null, '', '/initplat/index');
   restoreTabs();
   assert.equal(paths(), ['/initplat/org', '/pppp/config']);

@@ -19,7 +19,11 @@ import { toXlsx } from '../support/stock-sheet';
 const INDEX = [0, 1, 2, 3, 4, 5, 6, 7];
 
 test('csv: quoted commas, doubled quotes, line breaks in quotes, CRLF and a last line without newline', () => {
-  assert.equal(parseCsv('a,"b,c","say ""hi"""\r\n"x\ny",2,\n3,4,5'), [['a', 'b,c', 'say "hi"'], ['x\ny', '2', ''], ['3', '4', '5']]);
+  assert.equal(parseCsv('a,"b,c","say ""hi"""\r\n"x\ny",2,\n3,4,5'), [
+    ['a', 'b,c', 'say "hi"'],
+    ['x\ny', '2', ''],
+    ['3', '4', '5'],
+  ]);
 });
 
 test('csv in UTF-8 with BOM and in GB18030 read the same; empty lines are dropped, line numbers kept', async () => {
@@ -40,7 +44,13 @@ test('xlsx: numbers, text and rich text cells become text; the first sheet is re
   sheet.addRow([{ richText: [{ text: 'KF' }, { text: '-2' }] }, 3]);
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   const read = await readSheet(bytes, 'xlsx');
-  assert.equal(read.rows.map((r) => r.cells), [['KF-1', '12.5'], ['KF-2', '3']]);
+  assert.equal(
+    read.rows.map((r) => r.cells),
+    [
+      ['KF-1', '12.5'],
+      ['KF-2', '3'],
+    ],
+  );
   assert.equal((await readSheet(await toXlsx([['a']], ['h']), 'xlsx')).rows, [{ line: 2, cells: ['a'] }]);
 });
 
@@ -57,7 +67,11 @@ test('xlsx (read in a worker thread): a date cell, a formula result and the firs
 
 test('xlsx: thousands of Chinese cells, written inline as our exports do, read back exactly (no character split between chunks)', async () => {
   const rows = Array.from({ length: 3000 }, (_, i) => [`协议-${i}`, '上海市商务委员会', i % 2 ? '单早' : '双早', '行政房']);
-  const bytes = await writeXlsx('协议', ['编号', '单位', '早餐', '房型'].map((header, i) => ({ header, value: (r: string[]) => r[i] })), rows);
+  const bytes = await writeXlsx(
+    '协议',
+    ['编号', '单位', '早餐', '房型'].map((header, i) => ({ header, value: (r: string[]) => r[i] })),
+    rows,
+  );
   const read = await readSheet(bytes, 'xlsx');
   assert.is(read.rows.length, 3000);
   const garbled = read.rows.filter((r, i) => r.cells.join('|') !== rows[i].join('|'));
@@ -68,7 +82,11 @@ test('a grouped kind (voucher lines) is written in batches of whole groups, neve
   const rows = ['A', 'A', 'B', 'B', 'C', 'C', 'C', 'D', 'E', 'E', 'E', 'E', 'E'].map((ref, i) => ({ line: i + 2, values: { ref } }));
   const sizes = batchesOf(voucherImport, rows, 3).map((b) => b.map((r) => r.values.ref).join(''));
   assert.equal(sizes, ['AA', 'BB', 'CCC', 'D', 'EEEEE'], 'a group larger than a batch goes alone');
-  assert.equal(batchesOf(stockImport, rows, 5).map((b) => b.length), [5, 5, 3], 'an ungrouped kind is sliced');
+  assert.equal(
+    batchesOf(stockImport, rows, 5).map((b) => b.length),
+    [5, 5, 3],
+    'an ungrouped kind is sliced',
+  );
 });
 
 test('a file that is not a workbook is refused as a bad file; the format comes from the name', async () => {
@@ -104,7 +122,14 @@ test('a stock row: values in hundredths and cents; every bad cell gives its reas
   const bad = checkRow(stockImport, INDEX, ['', 'KF 1', '牙刷', '', '支', '1.234', '0.35', '']);
   assert.ok('reasons' in bad);
   if ('reasons' in bad) {
-    assert.equal(bad.reasons.map((r) => [r.column, r.msg]), [['warehouse', 'rowRequired'], ['itemCode', 'rowCode'], ['quantity', 'rowQuantity']]);
+    assert.equal(
+      bad.reasons.map((r) => [r.column, r.msg]),
+      [
+        ['warehouse', 'rowRequired'],
+        ['itemCode', 'rowCode'],
+        ['quantity', 'rowQuantity'],
+      ],
+    );
     assert.is(reasonText(stockImport, bad.reasons[0], 'zh'), '仓库 不能为空');
     assert.is(reasonText(stockImport, bad.reasons[2], 'en'), 'Quantity must be a number of at least 0 with at most two decimals');
   }
@@ -123,7 +148,13 @@ test('every row is checked; a repeated key is rejected naming the first line', a
   };
   const { valid, rejected } = await checkRows(openingBalanceImport, sheet, [0, 1, 2, 3]);
   assert.equal(valid, [{ line: 2, values: { accountCode: '1001', accountName: '库存现金', direction: 'D', openingBalance: 10000 } }]);
-  assert.equal(rejected.map((r) => [r.line, reasonText(openingBalanceImport, r.reasons[0], 'en')]), [[3, 'Direction must be debit or credit'], [4, 'Duplicate of row 2']]);
+  assert.equal(
+    rejected.map((r) => [r.line, reasonText(openingBalanceImport, r.reasons[0], 'en')]),
+    [
+      [3, 'Direction must be debit or credit'],
+      [4, 'Duplicate of row 2'],
+    ],
+  );
 });
 
 test.run();

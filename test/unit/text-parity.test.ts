@@ -118,7 +118,10 @@ test('the discovery finds the tables of every kind (shell, modules, ui, widgets,
   for (const expected of ['src/locales/zh.ts + src/locales/en.ts', 'src/ui/ui-texts.ts:uiTexts', 'widgets/chat/texts.ts', 'server/records/kinds/', 'server/i18n.ts:messages', 'src/modules/system/']) {
     assert.ok(where.includes(expected), `no table found at ${expected}`);
   }
-  assert.ok(dictionaries.some((d) => d.where.startsWith('src/locales/route-titles.ts')), 'the route-title dictionary');
+  assert.ok(
+    dictionaries.some((d) => d.where.startsWith('src/locales/route-titles.ts')),
+    'the route-title dictionary',
+  );
   assert.ok(tables.length > 40, `${tables.length} tables`);
 });
 
@@ -131,9 +134,7 @@ test('every zh/en table has the same keys in both languages', () => {
 });
 
 test('every text: not empty, Chinese in zh, none in en, the same placeholders', () => {
-  const wrong = tables.flatMap(({ where, zh, en }) =>
-    [...zh].filter(([k]) => en.has(k)).flatMap(([k, text]) => problems(text, en.get(k)).map((p) => `${where}${k ? `.${k}` : ''}: ${p}`)),
-  );
+  const wrong = tables.flatMap(({ where, zh, en }) => [...zh].filter(([k]) => en.has(k)).flatMap(([k, text]) => problems(text, en.get(k)).map((p) => `${where}${k ? `.${k}` : ''}: ${p}`)));
   assert.equal(wrong, []);
 });
 
@@ -158,7 +159,10 @@ test("the catalogue's module, menu and button names are all in a dictionary", ()
   const english = new Map(dictionaries.flatMap((d) => d.entries));
   const names = (menus: MenuSpec[]): string[] => menus.flatMap((m) => [m.name, ...names(m.children ?? [])]);
   const all = [...new Set(MODULES.flatMap((m) => [m.name, ...names(m.menus)]))];
-  assert.equal(all.filter((name) => !english.has(name)), []);
+  assert.equal(
+    all.filter((name) => !english.has(name)),
+    [],
+  );
 });
 
 test.run();

@@ -37,8 +37,16 @@ test('expanded branches show their children in order, one level deeper each', ()
 
 test('branch keys expand everything; a cycle in the data shows each item once', () => {
   assert.equal(branchKeys(nodes, acc).sort(), ['a', 'a1']);
-  const looped = [{ id: 'x', parent: null }, { id: 'y', parent: 'x' }, { id: 'z', parent: 'y' }, { id: 'x', parent: 'z' }];
-  assert.equal(treeRows(looped, acc, new Set(['x', 'y', 'z'])).map((r) => r.key), ['x', 'y', 'z']);
+  const looped = [
+    { id: 'x', parent: null },
+    { id: 'y', parent: 'x' },
+    { id: 'z', parent: 'y' },
+    { id: 'x', parent: 'z' },
+  ];
+  assert.equal(
+    treeRows(looped, acc, new Set(['x', 'y', 'z'])).map((r) => r.key),
+    ['x', 'y', 'z'],
+  );
 });
 
 test('the tree cell indents by depth and names its toggle after the row', async () => {

@@ -13,7 +13,10 @@ const rows = [
 
 test('nests rows under their parents, keeping order, roots at 0', () => {
   const tree = handleTree(rows);
-  assert.equal(tree.map((n) => n.name), ['root a', 'root b', 'orphan']);
+  assert.equal(
+    tree.map((n) => n.name),
+    ['root a', 'root b', 'orphan'],
+  );
   const a = tree[0] as unknown as { children: { name: string; children: { name: string }[] }[] };
   assert.is(a.children[0].name, 'a child');
   assert.is(a.children[0].children[0].name, 'a grandchild');
@@ -33,7 +36,10 @@ test('takes other field names and another root id', () => {
     { id: 'menuId', parentId: 'pid', children: 'kids', rootId: -1 },
   );
   assert.is(tree.length, 1);
-  assert.equal((tree[0].kids as { menuId: number }[]).map((k) => k.menuId), [11]);
+  assert.equal(
+    (tree[0].kids as { menuId: number }[]).map((k) => k.menuId),
+    [11],
+  );
 });
 
 test.run();

@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert';
 import { fileStamp, exportFileName } from '../../src/ui/export-xlsx';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-
 test('all texts are under ui', () => {
   assert.equal(Object.keys(uiTexts.zh), ['ui']);
   assert.equal(Object.keys(uiTexts.en), ['ui']);

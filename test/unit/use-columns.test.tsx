@@ -16,7 +16,12 @@ test('the saved layout survives new defaults, and applying columns keeps the new
   const seen: Column<Row>[][] = [];
   let apply: (columns: Column<Row>[]) => void = () => {};
   function Probe({ cols }: { cols: Column<Row>[] }) {
-    const [columns, set] = useColumns<Row>(cols, () => Promise.resolve([{ key: 'b', width: 180 }, { key: 'a', show: false }]));
+    const [columns, set] = useColumns<Row>(cols, () =>
+      Promise.resolve([
+        { key: 'b', width: 180 },
+        { key: 'a', show: false },
+      ]),
+    );
     seen.push(columns);
     apply = set;
     return null;
@@ -26,14 +31,32 @@ test('the saved layout survives new defaults, and applying columns keeps the new
   const zh = defaults('zh');
   await act(async () => root.render(<Probe cols={zh} />));
   const summary = (cols: Column<Row>[]) => cols.map((c) => [c.key, c.label, c.show ?? true, c.width ?? null]);
-  assert.equal(summary(seen.at(-1)!), [['b', '乙', true, 180], ['a', '甲', false, null]]);
+  assert.equal(summary(seen.at(-1)!), [
+    ['b', '乙', true, 180],
+    ['a', '甲', false, null],
+  ]);
 
   const en = defaults('en');
   await act(async () => root.render(<Probe cols={en} />));
-  assert.equal(summary(seen.at(-1)!), [['b', 'B', true, 180], ['a', 'A', false, null]], 'labels follow, layout stays');
+  assert.equal(
+    summary(seen.at(-1)!),
+    [
+      ['b', 'B', true, 180],
+      ['a', 'A', false, null],
+    ],
+    'labels follow, layout stays',
+  );
 
-  await act(async () => apply([{ ...en[0], show: true }, { ...en[1], width: 90 }]));
-  assert.equal(summary(seen.at(-1)!), [['a', 'A', true, null], ['b', 'B', true, 90]]);
+  await act(async () =>
+    apply([
+      { ...en[0], show: true },
+      { ...en[1], width: 90 },
+    ]),
+  );
+  assert.equal(summary(seen.at(-1)!), [
+    ['a', 'A', true, null],
+    ['b', 'B', true, 90],
+  ]);
   await act(async () => root.unmount());
 });
 

@@ -17,11 +17,21 @@ test('avatar types come from the signature, never the name', () => {
 });
 
 const menu = (menu_id: number, parent_id: number, module_id: number, order_num: number, menu_type = 'C', perms = '') => ({
-  menu_id, parent_id, module_id, order_num, menu_type, perms, menu_name: `m${menu_id}`,
+  menu_id,
+  parent_id,
+  module_id,
+  order_num,
+  menu_type,
+  perms,
+  menu_name: `m${menu_id}`,
 });
 
 test('the tree groups menus by module, in order, with permissions on the nodes', () => {
-  const modules = [{ module_id: 2001, module_name: '系统服务', order_num: 2 }, { module_id: 1001, module_name: '会计核算', order_num: 1 }, { module_id: 3001, module_name: '客户关系', order_num: 3 }];
+  const modules = [
+    { module_id: 2001, module_name: '系统服务', order_num: 2 },
+    { module_id: 1001, module_name: '会计核算', order_num: 1 },
+    { module_id: 3001, module_name: '客户关系', order_num: 3 },
+  ];
   const tree = menuTreeSelect(modules, [
     menu(10, 0, 2001, 2, 'M'),
     menu(11, 10, 2001, 1, 'C', 'system:user:list'),
@@ -31,9 +41,22 @@ test('the tree groups menus by module, in order, with permissions on the nodes',
     // Its parent is not grantable: it hangs under its module.
     menu(30, 99, 1001, 2, 'F', 'accounting:voucher:add'),
   ]);
-  assert.equal(tree.map((n) => [n.id, n.label]), [[-1001, '会计核算'], [-2001, '系统服务']], 'modules in order; a module without grantable menus is left out');
-  assert.equal(tree[0].children!.map((n) => n.id), [20, 30]);
-  assert.equal(tree[1].children!.map((n) => n.id), [13, 10]);
+  assert.equal(
+    tree.map((n) => [n.id, n.label]),
+    [
+      [-1001, '会计核算'],
+      [-2001, '系统服务'],
+    ],
+    'modules in order; a module without grantable menus is left out',
+  );
+  assert.equal(
+    tree[0].children!.map((n) => n.id),
+    [20, 30],
+  );
+  assert.equal(
+    tree[1].children!.map((n) => n.id),
+    [13, 10],
+  );
   assert.equal(tree[1].children![1].children![0], { id: 11, label: 'm11', menuType: 'C', perms: 'system:user:list', children: [{ id: 12, label: 'm12', menuType: 'F', perms: 'system:user:add' }] });
 });
 

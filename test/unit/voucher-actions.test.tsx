@@ -34,7 +34,9 @@ async function buttons(row: Row, permissions = ALL): Promise<string[]> {
     root.render(
       <MantineProvider>
         <PermissionProvider value={{ roles: [], permissions }}>
-          {(['revoke', 'sign', 'unsign', 'post', 'unpost'] as const).map((action) => <StatusButton key={action} row={row as Voucher} action={action} reload={() => undefined} />)}
+          {(['revoke', 'sign', 'unsign', 'post', 'unpost'] as const).map((action) => (
+            <StatusButton key={action} row={row as Voucher} action={action} reload={() => undefined} />
+          ))}
           <ReverseButton row={row} reload={() => undefined} />
         </PermissionProvider>
       </MantineProvider>,

@@ -54,24 +54,44 @@ test('the grid totals add exactly (0.1 + 0.2 is 0.30) and give debit − credit'
     { ...emptyLine('x'), credit: 'oops' },
   ];
   assert.equal(gridTotals(lines), { debit: 30, credit: 30, difference: 0 });
-  assert.equal(gridTotals([{ ...emptyLine(), debit: '100' }, { ...emptyLine(), credit: '99.99' }]), { debit: 10_000, credit: 9_999, difference: 1 });
+  assert.equal(
+    gridTotals([
+      { ...emptyLine(), debit: '100' },
+      { ...emptyLine(), credit: '99.99' },
+    ]),
+    { debit: 10_000, credit: 9_999, difference: 1 },
+  );
   // The spare line (summary copied from above, nothing else) is not sent.
   assert.is(filledLines([...lines.slice(0, 3), emptyLine('a')]).length, 3);
 });
 
 test('printed pages carry the running totals forward and close with the voucher total', () => {
   const line = (n: number) => ({ lineNo: n, summary: 's', accountCode: '1001', accountName: '库存现金', debit: fen(n % 2 ? 100 : 0), credit: fen(n % 2 ? 0 : 100) });
-  const pages = paginate(Array.from({ length: 14 }, (_, i) => line(i + 1)), 6);
+  const pages = paginate(
+    Array.from({ length: 14 }, (_, i) => line(i + 1)),
+    6,
+  );
   assert.is(pages.length, 3);
-  assert.equal(pages.map((p) => p.lines.length), [6, 6, 2]);
+  assert.equal(
+    pages.map((p) => p.lines.length),
+    [6, 6, 2],
+  );
   assert.is(pages[0].broughtForward, null);
   assert.equal(pages[1].broughtForward, { debit: 300, credit: 300 });
   assert.equal(pages[2].carried, { debit: 700, credit: 700 });
-  assert.equal(pages.map((p) => p.last), [false, false, true]);
+  assert.equal(
+    pages.map((p) => p.last),
+    [false, false, true],
+  );
   assert.is(paginate([]).length, 1);
   // The printed PDF's default: 6 lines a sheet, so 120 lines are exactly 20 sheets and 121 are 21.
   assert.is(paginate(Array.from({ length: 120 }, (_, i) => line(i + 1))).length, 20);
-  assert.equal(paginate(Array.from({ length: 121 }, (_, i) => line(i + 1))).map((p) => p.lines.length).slice(-2), [6, 1]);
+  assert.equal(
+    paginate(Array.from({ length: 121 }, (_, i) => line(i + 1)))
+      .map((p) => p.lines.length)
+      .slice(-2),
+    [6, 1],
+  );
 });
 
 test.run();

@@ -39,7 +39,10 @@ test('what each step refuses', () => {
 });
 
 test('negative amounts only on a red reversal, which must still balance', () => {
-  const red = [{ debit: -500, credit: 0 }, { debit: 0, credit: -500 }];
+  const red = [
+    { debit: -500, credit: 0 },
+    { debit: 0, credit: -500 },
+  ];
   const field = (fn: () => unknown) => {
     try {
       fn();
@@ -48,10 +51,35 @@ test('negative amounts only on a red reversal, which must still balance', () => 
     }
     return null;
   };
-  assert.is(field(() => checkLines(red)), 'lines.0.debit');
+  assert.is(
+    field(() => checkLines(red)),
+    'lines.0.debit',
+  );
   assert.equal(checkLines(red, { reversal: true }), { debit: -500, credit: -500 });
-  assert.is(field(() => checkLines([{ debit: -500, credit: 0 }, { debit: 0, credit: -400 }], { reversal: true })), 'lines');
-  assert.is(field(() => checkLines([{ debit: -500, credit: 5 }, { debit: 0, credit: -500 }], { reversal: true })), 'lines.0.credit');
+  assert.is(
+    field(() =>
+      checkLines(
+        [
+          { debit: -500, credit: 0 },
+          { debit: 0, credit: -400 },
+        ],
+        { reversal: true },
+      ),
+    ),
+    'lines',
+  );
+  assert.is(
+    field(() =>
+      checkLines(
+        [
+          { debit: -500, credit: 5 },
+          { debit: 0, credit: -500 },
+        ],
+        { reversal: true },
+      ),
+    ),
+    'lines.0.credit',
+  );
 });
 
 test("a move keeps the number within the word's numbering span: the period, or the year", () => {

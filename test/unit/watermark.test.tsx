@@ -25,10 +25,11 @@ function handClock(start: Date) {
   };
   return {
     clock,
-    turnMinute: () => act(() => {
-      now = new Date(now.getTime() + 60_000);
-      tick?.();
-    }),
+    turnMinute: () =>
+      act(() => {
+        now = new Date(now.getTime() + 60_000);
+        tick?.();
+      }),
     get listening() {
       return tick !== null;
     },

@@ -103,8 +103,14 @@ test('the chat widget opens on contact:requested, reports unread, and unmount cl
   await act(async () => {
     socket.open();
     socket.receive({ type: 'ready', userId: 3, desk: false, lastMessageId: 0 });
-    socket.receive({ type: 'message', message: { messageId: 1, conversationId: 5, clientId: 'a', senderId: 3, senderName: '王晓燕', fromDesk: false, body: 'hi', createdAt: 1, deliveredAt: 2, readAt: null } });
-    socket.receive({ type: 'message', message: { messageId: 2, conversationId: 5, clientId: 'b', senderId: 1, senderName: '客服', fromDesk: true, body: '<b>x</b>', createdAt: 2, deliveredAt: null, readAt: null } });
+    socket.receive({
+      type: 'message',
+      message: { messageId: 1, conversationId: 5, clientId: 'a', senderId: 3, senderName: '王晓燕', fromDesk: false, body: 'hi', createdAt: 1, deliveredAt: 2, readAt: null },
+    });
+    socket.receive({
+      type: 'message',
+      message: { messageId: 2, conversationId: 5, clientId: 'b', senderId: 1, senderName: '客服', fromDesk: true, body: '<b>x</b>', createdAt: 2, deliveredAt: null, readAt: null },
+    });
   });
   assert.is(unread.at(-1), 1, 'the reply is unread while the panel is closed');
   answers['/prod-api/chat/read'] = { code: 200, msg: 'ok', data: { updated: 1 } };
@@ -131,7 +137,7 @@ test('the chat widget opens on contact:requested, reports unread, and unmount cl
   el.remove();
 });
 
-test('each widget\'s root element carries its automation hook (DESIGN.md section 7), gone with the widget', async () => {
+test("each widget's root element carries its automation hook (DESIGN.md section 7), gone with the widget", async () => {
   answers['/prod-api/chat/conversation'] = { code: 200, msg: 'ok', data: null };
   const el = document.createElement('div');
   document.body.append(el);
@@ -142,7 +148,10 @@ test('each widget\'s root element carries its automation hook (DESIGN.md section
     unmounts.push(mountPrintPreview(el, { voucherId: 7, token: 't', locale: 'zh' }));
   });
   await settle();
-  assert.equal([...el.children].map((root) => root.getAttribute('data-ht')), ['widget-login-date-picker', 'widget-customer-service', 'widget-print-preview']);
+  assert.equal(
+    [...el.children].map((root) => root.getAttribute('data-ht')),
+    ['widget-login-date-picker', 'widget-customer-service', 'widget-print-preview'],
+  );
   assert.ok(el.querySelector('[data-ht="widget-login-date-picker"] [data-ht="login-date"]'), 'the picker is inside its root');
   await act(async () => unmounts.forEach((unmount) => unmount()));
   assert.is(el.innerHTML, '');

@@ -33,17 +33,20 @@ export function ChatWidget({ options }: { options: ChatOptions }) {
 
   const state = chat.snapshot?.state;
   const notice = chat.failed ? texts.loadFailed : state === 'unauthorized' ? texts.signedOut : state === 'closed' ? texts.reconnecting : !chat.snapshot ? texts.connecting : null;
-  const details = [
-    options.accountCode ? `${texts.account} ${options.accountCode}` : '',
-    options.serverLicense ? `${texts.licence} ${options.serverLicense}` : '',
-  ].filter(Boolean);
+  const details = [options.accountCode ? `${texts.account} ${options.accountCode}` : '', options.serverLicense ? `${texts.licence} ${options.serverLicense}` : ''].filter(Boolean);
 
   return (
     <>
       {options.launcher && !open && (
         <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_LAYER}>
           <Indicator label={chat.unread} size={18} disabled={!chat.unread} color="red">
-            <ActionIcon size="xl" radius="xl" aria-label={chat.unread ? `${texts.open} (${texts.unread.replace('{n}', String(chat.unread))})` : texts.open} onClick={() => setOpen(true)} data-ht="chat-launcher">
+            <ActionIcon
+              size="xl"
+              radius="xl"
+              aria-label={chat.unread ? `${texts.open} (${texts.unread.replace('{n}', String(chat.unread))})` : texts.open}
+              onClick={() => setOpen(true)}
+              data-ht="chat-launcher"
+            >
               <ChatGlyph />
             </ActionIcon>
           </Indicator>
@@ -57,23 +60,28 @@ export function ChatWidget({ options }: { options: ChatOptions }) {
               <Group justify="space-between" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{texts.title}</Text>
-                  <Text size="xs" c="dimmed" truncate>({options.orgCode}) {options.orgName} · {options.nickName}</Text>
-                  {details.length > 0 && <Text size="xs" c="dimmed" truncate>{details.join(' · ')}</Text>}
+                  <Text size="xs" c="dimmed" truncate>
+                    ({options.orgCode}) {options.orgName} · {options.nickName}
+                  </Text>
+                  {details.length > 0 && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {details.join(' · ')}
+                    </Text>
+                  )}
                 </div>
                 <CloseButton aria-label={texts.close} onClick={() => setOpen(false)} data-ht="chat-close" />
               </Group>
-              {notice && <Alert py={4} color={state === 'unauthorized' || chat.failed ? 'red' : 'yellow'} data-ht="chat-notice">{notice}</Alert>}
-              {chat.hasMore && (
-                <Button variant="subtle" size="compact-xs" onClick={() => void chat.loadEarlier()} data-ht="chat-earlier">{texts.earlier}</Button>
+              {notice && (
+                <Alert py={4} color={state === 'unauthorized' || chat.failed ? 'red' : 'yellow'} data-ht="chat-notice">
+                  {notice}
+                </Alert>
               )}
-              <ChatThread
-                messages={chat.messages}
-                outbox={chat.snapshot?.outbox ?? []}
-                ownSideIsDesk={false}
-                texts={texts}
-                onSend={chat.send}
-                disabled={!chat.snapshot || state === 'unauthorized'}
-              />
+              {chat.hasMore && (
+                <Button variant="subtle" size="compact-xs" onClick={() => void chat.loadEarlier()} data-ht="chat-earlier">
+                  {texts.earlier}
+                </Button>
+              )}
+              <ChatThread messages={chat.messages} outbox={chat.snapshot?.outbox ?? []} ownSideIsDesk={false} texts={texts} onSend={chat.send} disabled={!chat.snapshot || state === 'unauthorized'} />
             </Stack>
           </Paper>
         </Affix>

@@ -25,7 +25,9 @@ export function useConversation(token: () => string | undefined, userId: number,
     const options = { token: () => http.current.token() };
     (async () => {
       const mine = (await tokenFetch<ChatConversationReply>(options, '/chat/conversation')).data;
-      const history = mine ? (await tokenFetch<ChatHistoryReply>(options, '/chat/messages', { query: { conversationId: mine.conversationId, pageSize: PAGE } })).data : { messages: [], hasMore: false };
+      const history = mine
+        ? (await tokenFetch<ChatHistoryReply>(options, '/chat/messages', { query: { conversationId: mine.conversationId, pageSize: PAGE } })).data
+        : { messages: [], hasMore: false };
       if (stopped) return;
       setKnown(mine?.conversationId ?? null);
       setHasMore(history.hasMore);

@@ -64,7 +64,12 @@ export function PrintPreview({ source, lang, workerSrc, ...call }: Props) {
     };
   }, [pdf, page, zoom]);
 
-  if (failed) return <Alert color="red" role="alert">{T('loadFailed', { msg: failed })}</Alert>;
+  if (failed)
+    return (
+      <Alert color="red" role="alert">
+        {T('loadFailed', { msg: failed })}
+      </Alert>
+    );
   const pages = pdf?.numPages ?? 0;
   const print = async () => {
     if (!pdf) return;
@@ -95,16 +100,32 @@ export function PrintPreview({ source, lang, workerSrc, ...call }: Props) {
     <Stack gap="sm" data-ht="print-preview" data-voucher-id={voucherId ?? undefined}>
       <Group justify="space-between">
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)} data-ht="print-prev">{T('prev')}</Button>
-          <Text size="sm" data-ht="print-page" data-page={page} data-pages={pages}>{pdf ? T('page', { page, count: pages }) : T('loading')}</Text>
-          <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)} data-ht="print-next">{T('next')}</Button>
-          <Button size="xs" variant="default" aria-label={T('zoomOut')} disabled={zoomAt <= 0} onClick={() => setZoom(ZOOMS[zoomAt - 1])}>−</Button>
+          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)} data-ht="print-prev">
+            {T('prev')}
+          </Button>
+          <Text size="sm" data-ht="print-page" data-page={page} data-pages={pages}>
+            {pdf ? T('page', { page, count: pages }) : T('loading')}
+          </Text>
+          <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)} data-ht="print-next">
+            {T('next')}
+          </Button>
+          <Button size="xs" variant="default" aria-label={T('zoomOut')} disabled={zoomAt <= 0} onClick={() => setZoom(ZOOMS[zoomAt - 1])}>
+            −
+          </Button>
           <Text size="sm" aria-label={T('zoom')} data-ht="print-zoom">{`${zoom}%`}</Text>
-          <Button size="xs" variant="default" aria-label={T('zoomIn')} disabled={zoomAt >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomAt + 1])}>+</Button>
+          <Button size="xs" variant="default" aria-label={T('zoomIn')} disabled={zoomAt >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomAt + 1])}>
+            +
+          </Button>
         </Group>
         <Group gap="xs">
-          <Button size="xs" disabled={!pdf} loading={busy} onClick={() => void print().catch((e: Error) => setFailed(e.message))} data-ht="print-print">{T('print')}</Button>
-          {voucherId !== null && <Button size="xs" variant="light" onClick={() => void exportXlsx().catch((e: Error) => setFailed(e.message))} data-ht="print-export">{T('export')}</Button>}
+          <Button size="xs" disabled={!pdf} loading={busy} onClick={() => void print().catch((e: Error) => setFailed(e.message))} data-ht="print-print">
+            {T('print')}
+          </Button>
+          {voucherId !== null && (
+            <Button size="xs" variant="light" onClick={() => void exportXlsx().catch((e: Error) => setFailed(e.message))} data-ht="print-export">
+              {T('export')}
+            </Button>
+          )}
         </Group>
       </Group>
       {voucherId !== null && (
@@ -114,7 +135,14 @@ export function PrintPreview({ source, lang, workerSrc, ...call }: Props) {
         </Text>
       )}
       <div style={{ overflow: 'auto', background: '#e9ecef', padding: 12, maxHeight: '70vh', maxWidth: '90vw' }}>
-        <canvas ref={canvas} role="img" aria-label={T('sheet', { page, count: pages })} data-ht="print-canvas" data-drawn={drawn} style={{ display: 'block', background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }} />
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={T('sheet', { page, count: pages })}
+          data-ht="print-canvas"
+          data-drawn={drawn}
+          style={{ display: 'block', background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}
+        />
       </div>
     </Stack>
   );

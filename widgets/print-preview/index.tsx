@@ -31,6 +31,12 @@ export function mount(el: HTMLElement, options: PrintPreviewOptions): () => void
   return mountWidget(
     el,
     'print-preview',
-    <PrintPreview source={options.documentPath ? { path: options.documentPath } : { voucherId: options.voucherId! }} token={options.token} apiBase={options.apiBase ?? '/prod-api'} lang={options.locale ?? 'zh'} workerSrc={options.workerSrc ?? DEFAULT_WORKER} />,
+    <PrintPreview
+      source={options.documentPath ? { path: options.documentPath } : { voucherId: options.voucherId! }}
+      token={options.token}
+      apiBase={options.apiBase ?? '/prod-api'}
+      lang={options.locale ?? 'zh'}
+      workerSrc={options.workerSrc ?? DEFAULT_WORKER}
+    />,
   );
 }

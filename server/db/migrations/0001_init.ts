@@ -10,9 +10,7 @@ type AnyTable = CreateTableBuilder<string, string>;
 
 /** An auto-increment integer primary key: `integer … autoincrement` on SQLite, `serial` on PostgreSQL. */
 export function withId(table: AnyTable, column: string, engine: Engine): AnyTable {
-  return engine === 'postgres'
-    ? table.addColumn(column, 'serial', (c) => c.primaryKey())
-    : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+  return engine === 'postgres' ? table.addColumn(column, 'serial', (c) => c.primaryKey()) : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
 export function init(engine: Engine): Migration {

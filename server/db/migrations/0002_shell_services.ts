@@ -44,15 +44,32 @@ async function backfillQueryApprovalPage(db: Kysely<any>): Promise<void> {
   const menu = await db
     .insertInto('menus')
     .values({
-      menu_name: '审批查询', parent_id: 0, order_num: Number(last?.n ?? 0) + 1, path: QUERY_APPROVAL_PATH,
-      component: 'service/approval/query/index', query: '', is_frame: '1', is_cache: '0', menu_type: 'C',
-      visible: '0', status: '0', perms: 'service:approval:query', icon: 'search', module_id: 3003,
-      org_code: null, initplat_type: null, affix: '0',
+      menu_name: '审批查询',
+      parent_id: 0,
+      order_num: Number(last?.n ?? 0) + 1,
+      path: QUERY_APPROVAL_PATH,
+      component: 'service/approval/query/index',
+      query: '',
+      is_frame: '1',
+      is_cache: '0',
+      menu_type: 'C',
+      visible: '0',
+      status: '0',
+      perms: 'service:approval:query',
+      icon: 'search',
+      module_id: 3003,
+      org_code: null,
+      initplat_type: null,
+      affix: '0',
     })
     .returning('menu_id')
     .executeTakeFirstOrThrow();
   const roles: Array<{ role_id: number }> = await db.selectFrom('roles').select('role_id').where('role_key', 'in', ['admin', 'frontdesk']).execute();
-  if (roles.length) await db.insertInto('role_menus').values(roles.map((r) => ({ role_id: r.role_id, menu_id: menu.menu_id }))).execute();
+  if (roles.length)
+    await db
+      .insertInto('role_menus')
+      .values(roles.map((r) => ({ role_id: r.role_id, menu_id: menu.menu_id })))
+      .execute();
 }
 
 export function shellServices(engine: Engine): Migration {

@@ -39,7 +39,11 @@ async function backfillButtons(db: Kysely<any>): Promise<void> {
   const children: Array<{ parent_id: number; perms: string; order_num: number }> = await db
     .selectFrom('menus')
     .select(['parent_id', 'perms', 'order_num'])
-    .where('parent_id', 'in', pages.map((p) => p.menu_id))
+    .where(
+      'parent_id',
+      'in',
+      pages.map((p) => p.menu_id),
+    )
     .execute();
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').executeTakeFirst();
   for (const page of pages) {
@@ -50,14 +54,34 @@ async function backfillButtons(db: Kysely<any>): Promise<void> {
     if (missing.length === 0) continue;
     const inserted: Array<{ menu_id: number }> = await db
       .insertInto('menus')
-      .values(missing.map(([, name, perms]) => ({
-        menu_name: name, parent_id: page.menu_id, order_num: (order += 1), path: '', component: '', query: '',
-        is_frame: '1', is_cache: '0', menu_type: 'F', visible: '0', status: '0', perms, icon: '#',
-        module_id: page.module_id, org_code: page.org_code, initplat_type: null, affix: '0',
-      })))
+      .values(
+        missing.map(([, name, perms]) => ({
+          menu_name: name,
+          parent_id: page.menu_id,
+          order_num: (order += 1),
+          path: '',
+          component: '',
+          query: '',
+          is_frame: '1',
+          is_cache: '0',
+          menu_type: 'F',
+          visible: '0',
+          status: '0',
+          perms,
+          icon: '#',
+          module_id: page.module_id,
+          org_code: page.org_code,
+          initplat_type: null,
+          affix: '0',
+        })),
+      )
       .returning('menu_id')
       .execute();
-    if (admin) await db.insertInto('role_menus').values(inserted.map((m) => ({ role_id: admin.role_id, menu_id: m.menu_id }))).execute();
+    if (admin)
+      await db
+        .insertInto('role_menus')
+        .values(inserted.map((m) => ({ role_id: admin.role_id, menu_id: m.menu_id })))
+        .execute();
   }
 }
 
@@ -66,7 +90,10 @@ export function systemSettings(engine: Engine): Migration {
     async up(db: Kysely<any>) {
       const s = db.schema;
       for (const table of ['config', 'dict_type', 'dict_data']) {
-        await s.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+        await s
+          .alterTable(table)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
       }
       await s.createIndex('dict_data_type_value').on('dict_data').columns(['dict_type', 'dict_value']).unique().execute();
 

@@ -14,13 +14,31 @@ const SYSTEM_MODULE = 2001;
 type MenuRow = { menu_id: number; module_id: number; org_code: string | null };
 
 const menuValues = (v: { name: string; parent: number; order: number; type: 'C' | 'F'; path: string; component: string; perms: string; icon: string; at: MenuRow }) => ({
-  menu_name: v.name, parent_id: v.parent, order_num: v.order, path: v.path, component: v.component, query: '',
-  is_frame: '1', is_cache: '0', menu_type: v.type, visible: '0', status: '0', perms: v.perms, icon: v.icon,
-  module_id: v.at.module_id, org_code: v.at.org_code, initplat_type: null, affix: '0',
+  menu_name: v.name,
+  parent_id: v.parent,
+  order_num: v.order,
+  path: v.path,
+  component: v.component,
+  query: '',
+  is_frame: '1',
+  is_cache: '0',
+  menu_type: v.type,
+  visible: '0',
+  status: '0',
+  perms: v.perms,
+  icon: v.icon,
+  module_id: v.at.module_id,
+  org_code: v.at.org_code,
+  initplat_type: null,
+  affix: '0',
 });
 
 async function nextOrder(db: Kysely<any>, parentId: number): Promise<number> {
-  const row: { n: number | string | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('parent_id', '=', parentId).executeTakeFirstOrThrow();
+  const row: { n: number | string | null } = await db
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('order_num').as('n'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
   return Number(row.n ?? 0) + 1;
 }
 
@@ -42,7 +60,19 @@ export function monitorPages(): Migration {
       if (monitor && !hasOnline) {
         const page: { menu_id: number } = await db
           .insertInto('menus')
-          .values(menuValues({ name: '在线用户', parent: monitor.menu_id, order: await nextOrder(db, monitor.menu_id), type: 'C', path: 'online', component: 'system/online/index', perms: 'system:online:list', icon: 'list', at: monitor }))
+          .values(
+            menuValues({
+              name: '在线用户',
+              parent: monitor.menu_id,
+              order: await nextOrder(db, monitor.menu_id),
+              type: 'C',
+              path: 'online',
+              component: 'system/online/index',
+              perms: 'system:online:list',
+              icon: 'list',
+              at: monitor,
+            }),
+          )
           .returning('menu_id')
           .executeTakeFirstOrThrow();
         const button: { menu_id: number } = await db
@@ -53,24 +83,35 @@ export function monitorPages(): Migration {
         added.push(page.menu_id, button.menu_id);
       }
 
-      const logPages: MenuRow[] = await db
-        .selectFrom('menus')
-        .select(['menu_id', 'module_id', 'org_code'])
-        .where('menu_type', '=', 'C')
-        .where('perms', '=', 'system:logininfor:list')
-        .execute();
+      const logPages: MenuRow[] = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code']).where('menu_type', '=', 'C').where('perms', '=', 'system:logininfor:list').execute();
       for (const page of logPages) {
         const has = await db.selectFrom('menus').select('menu_id').where('parent_id', '=', page.menu_id).where('perms', '=', 'system:logininfor:export').executeTakeFirst();
         if (has) continue;
         const button: { menu_id: number } = await db
           .insertInto('menus')
-          .values(menuValues({ name: '导出日志', parent: page.menu_id, order: await nextOrder(db, page.menu_id), type: 'F', path: '', component: '', perms: 'system:logininfor:export', icon: '#', at: page }))
+          .values(
+            menuValues({
+              name: '导出日志',
+              parent: page.menu_id,
+              order: await nextOrder(db, page.menu_id),
+              type: 'F',
+              path: '',
+              component: '',
+              perms: 'system:logininfor:export',
+              icon: '#',
+              at: page,
+            }),
+          )
           .returning('menu_id')
           .executeTakeFirstOrThrow();
         added.push(button.menu_id);
       }
 
-      if (admin && added.length > 0) await db.insertInto('role_menus').values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
+      if (admin && added.length > 0)
+        await db
+          .insertInto('role_menus')
+          .values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id })))
+          .execute();
     },
   };
 }

@@ -38,14 +38,34 @@ async function backfillButtons(db: Kysely<any>): Promise<void> {
     if (missing.length === 0) continue;
     const inserted: Array<{ menu_id: number }> = await db
       .insertInto('menus')
-      .values(missing.map(([name, perms]) => ({
-        menu_name: name, parent_id: page.menu_id, order_num: (order += 1), path: '', component: '', query: '',
-        is_frame: '1', is_cache: '0', menu_type: 'F', visible: '0', status: '0', perms, icon: '#',
-        module_id: page.module_id, org_code: page.org_code, initplat_type: null, affix: '0',
-      })))
+      .values(
+        missing.map(([name, perms]) => ({
+          menu_name: name,
+          parent_id: page.menu_id,
+          order_num: (order += 1),
+          path: '',
+          component: '',
+          query: '',
+          is_frame: '1',
+          is_cache: '0',
+          menu_type: 'F',
+          visible: '0',
+          status: '0',
+          perms,
+          icon: '#',
+          module_id: page.module_id,
+          org_code: page.org_code,
+          initplat_type: null,
+          affix: '0',
+        })),
+      )
       .returning('menu_id')
       .execute();
-    if (admin) await db.insertInto('role_menus').values(inserted.map((m) => ({ role_id: admin.role_id, menu_id: m.menu_id }))).execute();
+    if (admin)
+      await db
+        .insertInto('role_menus')
+        .values(inserted.map((m) => ({ role_id: admin.role_id, menu_id: m.menu_id })))
+        .execute();
   }
 }
 
@@ -94,14 +114,21 @@ async function fillRoutes(db: Kysely<any>): Promise<void> {
     .filter((m) => m.menu_type === 'C' && !/^https?:\/\//i.test(m.path))
     .map((m) => ({ route_addr: addressOf(m), menu_id: m.menu_id, module_id: m.module_id, org_code: m.org_code }))
     .filter((r) => r.route_addr !== null);
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('sys_route').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('sys_route')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 export function menuManagement(engine: Engine): Migration {
   return {
     async up(db: Kysely<any>) {
       const s = db.schema;
-      await s.alterTable('menus').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await s
+        .alterTable('menus')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
       await s.alterTable('menus').addColumn('menu_key', 'varchar(255)').execute();
       await s.createIndex('menus_key').on('menus').column('menu_key').unique().execute();
 

@@ -22,9 +22,23 @@ const DETAIL_PATH = '/htservice/org';
 type MenuRow = { menu_id: number; module_id: number; org_code: string | null };
 
 const menuValues = (v: { name: string; parent: number; order: number; type: 'C' | 'F'; path: string; component: string; perms: string; at: MenuRow }) => ({
-  menu_name: v.name, parent_id: v.parent, order_num: v.order, path: v.path, component: v.component, query: '',
-  is_frame: '1', is_cache: '0', menu_type: v.type, visible: '0', status: '0', perms: v.perms, icon: v.type === 'F' ? '#' : 'list',
-  module_id: v.at.module_id, org_code: v.at.org_code, initplat_type: null, affix: '0',
+  menu_name: v.name,
+  parent_id: v.parent,
+  order_num: v.order,
+  path: v.path,
+  component: v.component,
+  query: '',
+  is_frame: '1',
+  is_cache: '0',
+  menu_type: v.type,
+  visible: '0',
+  status: '0',
+  perms: v.perms,
+  icon: v.type === 'F' ? '#' : 'list',
+  module_id: v.at.module_id,
+  org_code: v.at.org_code,
+  initplat_type: null,
+  affix: '0',
 });
 
 async function insertMenu(db: Kysely<any>, values: ReturnType<typeof menuValues>): Promise<number> {
@@ -34,11 +48,22 @@ async function insertMenu(db: Kysely<any>, values: ReturnType<typeof menuValues>
 
 async function backfillMenus(db: Kysely<any>): Promise<number[]> {
   const added: number[] = [];
-  const orgPage: MenuRow | undefined = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code']).where('menu_type', '=', 'C').where('perms', '=', 'system:org:list').orderBy('menu_id').executeTakeFirst();
+  const orgPage: MenuRow | undefined = await db
+    .selectFrom('menus')
+    .select(['menu_id', 'module_id', 'org_code'])
+    .where('menu_type', '=', 'C')
+    .where('perms', '=', 'system:org:list')
+    .orderBy('menu_id')
+    .executeTakeFirst();
   if (!orgPage) return added; // an empty database: the seed brings them
   const have: Array<{ perms: string; order_num: number }> = await db.selectFrom('menus').select(['perms', 'order_num']).where('parent_id', '=', orgPage.menu_id).execute();
   let order = Math.max(0, ...have.map((b) => Number(b.order_num)));
-  const orgButtons: Array<[string, string]> = [['查询组织', 'system:org:query'], ['新增组织', 'system:org:add'], ['修改组织', 'system:org:edit'], ['删除组织', 'system:org:remove']];
+  const orgButtons: Array<[string, string]> = [
+    ['查询组织', 'system:org:query'],
+    ['新增组织', 'system:org:add'],
+    ['修改组织', 'system:org:edit'],
+    ['删除组织', 'system:org:remove'],
+  ];
   for (const [name, perms] of orgButtons) {
     if (have.some((b) => b.perms === perms)) continue;
     added.push(await insertMenu(db, menuValues({ name, parent: orgPage.menu_id, order: (order += 1), type: 'F', path: '', component: '', perms, at: orgPage })));
@@ -46,17 +71,37 @@ async function backfillMenus(db: Kysely<any>): Promise<number[]> {
   const hasDetail = await db.selectFrom('menus').select('menu_id').where('path', '=', DETAIL_PATH).executeTakeFirst();
   if (!hasDetail) {
     const parent: { parent_id: number } = await db.selectFrom('menus').select('parent_id').where('menu_id', '=', orgPage.menu_id).executeTakeFirstOrThrow();
-    const detail = menuValues({ name: '组织详情', parent: parent.parent_id, order: 99, type: 'C', path: DETAIL_PATH, component: 'system/org/detail', perms: 'system:org:query', at: { ...orgPage, module_id: SYSTEM_MODULE } });
+    const detail = menuValues({
+      name: '组织详情',
+      parent: parent.parent_id,
+      order: 99,
+      type: 'C',
+      path: DETAIL_PATH,
+      component: 'system/org/detail',
+      perms: 'system:org:query',
+      at: { ...orgPage, module_id: SYSTEM_MODULE },
+    });
     added.push(await insertMenu(db, { ...detail, visible: '1' }));
   }
   const hasPara = await db.selectFrom('menus').select('menu_id').where('perms', '=', 'system:orgPara:list').executeTakeFirst();
   if (!hasPara) {
     const parent: { parent_id: number } = await db.selectFrom('menus').select('parent_id').where('menu_id', '=', orgPage.menu_id).executeTakeFirstOrThrow();
-    const siblings: { n: number | string | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('parent_id', '=', parent.parent_id).executeTakeFirstOrThrow();
+    const siblings: { n: number | string | null } = await db
+      .selectFrom('menus')
+      .select((eb) => eb.fn.max('order_num').as('n'))
+      .where('parent_id', '=', parent.parent_id)
+      .executeTakeFirstOrThrow();
     const at = { ...orgPage, module_id: SYSTEM_MODULE };
-    const page = await insertMenu(db, menuValues({ name: '组织参数', parent: parent.parent_id, order: Number(siblings.n ?? 0) + 1, type: 'C', path: PARA_PATH, component: 'system/orgPara/index', perms: 'system:orgPara:list', at }));
+    const page = await insertMenu(
+      db,
+      menuValues({ name: '组织参数', parent: parent.parent_id, order: Number(siblings.n ?? 0) + 1, type: 'C', path: PARA_PATH, component: 'system/orgPara/index', perms: 'system:orgPara:list', at }),
+    );
     added.push(page);
-    const paraButtons: Array<[string, string]> = [['查询组织参数', 'system:orgPara:query'], ['新增组织参数', 'system:orgPara:add'], ['修改组织参数', 'system:orgPara:edit']];
+    const paraButtons: Array<[string, string]> = [
+      ['查询组织参数', 'system:orgPara:query'],
+      ['新增组织参数', 'system:orgPara:add'],
+      ['修改组织参数', 'system:orgPara:edit'],
+    ];
     for (const [i, [name, perms]] of paraButtons.entries()) {
       added.push(await insertMenu(db, menuValues({ name, parent: page, order: i + 1, type: 'F', path: '', component: '', perms, at })));
     }
@@ -68,11 +113,26 @@ export function orgAdmin(engine: Engine): Migration {
   return {
     async up(db: Kysely<any>) {
       const s = db.schema;
-      await s.alterTable('organisations').addColumn('contact', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('organisations').addColumn('phone', 'varchar(20)', (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('organisations').addColumn('address', 'varchar(200)', (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('organisations').addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('organisations').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await s
+        .alterTable('organisations')
+        .addColumn('contact', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s
+        .alterTable('organisations')
+        .addColumn('phone', 'varchar(20)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s
+        .alterTable('organisations')
+        .addColumn('address', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s
+        .alterTable('organisations')
+        .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s
+        .alterTable('organisations')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
 
       await withId(s.createTable('base_org_para'), 'para_id', engine)
         .addColumn('org_id', 'integer', (c) => c.notNull().references('organisations.org_id'))
@@ -86,7 +146,11 @@ export function orgAdmin(engine: Engine): Migration {
 
       const added = await backfillMenus(db);
       const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').executeTakeFirst();
-      if (admin && added.length > 0) await db.insertInto('role_menus').values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
+      if (admin && added.length > 0)
+        await db
+          .insertInto('role_menus')
+          .values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id })))
+          .execute();
     },
   };
 }

@@ -54,9 +54,18 @@ async function alterPostgresRoles(db: Kysely<any>): Promise<void> {
     .alterTable('roles')
     .addColumn('org_id', 'integer', (c) => c.references('organisations.org_id').onDelete('cascade'))
     .execute();
-  await db.schema.alterTable('roles').addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('roles').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('roles').addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('roles')
+    .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('roles')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('roles')
+    .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   // The name PostgreSQL gives a column-level UNIQUE of 0001.
   await db.schema.alterTable('roles').dropConstraint('roles_role_key_key').execute();
 }
@@ -82,7 +91,12 @@ async function splitGlobalRoles(db: Kysely<any>): Promise<void> {
       await db
         .insertInto('role_menus')
         .columns(['role_id', 'menu_id'])
-        .expression((eb: any) => eb.selectFrom('role_menus').select([sql.lit(copy.role_id).as('role_id'), 'menu_id']).where('role_id', '=', role.role_id))
+        .expression((eb: any) =>
+          eb
+            .selectFrom('role_menus')
+            .select([sql.lit(copy.role_id).as('role_id'), 'menu_id'])
+            .where('role_id', '=', role.role_id),
+        )
         .execute();
       await db
         .updateTable('role_users')
@@ -92,7 +106,14 @@ async function splitGlobalRoles(db: Kysely<any>): Promise<void> {
         .execute();
     }
   }
-  await db.deleteFrom('roles').where('role_id', 'in', globals.map((r) => r.role_id)).execute();
+  await db
+    .deleteFrom('roles')
+    .where(
+      'role_id',
+      'in',
+      globals.map((r) => r.role_id),
+    )
+    .execute();
 }
 
 const BUTTONS: Array<[page: string, name: string, perms: string]> = [
@@ -114,9 +135,23 @@ const DETAILS: Array<[page: string, name: string, path: string, component: strin
 type PageRow = { menu_id: number; parent_id: number; perms: string; module_id: number; org_code: string | null };
 
 const menuValues = (v: { name: string; parent: number; order: number; type: 'C' | 'F'; path: string; component: string; perms: string; hidden: boolean; at: PageRow }) => ({
-  menu_name: v.name, parent_id: v.parent, order_num: v.order, path: v.path, component: v.component, query: '',
-  is_frame: '1', is_cache: '0', menu_type: v.type, visible: v.hidden ? '1' : '0', status: '0', perms: v.perms,
-  icon: v.type === 'F' ? '#' : 'list', module_id: v.at.module_id, org_code: v.at.org_code, initplat_type: null, affix: '0',
+  menu_name: v.name,
+  parent_id: v.parent,
+  order_num: v.order,
+  path: v.path,
+  component: v.component,
+  query: '',
+  is_frame: '1',
+  is_cache: '0',
+  menu_type: v.type,
+  visible: v.hidden ? '1' : '0',
+  status: '0',
+  perms: v.perms,
+  icon: v.type === 'F' ? '#' : 'list',
+  module_id: v.at.module_id,
+  org_code: v.at.org_code,
+  initplat_type: null,
+  affix: '0',
 });
 
 async function backfillMenus(db: Kysely<any>): Promise<void> {
@@ -150,7 +185,11 @@ async function backfillMenus(db: Kysely<any>): Promise<void> {
     }
   }
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').where('org_id', 'is', null).executeTakeFirst();
-  if (admin && added.length > 0) await db.insertInto('role_menus').values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
+  if (admin && added.length > 0)
+    await db
+      .insertInto('role_menus')
+      .values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id })))
+      .execute();
 }
 
 export function orgRoles(engine: Engine): Migration {

@@ -47,13 +47,31 @@ const MODULE_BUTTONS: Array<[name: string, perms: string]> = [
 type MenuRow = { menu_id: number; module_id: number; org_code: string | null };
 
 const menuValues = (v: { name: string; parent: number; order: number; type: 'C' | 'F'; path?: string; component?: string; perms: string; icon?: string; hidden?: boolean; at: MenuRow }) => ({
-  menu_name: v.name, parent_id: v.parent, order_num: v.order, path: v.path ?? '', component: v.component ?? '', query: '',
-  is_frame: '1', is_cache: '0', menu_type: v.type, visible: v.hidden ? '1' : '0', status: '0', perms: v.perms, icon: v.icon ?? '#',
-  module_id: v.at.module_id, org_code: v.at.org_code, initplat_type: null, affix: '0',
+  menu_name: v.name,
+  parent_id: v.parent,
+  order_num: v.order,
+  path: v.path ?? '',
+  component: v.component ?? '',
+  query: '',
+  is_frame: '1',
+  is_cache: '0',
+  menu_type: v.type,
+  visible: v.hidden ? '1' : '0',
+  status: '0',
+  perms: v.perms,
+  icon: v.icon ?? '#',
+  module_id: v.at.module_id,
+  org_code: v.at.org_code,
+  initplat_type: null,
+  affix: '0',
 });
 
 async function nextOrder(db: Kysely<any>, parentId: number): Promise<number> {
-  const row: { n: number | string | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('parent_id', '=', parentId).executeTakeFirstOrThrow();
+  const row: { n: number | string | null } = await db
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('order_num').as('n'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
   return Number(row.n ?? 0) + 1;
 }
 
@@ -85,7 +103,12 @@ async function addButtons(db: Kysely<any>, page: MenuRow, buttons: Array<[string
 }
 
 /** The page with `path`, created under `dir` when missing (with its buttons either way); returns new menu ids. */
-async function ensurePage(db: Kysely<any>, dir: MenuRow, page: { name: string; path: string; component: string; perms: string; icon: string; hidden?: boolean }, buttons: Array<[string, string]>): Promise<number[]> {
+async function ensurePage(
+  db: Kysely<any>,
+  dir: MenuRow,
+  page: { name: string; path: string; component: string; perms: string; icon: string; hidden?: boolean },
+  buttons: Array<[string, string]>,
+): Promise<number[]> {
   const existing: MenuRow | undefined = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code']).where('path', '=', page.path).where('menu_type', '=', 'C').executeTakeFirst();
   if (existing) return addButtons(db, existing, buttons);
   const row: { menu_id: number } = await db
@@ -106,16 +129,29 @@ async function backfillMenus(db: Kysely<any>): Promise<void> {
   const jobPages: MenuRow[] = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code']).where('menu_type', '=', 'C').where('perms', '=', 'system:job:list').execute();
   for (const page of jobPages) added.push(...(await addButtons(db, page, JOB_BUTTONS)));
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').executeTakeFirst();
-  if (admin && added.length > 0) await db.insertInto('role_menus').values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
+  if (admin && added.length > 0)
+    await db
+      .insertInto('role_menus')
+      .values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id })))
+      .execute();
 }
 
 export function modulesJobs(engine: Engine): Migration {
   return {
     async up(db: Kysely<any>) {
       const s = db.schema;
-      await s.alterTable('modules').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-      await s.alterTable('modules').addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('module_licences').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await s
+        .alterTable('modules')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await s
+        .alterTable('modules')
+        .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s
+        .alterTable('module_licences')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
 
       await withId(s.createTable('sys_job'), 'job_id', engine)
         .addColumn('job_key', 'varchar(64)', (c) => c.notNull().unique())
@@ -142,13 +178,19 @@ export function modulesJobs(engine: Engine): Migration {
       await s.createIndex('sys_job_log_job').on('sys_job_log').columns(['job_id', 'start_time']).execute();
       await s.createIndex('sys_job_log_time').on('sys_job_log').column('start_time').execute();
 
-      await db.insertInto('sys_job').values(JOBS.map((j) => ({ ...j, status: '0', next_run_at: null, running_until: null, last_run_at: null, version: 1 }))).execute();
+      await db
+        .insertInto('sys_job')
+        .values(JOBS.map((j) => ({ ...j, status: '0', next_run_at: null, running_until: null, last_run_at: null, version: 1 })))
+        .execute();
 
       const seeded = await db.selectFrom('organisations').select('org_id').limit(1).executeTakeFirst();
       if (seeded) {
         const has = await db.selectFrom('config').select('config_id').where('config_key', '=', 'sys.job.loginLogDays').executeTakeFirst();
         if (!has) {
-          await db.insertInto('config').values({ config_name: '登录日志保留天数', config_key: 'sys.job.loginLogDays', config_value: '180', config_type: 'Y', remark: '定时任务“清理旧登录日志”删除更早的登录日志' }).execute();
+          await db
+            .insertInto('config')
+            .values({ config_name: '登录日志保留天数', config_key: 'sys.job.loginLogDays', config_value: '180', config_type: 'Y', remark: '定时任务“清理旧登录日志”删除更早的登录日志' })
+            .execute();
         }
         await backfillMenus(db);
       }

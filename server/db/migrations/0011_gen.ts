@@ -16,28 +16,54 @@ import { withId } from './0001_init.js';
 
 const SYSTEM_MODULE = 2001;
 const BUTTONS: Array<[name: string, perms: string]> = [
-  ['查询生成', 'tool:gen:query'], ['修改生成', 'tool:gen:edit'], ['导入表', 'tool:gen:import'], ['删除生成', 'tool:gen:remove'], ['预览代码', 'tool:gen:preview'],
+  ['查询生成', 'tool:gen:query'],
+  ['修改生成', 'tool:gen:edit'],
+  ['导入表', 'tool:gen:import'],
+  ['删除生成', 'tool:gen:remove'],
+  ['预览代码', 'tool:gen:preview'],
 ];
 
 const menu = (v: { name: string; parent: number; order: number; type: 'M' | 'C' | 'F'; path: string; component: string; perms: string; icon: string }) => ({
-  menu_name: v.name, parent_id: v.parent, order_num: v.order, path: v.path, component: v.component, query: '',
-  is_frame: '1', is_cache: '0', menu_type: v.type, visible: '0', status: '0', perms: v.perms, icon: v.icon,
-  module_id: SYSTEM_MODULE, org_code: null, initplat_type: null, affix: '0',
+  menu_name: v.name,
+  parent_id: v.parent,
+  order_num: v.order,
+  path: v.path,
+  component: v.component,
+  query: '',
+  is_frame: '1',
+  is_cache: '0',
+  menu_type: v.type,
+  visible: '0',
+  status: '0',
+  perms: v.perms,
+  icon: v.icon,
+  module_id: SYSTEM_MODULE,
+  org_code: null,
+  initplat_type: null,
+  affix: '0',
 });
 
 async function addMenus(db: Kysely<any>): Promise<void> {
   const system = await db.selectFrom('modules').select('module_id').where('module_id', '=', SYSTEM_MODULE).executeTakeFirst();
   const has = await db.selectFrom('menus').select('menu_id').where('perms', '=', 'tool:gen:list').executeTakeFirst();
   if (!system || has) return; // an empty database: the seed brings them
-  const top: { n: number | string | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('module_id', '=', SYSTEM_MODULE).where('parent_id', '=', 0).executeTakeFirstOrThrow();
-  const insert = async (v: Parameters<typeof menu>[0]) =>
-    (await db.insertInto('menus').values(menu(v)).returning('menu_id').executeTakeFirstOrThrow() as { menu_id: number }).menu_id;
+  const top: { n: number | string | null } = await db
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('order_num').as('n'))
+    .where('module_id', '=', SYSTEM_MODULE)
+    .where('parent_id', '=', 0)
+    .executeTakeFirstOrThrow();
+  const insert = async (v: Parameters<typeof menu>[0]) => ((await db.insertInto('menus').values(menu(v)).returning('menu_id').executeTakeFirstOrThrow()) as { menu_id: number }).menu_id;
   const dir = await insert({ name: '系统工具', parent: 0, order: Number(top.n ?? 0) + 1, type: 'M', path: 'tool', component: '', perms: '', icon: 'tool' });
   const page = await insert({ name: '代码生成', parent: dir, order: 1, type: 'C', path: 'gen', component: 'tool/gen/index', perms: 'tool:gen:list', icon: 'code' });
   const added = [dir, page];
   for (const [i, [name, perms]] of BUTTONS.entries()) added.push(await insert({ name, parent: page, order: i + 1, type: 'F', path: '', component: '', perms, icon: '#' }));
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').executeTakeFirst();
-  if (admin) await db.insertInto('role_menus').values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
+  if (admin)
+    await db
+      .insertInto('role_menus')
+      .values(added.map((menu_id) => ({ role_id: admin.role_id, menu_id })))
+      .execute();
 }
 
 export function genTables(engine: Engine): Migration {

@@ -89,7 +89,11 @@ export function vouchers(engine: Engine): Migration {
 
       const detail = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', OLD_DETAIL_KEY).executeTakeFirst();
       if (detail) {
-        await db.updateTable('menus').set({ path: VOUCHER_DETAIL_PATH_0013, menu_key: `accounting:voucher/${VOUCHER_DETAIL_PATH_0013}` }).where('menu_id', '=', detail.menu_id).execute();
+        await db
+          .updateTable('menus')
+          .set({ path: VOUCHER_DETAIL_PATH_0013, menu_key: `accounting:voucher/${VOUCHER_DETAIL_PATH_0013}` })
+          .where('menu_id', '=', detail.menu_id)
+          .execute();
         await db.updateTable('sys_route').set({ route_addr: VOUCHER_DETAIL_PATH_0013 }).where('menu_id', '=', detail.menu_id).execute();
       }
     },

@@ -23,14 +23,34 @@ async function backfill(db: Kysely<any>): Promise<void> {
   const home: { menu_id: number } | undefined = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'service:index').executeTakeFirst();
   if (!home) return; // an empty database: the seed brings role and page
   let role: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', SUPPORT_ROLE.role_key).where('org_id', 'is', null).executeTakeFirst();
-  role ??= await db.insertInto('roles').values({ ...SUPPORT_ROLE, org_id: null, status: '0', created_at: Date.now() }).returning('role_id').executeTakeFirstOrThrow();
+  role ??= await db
+    .insertInto('roles')
+    .values({ ...SUPPORT_ROLE, org_id: null, status: '0', created_at: Date.now() })
+    .returning('role_id')
+    .executeTakeFirstOrThrow();
   const pageKey = `service:${SUPPORT_DESK_PAGE.path}`;
   if (await db.selectFrom('menus').select('menu_id').where('menu_key', '=', pageKey).executeTakeFirst()) return;
-  const order: { n: number | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('module_id', '=', SERVICE_MODULE).where('parent_id', '=', 0).executeTakeFirstOrThrow();
+  const order: { n: number | null } = await db
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('order_num').as('n'))
+    .where('module_id', '=', SERVICE_MODULE)
+    .where('parent_id', '=', 0)
+    .executeTakeFirstOrThrow();
   const common = { query: '', is_frame: '1', is_cache: '0', visible: '0', status: '0', module_id: SERVICE_MODULE, org_code: null, initplat_type: null, affix: '0' };
   const page: { menu_id: number } = await db
     .insertInto('menus')
-    .values({ ...common, menu_name: SUPPORT_DESK_PAGE.name, parent_id: 0, order_num: Number(order.n ?? 0) + 1, path: SUPPORT_DESK_PAGE.path, component: SUPPORT_DESK_PAGE.component, menu_type: 'C', perms: SUPPORT_DESK_PAGE.perms, icon: SUPPORT_DESK_PAGE.icon, menu_key: pageKey })
+    .values({
+      ...common,
+      menu_name: SUPPORT_DESK_PAGE.name,
+      parent_id: 0,
+      order_num: Number(order.n ?? 0) + 1,
+      path: SUPPORT_DESK_PAGE.path,
+      component: SUPPORT_DESK_PAGE.component,
+      menu_type: 'C',
+      perms: SUPPORT_DESK_PAGE.perms,
+      icon: SUPPORT_DESK_PAGE.icon,
+      menu_key: pageKey,
+    })
     .returning('menu_id')
     .executeTakeFirstOrThrow();
   const ids = [home.menu_id, page.menu_id];

@@ -27,7 +27,10 @@ export function departments(engine: Engine): Migration {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addUniqueConstraint('departments_org_code', ['org_id', 'dept_code'])
         .execute();
-      await s.alterTable('users').addColumn('dept_id', 'integer', (c) => c.references('departments.dept_id').onDelete('set null')).execute();
+      await s
+        .alterTable('users')
+        .addColumn('dept_id', 'integer', (c) => c.references('departments.dept_id').onDelete('set null'))
+        .execute();
     },
   };
 }

@@ -27,7 +27,11 @@ const ASSET_CLASSES: Array<[string, string, number, number]> = [
   ['05', '家具用具', 60, 500],
 ];
 /** Buttons of the card page added with this version: [name, perms]. */
-export const CARD_BUTTONS_0017: Array<[string, string]> = [['修改卡片', 'assets:card:edit'], ['删除卡片', 'assets:card:remove'], ['生成资产', 'assets:card:generate']];
+export const CARD_BUTTONS_0017: Array<[string, string]> = [
+  ['修改卡片', 'assets:card:edit'],
+  ['删除卡片', 'assets:card:remove'],
+  ['生成资产', 'assets:card:generate'],
+];
 const ASSETS_MODULE = 1002;
 const DEPRECIATION_ACCOUNT = ['660201', '管理费用-折旧费'] as const;
 
@@ -35,7 +39,21 @@ async function backfillButtons(db: Kysely<any>): Promise<void> {
   const page: { menu_id: number } | undefined = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'assets:card').executeTakeFirst();
   if (!page) return; // an empty database: the seed brings them
   const holders: Array<{ role_id: number }> = await db.selectFrom('role_menus').select('role_id').where('menu_id', '=', page.menu_id).execute();
-  const common = { query: '', is_frame: '1', is_cache: '0', visible: '0', status: '0', module_id: ASSETS_MODULE, org_code: null, initplat_type: null, affix: '0', path: '', component: '', menu_type: 'F', icon: '#' };
+  const common = {
+    query: '',
+    is_frame: '1',
+    is_cache: '0',
+    visible: '0',
+    status: '0',
+    module_id: ASSETS_MODULE,
+    org_code: null,
+    initplat_type: null,
+    affix: '0',
+    path: '',
+    component: '',
+    menu_type: 'F',
+    icon: '#',
+  };
   for (const [i, [name, perms]] of CARD_BUTTONS_0017.entries()) {
     const key = `assets:card#${perms}`;
     if (await db.selectFrom('menus').select('menu_id').where('menu_key', '=', key).executeTakeFirst()) continue;
@@ -44,7 +62,11 @@ async function backfillButtons(db: Kysely<any>): Promise<void> {
       .values({ ...common, menu_name: name, parent_id: page.menu_id, order_num: 10 + i, perms, menu_key: key })
       .returning('menu_id')
       .executeTakeFirstOrThrow();
-    if (holders.length) await db.insertInto('role_menus').values(holders.map((h) => ({ role_id: h.role_id, menu_id: button.menu_id }))).execute();
+    if (holders.length)
+      await db
+        .insertInto('role_menus')
+        .values(holders.map((h) => ({ role_id: h.role_id, menu_id: button.menu_id })))
+        .execute();
   }
   await syncRouteTable(db, [ASSETS_MODULE]);
 }
@@ -60,7 +82,10 @@ export function assets(engine: Engine): Migration {
         .addColumn('salvage_rate', 'integer', (c) => c.notNull())
         .addColumn('order_num', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.insertInto('asset_classes').values(ASSET_CLASSES.map(([class_code, class_name, life_months, salvage_rate], i) => ({ class_code, class_name, life_months, salvage_rate, order_num: i + 1 }))).execute();
+      await db
+        .insertInto('asset_classes')
+        .values(ASSET_CLASSES.map(([class_code, class_name, life_months, salvage_rate], i) => ({ class_code, class_name, life_months, salvage_rate, order_num: i + 1 })))
+        .execute();
 
       await withId(s.createTable('asset_cards'), 'card_id', engine)
         .addColumn('org_id', 'integer', (c) => c.notNull().references('organisations.org_id').onDelete('cascade'))
@@ -134,7 +159,11 @@ export function assets(engine: Engine): Migration {
       const charts: Array<{ org_id: number }> = await db.selectFrom('acc_accounts').select('org_id').where('account_code', '=', '6602').execute();
       const having = new Set((await db.selectFrom('acc_accounts').select('org_id').where('account_code', '=', DEPRECIATION_ACCOUNT[0]).execute()).map((r: { org_id: number }) => r.org_id));
       const missing = charts.filter((c) => !having.has(c.org_id));
-      if (missing.length) await db.insertInto('acc_accounts').values(missing.map((c) => ({ org_id: c.org_id, account_code: DEPRECIATION_ACCOUNT[0], account_name: DEPRECIATION_ACCOUNT[1] }))).execute();
+      if (missing.length)
+        await db
+          .insertInto('acc_accounts')
+          .values(missing.map((c) => ({ org_id: c.org_id, account_code: DEPRECIATION_ACCOUNT[0], account_name: DEPRECIATION_ACCOUNT[1] })))
+          .execute();
     },
     async down(db: Kysely<any>) {
       for (const table of ['asset_check_lines', 'asset_checks', 'asset_depreciations', 'asset_depreciation_runs', 'asset_cards', 'asset_classes']) await db.schema.dropTable(table).execute();

@@ -36,41 +36,94 @@ type ApprovalPage = { name: string; path: string; component: string; perms: stri
 
 /** The pages as version 0018 introduced them (module 3003, absolute paths, SPEC.md's addresses). */
 export const APPROVAL_PAGES: ApprovalPage[] = [
-  { name: '审批字典', path: APPROVAL_DICT_PATH, component: 'service/approvalCenter/approvalDict', perms: 'service:approvalDict:list', icon: 'dict', hidden: false, buttons: [
-    ['新增审批类别', 'service:approvalDict:add'], ['修改审批类别', 'service:approvalDict:edit'], ['删除审批类别', 'service:approvalDict:remove'],
-  ] },
-  { name: '审批定义', path: APPROVAL_DEFINITION_PATH, component: 'service/approvalCenter/approvalDefinition', perms: 'service:approvalDefinition:list', icon: 'tree-table', hidden: false, buttons: [
-    ['新增审批定义', 'service:approvalDefinition:add'], ['修改审批定义', 'service:approvalDefinition:edit'], ['删除审批定义', 'service:approvalDefinition:remove'], ['发布审批定义', 'service:approvalDefinition:publish'],
-  ] },
+  {
+    name: '审批字典',
+    path: APPROVAL_DICT_PATH,
+    component: 'service/approvalCenter/approvalDict',
+    perms: 'service:approvalDict:list',
+    icon: 'dict',
+    hidden: false,
+    buttons: [
+      ['新增审批类别', 'service:approvalDict:add'],
+      ['修改审批类别', 'service:approvalDict:edit'],
+      ['删除审批类别', 'service:approvalDict:remove'],
+    ],
+  },
+  {
+    name: '审批定义',
+    path: APPROVAL_DEFINITION_PATH,
+    component: 'service/approvalCenter/approvalDefinition',
+    perms: 'service:approvalDefinition:list',
+    icon: 'tree-table',
+    hidden: false,
+    buttons: [
+      ['新增审批定义', 'service:approvalDefinition:add'],
+      ['修改审批定义', 'service:approvalDefinition:edit'],
+      ['删除审批定义', 'service:approvalDefinition:remove'],
+      ['发布审批定义', 'service:approvalDefinition:publish'],
+    ],
+  },
   { name: '流程设计', path: DESIGNER_PATH, component: 'service/approval/designer', perms: 'service:approvalDefinition:edit', icon: 'tree', hidden: true, buttons: [] },
   { name: '待办审批', path: PENDING_LIST_PATH, component: 'service/approvalCenter/pendingList', perms: 'service:approval:list', icon: 'list', hidden: false, buttons: [] },
   { name: '审批状态', path: STATUS_QUERY_PATH, component: 'service/approvalCenter/approvalStatusQuery', perms: 'service:approval:query', icon: 'search', hidden: true, buttons: [] },
-  { name: '审批详情', path: STATUS_DETAIL_PATH, component: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail', perms: 'service:approval:query', icon: 'documentation', hidden: true, buttons: [] },
+  {
+    name: '审批详情',
+    path: STATUS_DETAIL_PATH,
+    component: 'service/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
+    perms: 'service:approval:query',
+    icon: 'documentation',
+    hidden: true,
+    buttons: [],
+  },
 ];
 
 /** Menu key of a page (as server/catalog/rows.ts derives it for an absolute path under module 3003). */
 export const approvalPageKey = (path: string) => `service:${path}`;
 /** Pages only approval administrators get (the module grant of other roles leaves them out). */
-const APPROVAL_ADMIN_KEYS: string[] = APPROVAL_PAGES.filter((p) => p.perms.startsWith('service:approvalDict') || p.perms.startsWith('service:approvalDefinition'))
-  .flatMap((p) => [approvalPageKey(p.path), ...p.buttons.map(([, perms]) => `${approvalPageKey(p.path)}#${perms}`)]);
+const APPROVAL_ADMIN_KEYS: string[] = APPROVAL_PAGES.filter((p) => p.perms.startsWith('service:approvalDict') || p.perms.startsWith('service:approvalDefinition')).flatMap((p) => [
+  approvalPageKey(p.path),
+  ...p.buttons.map(([, perms]) => `${approvalPageKey(p.path)}#${perms}`),
+]);
 /** What accountants get of the service platform: approve and query (front desk has the whole module but the admin pages). */
 export const ACCOUNTANT_APPROVAL_KEYS: string[] = [
-  'service:index', 'service:approvalCenter', 'service:approvalCenter#service:approval:approve',
-  approvalPageKey(PENDING_LIST_PATH), approvalPageKey(STATUS_QUERY_PATH), approvalPageKey(STATUS_DETAIL_PATH), approvalPageKey('/htservice/approvalInitiated/queryApproval'),
+  'service:index',
+  'service:approvalCenter',
+  'service:approvalCenter#service:approval:approve',
+  approvalPageKey(PENDING_LIST_PATH),
+  approvalPageKey(STATUS_QUERY_PATH),
+  approvalPageKey(STATUS_DETAIL_PATH),
+  approvalPageKey('/htservice/approvalInitiated/queryApproval'),
 ];
 
 async function backfillMenus(db: Kysely<any>): Promise<void> {
   const home: { menu_id: number } | undefined = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', 'service:index').executeTakeFirst();
   if (!home) return; // an empty database: the seed brings the menus
   if (await db.selectFrom('menus').select('menu_id').where('menu_key', '=', approvalPageKey(PENDING_LIST_PATH)).executeTakeFirst()) return;
-  const order: { n: number | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('module_id', '=', SERVICE_MODULE).where('parent_id', '=', 0).executeTakeFirstOrThrow();
+  const order: { n: number | null } = await db
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('order_num').as('n'))
+    .where('module_id', '=', SERVICE_MODULE)
+    .where('parent_id', '=', 0)
+    .executeTakeFirstOrThrow();
   const common = { query: '', is_frame: '1', is_cache: '0', status: '0', module_id: SERVICE_MODULE, org_code: null, initplat_type: null, affix: '0' };
   const idOf = new Map<string, number>();
   for (const [i, p] of APPROVAL_PAGES.entries()) {
     const key = approvalPageKey(p.path);
     const page: { menu_id: number } = await db
       .insertInto('menus')
-      .values({ ...common, menu_name: p.name, parent_id: 0, order_num: Number(order.n ?? 0) + 1 + i, path: p.path, component: p.component, menu_type: 'C', visible: p.hidden ? '1' : '0', perms: p.perms, icon: p.icon, menu_key: key })
+      .values({
+        ...common,
+        menu_name: p.name,
+        parent_id: 0,
+        order_num: Number(order.n ?? 0) + 1 + i,
+        path: p.path,
+        component: p.component,
+        menu_type: 'C',
+        visible: p.hidden ? '1' : '0',
+        perms: p.perms,
+        icon: p.icon,
+        menu_key: key,
+      })
       .returning('menu_id')
       .executeTakeFirstOrThrow();
     idOf.set(key, page.menu_id);
@@ -90,7 +143,15 @@ async function backfillMenus(db: Kysely<any>): Promise<void> {
   const forAccountant = [...new Set([...existing.map((m: { menu_id: number }) => m.menu_id), ...ACCOUNTANT_APPROVAL_KEYS.map((k) => idOf.get(k)).filter((id): id is number => id !== undefined)])];
   const roles: Array<{ role_id: number; role_key: string }> = await db.selectFrom('roles').select(['role_id', 'role_key']).where('role_key', 'in', ['admin', 'frontdesk', 'accountant']).execute();
   const have: Array<{ role_id: number; menu_id: number }> = roles.length
-    ? await db.selectFrom('role_menus').select(['role_id', 'menu_id']).where('role_id', 'in', roles.map((r) => r.role_id)).execute()
+    ? await db
+        .selectFrom('role_menus')
+        .select(['role_id', 'menu_id'])
+        .where(
+          'role_id',
+          'in',
+          roles.map((r) => r.role_id),
+        )
+        .execute()
     : [];
   const held = new Set(have.map((g) => `${g.role_id}:${g.menu_id}`));
   const grants = roles.flatMap((r) => {
@@ -172,7 +233,8 @@ export function approvals(engine: Engine): Migration {
         .addColumn('ended_at', 'bigint')
         .execute();
       await s.createIndex('approval_tasks_instance').on('approval_tasks').columns(['instance_id', 'status']).execute();
-      await s.createTable('approval_task_assignees')
+      await s
+        .createTable('approval_task_assignees')
         .addColumn('task_id', 'integer', (c) => c.notNull().references('approval_tasks.task_id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
         .addColumn('open', 'char(1)', (c) => c.notNull())

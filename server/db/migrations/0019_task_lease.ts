@@ -14,7 +14,10 @@ export function taskLease(): Migration {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('tasks').addColumn('runner_id', 'varchar(64)').execute();
       await db.schema.alterTable('tasks').addColumn('lease_until', 'bigint').execute();
-      await db.schema.alterTable('tasks').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('tasks')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   };
 }

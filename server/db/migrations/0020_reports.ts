@@ -37,7 +37,11 @@ export const REPORT_ENTRY_PAGES_0020: RecordMenuRow[] = [
 ];
 
 export const INVENTORY_CHART_PAGE = {
-  name: '库存价格状况', path: '/cloudCommerce/sourcing/InventoryPriceStatus2Chart', component: reportComponent('inventoryPrice'), perms: 'consumables:stock:list', icon: 'chart',
+  name: '库存价格状况',
+  path: '/cloudCommerce/sourcing/InventoryPriceStatus2Chart',
+  component: reportComponent('inventoryPrice'),
+  perms: 'consumables:stock:list',
+  icon: 'chart',
 } as const;
 
 const CRM_MODULE = 3001;
@@ -49,8 +53,24 @@ async function insertMenu(db: Kysely<any>, m: NewMenu): Promise<number> {
   const row: { menu_id: number } = await db
     .insertInto('menus')
     .values({
-      menu_name: m.name, parent_id: m.parent, order_num: m.order, path: m.path, component: m.component, query: '', is_frame: '1', is_cache: '0', menu_type: m.type,
-      visible: '0', status: '0', perms: m.perms, icon: m.icon, module_id: m.at.module_id, org_code: m.at.org_code, initplat_type: null, affix: '0', menu_key: m.key,
+      menu_name: m.name,
+      parent_id: m.parent,
+      order_num: m.order,
+      path: m.path,
+      component: m.component,
+      query: '',
+      is_frame: '1',
+      is_cache: '0',
+      menu_type: m.type,
+      visible: '0',
+      status: '0',
+      perms: m.perms,
+      icon: m.icon,
+      module_id: m.at.module_id,
+      org_code: m.at.org_code,
+      initplat_type: null,
+      affix: '0',
+      menu_key: m.key,
     })
     .returning('menu_id')
     .executeTakeFirstOrThrow();
@@ -69,18 +89,39 @@ async function grant(db: Kysely<any>, holders: number[], ids: number[]): Promise
   const rows: Array<{ role_id: number }> = holders.length ? await db.selectFrom('role_menus').select('role_id').distinct().where('menu_id', 'in', holders).execute() : [];
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').executeTakeFirst();
   const roles = new Set([...rows.map((r) => r.role_id), ...(admin ? [admin.role_id] : [])]);
-  if (roles.size) await db.insertInto('role_menus').values([...roles].flatMap((role_id) => ids.map((menu_id) => ({ role_id, menu_id })))).execute();
+  if (roles.size)
+    await db
+      .insertInto('role_menus')
+      .values([...roles].flatMap((role_id) => ids.map((menu_id) => ({ role_id, menu_id }))))
+      .execute();
 }
 
 async function backfill(db: Kysely<any>): Promise<void> {
   // 1. The report menus show the report page.
   for (const [path, report] of REPORT_MENUS_0020) {
-    await db.updateTable('menus').set({ component: reportComponent(report) }).where('menu_type', '=', 'C').where('path', '=', path).where('component', 'like', 'records/%').execute();
+    await db
+      .updateTable('menus')
+      .set({ component: reportComponent(report) })
+      .where('menu_type', '=', 'C')
+      .where('path', '=', path)
+      .where('component', 'like', 'records/%')
+      .execute();
   }
   // 2. The entry pages of the kinds that had only a report menu, in each CRM 报表 directory, granted with that menu.
-  const dirs: Place[] = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code', 'menu_key']).where('menu_type', '=', 'M').where('path', '=', CRM_REPORT_DIR).where('module_id', '=', CRM_MODULE).orderBy('menu_id').execute();
+  const dirs: Place[] = await db
+    .selectFrom('menus')
+    .select(['menu_id', 'module_id', 'org_code', 'menu_key'])
+    .where('menu_type', '=', 'M')
+    .where('path', '=', CRM_REPORT_DIR)
+    .where('module_id', '=', CRM_MODULE)
+    .orderBy('menu_id')
+    .execute();
   for (const dir of dirs) {
-    const top: { n: number | string | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('parent_id', '=', dir.menu_id).executeTakeFirstOrThrow();
+    const top: { n: number | string | null } = await db
+      .selectFrom('menus')
+      .select((eb) => eb.fn.max('order_num').as('n'))
+      .where('parent_id', '=', dir.menu_id)
+      .executeTakeFirstOrThrow();
     let order = Number(top.n ?? 0);
     for (const [name, path, component, prefix] of REPORT_ENTRY_PAGES_0020) {
       if (await db.selectFrom('menus').select('menu_id').where('parent_id', '=', dir.menu_id).where('path', '=', path).executeTakeFirst()) continue;
@@ -90,18 +131,40 @@ async function backfill(db: Kysely<any>): Promise<void> {
       const ids = [page];
       for (const [i, [button, action]] of RECORD_BUTTONS.entries()) {
         const perms = `${prefix}:${action}`;
-        ids.push(await insertMenu(db, { name: button, parent: page, order: 101 + i, type: 'F', path: '', component: '', perms, icon: '#', key: await freeKey(db, pageKey && `${pageKey}#${perms}`), at: dir }));
+        ids.push(
+          await insertMenu(db, { name: button, parent: page, order: 101 + i, type: 'F', path: '', component: '', perms, icon: '#', key: await freeKey(db, pageKey && `${pageKey}#${perms}`), at: dir }),
+        );
       }
-      await grant(db, holders.map((h) => h.menu_id), ids);
+      await grant(
+        db,
+        holders.map((h) => h.menu_id),
+        ids,
+      );
     }
   }
   // 3. The inventory chart in the consumables module, for whoever sees its stock page.
-  const stockPage: Place | undefined = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code', 'menu_key']).where('component', '=', 'consumables/stock/index').where('module_id', '=', CONSUMABLES_MODULE).orderBy('menu_id').executeTakeFirst();
+  const stockPage: Place | undefined = await db
+    .selectFrom('menus')
+    .select(['menu_id', 'module_id', 'org_code', 'menu_key'])
+    .where('component', '=', 'consumables/stock/index')
+    .where('module_id', '=', CONSUMABLES_MODULE)
+    .orderBy('menu_id')
+    .executeTakeFirst();
   const exists = await db.selectFrom('menus').select('menu_id').where('path', '=', INVENTORY_CHART_PAGE.path).executeTakeFirst();
   if (stockPage && !exists) {
-    const top: { n: number | string | null } = await db.selectFrom('menus').select((eb) => eb.fn.max('order_num').as('n')).where('parent_id', '=', 0).where('module_id', '=', CONSUMABLES_MODULE).executeTakeFirstOrThrow();
+    const top: { n: number | string | null } = await db
+      .selectFrom('menus')
+      .select((eb) => eb.fn.max('order_num').as('n'))
+      .where('parent_id', '=', 0)
+      .where('module_id', '=', CONSUMABLES_MODULE)
+      .executeTakeFirstOrThrow();
     const page = await insertMenu(db, {
-      ...INVENTORY_CHART_PAGE, parent: 0, order: Number(top.n ?? 0) + 1, type: 'C', key: await freeKey(db, `consumables:${INVENTORY_CHART_PAGE.path}`), at: { ...stockPage, org_code: null },
+      ...INVENTORY_CHART_PAGE,
+      parent: 0,
+      order: Number(top.n ?? 0) + 1,
+      type: 'C',
+      key: await freeKey(db, `consumables:${INVENTORY_CHART_PAGE.path}`),
+      at: { ...stockPage, org_code: null },
     });
     await grant(db, [stockPage.menu_id], [page]);
   }

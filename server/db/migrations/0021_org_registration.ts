@@ -12,11 +12,21 @@ const licence = () => Array.from({ length: 4 }, () => Array.from({ length: 5 }, 
 
 export const orgRegistration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('organisations').addColumn('account_code', 'varchar(40)', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('organisations').addColumn('server_license', 'varchar(40)', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('organisations')
+      .addColumn('account_code', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('organisations')
+      .addColumn('server_license', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+      .execute();
     const orgs: Array<{ org_id: number; org_code: string }> = await db.selectFrom('organisations').select(['org_id', 'org_code']).execute();
     for (const org of orgs) {
-      await db.updateTable('organisations').set({ account_code: `HS-${org.org_code}`, server_license: licence() }).where('org_id', '=', org.org_id).execute();
+      await db
+        .updateTable('organisations')
+        .set({ account_code: `HS-${org.org_code}`, server_license: licence() })
+        .where('org_id', '=', org.org_id)
+        .execute();
     }
   },
 };

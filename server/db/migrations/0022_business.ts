@@ -11,7 +11,14 @@ import type { Kysely, Migration } from 'kysely';
 
 type BusinessPage = { name: string; path: string; before: string; component: string; prefix: string; buttons: Array<[name: string, action: string]> };
 
-const BUTTONS: BusinessPage['buttons'] = [['查询协议', 'query'], ['新增协议', 'add'], ['修改协议', 'edit'], ['删除协议', 'remove'], ['导出协议', 'export'], ['导入协议', 'import']];
+const BUTTONS: BusinessPage['buttons'] = [
+  ['查询协议', 'query'],
+  ['新增协议', 'add'],
+  ['修改协议', 'edit'],
+  ['删除协议', 'remove'],
+  ['导出协议', 'export'],
+  ['导入协议', 'import'],
+];
 
 const BUSINESS_PAGES: BusinessPage[] = [
   { name: '价格协议', path: 'priceAgreement', before: 'business/priceAgreement/index', component: 'records/priceAgreement', prefix: 'business:priceAgreement', buttons: BUTTONS },
@@ -32,8 +39,23 @@ async function addButtons(db: Kysely<any>, page: PageRow, spec: BusinessPage): P
     const row: { menu_id: number } = await db
       .insertInto('menus')
       .values({
-        menu_name: name, parent_id: page.menu_id, order_num: (order += 1), path: '', component: '', query: '', is_frame: '1', is_cache: '0',
-        menu_type: 'F', visible: '0', status: '0', perms, icon: '#', module_id: page.module_id, org_code: page.org_code, initplat_type: null, affix: '0',
+        menu_name: name,
+        parent_id: page.menu_id,
+        order_num: (order += 1),
+        path: '',
+        component: '',
+        query: '',
+        is_frame: '1',
+        is_cache: '0',
+        menu_type: 'F',
+        visible: '0',
+        status: '0',
+        perms,
+        icon: '#',
+        module_id: page.module_id,
+        org_code: page.org_code,
+        initplat_type: null,
+        affix: '0',
         menu_key: page.menu_key ? `${page.menu_key}#${perms}` : null,
       })
       .returning('menu_id')
@@ -49,12 +71,20 @@ export const business: Migration = {
     for (const spec of BUSINESS_PAGES) {
       const pages: PageRow[] = await db.selectFrom('menus').select(['menu_id', 'module_id', 'org_code', 'menu_key']).where('menu_type', '=', 'C').where('component', '=', spec.before).execute();
       for (const page of pages) {
-        await db.updateTable('menus').set((eb) => ({ component: spec.component, version: eb('version', '+', 1) })).where('menu_id', '=', page.menu_id).execute();
+        await db
+          .updateTable('menus')
+          .set((eb) => ({ component: spec.component, version: eb('version', '+', 1) }))
+          .where('menu_id', '=', page.menu_id)
+          .execute();
         const added = await addButtons(db, page, spec);
         if (!added.length) continue;
         const holders: Array<{ role_id: number }> = await db.selectFrom('role_menus').select('role_id').where('menu_id', '=', page.menu_id).execute();
         const roles = new Set([...holders.map((h) => h.role_id), ...(admin ? [admin.role_id] : [])]);
-        if (roles.size) await db.insertInto('role_menus').values([...roles].flatMap((role_id) => added.map((menu_id) => ({ role_id, menu_id })))).execute();
+        if (roles.size)
+          await db
+            .insertInto('role_menus')
+            .values([...roles].flatMap((role_id) => added.map((menu_id) => ({ role_id, menu_id }))))
+            .execute();
       }
     }
   },

@@ -24,16 +24,34 @@ const OPER_LOG_BUTTONS: Array<[name: string, perms: string]> = [
   ['导出日志', 'system:operlog:export'],
 ];
 const OPER_LOG_DAYS_CONFIG = {
-  config_name: '操作日志保留天数', config_key: 'sys.job.operLogDays', config_value: '180', remark: '定时任务“清理旧操作日志”删除更早的操作日志',
+  config_name: '操作日志保留天数',
+  config_key: 'sys.job.operLogDays',
+  config_value: '180',
+  remark: '定时任务“清理旧操作日志”删除更早的操作日志',
 } as const;
 const JOB = { job_key: 'purgeOperLogs', job_name: '清理旧操作日志', interval_minutes: 1440, remark: '删除早于参数 sys.job.operLogDays 天的操作日志' };
 
 type MenuRow = { menu_id: number; module_id: number; org_code: string | null; order_num: number };
 
 const menuValues = (v: { name: string; parent: number; order: number; type: 'C' | 'F'; path: string; component: string; perms: string; icon: string; key: string }) => ({
-  menu_name: v.name, parent_id: v.parent, order_num: v.order, path: v.path, component: v.component, query: '', is_frame: '1', is_cache: '0',
-  menu_type: v.type, visible: '0', status: '0', perms: v.perms, icon: v.icon, module_id: SYSTEM_MODULE, org_code: null, initplat_type: null,
-  affix: '0', menu_key: v.key,
+  menu_name: v.name,
+  parent_id: v.parent,
+  order_num: v.order,
+  path: v.path,
+  component: v.component,
+  query: '',
+  is_frame: '1',
+  is_cache: '0',
+  menu_type: v.type,
+  visible: '0',
+  status: '0',
+  perms: v.perms,
+  icon: v.icon,
+  module_id: SYSTEM_MODULE,
+  org_code: null,
+  initplat_type: null,
+  affix: '0',
+  menu_key: v.key,
 });
 
 async function addPage(db: Kysely<any>): Promise<void> {
@@ -57,7 +75,11 @@ async function addPage(db: Kysely<any>): Promise<void> {
     ids.push(button.menu_id);
   }
   const admin: { role_id: number } | undefined = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'admin').where('org_id', 'is', null).executeTakeFirst();
-  if (admin) await db.insertInto('role_menus').values(ids.map((menu_id) => ({ role_id: admin.role_id, menu_id }))).execute();
+  if (admin)
+    await db
+      .insertInto('role_menus')
+      .values(ids.map((menu_id) => ({ role_id: admin.role_id, menu_id })))
+      .execute();
   await syncRouteTable(db, [SYSTEM_MODULE]);
 }
 
@@ -87,11 +109,17 @@ export function operationLog(engine: Engine): Migration {
       await s.createIndex('oper_logs_org_time').on('oper_logs').columns(['org_id', 'oper_time']).execute();
       await s.createIndex('oper_logs_time').on('oper_logs').column('oper_time').execute();
 
-      await db.insertInto('sys_job').values({ ...JOB, status: '0', next_run_at: null, running_until: null, last_run_at: null, version: 1 }).execute();
+      await db
+        .insertInto('sys_job')
+        .values({ ...JOB, status: '0', next_run_at: null, running_until: null, last_run_at: null, version: 1 })
+        .execute();
 
       if (!(await db.selectFrom('organisations').select('org_id').limit(1).executeTakeFirst())) return; // empty: the seed brings the rest
       if (!(await db.selectFrom('config').select('config_id').where('config_key', '=', OPER_LOG_DAYS_CONFIG.config_key).executeTakeFirst())) {
-        await db.insertInto('config').values({ ...OPER_LOG_DAYS_CONFIG, config_type: 'Y' }).execute();
+        await db
+          .insertInto('config')
+          .values({ ...OPER_LOG_DAYS_CONFIG, config_type: 'Y' })
+          .execute();
       }
       await addPage(db);
     },

@@ -17,7 +17,10 @@ const PLATFORM_EXACT = ['system:module:add', 'system:module:edit', 'system:modul
 
 export const accountSafety: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('users').addColumn('password_change_required', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('password_change_required', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema
       .createTable('name_lockouts')
       .addColumn('user_name', 'varchar(64)', (c) => c.primaryKey())
@@ -27,7 +30,12 @@ export const accountSafety: Migration = {
       .execute();
     await db
       .deleteFrom('role_menus')
-      .where('role_id', 'in', (eb: any) => eb.selectFrom('roles').select('role_id').where((r: any) => r.or([r('org_id', 'is not', null), r('role_key', '=', 'common')])))
+      .where('role_id', 'in', (eb: any) =>
+        eb
+          .selectFrom('roles')
+          .select('role_id')
+          .where((r: any) => r.or([r('org_id', 'is not', null), r('role_key', '=', 'common')])),
+      )
       .where('menu_id', 'in', (eb: any) =>
         eb
           .selectFrom('menus')

@@ -8,7 +8,10 @@ import type { Kysely, Migration } from 'kysely';
 
 export const menuCatalog: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.createTable('menu_catalog').addColumn('menu_key', 'varchar(255)', (c) => c.primaryKey()).execute();
+    await db.schema
+      .createTable('menu_catalog')
+      .addColumn('menu_key', 'varchar(255)', (c) => c.primaryKey())
+      .execute();
     await db
       .insertInto('menu_catalog')
       .columns(['menu_key'])

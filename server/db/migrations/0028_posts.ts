@@ -37,7 +37,10 @@ export function posts(engine: Engine): Migration {
         .addPrimaryKeyConstraint('user_posts_pk', ['user_id', 'post_id'])
         .execute();
       await s.createIndex('user_posts_post').on('user_posts').column('post_id').execute();
-      await s.alterTable('voucher_lines').addColumn('dept_id', 'integer', (c) => c.references('departments.dept_id')).execute();
+      await s
+        .alterTable('voucher_lines')
+        .addColumn('dept_id', 'integer', (c) => c.references('departments.dept_id'))
+        .execute();
     },
   };
 }

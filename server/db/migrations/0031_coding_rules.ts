@@ -41,7 +41,10 @@ const DEFAULT_VOUCHER_WORDS_0031: Array<[word: string, name: string, title: stri
 
 /** Every account code of the organisation fits `segments` (digits, one of the levels' lengths). */
 function accountsFit(codes: string[], segments: string): boolean {
-  const lengths = segments.split('-').map(Number).map((_, i, all) => all.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  const lengths = segments
+    .split('-')
+    .map(Number)
+    .map((_, i, all) => all.slice(0, i + 1).reduce((a, b) => a + b, 0));
   return codes.every((code) => /^\d+$/.test(code) && lengths.includes(code.length));
 }
 
@@ -51,16 +54,44 @@ async function addDefaults(db: Kysely<any>, now: number): Promise<void> {
     const accounts: Array<{ account_code: string }> = await db.selectFrom('acc_accounts').select('account_code').where('org_id', '=', org_id).execute();
     await db
       .insertInto('coding_rules')
-      .values(DEFAULT_CODING_RULES_0031.map(([code_kind, segments, separator, status, remark]) => ({
-        org_id, code_kind, segments, separator, remark, version: 1, updated_at: now,
-        status: code_kind === 'account' && !accountsFit(accounts.map((a) => a.account_code), segments) ? '1' : status,
-      })))
+      .values(
+        DEFAULT_CODING_RULES_0031.map(([code_kind, segments, separator, status, remark]) => ({
+          org_id,
+          code_kind,
+          segments,
+          separator,
+          remark,
+          version: 1,
+          updated_at: now,
+          status:
+            code_kind === 'account' &&
+            !accountsFit(
+              accounts.map((a) => a.account_code),
+              segments,
+            )
+              ? '1'
+              : status,
+        })),
+      )
       .execute();
     await db
       .insertInto('voucher_words')
-      .values(DEFAULT_VOUCHER_WORDS_0031.map(([word, word_name, print_title, order_num, status, is_default]) => ({
-        org_id, word, word_name, print_title, order_num, numbering: 'period', status, is_default, remark: '', version: 1, created_at: now, updated_at: now,
-      })))
+      .values(
+        DEFAULT_VOUCHER_WORDS_0031.map(([word, word_name, print_title, order_num, status, is_default]) => ({
+          org_id,
+          word,
+          word_name,
+          print_title,
+          order_num,
+          numbering: 'period',
+          status,
+          is_default,
+          remark: '',
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }
@@ -100,7 +131,11 @@ export function codingRules(engine: Engine): Migration {
       await addDefaults(db, Date.now());
       const page: { menu_id: number } | undefined = await db.selectFrom('menus').select('menu_id').where('menu_key', '=', OLD_CODING_RULE_KEY).executeTakeFirst();
       if (page) {
-        await db.updateTable('menus').set({ path: CODING_RULE_PATH, menu_key: `initplat:${CODING_RULE_PATH}` }).where('menu_id', '=', page.menu_id).execute();
+        await db
+          .updateTable('menus')
+          .set({ path: CODING_RULE_PATH, menu_key: `initplat:${CODING_RULE_PATH}` })
+          .where('menu_id', '=', page.menu_id)
+          .execute();
         await syncRouteTable(db, [INITPLAT_MODULE]);
       }
     },

@@ -23,8 +23,14 @@ export function auxAccounting(engine: Engine): Migration {
   return {
     async up(db: Kysely<any>) {
       const s = db.schema;
-      await s.alterTable('acc_accounts').addColumn('aux_dims', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('acc_accounts').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await s
+        .alterTable('acc_accounts')
+        .addColumn('aux_dims', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s
+        .alterTable('acc_accounts')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
       await withId(s.createTable('aux_items'), 'item_id', engine)
         .addColumn('org_id', 'integer', (c) => c.notNull().references('organisations.org_id').onDelete('cascade'))
         .addColumn('dimension', 'varchar(16)', (c) => c.notNull())
@@ -39,7 +45,10 @@ export function auxAccounting(engine: Engine): Migration {
         .execute();
       // One ALTER per column: SQLite adds one column per statement.
       for (const column of ITEM_COLUMNS) {
-        await s.alterTable('voucher_lines').addColumn(column, 'integer', (c) => c.references('aux_items.item_id')).execute();
+        await s
+          .alterTable('voucher_lines')
+          .addColumn(column, 'integer', (c) => c.references('aux_items.item_id'))
+          .execute();
         // The auxiliary ledgers read an item's lines joined to their vouchers (with the voucher id in the key the
         // join is one probe per voucher, not a walk over all the item's lines), and the delete check looks for any.
         await s.createIndex(`voucher_lines_${column}`).on('voucher_lines').columns([column, 'voucher_id']).execute();

@@ -55,8 +55,12 @@ export function voucherPosting(engine: Engine): Migration {
         await rekeySqlite(db);
       }
       const columns: Array<[string, 'integer' | 'bigint' | 'varchar(64)']> = [
-        ['cashier_id', 'integer'], ['cashier_name', 'varchar(64)'], ['cashier_time', 'bigint'],
-        ['poster_id', 'integer'], ['poster_name', 'varchar(64)'], ['post_time', 'bigint'],
+        ['cashier_id', 'integer'],
+        ['cashier_name', 'varchar(64)'],
+        ['cashier_time', 'bigint'],
+        ['poster_id', 'integer'],
+        ['poster_name', 'varchar(64)'],
+        ['post_time', 'bigint'],
         ['reversal_of', 'integer'],
       ];
       for (const [name, type] of columns) await db.schema.alterTable('vouchers').addColumn(name, type).execute();

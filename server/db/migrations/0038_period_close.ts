@@ -10,7 +10,10 @@ import type { Kysely, Migration } from 'kysely';
 
 export const periodClose: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('vouchers').addColumn('carry_forward', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('vouchers')
+      .addColumn('carry_forward', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('accounting_periods').addColumn('closed_by', 'varchar(64)').execute();
     await db.schema.alterTable('accounting_periods').addColumn('closed_at', 'bigint').execute();
   },

@@ -32,13 +32,32 @@ export function assetRegister(engine: Engine): Migration {
   return {
     async up(db: Kysely<any>) {
       const s = db.schema;
-      for (const [column, type] of TEXT_COLUMNS) await s.alterTable('asset_cards').addColumn(column, sql.raw(type), (c) => c.notNull().defaultTo('')).execute();
-      await s.alterTable('asset_cards').addColumn('acquisition_method', 'varchar(20)', (c) => c.notNull().defaultTo('opening')).execute();
-      await s.alterTable('asset_cards').addColumn('depreciation_method', 'varchar(20)', (c) => c.notNull().defaultTo('straightLine')).execute();
-      await s.alterTable('asset_cards').addColumn('acquisition_voucher_id', 'integer', (c) => c.references('vouchers.voucher_id').onDelete('set null')).execute();
+      for (const [column, type] of TEXT_COLUMNS)
+        await s
+          .alterTable('asset_cards')
+          .addColumn(column, sql.raw(type), (c) => c.notNull().defaultTo(''))
+          .execute();
+      await s
+        .alterTable('asset_cards')
+        .addColumn('acquisition_method', 'varchar(20)', (c) => c.notNull().defaultTo('opening'))
+        .execute();
+      await s
+        .alterTable('asset_cards')
+        .addColumn('depreciation_method', 'varchar(20)', (c) => c.notNull().defaultTo('straightLine'))
+        .execute();
+      await s
+        .alterTable('asset_cards')
+        .addColumn('acquisition_voucher_id', 'integer', (c) => c.references('vouchers.voucher_id').onDelete('set null'))
+        .execute();
 
-      await s.alterTable('asset_depreciations').addColumn('monthly_before', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-      await s.alterTable('asset_depreciations').addColumn('monthly_after', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await s
+        .alterTable('asset_depreciations')
+        .addColumn('monthly_before', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await s
+        .alterTable('asset_depreciations')
+        .addColumn('monthly_after', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       const cardMonthly = db.selectFrom('asset_cards as c').select('c.monthly_depreciation').whereRef('c.card_id', '=', 'asset_depreciations.card_id');
       await db.updateTable('asset_depreciations').set({ monthly_before: cardMonthly, monthly_after: cardMonthly }).execute();
 

@@ -79,7 +79,11 @@ export const storedMessageKeys: Migration = {
     }
 
     // To-dos are few (open ones are renewed, not repeated): one by one, title and content both recognised.
-    const notices: Array<{ notice_id: number; title: string; content: string }> = await db.selectFrom('task_notices').select(['notice_id', 'title', 'content']).where('notice_type', '=', 'sys').execute();
+    const notices: Array<{ notice_id: number; title: string; content: string }> = await db
+      .selectFrom('task_notices')
+      .select(['notice_id', 'title', 'content'])
+      .where('notice_type', '=', 'sys')
+      .execute();
     for (const notice of notices) {
       const title = recogniseAny(NOTICE_TITLES, notice.title);
       const content = title && recogniseAny(NOTICE_CONTENTS, notice.content);

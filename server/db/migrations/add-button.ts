@@ -21,12 +21,31 @@ export async function addButton(db: Kysely<any>, b: { pageKey: string; name: str
   const button: { menu_id: number } = await db
     .insertInto('menus')
     .values({
-      menu_name: b.name, parent_id: page.menu_id, order_num: 10, path: '', component: '', query: '', is_frame: '1', is_cache: '0',
-      menu_type: 'F', visible: '0', status: '0', perms: b.perms, icon: '#', module_id: b.moduleId, org_code: null,
-      initplat_type: null, affix: '0', menu_key: key,
+      menu_name: b.name,
+      parent_id: page.menu_id,
+      order_num: 10,
+      path: '',
+      component: '',
+      query: '',
+      is_frame: '1',
+      is_cache: '0',
+      menu_type: 'F',
+      visible: '0',
+      status: '0',
+      perms: b.perms,
+      icon: '#',
+      module_id: b.moduleId,
+      org_code: null,
+      initplat_type: null,
+      affix: '0',
+      menu_key: key,
     })
     .returning('menu_id')
     .executeTakeFirstOrThrow();
-  if (holders.length) await db.insertInto('role_menus').values(holders.map((h) => ({ role_id: h.role_id, menu_id: button.menu_id }))).execute();
+  if (holders.length)
+    await db
+      .insertInto('role_menus')
+      .values(holders.map((h) => ({ role_id: h.role_id, menu_id: button.menu_id })))
+      .execute();
   await syncRouteTable(db, [b.moduleId]);
 }

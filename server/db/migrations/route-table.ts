@@ -48,7 +48,11 @@ export async function syncRouteTable(db: Kysely<any>, moduleIds: readonly number
     db.selectFrom('modules').select(['module_id', 'path']).where('module_id', 'in', ids).execute(),
     db.selectFrom('menus').select(['menu_id', 'parent_id', 'path', 'menu_type', 'module_id', 'org_code']).where('module_id', 'in', ids).execute(),
     // A menu moved to another module still has its old route row: found by its menu id.
-    db.selectFrom('sys_route').select(['route_id', 'route_addr', 'menu_id', 'module_id', 'org_code']).where((eb) => eb.or([eb('module_id', 'in', ids), eb('menu_id', 'in', eb.selectFrom('menus').select('menu_id').where('module_id', 'in', ids))])).execute(),
+    db
+      .selectFrom('sys_route')
+      .select(['route_id', 'route_addr', 'menu_id', 'module_id', 'org_code'])
+      .where((eb) => eb.or([eb('module_id', 'in', ids), eb('menu_id', 'in', eb.selectFrom('menus').select('menu_id').where('module_id', 'in', ids))]))
+      .execute(),
   ]);
   const wanted = routeAddresses(new Map(modules.map((m) => [m.module_id, m.path])), menus);
   const have = new Map(existing.map((r) => [r.menu_id, r]));
@@ -60,7 +64,11 @@ export async function syncRouteTable(db: Kysely<any>, moduleIds: readonly number
     return old && (old.route_addr !== r.route_addr || old.module_id !== r.module_id || old.org_code !== r.org_code);
   });
   if (gone.length) await db.deleteFrom('sys_route').where('route_id', 'in', gone).execute();
-  for (let i = 0; i < added.length; i += 200) await db.insertInto('sys_route').values(added.slice(i, i + 200)).execute();
+  for (let i = 0; i < added.length; i += 200)
+    await db
+      .insertInto('sys_route')
+      .values(added.slice(i, i + 200))
+      .execute();
   for (const r of changed) {
     await db.updateTable('sys_route').set({ route_addr: r.route_addr, module_id: r.module_id, org_code: r.org_code }).where('menu_id', '=', r.menu_id).execute();
   }

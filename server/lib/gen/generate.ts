@@ -13,7 +13,10 @@ import type { GenColumn, GenTable } from '../../contracts/gen.js';
 import { baseType, typeLength } from './infer.js';
 import { humanize, kebabCase } from './names.js';
 
-export type GenInput = { info: Pick<GenTable, 'tableName' | 'tableComment' | 'className' | 'moduleName' | 'businessName' | 'functionName' | 'author' | 'tplCategory' | 'options'>; columns: readonly GenColumn[] };
+export type GenInput = {
+  info: Pick<GenTable, 'tableName' | 'tableComment' | 'className' | 'moduleName' | 'businessName' | 'functionName' | 'author' | 'tplCategory' | 'options'>;
+  columns: readonly GenColumn[];
+};
 
 const q = (text: string) => JSON.stringify(text);
 /** Text safe inside a block comment. */
@@ -134,7 +137,12 @@ function resourceFile({ info, columns }: GenInput): string {
     const d = dictOf(c);
     const type = d ? 'select' : FIELD_TYPE[c.htmlType] === 'select' ? 'text' : FIELD_TYPE[c.htmlType];
     const max = typeLength(c.columnType);
-    const extra = [on(c.isRequired) && 'required: true', max && type !== 'select' && `maxLength: ${max}`, d && `options: options(dicts.${d})`, on(c.isInsert) && !on(c.isEdit) && 'readOnlyOnEdit: true']
+    const extra = [
+      on(c.isRequired) && 'required: true',
+      max && type !== 'select' && `maxLength: ${max}`,
+      d && `options: options(dicts.${d})`,
+      on(c.isInsert) && !on(c.isEdit) && 'readOnlyOnEdit: true',
+    ]
       .filter(Boolean)
       .map((x) => `, ${x}`)
       .join('');
@@ -168,7 +176,12 @@ function resourceFile({ info, columns }: GenInput): string {
         ]
       : []),
     '',
-    `/** Dictionaries: ${columns.filter(dictOf).map((c) => `${c.tsField} → ${c.dictType}`).join(', ') || 'none'}. */`,
+    `/** Dictionaries: ${
+      columns
+        .filter(dictOf)
+        .map((c) => `${c.tsField} → ${c.dictType}`)
+        .join(', ') || 'none'
+    }. */`,
     `export function ${biz}Resource(${dicts.length ? 'dicts' : '_dicts'}: ${cls}Dicts): CrudResource<${cls}> {`,
     `  const L = (key: string) => t(\`${info.moduleName}.${biz}.fields.\${key}\`);`,
     `  return {`,

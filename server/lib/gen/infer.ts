@@ -30,9 +30,22 @@ const TEXTAREA = new Set(['remark', 'content', 'description', 'note', 'notes', '
 const KNOWN_DICTS: Record<string, string> = { status: 'sys_normal_disable', sex: 'sys_user_sex' };
 /** Comments of common columns (SQLite has no column comments). */
 const KNOWN_COMMENTS: Record<string, string> = {
-  status: '状态', remark: '备注', sex: '性别', created_at: '创建时间', updated_at: '更新时间', create_time: '创建时间',
-  update_time: '更新时间', version: '版本', org_id: '组织', user_id: '用户', user_name: '用户名称', nick_name: '用户昵称',
-  phonenumber: '手机号码', email: '邮箱', sort: '排序', order_num: '显示顺序',
+  status: '状态',
+  remark: '备注',
+  sex: '性别',
+  created_at: '创建时间',
+  updated_at: '更新时间',
+  create_time: '创建时间',
+  update_time: '更新时间',
+  version: '版本',
+  org_id: '组织',
+  user_id: '用户',
+  user_name: '用户名称',
+  nick_name: '用户昵称',
+  phonenumber: '手机号码',
+  email: '邮箱',
+  sort: '排序',
+  order_num: '显示顺序',
 };
 
 /** The base type name without length or precision, lower case: `VARCHAR(100)` → `varchar`. */

@@ -30,12 +30,19 @@ export function singularTable(tableName: string): string {
 
 /** `checkInDate` → `Check in date`: an English label until someone writes a better one. */
 export function humanize(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_]+/).filter(Boolean).map((w) => w.toLowerCase());
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** `DictType` → `dict-type`: file names of the generated code. */
 export function kebabCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[_\s]+/g, '-')
+    .toLowerCase();
 }

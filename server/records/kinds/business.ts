@@ -21,12 +21,7 @@ export const ROOM_TYPES = options(
 
 export const BREAKFAST = options(['none', '不含早', 'No breakfast'], ['single', '单早', 'Breakfast for one'], ['double', '双早', 'Breakfast for two']);
 
-export const AGREEMENT_TYPES = options(
-  ['corporate', '企业协议', 'Corporate'],
-  ['travelAgency', '旅行社', 'Travel agency'],
-  ['ota', '在线旅游平台', 'OTA'],
-  ['government', '政府机关', 'Government'],
-);
+export const AGREEMENT_TYPES = options(['corporate', '企业协议', 'Corporate'], ['travelAgency', '旅行社', 'Travel agency'], ['ota', '在线旅游平台', 'OTA'], ['government', '政府机关', 'Government']);
 
 const agreementNo = () => text('agreementNo', '协议编号', 'Agreement no.', { required: true, maxLength: 32, ...listed });
 const validFrom = () => date('validFrom', '生效日期', 'Valid from', { required: true, list: true, sort: true });
@@ -37,8 +32,14 @@ const salesperson = () => text('salesperson', '销售员', 'Salesperson', { maxL
 
 export const BUSINESS_KINDS = [
   kind({
-    key: 'priceAgreement', zh: '价格协议', en: 'Price agreements', perms: 'business:priceAgreement', codeField: 'agreementNo', titleField: 'agreementUnit',
-    defaultSort: { field: 'agreementNo', order: 'desc' }, importTask: 'price-agreement-import',
+    key: 'priceAgreement',
+    zh: '价格协议',
+    en: 'Price agreements',
+    perms: 'business:priceAgreement',
+    codeField: 'agreementNo',
+    titleField: 'agreementUnit',
+    defaultSort: { field: 'agreementNo', order: 'desc' },
+    importTask: 'price-agreement-import',
     fields: [
       agreementNo(),
       text('agreementUnit', '协议单位', 'Agreement unit', { required: true, ...listed }),
@@ -53,8 +54,14 @@ export const BUSINESS_KINDS = [
     ],
   }),
   kind({
-    key: 'saleAgreement', zh: '销售协议', en: 'Sale agreements', perms: 'business:saleAgreement', codeField: 'agreementNo', titleField: 'customerName',
-    defaultSort: { field: 'signDate', order: 'desc' }, importTask: 'sale-agreement-import',
+    key: 'saleAgreement',
+    zh: '销售协议',
+    en: 'Sale agreements',
+    perms: 'business:saleAgreement',
+    codeField: 'agreementNo',
+    titleField: 'customerName',
+    defaultSort: { field: 'signDate', order: 'desc' },
+    importTask: 'sale-agreement-import',
     fields: [
       agreementNo(),
       customerName(),

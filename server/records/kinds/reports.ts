@@ -3,8 +3,14 @@ import { customerName, date, kind, listed, money, number, options, remark, selec
 
 export const REPORT_KINDS = [
   kind({
-    key: 'report', zh: '报表', en: 'Reports', perms: 'reports:report', codeField: 'reportCode', titleField: 'reportName',
-    defaultSort: { field: 'period', order: 'desc' }, importTask: 'report-import',
+    key: 'report',
+    zh: '报表',
+    en: 'Reports',
+    perms: 'reports:report',
+    codeField: 'reportCode',
+    titleField: 'reportName',
+    defaultSort: { field: 'period', order: 'desc' },
+    importTask: 'report-import',
     fields: [
       text('reportCode', '报表编号', 'Report no.', { required: true, maxLength: 32, ...listed }),
       text('reportName', '报表名称', 'Report name', { required: true, ...listed }),
@@ -17,12 +23,23 @@ export const REPORT_KINDS = [
     ],
   }),
   kind({
-    key: 'revenue', zh: '营业收入明细', en: 'Operating revenue detail', perms: 'reports:revenue', codeField: 'billNo', titleField: 'customerName',
+    key: 'revenue',
+    zh: '营业收入明细',
+    en: 'Operating revenue detail',
+    perms: 'reports:revenue',
+    codeField: 'billNo',
+    titleField: 'customerName',
     defaultSort: { field: 'billDate', order: 'desc' },
     fields: [
       text('billNo', '单据号', 'Bill no.', { required: true, maxLength: 32, ...listed }),
       customerName(),
-      select('revenueType', '收入类型', 'Revenue type', options(['software', '软件销售', 'Software'], ['hardware', '硬件销售', 'Hardware'], ['service', '服务费', 'Service fees'], ['implement', '实施费', 'Implementation']), { required: true, ...listed }),
+      select(
+        'revenueType',
+        '收入类型',
+        'Revenue type',
+        options(['software', '软件销售', 'Software'], ['hardware', '硬件销售', 'Hardware'], ['service', '服务费', 'Service fees'], ['implement', '实施费', 'Implementation']),
+        { required: true, ...listed },
+      ),
       text('contractNo', '合同编号', 'Contract no.', { maxLength: 32, list: true, search: true }),
       date('billDate', '确认日期', 'Recognised', { required: true, list: true, sort: true }),
       money('amount', '金额', 'Amount', { required: true, list: true, sort: true }),
@@ -32,7 +49,12 @@ export const REPORT_KINDS = [
     ],
   }),
   kind({
-    key: 'shipment', zh: '合同硬件发货', en: 'Contract hardware shipments', perms: 'reports:shipment', codeField: 'shipmentNo', titleField: 'itemName',
+    key: 'shipment',
+    zh: '合同硬件发货',
+    en: 'Contract hardware shipments',
+    perms: 'reports:shipment',
+    codeField: 'shipmentNo',
+    titleField: 'itemName',
     defaultSort: { field: 'shipDate', order: 'desc' },
     fields: [
       text('shipmentNo', '发货单号', 'Shipment no.', { required: true, maxLength: 32, ...listed }),

@@ -13,7 +13,12 @@ export const SATISFACTION = options(['verySatisfied', '非常满意', 'Very sati
 
 export const WORK_ORDER_KINDS = [
   kind({
-    key: 'workOrder', zh: '工单', en: 'Work orders', perms: 'crm:workOrder', codeField: 'orderNo', titleField: 'subject',
+    key: 'workOrder',
+    zh: '工单',
+    en: 'Work orders',
+    perms: 'crm:workOrder',
+    codeField: 'orderNo',
+    titleField: 'subject',
     defaultSort: { field: 'orderNo', order: 'desc' },
     fields: [
       text('orderNo', '工单号', 'Order no.', { required: true, maxLength: 32, ...listed }),
@@ -21,7 +26,10 @@ export const WORK_ORDER_KINDS = [
       select('orderType', '类型', 'Type', WORK_ORDER_TYPES, { required: true, ...listed }),
       text('subject', '主题', 'Subject', { required: true, maxLength: 200, list: true, search: true }),
       select('priority', '优先级', 'Priority', options(['high', '高', 'High'], ['medium', '中', 'Medium'], ['low', '低', 'Low']), { required: true, ...listed }),
-      select('status', '状态', 'Status', options(['open', '待受理', 'Open'], ['processing', '处理中', 'In progress'], ['done', '已完成', 'Done'], ['closed', '已关闭', 'Closed']), { required: true, ...listed }),
+      select('status', '状态', 'Status', options(['open', '待受理', 'Open'], ['processing', '处理中', 'In progress'], ['done', '已完成', 'Done'], ['closed', '已关闭', 'Closed']), {
+        required: true,
+        ...listed,
+      }),
       user('assignee', '受理人', 'Assignee', { list: true, search: true, sort: true }),
       contact(),
       phone(),

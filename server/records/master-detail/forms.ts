@@ -24,12 +24,22 @@ export type MasterDetailForm = {
   listPath: string;
 };
 
-export const ITEM_TYPES = options(['software', '软件许可', 'Software licence'], ['hardware', '硬件设备', 'Hardware'], ['service', '年度服务', 'Annual service'], ['implement', '实施服务', 'Implementation']);
+export const ITEM_TYPES = options(
+  ['software', '软件许可', 'Software licence'],
+  ['hardware', '硬件设备', 'Hardware'],
+  ['service', '年度服务', 'Annual service'],
+  ['implement', '实施服务', 'Implementation'],
+);
 
 const FORMS: Record<MasterDetailKey, MasterDetailForm> = {
   frameworkAgreement: {
-    key: 'frameworkAgreement', zh: '框架协议', en: 'Framework agreement', kind: 'contract',
-    preset: { field: 'contractType', value: 'framework' }, totalField: 'amount', headOmit: ['frameworkNo'],
+    key: 'frameworkAgreement',
+    zh: '框架协议',
+    en: 'Framework agreement',
+    kind: 'contract',
+    preset: { field: 'contractType', value: 'framework' },
+    totalField: 'amount',
+    headOmit: ['frameworkNo'],
     lineFields: [
       select('itemType', '类别', 'Category', ITEM_TYPES, { required: true }),
       text('itemName', '产品或服务', 'Product or service', { required: true, maxLength: 100 }),
@@ -38,7 +48,10 @@ const FORMS: Record<MasterDetailKey, MasterDetailForm> = {
       money('unitPrice', '单价', 'Unit price', { required: true, min: 0, max: 100000000 }),
       text('remark', '说明', 'Note', { maxLength: 200 }),
     ],
-    quantityField: 'quantity', priceField: 'unitPrice', maxLines: 200, listPath: '/htservice/contract/frameworkList',
+    quantityField: 'quantity',
+    priceField: 'unitPrice',
+    maxLines: 200,
+    listPath: '/htservice/contract/frameworkList',
   },
 };
 

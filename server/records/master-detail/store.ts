@@ -23,7 +23,12 @@ export async function readMasterDetail(db: Db, engine: Engine, orgId: number, fo
     const values = JSON.parse(r.data) as RecordValues;
     // Lines keep yuan in their JSON, as records do; the wire has fen.
     const money = form.lineFields.filter((f) => f.type === 'money' && values[f.key] !== null && values[f.key] !== undefined);
-    return { ...values, ...Object.fromEntries(money.map((f) => [f.key, toFen(Math.round(Number(values[f.key]) * 100))])), lineNo: Number(r.line_no), amount: toFen(Math.round(lineAmount(form, values) * 100)) };
+    return {
+      ...values,
+      ...Object.fromEntries(money.map((f) => [f.key, toFen(Math.round(Number(values[f.key]) * 100))])),
+      lineNo: Number(r.line_no),
+      amount: toFen(Math.round(lineAmount(form, values) * 100)),
+    };
   });
   return { head: toWire(head), lines };
 }
@@ -31,5 +36,9 @@ export async function readMasterDetail(db: Db, engine: Engine, orgId: number, fo
 /** Replaces the lines of record `recordId` (of the caller's organisation) with `lines`, numbered from 1. */
 export async function replaceLines(trx: WriteTx, orgId: number, recordId: number, lines: readonly RecordValues[]): Promise<void> {
   await trx.deleteFrom('record_lines').where('org_id', '=', orgId).where('record_id', '=', recordId).execute();
-  if (lines.length) await trx.insertInto('record_lines').values(lines.map((line, i) => ({ org_id: orgId, record_id: recordId, line_no: i + 1, data: JSON.stringify(line) }))).execute();
+  if (lines.length)
+    await trx
+      .insertInto('record_lines')
+      .values(lines.map((line, i) => ({ org_id: orgId, record_id: recordId, line_no: i + 1, data: JSON.stringify(line) })))
+      .execute();
 }

@@ -30,8 +30,24 @@ async function references(db: Db | WriteTx, orgId: number): Promise<Pick<Lookups
     db.selectFrom('departments').select(['dept_id', 'dept_code', 'dept_name']).where('org_id', '=', orgId).execute(),
   ]);
   return {
-    classes: new Map(classes.flatMap((c) => [[c.class_name, c], [c.class_code, c]] as const)),
-    depts: new Map(depts.flatMap((d) => [[d.dept_name, d.dept_id], [d.dept_code, d.dept_id]] as const)),
+    classes: new Map(
+      classes.flatMap(
+        (c) =>
+          [
+            [c.class_name, c],
+            [c.class_code, c],
+          ] as const,
+      ),
+    ),
+    depts: new Map(
+      depts.flatMap(
+        (d) =>
+          [
+            [d.dept_name, d.dept_id],
+            [d.dept_code, d.dept_id],
+          ] as const,
+      ),
+    ),
   };
 }
 
@@ -49,16 +65,29 @@ function figures(v: Values, cls: ClassInfo) {
 
 /** [zh, en] names of the acquisition and depreciation methods a file may use (or their codes). */
 const ACQUISITIONS: Record<string, [string, string]> = {
-  purchase: ['购入', 'Purchase'], transferIn: ['调入', 'Transfer in'], donation: ['接受捐赠', 'Donation'], investment: ['投资者投入', 'Investment'],
-  selfBuilt: ['自建', 'Self-built'], opening: ['原始卡片', 'Opening card'],
+  purchase: ['购入', 'Purchase'],
+  transferIn: ['调入', 'Transfer in'],
+  donation: ['接受捐赠', 'Donation'],
+  investment: ['投资者投入', 'Investment'],
+  selfBuilt: ['自建', 'Self-built'],
+  opening: ['原始卡片', 'Opening card'],
 };
 const METHODS: Record<string, [string, string]> = {
-  straightLine: ['年限平均法', 'Straight line'], doubleDeclining: ['双倍余额递减法', 'Double-declining balance'], sumOfYears: ['年数总和法', "Sum of the years' digits"],
+  straightLine: ['年限平均法', 'Straight line'],
+  doubleDeclining: ['双倍余额递减法', 'Double-declining balance'],
+  sumOfYears: ['年数总和法', "Sum of the years' digits"],
 };
 /** A cell naming one of `names` (its code, zh or en name, any case); empty is `fallback`. */
 function named(names: Record<string, [string, string]>, fallback: string) {
   const byText = new Map(Object.entries(names).flatMap(([code, [zh, en]]) => [code, zh, en].map((s) => [s.toLowerCase(), code] as const)));
-  const params = { optionsZh: Object.values(names).map(([zh]) => zh).join('、'), optionsEn: Object.values(names).map(([, en]) => en).join(', ') };
+  const params = {
+    optionsZh: Object.values(names)
+      .map(([zh]) => zh)
+      .join('、'),
+    optionsEn: Object.values(names)
+      .map(([, en]) => en)
+      .join(', '),
+  };
   return (raw: string): Checked<string> => {
     if (raw === '') return { ok: true, value: fallback };
     const code = byText.get(raw.toLowerCase());
@@ -67,10 +96,17 @@ function named(names: Record<string, [string, string]>, fallback: string) {
 }
 /** The register's columns (optional in the file) → card columns. */
 const REGISTER_COLUMNS = {
-  locationBuilding: 'location_building', locationFloor: 'location_floor', locationRoom: 'location_room', custodian: 'custodian', supplier: 'supplier',
-  serialNo: 'serial_no', purchaseDate: 'purchase_date', acquisitionMethod: 'acquisition_method',
+  locationBuilding: 'location_building',
+  locationFloor: 'location_floor',
+  locationRoom: 'location_room',
+  custodian: 'custodian',
+  supplier: 'supplier',
+  serialNo: 'serial_no',
+  purchaseDate: 'purchase_date',
+  acquisitionMethod: 'acquisition_method',
 } as const;
-const register = (v: Values) => Object.fromEntries(Object.entries(REGISTER_COLUMNS).map(([key, column]) => [column, v[key] as string])) as Record<(typeof REGISTER_COLUMNS)[keyof typeof REGISTER_COLUMNS], string>;
+const register = (v: Values) =>
+  Object.fromEntries(Object.entries(REGISTER_COLUMNS).map(([key, column]) => [column, v[key] as string])) as Record<(typeof REGISTER_COLUMNS)[keyof typeof REGISTER_COLUMNS], string>;
 
 const optionalRate = (raw: string) => (raw === '' ? { ok: true as const, value: '' } : hundredths({ msg: 'rowMoney' })(raw));
 
@@ -133,25 +169,62 @@ export const assetCardImport: ImportKind<object> = {
     const had = new Set((await trx.selectFrom('asset_cards').select('asset_code').where('org_id', '=', orgId).where('asset_code', 'in', codes).execute()).map((r) => r.asset_code));
     await trx
       .insertInto('asset_cards')
-      .values(rows.map((r) => {
-        const cls = classes.get(r.className as string)!;
-        const f = figures(r, cls);
-        return {
-          org_id: orgId, asset_code: r.assetCode as string, asset_name: r.assetName as string, class_id: cls.class_id, dept_id: depts.get(r.deptName as string)!,
-          specification: r.specification as string, ...f, ...register(r), start_date: r.startDate as string, created_at: now, updated_at: now,
-          monthly_depreciation: currentMonthly({ originalValue: f.original_value, salvageRate: f.salvage_rate, lifeMonths: f.life_months, depreciatedMonths: f.depreciated_months, method: f.depreciation_method }),
-        };
-      }))
+      .values(
+        rows.map((r) => {
+          const cls = classes.get(r.className as string)!;
+          const f = figures(r, cls);
+          return {
+            org_id: orgId,
+            asset_code: r.assetCode as string,
+            asset_name: r.assetName as string,
+            class_id: cls.class_id,
+            dept_id: depts.get(r.deptName as string)!,
+            specification: r.specification as string,
+            ...f,
+            ...register(r),
+            start_date: r.startDate as string,
+            created_at: now,
+            updated_at: now,
+            monthly_depreciation: currentMonthly({
+              originalValue: f.original_value,
+              salvageRate: f.salvage_rate,
+              lifeMonths: f.life_months,
+              depreciatedMonths: f.depreciated_months,
+              method: f.depreciation_method,
+            }),
+          };
+        }),
+      )
       // A generated card (generated since the rows were checked) keeps its figures.
-      .onConflict((oc) => oc.columns(['org_id', 'asset_code']).doUpdateSet((eb) => ({
-        asset_name: eb.ref('excluded.asset_name'), class_id: eb.ref('excluded.class_id'), dept_id: eb.ref('excluded.dept_id'), specification: eb.ref('excluded.specification'),
-        original_value: eb.ref('excluded.original_value'), life_months: eb.ref('excluded.life_months'), salvage_rate: eb.ref('excluded.salvage_rate'),
-        start_date: eb.ref('excluded.start_date'), accumulated_depreciation: eb.ref('excluded.accumulated_depreciation'), depreciated_months: eb.ref('excluded.depreciated_months'),
-        monthly_depreciation: eb.ref('excluded.monthly_depreciation'), updated_at: eb.ref('excluded.updated_at'), version: eb('asset_cards.version', '+', 1),
-        depreciation_method: eb.ref('excluded.depreciation_method'), location_building: eb.ref('excluded.location_building'), location_floor: eb.ref('excluded.location_floor'),
-        location_room: eb.ref('excluded.location_room'), custodian: eb.ref('excluded.custodian'), supplier: eb.ref('excluded.supplier'), serial_no: eb.ref('excluded.serial_no'),
-        purchase_date: eb.ref('excluded.purchase_date'), acquisition_method: eb.ref('excluded.acquisition_method'),
-      })).where('asset_cards.gen_status', '=', '0'))
+      .onConflict((oc) =>
+        oc
+          .columns(['org_id', 'asset_code'])
+          .doUpdateSet((eb) => ({
+            asset_name: eb.ref('excluded.asset_name'),
+            class_id: eb.ref('excluded.class_id'),
+            dept_id: eb.ref('excluded.dept_id'),
+            specification: eb.ref('excluded.specification'),
+            original_value: eb.ref('excluded.original_value'),
+            life_months: eb.ref('excluded.life_months'),
+            salvage_rate: eb.ref('excluded.salvage_rate'),
+            start_date: eb.ref('excluded.start_date'),
+            accumulated_depreciation: eb.ref('excluded.accumulated_depreciation'),
+            depreciated_months: eb.ref('excluded.depreciated_months'),
+            monthly_depreciation: eb.ref('excluded.monthly_depreciation'),
+            updated_at: eb.ref('excluded.updated_at'),
+            version: eb('asset_cards.version', '+', 1),
+            depreciation_method: eb.ref('excluded.depreciation_method'),
+            location_building: eb.ref('excluded.location_building'),
+            location_floor: eb.ref('excluded.location_floor'),
+            location_room: eb.ref('excluded.location_room'),
+            custodian: eb.ref('excluded.custodian'),
+            supplier: eb.ref('excluded.supplier'),
+            serial_no: eb.ref('excluded.serial_no'),
+            purchase_date: eb.ref('excluded.purchase_date'),
+            acquisition_method: eb.ref('excluded.acquisition_method'),
+          }))
+          .where('asset_cards.gen_status', '=', '0'),
+      )
       .execute();
     return codes.map((code) => !had.has(code));
   },

@@ -39,12 +39,16 @@ export const groupResult: RunKind<Options> = {
       return { name: line.name, amounts, total: amounts.reduce((a, b) => a + b, 0), year: hotels.reduce((a, h) => a + h.lines[n].year, 0) };
     });
     const yuan = (fen: number) => Number(fenToYuanText(fen));
-    const bytes = await writeXlsx(tr('groupResultSheet'), [
-      { header: tr('groupResultLine'), width: 26, value: (r: Row) => r.name },
-      ...hotels.map((h, i) => ({ header: `${h.code} ${h.name}`, width: 18, value: (r: Row) => yuan(r.amounts[i]) })),
-      { header: tr('groupResultTotal'), width: 18, value: (r: Row) => yuan(r.total) },
-      { header: tr('groupResultYear'), width: 18, value: (r: Row) => yuan(r.year) },
-    ], rows);
+    const bytes = await writeXlsx(
+      tr('groupResultSheet'),
+      [
+        { header: tr('groupResultLine'), width: 26, value: (r: Row) => r.name },
+        ...hotels.map((h, i) => ({ header: `${h.code} ${h.name}`, width: 18, value: (r: Row) => yuan(r.amounts[i]) })),
+        { header: tr('groupResultTotal'), width: 18, value: (r: Row) => yuan(r.total) },
+        { header: tr('groupResultYear'), width: 18, value: (r: Row) => yuan(r.year) },
+      ],
+      rows,
+    );
     await ctx.putOutput(bytes, `group-result-${period}.xlsx`, XLSX_TYPE);
     const profit = rows.at(-1)?.total ?? 0;
     return { status: 'done', step: { key: 'groupResultDone', params: { hotels: hotels.length, profit: fenToYuanText(profit) } } };

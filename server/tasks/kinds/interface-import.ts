@@ -28,8 +28,12 @@ function lineType(raw: string): Checked<string> {
 }
 
 const dayRow = (v: Values): DayRow => ({
-  businessDate: v.businessDate as string, source: v.source as string, lineType: v.lineType as DayRow['lineType'],
-  deptCode: v.deptCode as string, itemCode: v.itemCode as string, amount: v.amount as number,
+  businessDate: v.businessDate as string,
+  source: v.source as string,
+  lineType: v.lineType as DayRow['lineType'],
+  deptCode: v.deptCode as string,
+  itemCode: v.itemCode as string,
+  amount: v.amount as number,
 });
 
 /** The postings of rows that passed their checks (each resolves, or the row was refused). */
@@ -102,7 +106,11 @@ export const interfaceImport: ImportKind<object> = {
       // Numbered under the interface's word (收-0003 when it says 收), not renamed after the default word numbered it.
       const voucherId = await insertVoucher(trx, engine, { orgId, voucherDate: voucher.date, attachments: 1, remark, lines, maker, now, origin: 'system', voucherWord: settings.voucherWord });
       // The unique (org_id, import_ref) index is the last guard against a day posted twice.
-      await trx.updateTable('vouchers').set({ import_ref: importRef(voucher.date, voucher.source) }).where('voucher_id', '=', voucherId).execute();
+      await trx
+        .updateTable('vouchers')
+        .set({ import_ref: importRef(voucher.date, voucher.source) })
+        .where('voucher_id', '=', voucherId)
+        .execute();
     }
     return rows.map(() => true);
   },

@@ -26,7 +26,13 @@ export const openingBalanceImport: ImportKind<OpeningBalanceOptions> = {
     { key: 'direction', zh: '余额方向', en: 'Direction', check: direction },
     { key: 'openingBalance', zh: '期初余额', en: 'Opening balance', check: hundredths({ required: true, negative: true, msg: 'rowMoney' }) },
   ],
-  options: z.object({ year: z.string().regex(/^(19|20|21)\d{2}$/).transform(Number).optional() }),
+  options: z.object({
+    year: z
+      .string()
+      .regex(/^(19|20|21)\d{2}$/)
+      .transform(Number)
+      .optional(),
+  }),
   key: (v) => String(v.accountCode),
   async write(trx, { orgId, now, options }, rows: Values[]) {
     const year = options.year ?? new Date(now).getFullYear();
@@ -35,14 +41,25 @@ export const openingBalanceImport: ImportKind<OpeningBalanceOptions> = {
     const had = new Set(existing.map((e) => e.account_code));
     await trx
       .insertInto('opening_balances')
-      .values(rows.map((r) => ({
-        org_id: orgId, year, account_code: r.accountCode as string, account_name: r.accountName as string,
-        direction: r.direction as string, balance_c: r.openingBalance as number, updated_at: now,
-      })))
-      .onConflict((oc) => oc.columns(['org_id', 'year', 'account_code']).doUpdateSet((eb) => ({
-        account_name: eb.ref('excluded.account_name'), direction: eb.ref('excluded.direction'),
-        balance_c: eb.ref('excluded.balance_c'), updated_at: eb.ref('excluded.updated_at'),
-      })))
+      .values(
+        rows.map((r) => ({
+          org_id: orgId,
+          year,
+          account_code: r.accountCode as string,
+          account_name: r.accountName as string,
+          direction: r.direction as string,
+          balance_c: r.openingBalance as number,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['org_id', 'year', 'account_code']).doUpdateSet((eb) => ({
+          account_name: eb.ref('excluded.account_name'),
+          direction: eb.ref('excluded.direction'),
+          balance_c: eb.ref('excluded.balance_c'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute();
     return codes.map((code) => !had.has(code));
   },

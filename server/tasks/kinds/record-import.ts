@@ -88,14 +88,27 @@ export function recordImport(kind: RecordKind): ImportKind<object> {
       const had = new Set(existing.map((e) => e.code));
       await trx
         .insertInto('records')
-        .values(rows.map((r) => ({
-          org_id: orgId, kind: kind.key, ...storedColumns(kind, rowRecord(kind, r)), version: 1,
-          created_by: by, created_at: now, updated_by: by, updated_at: now,
-        })))
-        .onConflict((oc) => oc.columns(['org_id', 'kind', 'code']).doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'), data: eb.ref('excluded.data'), version: eb(eb.ref('records.version'), '+', 1),
-          updated_by: eb.ref('excluded.updated_by'), updated_at: eb.ref('excluded.updated_at'),
-        })))
+        .values(
+          rows.map((r) => ({
+            org_id: orgId,
+            kind: kind.key,
+            ...storedColumns(kind, rowRecord(kind, r)),
+            version: 1,
+            created_by: by,
+            created_at: now,
+            updated_by: by,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['org_id', 'kind', 'code']).doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            data: eb.ref('excluded.data'),
+            version: eb(eb.ref('records.version'), '+', 1),
+            updated_by: eb.ref('excluded.updated_by'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
         .execute();
       return codes.map((code) => !had.has(code));
     },
@@ -104,6 +117,4 @@ export function recordImport(kind: RecordKind): ImportKind<object> {
 }
 
 /** The import of every record kind that names one, by task kind. */
-export const RECORD_IMPORTS: Record<string, ImportKind<object>> = Object.fromEntries(
-  RECORD_KINDS.filter((k) => k.importTask).map((k) => [k.importTask!, recordImport(k)]),
-);
+export const RECORD_IMPORTS: Record<string, ImportKind<object>> = Object.fromEntries(RECORD_KINDS.filter((k) => k.importTask).map((k) => [k.importTask!, recordImport(k)]));

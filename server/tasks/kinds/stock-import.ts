@@ -45,16 +45,31 @@ export const stockImport: ImportKind<object> = {
     const had = new Set(existing.map((e) => `${e.warehouse}\u0001${e.item_code}`));
     await trx
       .insertInto('consumable_stock')
-      .values(rows.map((r) => ({
-        org_id: orgId, warehouse: r.warehouse as string, item_code: r.itemCode as string, item_name: r.itemName as string,
-        specification: r.specification as string, unit: r.unit as string, quantity_c: r.quantity as number, unit_price_c: r.unitPrice as number,
-        amount_c: stockAmount(r.quantity as number, r.unitPrice as number), updated_at: now,
-      })))
-      .onConflict((oc) => oc.columns(['org_id', 'warehouse', 'item_code']).doUpdateSet((eb) => ({
-        item_name: eb.ref('excluded.item_name'), specification: eb.ref('excluded.specification'), unit: eb.ref('excluded.unit'),
-        quantity_c: eb.ref('excluded.quantity_c'), unit_price_c: eb.ref('excluded.unit_price_c'), amount_c: eb.ref('excluded.amount_c'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })))
+      .values(
+        rows.map((r) => ({
+          org_id: orgId,
+          warehouse: r.warehouse as string,
+          item_code: r.itemCode as string,
+          item_name: r.itemName as string,
+          specification: r.specification as string,
+          unit: r.unit as string,
+          quantity_c: r.quantity as number,
+          unit_price_c: r.unitPrice as number,
+          amount_c: stockAmount(r.quantity as number, r.unitPrice as number),
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['org_id', 'warehouse', 'item_code']).doUpdateSet((eb) => ({
+          item_name: eb.ref('excluded.item_name'),
+          specification: eb.ref('excluded.specification'),
+          unit: eb.ref('excluded.unit'),
+          quantity_c: eb.ref('excluded.quantity_c'),
+          unit_price_c: eb.ref('excluded.unit_price_c'),
+          amount_c: eb.ref('excluded.amount_c'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute();
     return rows.map((r) => !had.has(stockImport.key(r)));
   },

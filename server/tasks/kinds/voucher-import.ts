@@ -45,7 +45,7 @@ export const voucherImport: ImportKind<object> = {
     return { accounts: new Set(accounts.map((a) => a.account_code)), openPeriods: periods.map((p) => ({ start: p.start_date, end: p.end_date })), aux };
   },
   checkRow(v: Values, lookups: Lookups): Reason | null {
-    if (((v.debit as number) > 0) === ((v.credit as number) > 0)) return { msg: 'rowDebitOrCredit' };
+    if ((v.debit as number) > 0 === (v.credit as number) > 0) return { msg: 'rowDebitOrCredit' };
     if (!lookups.accounts.has(v.accountCode as string)) return { msg: 'rowAccountUnknown', params: { value: v.accountCode } };
     const date = v.voucherDate as string;
     if (!lookups.openPeriods.some((p) => p.start <= date && date <= p.end)) return { msg: 'rowPeriodClosed', params: { value: date } };
@@ -74,7 +74,12 @@ export const voucherImport: ImportKind<object> = {
       if (lines) lines.push(r);
       else byRef.set(r.ref as string, [r]);
     }
-    const existing = await trx.selectFrom('vouchers').select(['voucher_id', 'import_ref', 'status', 'period_id', 'period', 'voucher_word', 'voucher_no']).where('org_id', '=', orgId).where('import_ref', 'in', [...byRef.keys()]).execute();
+    const existing = await trx
+      .selectFrom('vouchers')
+      .select(['voucher_id', 'import_ref', 'status', 'period_id', 'period', 'voucher_word', 'voucher_no'])
+      .where('org_id', '=', orgId)
+      .where('import_ref', 'in', [...byRef.keys()])
+      .execute();
     const known = new Map(existing.map((v) => [v.import_ref!, v]));
     const added = new Map<string, boolean>();
     for (const [ref, lines] of byRef) {
@@ -83,7 +88,13 @@ export const voucherImport: ImportKind<object> = {
       added.set(ref, !before);
       if (!before) {
         const voucherId = await insertVoucher(trx, engine, {
-          orgId, voucherDate: first.voucherDate as string, attachments: first.attachments as number, remark: '', lines: lines.map(withAux), maker, now,
+          orgId,
+          voucherDate: first.voucherDate as string,
+          attachments: first.attachments as number,
+          remark: '',
+          lines: lines.map(withAux),
+          maker,
+          now,
         });
         await trx.updateTable('vouchers').set({ import_ref: ref }).where('voucher_id', '=', voucherId).execute();
       } else if (before.status === '0') {
@@ -96,7 +107,17 @@ export const voucherImport: ImportKind<object> = {
         const voucherNo = sameNumberingSpan(word, before.period, period) ? before.voucher_no : await nextVoucherNo(trx, orgId, { periodId, period }, word);
         await trx
           .updateTable('vouchers')
-          .set((eb) => ({ voucher_date: first.voucherDate as string, period_id: periodId, period, voucher_no: voucherNo, attachments: first.attachments as number, debit_total: sum.debit, credit_total: sum.credit, updated_at: now, version: eb('version', '+', 1) }))
+          .set((eb) => ({
+            voucher_date: first.voucherDate as string,
+            period_id: periodId,
+            period,
+            voucher_no: voucherNo,
+            attachments: first.attachments as number,
+            debit_total: sum.debit,
+            credit_total: sum.credit,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
           .where('voucher_id', '=', before.voucher_id)
           .execute();
         await writeLines(trx, before.voucher_id, orgId, lines.map(withAux));

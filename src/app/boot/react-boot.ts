@@ -47,7 +47,13 @@ export function startReactOnHistoryMove(): void {
 
 /** Starts React (and `then`, what should load with it) once the first screen is usable; returns a cancel. */
 export function startReactSoon(then?: (root: ReactRoot) => Promise<unknown>): () => void {
-  const timer = setTimeout(() => void startReact().then(then).catch(() => undefined), SOON_MS);
+  const timer = setTimeout(
+    () =>
+      void startReact()
+        .then(then)
+        .catch(() => undefined),
+    SOON_MS,
+  );
   return () => clearTimeout(timer);
 }
 

@@ -11,7 +11,13 @@ export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6',
 
 export type BarSeries = { name: string; label: string; color?: string };
 
-export function Bars({ data, dataKey, series, stacked = false, valueFormatter }: {
+export function Bars({
+  data,
+  dataKey,
+  series,
+  stacked = false,
+  valueFormatter,
+}: {
   data: Array<Record<string, string | number>>;
   dataKey: string;
   series: BarSeries[];

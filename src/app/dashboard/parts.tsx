@@ -45,11 +45,7 @@ export function StatCard({ id, label, value, hint, href, action }: { id: string;
             {hint}
           </Text>
         ) : null}
-        {href ? (
-          <OpenLink href={href} what={label} text={D('open')} />
-        ) : (
-          action
-        )}
+        {href ? <OpenLink href={href} what={label} text={D('open')} /> : action}
       </Stack>
     </Paper>
   );
@@ -82,9 +78,7 @@ export function TodoList({ id, title, items, total, href, empty, hint }: { id: s
             </Badge>
           ) : null}
         </Group>
-        {href ? (
-          <OpenLink href={href} what={title} text={D('viewAll')} />
-        ) : null}
+        {href ? <OpenLink href={href} what={title} text={D('viewAll')} /> : null}
       </Group>
       {hint ? (
         <Text size="xs" c="dimmed" mb="xs">

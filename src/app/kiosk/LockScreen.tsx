@@ -41,7 +41,15 @@ export function LockScreen() {
               {error}
             </Alert>
           )}
-          <PasswordInput label={t('lock.password')} name="unlockPassword" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-autofocus autoFocus />
+          <PasswordInput
+            label={t('lock.password')}
+            name="unlockPassword"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            data-autofocus
+            autoFocus
+          />
           <Group justify="space-between">
             <Button variant="default" onClick={() => void switchUser()} data-ht="switch-user">
               {t('lock.switchUser')}

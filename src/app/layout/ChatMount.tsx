@@ -26,24 +26,27 @@ export function ChatMount() {
     let unmount: (() => void) | null = null;
     let gone = false;
     // Without the registration the chat still works: the desk knows the hotel by its code too.
-    void api.get<{ data: ServerLicense }>('/htservice/module/getServerLicense', undefined, { raw: true }).catch(() => null).then((reply) => {
-      if (gone) return;
-      unmount = mountChat(el, {
-        token: () => token.value,
-        userId: me.userId,
-        orgId: org.id,
-        orgName: org.name,
-        orgCode: org.code,
-        userName: me.userName,
-        nickName: me.nickName,
-        phone: me.phonenumber,
-        accountCode: reply?.data.accountcode,
-        serverLicense: reply?.data.serverlicense,
-        timestamp: Date.now(),
-        locale: lang,
+    void api
+      .get<{ data: ServerLicense }>('/htservice/module/getServerLicense', undefined, { raw: true })
+      .catch(() => null)
+      .then((reply) => {
+        if (gone) return;
+        unmount = mountChat(el, {
+          token: () => token.value,
+          userId: me.userId,
+          orgId: org.id,
+          orgName: org.name,
+          orgCode: org.code,
+          userName: me.userName,
+          nickName: me.nickName,
+          phone: me.phonenumber,
+          accountCode: reply?.data.accountcode,
+          serverLicense: reply?.data.serverlicense,
+          timestamp: Date.now(),
+          locale: lang,
+        });
+        contactReady.value = true;
       });
-      contactReady.value = true;
-    });
     return () => {
       gone = true;
       contactReady.value = false;

@@ -32,7 +32,21 @@ function IconButton({ label, onClick, children, hook }: { label: string; onClick
 }
 
 /** An icon button opening a menu of choices; the current one is disabled; items carry `data-value`. */
-function ChoiceMenu<V extends string>({ label, hook, icon, options, current, onPick }: { label: string; hook: string; icon: React.ReactNode; options: { value: V; label: string }[]; current: V; onPick: (value: V) => void }) {
+function ChoiceMenu<V extends string>({
+  label,
+  hook,
+  icon,
+  options,
+  current,
+  onPick,
+}: {
+  label: string;
+  hook: string;
+  icon: React.ReactNode;
+  options: { value: V; label: string }[];
+  current: V;
+  onPick: (value: V) => void;
+}) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -95,7 +109,14 @@ const HeaderTools = memo(function HeaderTools() {
         <FullscreenIcon />
       </IconButton>
       <ChoiceMenu label={t('layout.size')} hook="size-select" icon={<SizeIcon />} options={SIZES.map((s) => ({ value: s, label: t(`size.${s}`) }))} current={size.value} onPick={setSize} />
-      <ChoiceMenu label={t('app.language')} hook="language-select" icon={<LanguageIcon />} options={LOCALES.map((l) => ({ value: l, label: t(`app.languageName.${l}`) }))} current={locale.value} onPick={setLocale} />
+      <ChoiceMenu
+        label={t('app.language')}
+        hook="language-select"
+        icon={<LanguageIcon />}
+        options={LOCALES.map((l) => ({ value: l, label: t(`app.languageName.${l}`) }))}
+        current={locale.value}
+        onPick={setLocale}
+      />
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <UnstyledButton className="ht-user-button" data-ht="user-menu">

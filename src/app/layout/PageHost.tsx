@@ -25,39 +25,45 @@ function samePage(a: ResolvedPage, b: ResolvedPage): boolean {
  * Memoised on the page itself: a tab switch re-renders the hosts (their `active` flag) but not the pages
  * behind them, which would otherwise render again, hidden ones included, on every navigation.
  */
-const PageBody = memo(function PageBody({ page }: { page: ResolvedPage }) {
-  useSignals();
-  if (page.kind === 'fixed') {
-    if (!mayOpen(page.route)) return <ForbiddenPanel title={pageTitle(page)} />;
-    const Fixed = page.route.page;
-    return <Fixed path={page.path} />;
-  }
-  const Page = modulePage(page.entry.node.component);
-  if (Page) return <Page path={page.path} menuId={page.entry.node.meta.menuid} />;
-  if (isHomePage(page.entry)) return <ModuleHome module={page.module} />;
-  return <PageUnavailable title={pageTitle(page)} component={page.entry.node.component} />;
-}, (prev, next) => samePage(prev.page, next.page));
+const PageBody = memo(
+  function PageBody({ page }: { page: ResolvedPage }) {
+    useSignals();
+    if (page.kind === 'fixed') {
+      if (!mayOpen(page.route)) return <ForbiddenPanel title={pageTitle(page)} />;
+      const Fixed = page.route.page;
+      return <Fixed path={page.path} />;
+    }
+    const Page = modulePage(page.entry.node.component);
+    if (Page) return <Page path={page.path} menuId={page.entry.node.meta.menuid} />;
+    if (isHomePage(page.entry)) return <ModuleHome module={page.module} />;
+    return <PageUnavailable title={pageTitle(page)} component={page.entry.node.component} />;
+  },
+  (prev, next) => samePage(prev.page, next.page),
+);
 
 /**
  * Memoised like its body: a tab switch re-renders the two hosts whose `active` flag changed, not every
  * page kept alive behind the other tabs.
  */
-export const PageHost = memo(function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
-  // The title (for the error panel) follows the language by itself, now that the outlet's render does not reach here.
-  useSignals();
-  // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
-  const [shown] = useState(() => createShownStore(active));
-  useLayoutEffect(() => shown.set(active), [shown, active]);
-  // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
-  return (
-    <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
-      <PageShownContext.Provider value={shown}>
-        <PageErrorBoundary title={pageTitle(page)}>
-          <Suspense fallback={<Pending />}>
-            <PageBody page={page} />
-          </Suspense>
-        </PageErrorBoundary>
-      </PageShownContext.Provider>
-    </section>
-  );
-}, (prev, next) => prev.active === next.active && samePage(prev.page, next.page));
+export const PageHost = memo(
+  function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+    // The title (for the error panel) follows the language by itself, now that the outlet's render does not reach here.
+    useSignals();
+    // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
+    const [shown] = useState(() => createShownStore(active));
+    useLayoutEffect(() => shown.set(active), [shown, active]);
+    // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
+    return (
+      <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
+        <PageShownContext.Provider value={shown}>
+          <PageErrorBoundary title={pageTitle(page)}>
+            <Suspense fallback={<Pending />}>
+              <PageBody page={page} />
+            </Suspense>
+          </PageErrorBoundary>
+        </PageShownContext.Provider>
+      </section>
+    );
+  },
+  (prev, next) => prev.active === next.active && samePage(prev.page, next.page),
+);

@@ -23,9 +23,7 @@ function OfflineBanner() {
 
 /** Reloads onto the new build; tabs being edited are named in a confirm first. */
 export function reloadNow(): Promise<boolean> {
-  return reloadForNewVersion((editing) =>
-    confirmBox({ text: t('newVersion.editingConfirm', { tabs: joinList(editing.map((tab) => titleForPath(tab.path, tab.title))) }) }),
-  );
+  return reloadForNewVersion((editing) => confirmBox({ text: t('newVersion.editingConfirm', { tabs: joinList(editing.map((tab) => titleForPath(tab.path, tab.title))) }) }));
 }
 
 function NewVersionNotice() {

@@ -30,15 +30,7 @@ export function ShortcutMenus({ activePath }: { activePath: string }) {
     addShortcut(event.dataTransfer.getData(ROUTE_TYPE));
   };
   return (
-    <section
-      className="ht-shortcuts"
-      data-over={over || undefined}
-      aria-label={t('layout.shortcuts')}
-      data-ht="shortcuts"
-      onDragOver={onDragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
+    <section className="ht-shortcuts" data-over={over || undefined} aria-label={t('layout.shortcuts')} data-ht="shortcuts" onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <Text size="xs" c="dimmed" px="sm" pt={4}>
         {shortcuts.value.length ? t('layout.shortcuts') : t('layout.shortcutsHint')}
       </Text>

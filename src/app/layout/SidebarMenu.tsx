@@ -48,7 +48,15 @@ const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang
     // One open chain at a time: opening a submenu closes its siblings.
     const opened = openKey !== null && (openKey === entry.path || openKey.startsWith(`${entry.path}/`));
     return (
-      <NavLink label={label} leftSection={icon} opened={opened} onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))} data-ht="menu-item" data-path={entry.path} childrenOffset="md">
+      <NavLink
+        label={label}
+        leftSection={icon}
+        opened={opened}
+        onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))}
+        data-ht="menu-item"
+        data-path={entry.path}
+        childrenOffset="md"
+      >
         {entry.children.map((child) => (
           <Entry key={child.path} entry={child} activePath={activeWithin(child, activePath)} openKey={openWithin(child, openKey)} setOpenKey={setOpenKey} lang={lang} />
         ))}

@@ -53,8 +53,7 @@ export function UserPanel({ reduced = false }: { reduced?: boolean }) {
         </Text>
         <Tooltip label={`(${org?.code ?? ''}) ${orgName}`} multiline maw={400}>
           <Text size="xs" c="dimmed" truncate tabIndex={0} data-ht="org-name">
-            {/* The name is data; the fallback is the product's own words. */}
-            ({org?.code}) {org?.name ? <span data-user-text>{orgName}</span> : orgName}
+            {/* The name is data; the fallback is the product's own words. */}({org?.code}) {org?.name ? <span data-user-text>{orgName}</span> : orgName}
           </Text>
         </Tooltip>
         {/* The login date can be picked but neither typed nor cleared; a change reloads the period. */}

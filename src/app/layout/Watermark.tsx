@@ -24,10 +24,13 @@ export const systemClock: MinuteClock = {
   onMinute(tick) {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        tick();
-        schedule();
-      }, MINUTE_MS - (Date.now() % MINUTE_MS));
+      timer = setTimeout(
+        () => {
+          tick();
+          schedule();
+        },
+        MINUTE_MS - (Date.now() % MINUTE_MS),
+      );
     };
     schedule();
     return () => clearTimeout(timer);
@@ -44,9 +47,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  */
 export function watermarkImage(lines: readonly string[]): string {
   const { width, height, angle, fontSize } = TILE;
-  const texts = lines
-    .map((line, i) => `<text x="50%" y="${height / 2 + (i - (lines.length - 1) / 2) * fontSize * 1.6}" text-anchor="middle">${escapeXml(line)}</text>`)
-    .join('');
+  const texts = lines.map((line, i) => `<text x="50%" y="${height / 2 + (i - (lines.length - 1) / 2) * fontSize * 1.6}" text-anchor="middle">${escapeXml(line)}</text>`).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<g transform="rotate(${angle} ${width / 2} ${height / 2})" fill="gray" fill-opacity="0.18" font-size="${fontSize}" font-family="sans-serif">${texts}</g></svg>`;

@@ -17,7 +17,10 @@ function about(module: RouteNode): string {
   const key = `module.about${module.path.replace(/\//g, '.')}`;
   const line = t(key);
   if (line !== key) return line;
-  return (module.children ?? []).filter((c) => !c.hidden).map((c) => routeTitle(c.meta.title)).join(' · ');
+  return (module.children ?? [])
+    .filter((c) => !c.hidden)
+    .map((c) => routeTitle(c.meta.title))
+    .join(' · ');
 }
 
 const LICENCE_COLOR = { expiring: 'orange', expired: 'red', missing: 'gray' } as const;

@@ -50,7 +50,10 @@ export function ModuleHome({ module }: { module: RouteNode }) {
         {shortcuts.map((p) => (
           <Paper key={p.path} withBorder px="sm" py={6}>
             <Anchor component={Link} href={p.path} size="sm">
-              {p.trail.slice(1).map((n) => routeTitle(n.meta.title)).join(' / ')}
+              {p.trail
+                .slice(1)
+                .map((n) => routeTitle(n.meta.title))
+                .join(' / ')}
             </Anchor>
           </Paper>
         ))}

@@ -55,8 +55,22 @@ function actionItems(): PaletteItem[] {
     action('switch-module', 'palette.switchModule', switchModule),
     action('toggle-sidebar', 'palette.toggleSidebar', toggleSidebar),
     action('fullscreen', 'palette.fullscreen', toggleFullscreen),
-    ...SIZES.map((size) => action(`size-${size}`, 'palette.size', () => setSize(size), (lang) => ({ size: tIn(lang, `size.${size}`) }))),
-    ...LOCALES.map((l) => action(`language-${l}`, 'palette.language', () => setLocale(l), (lang) => ({ language: tIn(lang, `app.languageName.${l}`) }))),
+    ...SIZES.map((size) =>
+      action(
+        `size-${size}`,
+        'palette.size',
+        () => setSize(size),
+        (lang) => ({ size: tIn(lang, `size.${size}`) }),
+      ),
+    ),
+    ...LOCALES.map((l) =>
+      action(
+        `language-${l}`,
+        'palette.language',
+        () => setLocale(l),
+        (lang) => ({ language: tIn(lang, `app.languageName.${l}`) }),
+      ),
+    ),
     action('settings', 'palette.settings', () => (showSettings.value = true)),
     ...(mayUseTasks.value ? [action('job-centre', 'palette.jobCentre', () => (jobCentreOpen.value = true))] : []),
     action('pin', 'palette.pin', pinCurrentPage),

@@ -91,18 +91,7 @@ export function DatePicker({ wiring, name, value, onChange, onLeave }: Props) {
 
   return (
     <div class="ht-date" ref={root} onKeyDown={onKeyDown} onfocusout={onFocusOut}>
-      <input
-        {...wiring}
-        ref={field}
-        name={name}
-        type="text"
-        autoComplete="off"
-        placeholder="YYYY-MM-DD"
-        maxLength={10}
-        value={value}
-        onInput={onInput}
-        onKeyDown={onFieldKey}
-      />
+      <input {...wiring} ref={field} name={name} type="text" autoComplete="off" placeholder="YYYY-MM-DD" maxLength={10} value={value} onInput={onInput} onKeyDown={onFieldKey} />
       <button
         type="button"
         class="ht-date-toggle"

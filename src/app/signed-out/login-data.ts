@@ -35,15 +35,13 @@ export function loginOrgs(): Promise<LoginOrg[]> {
  * a failed request counts as closed, which is the safe reading, and is asked again next time.
  */
 export function registrationOpen(): Promise<boolean> {
-  registration ??= api
-    .get<{ msg: string }>(`/htservice/config/configKey/${REGISTER_CONFIG_KEY}`, undefined, { isToken: false, raw: true })
-    .then(
-      (reply) => (settled.registration = reply.msg.trim().toLowerCase() === 'true'),
-      () => {
-        registration = null;
-        return false;
-      },
-    );
+  registration ??= api.get<{ msg: string }>(`/htservice/config/configKey/${REGISTER_CONFIG_KEY}`, undefined, { isToken: false, raw: true }).then(
+    (reply) => (settled.registration = reply.msg.trim().toLowerCase() === 'true'),
+    () => {
+      registration = null;
+      return false;
+    },
+  );
   return registration;
 }
 

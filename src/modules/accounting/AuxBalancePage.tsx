@@ -20,12 +20,22 @@ const AUX_DETAIL_PATH = '/accounting/ledger/auxDetail';
 const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
 
 function balanceColumns(span: AuxSpan): Column<AuxBalanceRow>[] {
-  const money = (key: 'opening' | 'periodDebit' | 'periodCredit' | 'closing', label: string): Column<AuxBalanceRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
+  const money = (key: 'opening' | 'periodDebit' | 'periodCredit' | 'closing', label: string): Column<AuxBalanceRow> => ({
+    key,
+    label,
+    prop: key,
+    width: 130,
+    align: 'right',
+    render: (r) => formatFen(r[key]),
+  });
   const detailHref = (r: AuxBalanceRow) => `${AUX_DETAIL_PATH}?${new URLSearchParams({ ...spanQuery(span), itemId: String(r.itemId), accountCode: r.accountCode })}`;
   return [
     { key: 'itemCode', label: t('accounting.aux.itemCode'), prop: 'itemCode', width: 110 },
     {
-      key: 'itemName', label: t('accounting.aux.itemName'), prop: 'itemName', width: 200,
+      key: 'itemName',
+      label: t('accounting.aux.itemName'),
+      prop: 'itemName',
+      width: 200,
       render: (r) => (
         <Anchor component={Link} size="sm" href={detailHref(r)} aria-label={t('accounting.aux.openDetail', { name: r.itemName })} data-ht="aux-detail-link">
           {r.itemName}
@@ -75,7 +85,15 @@ export function AuxBalancePage() {
           {L('periodTotal')}: {L('sideD')} {formatFen(table.debitTotal)} / {L('sideC')} {formatFen(table.creditTotal)}
         </Text>
       )}
-      <DataTable tableId="accounting-aux-balance" label={t('accounting.aux.balanceTitle')} columns={columns} rows={table?.rows ?? []} rowKey={(r) => `${r.itemId}-${r.accountCode}`} loading={loading} maxHeight="calc(100vh - 330px)" />
+      <DataTable
+        tableId="accounting-aux-balance"
+        label={t('accounting.aux.balanceTitle')}
+        columns={columns}
+        rows={table?.rows ?? []}
+        rowKey={(r) => `${r.itemId}-${r.accountCode}`}
+        loading={loading}
+        maxHeight="calc(100vh - 330px)"
+      />
     </Stack>
   );
 }

@@ -37,18 +37,35 @@ export function AuxDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const columns = useMemo(() => ledgerLineColumns<AuxDetailLine>({ accountName: true }), [lang]);
-  const asked = { dimension: usePageQuery(path, 'dimension'), itemId: usePageQuery(path, 'itemId'), accountCode: usePageQuery(path, 'accountCode'), year: usePageQuery(path, 'year'), from: usePageQuery(path, 'from'), to: usePageQuery(path, 'to') };
+  const asked = {
+    dimension: usePageQuery(path, 'dimension'),
+    itemId: usePageQuery(path, 'itemId'),
+    accountCode: usePageQuery(path, 'accountCode'),
+    year: usePageQuery(path, 'year'),
+    from: usePageQuery(path, 'from'),
+    to: usePageQuery(path, 'to'),
+  };
   const [span, setSpan] = useAuxSpan();
   const [itemId, setItemId] = useState<string | null>(null);
   // A link from the balance table names the item, account and span: taken over whenever it changes.
   useEffect(() => {
     if (!asked.itemId || !asked.dimension || !isAuxDimension(asked.dimension)) return;
-    setSpan((s) => ({ ...s, dimension: asked.dimension as typeof s.dimension, accountCode: asked.accountCode, year: Number(asked.year) || s.year, from: Number(asked.from) || s.from, to: Number(asked.to) || s.to }));
+    setSpan((s) => ({
+      ...s,
+      dimension: asked.dimension as typeof s.dimension,
+      accountCode: asked.accountCode,
+      year: Number(asked.year) || s.year,
+      from: Number(asked.from) || s.from,
+      to: Number(asked.to) || s.to,
+    }));
     setItemId(asked.itemId);
   }, [asked.dimension, asked.itemId, asked.accountCode, asked.year, asked.from, asked.to]);
   const items = useItemOptions(span.dimension);
   // The ledger shown stays while another span loads.
-  const answer = useEndpoint('/htservice/accounting/ledger/auxDetail', { ...spanQuery(span), itemId: itemId ?? '' }, (reply: { data: AuxDetail }) => reply.data, { enabled: Boolean(itemId), keepShown: true });
+  const answer = useEndpoint('/htservice/accounting/ledger/auxDetail', { ...spanQuery(span), itemId: itemId ?? '' }, (reply: { data: AuxDetail }) => reply.data, {
+    enabled: Boolean(itemId),
+    keepShown: true,
+  });
   const ledger = !itemId || answer.isError ? null : (answer.data ?? null);
   const loading = answer.isFetching;
   const changeSpan = (next: typeof span) => {
@@ -76,7 +93,15 @@ export function AuxDetailPage({ path }: { path: string; menuId: number }) {
           </Group>
         </Paper>
       )}
-      <DataTable tableId="accounting-aux-detail" label={t('accounting.aux.detailTitle')} columns={columns} rows={ledger?.lines ?? []} rowKey={(r, i) => `${r.voucherId}-${i}`} loading={loading} maxHeight="calc(100vh - 330px)" />
+      <DataTable
+        tableId="accounting-aux-detail"
+        label={t('accounting.aux.detailTitle')}
+        columns={columns}
+        rows={ledger?.lines ?? []}
+        rowKey={(r, i) => `${r.voucherId}-${i}`}
+        loading={loading}
+        maxHeight="calc(100vh - 330px)"
+      />
     </Stack>
   );
 }

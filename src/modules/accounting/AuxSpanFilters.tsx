@@ -33,12 +33,39 @@ export function AuxSpanFilters({ span, onChange, children }: { span: AuxSpan; on
   const accountOptions = accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` }));
   return (
     <Group align="end" gap="sm">
-      <Select label={t('accounting.aux.dimension')} data={dims} value={span.dimension} onChange={(v) => v && set({ dimension: v as AuxDimension })} allowDeselect={false} w={130} data-ht="aux-dimension" />
+      <Select
+        label={t('accounting.aux.dimension')}
+        data={dims}
+        value={span.dimension}
+        onChange={(v) => v && set({ dimension: v as AuxDimension })}
+        allowDeselect={false}
+        w={130}
+        data-ht="aux-dimension"
+      />
       {children}
-      <Select label={t('accounting.aux.account')} placeholder={t('accounting.aux.allAccounts')} data={accountOptions} value={span.accountCode} onChange={(v) => set({ accountCode: v })} searchable clearable clearButtonProps={{ 'aria-label': t('accounting.aux.allAccounts') }} w={240} data-ht="aux-account" />
+      <Select
+        label={t('accounting.aux.account')}
+        placeholder={t('accounting.aux.allAccounts')}
+        data={accountOptions}
+        value={span.accountCode}
+        onChange={(v) => set({ accountCode: v })}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': t('accounting.aux.allAccounts') }}
+        w={240}
+        data-ht="aux-account"
+      />
       <NumberInput label={L('year')} value={span.year} onChange={(v) => set({ year: Number(v) || new Date().getFullYear() })} min={1900} max={2199} w={110} data-ht="ledger-year" />
       <Select label={L('from')} data={periods} value={String(span.from)} onChange={(v) => v && set({ from: Number(v) })} allowDeselect={false} w={120} data-ht="ledger-from" />
-      <Select label={L('to')} data={periods.filter((p) => Number(p.value) >= span.from)} value={String(Math.max(span.from, span.to))} onChange={(v) => v && set({ to: Number(v) })} allowDeselect={false} w={120} data-ht="ledger-to" />
+      <Select
+        label={L('to')}
+        data={periods.filter((p) => Number(p.value) >= span.from)}
+        value={String(Math.max(span.from, span.to))}
+        onChange={(v) => v && set({ to: Number(v) })}
+        allowDeselect={false}
+        w={120}
+        data-ht="ledger-to"
+      />
     </Group>
   );
 }

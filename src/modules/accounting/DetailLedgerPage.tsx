@@ -24,7 +24,8 @@ const dataOf = <T,>(reply: { data: T }) => reply.data;
 function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: DetailLine['side']; amount: number; extra?: string }) {
   return (
     <Text size="sm" data-ht="ledger-carried">
-      {label}: {sideText(sideOf)} {formatFen(amount)}{extra ? ` · ${extra}` : ''}
+      {label}: {sideText(sideOf)} {formatFen(amount)}
+      {extra ? ` · ${extra}` : ''}
     </Text>
   );
 }
@@ -69,7 +70,15 @@ export function DetailLedgerPage() {
         <Select label={L('account')} data={accountOptions} value={accountCode} onChange={setAccountCode} searchable allowDeselect={false} w={260} data-ht="ledger-account" />
         <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="ledger-year" />
         <Select label={L('from')} data={periods} value={String(from)} onChange={(v) => v && setFrom(Number(v))} allowDeselect={false} w={120} data-ht="ledger-from" />
-        <Select label={L('to')} data={periods.filter((p) => Number(p.value) >= from)} value={String(Math.max(from, to))} onChange={(v) => v && setTo(Number(v))} allowDeselect={false} w={120} data-ht="ledger-to" />
+        <Select
+          label={L('to')}
+          data={periods.filter((p) => Number(p.value) >= from)}
+          value={String(Math.max(from, to))}
+          onChange={(v) => v && setTo(Number(v))}
+          allowDeselect={false}
+          w={120}
+          data-ht="ledger-to"
+        />
         <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
       </Group>
       {ledger && (
@@ -83,7 +92,15 @@ export function DetailLedgerPage() {
           </Group>
         </Paper>
       )}
-      <DataTable tableId="accounting-detail-ledger" label={L('detailTitle')} columns={columns} rows={ledger?.lines ?? []} rowKey={(r, i) => `${r.voucherId}-${i}`} loading={loading} maxHeight="calc(100vh - 330px)" />
+      <DataTable
+        tableId="accounting-detail-ledger"
+        label={L('detailTitle')}
+        columns={columns}
+        rows={ledger?.lines ?? []}
+        rowKey={(r, i) => `${r.voucherId}-${i}`}
+        loading={loading}
+        maxHeight="calc(100vh - 330px)"
+      />
     </Stack>
   );
 }

@@ -37,7 +37,18 @@ export function InterfaceImportPanel({ allowed }: { allowed: boolean }) {
           {L('importHint')}
         </Text>
         <Group align="flex-end" gap="md">
-          <FileInput label={L('chooseFile')} accept=".xlsx,.csv" value={file} onChange={setFile} clearable w={320} maw="100%" disabled={!allowed} description={allowed ? undefined : L('noImportRight')} data-ht="import-file" />
+          <FileInput
+            label={L('chooseFile')}
+            accept=".xlsx,.csv"
+            value={file}
+            onChange={setFile}
+            clearable
+            w={320}
+            maw="100%"
+            disabled={!allowed}
+            description={allowed ? undefined : L('noImportRight')}
+            data-ht="import-file"
+          />
           <Button onClick={() => void start()} disabled={!file || !allowed} loading={busy} data-ht="import-start">
             {L('start')}
           </Button>

@@ -18,7 +18,10 @@ const L = (k: string, params?: Record<string, string | number>) => t(`accounting
 type Extras = Pick<CrudResource<InterfaceProgramme>, 'toolbar' | 'rowActions' | 'create'>;
 
 function programmeResource(extras: Extras): CrudResource<InterfaceProgramme> {
-  const statusOptions = [{ value: '0', label: L('status0') }, { value: '1', label: L('status1') }];
+  const statusOptions = [
+    { value: '0', label: L('status0') },
+    { value: '1', label: L('status1') },
+  ];
   return {
     tableId: 'accounting-interface-programme',
     title: L('programmeTitle'),

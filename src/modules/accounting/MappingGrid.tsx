@@ -19,7 +19,10 @@ export function MappingGrid({ lines, options, onChange }: Props) {
   const accounts = useMemo(() => options.accounts.map((a) => ({ value: a.accountCode, label: `${a.accountCode} ${a.accountName}` })), [options]);
   const depts = useMemo(() => options.departments.map((d) => ({ value: d.deptCode, label: `${d.deptCode} ${d.deptName}` })), [options]);
   const types = TYPES.map((value) => ({ value, label: L(typeKey[value]) }));
-  const sides = [{ value: 'D', label: L('sideD') }, { value: 'C', label: L('sideC') }];
+  const sides = [
+    { value: 'D', label: L('sideD') },
+    { value: 'C', label: L('sideC') },
+  ];
 
   const setLine = (index: number, next: DraftMapping) => {
     const changed = lines.map((l, i) => (i === index ? next : l));
@@ -53,7 +56,14 @@ export function MappingGrid({ lines, options, onChange }: Props) {
               <Table.Tr key={i} data-ht="mapping-line">
                 <Table.Td>{n}</Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('typeOf', { n })} data={types} value={line.mappingType} allowDeselect={false} comboboxProps={combo} onChange={(v) => setLine(i, withType(line, (v ?? 'revenue') as MappingType))} />
+                  <Select
+                    aria-label={L('typeOf', { n })}
+                    data={types}
+                    value={line.mappingType}
+                    allowDeselect={false}
+                    comboboxProps={combo}
+                    onChange={(v) => setLine(i, withType(line, (v ?? 'revenue') as MappingType))}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <TextInput aria-label={L('codeOf', { n })} maxLength={30} value={line.sourceCode} onChange={(e) => setLine(i, { ...line, sourceCode: e.currentTarget.value })} />
@@ -62,13 +72,38 @@ export function MappingGrid({ lines, options, onChange }: Props) {
                   <TextInput aria-label={L('nameOf', { n })} maxLength={100} value={line.sourceName} onChange={(e) => setLine(i, { ...line, sourceName: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('accountOf', { n })} data={accounts} value={line.accountCode || null} disabled={isDept} searchable clearable comboboxProps={combo} onChange={(v) => setLine(i, { ...line, accountCode: v ?? '' })} />
+                  <Select
+                    aria-label={L('accountOf', { n })}
+                    data={accounts}
+                    value={line.accountCode || null}
+                    disabled={isDept}
+                    searchable
+                    clearable
+                    comboboxProps={combo}
+                    onChange={(v) => setLine(i, { ...line, accountCode: v ?? '' })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('sideOf', { n })} data={sides} value={line.side || null} disabled={isDept} allowDeselect={false} comboboxProps={combo} onChange={(v) => setLine(i, { ...line, side: (v ?? '') as DraftMapping['side'] })} />
+                  <Select
+                    aria-label={L('sideOf', { n })}
+                    data={sides}
+                    value={line.side || null}
+                    disabled={isDept}
+                    allowDeselect={false}
+                    comboboxProps={combo}
+                    onChange={(v) => setLine(i, { ...line, side: (v ?? '') as DraftMapping['side'] })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('deptOf', { n })} data={depts} value={line.auxDeptCode || null} searchable clearable comboboxProps={combo} onChange={(v) => setLine(i, { ...line, auxDeptCode: v ?? '' })} />
+                  <Select
+                    aria-label={L('deptOf', { n })}
+                    data={depts}
+                    value={line.auxDeptCode || null}
+                    searchable
+                    clearable
+                    comboboxProps={combo}
+                    onChange={(v) => setLine(i, { ...line, auxDeptCode: v ?? '' })}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" tabIndex={-1} aria-label={L('removeLine', { n })} onClick={() => remove(i)}>

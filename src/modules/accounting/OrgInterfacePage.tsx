@@ -23,7 +23,13 @@ const NONE = '';
 
 type Draft = { programmeId: string; summaryTemplate: string; voucherWord: string; voucherMode: VoucherMode; status: '0' | '1' };
 
-const draftOf = (v: OrgInterface): Draft => ({ programmeId: v.programmeId === null ? NONE : String(v.programmeId), summaryTemplate: v.summaryTemplate, voucherWord: v.voucherWord, voucherMode: v.voucherMode, status: v.status });
+const draftOf = (v: OrgInterface): Draft => ({
+  programmeId: v.programmeId === null ? NONE : String(v.programmeId),
+  summaryTemplate: v.summaryTemplate,
+  voucherWord: v.voucherWord,
+  voucherMode: v.voucherMode,
+  status: v.status,
+});
 
 export function OrgInterfacePage(_: { path: string; menuId: number }) {
   useSignals();
@@ -99,18 +105,44 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
             {draft && (
               <>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <Select label={L('programme')} data={programmes} value={draft.programmeId} allowDeselect={false} disabled={readOnly} onChange={(v) => edit({ programmeId: v ?? NONE })} data-ht="org-interface-programme" />
-                  <Select label={L('voucherWord')} data={[loaded!.voucherWord]} value={draft.voucherWord} allowDeselect={false} disabled={readOnly} onChange={(v) => edit({ voucherWord: v ?? draft.voucherWord })} />
+                  <Select
+                    label={L('programme')}
+                    data={programmes}
+                    value={draft.programmeId}
+                    allowDeselect={false}
+                    disabled={readOnly}
+                    onChange={(v) => edit({ programmeId: v ?? NONE })}
+                    data-ht="org-interface-programme"
+                  />
+                  <Select
+                    label={L('voucherWord')}
+                    data={[loaded!.voucherWord]}
+                    value={draft.voucherWord}
+                    allowDeselect={false}
+                    disabled={readOnly}
+                    onChange={(v) => edit({ voucherWord: v ?? draft.voucherWord })}
+                  />
                   <Select
                     label={L('voucherMode')}
-                    data={[{ value: 'day', label: L('modeDay') }, { value: 'source', label: L('modeSource') }]}
+                    data={[
+                      { value: 'day', label: L('modeDay') },
+                      { value: 'source', label: L('modeSource') },
+                    ]}
                     value={draft.voucherMode}
                     allowDeselect={false}
                     disabled={readOnly}
                     onChange={(v) => edit({ voucherMode: (v ?? 'day') as VoucherMode })}
                   />
                 </SimpleGrid>
-                <TextInput label={L('summaryTemplate')} description={L('summaryHint')} withAsterisk maxLength={200} value={draft.summaryTemplate} readOnly={readOnly} onChange={(e) => edit({ summaryTemplate: e.currentTarget.value })} />
+                <TextInput
+                  label={L('summaryTemplate')}
+                  description={L('summaryHint')}
+                  withAsterisk
+                  maxLength={200}
+                  value={draft.summaryTemplate}
+                  readOnly={readOnly}
+                  onChange={(e) => edit({ summaryTemplate: e.currentTarget.value })}
+                />
                 <Switch label={L('enabled')} checked={draft.status === '0'} disabled={readOnly} onChange={(e) => edit({ status: e.currentTarget.checked ? '0' : '1' })} />
                 <Group justify="space-between">
                   <Text size="xs" c="dimmed">

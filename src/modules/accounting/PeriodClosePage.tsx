@@ -52,7 +52,14 @@ function CheckRow({ check, period, onCarry }: { check: PeriodCheck; period: Clos
               <Group gap="xs">
                 <Text size="sm">{L('unposted')}</Text>
                 {check.vouchers.map((v) => (
-                  <Anchor key={v.voucherId} component={Link} href={`${VOUCHER_DETAIL_PATH}?voucherId=${v.voucherId}`} size="sm" aria-label={L('openVoucher', { no: v.voucherNumber })} data-ht="close-voucher">
+                  <Anchor
+                    key={v.voucherId}
+                    component={Link}
+                    href={`${VOUCHER_DETAIL_PATH}?voucherId=${v.voucherId}`}
+                    size="sm"
+                    aria-label={L('openVoucher', { no: v.voucherNumber })}
+                    data-ht="close-voucher"
+                  >
                     {v.voucherNumber}
                   </Anchor>
                 ))}
@@ -100,7 +107,7 @@ export function PeriodClosePage() {
   const periods = list.data ?? NONE;
   // The first open period is the one to close next; a period chosen stays chosen while the year lists it.
   useEffect(() => {
-    setChosen((before) => (before !== null && periods.some((p) => p.periodId === before) ? before : (periods.find((p) => p.status === '0') ?? periods.at(-1))?.periodId ?? null));
+    setChosen((before) => (before !== null && periods.some((p) => p.periodId === before) ? before : ((periods.find((p) => p.status === '0') ?? periods.at(-1))?.periodId ?? null)));
   }, [periods]);
   const checksQuery = useServerQuery({
     queryKey: endpointKey(checksUrl(chosen ?? 0)),
@@ -157,7 +164,13 @@ export function PeriodClosePage() {
                 <Table.Td>{p.closedBy ?? ''}</Table.Td>
                 <Table.Td>{p.closedAt ? formatDateTime(p.closedAt) : ''}</Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant={p.periodId === chosen ? 'filled' : 'subtle'} aria-label={L('chooseOf', { period: periodName(p) })} onClick={() => setChosen(p.periodId)} data-ht="close-choose">
+                  <Button
+                    size="compact-xs"
+                    variant={p.periodId === chosen ? 'filled' : 'subtle'}
+                    aria-label={L('chooseOf', { period: periodName(p) })}
+                    onClick={() => setChosen(p.periodId)}
+                    data-ht="close-choose"
+                  >
                     {L('choose')}
                   </Button>
                 </Table.Td>

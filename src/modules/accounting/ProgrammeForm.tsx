@@ -45,7 +45,14 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
   // The form edits its own copy, seeded once per version read (the first, a reload's after a conflict).
   useEffect(() => {
     if (!loaded) return;
-    setHead({ programmeCode: loaded.programmeCode, programmeName: loaded.programmeName, sourceSystem: loaded.sourceSystem, status: loaded.status, fileFormat: loaded.fileFormat, remark: loaded.remark });
+    setHead({
+      programmeCode: loaded.programmeCode,
+      programmeName: loaded.programmeName,
+      sourceSystem: loaded.sourceSystem,
+      status: loaded.status,
+      fileFormat: loaded.fileFormat,
+      remark: loaded.remark,
+    });
     setLines([...loaded.lines.map(fromMapping), emptyMapping(loaded.lines.at(-1)?.mappingType)]);
     setConflict(false);
     setError(null);
@@ -102,7 +109,16 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
           <TextInput label={L('programmeCode')} name="programmeCode" withAsterisk maxLength={30} value={head.programmeCode} onChange={(e) => edit({ programmeCode: e.currentTarget.value })} />
           <TextInput label={L('programmeName')} name="programmeName" withAsterisk maxLength={100} value={head.programmeName} onChange={(e) => edit({ programmeName: e.currentTarget.value })} />
           <TextInput label={L('sourceSystem')} name="sourceSystem" withAsterisk maxLength={50} value={head.sourceSystem} onChange={(e) => edit({ sourceSystem: e.currentTarget.value })} />
-          <Select label={L('status')} data={[{ value: '0', label: L('status0') }, { value: '1', label: L('status1') }]} value={head.status} allowDeselect={false} onChange={(v) => edit({ status: (v ?? '0') as Head['status'] })} />
+          <Select
+            label={L('status')}
+            data={[
+              { value: '0', label: L('status0') },
+              { value: '1', label: L('status1') },
+            ]}
+            value={head.status}
+            allowDeselect={false}
+            onChange={(v) => edit({ status: (v ?? '0') as Head['status'] })}
+          />
           <Wide>
             <Textarea label={L('fileFormat')} name="fileFormat" maxLength={500} autosize minRows={2} value={head.fileFormat} onChange={(e) => edit({ fileFormat: e.currentTarget.value })} />
           </Wide>

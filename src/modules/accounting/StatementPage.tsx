@@ -26,14 +26,33 @@ function statementColumns(statement: Statement | null): Column<StatementRow>[] {
   const emphasis = (r: StatementRow) => (r.kind === 'line' ? undefined : 600);
   return [
     {
-      key: 'name', label: L('item'), prop: 'name', width: 320,
-      render: (r) => <Text size="sm" fw={emphasis(r)} pl={r.kind === 'line' ? 'md' : 0}>{r.name}</Text>,
+      key: 'name',
+      label: L('item'),
+      prop: 'name',
+      width: 320,
+      render: (r) => (
+        <Text size="sm" fw={emphasis(r)} pl={r.kind === 'line' ? 'md' : 0}>
+          {r.name}
+        </Text>
+      ),
     },
     { key: 'no', label: L('lineNo'), prop: 'no', width: 70, align: 'center' },
-    ...(statement?.columns ?? []).map((label, i): Column<StatementRow> => ({
-      key: `amount${i}`, label, width: 160, align: 'right',
-      render: (r) => (r.amounts[i] === null ? '' : <Text size="sm" fw={emphasis(r)} className="ht-amount">{formatFen(r.amounts[i])}</Text>),
-    })),
+    ...(statement?.columns ?? []).map(
+      (label, i): Column<StatementRow> => ({
+        key: `amount${i}`,
+        label,
+        width: 160,
+        align: 'right',
+        render: (r) =>
+          r.amounts[i] === null ? (
+            ''
+          ) : (
+            <Text size="sm" fw={emphasis(r)} className="ht-amount">
+              {formatFen(r.amounts[i])}
+            </Text>
+          ),
+      }),
+    ),
   ];
 }
 
@@ -96,7 +115,15 @@ export function StatementPage({ statementKey }: { statementKey: StatementKey }) 
         <Select label={L('period')} data={periods} value={String(period)} onChange={(v) => v && setPeriod(Number(v))} allowDeselect={false} w={120} data-ht="statement-period" />
       </Group>
       {statement && statement.checks.length > 0 && <Checks checks={statement.checks} />}
-      <DataTable tableId={`accounting-statement-${statementKey}`} label={statement?.title ?? L('loading')} columns={columns} rows={statement?.rows ?? []} rowKey={(_r, i) => i} loading={loading} maxHeight="calc(100vh - 330px)" />
+      <DataTable
+        tableId={`accounting-statement-${statementKey}`}
+        label={statement?.title ?? L('loading')}
+        columns={columns}
+        rows={statement?.rows ?? []}
+        rowKey={(_r, i) => i}
+        loading={loading}
+        maxHeight="calc(100vh - 330px)"
+      />
     </Stack>
   );
 }

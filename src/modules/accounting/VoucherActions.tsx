@@ -36,7 +36,12 @@ export function statusAction(row: Row, action: Action, can: (permission: string)
     notifications.show({ message: t('accounting.voucher.done', { no: row.voucherNumber, action: t(`accounting.voucher.${action}`) }), color: 'green' });
     reload();
   };
-  return { label: t(`accounting.voucher.${action}`), name: t(`accounting.voucher.${action}Of`, { no: row.voucherNumber }), hook: `voucher-${action}`, onClick: () => void run().catch(() => undefined) };
+  return {
+    label: t(`accounting.voucher.${action}`),
+    name: t(`accounting.voucher.${action}Of`, { no: row.voucherNumber }),
+    hook: `voucher-${action}`,
+    onClick: () => void run().catch(() => undefined),
+  };
 }
 
 export function StatusButton({ row, action, reload }: { row: Row; action: Action; reload: () => void }) {

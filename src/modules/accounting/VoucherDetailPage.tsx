@@ -54,7 +54,12 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
       {L('entryTitle')}
     </Anchor>
   );
-  if (voucher === null) return <Alert color="red" title={L('notFound')}>{back}</Alert>;
+  if (voucher === null)
+    return (
+      <Alert color="red" title={L('notFound')}>
+        {back}
+      </Alert>
+    );
   const status = label(voucherStatusOptions());
   return (
     <Stack maw={1000} data-ht="voucher-detail" data-voucher-id={voucher.voucherId}>
@@ -81,8 +86,16 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
           <Field name="auditorName">{voucher.auditorName}</Field>
           <Field name="cashierName">{voucher.cashierName}</Field>
           <Field name="posterName">{voucher.posterName}</Field>
-          {voucher.reversalOfVoucher && <Field name="reversalOf"><DetailLink row={voucher.reversalOfVoucher} /></Field>}
-          {voucher.reversedBy && <Field name="reversedBy"><DetailLink row={voucher.reversedBy} /></Field>}
+          {voucher.reversalOfVoucher && (
+            <Field name="reversalOf">
+              <DetailLink row={voucher.reversalOfVoucher} />
+            </Field>
+          )}
+          {voucher.reversedBy && (
+            <Field name="reversedBy">
+              <DetailLink row={voucher.reversedBy} />
+            </Field>
+          )}
           <Field name="remark">{voucher.remark}</Field>
         </SimpleGrid>
       </Paper>
@@ -106,16 +119,24 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
                 </Text>
               </Table.Td>
               <Table.Td>{l.deptName}</Table.Td>
-              <Table.Td ta="right" className="ht-amount">{l.debit ? formatFen(l.debit) : ''}</Table.Td>
-              <Table.Td ta="right" className="ht-amount">{l.credit ? formatFen(l.credit) : ''}</Table.Td>
+              <Table.Td ta="right" className="ht-amount">
+                {l.debit ? formatFen(l.debit) : ''}
+              </Table.Td>
+              <Table.Td ta="right" className="ht-amount">
+                {l.credit ? formatFen(l.credit) : ''}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={4} data-ht="voucher-in-words">{`${L('total')}：${amountInWords(voucher.debitTotal, locale.value)}`}</Table.Th>
-            <Table.Th ta="right" className="ht-amount">{formatFen(voucher.debitTotal)}</Table.Th>
-            <Table.Th ta="right" className="ht-amount">{formatFen(voucher.creditTotal)}</Table.Th>
+            <Table.Th ta="right" className="ht-amount">
+              {formatFen(voucher.debitTotal)}
+            </Table.Th>
+            <Table.Th ta="right" className="ht-amount">
+              {formatFen(voucher.creditTotal)}
+            </Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

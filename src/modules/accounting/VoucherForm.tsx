@@ -42,7 +42,10 @@ type Props = { voucherId: number | null; today: string; onClose(saved: boolean):
 function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
   return {
     head: { voucherWord: v.voucherWord, voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
-    lines: [...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: l.debit ? yuanInputText(l.debit) : '', credit: l.credit ? yuanInputText(l.credit) : '', ...draftAux(l) })), emptyLine()],
+    lines: [
+      ...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: l.debit ? yuanInputText(l.debit) : '', credit: l.credit ? yuanInputText(l.credit) : '', ...draftAux(l) })),
+      emptyLine(),
+    ],
   };
 }
 
@@ -111,7 +114,13 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
       voucherDate: head.voucherDate.trim(),
       attachments: Number(head.attachments || 0),
       remark: head.remark,
-      lines: filledLines(lines).map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: parseYuan(l.debit) ?? NaN, credit: parseYuan(l.credit) ?? NaN, ...lineAux(l, parseDims(accountOf.get(l.accountCode)?.auxDims), accountOf.get(l.accountCode)?.cashAccount ?? false) })),
+      lines: filledLines(lines).map((l) => ({
+        accountCode: l.accountCode,
+        summary: l.summary,
+        debit: parseYuan(l.debit) ?? NaN,
+        credit: parseYuan(l.credit) ?? NaN,
+        ...lineAux(l, parseDims(accountOf.get(l.accountCode)?.auxDims), accountOf.get(l.accountCode)?.cashAccount ?? false),
+      })),
       ...(loaded ? { voucherId: loaded.voucherId, version: loaded.version } : {}),
     };
     setBusy(true);
@@ -122,7 +131,8 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
       close(true);
     } catch (e) {
       if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
-      else if (e instanceof ApiError && e.code === 422 && /^lines\.\d+\./.test((e.body as { field?: string } | undefined)?.field ?? '')) setLineError({ field: (e.body as { field: string }).field, msg: e.message });
+      else if (e instanceof ApiError && e.code === 422 && /^lines\.\d+\./.test((e.body as { field?: string } | undefined)?.field ?? ''))
+        setLineError({ field: (e.body as { field: string }).field, msg: e.message });
       else setError(e instanceof Error ? e.message : String(e));
       firstError.reveal();
     } finally {
@@ -150,7 +160,15 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
           </Alert>
         )}
         <FormGrid>
-          <Select label={L('voucherWord')} name="voucherWord" data={words.options} value={head.voucherWord || words.defaultWord || null} onChange={(voucherWord) => editHead({ voucherWord: voucherWord ?? '' })} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={L('voucherWord')}
+            name="voucherWord"
+            data={words.options}
+            value={head.voucherWord || words.defaultWord || null}
+            onChange={(voucherWord) => editHead({ voucherWord: voucherWord ?? '' })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
           <DateField label={L('voucherDate')} name="voucherDate" withAsterisk value={head.voucherDate} onChange={(voucherDate) => editHead({ voucherDate })} />
           <TextInput label={L('attachments')} name="attachments" inputMode="numeric" value={head.attachments} onChange={(e) => editHead({ attachments: e.currentTarget.value.replace(/\D/g, '') })} />
           <Wide>
@@ -175,22 +193,57 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
               <Table.Tr key={i} data-ht="voucher-line">
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('accountOf', { n: i + 1 })} data={options} value={line.accountCode || null} onChange={(v) => setLine(i, { accountCode: v ?? '' })} searchable selectFirstOptionOnChange allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+                  <Select
+                    aria-label={L('accountOf', { n: i + 1 })}
+                    data={options}
+                    value={line.accountCode || null}
+                    onChange={(v) => setLine(i, { accountCode: v ?? '' })}
+                    searchable
+                    selectFirstOptionOnChange
+                    allowDeselect={false}
+                    comboboxProps={{ withinPortal: true }}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <TextInput aria-label={L('summaryOf', { n: i + 1 })} maxLength={200} value={line.summary} onChange={(e) => setLine(i, { summary: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <Select aria-label={L('deptOf', { n: i + 1 })} data-enter-skip data={depts} renderOption={indentedOption} value={line.deptId || null} onChange={(v) => setLine(i, { deptId: v ?? '' })} error={errorOf(i)('deptId')} searchable clearable clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }} comboboxProps={{ withinPortal: true }} />
+                  <Select
+                    aria-label={L('deptOf', { n: i + 1 })}
+                    data-enter-skip
+                    data={depts}
+                    renderOption={indentedOption}
+                    value={line.deptId || null}
+                    onChange={(v) => setLine(i, { deptId: v ?? '' })}
+                    error={errorOf(i)('deptId')}
+                    searchable
+                    clearable
+                    clearButtonProps={{ 'aria-label': L('clearDeptOf', { n: i + 1 }) }}
+                    comboboxProps={{ withinPortal: true }}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <VoucherLineAux n={i + 1} line={line} account={accountOf.get(line.accountCode)} options={auxOptions} errorOf={errorOf(i)} onChange={(patch) => setLine(i, patch)} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={L('debitOf', { n: i + 1 })} inputMode="decimal" styles={AMOUNT_INPUT} value={line.debit} error={amountError(line.debit)} onChange={(e) => setLine(i, { debit: e.currentTarget.value })} />
+                  <TextInput
+                    aria-label={L('debitOf', { n: i + 1 })}
+                    inputMode="decimal"
+                    styles={AMOUNT_INPUT}
+                    value={line.debit}
+                    error={amountError(line.debit)}
+                    onChange={(e) => setLine(i, { debit: e.currentTarget.value })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={L('creditOf', { n: i + 1 })} inputMode="decimal" styles={AMOUNT_INPUT} value={line.credit} error={amountError(line.credit)} onChange={(e) => setLine(i, { credit: e.currentTarget.value })} />
+                  <TextInput
+                    aria-label={L('creditOf', { n: i + 1 })}
+                    inputMode="decimal"
+                    styles={AMOUNT_INPUT}
+                    value={line.credit}
+                    error={amountError(line.credit)}
+                    onChange={(e) => setLine(i, { credit: e.currentTarget.value })}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" tabIndex={-1} aria-label={L('removeLine', { n: i + 1 })} onClick={() => removeLine(i)}>
@@ -203,8 +256,12 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th colSpan={5} data-ht="voucher-in-words">{`${L('total')}：${amountInWords(totals.debit, locale.value)}`}</Table.Th>
-              <Table.Th ta="right" className="ht-amount" data-ht="voucher-debit-total">{formatFen(totals.debit)}</Table.Th>
-              <Table.Th ta="right" className="ht-amount" data-ht="voucher-credit-total">{formatFen(totals.credit)}</Table.Th>
+              <Table.Th ta="right" className="ht-amount" data-ht="voucher-debit-total">
+                {formatFen(totals.debit)}
+              </Table.Th>
+              <Table.Th ta="right" className="ht-amount" data-ht="voucher-credit-total">
+                {formatFen(totals.credit)}
+              </Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Tfoot>

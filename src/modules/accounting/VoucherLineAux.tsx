@@ -26,7 +26,12 @@ type Props = {
 export function VoucherLineAux({ n, line, account, options, errorOf, onChange }: Props) {
   const dims = parseDims(account?.auxDims).filter((d) => (ITEM_DIMENSIONS as readonly string[]).includes(d)) as Array<(typeof ITEM_DIMENSIONS)[number]>;
   const cashflow = useMemo(() => (options?.cashflow ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` })), [options]);
-  if (!account || (dims.length === 0 && !account.cashAccount)) return <Text c="dimmed" size="sm">{L('none')}</Text>;
+  if (!account || (dims.length === 0 && !account.cashAccount))
+    return (
+      <Text c="dimmed" size="sm">
+        {L('none')}
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap" data-ht="voucher-line-aux">
       {dims.map((d) => {

@@ -60,7 +60,9 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
         create: canAdd ? { label: L('add'), onClick: () => setForm({ voucherId: null }) } : undefined,
         // Edit and send first: what the maker does next; print and delete under the More menu.
         rowActions: (row, reload) => [
-          canEdit && row.status === '0' && row.reversalOf === null && { label: L('edit'), name: L('editOf', { no: row.voucherNumber }), hook: 'voucher-edit', onClick: () => setForm({ voucherId: row.voucherId }) },
+          canEdit &&
+            row.status === '0' &&
+            row.reversalOf === null && { label: L('edit'), name: L('editOf', { no: row.voucherNumber }), hook: 'voucher-edit', onClick: () => setForm({ voucherId: row.voucherId }) },
           statusAction(row, 'send', can, reload),
           statusAction(row, 'withdraw', can, reload),
           printAction(row),

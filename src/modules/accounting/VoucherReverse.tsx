@@ -62,7 +62,12 @@ export function ReverseDialog({ row, onClose }: { row: Row; onClose(made: boolea
     (e) => setError(e instanceof Error ? e.message : String(e)),
   );
   return (
-    <FormDialog size="narrow" title={namedText('accounting.voucher.reverseTitle', { no: row.voucherNumber })} hook="voucher-reverse-form" onClose={() => onClose(false)} onSubmit={submit}
+    <FormDialog
+      size="narrow"
+      title={namedText('accounting.voucher.reverseTitle', { no: row.voucherNumber })}
+      hook="voucher-reverse-form"
+      onClose={() => onClose(false)}
+      onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="voucher-reverse-submit" label={L('reverseSubmit')} color="red" onCancel={() => onClose(false)} />}
     >
       <Stack gap="sm">

@@ -7,7 +7,10 @@ import type { AuxItem } from '../../../server/contracts/aux-accounting';
 export function auxItemResource(): CrudResource<AuxItem> {
   const L = (k: string) => t(`accounting.aux.${k}`);
   const dims: FieldOption[] = ITEM_DIMENSIONS.map((d) => ({ value: d, label: t(`auxDims.${d}`) }));
-  const statuses: FieldOption[] = [{ value: '0', label: L('normal') }, { value: '1', label: L('disabled') }];
+  const statuses: FieldOption[] = [
+    { value: '0', label: L('normal') },
+    { value: '1', label: L('disabled') },
+  ];
   return {
     tableId: 'accounting-aux-item',
     title: L('itemTitle'),

@@ -32,7 +32,8 @@ export const auxTexts = {
   },
   en: {
     accountTitle: 'Chart of accounts',
-    accountHint: 'Class, normal side and cash or bank follow from the account code (Chinese accounting standards); the auxiliary dimensions are what every line on the account must carry, checked on vouchers entered or changed from now on.',
+    accountHint:
+      'Class, normal side and cash or bank follow from the account code (Chinese accounting standards); the auxiliary dimensions are what every line on the account must carry, checked on vouchers entered or changed from now on.',
     accountCode: 'Account code',
     accountName: 'Account name',
     accountClass: 'Class',

@@ -99,7 +99,8 @@ export const interfaceTexts = {
     accountOf: 'Account of line {{n}}',
     sideOf: 'Side of line {{n}}',
     deptOf: 'Auxiliary department of line {{n}}',
-    linesHint: 'Revenue items and payment methods map to an account and a side (revenue usually credit, settlements debit); departments map to one of this organisation\'s departments, the auxiliary item of revenue lines, also written into the summary.',
+    linesHint:
+      "Revenue items and payment methods map to an account and a side (revenue usually credit, settlements debit); departments map to one of this organisation's departments, the auxiliary item of revenue lines, also written into the summary.",
     orgTitle: 'Organisation interface',
     organisation: 'Organisation',
     programme: 'Interface programme',
@@ -119,7 +120,7 @@ export const interfaceTexts = {
     neverSaved: 'Not saved yet: these are the defaults',
     importTitle: 'Import a business day',
     importHint:
-      'Upload one business day exported by the front office (PMS) or point of sale (POS) as csv or xlsx, column names in the first row: 营业日期 (business date), 来源 (source), 类型 (收入 revenue / 结算 settlement), 部门编码 (dept code), 项目编码 (item code), 金额 (amount); name columns are optional. The day\'s voucher is made through this organisation\'s interface programme; if any row cannot be mapped or revenue and settlements do not balance, nothing is imported and the rejected rows say why. A business day is imported once: delete its vouchers to import it again. Sample: examples/pms-daily-2026-11-24.csv.',
+      "Upload one business day exported by the front office (PMS) or point of sale (POS) as csv or xlsx, column names in the first row: 营业日期 (business date), 来源 (source), 类型 (收入 revenue / 结算 settlement), 部门编码 (dept code), 项目编码 (item code), 金额 (amount); name columns are optional. The day's voucher is made through this organisation's interface programme; if any row cannot be mapped or revenue and settlements do not balance, nothing is imported and the rejected rows say why. A business day is imported once: delete its vouchers to import it again. Sample: examples/pms-daily-2026-11-24.csv.",
     chooseFile: 'Choose file',
     start: 'Start import',
     noImportRight: 'You may not import',

@@ -15,14 +15,28 @@ const L = (key: string, params?: Record<string, string | number>) => t(`accounti
 /** A balance's side as worded in the UI language: debit, credit or nil (D, C, F). */
 export const sideText = (side: 'D' | 'C' | 'F') => L(`side${side}`);
 
-type LedgerLine = { voucherId: number; voucherDate: string; voucherNumber: string; accountCode: string; accountName?: string; summary: string; debit: number; credit: number; side: 'D' | 'C' | 'F'; balance: number };
+type LedgerLine = {
+  voucherId: number;
+  voucherDate: string;
+  voucherNumber: string;
+  accountCode: string;
+  accountName?: string;
+  summary: string;
+  debit: number;
+  credit: number;
+  side: 'D' | 'C' | 'F';
+  balance: number;
+};
 
 export function ledgerLineColumns<Row extends LedgerLine>({ accountName = false } = {}): Column<Row>[] {
   const money = (key: 'debit' | 'credit' | 'balance'): Column<Row> => ({ key, label: L(key), prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key]) });
   return [
     { key: 'voucherDate', label: L('date'), prop: 'voucherDate', width: 110 },
     {
-      key: 'voucherNumber', label: L('voucher'), prop: 'voucherNumber', width: 110,
+      key: 'voucherNumber',
+      label: L('voucher'),
+      prop: 'voucherNumber',
+      width: 110,
       render: (r) => (
         <Anchor component={Link} size="sm" href={`${VOUCHER_DETAIL}?voucherId=${r.voucherId}`} aria-label={L('openVoucher', { no: r.voucherNumber })} data-ht="voucher-link">
           {r.voucherNumber}

@@ -75,7 +75,8 @@ export const accountingTexts = {
       ...voucherAuxTexts.en,
       openingTitle: 'Opening balances',
       importTitle: 'Import opening balances',
-      importHint: 'Upload an xlsx or csv file whose first row names the columns: Account code, Account name, Direction (debit/credit), Opening balance. Importing the same account of the same year again replaces its balance.',
+      importHint:
+        'Upload an xlsx or csv file whose first row names the columns: Account code, Account name, Direction (debit/credit), Opening balance. Importing the same account of the same year again replaces its balance.',
       year: 'Year',
       accountCode: 'Account code',
       accountName: 'Account name',

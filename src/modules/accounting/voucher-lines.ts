@@ -33,7 +33,18 @@ export function filledLines(lines: readonly DraftLine[]): DraftLine[] {
   return lines.filter((l) => l.accountCode || l.debit.trim() || l.credit.trim());
 }
 
-export const emptyLine = (summary = ''): DraftLine => ({ accountCode: '', summary, debit: '', credit: '', deptId: '', customerId: '', supplierId: '', projectId: '', employeeId: '', cashflowCode: '' });
+export const emptyLine = (summary = ''): DraftLine => ({
+  accountCode: '',
+  summary,
+  debit: '',
+  credit: '',
+  deptId: '',
+  customerId: '',
+  supplierId: '',
+  projectId: '',
+  employeeId: '',
+  cashflowCode: '',
+});
 
 /** What a saved line carries as the form's text values. */
 export function draftAux(l: VoucherLine): Pick<DraftLine, ItemField | 'cashflowCode' | 'deptId'> {
@@ -49,7 +60,14 @@ export function draftAux(l: VoucherLine): Pick<DraftLine, ItemField | 'cashflowC
 export function lineAux(l: DraftLine, auxDims: readonly AuxDimension[], cash: boolean) {
   const id = (text: string) => (text ? Number(text) : null);
   const item = (d: ItemDimension) => (auxDims.includes(d) ? id(l[LINE_FIELDS[d]]) : null);
-  return { deptId: id(l.deptId), customerId: item('customer'), supplierId: item('supplier'), projectId: item('project'), employeeId: item('employee'), cashflowCode: cash ? l.cashflowCode || null : null };
+  return {
+    deptId: id(l.deptId),
+    customerId: item('customer'),
+    supplierId: item('supplier'),
+    projectId: item('project'),
+    employeeId: item('employee'),
+    cashflowCode: cash ? l.cashflowCode || null : null,
+  };
 }
 
 /** 客户：携程旅行网 · 现金流量：销售商品… — a saved line's items as one text, labels and cash-flow names given by the page. */

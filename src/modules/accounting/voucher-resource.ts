@@ -16,7 +16,13 @@ export const VOUCHER_DETAIL_PATH = '/htservice/accountChangeVoucher';
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 export const voucherStatusOptions = () => (['0', '1', '2', '3'] as const).map((value) => ({ value, label: L(`status${value}`) }));
 
-type Extras = { number: (row: Voucher) => ReactNode; toolbar?: (reload: () => void) => ReactNode; create?: CrudResource<Voucher>['create']; rowActions: (row: Voucher, reload: () => void) => RowActionList; remove?: boolean };
+type Extras = {
+  number: (row: Voucher) => ReactNode;
+  toolbar?: (reload: () => void) => ReactNode;
+  create?: CrudResource<Voucher>['create'];
+  rowActions: (row: Voucher, reload: () => void) => RowActionList;
+  remove?: boolean;
+};
 
 export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudResource<Voucher> {
   const status = label(voucherStatusOptions());

@@ -67,9 +67,18 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
           actions: (row) => {
             const inUse = row.genStatus === '1' && !row.disposalDate;
             return [
-              canGenerate && row.genStatus === '0' && { label: t('assets.generate'), name: t('assets.generateOf', { code: row.assetCode }), hook: 'asset-generate', onClick: () => generate([row.cardId]) },
-              canTransfer && inUse && { label: t('assets.transfer'), name: t('assets.transferOf', { code: row.assetCode }), hook: 'asset-transfer-open', onClick: () => setDialog({ kind: 'transfer', card: row }) },
-              canDispose && inUse && { label: t('assets.dispose'), name: t('assets.disposeOf', { code: row.assetCode }), hook: 'asset-dispose-open', color: 'red', onClick: () => setDialog({ kind: 'dispose', card: row }) },
+              canGenerate &&
+                row.genStatus === '0' && { label: t('assets.generate'), name: t('assets.generateOf', { code: row.assetCode }), hook: 'asset-generate', onClick: () => generate([row.cardId]) },
+              canTransfer &&
+                inUse && { label: t('assets.transfer'), name: t('assets.transferOf', { code: row.assetCode }), hook: 'asset-transfer-open', onClick: () => setDialog({ kind: 'transfer', card: row }) },
+              canDispose &&
+                inUse && {
+                  label: t('assets.dispose'),
+                  name: t('assets.disposeOf', { code: row.assetCode }),
+                  hook: 'asset-dispose-open',
+                  color: 'red',
+                  onClick: () => setDialog({ kind: 'dispose', card: row }),
+                },
               canAdd && { label: t('assets.copy'), name: t('assets.copyOf', { code: row.assetCode }), hook: 'asset-copy-open', onClick: () => setCopying(row) },
               { label: t('assets.history'), name: t('assets.historyOf', { code: row.assetCode }), hook: 'asset-history-open', onClick: () => setDialog({ kind: 'history', card: row }) },
             ];

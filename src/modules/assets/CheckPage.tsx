@@ -43,12 +43,14 @@ export function CheckPage({ menuId }: { path: string; menuId: number }) {
   const [refresh, setRefresh] = useState(0);
   const resource = useMemo(
     () => ({
-      ...checkResource(options, () =>
-        canAdd && (
-          <Button variant="light" onClick={() => setAdding(true)} data-ht="crud-add">
-            {L('addCheck')}
-          </Button>
-        ),
+      ...checkResource(
+        options,
+        () =>
+          canAdd && (
+            <Button variant="light" onClick={() => setAdding(true)} data-ht="crud-add">
+              {L('addCheck')}
+            </Button>
+          ),
       ),
       create: canAdd ? { label: L('addCheck'), onClick: () => setAdding(true) } : undefined,
     }),

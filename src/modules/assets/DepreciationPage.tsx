@@ -35,10 +35,13 @@ function reverse(run: DepreciationRunRow, reload: () => void) {
     labels: { confirm: L('reverse'), cancel: L('cancel') },
     confirmProps: { color: 'red', 'data-ht': 'depreciation-reverse-confirm' },
     onConfirm: () =>
-      void api.delete(`/htservice/assets/depreciation/${run.runId}`).then(() => {
-        notifications.show({ message: L('reversed', { period }), color: 'green' });
-        reload();
-      }, () => undefined),
+      void api.delete(`/htservice/assets/depreciation/${run.runId}`).then(
+        () => {
+          notifications.show({ message: L('reversed', { period }), color: 'green' });
+          reload();
+        },
+        () => undefined,
+      ),
   });
 }
 
@@ -53,7 +56,10 @@ function runResource(showLines: (run: DepreciationRunRow) => void, canReverse: b
       { key: 'cardCount', label: L('cardCount'), prop: 'cardCount', width: 90, align: 'right', sortable: true },
       { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatFen(r.total) },
       {
-        key: 'voucher', label: L('voucher'), prop: 'voucherNumber', width: 120,
+        key: 'voucher',
+        label: L('voucher'),
+        prop: 'voucherNumber',
+        width: 120,
         render: (r) => <VoucherLink voucherId={r.voucherId} voucherNumber={r.voucherNumber} label={L('voucherOf', { no: r.voucherNumber ?? '' })} hook="depreciation-voucher" />,
       },
       { key: 'userName', label: L('userName'), prop: 'userName', width: 100 },
@@ -127,7 +133,15 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
             {canRun && (
               <Group align="flex-end" gap="sm" data-ht="depreciation-panel">
                 <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || now.getFullYear())} min={1900} max={2199} w={110} data-ht="depreciation-year" />
-                <Select label={L('period')} data={Array.from({ length: 12 }, (_, i) => String(i + 1))} value={period} onChange={(v) => setPeriod(v ?? period)} allowDeselect={false} w={90} data-ht="depreciation-period" />
+                <Select
+                  label={L('period')}
+                  data={Array.from({ length: 12 }, (_, i) => String(i + 1))}
+                  value={period}
+                  onChange={(v) => setPeriod(v ?? period)}
+                  allowDeselect={false}
+                  w={90}
+                  data-ht="depreciation-period"
+                />
                 <Button onClick={run} data-ht="depreciation-run">
                   {L('runDepreciation')}
                 </Button>

@@ -67,9 +67,28 @@ export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: 
                     ['netValue', formatFen(disposal.netValue)],
                     ['proceeds', formatFen(disposal.proceeds)],
                     ['gain', formatFen(disposal.gain)],
-                    ['disposalVoucher', <VoucherLink key="v" voucherId={disposal.voucherId} voucherNumber={disposal.voucherNumber} label={L('voucherOf', { no: disposal.voucherNumber ?? '' })} hook="disposal-voucher" />],
-                    ['remark', <span key="r" data-user-text>{disposal.remark}</span>],
-                    ['by', <span key="b" data-user-text>{disposal.userName}</span>],
+                    [
+                      'disposalVoucher',
+                      <VoucherLink
+                        key="v"
+                        voucherId={disposal.voucherId}
+                        voucherNumber={disposal.voucherNumber}
+                        label={L('voucherOf', { no: disposal.voucherNumber ?? '' })}
+                        hook="disposal-voucher"
+                      />,
+                    ],
+                    [
+                      'remark',
+                      <span key="r" data-user-text>
+                        {disposal.remark}
+                      </span>,
+                    ],
+                    [
+                      'by',
+                      <span key="b" data-user-text>
+                        {disposal.userName}
+                      </span>,
+                    ],
                   ] as const
                 ).map(([k, v]) => (
                   <Table.Tr key={k}>

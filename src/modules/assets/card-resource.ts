@@ -23,7 +23,13 @@ const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k
 
 export function cardResource(options: AssetOptions, extra: Pick<CrudResource<AssetCardRow>, 'rowMenu' | 'toolbar'>): CrudResource<AssetCardRow> {
   const money = (key: keyof AssetCardRow & string, width = 120) => ({
-    key, label: L(key), prop: key, width, align: 'right' as const, sortable: true, render: (r: AssetCardRow): ReactNode => formatFen(r[key] as number),
+    key,
+    label: L(key),
+    prop: key,
+    width,
+    align: 'right' as const,
+    sortable: true,
+    render: (r: AssetCardRow): ReactNode => formatFen(r[key] as number),
   });
   const genOptions = ['0', '1'].map((v) => ({ value: v, label: L(`gen${v}`) }));
   const checkOptions = ['0', '1', '2'].map((v) => ({ value: v, label: L(`check${v}`) }));
@@ -53,8 +59,17 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
       { key: 'depreciationMethod', label: L('depreciationMethod'), prop: 'depreciationMethod', width: 150, render: (r) => L(`depreciationMethods.${r.depreciationMethod}`) },
       { key: 'acquisitionMethod', label: L('acquisitionMethod'), prop: 'acquisitionMethod', width: 110, render: (r) => L(`acquisitionShort.${r.acquisitionMethod}`) },
       {
-        key: 'acquisitionVoucher', label: L('acquisitionVoucher'), prop: 'acquisitionVoucherNumber', width: 110,
-        render: (r) => createElement(VoucherLink, { voucherId: r.acquisitionVoucherId, voucherNumber: r.acquisitionVoucherNumber, label: L('voucherOf', { no: r.acquisitionVoucherNumber ?? '' }), hook: 'acquisition-voucher' }),
+        key: 'acquisitionVoucher',
+        label: L('acquisitionVoucher'),
+        prop: 'acquisitionVoucherNumber',
+        width: 110,
+        render: (r) =>
+          createElement(VoucherLink, {
+            voucherId: r.acquisitionVoucherId,
+            voucherNumber: r.acquisitionVoucherNumber,
+            label: L('voucherOf', { no: r.acquisitionVoucherNumber ?? '' }),
+            hook: 'acquisition-voucher',
+          }),
       },
       { key: 'supplier', label: L('supplier'), prop: 'supplier', width: 180 },
       { key: 'serialNo', label: L('serialNo'), prop: 'serialNo', width: 150 },

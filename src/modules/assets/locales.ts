@@ -39,10 +39,12 @@ export const assetsTexts = {
       generateAll: '生成全部待生成资产',
       generationStarted: '资产生成任务已开始，可在任务中心查看进度',
       importTitle: '导入资产卡片',
-      importHint: '上传 xlsx 或 csv 文件，第一行为列名：资产编码、资产名称、资产类别、使用部门、规格型号、原值、使用年限（月）、净残值率（%）、开始使用日期、累计折旧、已提月份。使用年限和净残值率可空（取资产类别的默认值）。还可以带上楼宇、楼层、房间/位置、保管人、供应商、序列号、购置日期、增加方式（购入、调入、接受捐赠、投资者投入、自建、原始卡片；空为原始卡片）和折旧方法（年限平均法、双倍余额递减法、年数总和法；空为年限平均法）。导入的卡片为待生成状态；同一资产编码再次导入时覆盖未生成的卡片。',
+      importHint:
+        '上传 xlsx 或 csv 文件，第一行为列名：资产编码、资产名称、资产类别、使用部门、规格型号、原值、使用年限（月）、净残值率（%）、开始使用日期、累计折旧、已提月份。使用年限和净残值率可空（取资产类别的默认值）。还可以带上楼宇、楼层、房间/位置、保管人、供应商、序列号、购置日期、增加方式（购入、调入、接受捐赠、投资者投入、自建、原始卡片；空为原始卡片）和折旧方法（年限平均法、双倍余额递减法、年数总和法；空为年限平均法）。导入的卡片为待生成状态；同一资产编码再次导入时覆盖未生成的卡片。',
       recent: '最近的任务',
       depreciationTitle: '资产折旧',
-      depreciationHint: '按会计期间对已生成、未清理的资产卡片计提当月折旧（按卡片的折旧方法：年限平均法、双倍余额递减法或年数总和法），生成一张未审核的折旧凭证。折旧按期间顺序计提，每个期间只能计提一次；最近一次计提可以撤销（其凭证须未审核）；已结账的期间不能计提，也不能撤销。',
+      depreciationHint:
+        '按会计期间对已生成、未清理的资产卡片计提当月折旧（按卡片的折旧方法：年限平均法、双倍余额递减法或年数总和法），生成一张未审核的折旧凭证。折旧按期间顺序计提，每个期间只能计提一次；最近一次计提可以撤销（其凭证须未审核）；已结账的期间不能计提，也不能撤销。',
       year: '年度',
       period: '期间',
       periodText: '{{year}} 年 {{period}} 期',
@@ -103,7 +105,8 @@ export const assetsTexts = {
       dispose: '清理',
       disposeOf: '清理资产 {{code}}',
       disposeTitle: '资产清理 {{code}}',
-      disposalHint: '清理生成一张凭证：借 累计折旧、固定资产清理（净值），贷 固定资产（原值）；清理收入借记收款科目、贷记固定资产清理，差额转入营业外收入（收益）或营业外支出（损失）。清理后的资产不再计提折旧、盘点或调拨。',
+      disposalHint:
+        '清理生成一张凭证：借 累计折旧、固定资产清理（净值），贷 固定资产（原值）；清理收入借记收款科目、贷记固定资产清理，差额转入营业外收入（收益）或营业外支出（损失）。清理后的资产不再计提折旧、盘点或调拨。',
       disposalDate: '清理日期',
       proceeds: '清理收入',
       proceedsAccount: '收款科目',
@@ -166,10 +169,12 @@ export const assetsTexts = {
       generateAll: 'Generate every card to be generated',
       generationStarted: 'Asset generation started; follow it in the job centre',
       importTitle: 'Import asset cards',
-      importHint: 'Upload an xlsx or csv file whose first row names the columns: Asset code, Asset name, Asset class, Department, Specification, Original value, Useful life (months), Net salvage rate (%), Start date, Accumulated depreciation, Depreciated months. Useful life and salvage rate may be empty (the class defaults). Building, Floor, Room / place, Custodian, Supplier, Serial number, Purchase date, Acquisition (Purchase, Transfer in, Donation, Investment, Self-built, Opening card; empty: opening card) and Depreciation method (Straight line, Double-declining balance, Sum of the years\' digits; empty: straight line) may be added. Imported cards are to be generated; importing the same asset code again replaces a card not yet generated.',
+      importHint:
+        "Upload an xlsx or csv file whose first row names the columns: Asset code, Asset name, Asset class, Department, Specification, Original value, Useful life (months), Net salvage rate (%), Start date, Accumulated depreciation, Depreciated months. Useful life and salvage rate may be empty (the class defaults). Building, Floor, Room / place, Custodian, Supplier, Serial number, Purchase date, Acquisition (Purchase, Transfer in, Donation, Investment, Self-built, Opening card; empty: opening card) and Depreciation method (Straight line, Double-declining balance, Sum of the years' digits; empty: straight line) may be added. Imported cards are to be generated; importing the same asset code again replaces a card not yet generated.",
       recent: 'Recent tasks',
       depreciationTitle: 'Asset depreciation',
-      depreciationHint: 'Depreciates the generated asset cards not disposed of for one accounting period, each by its method (straight line, double-declining balance or sum of the years\' digits), and posts one unaudited depreciation voucher. Periods are depreciated in order, each once; the latest run can be reversed while its voucher is not audited; a closed period can be neither depreciated nor reversed.',
+      depreciationHint:
+        "Depreciates the generated asset cards not disposed of for one accounting period, each by its method (straight line, double-declining balance or sum of the years' digits), and posts one unaudited depreciation voucher. Periods are depreciated in order, each once; the latest run can be reversed while its voucher is not audited; a closed period can be neither depreciated nor reversed.",
       year: 'Year',
       period: 'Period',
       periodText: '{{year}} period {{period}}',
@@ -215,7 +220,7 @@ export const assetsTexts = {
         opening: 'Opening card (on the books before the system, no voucher)',
       },
       acquisitionShort: { opening: 'Opening card', purchase: 'Purchase', transferIn: 'Transfer in', donation: 'Donation', investment: 'Investment', selfBuilt: 'Self-built' },
-      depreciationMethods: { straightLine: 'Straight line', doubleDeclining: 'Double-declining balance', sumOfYears: 'Sum of the years\' digits' },
+      depreciationMethods: { straightLine: 'Straight line', doubleDeclining: 'Double-declining balance', sumOfYears: "Sum of the years' digits" },
       acquisitionVoucher: 'Acquisition voucher',
       useStatus: 'In use',
       inUse: 'In use',
@@ -230,7 +235,8 @@ export const assetsTexts = {
       dispose: 'Dispose',
       disposeOf: 'Dispose of asset {{code}}',
       disposeTitle: 'Dispose of asset {{code}}',
-      disposalHint: 'Disposal posts one voucher: debit accumulated depreciation and disposal of fixed assets (net value), credit fixed assets (original value); the proceeds debit the account received on and credit disposal of fixed assets, and the difference goes to non-operating income (a gain) or expense (a loss). A disposed asset is no longer depreciated, checked or transferred.',
+      disposalHint:
+        'Disposal posts one voucher: debit accumulated depreciation and disposal of fixed assets (net value), credit fixed assets (original value); the proceeds debit the account received on and credit disposal of fixed assets, and the difference goes to non-operating income (a gain) or expense (a loss). A disposed asset is no longer depreciated, checked or transferred.',
       disposalDate: 'Disposal date',
       proceeds: 'Proceeds',
       proceedsAccount: 'Received on',
@@ -250,7 +256,8 @@ export const assetsTexts = {
       by: 'By',
       reverse: 'Reverse',
       reverseOf: 'Reverse the depreciation of {{period}}',
-      reverseConfirm: 'Reverse the depreciation of {{period}}? Every card gets back its accumulated depreciation, months and monthly figure from before it, and its voucher, if not audited yet, is deleted.',
+      reverseConfirm:
+        'Reverse the depreciation of {{period}}? Every card gets back its accumulated depreciation, months and monthly figure from before it, and its voucher, if not audited yet, is deleted.',
       reversed: 'Depreciation of {{period}} reversed',
     },
   },

@@ -7,7 +7,6 @@ import { formatDecimal, formatFen } from '../../lib/money';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
 
-
 function stockResource(): CrudResource<StockRow> {
   const L = (k: string) => t(`consumables.${k}`);
   return {

@@ -21,7 +21,8 @@ export const consumablesTexts = {
     consumables: {
       stockTitle: 'Stock',
       importTitle: 'Warehouse stock import',
-      importHint: 'Upload an xlsx or csv file whose first row names the columns: Warehouse, Item code, Item name, Specification, Unit, Quantity, Unit price, Amount (amount may be empty). Importing the same item code of the same warehouse again replaces its stock.',
+      importHint:
+        'Upload an xlsx or csv file whose first row names the columns: Warehouse, Item code, Item name, Specification, Unit, Quantity, Unit price, Amount (amount may be empty). Importing the same item code of the same warehouse again replaces its stock.',
       recent: 'Recent imports',
       warehouse: 'Warehouse',
       itemCode: 'Item code',

@@ -31,7 +31,10 @@ export function ImportSection({ meta }: { meta: RecordMeta }) {
   const lang = locale.value;
   const kind = meta.importTask as TaskKind;
   const code = meta.fields.find((f) => f.key === meta.codeField)!;
-  const columns = joinList(meta.fields.map((f) => f[lang]), lang);
+  const columns = joinList(
+    meta.fields.map((f) => f[lang]),
+    lang,
+  );
   return (
     <Paper withBorder p="sm" data-ht="record-import-section" aria-label={t('records.importTitle', { kind: meta[lang] })}>
       <Stack gap="xs">

@@ -12,7 +12,10 @@ export type RecordPageProps = { path: string; menuId: number };
 export const recordsModule = {
   id: 'records',
   pages: Object.fromEntries(
-    Object.entries(RECORD_ROUTES).map(([key, route]) => [key, route.view ? () => import('./views/view-pages').then((m) => m.viewPage(route.view!)) : () => import('./ResourcePage').then((m) => m.pageFor(route))]),
+    Object.entries(RECORD_ROUTES).map(([key, route]) => [
+      key,
+      route.view ? () => import('./views/view-pages').then((m) => m.viewPage(route.view!)) : () => import('./ResourcePage').then((m) => m.pageFor(route)),
+    ]),
   ) as Record<string, () => Promise<ComponentType<RecordPageProps>>>,
   /** Pages reached by a fixed route rather than a menu (SPEC.md section 2): the master–detail form. */
   fixedPages: {

@@ -20,7 +20,8 @@ export const recordsTexts = {
       loading: 'Loading the page definition…',
       import: 'Import',
       importTitle: 'Import {{kind}}',
-      importHint: 'Upload an xlsx or csv file whose first row names the columns: {{columns}}. Dates are written YYYY-MM-DD; choices by their Chinese or English name. A record whose {{code}} already exists is updated; an exported list can be edited and imported back.',
+      importHint:
+        'Upload an xlsx or csv file whose first row names the columns: {{columns}}. Dates are written YYYY-MM-DD; choices by their Chinese or English name. A record whose {{code}} already exists is updated; an exported list can be edited and imported back.',
       view: viewTexts.en,
     },
   },

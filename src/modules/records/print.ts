@@ -17,7 +17,8 @@ export function printDetail(title: string, lines: PrintLine[]): void {
   const doc = frame.contentDocument!;
   doc.title = title;
   const style = doc.createElement('style');
-  style.textContent = 'body{font-family:sans-serif;margin:24px}h1{font-size:18px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:6px 8px;text-align:left;vertical-align:top}th{width:30%;background:#f2f2f2}';
+  style.textContent =
+    'body{font-family:sans-serif;margin:24px}h1{font-size:18px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:6px 8px;text-align:left;vertical-align:top}th{width:30%;background:#f2f2f2}';
   doc.head.append(style);
   const heading = doc.createElement('h1');
   heading.textContent = title;

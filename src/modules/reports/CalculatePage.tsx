@@ -78,7 +78,15 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
       </PageHeader>
       <form onSubmit={(e) => void submit(e)}>
         <Group align="end" gap="sm">
-          <TextInput label={L('period')} name="period" placeholder={L('periodHint')} w={140} value={input} error={bad ? L('badPeriod') : undefined} onChange={(e) => setInput(e.currentTarget.value.trim())} />
+          <TextInput
+            label={L('period')}
+            name="period"
+            placeholder={L('periodHint')}
+            w={140}
+            value={input}
+            error={bad ? L('badPeriod') : undefined}
+            onChange={(e) => setInput(e.currentTarget.value.trim())}
+          />
           <Button type="submit" disabled={!mayCalculate || bad} data-ht="report-calculate-start">
             {L('calculate')}
           </Button>

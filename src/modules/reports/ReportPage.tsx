@@ -68,7 +68,15 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
   }, [data]);
 
   const columns = useMemo<Column<ReportRow>[]>(
-    () => (data?.columns ?? []).map((c) => ({ key: c.key, label: c.label, prop: c.key, width: c.type === 'text' ? 180 : 130, align: c.type === 'text' ? undefined : 'right', render: (row: ReportRow) => formatCell(c.type, row[c.key]) })),
+    () =>
+      (data?.columns ?? []).map((c) => ({
+        key: c.key,
+        label: c.label,
+        prop: c.key,
+        width: c.type === 'text' ? 180 : 130,
+        align: c.type === 'text' ? undefined : 'right',
+        render: (row: ReportRow) => formatCell(c.type, row[c.key]),
+      })),
     [data],
   );
 
@@ -119,7 +127,15 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
           <Group align="end" gap="sm">
             {data.range && (
               <>
-                <DateField label={L('from')} name="from" placeholder={L('dateHint')} w={140} value={form.from} error={badFrom ? L('badDate') : undefined} onChange={(from) => setForm({ ...form, from })} />
+                <DateField
+                  label={L('from')}
+                  name="from"
+                  placeholder={L('dateHint')}
+                  w={140}
+                  value={form.from}
+                  error={badFrom ? L('badDate') : undefined}
+                  onChange={(from) => setForm({ ...form, from })}
+                />
                 <DateField label={L('to')} name="to" placeholder={L('dateHint')} w={140} value={form.to} error={badTo ? L('badDate') : undefined} onChange={(to) => setForm({ ...form, to })} />
               </>
             )}
@@ -142,7 +158,15 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
       )}
       {data && data.rows.length === 0 && <Alert color="gray">{L('noRows')}</Alert>}
       {data && data.rows.length > 0 && <ReportCharts charts={data.charts} />}
-      <DataTable tableId={`report-${reportKey}`} label={data?.title ?? L('table')} columns={columns} rows={data?.rows ?? []} rowKey={(_row, i) => i} loading={loading} maxHeight="min(420px, calc(100vh - 300px))" />
+      <DataTable
+        tableId={`report-${reportKey}`}
+        label={data?.title ?? L('table')}
+        columns={columns}
+        rows={data?.rows ?? []}
+        rowKey={(_row, i) => i}
+        loading={loading}
+        maxHeight="min(420px, calc(100vh - 300px))"
+      />
       {data && <Totals data={data} />}
     </Stack>
   );

@@ -53,9 +53,10 @@ export const reportsTexts = {
       noRows: 'No figures in this period',
       calculateTitle: 'Report calculation',
       groupTitle: 'Group result',
-      groupHint: 'Puts every hotel\'s income statement of the chosen period (audited vouchers) side by side with the group\'s total, as an Excel workbook.',
+      groupHint: "Puts every hotel's income statement of the chosen period (audited vouchers) side by side with the group's total, as an Excel workbook.",
       groupStart: 'Group result (workbook)',
-      calculateHint: 'Computes the income statement (current period, year to date, same period last year) of the chosen accounting period from its audited vouchers and writes it to the report query; calculating a period again updates its lines.',
+      calculateHint:
+        'Computes the income statement (current period, year to date, same period last year) of the chosen accounting period from its audited vouchers and writes it to the report query; calculating a period again updates its lines.',
       period: 'Accounting period',
       periodHint: 'YYYY-MM',
       badPeriod: 'Enter the period as YYYY-MM',

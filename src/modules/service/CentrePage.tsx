@@ -51,7 +51,11 @@ export function CentrePage(_: { path: string; menuId: number }) {
   const canStart = useHasPermi(['service:approval:initiate']);
   const canDecide = useHasPermi(['service:approval:approve']);
   const [task, setTask] = useState<PendingTaskRow | null>(null);
-  const queries = { pending: useCentreList<PendingTaskRow>(CENTRE_URLS.pending), initiated: useCentreList<ApprovalInstanceRow>(CENTRE_URLS.initiated, canStart), decided: useCentreList<DecidedTaskRow>(CENTRE_URLS.decided) };
+  const queries = {
+    pending: useCentreList<PendingTaskRow>(CENTRE_URLS.pending),
+    initiated: useCentreList<ApprovalInstanceRow>(CENTRE_URLS.initiated, canStart),
+    decided: useCentreList<DecidedTaskRow>(CENTRE_URLS.decided),
+  };
   const lists = { pending: queries.pending.data ?? null, initiated: queries.initiated.data ?? null, decided: queries.decided.data ?? null };
   const reload = () => {
     void queries.pending.refetch();

@@ -31,7 +31,13 @@ export function CentreSection({ section, total, rows, empty, morePath }: Props) 
           <Title order={2} size="h5" id={headingId}>
             {title}
           </Title>
-          <Badge size="lg" variant={section === 'pending' && total ? 'filled' : 'light'} color={section === 'pending' && total ? 'red' : 'gray'} data-ht="approval-centre-count" data-count={total ?? ''}>
+          <Badge
+            size="lg"
+            variant={section === 'pending' && total ? 'filled' : 'light'}
+            color={section === 'pending' && total ? 'red' : 'gray'}
+            data-ht="approval-centre-count"
+            data-count={total ?? ''}
+          >
             {total === null ? '…' : L('count', { count: total })}
           </Badge>
         </Group>
@@ -56,7 +62,17 @@ export function CentreSection({ section, total, rows, empty, morePath }: Props) 
       ) : (
         <Stack component="ul" gap={0} m={0} p={0} aria-label={title} style={{ listStyle: 'none' }}>
           {rows.map((row) => (
-            <Group key={row.key} component="li" justify="space-between" wrap="nowrap" gap="xs" py={8} style={{ borderTop: '1px solid var(--ht-divider)' }} data-ht="approval-centre-row" data-instance-id={row.instanceId}>
+            <Group
+              key={row.key}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              py={8}
+              style={{ borderTop: '1px solid var(--ht-divider)' }}
+              data-ht="approval-centre-row"
+              data-instance-id={row.instanceId}
+            >
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Text size="sm" fw={500} truncate>
                   {row.title}

@@ -92,11 +92,19 @@ export function DecisionPanel({ task, onClose, onDecided }: Props) {
       footer={
         <Group gap="sm" justify="flex-end">
           {users.length > 0 && (
-            <Button variant="default" loading={busy} onClick={() => void decide('transfer')}>{A('transfer')}</Button>
+            <Button variant="default" loading={busy} onClick={() => void decide('transfer')}>
+              {A('transfer')}
+            </Button>
           )}
-          <Button variant="light" loading={busy} onClick={() => void decide('return')}>{A('return')}</Button>
-          <Button color="red" variant="light" loading={busy} onClick={() => void decide('reject')}>{A('reject')}</Button>
-          <Button color="green" loading={busy} onClick={() => void decide('approve')}>{A('approve')}</Button>
+          <Button variant="light" loading={busy} onClick={() => void decide('return')}>
+            {A('return')}
+          </Button>
+          <Button color="red" variant="light" loading={busy} onClick={() => void decide('reject')}>
+            {A('reject')}
+          </Button>
+          <Button color="green" loading={busy} onClick={() => void decide('approve')}>
+            {A('approve')}
+          </Button>
         </Group>
       }
     >

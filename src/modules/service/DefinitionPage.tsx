@@ -41,13 +41,15 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
       children: <Text size="sm">{L('publishConfirm', { name: approvalName(row.name, row.nameEn), version: row.draftVersion })}</Text>,
       labels: { confirm: L('publish'), cancel: t('approvals.common.cancel') },
       onConfirm: () =>
-        void approvalCalls.publish(row.definitionId, row.draftVersion).then((v) => {
-          notifications.show({ message: L('published', { version: v.versionNo }), color: 'green' });
-          reload();
-        }, () => undefined),
+        void approvalCalls.publish(row.definitionId, row.draftVersion).then(
+          (v) => {
+            notifications.show({ message: L('published', { version: v.versionNo }), color: 'green' });
+            reload();
+          },
+          () => undefined,
+        ),
     });
-  const setStatus = (row: ApprovalDefinition, reload: () => void) =>
-    void approvalCalls.setStatus(row, row.status === '0' ? '1' : '0').then(reload, () => undefined);
+  const setStatus = (row: ApprovalDefinition, reload: () => void) => void approvalCalls.setStatus(row, row.status === '0' ? '1' : '0').then(reload, () => undefined);
 
   const resource = useMemo(
     () =>

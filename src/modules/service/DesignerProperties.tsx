@@ -43,7 +43,12 @@ export function DesignerProperties({ element, revision, modeling, moddle, roles,
     setCondition(element ? conditionOf(element) : '');
   }, [element, revision]);
 
-  if (!element || !bo || element.labelTarget) return <Text size="sm" c="dimmed">{L('noSelection')}</Text>;
+  if (!element || !bo || element.labelTarget)
+    return (
+      <Text size="sm" c="dimmed">
+        {L('noSelection')}
+      </Text>
+    );
   const userTask = element.type === 'bpmn:UserTask';
   const gatewayFlow = isGatewayFlow(element);
   const assigneeType = bo.assigneeType ?? null;

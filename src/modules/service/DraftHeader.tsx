@@ -25,22 +25,32 @@ export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Prop
       }
       actions={
         <>
-          <Button variant="light" onClick={onSave} loading={busy} disabled={!loaded || conflict}>{saveLabel}</Button>
-          <Button onClick={onPublish} loading={busy} disabled={!loaded || conflict}>{L('publish')}</Button>
+          <Button variant="light" onClick={onSave} loading={busy} disabled={!loaded || conflict}>
+            {saveLabel}
+          </Button>
+          <Button onClick={onPublish} loading={busy} disabled={!loaded || conflict}>
+            {L('publish')}
+          </Button>
         </>
       }
     >
       {(loaded || dirty) && (
         <Group gap="sm">
           {loaded && <Badge variant="light">{L('draftVersion', { version: loaded.draft.draftVersion })}</Badge>}
-          {dirty && <Text size="sm" c="orange" data-ht="unsaved">{L('unsaved')}</Text>}
+          {dirty && (
+            <Text size="sm" c="orange" data-ht="unsaved">
+              {L('unsaved')}
+            </Text>
+          )}
         </Group>
       )}
       {conflict && (
         <Alert color="red" data-ht="conflict">
           <Group justify="space-between">
             <Text size="sm">{L('conflict')}</Text>
-            <Button size="xs" variant="white" onClick={state.reload}>{L('reload')}</Button>
+            <Button size="xs" variant="white" onClick={state.reload}>
+              {L('reload')}
+            </Button>
           </Group>
         </Alert>
       )}

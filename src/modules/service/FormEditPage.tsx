@@ -57,7 +57,9 @@ function DraftFormEditor({ definitionId }: { definitionId: number }) {
   return (
     <Stack gap="sm" data-ht="approval-form-edit" data-loaded={loaded ? 'true' : 'false'}>
       <DraftHeader title={L('title')} state={state} saveLabel={L('save')} onSave={() => state.saveNow(form, 'approvals.formEdit.saved')} onPublish={() => state.publish(form)} />
-      <Text size="sm" c="dimmed">{L('labelHint')}</Text>
+      <Text size="sm" c="dimmed">
+        {L('labelHint')}
+      </Text>
       <div ref={host} role="application" aria-label={L('editor')} data-ht="form-editor" style={{ height: 620, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
     </Stack>
   );

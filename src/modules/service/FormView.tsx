@@ -31,7 +31,10 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ sc
     const same = typed.current && typed.current.schema === schema && typed.current.data === data;
     const values = same ? typed.current!.values : (data ?? {});
     f.on('changed', (event: { data: Record<string, unknown> }) => (typed.current = { schema, data, values: event.data }));
-    void f.importSchema(sanitizeFormSchema(localizeSchema(schema, lang)), values).catch(() => undefined).finally(done);
+    void f
+      .importSchema(sanitizeFormSchema(localizeSchema(schema, lang)), values)
+      .catch(() => undefined)
+      .finally(done);
     return () => {
       done();
       f.destroy();

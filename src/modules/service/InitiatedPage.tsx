@@ -37,14 +37,17 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
       children: <Text size="sm">{L('withdrawConfirm', { name: approvalName(row.name) })}</Text>,
       labels: { confirm: L('withdraw'), cancel: t('approvals.common.cancel') },
       onConfirm: () =>
-        void approvalCalls.withdraw(row.instanceId).then(() => {
-          notifications.show({ message: L('withdrawn'), color: 'green' });
-          reload();
-        }, () => undefined),
+        void approvalCalls.withdraw(row.instanceId).then(
+          () => {
+            notifications.show({ message: L('withdrawn'), color: 'green' });
+            reload();
+          },
+          () => undefined,
+        ),
     });
   const resource = useMemo(
-    () =>
-      ({ ...instanceResource('mine', (row, reload) => (
+    () => ({
+      ...instanceResource('mine', (row, reload) => (
         <Group gap={4} wrap="nowrap">
           <ViewButton row={row} />
           {row.status === 'running' && (
@@ -53,7 +56,10 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
             </Button>
           )}
         </Group>
-      )), title: L('title'), create: { label: L('startButton'), onClick: focusFirstCard } }),
+      )),
+      title: L('title'),
+      create: { label: L('startButton'), onClick: focusFirstCard },
+    }),
     [lang],
   );
 
@@ -67,14 +73,18 @@ export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-ht="approval-cards">
             {(menu ?? []).map((item) => (
               <Card key={item.path} withBorder padding="md">
-                <Text fw={500} mb="sm">{approvalName(item.menuName)}</Text>
+                <Text fw={500} mb="sm">
+                  {approvalName(item.menuName)}
+                </Text>
                 <Button size="xs" aria-label={L('start', { name: approvalName(item.menuName) })} onClick={() => navigate(joinPath(APPROVAL_BASE, item.path))}>
                   {L('startButton')}
                 </Button>
               </Card>
             ))}
           </SimpleGrid>
-          <Title order={2} size="h4">{L('mine')}</Title>
+          <Title order={2} size="h4">
+            {L('mine')}
+          </Title>
         </Stack>
       }
     />

@@ -17,7 +17,12 @@ export function PendingPage({ menuId }: { path: string; menuId: number }) {
   const resource = useMemo(
     () =>
       pendingResource((row) => (
-        <Button size="compact-xs" variant="subtle" aria-label={t('approvals.pending.openOf', { name: `${approvalName(row.approvalName)} ${row.taskName} #${row.instanceId}` })} onClick={() => setTask(row)}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={t('approvals.pending.openOf', { name: `${approvalName(row.approvalName)} ${row.taskName} #${row.instanceId}` })}
+          onClick={() => setTask(row)}
+        >
           {t('approvals.pending.open')}
         </Button>
       )),

@@ -63,14 +63,18 @@ export function StartPage({ path }: { path: string; menuId?: number }) {
         title={
           <>
             {name}{' '}
-            <Text span size="sm" c="dimmed">v{form.versionNo}</Text>
+            <Text span size="sm" c="dimmed">
+              v{form.versionNo}
+            </Text>
           </>
         }
       />
       <FormView ref={view} schema={form.formSchema} label={`${L('title')} · ${name}`} />
       {invalid && <Alert color="red">{L('invalid')}</Alert>}
       <Group>
-        <Button loading={busy} onClick={() => void submit()} data-ht="approval-submit">{L('submit')}</Button>
+        <Button loading={busy} onClick={() => void submit()} data-ht="approval-submit">
+          {L('submit')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -62,7 +62,11 @@ export function StatusView({ status, asPage = false }: { status: ApprovalStatus;
       </Text>
     </Group>
   );
-  const section = (text: string) => <Title order={asPage ? 2 : 4} size="h4">{text}</Title>;
+  const section = (text: string) => (
+    <Title order={asPage ? 2 : 4} size="h4">
+      {text}
+    </Title>
+  );
   return (
     <Stack gap="md" data-ht="approval-status" data-status={instance.status}>
       {asPage ? (
@@ -83,8 +87,12 @@ export function StatusView({ status, asPage = false }: { status: ApprovalStatus;
       ))}
       <DiagramView xml={status.bpmnXml} path={status.path} waiting={status.waiting} label={L('diagram')} />
       <Group gap="md">
-        <Badge color="green" variant="outline">{L('legendPassed')}</Badge>
-        <Badge color="orange" variant="outline">{L('legendWaiting')}</Badge>
+        <Badge color="green" variant="outline">
+          {L('legendPassed')}
+        </Badge>
+        <Badge color="orange" variant="outline">
+          {L('legendWaiting')}
+        </Badge>
       </Group>
       {section(L('timeline'))}
       <Table aria-label={L('timeline')} data-ht="approval-decisions">

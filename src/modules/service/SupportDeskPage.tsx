@@ -80,18 +80,30 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
   return (
     <Stack gap="sm" data-ht="page" data-page="support-desk">
       <PageHeader title={S('title')}>
-        <Text size="sm" c="dimmed">{S('scope')}</Text>
+        <Text size="sm" c="dimmed">
+          {S('scope')}
+        </Text>
       </PageHeader>
-      {snapshot?.state === 'closed' && <Alert color="yellow" py={4}>{S('reconnecting')}</Alert>}
+      {snapshot?.state === 'closed' && (
+        <Alert color="yellow" py={4}>
+          {S('reconnecting')}
+        </Alert>
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="xs">
-            <Text fw={600} size="sm" mb="xs">{S('conversations')}</Text>
+            <Text fw={600} size="sm" mb="xs">
+              {S('conversations')}
+            </Text>
             <ScrollArea.Autosize mah={480}>
               {list.data?.length === 0 && (
                 <Stack gap={4} data-ht="empty">
-                  <Text size="sm" c="dimmed">{S('none')}</Text>
-                  <Text size="xs" c="dimmed">{S('noneHint')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {S('none')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {S('noneHint')}
+                  </Text>
                 </Stack>
               )}
               <Stack gap={4} data-ht="table" data-table="support-conversations">
@@ -108,10 +120,18 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
                   >
                     <Group justify="space-between" wrap="nowrap">
                       <div style={{ minWidth: 0 }}>
-                        <Text size="sm" truncate>{r.nickName} ({r.userName})</Text>
-                        <Text size="xs" c="dimmed" truncate>({r.orgCode}) {r.orgName}</Text>
+                        <Text size="sm" truncate>
+                          {r.nickName} ({r.userName})
+                        </Text>
+                        <Text size="xs" c="dimmed" truncate>
+                          ({r.orgCode}) {r.orgName}
+                        </Text>
                       </div>
-                      {r.unread > 0 && <Badge color="red" size="sm" data-ht="unread">{S('unread', { count: r.unread })}</Badge>}
+                      {r.unread > 0 && (
+                        <Badge color="red" size="sm" data-ht="unread">
+                          {S('unread', { count: r.unread })}
+                        </Badge>
+                      )}
                     </Group>
                   </UnstyledButton>
                 ))}
@@ -122,18 +142,23 @@ export function SupportDeskPage(_: { path: string; menuId: number }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="xs">
             {selected === null || !current ? (
-              <Text size="sm" c="dimmed">{S('pick')}</Text>
+              <Text size="sm" c="dimmed">
+                {S('pick')}
+              </Text>
             ) : (
               <Stack gap="xs">
                 <Text size="sm" fw={600}>
-                  {current.nickName} ({current.userName}) · ({current.orgCode}) {current.orgName}{current.phone ? ` · ${S('phone')} ${current.phone}` : ''}
+                  {current.nickName} ({current.userName}) · ({current.orgCode}) {current.orgName}
+                  {current.phone ? ` · ${S('phone')} ${current.phone}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed" data-ht="chat-registration">
                   {S('account')} {current.accountCode} · {S('licence')} {current.serverLicense}
                 </Text>
                 {hasMore[selected] && (
                   <UnstyledButton onClick={() => void loadPage(selected, messages[0]?.messageId)}>
-                    <Text size="xs" c="blue">{S('earlier')}</Text>
+                    <Text size="xs" c="blue">
+                      {S('earlier')}
+                    </Text>
                   </UnstyledButton>
                 )}
                 <ChatThread

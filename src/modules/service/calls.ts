@@ -1,15 +1,7 @@
 /** The approval calls of server/contracts/approval.ts over the one HTTP client. */
 import { api } from '../../lib/api';
 import { bus } from '../../lib/bus';
-import type {
-  ApprovalDefinition,
-  ApprovalDraft,
-  ApprovalStatus,
-  ApprovalVersionInfo,
-  DecideBody,
-  SaveDraftBody,
-  StartApprovalBody,
-} from '../../../server/contracts/approval';
+import type { ApprovalDefinition, ApprovalDraft, ApprovalStatus, ApprovalVersionInfo, DecideBody, SaveDraftBody, StartApprovalBody } from '../../../server/contracts/approval';
 
 export const DICT_BASE = '/htservice/approvalDict';
 export const DEFINITION_BASE = '/htservice/approvalDefinition';
@@ -18,7 +10,7 @@ export const PENDING_URL = '/htservice/approvalCenter/pendingList';
 export const STATUS_LIST_URL = '/htservice/approvalCenter/statusList';
 
 type Data<T> = { data: T };
-const data = <T,>(reply: Data<T>) => reply.data;
+const data = <T>(reply: Data<T>) => reply.data;
 /** Says on the bus that an approval changed, so every view of it is refetched (src/app/server-state.ts). */
 const changed = (instanceId: number) => bus.emit('approval:changed', { instanceId });
 export const statusUrl = (instanceId: number) => `/htservice/approvalCenter/status/${instanceId}`;

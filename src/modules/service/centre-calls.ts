@@ -16,6 +16,6 @@ type ListReply<R> = { rows: R[]; total: number };
 export const CENTRE_QUERY = { pageNum: 1, pageSize: CENTRE_ROWS };
 
 /** The first page of one of the lists; `signal` lets the server-state layer cancel it. */
-export const firstPage = <R,>(url: string, signal?: AbortSignal) => api.get<ListReply<R>>(url, CENTRE_QUERY, { signal }).then((r): CentreList<R> => ({ rows: r.rows, total: r.total }));
+export const firstPage = <R>(url: string, signal?: AbortSignal) => api.get<ListReply<R>>(url, CENTRE_QUERY, { signal }).then((r): CentreList<R> => ({ rows: r.rows, total: r.total }));
 
 export const CENTRE_URLS = { pending: PENDING_URL, initiated: MINE_URL, decided: DECIDED_URL };

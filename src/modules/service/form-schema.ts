@@ -11,11 +11,12 @@ type Schema = Record<string, unknown> & { components?: Component[] };
 /** A schema for form-js with labels in `lang` (a copy; the stored schema keeps both languages). */
 export function localizeSchema(schema: Record<string, unknown>, lang: Locale): Record<string, unknown> {
   const copy = structuredClone(schema) as Schema;
-  if (lang === 'en') walk(copy.components ?? [], (c) => {
-    const p = c.properties ?? {};
-    if (typeof p.labelEn === 'string' && p.labelEn) c.label = p.labelEn;
-    if (typeof p.descriptionEn === 'string' && p.descriptionEn) c.description = p.descriptionEn;
-  });
+  if (lang === 'en')
+    walk(copy.components ?? [], (c) => {
+      const p = c.properties ?? {};
+      if (typeof p.labelEn === 'string' && p.labelEn) c.label = p.labelEn;
+      if (typeof p.descriptionEn === 'string' && p.descriptionEn) c.description = p.descriptionEn;
+    });
   return copy;
 }
 

@@ -22,7 +22,7 @@ const styles = () => loadStylesheet('ht-styles-approvals');
 
 /** A page's code with the module's texts, and with the bpmn.io styles when it draws diagrams or forms. */
 const page =
-  <P,>(load: Loader<P>, bpmnIo = false): Loader<P> =>
+  <P>(load: Loader<P>, bpmnIo = false): Loader<P> =>
   () =>
     Promise.all([load(), texts(), bpmnIo ? styles() : undefined]).then(([component]) => component);
 

@@ -13,7 +13,10 @@ import { sanitizeHtml, sanitizeHtmlIfNeeded } from '../../lib/sanitize-html';
 import { walk } from './form-schema';
 
 /** The property of each component type that form-js draws as HTML. */
-const RICH_TEXT = new Map<unknown, string>([['text', 'text'], ['html', 'content']]);
+const RICH_TEXT = new Map<unknown, string>([
+  ['text', 'text'],
+  ['html', 'content'],
+]);
 
 /** A copy of `schema` whose text and html components hold only safe formatting. */
 export function sanitizeFormSchema(schema: Record<string, unknown>): Record<string, unknown> {

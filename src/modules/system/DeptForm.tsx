@@ -64,7 +64,18 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
     <FormDialog onClose={onCancel} title={title} hook="crud-form" formRef={firstError.ref} onSubmit={submit} footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}>
       <FormGrid>
         <Wide>
-          <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
+          <Select
+            label={L('parent')}
+            name="parentId"
+            data={parents}
+            renderOption={indentedOption}
+            value={draft.parentId || null}
+            error={errors.parentId}
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            onChange={(v) => change('parentId', v ?? '')}
+          />
         </Wide>
         <TextInput label={L('deptName')} name="deptName" value={draft.deptName} error={errors.deptName} withAsterisk maxLength={50} onChange={(e) => change('deptName', e.currentTarget.value)} />
         <TextInput label={L('deptCode')} name="deptCode" value={draft.deptCode} error={errors.deptCode} withAsterisk maxLength={30} onChange={(e) => change('deptCode', e.currentTarget.value)} />

@@ -77,7 +77,12 @@ export function DeptPage(_props: { path: string; menuId: number }) {
 
   const openEdit = async (dept: Dept) => {
     // The row as it is now (its version above all); without the query permission, the row as listed.
-    const fresh = canQuery ? await api.get<{ data: Dept }>(`/htservice/dept/${dept.deptId}`).then((r) => r.data, () => null) : dept;
+    const fresh = canQuery
+      ? await api.get<{ data: Dept }>(`/htservice/dept/${dept.deptId}`).then(
+          (r) => r.data,
+          () => null,
+        )
+      : dept;
     if (fresh) setEditing({ initial: draftOf(fresh), dept: fresh });
   };
   const close = () => {
@@ -108,7 +113,11 @@ export function DeptPage(_props: { path: string; menuId: number }) {
     const status = (value: string) => (value === '0' ? t('ui.choice.normal') : t('ui.choice.disabled'));
     return [
       {
-        key: 'deptName', label: L('deptName'), width: 260, fixed: 'left', disabled: true,
+        key: 'deptName',
+        label: L('deptName'),
+        width: 260,
+        fixed: 'left',
+        disabled: true,
         render: (row) => (
           <TreeCell depth={row.depth} hasChildren={row.hasChildren} expanded={row.expanded} label={row.item.deptName} onToggle={() => toggle(row.key)}>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.item.deptName}</span>
@@ -118,13 +127,26 @@ export function DeptPage(_props: { path: string; menuId: number }) {
       { key: 'deptCode', label: L('deptCode'), width: 120, render: (row) => row.item.deptCode },
       { key: 'leader', label: L('leader'), width: 120, render: (row) => row.item.leader },
       { key: 'orderNum', label: L('orderNum'), width: 90, align: 'right', render: (row) => row.item.orderNum },
-      { key: 'status', label: L('status'), width: 90, render: (row) => <Badge variant="light" color={row.item.status === '0' ? 'blue' : 'red'}>{status(row.item.status)}</Badge> },
+      {
+        key: 'status',
+        label: L('status'),
+        width: 90,
+        render: (row) => (
+          <Badge variant="light" color={row.item.status === '0' ? 'blue' : 'red'}>
+            {status(row.item.status)}
+          </Badge>
+        ),
+      },
       { key: 'createTime', label: L('createTime'), width: 170, render: (row) => row.item.createTime },
     ];
   }, [lang, open]);
 
   const actions: Column<TreeRow<Dept>> = {
-    key: '__actions', label: t('ui.crud.actions'), width: 210, fixed: 'right', disabled: true,
+    key: '__actions',
+    label: t('ui.crud.actions'),
+    width: 210,
+    fixed: 'right',
+    disabled: true,
     render: ({ item }) => (
       <Group gap={4} wrap="nowrap">
         {canEdit && (
@@ -171,7 +193,15 @@ export function DeptPage(_props: { path: string; menuId: number }) {
           />
         )}
         <TextInput label={L('deptName')} name="deptName" value={draftFilters.deptName ?? ''} onChange={(e) => setDraftFilters({ ...draftFilters, deptName: e.currentTarget.value })} w={200} />
-        <Select label={L('status')} data={statusOptions()} value={draftFilters.status || null} onChange={(v) => setDraftFilters({ ...draftFilters, status: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={140} />
+        <Select
+          label={L('status')}
+          data={statusOptions()}
+          value={draftFilters.status || null}
+          onChange={(v) => setDraftFilters({ ...draftFilters, status: v ?? '' })}
+          clearable
+          clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
+          w={140}
+        />
         <Button type="submit" data-ht="crud-search">
           {t('ui.crud.search')}
         </Button>

@@ -48,7 +48,12 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
       {type ? L('dataBack', { type: dictTypeName(type) }) : L('typeBack')}
     </Anchor>
   );
-  if (item === null || !resource) return <Alert color="red" title={L('dataNotFound')}>{back}</Alert>;
+  if (item === null || !resource)
+    return (
+      <Alert color="red" title={L('dataNotFound')}>
+        {back}
+      </Alert>
+    );
   const D = (k: string) => t(`system.dictData.${k}`);
   return (
     <Stack maw={1000} data-ht="dict-data-detail" data-dict-code={item.dictCode}>

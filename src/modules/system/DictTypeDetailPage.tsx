@@ -42,7 +42,12 @@ export function DictTypeDetailPage({ path }: { path: string; menuId: number }) {
   );
   if (!dictId) return <DetailMissing title={L('typeTitle')} what={t('system.detail.dictId')} listPath={DICT_DETAIL_PATHS.list} listLabel={L('typeBack')} />;
   if (type === undefined) return null;
-  if (type === null || !items) return <Alert color="red" title={L('typeNotFound')}>{back}</Alert>;
+  if (type === null || !items)
+    return (
+      <Alert color="red" title={L('typeNotFound')}>
+        {back}
+      </Alert>
+    );
   return (
     <Stack data-ht="dict-type-detail" data-dict-id={type.dictId}>
       <Group justify="space-between">

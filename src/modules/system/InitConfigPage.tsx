@@ -42,7 +42,12 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
   );
   if (!orgId) return <DetailMissing title={L('config')} what={t('system.detail.orgId')} listPath={INITPLAT_PATHS.orgList} listLabel={L('configBack')} />;
   if (config === undefined) return null;
-  if (config === null) return <Alert color="red" title={L('configNotFound')}>{back}</Alert>;
+  if (config === null)
+    return (
+      <Alert color="red" title={L('configNotFound')}>
+        {back}
+      </Alert>
+    );
   const { org, paras, accounts, periods } = config;
   const held = paras.filter((p) => p.state !== 'missing').length;
 
@@ -62,7 +67,10 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
     <Stack maw={1100} data-ht="init-config" data-org-id={org.orgId}>
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {L('config')} · <span data-user-text>{org.orgCode} {org.orgName}</span>
+          {L('config')} ·{' '}
+          <span data-user-text>
+            {org.orgCode} {org.orgName}
+          </span>
         </Title>
         <Group gap="md">
           <Anchor component={Link} href={orgDetailHref(org.orgId, 'initplat')}>

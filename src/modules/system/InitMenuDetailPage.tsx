@@ -37,11 +37,14 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
       api.get<{ data: SysMenu }>(`/htservice/menu/${menuId}`),
       api.get<MenuListReply>('/htservice/menu/list'),
       orgId === undefined ? Promise.resolve(null) : api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).catch(() => null),
-    ]).then(([one, list, modules]) => {
-      const module = modules?.data.find((m) => m.moduleId === one.data.moduleId);
-      setModulePath(module?.path);
-      setLoaded({ menu: one.data, all: list.data, moduleName: module?.moduleName ?? String(one.data.moduleId) });
-    }, () => setLoaded(null));
+    ]).then(
+      ([one, list, modules]) => {
+        const module = modules?.data.find((m) => m.moduleId === one.data.moduleId);
+        setModulePath(module?.path);
+        setLoaded({ menu: one.data, all: list.data, moduleName: module?.moduleName ?? String(one.data.moduleId) });
+      },
+      () => setLoaded(null),
+    );
   }, [menuId]);
 
   const back = (
@@ -51,13 +54,22 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
   );
   if (!menuId) return <DetailMissing title={L('menuDetail')} what={t('system.detail.menuId')} listPath={LIST_PATH} listLabel={L('menuBack')} />;
   if (loaded === undefined) return null;
-  if (loaded === null) return <Alert color="red" title={L('menuNotFound')}>{back}</Alert>;
+  if (loaded === null)
+    return (
+      <Alert color="red" title={L('menuNotFound')}>
+        {back}
+      </Alert>
+    );
   const { menu, all, moduleName } = loaded;
   const parent = all.find((m) => m.menuId === menu.parentId);
   const children = all.filter((m) => m.parentId === menu.menuId).sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
   const buttons = children.filter((m) => m.menuType === 'F');
   const subMenus = children.filter((m) => m.menuType !== 'F');
-  const status = (m: SysMenu) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}</Badge>;
+  const status = (m: SysMenu) => (
+    <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>
+      {t(m.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}
+    </Badge>
+  );
   return (
     <Stack maw={960} data-ht="init-menu-detail" data-menu-id={menu.menuId}>
       <Group justify="space-between">

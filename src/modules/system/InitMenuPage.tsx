@@ -56,7 +56,11 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
     };
     return [
       {
-        key: 'menuName', label: menuText('menuName'), width: 280, fixed: 'left', disabled: true,
+        key: 'menuName',
+        label: menuText('menuName'),
+        width: 280,
+        fixed: 'left',
+        disabled: true,
         render: (row) => (
           <TreeCell depth={row.depth} hasChildren={row.hasChildren} expanded={row.expanded} label={row.item.name} onToggle={() => toggle(row.key)}>
             {name(row)}
@@ -67,7 +71,16 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
       { key: 'perms', label: menuText('perms'), width: 220, render: of((m) => m.perms) },
       { key: 'path', label: menuText('path'), width: 220, render: of((m) => m.path) },
       { key: 'visible', label: menuText('visible'), width: 80, render: of((m) => menuText(m.visible === '0' ? 'show' : 'hide')) },
-      { key: 'status', label: menuText('status'), width: 80, render: of((m) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{t(m.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}</Badge>) },
+      {
+        key: 'status',
+        label: menuText('status'),
+        width: 80,
+        render: of((m) => (
+          <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>
+            {t(m.status === '0' ? 'ui.choice.normal' : 'ui.choice.disabled')}
+          </Badge>
+        )),
+      },
     ];
   }, [lang, expanded, canQuery]);
 

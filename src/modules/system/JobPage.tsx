@@ -34,11 +34,14 @@ export function JobPage({ menuId }: { path: string; menuId: number }) {
     setRunning(row.jobId);
     api
       .put<{ data: JobLogRow }>('/htservice/monitor/job/run', { jobId: row.jobId })
-      .then(({ data }) => {
-        const ok = data.status === '0';
-        notifications.show({ message: J(ok ? 'ran' : 'failed', { name: jobName(row), message: data.message }), color: ok ? 'green' : 'red', autoClose: 8000 });
-        reload();
-      }, () => undefined)
+      .then(
+        ({ data }) => {
+          const ok = data.status === '0';
+          notifications.show({ message: J(ok ? 'ran' : 'failed', { name: jobName(row), message: data.message }), color: ok ? 'green' : 'red', autoClose: 8000 });
+          reload();
+        },
+        () => undefined,
+      )
       .finally(() => setRunning(null));
   };
   const resource = useMemo(

@@ -40,10 +40,13 @@ function LicenceForm({ module, licence, onClose, onSaved }: { module: ModuleRow;
     }
     const body = { moduleId: module.moduleId, orgId: licence.orgId, seats: n, expiresOn: expiresOn || null, version: licence.version ?? undefined };
     setBusy(true);
-    await api.put('/htservice/module/licence', body).then(() => {
-      notifications.show({ message: L('licenceSaved'), color: 'green' });
-      onSaved();
-    }, () => undefined);
+    await api.put('/htservice/module/licence', body).then(
+      () => {
+        notifications.show({ message: L('licenceSaved'), color: 'green' });
+        onSaved();
+      },
+      () => undefined,
+    );
     setBusy(false);
   };
   return (
@@ -123,7 +126,15 @@ export function LicencePanel({ module, onClose }: { module: ModuleRow; onClose()
         </Title>
         <CloseButton aria-label={L('closeLicences')} onClick={onClose} />
       </Group>
-      <DataTable tableId="sys-module-licence" label={L('licencesOf', { name: routeTitle(module.moduleName) })} columns={columns} rows={licences.data ?? NONE} rowKey="orgId" loading={licences.isFetching} maxHeight={260} />
+      <DataTable
+        tableId="sys-module-licence"
+        label={L('licencesOf', { name: routeTitle(module.moduleName) })}
+        columns={columns}
+        rows={licences.data ?? NONE}
+        rowKey="orgId"
+        loading={licences.isFetching}
+        maxHeight={260}
+      />
       {editing && <LicenceForm module={module} licence={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
     </Stack>
   );

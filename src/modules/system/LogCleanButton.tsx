@@ -24,10 +24,13 @@ export function LogCleanButton({ url, permission, texts, hook, onCleaned }: LogC
       children: texts.confirm,
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
-        void api.delete(url).then(() => {
-          notifications.show({ message: texts.done, color: 'green' });
-          onCleaned();
-        }, () => undefined),
+        void api.delete(url).then(
+          () => {
+            notifications.show({ message: texts.done, color: 'green' });
+            onCleaned();
+          },
+          () => undefined,
+        ),
     });
   return (
     <HasPermi value={[permission]}>

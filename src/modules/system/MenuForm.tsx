@@ -79,7 +79,15 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
     },
   );
   const text = (key: keyof MenuDraft, extra: { required?: boolean; maxLength?: number } = {}): ReactNode => (
-    <TextInput label={L(key)} name={key} value={String(draft[key])} error={errors[key]} withAsterisk={extra.required} maxLength={extra.maxLength} onChange={(e) => change(key, e.currentTarget.value as never)} />
+    <TextInput
+      label={L(key)}
+      name={key}
+      value={String(draft[key])}
+      error={errors[key]}
+      withAsterisk={extra.required}
+      maxLength={extra.maxLength}
+      onChange={(e) => change(key, e.currentTarget.value as never)}
+    />
   );
 
   return (
@@ -95,13 +103,43 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
           allowDeselect={false}
           onChange={(v) => (change('moduleId', v ?? ''), change('parentId', '0'))}
         />
-        <Choice label={L('menuType')} name="menuType" value={draft.menuType} options={[['M', L('typeM')], ['C', L('typeC')], ['F', L('typeF')]]} onChange={(v) => change('menuType', v as MenuType)} />
+        <Choice
+          label={L('menuType')}
+          name="menuType"
+          value={draft.menuType}
+          options={[
+            ['M', L('typeM')],
+            ['C', L('typeC')],
+            ['F', L('typeF')],
+          ]}
+          onChange={(v) => change('menuType', v as MenuType)}
+        />
         <Wide>
-          <Select label={L('parent')} name="parentId" data={parents} renderOption={indentedOption} value={draft.parentId || null} error={errors.parentId} withAsterisk searchable allowDeselect={false} onChange={(v) => change('parentId', v ?? '')} />
+          <Select
+            label={L('parent')}
+            name="parentId"
+            data={parents}
+            renderOption={indentedOption}
+            value={draft.parentId || null}
+            error={errors.parentId}
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            onChange={(v) => change('parentId', v ?? '')}
+          />
         </Wide>
         {mayShare && !editing && (
           <Wide>
-            <Choice label={L('scope')} name="scope" value={shared ? 'shared' : 'own'} options={[['own', L('own')], ['shared', L('sharedHint')]]} onChange={(v) => (setShared(v === 'shared'), onDirtyChange(true))} />
+            <Choice
+              label={L('scope')}
+              name="scope"
+              value={shared ? 'shared' : 'own'}
+              options={[
+                ['own', L('own')],
+                ['shared', L('sharedHint')],
+              ]}
+              onChange={(v) => (setShared(v === 'shared'), onDirtyChange(true))}
+            />
           </Wide>
         )}
         {editing && (
@@ -114,14 +152,56 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
         {text('menuName', { required: true, maxLength: 50 })}
         <NumberInput label={L('orderNum')} name="orderNum" value={draft.orderNum} min={0} max={9999} error={errors.orderNum} withAsterisk onChange={(v) => change('orderNum', v)} />
         {draft.menuType !== 'F' && text('icon', { maxLength: 100 })}
-        {shown.isFrame && <Choice label={L('isFrame')} name="isFrame" value={draft.isFrame} options={[['0', L('yes')], ['1', L('no')]]} onChange={(v) => change('isFrame', v as '0' | '1')} />}
+        {shown.isFrame && (
+          <Choice
+            label={L('isFrame')}
+            name="isFrame"
+            value={draft.isFrame}
+            options={[
+              ['0', L('yes')],
+              ['1', L('no')],
+            ]}
+            onChange={(v) => change('isFrame', v as '0' | '1')}
+          />
+        )}
         {shown.path && text('path', { required: true, maxLength: 200 })}
         {shown.component && text('component', { required: true, maxLength: 255 })}
         {shown.perms && text('perms', { maxLength: 100 })}
         {shown.query && text('query', { maxLength: 255 })}
-        {shown.isCache && <Choice label={L('isCache')} name="isCache" value={draft.isCache} options={[['0', L('cache')], ['1', L('noCache')]]} onChange={(v) => change('isCache', v as '0' | '1')} />}
-        {shown.visible && <Choice label={L('visible')} name="visible" value={draft.visible} options={[['0', L('show')], ['1', L('hide')]]} onChange={(v) => change('visible', v as '0' | '1')} />}
-        <Choice label={L('status')} name="status" value={draft.status} options={[['0', t('ui.choice.normal')], ['1', t('ui.choice.disabled')]]} onChange={(v) => change('status', v as '0' | '1')} />
+        {shown.isCache && (
+          <Choice
+            label={L('isCache')}
+            name="isCache"
+            value={draft.isCache}
+            options={[
+              ['0', L('cache')],
+              ['1', L('noCache')],
+            ]}
+            onChange={(v) => change('isCache', v as '0' | '1')}
+          />
+        )}
+        {shown.visible && (
+          <Choice
+            label={L('visible')}
+            name="visible"
+            value={draft.visible}
+            options={[
+              ['0', L('show')],
+              ['1', L('hide')],
+            ]}
+            onChange={(v) => change('visible', v as '0' | '1')}
+          />
+        )}
+        <Choice
+          label={L('status')}
+          name="status"
+          value={draft.status}
+          options={[
+            ['0', t('ui.choice.normal')],
+            ['1', t('ui.choice.disabled')],
+          ]}
+          onChange={(v) => change('status', v as '0' | '1')}
+        />
       </FormGrid>
     </FormDialog>
   );

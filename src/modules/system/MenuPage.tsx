@@ -38,13 +38,36 @@ const NO_MENUS: SysMenu[] = [];
 const NO_MODULES: ModuleInfo[] = [];
 
 const draftOf = (menu: SysMenu): MenuDraft => ({
-  menuName: menu.menuName, menuType: menu.menuType, moduleId: String(menu.moduleId), parentId: String(menu.parentId), orderNum: menu.orderNum,
-  path: menu.path, component: menu.component, query: menu.query, isFrame: menu.isFrame, isCache: menu.isCache, visible: menu.visible,
-  status: menu.status, perms: menu.perms, icon: menu.icon,
+  menuName: menu.menuName,
+  menuType: menu.menuType,
+  moduleId: String(menu.moduleId),
+  parentId: String(menu.parentId),
+  orderNum: menu.orderNum,
+  path: menu.path,
+  component: menu.component,
+  query: menu.query,
+  isFrame: menu.isFrame,
+  isCache: menu.isCache,
+  visible: menu.visible,
+  status: menu.status,
+  perms: menu.perms,
+  icon: menu.icon,
 });
 const newDraft = (moduleId: number, parentId: number, type: MenuDraft['menuType']): MenuDraft => ({
-  menuName: '', menuType: type, moduleId: String(moduleId), parentId: String(parentId), orderNum: 0, path: '', component: '', query: '',
-  isFrame: '1', isCache: '0', visible: '0', status: '0', perms: '', icon: '',
+  menuName: '',
+  menuType: type,
+  moduleId: String(moduleId),
+  parentId: String(parentId),
+  orderNum: 0,
+  path: '',
+  component: '',
+  query: '',
+  isFrame: '1',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+  perms: '',
+  icon: '',
 });
 
 export function MenuPage(_props: { path: string; menuId: number }) {
@@ -90,7 +113,12 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   };
   const openEdit = async (menu: SysMenu) => {
     // The row as it is now (its version above all); without the query permission, the row as listed.
-    const fresh = canQuery ? await api.get<{ data: SysMenu }>(`/htservice/menu/${menu.menuId}`).then((r) => r.data, () => null) : menu;
+    const fresh = canQuery
+      ? await api.get<{ data: SysMenu }>(`/htservice/menu/${menu.menuId}`).then(
+          (r) => r.data,
+          () => null,
+        )
+      : menu;
     if (fresh) setEditing({ initial: draftOf(fresh), menu: fresh });
   };
   const close = () => {
@@ -126,7 +154,11 @@ export function MenuPage(_props: { path: string; menuId: number }) {
     const of = (render: (m: SysMenu) => React.ReactNode) => (row: TreeRow<MenuItem>) => (row.item.menu ? render(row.item.menu) : null);
     return [
       {
-        key: 'menuName', label: L('menuName'), width: 280, fixed: 'left', disabled: true,
+        key: 'menuName',
+        label: L('menuName'),
+        width: 280,
+        fixed: 'left',
+        disabled: true,
         render: (row) => (
           <TreeCell depth={row.depth} hasChildren={row.hasChildren} expanded={row.expanded} label={row.item.name} onToggle={() => toggle(row.key)}>
             <span style={{ fontWeight: row.item.menu ? undefined : 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.item.name}</span>
@@ -140,13 +172,26 @@ export function MenuPage(_props: { path: string; menuId: number }) {
       { key: 'path', label: L('path'), width: 200, render: of((m) => m.path) },
       { key: 'component', label: L('component'), width: 220, render: of((m) => m.component) },
       { key: 'visible', label: L('visible'), width: 80, render: of((m) => shown(m.visible)) },
-      { key: 'status', label: L('status'), width: 80, render: of((m) => <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>{status(m.status)}</Badge>) },
+      {
+        key: 'status',
+        label: L('status'),
+        width: 80,
+        render: of((m) => (
+          <Badge variant="light" color={m.status === '0' ? 'blue' : 'red'}>
+            {status(m.status)}
+          </Badge>
+        )),
+      },
       { key: 'scope', label: L('scope'), width: 100, render: of((m) => m.orgCode ?? L('shared')) },
     ];
   }, [lang, open]);
 
   const actions: Column<TreeRow<MenuItem>> = {
-    key: '__actions', label: t('ui.crud.actions'), width: 190, fixed: 'right', disabled: true,
+    key: '__actions',
+    label: t('ui.crud.actions'),
+    width: 190,
+    fixed: 'right',
+    disabled: true,
     render: (row) => {
       const menu = row.item.menu;
       return (
@@ -174,9 +219,23 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   return (
     <Stack gap="sm" data-ht="crud" data-table-id="sys-menu">
       <PageHeader title={L('title')} />
-      <Group gap="xs" align="flex-end" component="form" role="search" onSubmit={(e: React.FormEvent) => (e.preventDefault(), patch({ filters: Object.fromEntries(Object.entries(draftFilters).filter(([, v]) => v)) }))}>
+      <Group
+        gap="xs"
+        align="flex-end"
+        component="form"
+        role="search"
+        onSubmit={(e: React.FormEvent) => (e.preventDefault(), patch({ filters: Object.fromEntries(Object.entries(draftFilters).filter(([, v]) => v)) }))}
+      >
         <TextInput label={L('menuName')} name="menuName" value={draftFilters.menuName ?? ''} onChange={(e) => setDraftFilters({ ...draftFilters, menuName: e.currentTarget.value })} w={200} />
-        <Select label={L('status')} data={statusOptions()} value={draftFilters.status || null} onChange={(v) => setDraftFilters({ ...draftFilters, status: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={160} />
+        <Select
+          label={L('status')}
+          data={statusOptions()}
+          value={draftFilters.status || null}
+          onChange={(v) => setDraftFilters({ ...draftFilters, status: v ?? '' })}
+          clearable
+          clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
+          w={160}
+        />
         <Button type="submit" data-ht="crud-search">
           {t('ui.crud.search')}
         </Button>

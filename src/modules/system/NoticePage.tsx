@@ -27,13 +27,23 @@ function NoticeAction({ row, reload }: { row: Notice; reload: () => void }) {
       children: t(action === 'publish' ? 'system.notice.confirmPublish' : 'system.notice.confirmWithdraw', { title: row.noticeTitle }),
       labels: { confirm: t('system.notice.ok'), cancel: t('system.notice.cancel') },
       onConfirm: () =>
-        void api.put(`/htservice/notice/${row.noticeId}/${action}`).then(() => {
-          notifications.show({ message: t(action === 'publish' ? 'system.notice.published' : 'system.notice.withdrawn'), color: 'green' });
-          reload();
-        }, () => undefined),
+        void api.put(`/htservice/notice/${row.noticeId}/${action}`).then(
+          () => {
+            notifications.show({ message: t(action === 'publish' ? 'system.notice.published' : 'system.notice.withdrawn'), color: 'green' });
+            reload();
+          },
+          () => undefined,
+        ),
     });
   return (
-    <Button size="compact-xs" variant="subtle" color={action === 'publish' ? 'green' : 'orange'} aria-label={t(`system.notice.${action}Of`, { title: row.noticeTitle })} onClick={run} data-ht={`notice-${action}`}>
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color={action === 'publish' ? 'green' : 'orange'}
+      aria-label={t(`system.notice.${action}Of`, { title: row.noticeTitle })}
+      onClick={run}
+      data-ht={`notice-${action}`}
+    >
       {t(`system.notice.${action}`)}
     </Button>
   );
@@ -44,10 +54,10 @@ export function NoticePage({ menuId }: { path: string; menuId: number }) {
   const lang = locale.value;
   const platform = roles.value.includes('admin');
   const canEdit = useHasPermi(['system:notice:edit']);
-  const orgs = useEndpoint('/htservice/org/getLoginOrgData', undefined, (r: { data: LoginOrg[] }) => r.data.map((o): FieldOption => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` })), { enabled: platform }).data ?? NO_ORGS;
-  const resource = useMemo(
-    () => noticeResource({ platform, orgs, rowActions: (row, reload) => canEdit && <NoticeAction row={row} reload={reload} /> }),
-    [lang, platform, orgs, canEdit],
-  );
+  const orgs =
+    useEndpoint('/htservice/org/getLoginOrgData', undefined, (r: { data: LoginOrg[] }) => r.data.map((o): FieldOption => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` })), {
+      enabled: platform,
+    }).data ?? NO_ORGS;
+  const resource = useMemo(() => noticeResource({ platform, orgs, rowActions: (row, reload) => canEdit && <NoticeAction row={row} reload={reload} /> }), [lang, platform, orgs, canEdit]);
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }

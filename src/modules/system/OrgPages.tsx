@@ -44,7 +44,14 @@ export function InitOrgPage({ menuId }: PageProps) {
     () => ({
       ...initOrgResource(detailLink('initplat')),
       rowActions: (row: SysOrgRow) => (
-        <Button component={Link} href={`${INITPLAT_PATHS.configDetail}?orgId=${row.orgId}`} size="compact-xs" variant="subtle" aria-label={t('system.initplat.configOf', { code: row.orgCode })} data-ht="init-config-link">
+        <Button
+          component={Link}
+          href={`${INITPLAT_PATHS.configDetail}?orgId=${row.orgId}`}
+          size="compact-xs"
+          variant="subtle"
+          aria-label={t('system.initplat.configOf', { code: row.orgCode })}
+          data-ht="init-config-link"
+        >
           {t('system.initplat.config')}
         </Button>
       ),

@@ -79,7 +79,11 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
           </Group>
         </Alert>
       )}
-      {fresh && rows.length > 0 && <Text size="sm" c="dimmed">{L('createHint')}</Text>}
+      {fresh && rows.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {L('createHint')}
+        </Text>
+      )}
       {rows.length > 0 && (
         <Table withTableBorder striped data-ht="period-table" aria-label={L('periods')}>
           <Table.Thead>

@@ -38,7 +38,16 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
       footer={<DialogButtons busy={busy} hook="reset-password-save" onCancel={onClose} />}
     >
       <Stack gap="sm">
-        <PasswordInput label={t('system.user.newPassword')} name="password" autoComplete="new-password" withAsterisk value={password} error={error} onChange={(e) => (setPassword(e.currentTarget.value), setError(undefined))} data-autofocus />
+        <PasswordInput
+          label={t('system.user.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          withAsterisk
+          value={password}
+          error={error}
+          onChange={(e) => (setPassword(e.currentTarget.value), setError(undefined))}
+          data-autofocus
+        />
         <Text size="xs" c="dimmed">
           {t('system.user.passwordRule')}
         </Text>

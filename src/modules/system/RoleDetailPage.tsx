@@ -47,16 +47,24 @@ export function RoleDetailPage({ path, area = 'main' }: { path: string; menuId: 
       {t(facts.texts.roleBack)}
     </Anchor>
   );
-  if (role === null || !tree) return <Alert color="red" title={t('system.role.notFound')}>{back}</Alert>;
+  if (role === null || !tree)
+    return (
+      <Alert color="red" title={t('system.role.notFound')}>
+        {back}
+      </Alert>
+    );
   const readOnly = !canEdit || role.builtIn;
   const save = () => {
     setBusy(true);
     api
       .put('/htservice/role', { roleId: role.roleId, version: role.version, menuIds: [...checked] })
-      .then(() => {
-        notifications.show({ message: t('ui.crud.saved'), color: 'green' });
-        return invalidate((endpoint) => endpoint === treeUrl);
-      }, () => undefined)
+      .then(
+        () => {
+          notifications.show({ message: t('ui.crud.saved'), color: 'green' });
+          return invalidate((endpoint) => endpoint === treeUrl);
+        },
+        () => undefined,
+      )
       .finally(() => setBusy(false));
   };
   return (

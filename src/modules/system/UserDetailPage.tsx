@@ -80,7 +80,12 @@ export function UserDetailPage({ path, area = 'main' }: { path: string; menuId: 
       {t(facts.texts.userBack)}
     </Anchor>
   );
-  if (reply === null) return <Alert color="red" title={t('system.user.notFound')}>{back}</Alert>;
+  if (reply === null)
+    return (
+      <Alert color="red" title={t('system.user.notFound')}>
+        {back}
+      </Alert>
+    );
   const user = reply.data;
   return (
     <Stack maw={900} data-ht="user-detail" data-user-id={user.userId}>

@@ -45,27 +45,31 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
   const resource = useMemo(
     () =>
       roles &&
-      userResource(roles, {
-        // The detail page is a route only for those who may read a user.
-        name: (row) =>
-          canQuery ? (
-            <Anchor component={Link} href={`${facts.userDetail}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
-              {row.userName}
-            </Anchor>
-          ) : (
-            row.userName
+      userResource(
+        roles,
+        {
+          // The detail page is a route only for those who may read a user.
+          name: (row) =>
+            canQuery ? (
+              <Anchor component={Link} href={`${facts.userDetail}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
+                {row.userName}
+              </Anchor>
+            ) : (
+              row.userName
+            ),
+          status: (row) => (
+            <StatusSwitch
+              status={row.status}
+              label={t('system.user.statusOf', { name: row.userName })}
+              disabled={!canEdit}
+              url="/htservice/user/changeStatus"
+              body={{ userId: row.userId }}
+              onChanged={() => setRefresh((n) => n + 1)}
+            />
           ),
-        status: (row) => (
-          <StatusSwitch
-            status={row.status}
-            label={t('system.user.statusOf', { name: row.userName })}
-            disabled={!canEdit}
-            url="/htservice/user/changeStatus"
-            body={{ userId: row.userId }}
-            onChanged={() => setRefresh((n) => n + 1)}
-          />
-        ),
-      }, { depts, posts }),
+        },
+        { depts, posts },
+      ),
     [roles, lang, canEdit, canQuery, facts, depts, posts],
   );
   if (!resource) return null;

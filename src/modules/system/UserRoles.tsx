@@ -40,7 +40,11 @@ function RoleChecks({ reply, checked, onChange, canEdit }: { reply: AuthRoleRepl
         {reply.roles.map((role) => (
           <Group key={role.roleId} gap="xs">
             <Checkbox value={String(role.roleId)} label={`${roleName(role)} (${role.roleKey})`} disabled={!canEdit} />
-            {role.builtIn && <Badge size="xs" variant="light">{t('system.user.builtIn')}</Badge>}
+            {role.builtIn && (
+              <Badge size="xs" variant="light">
+                {t('system.user.builtIn')}
+              </Badge>
+            )}
           </Group>
         ))}
       </Stack>

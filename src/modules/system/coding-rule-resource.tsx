@@ -38,7 +38,10 @@ export function codingRuleResource(): CrudResource<CodingRuleRow> {
   const kindOf = label(kinds);
   const separatorOf = label(separators);
   // '0' puts the rule in force, '1' takes it out: said so rather than the generic normal/disabled labels.
-  const ruleStatuses: FieldOption[] = [{ value: '0', label: L('inForce') }, { value: '1', label: L('off') }];
+  const ruleStatuses: FieldOption[] = [
+    { value: '0', label: L('inForce') },
+    { value: '1', label: L('off') },
+  ];
   const statuses = label(ruleStatuses);
   return {
     tableId: 'initplat-coding-rule',
@@ -50,7 +53,17 @@ export function codingRuleResource(): CrudResource<CodingRuleRow> {
       { key: 'segments', label: L('segments'), prop: 'segments', width: 120 },
       { key: 'separator', label: L('separator'), prop: 'separator', width: 120, render: (row) => separatorOf(row.separator) },
       { key: 'lengths', label: L('lengths'), prop: 'segments', width: 150, render: (row) => lengthsOf(row) },
-      { key: 'mask', label: L('mask'), prop: 'segments', width: 180, render: (row) => <Text ff="monospace" size="sm">{shapeOf(row)}</Text> },
+      {
+        key: 'mask',
+        label: L('mask'),
+        prop: 'segments',
+        width: 180,
+        render: (row) => (
+          <Text ff="monospace" size="sm">
+            {shapeOf(row)}
+          </Text>
+        ),
+      },
       { key: 'status', label: L('status'), prop: 'status', width: 90, render: (row) => statuses(row.status) },
       { key: 'remark', label: L('remark'), prop: 'remark', width: 260 },
     ],

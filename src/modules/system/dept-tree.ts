@@ -51,6 +51,11 @@ export function deptBody(draft: DeptDraft) {
 }
 
 export const draftOf = (d: Dept): DeptDraft => ({
-  parentId: String(d.parentId), deptName: d.deptName, deptCode: d.deptCode, orderNum: d.orderNum, leaderUserId: d.leaderUserId === null ? null : String(d.leaderUserId), status: d.status,
+  parentId: String(d.parentId),
+  deptName: d.deptName,
+  deptCode: d.deptCode,
+  orderNum: d.orderNum,
+  leaderUserId: d.leaderUserId === null ? null : String(d.leaderUserId),
+  status: d.status,
 });
 export const newDeptDraft = (parentId: number): DeptDraft => ({ parentId: String(parentId), deptName: '', deptCode: '', orderNum: 0, leaderUserId: null, status: '0' });

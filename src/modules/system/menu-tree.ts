@@ -31,14 +31,16 @@ export function menuItems(menus: readonly SysMenu[], modules: readonly ModuleInf
     .map(([moduleId, name]) => ({ key: moduleKey(moduleId), parentKey: null, moduleId, name: routeTitle(name) }));
   const menuRows = [...menus]
     .sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId)
-    .map((menu): MenuItem => ({
-      key: String(menu.menuId),
-      // A search hit whose parent did not match hangs under its module.
-      parentKey: menu.parentId !== 0 && ids.has(menu.parentId) ? String(menu.parentId) : moduleKey(menu.moduleId),
-      moduleId: menu.moduleId,
-      name: routeTitle(menu.menuName),
-      menu,
-    }));
+    .map(
+      (menu): MenuItem => ({
+        key: String(menu.menuId),
+        // A search hit whose parent did not match hangs under its module.
+        parentKey: menu.parentId !== 0 && ids.has(menu.parentId) ? String(menu.parentId) : moduleKey(menu.moduleId),
+        moduleId: menu.moduleId,
+        name: routeTitle(menu.menuName),
+        menu,
+      }),
+    );
   return [...moduleRows, ...menuRows];
 }
 

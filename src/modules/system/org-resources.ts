@@ -69,7 +69,10 @@ export function orgResource(openDetail: (row: SysOrgRow) => ReactNode): CrudReso
 /** The initialisation platform's list: read-only, with each organisation's initialisation state. */
 export function initOrgResource(openDetail: (row: SysOrgRow) => ReactNode): CrudResource<SysOrgRow> {
   const L = (k: string) => t(`system.initOrg.${k}`);
-  const states = label([{ value: '1', label: L('done') }, { value: '0', label: L('pending') }]);
+  const states = label([
+    { value: '1', label: L('done') },
+    { value: '0', label: L('pending') },
+  ]);
   return {
     tableId: 'initplat-org',
     title: L('title'),

@@ -20,7 +20,14 @@ export const PEOPLE_AREAS: Record<PeopleArea, AreaFacts> = {
     userDetail: '/htservice/user',
     roleList: '/system/manage/role',
     roleDetail: '/htservice/role',
-    texts: { users: 'system.user.title', userDetail: 'system.user.detailTitle', userBack: 'system.user.back', roles: 'system.role.title', roleDetail: 'system.role.detailTitle', roleBack: 'system.role.back' },
+    texts: {
+      users: 'system.user.title',
+      userDetail: 'system.user.detailTitle',
+      userBack: 'system.user.back',
+      roles: 'system.role.title',
+      roleDetail: 'system.role.detailTitle',
+      roleBack: 'system.role.back',
+    },
   },
   initplat: {
     userList: '/initplat/initUser',

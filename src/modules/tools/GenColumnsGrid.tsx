@@ -33,22 +33,26 @@ export function GenColumnsGrid({ columns, dictTypes, errors, onChange }: Props) 
     key,
     label: L(key),
     width,
-    render: (col) => (
-      <TextInput size="xs" aria-label={name(col, key)} value={col[key]} error={invalid(col, key)} onChange={(e) => onChange(indexOf(col), { [key]: e.currentTarget.value })} />
-    ),
+    render: (col) => <TextInput size="xs" aria-label={name(col, key)} value={col[key]} error={invalid(col, key)} onChange={(e) => onChange(indexOf(col), { [key]: e.currentTarget.value })} />,
   });
   const choice = (key: 'tsType' | 'queryType' | 'htmlType', width: number, data: { value: string; label: string }[]): Column<GenColumn> => ({
     key,
     label: L(key),
     width,
-    render: (col) => <NativeSelect size="xs" aria-label={name(col, key)} data={data} value={col[key]} onChange={(e) => onChange(indexOf(col), { [key]: e.currentTarget.value } as Partial<GenColumn>)} />,
+    render: (col) => (
+      <NativeSelect size="xs" aria-label={name(col, key)} data={data} value={col[key]} onChange={(e) => onChange(indexOf(col), { [key]: e.currentTarget.value } as Partial<GenColumn>)} />
+    ),
   });
   const grid: Column<GenColumn>[] = [
     { key: 'sort', label: L('sort'), prop: 'sort', width: 60 },
     { key: 'columnName', label: L('columnName'), prop: 'columnName', width: 150, fixed: 'left' },
     text('columnComment', 170),
     { key: 'columnType', label: L('columnType'), prop: 'columnType', width: 120 },
-    choice('tsType', 110, Object.keys(TS_TYPES).map((v) => ({ value: v, label: v }))),
+    choice(
+      'tsType',
+      110,
+      Object.keys(TS_TYPES).map((v) => ({ value: v, label: v })),
+    ),
     text('tsField', 150),
     ...FLAGS.map(
       (key): Column<GenColumn> => ({
@@ -56,11 +60,21 @@ export function GenColumnsGrid({ columns, dictTypes, errors, onChange }: Props) 
         label: L(key),
         width: 70,
         align: 'center',
-        render: (col) => <Checkbox size="xs" aria-label={name(col, key)} checked={col[key] === '1'} onChange={(e) => onChange(indexOf(col), { [key]: (e.currentTarget.checked ? '1' : '0') as Flag })} />,
+        render: (col) => (
+          <Checkbox size="xs" aria-label={name(col, key)} checked={col[key] === '1'} onChange={(e) => onChange(indexOf(col), { [key]: (e.currentTarget.checked ? '1' : '0') as Flag })} />
+        ),
       }),
     ),
-    choice('queryType', 110, Object.entries(QUERY_TYPES).map(([value, label]) => ({ value, label }))),
-    choice('htmlType', 120, Object.keys(HTML_TYPES).map((value) => ({ value, label: L(`html.${value}`) }))),
+    choice(
+      'queryType',
+      110,
+      Object.entries(QUERY_TYPES).map(([value, label]) => ({ value, label })),
+    ),
+    choice(
+      'htmlType',
+      120,
+      Object.keys(HTML_TYPES).map((value) => ({ value, label: L(`html.${value}`) })),
+    ),
     {
       key: 'dictType',
       label: L('dictType'),

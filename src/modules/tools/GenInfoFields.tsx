@@ -9,8 +9,25 @@ type Props = { info: GenTable; errors: Record<string, string>; onChange(patch: P
 
 const L = (k: string) => t(`tools.gen.${k}`);
 
-function Field({ name, info, errors, onChange, required = true, disabled }: Props & { name: 'tableName' | 'tableComment' | 'className' | 'author' | 'moduleName' | 'businessName' | 'functionName'; required?: boolean; disabled?: boolean }) {
-  return <TextInput label={L(name)} name={name} value={info[name]} error={errors[name]} withAsterisk={required && !disabled} disabled={disabled} onChange={(e) => onChange({ [name]: e.currentTarget.value })} />;
+function Field({
+  name,
+  info,
+  errors,
+  onChange,
+  required = true,
+  disabled,
+}: Props & { name: 'tableName' | 'tableComment' | 'className' | 'author' | 'moduleName' | 'businessName' | 'functionName'; required?: boolean; disabled?: boolean }) {
+  return (
+    <TextInput
+      label={L(name)}
+      name={name}
+      value={info[name]}
+      error={errors[name]}
+      withAsterisk={required && !disabled}
+      disabled={disabled}
+      onChange={(e) => onChange({ [name]: e.currentTarget.value })}
+    />
+  );
 }
 
 export function GenBasicFields(props: Props) {
@@ -63,8 +80,18 @@ export function GenTemplateFields(props: Props & { columns: GenColumn[]; tables:
       )}
       {info.tplCategory === 'sub' && (
         <>
-          {option('subTableName', tables.filter((tb) => tb.tableId !== info.tableId).map((tb) => tb.tableName))}
-          <TextInput label={L('subTableFkName')} name="subTableFkName" withAsterisk value={info.options.subTableFkName ?? ''} error={errors['options.subTableFkName']} onChange={(e) => onChange({ options: { ...info.options, subTableFkName: e.currentTarget.value || undefined } })} />
+          {option(
+            'subTableName',
+            tables.filter((tb) => tb.tableId !== info.tableId).map((tb) => tb.tableName),
+          )}
+          <TextInput
+            label={L('subTableFkName')}
+            name="subTableFkName"
+            withAsterisk
+            value={info.options.subTableFkName ?? ''}
+            error={errors['options.subTableFkName']}
+            onChange={(e) => onChange({ options: { ...info.options, subTableFkName: e.currentTarget.value || undefined } })}
+          />
         </>
       )}
     </SimpleGrid>

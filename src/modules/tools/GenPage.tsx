@@ -50,10 +50,13 @@ export function GenPage({ menuId }: { path: string; menuId: number }) {
 
   const sync = async (row: GenTable, reload: () => void) => {
     if (!(await confirm(L('syncConfirm', { name: row.tableName })))) return;
-    await api.get(`/htservice/gen/synchDb/${encodeURIComponent(row.tableName)}`).then(() => {
-      notifications.show({ message: L('synced'), color: 'green' });
-      reload();
-    }, () => undefined);
+    await api.get(`/htservice/gen/synchDb/${encodeURIComponent(row.tableName)}`).then(
+      () => {
+        notifications.show({ message: L('synced'), color: 'green' });
+        reload();
+      },
+      () => undefined,
+    );
   };
 
   const resource = useMemo(

@@ -56,9 +56,32 @@ export function validateGen({ info, columns }: GenDraft): Record<string, string>
 export function toUpdate({ info, columns }: GenDraft): GenTableUpdate {
   const { tableId, version, tableComment, className, moduleName, businessName, functionName, author, tplCategory, options, remark } = info;
   return {
-    tableId, version, tableComment, className, moduleName, businessName, functionName, author, tplCategory, options, remark,
+    tableId,
+    version,
+    tableComment,
+    className,
+    moduleName,
+    businessName,
+    functionName,
+    author,
+    tplCategory,
+    options,
+    remark,
     columns: columns.map(({ columnId, columnComment, tsType, tsField, isPk, isRequired, isInsert, isEdit, isList, isQuery, queryType, htmlType, dictType, sort }) => ({
-      columnId, columnComment, tsType, tsField, isPk, isRequired, isInsert, isEdit, isList, isQuery, queryType, htmlType, dictType, sort,
+      columnId,
+      columnComment,
+      tsType,
+      tsField,
+      isPk,
+      isRequired,
+      isInsert,
+      isEdit,
+      isList,
+      isQuery,
+      queryType,
+      htmlType,
+      dictType,
+      sort,
     })),
   };
 }

@@ -136,7 +136,8 @@ export const genTexts = {
       needColumn: 'Please choose the {{label}}',
       invalidIn: 'Something on the {{tab}} tab needs correcting',
       conflictTitle: 'Someone else changed this configuration',
-      conflictText: 'Since you opened this page, someone else changed and saved the generator configuration of this table. Reloading fetches the latest configuration and discards your changes on this page.',
+      conflictText:
+        'Since you opened this page, someone else changed and saved the generator configuration of this table. Reloading fetches the latest configuration and discards your changes on this page.',
       reload: 'Reload',
       noTable: 'Choose the table to edit from the code generator list.',
       notFound: 'The table to edit does not exist; it may have been deleted.',

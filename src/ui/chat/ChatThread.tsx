@@ -25,9 +25,17 @@ function Bubble({ own, name, body, note }: { own: boolean; name: string; body: s
   return (
     <Group justify={own ? 'flex-end' : 'flex-start'} data-ht="chat-message" data-own={own ? '1' : '0'}>
       <Paper px="sm" py={6} radius="md" maw="80%" withBorder bg={own ? 'var(--mantine-primary-color-light)' : undefined}>
-        <Text size="xs" c="dimmed">{name}</Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-ht="chat-body">{body}</Text>
-        {note && <Text size="xs" c="dimmed" ta="right">{note}</Text>}
+        <Text size="xs" c="dimmed">
+          {name}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-ht="chat-body">
+          {body}
+        </Text>
+        {note && (
+          <Text size="xs" c="dimmed" ta="right">
+            {note}
+          </Text>
+        )}
       </Paper>
     </Group>
   );
@@ -49,13 +57,19 @@ export function ChatThread({ messages, outbox, ownSideIsDesk, texts, onSend, hei
     <Stack gap="xs">
       <ScrollArea h={height} viewportRef={viewport} data-ht="chat-thread">
         <Stack gap={6} p={4}>
-          {messages.length === 0 && outbox.length === 0 && <Text size="sm" c="dimmed" ta="center">{texts.empty}</Text>}
+          {messages.length === 0 && outbox.length === 0 && (
+            <Text size="sm" c="dimmed" ta="center">
+              {texts.empty}
+            </Text>
+          )}
           {messages.map((m) => {
             const own = m.fromDesk === ownSideIsDesk;
             const note = `${formatDateTime(m.createdAt)}${own ? ` · ${m.readAt ? texts.read : m.deliveredAt ? texts.delivered : ''}` : ''}`;
             return <Bubble key={m.messageId} own={own} name={m.senderName} body={m.body} note={note.replace(/ · $/, '')} />;
           })}
-          {outbox.map((o) => <Bubble key={o.clientId} own name="" body={o.body} note={texts.sending} />)}
+          {outbox.map((o) => (
+            <Bubble key={o.clientId} own name="" body={o.body} note={texts.sending} />
+          ))}
         </Stack>
       </ScrollArea>
       <Box>
@@ -76,7 +90,9 @@ export function ChatThread({ messages, outbox, ownSideIsDesk, texts, onSend, hei
           data-ht="chat-input"
         />
         <Group justify="flex-end" mt={6}>
-          <Button size="xs" onClick={submit} disabled={disabled || !draft.trim()} data-ht="chat-send">{texts.send}</Button>
+          <Button size="xs" onClick={submit} disabled={disabled || !draft.trim()} data-ht="chat-send">
+            {texts.send}
+          </Button>
         </Group>
       </Box>
     </Stack>

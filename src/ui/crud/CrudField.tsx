@@ -44,11 +44,22 @@ export function CrudField({ field, values, error, disabled, onChange }: Props) {
     const select = <Select {...common} data={options} renderOption={optionRenderer(options)} value={text === '' ? null : text} onChange={(v) => onChange(v ?? '')} allowDeselect={false} />;
     return hasDepth(options) ? <Wide>{select}</Wide> : select;
   }
-  if (field.type === 'multiselect') return <Wide><MultiSelect {...common} data={options} value={Array.isArray(value) ? value.map(String) : []} onChange={onChange} /></Wide>;
+  if (field.type === 'multiselect')
+    return (
+      <Wide>
+        <MultiSelect {...common} data={options} value={Array.isArray(value) ? value.map(String) : []} onChange={onChange} />
+      </Wide>
+    );
   if (field.type === 'password') return <PasswordInput {...common} autoComplete="new-password" value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
   // Money is yuan here (CrudForm converts the record's fen); a percent likewise has two decimals at most.
-  if (field.type === 'number' || field.type === 'money' || field.type === 'percent') return <NumberInput {...common} decimalScale={field.type === 'number' ? undefined : 2} value={text === '' ? '' : Number(value)} onChange={onChange} />;
-  if (field.type === 'textarea') return <Wide><Textarea {...common} autosize minRows={2} value={text} onChange={(e) => onChange(e.currentTarget.value)} /></Wide>;
+  if (field.type === 'number' || field.type === 'money' || field.type === 'percent')
+    return <NumberInput {...common} decimalScale={field.type === 'number' ? undefined : 2} value={text === '' ? '' : Number(value)} onChange={onChange} />;
+  if (field.type === 'textarea')
+    return (
+      <Wide>
+        <Textarea {...common} autosize minRows={2} value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+      </Wide>
+    );
   if (field.type === 'date') return <DateField {...common} value={text} onChange={onChange} />;
   return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
 }

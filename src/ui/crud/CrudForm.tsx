@@ -88,7 +88,16 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
   };
 
   return (
-    <FormDialog opened={opened} onClose={onCancel} title={title} size={shown.length < FEW_FIELDS ? 'narrow' : 'form'} hook="crud-form" formRef={firstError.ref} onSubmit={submit} footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}>
+    <FormDialog
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      size={shown.length < FEW_FIELDS ? 'narrow' : 'form'}
+      hook="crud-form"
+      formRef={firstError.ref}
+      onSubmit={submit}
+      footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}
+    >
       <Stack gap="sm">
         {onReload && <ConflictAlert onReload={onReload} />}
         <FormGrid>

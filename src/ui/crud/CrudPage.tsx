@@ -74,7 +74,15 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
   const removeLabel = resource.removeLabel ?? t('ui.crud.remove');
 
   const fields = resource.projection ? shownFields(columns).join(',') : undefined;
-  const query = { pageNum: state.pageNum, pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined, fields, ...state.filters, ...planQuery };
+  const query = {
+    pageNum: state.pageNum,
+    pageSize: state.pageSize,
+    orderByColumn: state.orderByColumn,
+    isAsc: state.isAsc === 'descending' ? 'desc' : state.isAsc ? 'asc' : undefined,
+    fields,
+    ...state.filters,
+    ...planQuery,
+  };
   const list = useListQuery<R>({ endpoint: calls.listUrl, params: { ...query, ...resource.fixedQuery }, fetchPage: calls.list, onClamp: (pageNum) => patch({ pageNum }) });
   // Something the page watches changed the rows (a switch in a cell, a finished import); not on mount.
   const seenRefresh = useRef(refreshKey);
@@ -96,11 +104,14 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
       children: t('ui.crud.confirmRemove', { count: ids.length }),
       labels: { confirm: t('ui.crud.save'), cancel: t('ui.crud.cancel') },
       onConfirm: () =>
-        void calls.remove(ids).then(() => {
-          notifications.show({ message: t('ui.crud.removed'), color: 'green' });
-          setSelected([]);
-          list.invalidate();
-        }, () => undefined),
+        void calls.remove(ids).then(
+          () => {
+            notifications.show({ message: t('ui.crud.removed'), color: 'green' });
+            setSelected([]);
+            list.invalidate();
+          },
+          () => undefined,
+        ),
     });
   };
   const openEditor = async (row: R | null) => {
@@ -180,9 +191,28 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
       <Group gap="xs" align="flex-end" component="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())} role="search">
         {resource.filters.map((f) =>
           f.type === 'select' ? (
-            <Select key={f.key} label={f.label} data={f.options ?? []} renderOption={hasDepth(f.options ?? []) ? indentedOption : undefined} value={draft[f.key] || null} onChange={(v) => setDraft({ ...draft, [f.key]: v ?? '' })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={160} />
+            <Select
+              key={f.key}
+              label={f.label}
+              data={f.options ?? []}
+              renderOption={hasDepth(f.options ?? []) ? indentedOption : undefined}
+              value={draft[f.key] || null}
+              onChange={(v) => setDraft({ ...draft, [f.key]: v ?? '' })}
+              clearable
+              clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
+              w={160}
+            />
           ) : f.type === 'date' ? (
-            <DateField key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(value) => setDraft({ ...draft, [f.key]: value })} clearable clearButtonProps={{ 'aria-label': t('ui.dict.clear') }} w={180} />
+            <DateField
+              key={f.key}
+              label={f.label}
+              name={f.key}
+              value={draft[f.key] ?? ''}
+              onChange={(value) => setDraft({ ...draft, [f.key]: value })}
+              clearable
+              clearButtonProps={{ 'aria-label': t('ui.dict.clear') }}
+              w={180}
+            />
           ) : (
             <TextInput key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
           ),
@@ -242,10 +272,24 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
         selectedKeys={canRemove ? selected : undefined}
         onSelectionChange={canRemove ? setSelected : undefined}
         resetScrollKey={`${state.pageNum}/${state.pageSize}`}
-        empty={<EmptyState filtered={filtered} reset={{ label: t('ui.crud.reset'), onClick: resetSearch }} create={canAdd ? { label: t('ui.crud.add'), onClick: () => void openEditor(null) } : resource.create} />}
+        empty={
+          <EmptyState
+            filtered={filtered}
+            reset={{ label: t('ui.crud.reset'), onClick: resetSearch }}
+            create={canAdd ? { label: t('ui.crud.add'), onClick: () => void openEditor(null) } : resource.create}
+          />
+        }
       />
       <Pagination total={list.total} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(page) => patch(page)} />
-      <ColumnSettings opened={showColumns} onClose={() => setShowColumns(false)} defaults={resource.columns} load={() => custom.find().then((row) => parseSavedColumns(row?.content))} save={custom.save} reset={custom.reset} onApply={setColumns} />
+      <ColumnSettings
+        opened={showColumns}
+        onClose={() => setShowColumns(false)}
+        defaults={resource.columns}
+        load={() => custom.find().then((row) => parseSavedColumns(row?.content))}
+        save={custom.save}
+        reset={custom.reset}
+        onApply={setColumns}
+      />
       {editing && (
         <CrudForm
           opened

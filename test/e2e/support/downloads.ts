@@ -19,7 +19,9 @@ export async function catchDownloads(browser: Browser, context: BrowserContext) 
         const onProgress = (e: { state: string }) => {
           if (e.state !== 'completed') return;
           cdp.off('Browser.downloadProgress', onProgress);
-          const files = readdirSync(dir).map((f) => path.join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+          const files = readdirSync(dir)
+            .map((f) => path.join(dir, f))
+            .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
           resolve(files[0]);
         };
         cdp.on('Browser.downloadProgress', onProgress);

@@ -11,8 +11,15 @@ async function api<T>(server: RunningServer, token: string, path: string): Promi
 
 /** The fixed routes of SPEC.md section 2 (ids filled in from the server's data). */
 const fixedRoutes = (ids: { dictId: number; orgId: number }) => [
-  '/index', '/user/profile', '/module/task', '/flowableFormEdit', `/dict/type/data/${ids.dictId}`, '/job/log', '/gen/edit',
-  `/initplat/org/detail?orgId=${ids.orgId}`, '/template/SubMainForm',
+  '/index',
+  '/user/profile',
+  '/module/task',
+  '/flowableFormEdit',
+  `/dict/type/data/${ids.dictId}`,
+  '/job/log',
+  '/gen/edit',
+  `/initplat/org/detail?orgId=${ids.orgId}`,
+  '/template/SubMainForm',
 ];
 
 /** Every page address the caller may see (route table, external links left out) plus SPEC's fixed routes; and the route table itself. */

@@ -23,14 +23,53 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** SPEC.md section 2's detail pages, as the end of a route-table address. */
 const SPEC_DETAIL_PAGES = [
-  'post', 'notice', 'dept', 'baseOrgPara', 'inputInterfaceProgramme', 'sysOrgInterface', 'org', 'module', 'user', 'role', 'monitor/job', 'account',
-  'accountChangeVoucher', 'metaCrmGroupDetail', 'CompanyServiceSummaryDetail', 'crmCompanyChange', 'company', 'crmUpdateExplanation', 'crmCallbackorder',
-  'crmAnnualTask', 'crmTemplate', 'crmSalePerformance', 'crmAfterSalesBonus', 'crmTechnicalServicesBonus', 'crmTechnicalServicesPersonBonus',
-  'crmSalePerformanceForm', 'agent', 'MetaCrmOther', 'WorkOrderByCompany', 'crmOperatingRevenueDetail', 'performanceGrowth',
-  'crmUpdateExplanationtableDetail', 'NewContractDetail', 'RevenueStatisticsDetail', 'ResaleDetail',
-  '/pppp/SysCodingRule', '/pppp/voucherRule', '/pppp/config', '/pppp/menu', '/pppp/initSysUser', '/pppp/initSysRole',
-  '/htservice/dict/type/detail', '/htservice/dict/type/data/detail', 'approvalInitiated/queryApproval',
-  '/htservice/crmReport/crmMarginRecord/ContractHardwareShipmentsListDetail', '/cloudCommerce/sourcing/InventoryPriceStatus2Chart', '/metadata/temp4/wfd',
+  'post',
+  'notice',
+  'dept',
+  'baseOrgPara',
+  'inputInterfaceProgramme',
+  'sysOrgInterface',
+  'org',
+  'module',
+  'user',
+  'role',
+  'monitor/job',
+  'account',
+  'accountChangeVoucher',
+  'metaCrmGroupDetail',
+  'CompanyServiceSummaryDetail',
+  'crmCompanyChange',
+  'company',
+  'crmUpdateExplanation',
+  'crmCallbackorder',
+  'crmAnnualTask',
+  'crmTemplate',
+  'crmSalePerformance',
+  'crmAfterSalesBonus',
+  'crmTechnicalServicesBonus',
+  'crmTechnicalServicesPersonBonus',
+  'crmSalePerformanceForm',
+  'agent',
+  'MetaCrmOther',
+  'WorkOrderByCompany',
+  'crmOperatingRevenueDetail',
+  'performanceGrowth',
+  'crmUpdateExplanationtableDetail',
+  'NewContractDetail',
+  'RevenueStatisticsDetail',
+  'ResaleDetail',
+  '/pppp/SysCodingRule',
+  '/pppp/voucherRule',
+  '/pppp/config',
+  '/pppp/menu',
+  '/pppp/initSysUser',
+  '/pppp/initSysRole',
+  '/htservice/dict/type/detail',
+  '/htservice/dict/type/data/detail',
+  'approvalInitiated/queryApproval',
+  '/htservice/crmReport/crmMarginRecord/ContractHardwareShipmentsListDetail',
+  '/cloudCommerce/sourcing/InventoryPriceStatus2Chart',
+  '/metadata/temp4/wfd',
 ];
 
 export type WalkContext = { server: RunningServer; browser: Browser };
@@ -114,7 +153,13 @@ export async function walkAll(ctx: WalkContext, locale: 'zh' | 'en') {
     const { routes, addresses } = await pageAddresses(server, (await tokenOf(context))!);
     const missing = SPEC_DETAIL_PAGES.filter((p) => !routes.some((r) => (p.startsWith('/') ? r === p : r.endsWith(`/${p}`))));
     const report = missing.map((p) => `SPEC route ${p}: not in the route table`);
-    report.push(...(await visitAll(page, addresses.filter((a) => !inInitplat(a)), locale)));
+    report.push(
+      ...(await visitAll(
+        page,
+        addresses.filter((a) => !inInitplat(a)),
+        locale,
+      )),
+    );
     assert.equal(await visit(page, '/user/profile'), [], 'the shell still navigates after the walk');
 
     await signInInitplat(page, server);
@@ -126,4 +171,3 @@ export async function walkAll(ctx: WalkContext, locale: 'zh' | 'en') {
     await context.close();
   }
 }
-

@@ -64,15 +64,62 @@ const vouchers: ContractCalls = {
     return h.call('DELETE', `${V}/${made.body.data.voucherId}`, { token: admin });
   },
   'PUT /prod-api/htservice/voucher/send': (ctx) => voucherThrough(ctx, [['send', 'admin']]),
-  'PUT /prod-api/htservice/voucher/withdraw': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['withdraw', 'admin']]),
-  'PUT /prod-api/htservice/voucher/audit': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor']]),
-  'PUT /prod-api/htservice/voucher/revoke': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor'], ['revoke', 'auditor']]),
-  'PUT /prod-api/htservice/voucher/sign': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor'], ['sign', 'auditor']], CASH),
-  'PUT /prod-api/htservice/voucher/unsign': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor'], ['sign', 'auditor'], ['unsign', 'auditor']], CASH),
-  'PUT /prod-api/htservice/voucher/post': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor'], ['post', 'auditor']]),
-  'PUT /prod-api/htservice/voucher/unpost': (ctx) => voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor'], ['post', 'auditor'], ['unpost', 'auditor']]),
+  'PUT /prod-api/htservice/voucher/withdraw': (ctx) =>
+    voucherThrough(ctx, [
+      ['send', 'admin'],
+      ['withdraw', 'admin'],
+    ]),
+  'PUT /prod-api/htservice/voucher/audit': (ctx) =>
+    voucherThrough(ctx, [
+      ['send', 'admin'],
+      ['audit', 'auditor'],
+    ]),
+  'PUT /prod-api/htservice/voucher/revoke': (ctx) =>
+    voucherThrough(ctx, [
+      ['send', 'admin'],
+      ['audit', 'auditor'],
+      ['revoke', 'auditor'],
+    ]),
+  'PUT /prod-api/htservice/voucher/sign': (ctx) =>
+    voucherThrough(
+      ctx,
+      [
+        ['send', 'admin'],
+        ['audit', 'auditor'],
+        ['sign', 'auditor'],
+      ],
+      CASH,
+    ),
+  'PUT /prod-api/htservice/voucher/unsign': (ctx) =>
+    voucherThrough(
+      ctx,
+      [
+        ['send', 'admin'],
+        ['audit', 'auditor'],
+        ['sign', 'auditor'],
+        ['unsign', 'auditor'],
+      ],
+      CASH,
+    ),
+  'PUT /prod-api/htservice/voucher/post': (ctx) =>
+    voucherThrough(ctx, [
+      ['send', 'admin'],
+      ['audit', 'auditor'],
+      ['post', 'auditor'],
+    ]),
+  'PUT /prod-api/htservice/voucher/unpost': (ctx) =>
+    voucherThrough(ctx, [
+      ['send', 'admin'],
+      ['audit', 'auditor'],
+      ['post', 'auditor'],
+      ['unpost', 'auditor'],
+    ]),
   'POST /prod-api/htservice/voucher/reverse': async (ctx) => {
-    const posted = await voucherThrough(ctx, [['send', 'admin'], ['audit', 'auditor'], ['post', 'auditor']]);
+    const posted = await voucherThrough(ctx, [
+      ['send', 'admin'],
+      ['audit', 'auditor'],
+      ['post', 'auditor'],
+    ]);
     return ctx.h.call('POST', `${V}/reverse`, { token: ctx.admin, body: { voucherId: posted.voucherId, voucherDate: today4() } });
   },
 };
@@ -147,7 +194,8 @@ const auxAccounting: ContractCalls = {
 
 const year = () => String(new Date().getFullYear());
 const ledgers: ContractCalls = {
-  'GET /prod-api/htservice/accounting/ledger/general': ({ h, admin }) => h.call('GET', `${L}/general`, { token: admin, query: { year: year(), period: String(new Date().getMonth() + 1), auditedOnly: '0' } }),
+  'GET /prod-api/htservice/accounting/ledger/general': ({ h, admin }) =>
+    h.call('GET', `${L}/general`, { token: admin, query: { year: year(), period: String(new Date().getMonth() + 1), auditedOnly: '0' } }),
   'GET /prod-api/htservice/accounting/ledger/detail': ({ h, admin }) => h.call('GET', `${L}/detail`, { token: admin, query: { accountCode: '1002', year: year(), from: '1', to: '12' } }),
   'POST /prod-api/htservice/accounting/ledger/detail/export': ({ h, admin }) => h.call('POST', `${L}/detail/export`, { token: admin, body: { accountCode: '1002', year: year(), from: 1, to: 12 } }),
   'GET /prod-api/htservice/accounting/openingBalance/list': ({ h, admin }) =>
@@ -207,8 +255,13 @@ const statements: ContractCalls = Object.fromEntries(
 const IP = '/prod-api/htservice/inputInterfaceProgramme';
 const O = '/prod-api/htservice/sysOrgInterface';
 const programme = (programmeCode: string) => ({
-  programmeCode, programmeName: '契约方案', sourceSystem: 'PMS',
-  lines: [{ mappingType: 'revenue', sourceCode: 'RM', sourceName: '客房收入', accountCode: '6001', side: 'C' }, { mappingType: 'payment', sourceCode: 'CA', sourceName: '现金', accountCode: '1001', side: 'D' }],
+  programmeCode,
+  programmeName: '契约方案',
+  sourceSystem: 'PMS',
+  lines: [
+    { mappingType: 'revenue', sourceCode: 'RM', sourceName: '客房收入', accountCode: '6001', side: 'C' },
+    { mappingType: 'payment', sourceCode: 'CA', sourceName: '现金', accountCode: '1001', side: 'D' },
+  ],
 });
 const interfaces: ContractCalls = {
   'GET /prod-api/htservice/inputInterfaceProgramme/list': ({ h, admin }) => h.call('GET', `${IP}/list`, { token: admin, query: { status: '0' } }),

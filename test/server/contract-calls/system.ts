@@ -324,8 +324,10 @@ export const SYSTEM_CALLS: ContractCalls = {
   [`GET ${O}/initConfig`]: ({ h, admin, orgId }) => h.call('GET', `${O}/initConfig`, { token: admin, query: { orgId: String(orgId) } }),
   [`GET ${O}/initData/`]: async ({ h, admin }) => h.call('GET', `${O}/initData/`, { token: admin, query: { orgId: String((await newOrg(h, admin)).orgId), moduleIds: '3002', seats: '5' } }),
   [`GET ${O}/initData`]: ({ h, admin, orgId }) => h.call('GET', `${O}/initData`, { token: admin, query: { orgId: String(orgId) } }),
-  [`GET ${O}/selectPeriodByOrgAndYear`]: ({ h, admin, orgId }) => h.call('GET', `${O}/selectPeriodByOrgAndYear`, { token: admin, query: { orgId: String(orgId), year: String(new Date().getFullYear()) } }),
-  [`POST ${O}/saveSysOrgPeriod`]: async ({ h, admin }) => h.call('POST', `${O}/saveSysOrgPeriod`, { token: admin, body: { orgId: (await newOrg(h, admin)).orgId, year: '2030', periods: months(2030) } }),
+  [`GET ${O}/selectPeriodByOrgAndYear`]: ({ h, admin, orgId }) =>
+    h.call('GET', `${O}/selectPeriodByOrgAndYear`, { token: admin, query: { orgId: String(orgId), year: String(new Date().getFullYear()) } }),
+  [`POST ${O}/saveSysOrgPeriod`]: async ({ h, admin }) =>
+    h.call('POST', `${O}/saveSysOrgPeriod`, { token: admin, body: { orgId: (await newOrg(h, admin)).orgId, year: '2030', periods: months(2030) } }),
   // the code generator
   [`GET ${G}/list`]: async ({ h, admin }) => {
     await imported(h, admin, 'dict_type');
@@ -346,7 +348,17 @@ export const SYSTEM_CALLS: ContractCalls = {
   },
   // the caller's own columns and query plans
   ['POST /prod-api/htservice/custom']: ({ h, admin }) =>
-    h.call('POST', '/prod-api/htservice/custom', { token: admin, body: { pageId: 101, tableId: 'main', content: JSON.stringify([{ key: 'userName', width: 120 }, { key: 'group', children: [{ key: 'email' }] }]) } }),
+    h.call('POST', '/prod-api/htservice/custom', {
+      token: admin,
+      body: {
+        pageId: 101,
+        tableId: 'main',
+        content: JSON.stringify([
+          { key: 'userName', width: 120 },
+          { key: 'group', children: [{ key: 'email' }] },
+        ]),
+      },
+    }),
   ['GET /prod-api/htservice/custom/list']: async ({ h, admin }) => {
     await h.call('POST', '/prod-api/htservice/custom', { token: admin, body: { pageId: '102', tableId: 'main', content: [{ key: 'a' }] } });
     return h.call('GET', '/prod-api/htservice/custom/list', { token: admin, query: { pageId: '102' } });
@@ -356,10 +368,14 @@ export const SYSTEM_CALLS: ContractCalls = {
     return h.call('DELETE', `/prod-api/htservice/custom/${saved.body.data}`, { token: admin });
   },
   ['GET /prod-api/htservice/queryPlan/list']: async ({ h, admin }) => {
-    await h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: '101', tableId: 'main', planName: `方案${++serial}`, content: [{ field: 'status', op: 'eq', value: '0' }] } });
+    await h.call('POST', '/prod-api/htservice/queryPlan', {
+      token: admin,
+      body: { pageId: '101', tableId: 'main', planName: `方案${++serial}`, content: [{ field: 'status', op: 'eq', value: '0' }] },
+    });
     return h.call('GET', '/prod-api/htservice/queryPlan/list', { token: admin, query: { pageId: '101' } });
   },
-  ['POST /prod-api/htservice/queryPlan']: ({ h, admin }) => h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: 101, tableId: 'main', planName: `方案${++serial}`, content: '{"status":"0"}' } }),
+  ['POST /prod-api/htservice/queryPlan']: ({ h, admin }) =>
+    h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: 101, tableId: 'main', planName: `方案${++serial}`, content: '{"status":"0"}' } }),
   ['PUT /prod-api/htservice/queryPlan']: async ({ h, admin }) => {
     const saved = await h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: '101', tableId: 'main', planName: `方案${++serial}`, content: {} } });
     return h.call('PUT', '/prod-api/htservice/queryPlan', { token: admin, body: { planId: saved.body.data, planName: `改名${serial}` } });

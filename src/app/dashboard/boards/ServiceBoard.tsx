@@ -15,11 +15,12 @@ export function ServiceBoard({ data, link }: BoardProps<'service'>) {
   const { approvals, chat, notices } = data;
   const centre = link(APPROVAL_CENTRE);
   // The desk answers on its page; anyone else talks to the desk in the chat widget, when the hotel has it on.
-  const chatAction = chat.desk || !contactEnabled.value ? null : (
-    <Button variant="subtle" size="compact-sm" px={0} onClick={() => requestContact()}>
-      {D('service.openChat')}
-    </Button>
-  );
+  const chatAction =
+    chat.desk || !contactEnabled.value ? null : (
+      <Button variant="subtle" size="compact-sm" px={0} onClick={() => requestContact()}>
+        {D('service.openChat')}
+      </Button>
+    );
   return (
     <Stack>
       <StatGrid>

@@ -59,9 +59,25 @@ export function PasswordForm({ title = t('profile.changePassword'), onChanged }:
             {t('profile.passwordChanged')}
           </Alert>
         )}
-        <PasswordInput label={t('profile.currentPassword')} name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} visibilityToggleButtonProps={visibility} />
+        <PasswordInput
+          label={t('profile.currentPassword')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          visibilityToggleButtonProps={visibility}
+        />
         <PasswordInput label={t('profile.newPassword')} name="psw" autoComplete="new-password" value={values.psw} onChange={set('psw')} error={errors.psw} visibilityToggleButtonProps={visibility} />
-        <PasswordInput label={t('profile.confirmPassword')} name="confirm" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} visibilityToggleButtonProps={visibility} />
+        <PasswordInput
+          label={t('profile.confirmPassword')}
+          name="confirm"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+          visibilityToggleButtonProps={visibility}
+        />
         <Button type="submit" loading={busy} data-ht="password-save">
           {t('profile.savePassword')}
         </Button>

@@ -115,7 +115,11 @@ export function ProfileForm({ profile }: { profile: AdminUser }) {
               allowDeselect={false}
               value={values.sex}
               error={errors.sex}
-              data={[{ value: '0', label: t('profile.male') }, { value: '1', label: t('profile.female') }, { value: '2', label: t('profile.unknownSex') }]}
+              data={[
+                { value: '0', label: t('profile.male') },
+                { value: '1', label: t('profile.female') },
+                { value: '2', label: t('profile.unknownSex') },
+              ]}
               onChange={(v) => set('sex')(v ?? '2')}
             />
             <Group>

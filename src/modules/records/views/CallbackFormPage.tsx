@@ -33,11 +33,15 @@ export function CallbackFormPage({ path }: { path: string; menuId: number }) {
     <Stack gap="md" data-ht="callback-form">
       <PageHeader title={V('callbackTitle')} />
       <Text size="sm">{V('callbackOf', { no: String(record.orderNo), customer: String(record.customerName) })}</Text>
-      <Text c="dimmed" size="sm">{V('callbackHint')}</Text>
+      <Text c="dimmed" size="sm">
+        {V('callbackHint')}
+      </Text>
       <Paper withBorder p="md" maw={860}>
         <RecordForm meta={meta} lang={lang} keys={KEYS} readOnly={READ_ONLY} labels={labels} record={record} onSaved={() => undefined} />
       </Paper>
-      <Anchor component={Link} href={LIST}>{V('back')}</Anchor>
+      <Anchor component={Link} href={LIST}>
+        {V('back')}
+      </Anchor>
     </Stack>
   );
 }

@@ -31,22 +31,38 @@ function Hotels({ company }: { company: CompanyRow }) {
   const customers = useEndpoint('/htservice/records/customer/list', { pageSize: PAGE_SIZE_ALL }, (r: { rows: RecordRow[] }) => r.rows);
   const all = customers.isError ? NO_ROWS : customers.data;
   // The company's own hotels among the customers (the company's name, or the hotel standing alone).
-  const rows = useMemo(
-    () => all?.filter((row) => company.hotelNames.includes(String(row.customerName)) && (row.companyName ?? row.customerName) === company.companyName) ?? null,
-    [all, company],
-  );
+  const rows = useMemo(() => all?.filter((row) => company.hotelNames.includes(String(row.customerName)) && (row.companyName ?? row.customerName) === company.companyName) ?? null, [all, company]);
   const columns = useMemo(() => (meta ? columnsOf(meta, lang) : []), [meta, lang]);
   // Mounted once its rows are there: the virtualised body measures its box when it first renders.
-  if (!rows || !meta) return <Text c="dimmed" size="sm">{V('loading')}</Text>;
-  return <DataTable tableId="company-hotels" label={V('hotelsOf', { name: company.companyName })} columns={columns} rows={rows ?? []} rowKey="recordId" loading={!rows || !meta} maxHeight="min(360px, calc(100vh - 300px))" />;
+  if (!rows || !meta)
+    return (
+      <Text c="dimmed" size="sm">
+        {V('loading')}
+      </Text>
+    );
+  return (
+    <DataTable
+      tableId="company-hotels"
+      label={V('hotelsOf', { name: company.companyName })}
+      columns={columns}
+      rows={rows ?? []}
+      rowKey="recordId"
+      loading={!rows || !meta}
+      maxHeight="min(360px, calc(100vh - 300px))"
+    />
+  );
 }
 
 /** A hotel that names no company: its name on one line with the mark, which never wraps under it (rows have one height). */
 function StandAlone({ name }: { name: string }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
-      <Text span size="sm" truncate>{name}</Text>
-      <Badge size="xs" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>{V('standalone')}</Badge>
+      <Text span size="sm" truncate>
+        {name}
+      </Text>
+      <Badge size="xs" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+        {V('standalone')}
+      </Badge>
     </Group>
   );
 }
@@ -58,7 +74,8 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
   const [form, setForm] = useState(query);
   const [chosen, setChosen] = useState<CompanyRow | null>(null);
   // Worded in the language shown; the companies found so far stay while another search loads.
-  const data: Data | null = useEndpoint('/htservice/crm/companies', Object.fromEntries(Object.entries(query).filter(([, v]) => v)), (r: CompaniesReply) => r.data, { language: lang, keepShown: true }).data ?? null;
+  const data: Data | null =
+    useEndpoint('/htservice/crm/companies', Object.fromEntries(Object.entries(query).filter(([, v]) => v)), (r: CompaniesReply) => r.data, { language: lang, keepShown: true }).data ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQuery(form);
@@ -67,7 +84,14 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
     const nick = new Map((data?.users ?? []).map((u) => [u.userName, u.nickName]));
     const withContracts = (data?.rows ?? []).some((r) => r.contracts !== null);
     return [
-      { key: 'companyName', label: V('companyName'), prop: 'companyName', width: 220, fixed: 'left', render: (r) => (r.hotels === 1 && r.hotelNames[0] === r.companyName ? <StandAlone name={r.companyName} /> : r.companyName) },
+      {
+        key: 'companyName',
+        label: V('companyName'),
+        prop: 'companyName',
+        width: 220,
+        fixed: 'left',
+        render: (r) => (r.hotels === 1 && r.hotelNames[0] === r.companyName ? <StandAlone name={r.companyName} /> : r.companyName),
+      },
       { key: 'groupName', label: V('groupName'), prop: 'groupName', width: 140 },
       { key: 'hotels', label: V('hotels'), prop: 'hotels', width: 80, align: 'right' },
       { key: 'rooms', label: V('rooms'), prop: 'rooms', width: 90, align: 'right' },
@@ -80,7 +104,9 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
       { key: 'owners', label: V('owners'), width: 160, render: (r) => joinList(r.owners.map((o) => nick.get(o) ?? o)) },
       { key: 'regions', label: V('regions'), width: 140, render: (r) => joinList(r.regions) },
       {
-        key: 'drill', label: V('hotels'), width: 100,
+        key: 'drill',
+        label: V('hotels'),
+        width: 100,
         render: (r) => (
           <Button size="compact-xs" variant="subtle" aria-label={actionLabel(V('hotels'), r.companyName)} onClick={() => setChosen(r)} data-ht="drill">
             {V('hotels')}
@@ -99,12 +125,30 @@ export function CompaniesPage(_props: { path: string; menuId: number }) {
           <Button type="submit">{V('query')}</Button>
         </Group>
       </form>
-      {data && <DataTable tableId="customer-companies" label={V('companiesTitle')} empty={<Text c="dimmed" size="sm">{V('noData')}</Text>} columns={columns} rows={data?.rows ?? []} rowKey="companyName" loading={!data} maxHeight="min(460px, calc(100vh - 280px))" onRowClick={setChosen} />}
+      {data && (
+        <DataTable
+          tableId="customer-companies"
+          label={V('companiesTitle')}
+          empty={
+            <Text c="dimmed" size="sm">
+              {V('noData')}
+            </Text>
+          }
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey="companyName"
+          loading={!data}
+          maxHeight="min(460px, calc(100vh - 280px))"
+          onRowClick={setChosen}
+        />
+      )}
       {chosen && (
         <Stack gap="xs" data-ht="company-hotels">
           <Group justify="space-between">
             <Title order={5}>{V('hotelsOf', { name: chosen.companyName })}</Title>
-            <Button size="xs" variant="default" onClick={() => setChosen(null)}>{V('closeDrill')}</Button>
+            <Button size="xs" variant="default" onClick={() => setChosen(null)}>
+              {V('closeDrill')}
+            </Button>
           </Group>
           <Hotels company={chosen} />
         </Stack>

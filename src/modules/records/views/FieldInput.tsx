@@ -9,7 +9,15 @@ import { DateField } from '../../../ui/DateField';
 type Props = { field: FieldSpec; value: unknown; error?: string; readOnly?: boolean; onChange(value: unknown): void; compact?: boolean };
 
 export function FieldInput({ field, value, error, readOnly, onChange, compact }: Props) {
-  const common = { label: compact ? undefined : field.label, 'aria-label': field.label, required: field.required, error, readOnly, size: compact ? ('xs' as const) : undefined, 'data-field': field.key };
+  const common = {
+    label: compact ? undefined : field.label,
+    'aria-label': field.label,
+    required: field.required,
+    error,
+    readOnly,
+    size: compact ? ('xs' as const) : undefined,
+    'data-field': field.key,
+  };
   const text = value === null || value === undefined ? '' : String(value);
   if (field.type === 'select') return <Select {...common} data={field.options ?? []} value={text || null} clearable={!field.required} onChange={(v) => onChange(v ?? '')} disabled={readOnly} />;
   if (field.type === 'textarea') return <Textarea {...common} autosize minRows={2} maxLength={field.maxLength} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;

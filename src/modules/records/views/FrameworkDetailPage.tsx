@@ -28,12 +28,26 @@ function ChildContracts({ agreementNo }: { agreementNo: string }) {
   const lang = locale.value;
   const meta = useMeta('contract');
   // The filter matches by "contains": keep the contracts naming exactly this agreement.
-  const contracts = useEndpoint('/htservice/records/contract/list', { frameworkNo: agreementNo, pageSize: PAGE_SIZE_ALL }, (r: { rows: RecordRow[] }) => r.rows.filter((c) => c.frameworkNo === agreementNo));
+  const contracts = useEndpoint('/htservice/records/contract/list', { frameworkNo: agreementNo, pageSize: PAGE_SIZE_ALL }, (r: { rows: RecordRow[] }) =>
+    r.rows.filter((c) => c.frameworkNo === agreementNo),
+  );
   const rows = contracts.isError ? NO_ROWS : (contracts.data ?? null);
   const columns = useMemo(() => (meta ? columnsOf(meta, lang).filter((c) => c.key !== 'frameworkNo') : []), [meta, lang]);
-  if (rows && rows.length === 0) return <Text c="dimmed" size="sm">{V('noChildren')}</Text>;
-  if (!rows || !meta) return <Text c="dimmed" size="sm">{V('loading')}</Text>;
-  return <DataTable tableId="framework-children" label={V('childContracts')} columns={columns} rows={rows ?? []} rowKey="recordId" loading={!rows || !meta} maxHeight="min(360px, calc(100vh - 300px))" />;
+  if (rows && rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {V('noChildren')}
+      </Text>
+    );
+  if (!rows || !meta)
+    return (
+      <Text c="dimmed" size="sm">
+        {V('loading')}
+      </Text>
+    );
+  return (
+    <DataTable tableId="framework-children" label={V('childContracts')} columns={columns} rows={rows ?? []} rowKey="recordId" loading={!rows || !meta} maxHeight="min(360px, calc(100vh - 300px))" />
+  );
 }
 
 export function FrameworkDetailPage({ path }: { path: string; menuId: number }) {
@@ -62,8 +76,12 @@ export function FrameworkDetailPage({ path }: { path: string; menuId: number }) 
         }
         actions={
           <>
-            <Anchor component={Link} href={`/template/SubMainForm?form=frameworkAgreement&id=${id}`}>{V('editAgreement')}</Anchor>
-            <Anchor component={Link} href={LIST}>{V('back')}</Anchor>
+            <Anchor component={Link} href={`/template/SubMainForm?form=frameworkAgreement&id=${id}`}>
+              {V('editAgreement')}
+            </Anchor>
+            <Anchor component={Link} href={LIST}>
+              {V('back')}
+            </Anchor>
           </>
         }
       />

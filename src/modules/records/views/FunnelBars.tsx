@@ -17,11 +17,15 @@ export function FunnelBars({ bars }: { bars: readonly FunnelBar[] }) {
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'grid', gap: 6 }} data-ht="funnel-bars">
       {bars.map((bar) => (
         <Box component="li" key={bar.name} style={ROW} data-ht="funnel-bar">
-          <Text size="sm" ta="right" data-ht="funnel-stage">{bar.name}</Text>
+          <Text size="sm" ta="right" data-ht="funnel-stage">
+            {bar.name}
+          </Text>
           <Box h={28} style={{ display: 'flex', justifyContent: 'center' }} aria-hidden>
             <Box h="100%" bg={bar.color} style={{ width: `${Math.max(2, (bar.value / widest) * 100)}%`, borderRadius: 'var(--mantine-radius-xs)' }} />
           </Box>
-          <Text size="sm" fw={600} className="ht-amount" data-ht="funnel-count">{bar.value}</Text>
+          <Text size="sm" fw={600} className="ht-amount" data-ht="funnel-count">
+            {bar.value}
+          </Text>
         </Box>
       ))}
     </Box>

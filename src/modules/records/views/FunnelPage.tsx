@@ -34,14 +34,25 @@ function useFunnel(query: Record<string, string | undefined>, lang: string): Dat
 
 function Summary({ data }: { data: Data }) {
   const s = summarise(data.cells);
-  const items: Array<[string, string]> = [[V('open'), String(s.open)], [V('won'), String(s.won)], [V('lost'), String(s.lost)], [V('winRate'), percent(s.winRate)], [V('openAmount'), formatFen(s.openAmount)], [V('wonAmount'), formatFen(s.wonAmount)]];
+  const items: Array<[string, string]> = [
+    [V('open'), String(s.open)],
+    [V('won'), String(s.won)],
+    [V('lost'), String(s.lost)],
+    [V('winRate'), percent(s.winRate)],
+    [V('openAmount'), formatFen(s.openAmount)],
+    [V('wonAmount'), formatFen(s.wonAmount)],
+  ];
   return (
     <Paper withBorder p="sm" data-ht="funnel-summary">
       <Group gap="xl">
         {items.map(([label, value]) => (
           <Stack key={label} gap={0}>
-            <Text size="xs" c="dimmed">{label}</Text>
-            <Text fw={600} className="ht-amount">{value}</Text>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={600} className="ht-amount">
+              {value}
+            </Text>
           </Stack>
         ))}
       </Group>
@@ -66,7 +77,9 @@ function FunnelFigure({ data }: { data: Data }) {
   const label = (stage: string) => data.stages.find((s) => s.value === stage)?.label ?? stage;
   return (
     <Paper withBorder p="sm" component="figure" m={0} aria-label={V('funnelChart')} data-ht="report-chart" data-chart-type="funnel">
-      <Text component="figcaption" fw={600} size="sm" mb="xs">{V('funnelChart')}</Text>
+      <Text component="figcaption" fw={600} size="sm" mb="xs">
+        {V('funnelChart')}
+      </Text>
       <FunnelBars bars={steps.map((s, i) => ({ name: label(s.stage), value: s.reached, color: COLORS[i % COLORS.length] }))} />
     </Paper>
   );
@@ -77,7 +90,17 @@ type GroupRow = { group: string; label: string; total: number; won: number; lost
 function groupRows(data: Data): GroupRow[] {
   return data.groups.map((g) => {
     const s = summarise(data.cells, g.value);
-    return { group: g.value, label: g.label, total: s.total, won: s.won, lost: s.lost, winRate: s.winRate, open: s.open, openAmount: s.openAmount, conversions: s.steps.slice(0, -1).map((x) => x.conversion) };
+    return {
+      group: g.value,
+      label: g.label,
+      total: s.total,
+      won: s.won,
+      lost: s.lost,
+      winRate: s.winRate,
+      open: s.open,
+      openAmount: s.openAmount,
+      conversions: s.steps.slice(0, -1).map((x) => x.conversion),
+    };
   });
 }
 
@@ -90,7 +113,13 @@ function GroupTable({ data, title, groupLabel }: { data: Data; title: string; gr
     { key: 'won', label: V('won'), prop: 'won', width: 80, align: 'right' },
     { key: 'lost', label: V('lost'), prop: 'lost', width: 80, align: 'right' },
     { key: 'winRate', label: V('winRate'), width: 100, align: 'right', render: (r) => percent(r.winRate) },
-    ...FUNNEL_STAGES.slice(0, -1).map((s, i) => ({ key: `c${i}`, label: `${stage(s)}→${stage(FUNNEL_STAGES[i + 1])} %`, width: 130, align: 'right' as const, render: (r: GroupRow) => percent(r.conversions[i]) })),
+    ...FUNNEL_STAGES.slice(0, -1).map((s, i) => ({
+      key: `c${i}`,
+      label: `${stage(s)}→${stage(FUNNEL_STAGES[i + 1])} %`,
+      width: 130,
+      align: 'right' as const,
+      render: (r: GroupRow) => percent(r.conversions[i]),
+    })),
     { key: 'openAmount', label: V('openAmount'), width: 130, align: 'right', render: (r) => formatFen(r.openAmount) },
   ];
   return (
@@ -105,7 +134,9 @@ function RateChart({ data }: { data: Data }) {
   const rows = groupRows(data).map((r) => ({ label: r.label, winRate: r.winRate ?? 0 }));
   return (
     <Paper withBorder p="sm" component="figure" m={0} aria-label={V('rateChart')} data-ht="report-chart" data-chart-type="bar">
-      <Text component="figcaption" fw={600} size="sm" mb="xs">{V('rateChart')}</Text>
+      <Text component="figcaption" fw={600} size="sm" mb="xs">
+        {V('rateChart')}
+      </Text>
       <BarChart h={240} data={rows} dataKey="label" series={[{ name: 'winRate', label: V('winRate'), color: 'teal.6' }]} valueFormatter={(v) => `${v.toFixed(1)}%`} />
     </Paper>
   );
@@ -122,8 +153,16 @@ function StageRates({ data }: { data: Data }) {
   return (
     <Stack gap="xs">
       <Paper withBorder p="sm" component="figure" m={0} aria-label={V('rateChart')} data-ht="report-chart" data-chart-type="bar">
-        <Text component="figcaption" fw={600} size="sm" mb="xs">{V('declaredRate')}</Text>
-        <BarChart h={240} data={rows.map((r) => ({ label: r.label, rate: r.avgWinRate ?? 0 }))} dataKey="label" series={[{ name: 'rate', label: V('declaredRate'), color: 'blue.6' }]} valueFormatter={(v) => `${v.toFixed(1)}%`} />
+        <Text component="figcaption" fw={600} size="sm" mb="xs">
+          {V('declaredRate')}
+        </Text>
+        <BarChart
+          h={240}
+          data={rows.map((r) => ({ label: r.label, rate: r.avgWinRate ?? 0 }))}
+          dataKey="label"
+          series={[{ name: 'rate', label: V('declaredRate'), color: 'blue.6' }]}
+          valueFormatter={(v) => `${v.toFixed(1)}%`}
+        />
       </Paper>
       <DataTable tableId="funnel-stage-rates" label={V('declaredRate')} columns={columns} rows={rows} rowKey="stage" />
     </Stack>
@@ -159,8 +198,18 @@ export function FunnelPage({ mode }: { path: string; menuId: number; mode: Mode 
             <Select label={V('engineer')} w={180} clearable placeholder={V('allEngineers')} data={engineers.map((g) => ({ value: g.value, label: g.label }))} value={engineer} onChange={setEngineer} />
           )}
           {mode === 'rate' && (
-            <Select label={V('rateBy')} w={200} allowDeselect={false} value={rateBy} onChange={(v) => v && setRateBy(v as FunnelGroupBy)}
-              data={[{ value: 'none', label: V('rateByStage') }, { value: 'owner', label: V('rateByOwner') }, { value: 'month', label: V('rateByMonth') }]} />
+            <Select
+              label={V('rateBy')}
+              w={200}
+              allowDeselect={false}
+              value={rateBy}
+              onChange={(v) => v && setRateBy(v as FunnelGroupBy)}
+              data={[
+                { value: 'none', label: V('rateByStage') },
+                { value: 'owner', label: V('rateByOwner') },
+                { value: 'month', label: V('rateByMonth') },
+              ]}
+            />
           )}
           <DateField label={V('from')} placeholder={V('dateHint')} w={170} value={form.from} error={badFrom ? V('badDate') : undefined} onChange={(from) => setForm({ ...form, from })} />
           <DateField label={V('to')} placeholder={V('dateHint')} w={140} value={form.to} error={badTo ? V('badDate') : undefined} onChange={(to) => setForm({ ...form, to })} />
@@ -179,7 +228,11 @@ export function FunnelPage({ mode }: { path: string; menuId: number; mode: Mode 
         </>
       )}
       {breakdown && !(mode === 'rate' && rateBy === 'none') && (
-        <GroupTable data={breakdown} title={mode === 'engineer' ? V('byEngineer') : V('byGroup')} groupLabel={breakdownBy === 'engineer' ? V('engineer') : breakdownBy === 'owner' ? V('owner') : V('month')} />
+        <GroupTable
+          data={breakdown}
+          title={mode === 'engineer' ? V('byEngineer') : V('byGroup')}
+          groupLabel={breakdownBy === 'engineer' ? V('engineer') : breakdownBy === 'owner' ? V('owner') : V('month')}
+        />
       )}
     </Stack>
   );

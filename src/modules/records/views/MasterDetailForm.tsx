@@ -67,7 +67,10 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
     if (answer.isError && id !== null) onMissing?.();
   }, [answer.isError]);
 
-  const headFields = useMemo(() => (meta ? formFieldsOf(meta.head, lang, { kind: meta.head.key }).filter((f) => f.key !== meta.preset.field && f.key !== meta.totalField && !meta.headOmit.includes(f.key)) : []), [meta, lang]);
+  const headFields = useMemo(
+    () => (meta ? formFieldsOf(meta.head, lang, { kind: meta.head.key }).filter((f) => f.key !== meta.preset.field && f.key !== meta.totalField && !meta.headOmit.includes(f.key)) : []),
+    [meta, lang],
+  );
   const lineFields = useMemo(() => (meta ? formFieldsOf({ ...meta.head, fields: meta.lineFields }, lang, { kind: meta.head.key }) : []), [meta, lang]);
   if (!meta) return <Text c="dimmed">{V('loading')}</Text>;
 
@@ -118,11 +121,17 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
   return (
     <form onSubmit={submit} data-ht="master-detail" data-form={formKey}>
       <Stack gap="md">
-        {problem && <Alert color="red" role="alert">{problem}</Alert>}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
         <Paper withBorder p="md">
           <Group justify="space-between" mb="sm">
             <Title order={5}>{V('mdHead')}</Title>
-            <Badge variant="light">{presetField[lang]}：{display(meta.head, presetField, meta.preset.value, lang)}</Badge>
+            <Badge variant="light">
+              {presetField[lang]}：{display(meta.head, presetField, meta.preset.value, lang)}
+            </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {headFields.map((f) => (
@@ -143,7 +152,12 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={50}>{V('mdLineNo')}</Table.Th>
-                  {lineFields.map((f) => <Table.Th key={f.key}>{f.label}{f.required ? ' *' : ''}</Table.Th>)}
+                  {lineFields.map((f) => (
+                    <Table.Th key={f.key}>
+                      {f.label}
+                      {f.required ? ' *' : ''}
+                    </Table.Th>
+                  ))}
                   <Table.Th ta="right">{V('mdLineAmount')}</Table.Th>
                   <Table.Th w={60}>{V('mdActions')}</Table.Th>
                 </Table.Tr>
@@ -157,7 +171,9 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
                         <FieldInput compact field={{ ...f, label: `${f.label} ${i + 1}` }} value={line[f.key]} error={lineErrors[`${i}.${f.key}`]} onChange={(v) => setLine(line.key, f.key, v)} />
                       </Table.Td>
                     ))}
-                    <Table.Td ta="right" className="ht-amount">{formatFen(lineAmount(meta, line))}</Table.Td>
+                    <Table.Td ta="right" className="ht-amount">
+                      {formatFen(lineAmount(meta, line))}
+                    </Table.Td>
                     <Table.Td>
                       <ActionIcon variant="subtle" color="red" aria-label={V('mdRemoveLine', { line: i + 1 })} onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
                         ×
@@ -169,7 +185,9 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th colSpan={lineFields.length + 1}>{V('mdTotal')}</Table.Th>
-                  <Table.Th ta="right" className="ht-amount" data-ht="md-total">{formatFen(total)}</Table.Th>
+                  <Table.Th ta="right" className="ht-amount" data-ht="md-total">
+                    {formatFen(total)}
+                  </Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Tfoot>
@@ -177,7 +195,9 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
           </ScrollArea>
         </Paper>
         <Group>
-          <Button type="submit" loading={busy} data-ht="md-save">{V('save')}</Button>
+          <Button type="submit" loading={busy} data-ht="md-save">
+            {V('save')}
+          </Button>
         </Group>
       </Stack>
     </form>

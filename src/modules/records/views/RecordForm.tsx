@@ -43,7 +43,10 @@ export function refusal(error: unknown): { field?: string; message: string; stal
 export function RecordForm({ meta, lang, keys, readOnly = [], labels = {}, record, initial = {}, onSaved }: Props) {
   const fields = useMemo(() => {
     const all = formFieldsOf(meta, lang, { kind: meta.key });
-    return keys.map((k) => all.find((f) => f.key === k)!).filter(Boolean).map((f) => ({ ...f, label: labels[f.key] ?? f.label }));
+    return keys
+      .map((k) => all.find((f) => f.key === k)!)
+      .filter(Boolean)
+      .map((f) => ({ ...f, label: labels[f.key] ?? f.label }));
   }, [meta, lang, keys, labels]);
   // Money fields show yuan; the record, `initial` and the call carry fen.
   const start = useMemo<Values>(() => withYuanInputs(meta.fields, { ...initial, ...(record ?? {}) }), [meta, initial, record]);
@@ -86,14 +89,20 @@ export function RecordForm({ meta, lang, keys, readOnly = [], labels = {}, recor
   return (
     <form onSubmit={submit} data-ht="record-form" data-kind={meta.key}>
       <Stack gap="sm">
-        {problem && <Alert color={problem.stale ? 'orange' : 'red'} role="alert">{problem.message}</Alert>}
+        {problem && (
+          <Alert color={problem.stale ? 'orange' : 'red'} role="alert">
+            {problem.message}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((f) => (
             <FieldInput key={f.key} field={f} value={values[f.key]} error={errors[f.key]} readOnly={readOnly.includes(f.key)} onChange={(v) => setValues((cur) => ({ ...cur, [f.key]: v }))} />
           ))}
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={busy} data-ht="record-form-save">{V('save')}</Button>
+          <Button type="submit" loading={busy} data-ht="record-form-save">
+            {V('save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -29,12 +29,22 @@ export function SalePerformanceEntryPage({ path }: { path: string; menuId: numbe
   return (
     <Stack gap="md" data-ht="sale-performance-entry">
       <PageHeader title={record ? V('entryEdit', { no: String(record.recordNo) }) : V('entryTitle')} />
-      {!record && <Text c="dimmed" size="sm">{V('entryNew')}</Text>}
-      {entered > 0 && !record && <Alert color="green" role="status">{V('savedGoList')}</Alert>}
+      {!record && (
+        <Text c="dimmed" size="sm">
+          {V('entryNew')}
+        </Text>
+      )}
+      {entered > 0 && !record && (
+        <Alert color="green" role="status">
+          {V('savedGoList')}
+        </Alert>
+      )}
       <Paper withBorder p="md" maw={860}>
         <RecordForm key={`${id ?? 'new'}-${entered}`} meta={meta} lang={lang} keys={KEYS} record={record} onSaved={() => setEntered((n) => n + 1)} />
       </Paper>
-      <Anchor component={Link} href={LIST}>{V('toList', { list: listName })}</Anchor>
+      <Anchor component={Link} href={LIST}>
+        {V('toList', { list: listName })}
+      </Anchor>
     </Stack>
   );
 }

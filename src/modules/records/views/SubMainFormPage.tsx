@@ -33,8 +33,12 @@ export function SubMainFormPage({ path }: { path: string }) {
         <Text>{V('mdChoose')}</Text>
         {FORMS.map((f) => (
           <Group key={f.key} gap="lg">
-            <Anchor component={Link} href={`${PATH}?form=${f.key}`}>{V('mdNew', { form: t(f.titleKey) })}</Anchor>
-            <Anchor component={Link} href={f.list}>{V('toList', { list: t(f.titleKey) })}</Anchor>
+            <Anchor component={Link} href={`${PATH}?form=${f.key}`}>
+              {V('mdNew', { form: t(f.titleKey) })}
+            </Anchor>
+            <Anchor component={Link} href={f.list}>
+              {V('toList', { list: t(f.titleKey) })}
+            </Anchor>
           </Group>
         ))}
       </Stack>
@@ -43,7 +47,14 @@ export function SubMainFormPage({ path }: { path: string }) {
   if (missing || (rawId !== null && id === null)) return <NeedsRecord title={V('mdTitle')} what={t(form.titleKey)} list={t(form.titleKey)} listPath={form.list} missing />;
   return (
     <Stack gap="md" data-ht="sub-main-form" data-form={form.key}>
-      <PageHeader title={`${V('mdTitle')} · ${t(form.titleKey)}`} actions={<Anchor component={Link} href={form.list}>{V('back')}</Anchor>} />
+      <PageHeader
+        title={`${V('mdTitle')} · ${t(form.titleKey)}`}
+        actions={
+          <Anchor component={Link} href={form.list}>
+            {V('back')}
+          </Anchor>
+        }
+      />
       <MasterDetailForm formKey={form.key} id={id} onMissing={() => setMissing(true)} onSaved={(r) => id === null && navigate(`${PATH}?form=${form.key}&id=${r.head.recordId}`)} />
     </Stack>
   );

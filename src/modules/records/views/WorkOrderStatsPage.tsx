@@ -31,12 +31,29 @@ function CompanyOrders({ name }: { name: string }) {
   const lang = locale.value;
   const meta = useEndpoint('/htservice/records/meta/workOrder', undefined, (r: { data: RecordMeta }) => r.data).data ?? null;
   // The list filter matches by "contains": keep this customer's orders only.
-  const orders = useEndpoint('/htservice/records/workOrder/list', { customerName: name, pageSize: PAGE_SIZE_ALL, orderByColumn: 'acceptDate', isAsc: 'desc' }, (r: { rows: RecordRow[] }) => r.rows.filter((row) => row.customerName === name));
+  const orders = useEndpoint('/htservice/records/workOrder/list', { customerName: name, pageSize: PAGE_SIZE_ALL, orderByColumn: 'acceptDate', isAsc: 'desc' }, (r: { rows: RecordRow[] }) =>
+    r.rows.filter((row) => row.customerName === name),
+  );
   const rows = orders.isError ? NO_ROWS : (orders.data ?? null);
   const columns = useMemo(() => (meta ? columnsOf(meta, lang) : []), [meta, lang]);
   // Mounted once its rows are there: the virtualised body measures its box when it first renders.
-  if (!rows || !meta) return <Text c="dimmed" size="sm">{V('loading')}</Text>;
-  return <DataTable tableId="work-order-stats-drill" label={V('ordersOf', { name })} columns={columns} rows={rows ?? []} rowKey="recordId" loading={!rows || !meta} maxHeight="min(360px, calc(100vh - 300px))" />;
+  if (!rows || !meta)
+    return (
+      <Text c="dimmed" size="sm">
+        {V('loading')}
+      </Text>
+    );
+  return (
+    <DataTable
+      tableId="work-order-stats-drill"
+      label={V('ordersOf', { name })}
+      columns={columns}
+      rows={rows ?? []}
+      rowKey="recordId"
+      loading={!rows || !meta}
+      maxHeight="min(360px, calc(100vh - 300px))"
+    />
+  );
 }
 
 export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
@@ -64,7 +81,9 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
       { key: 'lastVisit', label: V('lastVisit'), prop: 'lastVisit', width: 110 },
       { key: 'lastAccepted', label: V('lastAccepted'), prop: 'lastAccepted', width: 110 },
       {
-        key: 'drill', label: V('ordersOf', { name: '' }).trim(), width: 110,
+        key: 'drill',
+        label: V('ordersOf', { name: '' }).trim(),
+        width: 110,
         render: (r: WorkOrderStatsRow) => (
           <Button size="compact-xs" variant="subtle" aria-label={actionLabel(V('orders'), r.customerName)} onClick={() => setChosen(r.customerName)} data-ht="drill">
             {V('orders')}
@@ -80,23 +99,50 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
       <form onSubmit={submit}>
         <Group align="end" gap="sm">
           <TextInput label={V('company')} w={200} value={form.customerName} onChange={(e) => setForm({ ...form, customerName: e.currentTarget.value })} />
-          <DateField label={`${V('acceptDate')} ${V('from')}`} placeholder={V('dateHint')} w={170} value={form.from} error={bad(form.from) ? V('badDate') : undefined} onChange={(from) => setForm({ ...form, from })} />
+          <DateField
+            label={`${V('acceptDate')} ${V('from')}`}
+            placeholder={V('dateHint')}
+            w={170}
+            value={form.from}
+            error={bad(form.from) ? V('badDate') : undefined}
+            onChange={(from) => setForm({ ...form, from })}
+          />
           <DateField label={V('to')} placeholder={V('dateHint')} w={140} value={form.to} error={bad(form.to) ? V('badDate') : undefined} onChange={(to) => setForm({ ...form, to })} />
           <Button type="submit">{V('query')}</Button>
         </Group>
       </form>
       {data && data.rows.length > 0 && (
         <Paper withBorder p="sm" component="figure" m={0} aria-label={V('statsChart')} data-ht="report-chart" data-chart-type="bar">
-          <Text component="figcaption" fw={600} size="sm" mb="xs">{V('statsChart')}</Text>
+          <Text component="figcaption" fw={600} size="sm" mb="xs">
+            {V('statsChart')}
+          </Text>
           <BarChart h={280} data={top} dataKey="company" type="stacked" withLegend series={data.types.map((o, i) => ({ name: o.value, label: o.label, color: COLORS[i % COLORS.length] }))} />
         </Paper>
       )}
-      {data && <DataTable tableId="work-order-stats" label={V('statsTitle')} empty={<Text c="dimmed" size="sm">{V('noData')}</Text>} columns={columns} rows={data?.rows ?? []} rowKey="customerName" loading={!data} maxHeight="min(420px, calc(100vh - 300px))" onRowClick={(r) => setChosen(r.customerName)} />}
+      {data && (
+        <DataTable
+          tableId="work-order-stats"
+          label={V('statsTitle')}
+          empty={
+            <Text c="dimmed" size="sm">
+              {V('noData')}
+            </Text>
+          }
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey="customerName"
+          loading={!data}
+          maxHeight="min(420px, calc(100vh - 300px))"
+          onRowClick={(r) => setChosen(r.customerName)}
+        />
+      )}
       {chosen && (
         <Stack gap="xs" data-ht="work-order-stats-drill">
           <Group justify="space-between">
             <Title order={5}>{V('ordersOf', { name: chosen })}</Title>
-            <Button size="xs" variant="default" onClick={() => setChosen(null)}>{V('closeDrill')}</Button>
+            <Button size="xs" variant="default" onClick={() => setChosen(null)}>
+              {V('closeDrill')}
+            </Button>
           </Group>
           <CompanyOrders name={chosen} />
         </Stack>

@@ -25,7 +25,7 @@ export type FunnelStep = {
   conversion: number | null;
 };
 
-export type FunnelSummary = { steps: FunnelStep[]; total: number; won: number; lost: number; open: number; winRate: number | null; /** Fen. */ wonAmount: number; /** Fen. */ openAmount: number };
+export type FunnelSummary = { steps: FunnelStep[]; total: number; won: number; lost: number; open: number; winRate: number | null /** Fen. */; wonAmount: number /** Fen. */; openAmount: number };
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 

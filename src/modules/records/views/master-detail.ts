@@ -29,7 +29,12 @@ export function linesTotal(meta: Pick<MasterDetailMeta, 'quantityField' | 'price
 export type LineProblem = { line: number; field: string; message: string };
 
 /** The problems of the lines (empty when they may be saved), with messages in `lang` from `texts`. */
-export function checkLines(meta: MasterDetailMeta, lines: readonly Line[], lang: Locale, texts: { required(label: string): string; number(label: string): string; min(label: string, n: number): string; max(label: string, n: number): string }): LineProblem[] {
+export function checkLines(
+  meta: MasterDetailMeta,
+  lines: readonly Line[],
+  lang: Locale,
+  texts: { required(label: string): string; number(label: string): string; min(label: string, n: number): string; max(label: string, n: number): string },
+): LineProblem[] {
   const problems: LineProblem[] = [];
   lines.forEach((line, i) => {
     for (const field of meta.lineFields) {

@@ -5,7 +5,7 @@
 import type { RecordMeta, RecordRow } from '../../../../server/contracts/records';
 import { useEndpoint } from '../../../ui/use-endpoint';
 
-const data = <T,>(reply: { data: T }) => reply.data;
+const data = <T>(reply: { data: T }) => reply.data;
 
 export function useMeta(kind: string): RecordMeta | null {
   return useEndpoint(`/htservice/records/meta/${kind}`, undefined, data<RecordMeta>).data ?? null;

@@ -40,59 +40,59 @@ export function NoticeBell() {
     <>
       {/* The indicator wraps the whole popover: the target's aria attributes must land on the button itself. */}
       <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red" disabled={!unread} offset={6} data-ht="notice-unread">
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal shadow="md">
-        <Popover.Target>
-          <Tooltip label={label} disabled={opened}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)} data-ht="notice-bell">
-              <BellIcon />
-            </ActionIcon>
-          </Tooltip>
-        </Popover.Target>
-        <Popover.Dropdown p={0} role="dialog" aria-label={t('system.notice.bell')} data-ht="notice-popover">
-          <Stack gap={0}>
-            {noticeBell.latest.value.length === 0 && (
-              <Text size="sm" c="dimmed" p="md" ta="center">
-                {t('system.notice.bellEmpty')}
-              </Text>
-            )}
-            {noticeBell.latest.value.map((n) => (
-              <UnstyledButton
-                key={n.noticeId}
-                px="md"
-                py={8}
-                className="ht-notice-item"
-                aria-label={`${t('system.notice.open', { title: n.noticeTitle })}${n.read ? '' : ` (${t('system.notice.unreadMark')})`}`}
-                onClick={() => open(n.noticeId)}
-                data-ht="notice-item"
-                data-notice-id={n.noticeId}
-                data-read={n.read}
-              >
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  {/* The dot repeats what the button's name says: decorative. */}
-                  <span aria-hidden="true" style={{ marginTop: 7, width: 6, height: 6, flex: 'none', borderRadius: 3, background: n.read ? 'transparent' : 'var(--mantine-color-red-6)' }} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={n.read ? 400 : 600} lineClamp={2}>
-                      [{t(`system.notice.types.${n.noticeType}`)}] {n.noticeTitle}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {n.publishTime} · {n.publisher}
-                    </Text>
-                  </div>
-                </Group>
-              </UnstyledButton>
-            ))}
-            <Divider />
-            <Group justify="space-between" px="xs" py={6}>
-              <Button size="compact-sm" variant="subtle" disabled={!unread} onClick={() => void noticeBell.readAll().catch(() => undefined)} data-ht="notice-read-all">
-                {t('system.notice.markAllRead')}
-              </Button>
-              <Button size="compact-sm" variant="subtle" onClick={() => (setOpened(false), navigate(NOTICE_READER_PATH))} data-ht="notice-view-all">
-                {t('system.notice.viewAll')}
-              </Button>
-            </Group>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal shadow="md">
+          <Popover.Target>
+            <Tooltip label={label} disabled={opened}>
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)} data-ht="notice-bell">
+                <BellIcon />
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown p={0} role="dialog" aria-label={t('system.notice.bell')} data-ht="notice-popover">
+            <Stack gap={0}>
+              {noticeBell.latest.value.length === 0 && (
+                <Text size="sm" c="dimmed" p="md" ta="center">
+                  {t('system.notice.bellEmpty')}
+                </Text>
+              )}
+              {noticeBell.latest.value.map((n) => (
+                <UnstyledButton
+                  key={n.noticeId}
+                  px="md"
+                  py={8}
+                  className="ht-notice-item"
+                  aria-label={`${t('system.notice.open', { title: n.noticeTitle })}${n.read ? '' : ` (${t('system.notice.unreadMark')})`}`}
+                  onClick={() => open(n.noticeId)}
+                  data-ht="notice-item"
+                  data-notice-id={n.noticeId}
+                  data-read={n.read}
+                >
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    {/* The dot repeats what the button's name says: decorative. */}
+                    <span aria-hidden="true" style={{ marginTop: 7, width: 6, height: 6, flex: 'none', borderRadius: 3, background: n.read ? 'transparent' : 'var(--mantine-color-red-6)' }} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={n.read ? 400 : 600} lineClamp={2}>
+                        [{t(`system.notice.types.${n.noticeType}`)}] {n.noticeTitle}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {n.publishTime} · {n.publisher}
+                      </Text>
+                    </div>
+                  </Group>
+                </UnstyledButton>
+              ))}
+              <Divider />
+              <Group justify="space-between" px="xs" py={6}>
+                <Button size="compact-sm" variant="subtle" disabled={!unread} onClick={() => void noticeBell.readAll().catch(() => undefined)} data-ht="notice-read-all">
+                  {t('system.notice.markAllRead')}
+                </Button>
+                <Button size="compact-sm" variant="subtle" onClick={() => (setOpened(false), navigate(NOTICE_READER_PATH))} data-ht="notice-view-all">
+                  {t('system.notice.viewAll')}
+                </Button>
+              </Group>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
       </Indicator>
       {reading !== null && <NoticeReadDialog noticeId={reading} onClose={() => setReading(null)} />}
     </>

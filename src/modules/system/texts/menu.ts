@@ -104,7 +104,8 @@ export const menuTexts = {
       resetTitle: 'Reset menus',
       resetScope: 'Modules to reset',
       resetAll: 'All modules',
-      resetPlatform: "The shared menus of the chosen modules go back to the initial menus (edits reverted, deleted ones restored, shared additions removed), and this organisation's own additions are removed. Continue?",
+      resetPlatform:
+        "The shared menus of the chosen modules go back to the initial menus (edits reverted, deleted ones restored, shared additions removed), and this organisation's own additions are removed. Continue?",
       resetOrg: "This organisation's own additions in the chosen modules are removed (shared menus stay as they are). Continue?",
       resetRun: 'Reset',
       nameRequired: 'Menu name is required',
