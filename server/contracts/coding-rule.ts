@@ -75,7 +75,7 @@ export const VoucherWord = z.object({
 export type VoucherWord = z.infer<typeof VoucherWord>;
 
 /** 1 to 4 characters without digits, spaces or '-' (a number prints as 记-0001). */
-const WORD_RULE = /^[^\s\d\-]{1,4}$/u;
+const WORD_RULE = /^[^\s\d-]{1,4}$/u;
 
 const editable = {
   word: z.string().trim().regex(WORD_RULE),

@@ -12,7 +12,7 @@
  * Rows are added by the seed, migration 0031 and 组织初始化 (org-template.ts); there is no POST or DELETE.
  */
 import type { Hono } from 'hono';
-import { codeFits, parseSegments, ruleLabel, SEPARATORS, MAX_SEGMENTS, MAX_SEGMENT_LENGTH, CODE_KINDS, type CodeKind, type SegmentsProblem } from '../../shared/coding-rule.js';
+import { codeFits, parseSegments, ruleLabel, type SEPARATORS, MAX_SEGMENTS, MAX_SEGMENT_LENGTH, CODE_KINDS, type CodeKind, type SegmentsProblem } from '../../shared/coding-rule.js';
 import type { AppEnv, Deps } from '../context.js';
 import { codingRuleEdit, codingRuleGet, codingRuleList } from '../contracts/coding-rule.js';
 import { existingCodes, toRule } from '../db/coding-rules.js';

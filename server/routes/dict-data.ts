@@ -14,7 +14,7 @@
  */
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { dictDataAdd, dictDataEdit, dictDataGet, dictDataList, dictDataOfType, dictDataRemove, DictDataFilters } from '../contracts/dict.js';
+import { dictDataAdd, dictDataEdit, dictDataGet, dictDataList, dictDataOfType, dictDataRemove, type DictDataFilters } from '../contracts/dict.js';
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';

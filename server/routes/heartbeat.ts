@@ -14,7 +14,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { heartbeat, HeartbeatBody, removeAuthorizations, type SeatLease } from '../contracts/module.js';
+import { heartbeat, type HeartbeatBody, removeAuthorizations, type SeatLease } from '../contracts/module.js';
 import type { AppEnv, Deps } from '../context.js';
 import { releaseSeat, takeSeat } from '../db/seats.js';
 import { HttpError } from '../errors.js';

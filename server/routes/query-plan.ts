@@ -14,7 +14,7 @@
  */
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { MAX_PLAN_CHARS, PLAN_NAME_MAX, planContent, queryPlanAdd, queryPlanEdit, queryPlanList, queryPlanRemove } from '../contracts/user-tables.js';
+import { MAX_PLAN_CHARS, PLAN_NAME_MAX, type planContent, queryPlanAdd, queryPlanEdit, queryPlanList, queryPlanRemove } from '../contracts/user-tables.js';
 import type { AppEnv, Deps } from '../context.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../errors.js';

@@ -73,7 +73,7 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; schema: s
 async function readAnswer(res: Response): Promise<Answer> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
-  let parsed: unknown = undefined;
+  let parsed: unknown ;
   try {
     parsed = JSON.parse(text);
   } catch {

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { api, ApiError } from '../../src/lib/api';
+import { api, type ApiError } from '../../src/lib/api';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 
 const { messages } = scriptApi(test, (async (input: RequestInfo | URL) => {

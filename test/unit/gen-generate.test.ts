@@ -62,7 +62,7 @@ test('the zod schemas: required fields, lengths, the key and version on update, 
   assert.match(zod, 'guestName: z.string().trim().min(1).max(50),');
   assert.match(zod, 'idCard: z.string().trim().max(18).nullable(),');
   assert.match(zod, 'visits: z.number().int(),');
-  assert.match(zod, /GuestProfileCreate = z\.object\(\{\n  guestName: fields\.guestName,\n  idCard: fields\.idCard\.optional\(\),/);
+  assert.match(zod, /GuestProfileCreate = z\.object\(\{\n {2}guestName: fields\.guestName,\n {2}idCard: fields\.idCard\.optional\(\),/);
   assert.match(zod, '.extend({ guestId: numericId, version: versionNumber })');
   assert.match(zod, 'guestName: textFilter(50),');
   assert.not.match(zod, 'arrivedAt: textFilter', 'BETWEEN goes to the plan fields, not the plain filters');

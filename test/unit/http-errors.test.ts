@@ -1,7 +1,7 @@
 /** SPEC.md section 8: what the user sees for each answer code. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ApiError, interpret, messageFor, networkFailure, type Feedback } from '../../src/lib/http-errors';
+import { type ApiError, interpret, messageFor, networkFailure, type Feedback } from '../../src/lib/http-errors';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';

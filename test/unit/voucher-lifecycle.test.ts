@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpError } from '../../server/errors';
+import type { HttpError } from '../../server/errors';
 import { checkLines, needsCashier, refusal, TRANSITIONS } from '../../server/lib/voucher-rules';
 import { sameNumberingSpan } from '../../server/db/voucher-numbering';
 

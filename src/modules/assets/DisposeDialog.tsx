@@ -34,7 +34,7 @@ export function DisposeDialog({ card, onClose }: Props) {
   const [dateError, setDateError] = useState<string | undefined>();
   const [proceedsError, setProceedsError] = useState<string | undefined>();
   const firstError = useRevealFirstError();
-  const { busy, submit: submit } = useDialogSubmit(async () => {
+  const { busy, submit } = useDialogSubmit(async () => {
     const error = isDate(date) ? undefined : t('ui.crud.notDate', { label: t('assets.disposalDate') });
     // Typed in yuan, sent in fen.
     const fen = parseYuan(String(proceeds));

@@ -31,7 +31,7 @@ export function TransferDialog({ card, depts, onClose }: Props) {
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ dept?: string; date?: string }>({});
   const firstError = useRevealFirstError();
-  const { busy, submit: submit } = useDialogSubmit(async () => {
+  const { busy, submit } = useDialogSubmit(async () => {
     const found = { dept: toDeptId ? undefined : t('assets.selectDeptFirst'), date: isDate(date) ? undefined : t('ui.crud.notDate', { label: t('assets.transferDate') }) };
     setErrors(found);
     if (found.dept || found.date) return firstError.reveal();

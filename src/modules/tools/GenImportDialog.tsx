@@ -35,7 +35,7 @@ export function GenImportDialog({ onClose, onImported }: { onClose(): void; onIm
   // The same term searched again asks again (a table created meanwhile).
   const search = (tableName: string) => (tableName === term ? void tables.refetch() : setTerm(tableName));
 
-  const { busy, submit: submit } = useDialogSubmit(async () => {
+  const { busy, submit } = useDialogSubmit(async () => {
     if (!selected.length) {
       setError(L('selectTables'));
       return firstError.reveal();
