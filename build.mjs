@@ -11,6 +11,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const watch = process.argv.includes('--watch');
 const outPublic = 'dist/public';
 const outServer = 'dist/server';
+/** The site address of a file written under outPublic. */
+const url = (file) => `/${path.relative(outPublic, file).split(path.sep).join('/')}`;
 
 /** Stylesheets of lazily loaded parts: `<meta name>` → entry (the shell's Mantine styles, the approval editors'). */
 const LAZY_STYLES = {
@@ -62,7 +64,6 @@ const htmlPlugin = {
       const outputs = Object.entries(result.metafile.outputs);
       const main = outputs.find(([, o]) => o.entryPoint === 'src/main.ts');
       if (!main) return;
-      const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
       const css = main[1].cssBundle ? `<link rel="stylesheet" href="${url(main[1].cssBundle)}">` : '';
       // Stylesheets loaded after the first screen, each named in a <meta> (src/lib/stylesheet.ts).
       const meta = Object.entries(LAZY_STYLES)
@@ -93,7 +94,6 @@ const widgetLoaders = {
     build.onEnd(async (result) => {
       if (!result.metafile) return;
       const outputs = Object.entries(result.metafile.outputs);
-      const url = (file) => '/' + path.relative(outPublic, file).split(path.sep).join('/');
       const full = outputs.find(([file, o]) => o.entryPoint === 'src/app/styles/full.css' && file.endsWith('.css'));
       await mkdir(path.join(outPublic, 'widgets'), { recursive: true });
       for (const entry of widgetEntries) {
@@ -146,7 +146,7 @@ const deepImports = {
       if (!inOurs) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('@mantine/')) return undefined;
-      const contents = source.replace(pattern, (whole, names, pkg) => {
+      const contents = source.replace(pattern, (_whole, names, pkg) => {
         const map = maps.get(pkg);
         const kept = [];
         const direct = [];

@@ -101,7 +101,7 @@ import { mountVoucherPrint } from './routes/voucher-print.js';
 import { mountVoucherStatus } from './routes/voucher-status.js';
 import { mountVoucherReversal } from './routes/voucher-reversal.js';
 
-export const API_BASE = '/prod-api';
+const API_BASE = '/prod-api';
 
 function remoteAddress(c: Context): string | undefined {
   try {

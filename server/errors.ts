@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { t, type MsgKey, type MsgParams } from './i18n.js';
 
 /** Seconds a caller is asked to wait when the database is unreachable. */
-export const DB_RETRY_AFTER_SECONDS = 5;
+const DB_RETRY_AFTER_SECONDS = 5;
 
 /** An expected failure: `msg` is a message key of i18n.ts, translated when answered. */
 export class HttpError extends Error {
@@ -35,7 +35,7 @@ export function onError(err: Error, c: Context) {
     // Raised by Hono's own middleware (body limit, malformed input): a caller's mistake, not ours.
     const status = err.status as ContentfulStatusCode;
     const key: MsgKey = status === 413 ? 'tooLarge' : status === 401 ? 'unauthorized' : status === 404 ? 'notFound' : 'badJson';
-    return errorBody(c, status >= 500 ? 500 : status, status >= 500 ? 'unknown' : key);
+    return errorBody(c, Math.min(status, 500) as ContentfulStatusCode, status >= 500 ? 'unknown' : key);
   }
   if (isDatabaseUnavailable(err)) {
     console.warn(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);

@@ -6,9 +6,9 @@
  * A Flowable-style `${ … }` wrapper is accepted, as designers often type it. No eval: no field of the
  * data can run code. Pure code without imports: shared/ is imported by the browser and the server.
  */
-export type Op = '==' | '!=' | '>' | '>=' | '<' | '<=';
-export type Literal = number | string | boolean;
-export type Clause = { field: string; op: Op; value: Literal };
+type Op = '==' | '!=' | '>' | '>=' | '<' | '<=';
+type Literal = number | string | boolean;
+type Clause = { field: string; op: Op; value: Literal };
 export type Condition = { clauses: Clause[]; joins: Array<'&&' | '||'> };
 /** Why a condition does not parse, and where (0-based character of the text as given). */
 export type ConditionError = { key: 'empty' | 'field' | 'op' | 'value' | 'join' | 'unknownField'; at: number; near: string };
@@ -73,7 +73,7 @@ function readValue(token: string | undefined): Literal | undefined {
 }
 
 /** A dotted field of the data (`guest.count`), or undefined. */
-function valueOf(data: Record<string, unknown>, field: string): unknown {
+function fieldValue(data: Record<string, unknown>, field: string): unknown {
   let value: unknown = data;
   for (const key of field.split('.')) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
@@ -119,5 +119,5 @@ export function evaluate(condition: Condition, data: Record<string, unknown>): b
     if (i > 0 && condition.joins[i - 1] === '||') groups.push([]);
     groups[groups.length - 1].push(clause);
   });
-  return groups.some((all) => all.every((c) => compare(valueOf(data, c.field), c.op, c.value)));
+  return groups.some((all) => all.every((c) => compare(fieldValue(data, c.field), c.op, c.value)));
 }

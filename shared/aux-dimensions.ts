@@ -21,7 +21,6 @@ export const LINE_FIELDS = {
   project: 'projectId',
   employee: 'employeeId',
 } as const satisfies Record<AuxDimension, string>;
-export type DimensionField = (typeof LINE_FIELDS)[AuxDimension];
 
 export function isAuxDimension(value: string): value is AuxDimension {
   return (AUX_DIMENSIONS as readonly string[]).includes(value);

@@ -13,7 +13,7 @@
  */
 export type CashflowActivity = 'operating' | 'investing' | 'financing' | 'internal';
 /** 'none': the internal transfer, which is neither. */
-export type CashflowDirection = 'in' | 'out' | 'none';
+type CashflowDirection = 'in' | 'out' | 'none';
 
 export type CashflowItem = { code: string; activity: CashflowActivity; direction: CashflowDirection; textKey: string };
 

@@ -41,17 +41,17 @@ export function parseSegments(text: string, kind: CodeKind, separator: Separator
 }
 
 /** The rule as people write it: 4-2-2-2. */
-export function segmentsText(segments: readonly number[]): string {
+function segmentsText(segments: readonly number[]): string {
   return segments.join('-');
 }
 
 /** Length of a code of `level` segments (1-based), separators included. */
-export function levelLength(rule: CodingRule, level: number): number {
+function levelLength(rule: CodingRule, level: number): number {
   const parts = rule.segments.slice(0, level);
   return parts.reduce((a, b) => a + b, 0) + (rule.separator ? parts.length - 1 : 0);
 }
 
-export function fullLength(rule: CodingRule): number {
+function fullLength(rule: CodingRule): number {
   return levelLength(rule, rule.segments.length);
 }
 

@@ -9,6 +9,9 @@ export const PAGE_SIZE_ALL = 100_000_000;
 /** How often the shell sends a module's licence heartbeat (SPEC.md sections 4 and 9); the server's seat lease is a few of these. */
 export const HEARTBEAT_INTERVAL_MS = 120_000;
 
+/** The voucher word (凭证字) every organisation starts with: the word used when none is in use, and the only word of interface vouchers. */
+export const VOUCHER_WORD = '记';
+
 /** At most this many ids in one batch call (`DELETE …/{ids}`, a print of several vouchers): one bound value each. */
 export const MAX_IDS = 1000;
 

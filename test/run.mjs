@@ -1,4 +1,4 @@
-// Runs every test tier (or the ones named: typecheck unit server server-pg e2e) and ends with the one line
+// Runs every test tier (or the ones named: typecheck lint unit server server-pg e2e) and ends with the one line
 // CI reads: `N passed, N failed`. Each tier runs in its own process so happy-dom's globals never
 // leak into the server tier, and the e2e tier builds the product first to test what users get.
 import { spawn } from 'node:child_process';
@@ -6,7 +6,17 @@ import { readdirSync } from 'node:fs';
 import { startPostgres } from './support/postgres-cluster.mjs';
 
 const tiers = {
-  typecheck: { cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'], single: true },
+  // One tsc per program (ARCHITECTURE.md, "TypeScript configs"): browser code without Node's types, server code
+  // without the DOM's, and the node scripts and tests that run or drive a browser.
+  // One program per TypeScript config (browser, server, node scripts that drive a browser: ARCHITECTURE.md).
+  typecheck: { commands: ['tsconfig.browser.json', 'tsconfig.server.json', 'tsconfig.node-dom.json'].map((config) => ['node_modules/.bin/tsc', '--noEmit', '-p', config]) },
+  // Format and lint (Biome, biome.json) and unused files, exports and dependencies (knip, knip.json).
+  lint: {
+    commands: [
+      ['node_modules/.bin/biome', 'ci', '--colors=off', '.'],
+      ['node_modules/.bin/knip', '--no-progress'],
+    ],
+  },
   unit: { cmd: ['node', '--import', 'tsx', '--import', './test/setup/dom.ts', 'node_modules/uvu/bin.js', '--no-color', 'test/unit', '\\.test\\.tsx?$'] },
   server: { cmd: ['node', '--import', 'tsx', 'node_modules/uvu/bin.js', '--no-color', 'test/server', '\\.test\\.ts$'] },
   // The same server tier on PostgreSQL: a throw-away cluster of this run (test/support/postgres-cluster.mjs).
@@ -50,7 +60,7 @@ const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.key
  * The longest a tier may take. uvu has no per-test timeout, so a test waiting for something that never
  * comes would hold the whole run until CI's own limit; instead the tier is stopped and counted as failed.
  */
-const TIER_LIMIT_MS = 12 * 60 * 1000;
+const TIER_LIMIT_MS = 15 * 60 * 1000;
 /** How long a test process may stay up after uvu printed its summary. */
 const LINGER_MS = 15_000;
 
@@ -102,10 +112,10 @@ function count(out, code) {
 }
 
 /**
- * Tiers that share little run side by side (two cores): the type check beside the unit tests, the server
+ * Tiers that share little run side by side (two cores): the type check and lint beside the unit tests, the server
  * tier on SQLite beside the same tier on PostgreSQL (whose database work runs in its own processes).
  */
-const STAGES = [['typecheck', 'unit'], ['server', 'server-pg'], ['e2e']];
+const STAGES = [['typecheck', 'lint', 'unit'], ['server', 'server-pg'], ['e2e']];
 
 async function runTier(name, live) {
   const tier = tiers[name];
@@ -140,10 +150,16 @@ async function runTier(name, live) {
     if (live) console.log([out.trimEnd(), err.trimEnd()].filter(Boolean).join('\n'));
     return finish(result, out, err);
   }
+  if (tier.commands) {
+    // One after the other (each takes a core beside the unit tier); each command counts as one test.
+    const runs = [];
+    for (const command of tier.commands) runs.push(await run(command, {}, live));
+    const failed = runs.filter((r) => r.code !== 0).length;
+    return finish({ passed: runs.length - failed, failed }, runs.map((r) => r.out).join(''), runs.map((r) => r.err).join(''));
+  }
   const { code, out, err } = await run(tier.cmd, cluster ? { HT_TEST_ENGINE: 'postgres', HT_TEST_DATABASE_URL: cluster.url } : {}, live);
   cluster?.stop();
-  const result = tier.single ? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) : count(out, code);
-  return finish(result, out, err);
+  return finish(count(out, code), out, err);
 }
 
 for (const name of wanted) {

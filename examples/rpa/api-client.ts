@@ -54,7 +54,7 @@ async function answer(res: Response): Promise<unknown> {
 const queryString = (query: Record<string, unknown> | undefined) => {
   const entries = Object.entries(query ?? {})
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => [k, String(v)]);
+    .map(([k, v]): [string, string] => [k, String(v)]);
   return entries.length ? `?${new URLSearchParams(entries)}` : '';
 };
 

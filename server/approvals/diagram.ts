@@ -7,12 +7,12 @@
  * Assignees are the `ht:assigneeType` / `ht:assignee` attributes of user tasks; moddle keeps unknown
  * attributes in `$attrs` under the prefix the XML used, so the prefix is looked up by namespace.
  */
-import { BpmnModdle } from 'bpmn-moddle';
+import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { HT_BPMN_NAMESPACE, type AssigneeType } from '../contracts/approval.js';
 import type { MsgKey, MsgParams } from '../i18n.js';
 import { parseCondition, type Condition, type ConditionError } from '../../shared/approval-condition.js';
 
-export type NodeType = 'start' | 'userTask' | 'exclusive' | 'parallel' | 'end';
+type NodeType = 'start' | 'userTask' | 'exclusive' | 'parallel' | 'end';
 export type Flow = { id: string; source: string; target: string; condition: Condition | null };
 export type FlowNode = {
   id: string;
@@ -57,8 +57,6 @@ const TYPES: Record<string, NodeType> = {
 };
 const ASSIGNEE_TYPES: readonly string[] = ['role', 'user', 'deptHead'] satisfies AssigneeType[];
 
-type ModdleElement = { $type: string; id: string; name?: string; $attrs?: Record<string, string>; [key: string]: any };
-
 /** The `ht` prefix the document declared for our namespace (bpmn-js writes `ht`, but any prefix is XML-legal). */
 function htPrefix(definitions: ModdleElement): string {
   const declared = Object.entries(definitions.$attrs ?? {}).find(([name, uri]) => name.startsWith('xmlns:') && uri === HT_BPMN_NAMESPACE);
@@ -70,18 +68,18 @@ export async function parseDiagram(xml: string): Promise<ProcessModel> {
   let definitions: ModdleElement;
   let warnings: Array<{ message: string; element?: ModdleElement }>;
   try {
-    ({ rootElement: definitions, warnings } = (await new BpmnModdle().fromXML(xml)) as any);
+    ({ rootElement: definitions, warnings } = await new BpmnModdle().fromXML(xml));
   } catch (error) {
     throw new DiagramError('', 'diagramNotXml', { detail: String((error as Error).message).split('\n')[0] });
   }
   const unknown = warnings.find((w) => /unparsable content|unknown type/.test(w.message));
   if (unknown) throw new DiagramError('', 'diagramUnsupportedContent', { detail: unknown.message.split('\n')[0] });
-  const processes = (definitions.rootElements ?? []).filter((e: ModdleElement) => e.$type === 'bpmn:Process');
+  const processes = (definitions.rootElements ?? []).filter((e) => e.$type === 'bpmn:Process');
   if (processes.length !== 1) throw new DiagramError('', 'diagramProcessCount', { count: processes.length });
   const prefix = htPrefix(definitions);
   const nodes = new Map<string, FlowNode>();
   const flows: ModdleElement[] = [];
-  for (const e of (processes[0].flowElements ?? []) as ModdleElement[]) {
+  for (const e of processes[0].flowElements ?? []) {
     if (e.$type === 'bpmn:SequenceFlow') {
       flows.push(e);
       continue;
@@ -104,11 +102,11 @@ export async function parseDiagram(xml: string): Promise<ProcessModel> {
     });
   }
   for (const f of flows) {
-    const source = nodes.get(f.sourceRef?.id);
-    const target = nodes.get(f.targetRef?.id);
+    const source = f.sourceRef && nodes.get(f.sourceRef.id);
+    const target = f.targetRef && nodes.get(f.targetRef.id);
     if (!source || !target) throw new DiagramError(f.id, 'diagramFlowEnds', { element: f.id });
     let condition: Condition | null = null;
-    const body: string | undefined = f.conditionExpression?.body;
+    const body = f.conditionExpression?.body;
     if (body !== undefined && body.trim() !== '') {
       const parsed = parseCondition(body);
       if (!parsed.ok) throw new DiagramError(f.id, CONDITION_ERRORS[parsed.error.key], { element: f.id, condition: body.trim(), at: parsed.error.at + 1 });

@@ -7,7 +7,7 @@
 import { HttpError } from '../errors.js';
 
 /** Form data larger than this (as JSON) is refused: an approval form, not a file store. */
-export const MAX_FORM_DATA_CHARS = 64_000;
+const MAX_FORM_DATA_CHARS = 64_000;
 
 type FormField = { key?: unknown; type?: unknown; validate?: { required?: unknown }; components?: unknown };
 

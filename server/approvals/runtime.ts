@@ -13,10 +13,10 @@ import { HttpError } from '../errors.js';
 import type { Decision } from '../contracts/approval.js';
 import { resolveAssignees } from './assignees.js';
 import type { FlowNode, ProcessModel } from './diagram.js';
-import { advance, NoPathError, type EngineState } from './engine.js';
+import { advance, NoPathError, type EngineState, type StepResult } from './engine.js';
 import { loadModel } from './models.js';
 
-export type Actor = { userId: number; userName: string; nickName: string };
+type Actor = { userId: number; userName: string; nickName: string };
 export type Act = { trx: WriteTx; engine: Engine; orgId: number; actor: Actor; now: number };
 
 /** The act of the signed-in user inside `trx`. */
@@ -40,7 +40,7 @@ type InstanceRow = {
 const INSTANCE_COLUMNS = ['instance_id', 'definition_id', 'version_no', 'name', 'initiator_id', 'initiator_name', 'form_data', 'status', 'path', 'joins'] as const;
 
 /** The instance of the session's organisation, locked for the rest of the transaction; 404 when unknown. */
-export async function lockInstance(act: Act, instanceId: number): Promise<InstanceRow> {
+async function lockInstance(act: Act, instanceId: number): Promise<InstanceRow> {
   const row = await lockRow(act.engine, act.trx.selectFrom('approval_instances').select(INSTANCE_COLUMNS).where('instance_id', '=', instanceId).where('org_id', '=', act.orgId)).executeTakeFirst();
   if (!row) throw new HttpError(404, 'notFound', 'instanceId');
   return row;
@@ -129,7 +129,7 @@ async function openTaskIds(act: Act, instanceId: number): Promise<number[]> {
 
 /** Moves tokens along `leaving`, opens the tasks they reach and stores the new state; ends the instance approved when nothing waits. */
 async function proceed(act: Act, instance: InstanceRow, model: ProcessModel, leaving: FlowNode['outgoing'], data: Record<string, unknown>, state: EngineState): Promise<void> {
-  let step;
+  let step: StepResult;
   try {
     step = advance(model, leaving, data, state);
   } catch (error) {

@@ -24,8 +24,8 @@ const FONT: Record<string, string[]> = {
   '?': ['01110', '10001', '00001', '00010', '00100', '00000', '00100'],
 };
 
-export const WIDTH = 160;
-export const HEIGHT = 60;
+const WIDTH = 160;
+const HEIGHT = 60;
 const SCALE = 4;
 
 type Rgb = [number, number, number];

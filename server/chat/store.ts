@@ -9,7 +9,7 @@ import { HttpError } from '../errors.js';
 import type { ChatScope } from './access.js';
 
 /** At most this many messages per sync (a client far behind pages the rest through history). */
-export const SYNC_LIMIT = 500;
+const SYNC_LIMIT = 500;
 
 function messages(db: Db) {
   return db

@@ -1,6 +1,6 @@
 /** The approval centre's "decided by me" list (routes/approval-decided.ts), declared once as a contract (contracts/endpoint.ts). */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
+import { textFilter } from './fields.js';
 import { endpoint, tableReply } from './endpoint.js';
 import { ApprovalInstanceStatus } from './approval.js';
 

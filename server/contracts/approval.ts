@@ -29,8 +29,7 @@
  * The "decided by me" list is in approval-decided.ts.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 /** A diagram bpmn-js writes for a hotel's approval is a few KB; the body limit (1 MB) bounds it anyway. */
@@ -66,13 +65,13 @@ const categoryEditable = {
   status: Status,
   remark: z.string().max(500).nullable(),
 };
-export const CategoryCreate = z.object({
+const CategoryCreate = z.object({
   ...categoryEditable,
   orderNum: categoryEditable.orderNum.default(0),
   status: categoryEditable.status.default('0'),
   remark: categoryEditable.remark.default(null),
 });
-export const CategoryUpdate = z.object(categoryEditable).partial().extend({ categoryId: numericId, version: versionNumber });
+const CategoryUpdate = z.object(categoryEditable).partial().extend({ categoryId: numericId, version: versionNumber });
 
 /** A definition: its identity and which versions exist. The diagram and form live in versions. */
 export const ApprovalDefinition = z.object({
@@ -112,13 +111,13 @@ const definitionEditable = {
   description: z.string().max(500).nullable(),
   status: Status,
 };
-export const DefinitionCreate = z.object({
+const DefinitionCreate = z.object({
   ...definitionEditable,
   nameEn: definitionEditable.nameEn.default(null),
   description: definitionEditable.description.default(null),
   status: definitionEditable.status.default('0'),
 });
-export const DefinitionUpdate = z.object(definitionEditable).partial().extend({ definitionId: numericId, version: versionNumber });
+const DefinitionUpdate = z.object(definitionEditable).partial().extend({ definitionId: numericId, version: versionNumber });
 
 /** The editable draft: BPMN 2.0 XML from bpmn-js and the form-js schema (JSON object). */
 export const ApprovalDraft = z.object({
@@ -137,7 +136,7 @@ export const SaveDraftBody = z.object({
   draftRevision: versionNumber,
 });
 export type SaveDraftBody = z.input<typeof SaveDraftBody>;
-export const PublishBody = z.object({ draftVersion: versionNumber });
+const PublishBody = z.object({ draftVersion: versionNumber });
 
 /** A published, immutable version. */
 export const ApprovalVersionInfo = z.object({ definitionId: z.number().int(), versionNo: z.number().int(), publishTime: z.string(), publishBy: z.string() });
@@ -172,8 +171,7 @@ export type ApprovalStartForm = z.infer<typeof ApprovalStartForm>;
 const FormData = z.record(z.string().max(100), z.unknown());
 export const StartApprovalBody = z.object({ defKey: DefKey, data: FormData });
 export type StartApprovalBody = z.input<typeof StartApprovalBody>;
-export const ResubmitApprovalBody = z.object({ data: FormData });
-export type ResubmitApprovalBody = z.input<typeof ResubmitApprovalBody>;
+const ResubmitApprovalBody = z.object({ data: FormData });
 
 /** running: waiting for decisions; approved / rejected: ended; returned: back with the initiator; withdrawn by the initiator. */
 export const ApprovalInstanceStatus = z.enum(['running', 'approved', 'rejected', 'returned', 'withdrawn']);
@@ -257,7 +255,7 @@ export const ApprovalMenuItem = z.object({ path: z.string(), menuName: z.string(
 export type ApprovalMenuItem = z.infer<typeof ApprovalMenuItem>;
 
 /** Filters of the instance lists ("mine" and the status list). */
-export const InstanceFilters = z.object({ name: textFilter(), status: ApprovalInstanceStatus.optional() });
+const InstanceFilters = z.object({ name: textFilter(), status: ApprovalInstanceStatus.optional() });
 
 const CategoryId = z.object({ categoryId: numericId });
 const DefinitionId = z.object({ definitionId: numericId });

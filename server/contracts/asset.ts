@@ -7,11 +7,9 @@
  */
 import { z } from 'zod';
 import { ZERO_FEN } from '../../shared/money.js';
-import { PROCEEDS_ACCOUNTS } from '../db/asset-disposal.js';
-import { DEPRECIATION_METHODS, MAX_ORIGINAL } from '../lib/depreciation.js';
-import { textFilter } from '../lib/list-query.js';
-import { isIsoDate } from '../lib/time.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { DEPRECIATION_METHODS, MAX_ORIGINAL, PROCEEDS_ACCOUNTS } from '../../shared/asset-rules.js';
+import { isIsoDate } from '../../shared/iso-date.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 import { fenAtLeastZero, fenSchema } from './money.js';
 
@@ -26,8 +24,7 @@ export type AssetCheckStatus = z.infer<typeof AssetCheckStatus>;
 export const AcquisitionMethod = z.enum(['opening', 'purchase', 'transferIn', 'donation', 'investment', 'selfBuilt']);
 export type AcquisitionMethod = z.infer<typeof AcquisitionMethod>;
 /** Straight line, double-declining balance, sum of the years' digits (server/lib/depreciation.ts). */
-export const DepreciationMethodCode = z.enum(DEPRECIATION_METHODS);
-export type DepreciationMethodCode = z.infer<typeof DepreciationMethodCode>;
+const DepreciationMethodCode = z.enum(DEPRECIATION_METHODS);
 
 export const AssetClass = z.object({ classId: z.number().int(), classCode: z.string(), className: z.string(), lifeMonths: z.number().int(), salvageRate: z.number() });
 export type AssetClass = z.infer<typeof AssetClass>;
@@ -129,7 +126,7 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
  * `POST /htservice/assets/card`. Not strict: the form sends back what it loaded (className, netValue…);
  * unknown keys are dropped. The rules across fields are routes/asset-card-body.ts.
  */
-export const AssetCardBody = z.object({
+const AssetCardBody = z.object({
   ...editable,
   specification: editable.specification.default(''),
   lifeMonths: z.preprocess(blank, editable.lifeMonths.optional()),
@@ -148,10 +145,10 @@ export const AssetCardBody = z.object({
   depreciationMethod: z.preprocess(blank, editable.depreciationMethod.default('straightLine')),
 });
 /** `PUT /htservice/assets/card`: cardId and the version read, every other field optional. */
-export const AssetCardUpdate = z.object(editable).partial().extend({ cardId: numericId, version: versionNumber });
+const AssetCardUpdate = z.object(editable).partial().extend({ cardId: numericId, version: versionNumber });
 
 /** POST /htservice/assets/card/{cardId}/copy: the copy's department (required: 422 without) and, optionally, its code. */
-export const AssetCopyBody = z.object({ deptId: z.union([numericId, z.literal(''), z.null()]).optional(), assetCode: z.string().trim().regex(ASSET_CODE).optional() });
+const AssetCopyBody = z.object({ deptId: z.union([numericId, z.literal(''), z.null()]).optional(), assetCode: z.string().trim().regex(ASSET_CODE).optional() });
 
 /** POST /htservice/assets/card/{cardId}/transfer: move a generated card to another department (and custodian). */
 export const AssetTransferBody = z.object({ toDeptId: numericId, transferDate: isoDate, custodian: z.string().trim().max(50).optional(), remark: z.string().max(500).default('') });
@@ -166,7 +163,7 @@ export const AssetDisposalBody = z.object({
 export type AssetDisposalBody = z.input<typeof AssetDisposalBody>;
 
 /** GET /htservice/assets/card/{cardId}/history: its transfers (oldest first) and its disposal. */
-export const AssetTransferRow = z.object({
+const AssetTransferRow = z.object({
   transferId: z.number().int(),
   transferDate: z.string(),
   fromDeptName: z.string(),
@@ -177,8 +174,7 @@ export const AssetTransferRow = z.object({
   userName: z.string(),
   createdAt: z.number(),
 });
-export type AssetTransferRow = z.infer<typeof AssetTransferRow>;
-export const AssetDisposalRow = z.object({
+const AssetDisposalRow = z.object({
   disposalDate: z.string(),
   originalValue: fenSchema,
   accumulatedDepreciation: fenSchema,
@@ -190,14 +186,8 @@ export const AssetDisposalRow = z.object({
   remark: z.string(),
   userName: z.string(),
 });
-export type AssetDisposalRow = z.infer<typeof AssetDisposalRow>;
 export const AssetHistory = z.object({ transfers: z.array(AssetTransferRow), disposal: AssetDisposalRow.nullable() });
 export type AssetHistory = z.infer<typeof AssetHistory>;
-
-/** Options of the run tasks: POST /htservice/task/asset-depreciation and /htservice/task/asset-generation. */
-export type DepreciationOptions = { year: number; period: number };
-/** No ids: every card of the organisation still to be generated. */
-export type GenerationOptions = { cardIds?: number[] };
 
 /** GET /htservice/assets/depreciation/list rows: one per depreciated period; total in fen. */
 export const DepreciationRunRow = z.object({
@@ -220,13 +210,12 @@ export const DepreciationLineRow = z.object({ cardId: z.number().int(), assetCod
 export type DepreciationLineRow = z.infer<typeof DepreciationLineRow>;
 
 /** POST /htservice/assets/check: a department's cards in use, those in lostCardIds lost, the others checked. */
-export const AssetCheckBody = z.object({
+const AssetCheckBody = z.object({
   deptId: z.union([numericId, z.literal(''), z.null()]).optional(),
   checkDate: isoDate,
   lostCardIds: z.array(numericId).max(10_000).default([]),
   remark: z.string().max(500).default(''),
 });
-export type AssetCheckBody = z.input<typeof AssetCheckBody>;
 export const AssetCheckRow = z.object({
   checkId: z.number().int(),
   deptId: z.number().int(),

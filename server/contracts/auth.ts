@@ -1,7 +1,7 @@
 /** Sign-in, session and user wire types (SPEC.md section 7 "Authentication and session"); the sign-in declared as a contract (contracts/endpoint.ts). */
 import { z } from 'zod';
-import { isIsoDate } from '../lib/time.js';
-import { numericId } from '../plugins/validate.js';
+import { isIsoDate } from '../../shared/iso-date.js';
+import { numericId } from './fields.js';
 import { ApprovalMenuItem } from './approval.js';
 import { dataReply, endpoint, envelopeReply, okReply } from './endpoint.js';
 import { RouteNode } from './menu.js';
@@ -20,7 +20,7 @@ export const captcha = endpoint({ summary: 'A new captcha (single use, 120 s), o
  * `Authorization: Basic base64(client_id:client_secret)`. Refusals: client (401) → fields (422) →
  * address budget (429) → captcha (400) → organisation (422) → lock (423) → password (401).
  */
-export const TokenQuery = z.object({
+const TokenQuery = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   code: z.string().max(10).optional(),
@@ -40,7 +40,6 @@ export const TokenQuery = z.object({
   /** Business date YYYY-MM-DD; defaults to today. */
   loginDate: z.string().refine(isIsoDate).optional(),
 });
-export type TokenQuery = z.input<typeof TokenQuery>;
 
 /** The signed-in user as getInfo describes them, in the session's organisation. */
 export const SysUser = z.object({
@@ -142,10 +141,9 @@ export const loginLogAdd = endpoint({
   reply: okReply,
   refusals: [401, 429],
 });
-export type LoginLogBody = z.input<typeof loginLogAdd.body>;
 
 /** `POST /auth/token/tokenInit` (bearer, initplat sessions only; 403 for any other). */
-export const TokenInit = z.object({ moduleId: z.number().int(), userName: z.string(), nickName: z.string() });
+const TokenInit = z.object({ moduleId: z.number().int(), userName: z.string(), nickName: z.string() });
 export type TokenInitReply = { code: number; msg: string; data: z.infer<typeof TokenInit> };
 
 export const tokenInit = endpoint({ summary: "The initialisation platform's set-up call after its sign-in (initplat sessions only)", reply: dataReply(TokenInit), refusals: [403] });

@@ -7,8 +7,7 @@
  */
 import { z } from 'zod';
 import { AUX_DIMENSIONS, ITEM_DIMENSIONS } from '../../shared/aux-dimensions.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 const ACCOUNT_CLASSES = ['asset', 'liability', 'common', 'equity', 'cost', 'profitLoss'] as const;
@@ -150,9 +149,9 @@ const itemEditable = {
   remark: z.string().max(500),
 };
 /** `POST /htservice/auxItem`. Not strict: the form sends back what it loaded (createTime…); unknown keys are dropped. */
-export const AuxItemBody = z.object({ ...itemEditable, dimension: z.enum(ITEM_DIMENSIONS), status: itemEditable.status.default('0'), remark: itemEditable.remark.default('') });
+const AuxItemBody = z.object({ ...itemEditable, dimension: z.enum(ITEM_DIMENSIONS), status: itemEditable.status.default('0'), remark: itemEditable.remark.default('') });
 /** `PUT /htservice/auxItem`: itemId and version, every other field optional; the dimension is fixed once created. */
-export const AuxItemUpdate = z.object(itemEditable).partial().extend({ itemId: numericId, version: versionNumber });
+const AuxItemUpdate = z.object(itemEditable).partial().extend({ itemId: numericId, version: versionNumber });
 
 export const auxItemList = endpoint({
   summary: "A page of the organisation's auxiliary items (dimension; itemCode, itemName: contains; status)",

@@ -5,7 +5,7 @@
  * validates with them and the OpenAPI document's `x-websockets` section is generated from them.
  */
 import { z } from 'zod';
-import { numericId, PageQuery } from '../plugins/validate.js';
+import { numericId, PageQuery } from './fields.js';
 import { dataReply, endpoint, tableReply } from './endpoint.js';
 export const ChatMessage = z.object({
   messageId: z.number().int(),
@@ -44,12 +44,12 @@ const digits = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number);
-export const ChatHistoryQuery = z.object({
+const ChatHistoryQuery = z.object({
   conversationId: digits.pipe(z.number().positive()),
   beforeId: digits.pipe(z.number().positive()).optional(),
   pageSize: digits.pipe(z.number().min(1).max(200)).optional().meta({ description: 'Messages per page (default 30)' }),
 });
-export const ChatReadBody = z.object({ conversationId: numericId });
+const ChatReadBody = z.object({ conversationId: numericId });
 
 /** The caller's own conversation; null before their first message (a conversation exists once someone wrote). */
 export const chatConversation = endpoint({ summary: "The caller's own conversation with its unread count (null before the first message)", reply: dataReply(ChatConversation.nullable()) });
@@ -76,7 +76,7 @@ export type ChatConversationsReply = z.infer<(typeof chatDeskConversations)['rep
 export type ChatHistoryReply = z.infer<(typeof chatMessages)['reply']['schema']>;
 
 /** The longest message body, in characters. */
-export const MAX_CHAT_BODY = 2000;
+const MAX_CHAT_BODY = 2000;
 
 /** Browser → server: a message (without conversationId into the caller's own conversation; with one, from the desk into that one). */
 export const ChatSend = z.object({

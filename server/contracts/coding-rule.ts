@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { CODE_KIND_KEYS, SEPARATORS } from '../../shared/coding-rule.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 /** `GET /htservice/codingRule/list` rows, `GET /htservice/codingRule/{ruleId}` data. */
@@ -31,7 +30,7 @@ export type CodingRuleRow = z.infer<typeof CodingRuleRow>;
  * changed (422). A rule that codes the organisation already has would not fit is refused with 409 (field
  * segments) naming how many and which.
  */
-export const CodingRuleUpdate = z.object({
+const CodingRuleUpdate = z.object({
   ruleId: numericId,
   version: versionNumber,
   codeKind: z.string().optional(),
@@ -40,7 +39,6 @@ export const CodingRuleUpdate = z.object({
   status: z.enum(['0', '1']).optional(),
   remark: z.string().max(500).optional(),
 });
-export type CodingRuleUpdate = z.input<typeof CodingRuleUpdate>;
 
 export const codingRuleList = endpoint({
   summary: "The organisation's coding rules, one per kind of code (codeKind, status)",
@@ -96,7 +94,7 @@ const editable = {
   remark: z.string().max(500),
 };
 /** `POST /htservice/voucherRule`. */
-export const VoucherWordBody = z.object({
+const VoucherWordBody = z.object({
   ...editable,
   orderNum: editable.orderNum.default(0),
   numbering: editable.numbering.default('period'),
@@ -104,9 +102,8 @@ export const VoucherWordBody = z.object({
   status: editable.status.default('0'),
   remark: editable.remark.default(''),
 });
-export type VoucherWordBody = z.input<typeof VoucherWordBody>;
 /** `PUT /htservice/voucherRule`: wordId and version with every other field optional. */
-export const VoucherWordUpdate = z.object(editable).partial().extend({ wordId: numericId, version: versionNumber });
+const VoucherWordUpdate = z.object(editable).partial().extend({ wordId: numericId, version: versionNumber });
 
 export const voucherWordList = endpoint({
   summary: "A page of the organisation's voucher words (word, wordName: contains; status)",

@@ -3,8 +3,7 @@
  * hotel shares them. Each call declared once as a contract (contracts/endpoint.ts).
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 /**
@@ -39,12 +38,10 @@ const editable = {
   remark: z.string().max(500),
 };
 // Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
-export const ConfigBody = z.object({ ...editable, configValue: editable.configValue.default(''), configType: editable.configType.default('N'), remark: editable.remark.default('') });
+const ConfigBody = z.object({ ...editable, configValue: editable.configValue.default(''), configType: editable.configType.default('N'), remark: editable.remark.default('') });
 /** `POST /htservice/config`. */
-export type ConfigBody = z.input<typeof ConfigBody>;
-export const ConfigUpdate = z.object(editable).partial().extend({ configId: numericId, version: versionNumber });
+const ConfigUpdate = z.object(editable).partial().extend({ configId: numericId, version: versionNumber });
 /** `PUT /htservice/config`: configId and version, every other field optional. */
-export type ConfigUpdate = z.input<typeof ConfigUpdate>;
 
 export const configList = endpoint({
   summary: 'A page of config keys (configName, configKey: contains; configType)',

@@ -4,7 +4,7 @@
  * organisation; quantities leave as decimals (stored as hundredths), money as integer fen.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
+import { textFilter } from './fields.js';
 import { endpoint, tableReply } from './endpoint.js';
 import { fenSchema } from './money.js';
 

@@ -5,8 +5,8 @@
  * (so sums never drift).
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { isIsoDate } from '../lib/time.js';
+import { isIsoDate } from '../../shared/iso-date.js';
+import { textFilter } from './fields.js';
 import { dataReply, endpoint, tableReply } from './endpoint.js';
 import { fenSchema } from './money.js';
 import { OrgUser } from './records.js';
@@ -32,7 +32,7 @@ export type FunnelQuery = z.infer<typeof FunnelQuery>;
 export const FunnelCell = z.object({ group: z.string().nullable(), stage: z.string(), count: z.number().int(), amount: fenSchema, avgWinRate: z.number().nullable() });
 export type FunnelCell = z.infer<typeof FunnelCell>;
 
-export const Funnel = z.object({ groupBy: FunnelGroupBy, stages: z.array(Option), groups: z.array(Option), cells: z.array(FunnelCell) });
+const Funnel = z.object({ groupBy: FunnelGroupBy, stages: z.array(Option), groups: z.array(Option), cells: z.array(FunnelCell) });
 
 export const WorkOrderStatsQuery = z.strictObject({ customerName: textFilter(), from: isoDate.optional(), to: isoDate.optional() });
 export type WorkOrderStatsQuery = z.infer<typeof WorkOrderStatsQuery>;
@@ -48,7 +48,7 @@ export const WorkOrderStatsRow = z.object({
   lastAccepted: z.string().nullable(),
 });
 export type WorkOrderStatsRow = z.infer<typeof WorkOrderStatsRow>;
-export const WorkOrderStats = z.object({ rows: z.array(WorkOrderStatsRow), types: z.array(Option), statuses: z.array(Option) });
+const WorkOrderStats = z.object({ rows: z.array(WorkOrderStatsRow), types: z.array(Option), statuses: z.array(Option) });
 
 export const CompaniesQuery = z.strictObject({ companyName: textFilter(), groupName: textFilter(), owner: textFilter(64) });
 export type CompaniesQuery = z.infer<typeof CompaniesQuery>;
@@ -69,7 +69,7 @@ export const CompanyRow = z.object({
   hotelNames: z.array(z.string()),
 });
 export type CompanyRow = z.infer<typeof CompanyRow>;
-export const Companies = z.object({ rows: z.array(CompanyRow), users: z.array(OrgUser) });
+const Companies = z.object({ rows: z.array(CompanyRow), users: z.array(OrgUser) });
 
 export const LibraryFilters = z.object({ customerName: textFilter(), contractNo: textFilter(32), orderNo: textFilter(32), orderType: textFilter(32), status: textFilter(32) });
 

@@ -12,7 +12,7 @@
  * Money is integer fen; dates are `YYYY-MM-DD`, times `YYYY-MM-DD HH:mm:ss` (server time).
  */
 import { z } from 'zod';
-import { isIsoDate } from '../lib/time.js';
+import { isIsoDate } from '../../shared/iso-date.js';
 import { dataReply, endpoint } from './endpoint.js';
 import { fenSchema } from './money.js';
 import { AccountingPeriod } from './org.js';
@@ -25,8 +25,7 @@ export type DashboardKey = z.infer<typeof DashboardKey>;
 const int = () => z.number().int();
 
 /** A value of a field (a status, a stage), its label in the caller's language and how many rows hold it. */
-export const LabelledCount = z.object({ value: z.string(), label: z.string(), count: int() });
-export type LabelledCount = z.infer<typeof LabelledCount>;
+const LabelledCount = z.object({ value: z.string(), label: z.string(), count: int() });
 
 /** A task as a dashboard lists it: what, by whom (nickname), when, how it ended. */
 export const TaskSummary = z.object({ taskId: int(), label: z.string(), status: TaskStatus, userName: z.string(), createTime: z.string(), finishTime: z.string().nullable() });
@@ -73,8 +72,7 @@ export const AssetsDashboard = AsOf.extend({
 export type AssetsDashboard = z.infer<typeof AssetsDashboard>;
 
 /** A stock line as the dashboard lists it; quantity as a decimal, amount in fen. */
-export const StockItemSummary = z.object({ warehouse: z.string(), itemCode: z.string(), itemName: z.string(), unit: z.string(), quantity: z.number(), amount: fenSchema });
-export type StockItemSummary = z.infer<typeof StockItemSummary>;
+const StockItemSummary = z.object({ warehouse: z.string(), itemCode: z.string(), itemName: z.string(), unit: z.string(), quantity: z.number(), amount: fenSchema });
 
 export const ConsumablesDashboard = AsOf.extend({
   /**
@@ -139,8 +137,7 @@ export const CrmDashboard = AsOf.extend({
 });
 export type CrmDashboard = z.infer<typeof CrmDashboard>;
 
-export const PendingApproval = z.object({ taskId: int(), instanceId: int(), approvalName: z.string(), taskName: z.string(), initiator: z.string(), createTime: z.string() });
-export type PendingApproval = z.infer<typeof PendingApproval>;
+const PendingApproval = z.object({ taskId: int(), instanceId: int(), approvalName: z.string(), taskName: z.string(), initiator: z.string(), createTime: z.string() });
 
 export const ServiceDashboard = AsOf.extend({
   /** service:approval:list: the caller's open approval tasks (newest first, at most 6 listed). */

@@ -4,8 +4,7 @@
  * administrator may name another organisation (`orgId`); anyone else naming one gets 403.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { numericId, versionNumber } from '../plugins/validate.js';
+import { numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply } from './endpoint.js';
 
 const status = z.enum(['0', '1']);
@@ -71,9 +70,7 @@ const editable = {
   status,
 };
 // Not strict: the form sends back what it loaded (leader, createTime…); unknown keys are dropped.
-export const DeptBody = z.object({ ...editable, orgId: numericId.optional(), orderNum: editable.orderNum.default(0), leaderUserId: leader.default(null), status: status.default('0') });
-/** POST body (PUT adds deptId and version; orgId only when adding, and only the platform administrator may name another). */
-export type DeptInput = z.input<typeof DeptBody>;
+const DeptBody = z.object({ ...editable, orgId: numericId.optional(), orderNum: editable.orderNum.default(0), leaderUserId: leader.default(null), status: status.default('0') });
 
 const orgChoice = { orgId: numericId.optional() };
 

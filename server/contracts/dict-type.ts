@@ -3,8 +3,7 @@
  * declared once as a contract (contracts/endpoint.ts). Platform-wide: every hotel shares them.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 /** RuoYi's rule for a type key: a lower-case letter, then lower-case letters, digits and '_'. */
@@ -28,8 +27,8 @@ const editable = {
   remark: z.string().max(500),
 };
 // Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
-export const DictTypeBody = z.object({ ...editable, status: editable.status.default('0'), remark: editable.remark.default('') });
-export const DictTypeUpdate = z.object(editable).partial().extend({ dictId: numericId, version: versionNumber });
+const DictTypeBody = z.object({ ...editable, status: editable.status.default('0'), remark: editable.remark.default('') });
+const DictTypeUpdate = z.object(editable).partial().extend({ dictId: numericId, version: versionNumber });
 
 export const dictTypeList = endpoint({
   summary: 'A page of dictionary types (dictName, dictType: contains; status)',

@@ -3,16 +3,12 @@
  * as a contract (contracts/endpoint.ts). Platform-wide: every hotel shares them.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
-import type { DictType as DictTypeSchema, DictTypeBody as DictTypeBodySchema, DictTypeUpdate as DictTypeUpdateSchema } from './dict-type.js';
+import type { DictType as DictTypeSchema } from './dict-type.js';
 
 /** A dictionary type (its calls: contracts/dict-type.ts). */
 export type DictType = z.infer<typeof DictTypeSchema>;
-/** `POST /htservice/dict/type`; `PUT` adds dictId and version, every other field optional. */
-export type DictTypeBody = z.input<typeof DictTypeBodySchema>;
-export type DictTypeUpdate = z.input<typeof DictTypeUpdateSchema>;
 
 export const DictData = z.object({
   dictCode: z.number().int(),
@@ -44,7 +40,7 @@ const editable = {
   remark: z.string().max(500),
 };
 // Not strict: RuoYi's forms send back what they loaded (createBy, params…); unknown keys are dropped.
-export const DictDataBody = z.object({
+const DictDataBody = z.object({
   ...editable,
   dictSort: editable.dictSort.default(0),
   cssClass: editable.cssClass.default(''),
@@ -54,9 +50,7 @@ export const DictDataBody = z.object({
   remark: editable.remark.default(''),
 });
 /** `POST /htservice/dict/data`; `PUT` adds dictCode and version, every other field optional. */
-export type DictDataBody = z.input<typeof DictDataBody>;
-export const DictDataUpdate = z.object(editable).partial().extend({ dictCode: numericId, version: versionNumber });
-export type DictDataUpdate = z.input<typeof DictDataUpdate>;
+const DictDataUpdate = z.object(editable).partial().extend({ dictCode: numericId, version: versionNumber });
 
 /** The filters of the list and its export: dictType exact, dictLabel contains, status; plus query-plan conditions on every field. */
 export const DictDataFilters = z.object({ dictType: textFilter(), dictLabel: textFilter(), status: z.enum(['0', '1']).optional() });

@@ -16,10 +16,10 @@ export const FILE_MEDIA = {
 } as const;
 
 /** Statuses an endpoint may answer besides those its guards and its validation imply (401, 403, 400/422, 503). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
 
 /** A file answer names each media type it may come in (an avatar is one of three image types). */
-export type EndpointReply = { kind: 'json'; schema: z.ZodType } | { kind: 'file'; media: ReadonlyArray<keyof typeof FILE_MEDIA> };
+type EndpointReply = { kind: 'json'; schema: z.ZodType } | { kind: 'file'; media: ReadonlyArray<keyof typeof FILE_MEDIA> };
 
 export type Endpoint = {
   /** One line for the document. */
@@ -57,7 +57,7 @@ export const ErrorReply = z
   .meta({ id: 'Error', description: "Refused: `msg` says why in the caller's language, `field` names the offending input" });
 
 /** `{ code: 200, msg }`: done, nothing to answer with. */
-export const OkReply = z.object({ code: z.literal(200), msg: z.string() }).meta({ id: 'Ok' });
+const OkReply = z.object({ code: z.literal(200), msg: z.string() }).meta({ id: 'Ok' });
 
 /** `{ code: 200, msg, data }`. */
 export const dataReply = <T extends z.ZodType>(data: T) => ({ kind: 'json', schema: z.object({ code: z.literal(200), msg: z.string(), data }) }) as const;

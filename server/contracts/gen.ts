@@ -5,8 +5,7 @@
  * Platform-wide: only the admin role holds tool:gen:* in the demo.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { DICT_TYPE_RULE } from './dict-type.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 

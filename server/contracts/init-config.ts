@@ -1,6 +1,6 @@
 /** The initialisation platform's configuration detail (/pppp/config): what a hotel starts with, declared once as a contract (contracts/endpoint.ts). */
 import { z } from 'zod';
-import { numericId } from '../plugins/validate.js';
+import { numericId } from './fields.js';
 import { dataReply, endpoint } from './endpoint.js';
 
 /** 'missing': initialising would add it; 'default': held with the template's value; 'changed': held with another value. */

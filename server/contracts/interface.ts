@@ -5,15 +5,13 @@
  * (POST /htservice/task/interface-import, multipart file).
  */
 import { z } from 'zod';
-import { VOUCHER_WORD } from '../db/voucher-numbering.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { VOUCHER_WORD } from '../../shared/wire-constants.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 export const MappingType = z.enum(['revenue', 'payment', 'department']);
 export type MappingType = z.infer<typeof MappingType>;
-export const Side = z.enum(['D', 'C']);
-export type Side = z.infer<typeof Side>;
+const Side = z.enum(['D', 'C']);
 
 export const InterfaceProgramme = z.object({
   programmeId: z.number().int(),
@@ -98,9 +96,9 @@ const head = {
   lines: z.array(MappingInput).max(500),
 };
 /** `POST`: head and all its lines. Not strict: the form sends back what it loaded (lineCount, accountName…); unknown keys are dropped. */
-export const ProgrammeBody = z.object({ ...head, fileFormat: head.fileFormat.default(''), status: head.status.default('0'), remark: head.remark.default(''), lines: head.lines.default([]) });
+const ProgrammeBody = z.object({ ...head, fileFormat: head.fileFormat.default(''), status: head.status.default('0'), remark: head.remark.default(''), lines: head.lines.default([]) });
 /** `PUT`: programmeId and the version read, every other field optional (lines, when sent, replace them all). */
-export const ProgrammeUpdate = z.object(head).partial().extend({ programmeId: numericId, version: versionNumber });
+const ProgrammeUpdate = z.object(head).partial().extend({ programmeId: numericId, version: versionNumber });
 
 export const programmeList = endpoint({
   summary: "A page of the organisation's interface programmes (programmeCode, programmeName, sourceSystem: contains; status), each with its number of lines",

@@ -5,9 +5,7 @@
  * needs the role admin.
  */
 import { z } from 'zod';
-import { dayFilter } from '../lib/day-range.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { dayFilter, idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
 const status = z.enum(['0', '1']);
@@ -71,11 +69,8 @@ export const jobEdit = endpoint({
   reply: dataReply(JobRow),
   refusals: [404, 409],
 });
-export type JobEditBody = z.input<typeof jobEdit.body>;
 export const jobChangeStatus = endpoint({ summary: 'Resumes (0) or pauses (1) a job', body: z.object({ jobId: numericId, status }), reply: dataReply(JobRow), refusals: [404] });
-export type JobStatusBody = z.input<typeof jobChangeStatus.body>;
 export const jobRun = endpoint({ summary: 'Runs a job once now and answers its log row after it ran (409 while it runs)', body: jobId, reply: dataReply(JobLogRow), refusals: [404, 409] });
-export type JobRunBody = z.input<typeof jobRun.body>;
 
 /** The filters of the job log and its export (beginTime/endTime: days of startTime, also as RuoYi's `params[…]`). */
 const jobLogFilters = z.object({ jobId: numericId.optional(), jobName: textFilter(), jobKey: textFilter(), status: status.optional(), beginTime: dayFilter, endTime: dayFilter });

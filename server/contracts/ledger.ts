@@ -9,7 +9,7 @@
  * end step says whether the books balance (trialBalanced) or by how much they do not (trialUnbalanced {difference}).
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
+import { textFilter } from './fields.js';
 import { dataReply, endpoint, fileReply, tableReply } from './endpoint.js';
 import { fenSchema } from './money.js';
 

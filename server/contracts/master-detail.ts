@@ -6,7 +6,7 @@
  * the server computes; the head's total field is their sum.
  */
 import { z } from 'zod';
-import { numericId, versionNumber } from '../plugins/validate.js';
+import { numericId, versionNumber } from './fields.js';
 import { dataReply, endpoint } from './endpoint.js';
 import { fenSchema } from './money.js';
 import { RecordField, RecordMeta, RecordRow } from './records.js';
@@ -49,11 +49,11 @@ export type MasterDetailRecord = z.infer<typeof MasterDetailRecord>;
  * POST body; PUT adds recordId and the version read. Lines replace the stored ones whole. The head is
  * checked against the kind's fields and each line against the form's (server/records/master-detail/write.ts).
  */
-export const MasterDetailCreate = z.strictObject({
+const MasterDetailCreate = z.strictObject({
   head: z.record(z.string(), z.unknown()).meta({ description: "The head record's values by field key (the total field is computed, the form's type fixed)" }),
   lines: z.array(z.unknown()).meta({ description: "At least one line: values by the form's line field keys" }),
 });
-export const MasterDetailUpdate = MasterDetailCreate.extend({ recordId: numericId, version: versionNumber });
+const MasterDetailUpdate = MasterDetailCreate.extend({ recordId: numericId, version: versionNumber });
 
 const FormParams = z.object({ form: z.string().regex(/^[A-Za-z]+$/) });
 

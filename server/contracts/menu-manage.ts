@@ -7,8 +7,7 @@
  * administrator (role 'admin') changes shared menus.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { numericId, versionNumber } from '../plugins/validate.js';
+import { numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 const flag = z.enum(['0', '1']);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataReply, endpoint } from './endpoint.js';
 import { licenceState } from './org-registration.js';
 
-export const RouteMeta = z.object({
+const RouteMeta = z.object({
   title: z.string(),
   icon: z.string(),
   noCache: z.boolean(),
@@ -14,7 +14,7 @@ export const RouteMeta = z.object({
   menuid: z.number().int(),
   activeMenu: z.string().optional(),
 });
-export type RouteMeta = z.infer<typeof RouteMeta>;
+type RouteMeta = z.infer<typeof RouteMeta>;
 
 /**
  * The session organisation's licence of a module, on module nodes, so module selection shows it without

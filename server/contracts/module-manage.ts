@@ -4,9 +4,8 @@
  * only the role admin changes them or a licence.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { isIsoDate } from '../lib/time.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { isIsoDate } from '../../shared/iso-date.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 import { MODULE_FIELDS } from './module.js';
 
@@ -42,7 +41,7 @@ const editable = {
   remark: z.string().max(500),
 };
 /** `POST /htservice/module`: moduleId optional (the next free id). */
-export const ModuleBody = z.object({
+const ModuleBody = z.object({
   ...editable,
   moduleId: numericId.optional(),
   icon: editable.icon.default(''),
@@ -51,7 +50,7 @@ export const ModuleBody = z.object({
   remark: editable.remark.default(''),
 });
 /** `PUT /htservice/module`: moduleId and the version last read required (stale → 409), every other field optional. */
-export const ModuleUpdate = z.object(editable).partial().extend({ moduleId: numericId, version: versionNumber });
+const ModuleUpdate = z.object(editable).partial().extend({ moduleId: numericId, version: versionNumber });
 
 /** One entry of `GET /htservice/module/all?orgCode=`: every module and that organisation's licence of it. */
 export const ModuleWithLicence = z.object({
@@ -116,7 +115,7 @@ export const licenceList = endpoint({
  * `PUT /htservice/module/licence` (platform administrators only): grants or changes one organisation's
  * licence of one module. `version` is required when the licence exists (stale → 409).
  */
-export const LicenceBody = z.object({
+const LicenceBody = z.object({
   moduleId: numericId,
   orgId: numericId,
   seats: z.number().int().min(1).max(100_000),
@@ -124,7 +123,6 @@ export const LicenceBody = z.object({
   expiresOn: z.string().refine(isIsoDate).nullable(),
   version: versionNumber.optional(),
 });
-export type LicenceBody = z.input<typeof LicenceBody>;
 
 export const licenceSave = endpoint({
   summary: "Grants or changes an organisation's licence of a module",

@@ -3,7 +3,7 @@
  * "Module"; to-do notices: task-notice.ts), each call declared once as a contract (contracts/endpoint.ts).
  */
 import { z } from 'zod';
-import { numericId } from '../plugins/validate.js';
+import { numericId } from './fields.js';
 import { dataReply, endpoint, okReply } from './endpoint.js';
 
 /** What every answer about a module carries (the catalogue row's own fields). */
@@ -47,7 +47,6 @@ export const heartbeat = endpoint({
   reply: dataReply(SeatLease),
   refusals: [409],
 });
-export type HeartbeatReply = z.infer<typeof heartbeat.reply.schema>;
 export const removeAuthorizations = endpoint({ summary: "Gives this session's seat of a module back (idempotent); not activity", body: HeartbeatBody, reply: okReply });
 
 /** `PUT /htservice/module/matchPassword` (lock screen): 400 wrong; 423 locked (the session ends). Not activity. */
@@ -57,7 +56,6 @@ export const matchPassword = endpoint({
   reply: okReply,
   refusals: [400, 423],
 });
-export type MatchPasswordBody = z.input<typeof matchPassword.body>;
 
 /** One module of `GET /htservice/module/getModuleByOrg?orgId=`; `daysLeft` null when the licence has no end. */
 export const OrgModule = z.object({

@@ -4,9 +4,7 @@
  * only; the platform administrator reads every hotel's operation log.
  */
 import { z } from 'zod';
-import { dayFilter } from '../lib/day-range.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId } from '../plugins/validate.js';
+import { dayFilter, idList, numericId, textFilter } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
 /** Filters also take RuoYi's `params[beginTime]`/`params[endTime]` for the YYYY-MM-DD days (inclusive). */
@@ -19,7 +17,7 @@ export const LoginLogStatus = z.enum(['Success', 'Error', 'Logout']);
 export type LoginLogStatus = z.infer<typeof LoginLogStatus>;
 
 /** A row of `GET /htservice/logininfor/list` (system:logininfor:list); the session's organisation only. */
-export const LoginLog = z.object({
+const LoginLog = z.object({
   infoId: z.number().int(),
   userName: z.string(),
   nickName: z.string(),
@@ -35,14 +33,12 @@ export const LoginLog = z.object({
   /** `YYYY-MM-DD HH:mm:ss` */
   loginTime: z.string(),
 });
-export type LoginLog = z.infer<typeof LoginLog>;
 
 /**
  * Filters of the login log list and of its export. Sortable: infoId, userName, status, loginTime
  * (default loginTime desc). Query-plan keys (`field[op]=value`) work on every LoginLog field, loginTime as a date.
  */
 const loginLogFilters = z.object({ userName: textFilter(), ipaddr: textFilter(), status: LoginLogStatus.optional(), ...days });
-export type LoginLogQuery = z.input<typeof loginLogFilters>;
 
 export const loginLogList = endpoint({
   summary: "A page of the organisation's login log, newest first (userName, ipaddr: contains; status; days; query plan)",
@@ -77,7 +73,6 @@ export type OnlineSession = z.infer<typeof OnlineSession>;
 
 /** Filters of the online list; sortable: userName, ipaddr, loginTime (default desc), lastActiveTime. */
 const onlineFilters = z.object({ userName: textFilter(), ipaddr: textFilter() });
-export type OnlineQuery = z.input<typeof onlineFilters>;
 
 export const onlineList = endpoint({ summary: "A page of the organisation's live sessions, newest sign-in first (userName, ipaddr: contains)", list: onlineFilters, reply: tableReply(OnlineSession) });
 export const onlineForceLogout = endpoint({
@@ -135,7 +130,6 @@ const operLogFilters = z.object({
   status: z.enum(['0', '1']).optional(),
   ...days,
 });
-export type OperLogQuery = z.input<typeof operLogFilters>;
 
 export const operLogList = endpoint({
   summary: 'A page of the operation log, newest first (title, operName, operIp: contains; businessType; status; days; query plan)',

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_NOTICE_CONTENT } from '../../shared/wire-constants.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 /** '1' 通知 (notice), '2' 公告 (announcement), as RuoYi's sys_notice_type. */
@@ -53,9 +52,7 @@ const editable = {
   orgIds: z.array(numericId).max(1000),
 };
 // Not strict: RuoYi's forms send back what they loaded (createBy, status…); unknown keys are dropped.
-export const NoticeBody = z.object({ ...editable, scope: editable.scope.optional(), orgIds: editable.orgIds.default([]) });
-/** The body of POST (and, with noticeId and version, of PUT) /htservice/notice. */
-export type NoticeInput = z.input<typeof NoticeBody>;
+const NoticeBody = z.object({ ...editable, scope: editable.scope.optional(), orgIds: editable.orgIds.default([]) });
 
 const noticeParam = z.object({ noticeId: numericId });
 

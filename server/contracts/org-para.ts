@@ -4,12 +4,11 @@
  * Always the session's organisation.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { numericId, versionNumber } from '../plugins/validate.js';
+import { numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, tableReply } from './endpoint.js';
 
 /** A letter first, then letters, digits, '.' and '_' (e.g. acct.taxRate). */
-export const PARA_KEY_RULE = /^[A-Za-z][A-Za-z0-9_.]{0,99}$/;
+const PARA_KEY_RULE = /^[A-Za-z][A-Za-z0-9_.]{0,99}$/;
 
 export const BaseOrgPara = z.object({
   paraId: z.number().int(),
@@ -29,25 +28,22 @@ export type BaseOrgPara = z.infer<typeof BaseOrgPara>;
 const editable = { paraName: z.string().trim().min(1).max(100), paraValue: z.string().max(500), remark: z.string().max(500) };
 
 /** `POST /htservice/baseOrgPara`. */
-export const BaseOrgParaBody = z.object({
+const BaseOrgParaBody = z.object({
   paraKey: z.string().trim().regex(PARA_KEY_RULE),
   paraName: editable.paraName,
   paraValue: editable.paraValue.default(''),
   remark: editable.remark.default(''),
 });
-export type BaseOrgParaBody = z.input<typeof BaseOrgParaBody>;
 
 /** `PUT /htservice/baseOrgPara`: paraId and the version last read, every other field optional (paraKey cannot change: 422). */
-export const BaseOrgParaUpdate = z.object(editable).partial().extend({ paraId: numericId, version: versionNumber, paraKey: z.string().optional() });
-export type BaseOrgParaUpdate = z.input<typeof BaseOrgParaUpdate>;
+const BaseOrgParaUpdate = z.object(editable).partial().extend({ paraId: numericId, version: versionNumber, paraKey: z.string().optional() });
 
 export const ParaUpdateResult = z.object({ added: z.array(z.object({ paraKey: z.string(), paraName: z.string(), paraValue: z.string() })) });
 /** What `baseOrgParaUpdate` added (values are never overwritten). */
 export type ParaUpdateResult = z.infer<typeof ParaUpdateResult>;
 
 /** The value RuoYi style in `msg` (as configKey does) and also in `data`. */
-export const ParaValueReply = z.object({ code: z.literal(200), msg: z.string(), data: z.string() });
-export type ParaValueReply = z.infer<typeof ParaValueReply>;
+const ParaValueReply = z.object({ code: z.literal(200), msg: z.string(), data: z.string() });
 
 export const orgParaList = endpoint({
   summary: "A page of the organisation's parameters (filters paraKey, paraName: contains)",

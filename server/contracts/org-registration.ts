@@ -1,13 +1,13 @@
 /** The registration licence page (/htservice/account, 注册授权): one organisation's registration, declared once as a contract (contracts/endpoint.ts). */
 import { z } from 'zod';
-import { numericId } from '../plugins/validate.js';
+import { numericId } from './fields.js';
 import { dataReply, endpoint } from './endpoint.js';
 
 /** 'expiring' within 30 days of today (the shell's reminder window), 'expired' after its last day. */
 export const licenceState = z.enum(['valid', 'expiring', 'expired']);
 export type LicenceState = z.infer<typeof licenceState>;
 
-export const RegisteredModule = z.object({
+const RegisteredModule = z.object({
   moduleId: z.number().int(),
   moduleName: z.string(),
   moduleCode: z.string(),
@@ -19,7 +19,6 @@ export const RegisteredModule = z.object({
   daysLeft: z.number().int().nullable(),
   state: licenceState,
 });
-export type RegisteredModule = z.infer<typeof RegisteredModule>;
 
 /** The account code and server licence the customer-service widget sends (accountcode, serverlicense), and the licensed modules. */
 export const OrgRegistration = z.object({

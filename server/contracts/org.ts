@@ -1,8 +1,7 @@
 /** Organisation and accounting-period wire types; the sign-in's and the detail page's calls declared as contracts (contracts/endpoint.ts). */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { isIsoDate } from '../lib/time.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { isIsoDate } from '../../shared/iso-date.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 export const LoginOrg = z.object({ orgId: z.number().int(), orgCode: z.string(), orgName: z.string() });
@@ -96,7 +95,7 @@ export const orgListByBody = endpoint({
 export const orgGet = endpoint({ summary: 'One organisation, for the edit form', params: z.object({ orgId: numericId }), reply: dataReply(SysOrg), refusals: [404] });
 
 /** Letters, digits, '_' and '-': the code appears in menus (org_code) and licence lookups. */
-export const ORG_CODE_RULE = /^[A-Za-z0-9_-]{2,32}$/;
+const ORG_CODE_RULE = /^[A-Za-z0-9_-]{2,32}$/;
 const editable = {
   orgName: z.string().trim().min(1).max(100),
   shortName: z.string().trim().max(50),
@@ -183,7 +182,7 @@ export const periodSave = endpoint({
   reply: dataReply(z.array(AccountingPeriod)),
   refusals: [404, 409],
 });
-export type PeriodSaveBody = z.input<typeof periodSave.body>;
+type PeriodSaveBody = z.input<typeof periodSave.body>;
 /** One period of `POST /htservice/org/saveSysOrgPeriod`. */
 export type PeriodInput = PeriodSaveBody['periods'][number];
 

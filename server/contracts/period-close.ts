@@ -5,7 +5,7 @@
  * like every write. The carry-forward itself is the run task `period-carry-forward` ({ year, period }).
  */
 import { z } from 'zod';
-import { numericId } from '../plugins/validate.js';
+import { numericId } from './fields.js';
 import { dataReply, endpoint } from './endpoint.js';
 import { fenSchema } from './money.js';
 
@@ -22,8 +22,7 @@ export const ClosePeriod = z.object({
 });
 export type ClosePeriod = z.infer<typeof ClosePeriod>;
 
-export const PeriodCheckKey = z.enum(['vouchers', 'depreciation', 'carryForward', 'trialBalance']);
-export type PeriodCheckKey = z.infer<typeof PeriodCheckKey>;
+const PeriodCheckKey = z.enum(['vouchers', 'depreciation', 'carryForward', 'trialBalance']);
 
 export const PeriodCheck = z.object({
   key: PeriodCheckKey,

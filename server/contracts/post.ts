@@ -3,8 +3,7 @@
  * once as a contract (contracts/endpoint.ts).
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
 const status = z.enum(['0', '1']);
@@ -48,9 +47,7 @@ const editable = {
   remark: z.string().max(500),
 };
 // Not strict: the form sends back what it loaded (createTime…); unknown keys are dropped.
-export const PostBody = z.object({ ...editable, postSort: editable.postSort.default(0), status: status.default('0'), remark: editable.remark.default('') });
-/** POST body (PUT adds postId and version). */
-export type PostInput = z.input<typeof PostBody>;
+const PostBody = z.object({ ...editable, postSort: editable.postSort.default(0), status: status.default('0'), remark: editable.remark.default('') });
 
 const filters = z.object({ postCode: textFilter(64), postName: textFilter(50), status: status.optional() });
 

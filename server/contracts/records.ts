@@ -6,7 +6,7 @@
  * filters, bodies and rows below are what every kind shares; GET records/meta/{kind} says the rest.
  */
 import { z } from 'zod';
-import { idList, numericId } from '../plugins/validate.js';
+import { idList, numericId } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
 /**

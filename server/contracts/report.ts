@@ -6,7 +6,7 @@
  * in fen); labels come in the caller's language (Accept-Language).
  */
 import { z } from 'zod';
-import { isIsoDate } from '../lib/time.js';
+import { isIsoDate } from '../../shared/iso-date.js';
 import { dataReply, endpoint } from './endpoint.js';
 
 export const ReportKey = z.enum(['operatingRevenue', 'revenueStatistics', 'performanceGrowth', 'newContracts', 'resale', 'hardwareShipments', 'updateNotes', 'inventoryPrice']);
@@ -36,8 +36,7 @@ export const ReportChart = z.object({
 });
 export type ReportChart = z.infer<typeof ReportChart>;
 
-export const ReportGrouping = z.object({ value: z.string(), label: z.string() });
-export type ReportGrouping = z.infer<typeof ReportGrouping>;
+const ReportGrouping = z.object({ value: z.string(), label: z.string() });
 
 export const ReportData = z.object({
   key: ReportKey,

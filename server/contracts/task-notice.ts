@@ -4,7 +4,7 @@
  * shell keeps that.
  */
 import { z } from 'zod';
-import { numericId, PageQuery } from '../plugins/validate.js';
+import { numericId, PageQuery } from './fields.js';
 import { dataReply, endpoint, tableReply } from './endpoint.js';
 
 export const NoticeType = z.enum(['sys', 'crm']);
@@ -37,8 +37,7 @@ export const TaskNotice = z.object({
 export type TaskNotice = z.infer<typeof TaskNotice>;
 
 /** Body of `PUT /htservice/module/uipdateviewFlag`: one's own user id (an administrator may name a colleague of the organisation). */
-export const ViewFlagBody = z.object({ userid: numericId, noticeType: NoticeType });
-export type ViewFlagBody = z.input<typeof ViewFlagBody>;
+const ViewFlagBody = z.object({ userid: numericId, noticeType: NoticeType });
 
 /** The three lookups share one contract: the session's user's notices of one type, newest first. */
 export const taskNoticeLookup = (what: string) => endpoint({ summary: `A page of the caller's ${what}, newest first (pageNum, pageSize)`, query: PageQuery, reply: tableReply(TaskNotice) });

@@ -17,7 +17,7 @@
  *   subscribing, then at most ~10 a second per task (the last state of a burst is always sent).
  */
 import { z } from 'zod';
-import { numericId } from '../plugins/validate.js';
+import { numericId } from './fields.js';
 import { dataReply, endpoint, fileReply, tableReply } from './endpoint.js';
 
 export const TaskKind = z.enum([
@@ -50,8 +50,7 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
  * over a limit of server/tasks/xlsx-limits.ts: xlsxTooLarge {limitMb}, xlsxTooManyRows {limitRows},
  * xlsxOutOfMemory {limitMb}, xlsxTimedOut {limitSeconds}.
  */
-export const TaskStep = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
-export type TaskStep = z.infer<typeof TaskStep>;
+const TaskStep = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
 
 export const TaskState = z.object({
   taskId: z.number().int(),

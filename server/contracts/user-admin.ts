@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 import { USER_NAME_RULE } from '../../shared/account-rules.js';
-import { dayFilter } from '../lib/day-range.js';
-import { textFilter } from '../lib/list-query.js';
-import { idList, numericId, versionNumber } from '../plugins/validate.js';
+import { dayFilter, idList, numericId, textFilter, versionNumber } from './fields.js';
 import { dataReply, endpoint, envelopeReply, fileReply, okReply, tableReply } from './endpoint.js';
 import { PostOption } from './post.js';
 
@@ -51,7 +49,7 @@ export type AdminRole = z.infer<typeof AdminRole>;
 // ---- users ----
 
 /** The fields a user's own profile and an administrator's form share. */
-export const profileFields = {
+const profileFields = {
   nickName: z.string().trim().min(1).max(30),
   phonenumber: z.union([z.literal(''), z.string().regex(/^1[3-9]\d{9}$/)]),
   email: z.union([z.literal(''), z.string().trim().max(50).pipe(z.email())]),

@@ -5,12 +5,11 @@
  * another user's record id → 404.
  */
 import { z } from 'zod';
-import { textFilter } from '../lib/list-query.js';
-import { numericId } from '../plugins/validate.js';
+import { numericId, textFilter } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 
 /** At most this many columns in a customised table. */
-export const MAX_COLUMNS = 200;
+const MAX_COLUMNS = 200;
 /** The saved JSON text; 200 columns of the SPEC.md section 3 fields fit with room to spare. */
 export const MAX_CONTENT_CHARS = 128 * 1024;
 /** The most characters a saved query plan's conditions take as JSON text. */
@@ -35,8 +34,7 @@ const Column = z.looseObject({ key, children: z.array(Middle).max(MAX_COLUMNS).n
 export const CustomContent = z.object({ content: z.array(Column).max(MAX_COLUMNS) });
 
 /** A row of `GET /htservice/custom/list`; `content` is the JSON text as saved. */
-export const CustomRecord = z.object({ customId: z.number().int(), pageId: z.string(), tableId: z.string(), content: z.string(), version: z.number().int() });
-export type CustomRecord = z.infer<typeof CustomRecord>;
+const CustomRecord = z.object({ customId: z.number().int(), pageId: z.string(), tableId: z.string(), content: z.string(), version: z.number().int() });
 
 const ownScope = { userId: numericId.optional(), orgId: numericId.optional() };
 
@@ -53,7 +51,6 @@ export const customSave = endpoint({
   reply: dataReply(z.number().int()),
   refusals: [403, 404],
 });
-export type CustomBody = z.input<typeof customSave.body>;
 export const customList = endpoint({
   summary: "The caller's saved columns (pageId, tableId)",
   list: z.object({ ...ownScope, pageId: textFilter(64), tableId: textFilter(64) }),
@@ -68,7 +65,7 @@ export const customReset = endpoint({
 });
 
 /** A row of `GET /htservice/queryPlan/list`; `content` is the JSON text as saved. */
-export const QueryPlan = z.object({
+const QueryPlan = z.object({
   planId: z.number().int(),
   pageId: z.string(),
   tableId: z.string(),
@@ -77,7 +74,6 @@ export const QueryPlan = z.object({
   createTime: z.string(),
   updateTime: z.string(),
 });
-export type QueryPlan = z.infer<typeof QueryPlan>;
 
 /** 1–50 characters after trimming, checked after the parse so that '' and '   ' get the plan-name message (422 planNameRequired). */
 const planName = z
@@ -98,12 +94,10 @@ export const queryPlanAdd = endpoint({
   reply: dataReply(z.number().int()),
   refusals: [409],
 });
-export type QueryPlanBody = z.input<typeof queryPlanAdd.body>;
 export const queryPlanEdit = endpoint({
   summary: 'Renames a query plan and/or replaces its conditions; answers its id',
   body: z.strictObject({ planId: numericId, planName: planName.optional(), content: planContent.optional() }),
   reply: dataReply(z.number().int()),
   refusals: [404, 409],
 });
-export type QueryPlanUpdate = z.input<typeof queryPlanEdit.body>;
 export const queryPlanRemove = endpoint({ summary: "Deletes one of the caller's query plans", params: z.object({ planId: numericId }), reply: okReply, refusals: [404] });

@@ -4,7 +4,8 @@
  * is the document itself.
  */
 import { z } from 'zod';
-import { MAX_IDS, numericId } from '../plugins/validate.js';
+import { MAX_IDS } from '../../shared/wire-constants.js';
+import { numericId } from './fields.js';
 import { dataReply, endpoint, fileReply, okReply, tableReply } from './endpoint.js';
 
 const Row = z.object({ voucherId: numericId });
@@ -12,10 +13,9 @@ const Row = z.object({ voucherId: numericId });
 const Parament = z.record(z.string(), z.unknown()).optional();
 
 /** One voucher. */
-export const OneVoucherBody = z.object({ currentRow: Row, parament: Parament });
+const OneVoucherBody = z.object({ currentRow: Row, parament: Parament });
 /** One voucher or up to MAX_IDS of them, as a list of ids. */
-export const VouchersBody = z.object({ currentRow: z.union([Row.transform((r) => [r]), z.array(Row).min(1).max(MAX_IDS)]), parament: Parament });
-export type VouchersBody = z.input<typeof VouchersBody>;
+const VouchersBody = z.object({ currentRow: z.union([Row.transform((r) => [r]), z.array(Row).min(1).max(MAX_IDS)]), parament: Parament });
 
 export const voucherPrint = endpoint({
   summary: 'The vouchers as one PDF, each from a new sheet',
@@ -48,7 +48,7 @@ export const voucherPrintRecord = endpoint({
 /** Which voucher's print records: `orgId`, when sent, must be the session's organisation (403 otherwise). */
 const RecordFilters = z.object({ orgId: numericId.optional(), voucherId: numericId });
 
-export const PrintRecord = z.object({
+const PrintRecord = z.object({
   recordId: z.number().int(),
   voucherId: z.number().int(),
   /** Who printed it (nickname, else user name). */

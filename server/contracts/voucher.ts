@@ -5,15 +5,14 @@
  * amounts are negative. Status '0' unaudited, '1' sent for audit, '2' audited, '3' posted (记账).
  */
 import { z } from 'zod';
-import { dayFilter } from '../lib/day-range.js';
-import { isIsoDate } from '../lib/time.js';
-import { idList, MAX_IDS, numericId, versionNumber } from '../plugins/validate.js';
+import { isIsoDate } from '../../shared/iso-date.js';
+import { MAX_IDS } from '../../shared/wire-constants.js';
+import { dayFilter, idList, numericId, versionNumber } from './fields.js';
 import { dataReply, endpoint, okReply, tableReply } from './endpoint.js';
 import { fenBetween, fenSchema } from './money.js';
 import { ZERO_FEN } from '../../shared/money.js';
 
-export const VoucherStatus = z.enum(['0', '1', '2', '3']);
-export type VoucherStatus = z.infer<typeof VoucherStatus>;
+const VoucherStatus = z.enum(['0', '1', '2', '3']);
 
 export const VoucherLine = z.object({
   lineNo: z.number().int(),
@@ -140,20 +139,16 @@ const editable = {
  * POST body. Not strict: the form sends back what it loaded (voucherNumber, makerName…); unknown keys are
  * dropped. Lines: at least two, exactly one side above 0 each, debit total = credit total (lib/voucher-rules.ts).
  */
-export const VoucherBody = z.object({ ...editable, voucherWord: editable.voucherWord.optional(), attachments: editable.attachments.default(0), remark: editable.remark.default('') });
-export type VoucherInput = z.input<typeof VoucherBody>;
+const VoucherBody = z.object({ ...editable, voucherWord: editable.voucherWord.optional(), attachments: editable.attachments.default(0), remark: editable.remark.default('') });
 /** PUT body: voucherId and the version last read, every other field optional. */
-export const VoucherUpdate = z.object(editable).partial().extend({ voucherId: numericId, version: versionNumber });
+const VoucherUpdate = z.object(editable).partial().extend({ voucherId: numericId, version: versionNumber });
 
 /** PUT /htservice/voucher/{send|withdraw|audit|revoke|sign|unsign|post|unpost}: all or nothing. */
-export const VoucherBatch = z.object({ voucherIds: z.array(numericId).min(1).max(MAX_IDS) });
-export type VoucherBatch = z.input<typeof VoucherBatch>;
+const VoucherBatch = z.object({ voucherIds: z.array(numericId).min(1).max(MAX_IDS) });
 
 /** POST /htservice/voucher/reverse: the red reversal of a posted voucher, dated `voucherDate` (default: the caller's login date, sent by the page). */
-export const ReversalBody = z.object({ voucherId: numericId, voucherDate: z.string().refine(isIsoDate).optional() });
+const ReversalBody = z.object({ voucherId: numericId, voucherDate: z.string().refine(isIsoDate).optional() });
 export type ReversalInput = z.input<typeof ReversalBody>;
-
-export type PrintRecord = { recordId: number; voucherId: number; userName: string; printedAt: number };
 /** countPrintRecordDetail: how often the voucher was printed, and by whom how often. */
 export type PrintCount = { total: number; byUser: Array<{ userName: string; count: number; lastAt: number }> };
 

@@ -22,10 +22,11 @@ export async function customerCompanies(db: Db, engine: Engine, orgId: number, q
   if (q.companyName) customers = customers.where(sql<boolean>`lower(${company}) like ${`%${q.companyName.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`);
   if (q.groupName) customers = customers.where(contains('groupName', q.groupName));
   if (q.owner) customers = customers.where(sql.ref('owner'), '=', q.owner);
-  const rows: Customer[] = await customers.select(['customerName', 'companyName', 'groupName', 'rooms', 'owner', 'region']).orderBy('customerCode').execute();
+  // The customer kind's fields as the kind declares them: customerName is its required title, rooms its number field.
+  const rows = (await customers.select(['customerName', 'companyName', 'groupName', 'rooms', 'owner', 'region']).orderBy('customerCode').execute()) as Customer[];
   const contracts = new Map<string, { n: number; fen: number }>();
   if (withContracts && rows.length) {
-    const counted: Array<{ customerName: string; n: number | string; fen: number | string | null }> = await recordTable(db, engine, orgId, recordKind('contract')!)
+    const counted: Array<{ customerName: string | number | null; n: number | string; fen: number | string | null }> = await recordTable(db, engine, orgId, recordKind('contract')!)
       .select(['customerName', sql<number>`count(*)`.as('n'), sql<number>`sum(coalesce(${sql.ref('amount')}, 0))`.as('fen')])
       .where(sql.ref('status'), '<>', 'draft')
       .groupBy('customerName')

@@ -28,7 +28,7 @@ export async function funnelCells(db: Db, engine: Engine, orgId: number, q: Funn
   if (q.from) query = query.where(sql.ref('expectedDate'), '>=', q.from);
   if (q.to) query = query.where(sql.ref('expectedDate'), '<=', q.to);
   const group = groupExpression(q.groupBy);
-  const rows: Array<{ grp: string | null; stage: string; n: number | string; fen: number | string | null; rate: number | string | null }> = await query
+  const rows: Array<{ grp: string | null; stage: string | number | null; n: number | string; fen: number | string | null; rate: number | string | null }> = await query
     .select([
       group.as('grp'),
       'stage',

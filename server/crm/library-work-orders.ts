@@ -9,7 +9,7 @@ import type { LibraryFilters } from '../contracts/crm-views.js';
 import type { Db, Engine } from '../db/connect.js';
 import { contains, type OrderBy, type SortAllowlist } from '../lib/list-query.js';
 import { recordKind } from '../records/kinds/index.js';
-import { recordTable } from '../records/store.js';
+import { recordTable, type RecordTables } from '../records/store.js';
 
 export const LIBRARY_SORT: SortAllowlist = { orderNo: 'orderNo', acceptDate: 'acceptDate', contractNo: 'contractNo', customerName: 'customerName' };
 export const LIBRARY_ORDER: OrderBy = [
@@ -26,7 +26,7 @@ export function libraryWorkOrders(db: Db, engine: Engine, orgId: number, filters
     .select(['recordId as contractId', 'contractNo as number', 'contractName', 'contractType', 'status as contractStatus', 'amount as contractAmount'])
     .as('c');
   // The joined columns are the kinds' field keys, known only at run time: typed loosely from here on.
-  let query = (db as unknown as Kysely<any>).selectFrom(orders).leftJoin(contracts, 'c.number', 'w.contractNo');
+  let query = (db as unknown as Kysely<RecordTables>).selectFrom(orders).leftJoin(contracts, 'c.number', 'w.contractNo');
   for (const key of ['customerName', 'contractNo', 'orderNo'] as const) {
     const value = filters[key];
     if (value) query = query.where(contains(`w.${key}`, value));

@@ -12,7 +12,7 @@ import { recordKind } from '../records/kinds/index.js';
 import { recordTable } from '../records/store.js';
 
 /** Orders that send someone to the hotel: their accepted date is a visit. */
-export const ON_SITE_TYPES = ['offline', 'implement', 'afterSales'];
+const ON_SITE_TYPES = ['offline', 'implement', 'afterSales'];
 
 export function workOrderOptions(field: 'orderType' | 'status') {
   return recordKind('workOrder')!.fields.find((f) => f.key === field)!.options!;

@@ -16,7 +16,7 @@ import { HttpError } from '../errors.js';
 import { withFacts } from '../lib/route-facts.js';
 
 /** The module id behind each dashboard key (the catalogue's module codes and fixed ids). */
-export const DASHBOARD_MODULES: ReadonlyMap<DashboardKey, number> = new Map(
+const DASHBOARD_MODULES: ReadonlyMap<DashboardKey, number> = new Map(
   (['accounting', 'assets', 'consumables', 'business', 'reports', 'system', 'crm', 'service', 'initplat'] as const).map((key) => {
     const module = MODULES.find((m) => m.code === key);
     if (!module) throw new Error(`no catalogue module has the code ${key}`);
@@ -24,10 +24,10 @@ export const DASHBOARD_MODULES: ReadonlyMap<DashboardKey, number> = new Map(
   }),
 );
 
-export const isDashboardKey = (key: string): key is DashboardKey => DASHBOARD_MODULES.has(key as DashboardKey);
+const isDashboardKey = (key: string): key is DashboardKey => DASHBOARD_MODULES.has(key as DashboardKey);
 
 /** The ids among `moduleIds` of which the caller holds an enabled page or directory. */
-export async function grantedModules(db: Db, auth: AuthInfo, moduleIds: readonly number[]): Promise<Set<number>> {
+async function grantedModules(db: Db, auth: AuthInfo, moduleIds: readonly number[]): Promise<Set<number>> {
   const reachable = auth.area === 'initplat' ? moduleIds.filter((id) => id === INITPLAT_MODULE_ID) : [...moduleIds];
   if (reachable.length === 0) return new Set(); // and `in ()` is not SQL
   const rows = await db

@@ -10,7 +10,7 @@ export type SessionArea = 'main' | 'initplat';
 
 export const INITPLAT_MODULE_ID = 3002;
 /** The `websource` of the token call that opens an initplat session; any other value opens a main one. */
-export const INITPLAT_WEBSOURCE = 'initplat';
+const INITPLAT_WEBSOURCE = 'initplat';
 
 export function areaOfWebsource(websource: string | undefined): SessionArea {
   return websource === INITPLAT_WEBSOURCE ? 'initplat' : 'main';

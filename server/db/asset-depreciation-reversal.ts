@@ -9,7 +9,8 @@
  * voucher not audited yet is removed with the run). A voucher someone already deleted leaves nothing to remove.
  */
 import type { Db, Engine } from './connect.js';
-import { latestRun, periodText } from './asset-depreciation.js';
+import { latestRun } from './asset-depreciation.js';
+import { periodText } from '../lib/period-text.js';
 import { removeVouchers } from './vouchers.js';
 import { lockRow, writeTransaction } from './write-transaction.js';
 import { HttpError } from '../errors.js';

@@ -22,16 +22,16 @@ import { HttpError } from '../errors.js';
 import { keyedSummary } from '../lib/voucher-summary.js';
 import { currentMonthly, nextMonthAmount, type DepreciationMethod } from '../lib/depreciation.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
+import { periodText } from '../lib/period-text.js';
 
 /** 管理费用-折旧费 and 累计折旧 (seed-vouchers.ts; migration 0017 adds the first to older charts). */
-export const DEPRECIATION_DEBIT = '660201';
-export const DEPRECIATION_CREDIT = '1602';
+const DEPRECIATION_DEBIT = '660201';
+const DEPRECIATION_CREDIT = '1602';
 
 export type DepreciationScope = { orgId: number; userId: number; userName: string };
 export type DepreciationResult = { runId: number; voucherId: number; voucherNumber: string; cardCount: number; total: number };
 
 const INSERT_CHUNK = 1000;
-export const periodText = (year: number, period: number) => `${year}-${String(period).padStart(2, '0')}`;
 
 /**
  * The organisation's latest depreciated period, if any; locked when `engine` is given, so a run of the next

@@ -21,8 +21,6 @@ import { keyedSummary, type LineSummary } from '../lib/voucher-summary.js';
 const DISPOSAL_CLEARING = '1606';
 const DISPOSAL_GAIN = '6301';
 const DISPOSAL_LOSS = '6711';
-/** Where the proceeds are received: cash, bank (the default), or still owed by the buyer. */
-export const PROCEEDS_ACCOUNTS = ['1002', '1001', '1221'] as const;
 
 type DisposalFigures = { original: number; accumulated: number; proceeds: number; proceedsAccount: string; summary: LineSummary };
 

@@ -84,7 +84,7 @@ export async function deptNames(db: Db | WriteTx, orgId: number, ids: readonly n
   return new Map(rows.map((r) => [r.dept_id, r.dept_name]));
 }
 
-export async function classNames(db: Db | WriteTx): Promise<Map<number, string>> {
+async function classNames(db: Db | WriteTx): Promise<Map<number, string>> {
   const rows = await db.selectFrom('asset_classes').select(['class_id', 'class_name']).execute();
   return new Map(rows.map((r) => [r.class_id, r.class_name]));
 }

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { Db, Engine } from './connect.js';
 import { insertVoucher, type NewLine } from './vouchers.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
-import { periodText } from './asset-depreciation.js';
+import { periodText } from '../lib/period-text.js';
 import { HttpError } from '../errors.js';
 import { keyedSummary } from '../lib/voucher-summary.js';
 import { isExpenseAccount, isIncomeAccount, PROFIT_ACCOUNT } from '../lib/account-classes.js';

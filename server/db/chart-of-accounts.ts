@@ -76,7 +76,7 @@ export const STANDARD_CHART: Array<[code: string, name: string]> = [
 ];
 
 /** Account code → the dimensions its lines require, as the standard chart sets them. */
-export const STANDARD_AUX_DIMS: Record<string, AuxDimension[]> = {
+const STANDARD_AUX_DIMS: Record<string, AuxDimension[]> = {
   '1122': ['customer'],
   '1221': ['employee'],
   '2202': ['supplier'],

@@ -17,7 +17,7 @@ const DEFAULT_CODING_RULES: Array<[kind: string, segments: string, separator: st
 ];
 
 /** The message naming a code and the rule it breaks: 科目编码 66010101 不符合编码规则 4-2. */
-export const MISMATCH_KEY: Record<CodeKind, MsgKey> = { account: 'codeRuleAccount', assetCard: 'codeRuleAssetCard' };
+const MISMATCH_KEY: Record<CodeKind, MsgKey> = { account: 'codeRuleAccount', assetCard: 'codeRuleAssetCard' };
 
 type RuleRow = { code_kind: string; segments: string; separator: string };
 

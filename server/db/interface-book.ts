@@ -9,7 +9,7 @@ import type { WriteTx } from './write-transaction.js';
 import { mappingKey, refDate, type Mapping, type MappingBook, type MappingType } from '../lib/interface-mapping.js';
 import { voucherNumber } from '../lib/voucher-rules.js';
 
-export type InterfaceSettings = { summaryTemplate: string; voucherWord: string; voucherMode: 'day' | 'source'; programmeCode: string };
+type InterfaceSettings = { summaryTemplate: string; voucherWord: string; voucherMode: 'day' | 'source'; programmeCode: string };
 
 export type InterfaceLookups = {
   /** Null when the organisation has no enabled interface with an enabled programme. */

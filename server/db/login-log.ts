@@ -44,7 +44,7 @@ export async function writeLoginLog(deps: Deps, c: Context, entry: LoginLogEntry
 }
 
 /** A client's Error entry this close after the server's own for the same name and address is the same event. */
-export const CLIENT_ECHO_MS = 60_000;
+const CLIENT_ECHO_MS = 60_000;
 
 /**
  * Whether the server already logged a failed sign-in of `userName` from `ip` in the last minute. The

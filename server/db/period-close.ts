@@ -13,7 +13,7 @@ import { toFen } from '../../shared/money.js';
 import type { Db, Engine } from './connect.js';
 import { accountFigures } from './ledger.js';
 import { profitLossBalances } from './carry-forward.js';
-import { periodText } from './asset-depreciation.js';
+import { periodText } from '../lib/period-text.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
 import { HttpError } from '../errors.js';
 import { translate, type Lang, type MsgKey } from '../i18n.js';

@@ -7,7 +7,7 @@
 import type { Db, Engine } from './connect.js';
 import { shareRow, type WriteTx } from './write-transaction.js';
 import { HttpError } from '../errors.js';
-import { periodText } from './asset-depreciation.js';
+import { periodText } from '../lib/period-text.js';
 
 /**
  * 422 naming `field` and the period when one of the vouchers lies in a closed period. The periods are held

@@ -27,7 +27,7 @@ export function isPlatformPermission(perms: string): boolean {
 }
 
 /** The built-in role every user may hold: never a carrier of platform permissions. */
-export const COMMON_ROLE_KEY = 'common';
+const COMMON_ROLE_KEY = 'common';
 
 /** Whether a role (by its organisation and key) is one of the platform's own. */
 export function isPlatformRole(role: { org_id: number | null; role_key: string }): boolean {

@@ -7,7 +7,7 @@
  */
 import type { Generated } from 'kysely';
 
-export type OrganisationTable = {
+type OrganisationTable = {
   org_id: Generated<number>;
   org_code: string;
   org_name: string;
@@ -24,7 +24,7 @@ export type OrganisationTable = {
   server_license: Generated<string>;
 };
 
-export type UserTable = {
+type UserTable = {
   user_id: Generated<number>;
   org_id: number;
   user_name: string;
@@ -48,7 +48,7 @@ export type UserTable = {
 };
 
 /** A department of a hotel (migration 0016): a tree by parent_id (0 = top level) with an optional leader. */
-export type DepartmentTable = {
+type DepartmentTable = {
   dept_id: Generated<number>;
   org_id: number;
   parent_id: Generated<number>;
@@ -63,7 +63,7 @@ export type DepartmentTable = {
 };
 
 /** A position of a hotel (migration 0028, RuoYi's sys_post): code and name unique within the organisation. */
-export type PostTable = {
+type PostTable = {
   post_id: Generated<number>;
   org_id: number;
   post_code: string;
@@ -77,9 +77,9 @@ export type PostTable = {
 };
 
 /** The positions a user holds (migration 0028). */
-export type UserPostTable = { user_id: number; post_id: number };
+type UserPostTable = { user_id: number; post_id: number };
 
-export type RoleTable = {
+type RoleTable = {
   role_id: Generated<number>;
   /** The organisation owning the role (migration 0008); null only for the built-in 'admin' and 'common'. */
   org_id: number | null;
@@ -92,8 +92,8 @@ export type RoleTable = {
   created_at: Generated<number>;
 };
 
-export type RoleUserTable = { role_id: number; user_id: number };
-export type RoleMenuTable = { role_id: number; menu_id: number };
+type RoleUserTable = { role_id: number; user_id: number };
+type RoleMenuTable = { role_id: number; menu_id: number };
 
 export type ModuleTable = {
   /** Fixed ids the shell knows (3002 initplat, 3003 service platform), so not generated. */
@@ -141,7 +141,7 @@ export type MenuTable = {
  * The route table (migration 0006): the full address of every page route (type-C menu that is not an
  * external link), kept in step with the menus; org_code as its menu's (null: every organisation).
  */
-export type SysRouteTable = {
+type SysRouteTable = {
   route_id: Generated<number>;
   route_addr: string;
   menu_id: number;
@@ -149,7 +149,7 @@ export type SysRouteTable = {
   org_code: string | null;
 };
 
-export type SessionTable = {
+type SessionTable = {
   /** sha256 hex of the bearer token; the token itself is never stored. */
   token_hash: string;
   user_id: number;
@@ -164,7 +164,7 @@ export type SessionTable = {
   area: string;
 };
 
-export type LoginLogTable = {
+type LoginLogTable = {
   info_id: Generated<number>;
   user_name: string;
   nick_name: string;
@@ -204,10 +204,10 @@ export type OperLogTable = {
   oper_time: number;
 };
 
-export type CaptchaTable = { uuid: string; answer: string; expires_at: number; used_at: number | null };
+type CaptchaTable = { uuid: string; answer: string; expires_at: number; used_at: number | null };
 
 /** One row per failed attempt; `kind` separates sign-in failures from anonymous Error log posts. */
-export type LoginFailureTable = {
+type LoginFailureTable = {
   id: Generated<number>;
   ip: string;
   user_name: string;
@@ -216,14 +216,14 @@ export type LoginFailureTable = {
 };
 
 /** Lockout state of a user name that matches no account (migration 0026), kept like an account's. */
-export type NameLockoutTable = {
+type NameLockoutTable = {
   user_name: string;
   failed_count: number;
   locked_until: number | null;
   updated_at: number;
 };
 
-export type ConfigTable = {
+type ConfigTable = {
   config_id: Generated<number>;
   config_name: string;
   config_key: string;
@@ -234,7 +234,7 @@ export type ConfigTable = {
   version: Generated<number>;
 };
 
-export type DictTypeTable = {
+type DictTypeTable = {
   dict_id: Generated<number>;
   dict_name: string;
   dict_type: string;
@@ -243,7 +243,7 @@ export type DictTypeTable = {
   version: Generated<number>;
 };
 
-export type DictDataTable = {
+type DictDataTable = {
   dict_code: Generated<number>;
   dict_sort: number;
   dict_label: string;
@@ -271,7 +271,7 @@ export type AccountingPeriodTable = {
 };
 
 /** Seats an organisation has bought for a module; `expires_on` is the last valid day (null: no end). */
-export type ModuleLicenceTable = {
+type ModuleLicenceTable = {
   org_id: number;
   module_id: number;
   seats: number;
@@ -284,7 +284,7 @@ export type ModuleLicenceTable = {
  * One seat held by one session in one module until `expires_at` (epoch ms), renewed by the shell's
  * heartbeat. `session_id` is the short session id of the login log, never the token.
  */
-export type SeatLeaseTable = {
+type SeatLeaseTable = {
   org_id: number;
   module_id: number;
   session_id: string;
@@ -293,7 +293,7 @@ export type SeatLeaseTable = {
 };
 
 /** The approval forms a user can start (org_id null: every organisation). */
-export type ApprovalMenuTable = {
+type ApprovalMenuTable = {
   approval_id: Generated<number>;
   org_id: number | null;
   path: string;
@@ -303,7 +303,7 @@ export type ApprovalMenuTable = {
 };
 
 /** Layout settings and sidebar shortcuts, per user, as JSON text; `version` guards concurrent saves. */
-export type UserPreferenceTable = {
+type UserPreferenceTable = {
   user_id: number;
   settings: string;
   shortcuts: string;
@@ -312,7 +312,7 @@ export type UserPreferenceTable = {
 };
 
 /** To-do notices of the "more to-do tasks" page. notice_type 'sys' | 'crm'; done and view_flag '0' / '1'. */
-export type TaskNoticeTable = {
+type TaskNoticeTable = {
   notice_id: Generated<number>;
   org_id: number;
   user_id: number;
@@ -334,7 +334,7 @@ export type TaskNoticeTable = {
  * (SPEC.md section 3). `page_id` is the menu id of the route, as text; `content` the JSON text of the
  * column list; `version` counts the saves.
  */
-export type SysCustomTable = {
+type SysCustomTable = {
   custom_id: Generated<number>;
   user_id: number;
   org_id: number;
@@ -347,7 +347,7 @@ export type SysCustomTable = {
 };
 
 /** A named advanced-query plan of a user for one table of one page, in one organisation; `content` is JSON text. */
-export type SysQueryPlanTable = {
+type SysQueryPlanTable = {
   plan_id: Generated<number>;
   user_id: number;
   org_id: number;
@@ -360,7 +360,7 @@ export type SysQueryPlanTable = {
 };
 
 /** One parameter of one organisation (migration 0007); a key once per organisation. */
-export type BaseOrgParaTable = {
+type BaseOrgParaTable = {
   para_id: Generated<number>;
   org_id: number;
   para_key: string;
@@ -371,7 +371,7 @@ export type BaseOrgParaTable = {
 };
 
 /** The first answer to a write sent with an Idempotency-Key (plugins/idempotency.ts). */
-export type IdempotencyKeyTable = {
+type IdempotencyKeyTable = {
   user_id: number;
   idem_key: string;
   /** sha256 of method, path, query and body: the same key with another request is refused. */
@@ -387,7 +387,7 @@ export type IdempotencyKeyTable = {
  * holds only its schedule. status '0' running / '1' paused; `running_until` is the lease of a run in
  * progress (epoch ms; null when idle), so no process starts a second run while it holds.
  */
-export type SysJobTable = {
+type SysJobTable = {
   job_id: Generated<number>;
   job_key: string;
   job_name: string;
@@ -468,7 +468,7 @@ export type GenTableColumnTable = {
  * `data` holds every field value as JSON text, `code` and `title` copy its number and name for search
  * (the number is unique per organisation and kind). Migration 0010.
  */
-export type RecordTable = {
+type RecordTable = {
   record_id: Generated<number>;
   org_id: number;
   kind: string;
@@ -483,7 +483,7 @@ export type RecordTable = {
 };
 
 /** Migration 0032: the lines of a record kept as head and lines (server/records/master-detail), values as JSON text. */
-export type RecordLineTable = {
+type RecordLineTable = {
   line_id: Generated<number>;
   org_id: number;
   record_id: number;
@@ -492,7 +492,7 @@ export type RecordLineTable = {
 };
 
 /** Migration 0013: the chart of accounts of an organisation (the voucher form's account picker). */
-export type AccAccountTable = {
+type AccAccountTable = {
   account_id: Generated<number>;
   org_id: number;
   account_code: string;
@@ -504,7 +504,7 @@ export type AccAccountTable = {
 };
 
 /** Migration 0036: an organisation's auxiliary item of a dimension (customer, supplier, project, employee). */
-export type AuxItemTable = {
+type AuxItemTable = {
   item_id: Generated<number>;
   org_id: number;
   dimension: string;
@@ -518,7 +518,7 @@ export type AuxItemTable = {
 };
 
 /** Migration 0013: status '0' unaudited, '1' sent, '2' audited, '3' posted (0037); amounts in fen. */
-export type VoucherTable = {
+type VoucherTable = {
   voucher_id: Generated<number>;
   org_id: number;
   period_id: number;
@@ -561,7 +561,7 @@ export type VoucherTable = {
   remark_params: Generated<string | null>;
 };
 
-export type VoucherLineTable = {
+type VoucherLineTable = {
   line_id: Generated<number>;
   voucher_id: number;
   org_id: number;
@@ -585,7 +585,7 @@ export type VoucherLineTable = {
 };
 
 /** One status change of a voucher (create, edit, send, withdraw, audit, revoke). */
-export type VoucherLogTable = {
+type VoucherLogTable = {
   log_id: Generated<number>;
   voucher_id: number;
   org_id: number;
@@ -597,7 +597,7 @@ export type VoucherLogTable = {
   at: number;
 };
 
-export type VoucherPrintRecordTable = {
+type VoucherPrintRecordTable = {
   record_id: Generated<number>;
   voucher_id: number;
   org_id: number;
@@ -633,10 +633,10 @@ export type TaskTable = {
 };
 
 /** A task's files: 'source' (the upload), 'rejected' and 'result' (JSON). */
-export type TaskFileTable = { task_id: number; role: string; content: Uint8Array };
+type TaskFileTable = { task_id: number; role: string; content: Uint8Array };
 
 /** Fixed-asset classes (migration 0017): platform-wide, with the defaults a new card takes. */
-export type AssetClassTable = {
+type AssetClassTable = {
   class_id: Generated<number>;
   class_code: string;
   class_name: string;
@@ -647,7 +647,7 @@ export type AssetClassTable = {
 };
 
 /** A fixed-asset card (module 1002); money in fen. */
-export type AssetCardTable = {
+type AssetCardTable = {
   card_id: Generated<number>;
   org_id: number;
   asset_code: string;
@@ -685,7 +685,7 @@ export type AssetCardTable = {
 };
 
 /** One depreciation of an organisation's accounting period, with the voucher it posted. */
-export type AssetDepreciationRunTable = {
+type AssetDepreciationRunTable = {
   run_id: Generated<number>;
   org_id: number;
   year: number;
@@ -698,7 +698,7 @@ export type AssetDepreciationRunTable = {
   created_at: number;
 };
 
-export type AssetDepreciationTable = {
+type AssetDepreciationTable = {
   run_id: number;
   card_id: number;
   org_id: number;
@@ -710,7 +710,7 @@ export type AssetDepreciationTable = {
 };
 
 /** Migration 0039: a card moved between departments (its history). */
-export type AssetTransferTable = {
+type AssetTransferTable = {
   transfer_id: Generated<number>;
   org_id: number;
   card_id: number;
@@ -725,7 +725,7 @@ export type AssetTransferTable = {
 };
 
 /** Migration 0039: a card's disposal (清理), its figures at that date in fen and the voucher it posted. */
-export type AssetDisposalTable = {
+type AssetDisposalTable = {
   disposal_id: Generated<number>;
   org_id: number;
   card_id: number;
@@ -740,7 +740,7 @@ export type AssetDisposalTable = {
   created_at: number;
 };
 
-export type AssetCheckTable = {
+type AssetCheckTable = {
   check_id: Generated<number>;
   org_id: number;
   dept_id: number;
@@ -753,10 +753,10 @@ export type AssetCheckTable = {
 };
 
 /** result '1' checked, '2' check loss. */
-export type AssetCheckLineTable = { check_id: number; card_id: number; result: string };
+type AssetCheckLineTable = { check_id: number; card_id: number; result: string };
 
 /** Low-value consumables stock (module 1003); quantity in hundredths, money in cents. */
-export type ConsumableStockTable = {
+type ConsumableStockTable = {
   stock_id: Generated<number>;
   org_id: number;
   warehouse: string;
@@ -771,7 +771,7 @@ export type ConsumableStockTable = {
 };
 
 /** Accounting opening balances (module 1001) per year and account code; balance in cents. */
-export type OpeningBalanceTable = {
+type OpeningBalanceTable = {
   balance_id: Generated<number>;
   org_id: number;
   year: number;
@@ -784,10 +784,10 @@ export type OpeningBalanceTable = {
 };
 
 /** Every catalogue menu key this database has met (migration 0027, catalog/reconcile.ts): a seen key is never added again. */
-export type MenuCatalogTable = { menu_key: string };
+type MenuCatalogTable = { menu_key: string };
 
 /** A notice or announcement (migration 0029): `org_id` null for a platform notice; status '0' draft, '1' published, '2' withdrawn. */
-export type NoticeTable = {
+type NoticeTable = {
   notice_id: Generated<number>;
   org_id: number | null;
   notice_title: string;
@@ -806,10 +806,10 @@ export type NoticeTable = {
 };
 
 /** The chosen organisations of a notice that is not for all. */
-export type NoticeTargetTable = { notice_id: number; org_id: number };
+type NoticeTargetTable = { notice_id: number; org_id: number };
 
 /** A user's read mark on a notice. */
-export type NoticeReadTable = { notice_id: number; user_id: number; read_at: number };
+type NoticeReadTable = { notice_id: number; user_id: number; read_at: number };
 
 export type Database = {
   organisations: OrganisationTable;
@@ -887,7 +887,7 @@ export type Database = {
 };
 
 /** The approval dictionary: categories of approvals per organisation (migration 0018). */
-export type ApprovalCategoryTable = {
+type ApprovalCategoryTable = {
   category_id: Generated<number>;
   org_id: number;
   category_code: string;
@@ -901,7 +901,7 @@ export type ApprovalCategoryTable = {
 };
 
 /** An approval definition; its diagram and form live in approval_versions. */
-export type ApprovalDefinitionTable = {
+type ApprovalDefinitionTable = {
   definition_id: Generated<number>;
   org_id: number;
   category_id: number;
@@ -918,7 +918,7 @@ export type ApprovalDefinitionTable = {
 };
 
 /** The draft (published_at null) or an immutable published version of a definition. */
-export type ApprovalVersionTable = {
+type ApprovalVersionTable = {
   version_id: Generated<number>;
   definition_id: number;
   version_no: number;
@@ -930,7 +930,7 @@ export type ApprovalVersionTable = {
 };
 
 /** One running or ended approval; path and joins are the engine's JSON state. */
-export type ApprovalInstanceTable = {
+type ApprovalInstanceTable = {
   instance_id: Generated<number>;
   org_id: number;
   definition_id: number;
@@ -948,7 +948,7 @@ export type ApprovalInstanceTable = {
 };
 
 /** A user task of an instance: 'open', 'done' or 'cancelled'. */
-export type ApprovalTaskTable = {
+type ApprovalTaskTable = {
   task_id: Generated<number>;
   org_id: number;
   instance_id: number;
@@ -960,7 +960,7 @@ export type ApprovalTaskTable = {
 };
 
 /** Who a task is assigned to; `open` '1' while the task is open (the pending list's index). */
-export type ApprovalTaskAssigneeTable = {
+type ApprovalTaskAssigneeTable = {
   task_id: number;
   user_id: number;
   open: string;
@@ -968,7 +968,7 @@ export type ApprovalTaskAssigneeTable = {
 };
 
 /** Every act on an approval: start, approve, reject, return, transfer, withdraw. */
-export type ApprovalDecisionTable = {
+type ApprovalDecisionTable = {
   decision_id: Generated<number>;
   instance_id: number;
   element_id: string;
@@ -981,7 +981,7 @@ export type ApprovalDecisionTable = {
 };
 
 /** One hotel user's conversation with the group's support desk (migration 0015). */
-export type ChatConversationTable = {
+type ChatConversationTable = {
   conversation_id: Generated<number>;
   org_id: number;
   user_id: number;
@@ -990,7 +990,7 @@ export type ChatConversationTable = {
 };
 
 /** A chat message; `from_desk` '1' when the support desk wrote it; `client_id` the sender's own id for it. */
-export type ChatMessageTable = {
+type ChatMessageTable = {
   message_id: Generated<number>;
   conversation_id: number;
   sender_id: number;
@@ -1003,7 +1003,7 @@ export type ChatMessageTable = {
 };
 
 /** An interface programme (migration 0030): how a front-office or POS daily export maps to accounts. */
-export type InterfaceProgrammeTable = {
+type InterfaceProgrammeTable = {
   programme_id: Generated<number>;
   org_id: number;
   programme_code: string;
@@ -1018,7 +1018,7 @@ export type InterfaceProgrammeTable = {
 };
 
 /** A mapping line of a programme: 'revenue' | 'payment' (to an account and side) or 'department' (to a department). */
-export type InterfaceMappingTable = {
+type InterfaceMappingTable = {
   mapping_id: Generated<number>;
   programme_id: number;
   org_id: number;
@@ -1033,7 +1033,7 @@ export type InterfaceMappingTable = {
 };
 
 /** The organisation interface (migration 0030): one row per organisation. voucher_mode 'day' | 'source'. */
-export type OrgInterfaceTable = {
+type OrgInterfaceTable = {
   org_id: number;
   programme_id: number | null;
   summary_template: string;
@@ -1046,7 +1046,7 @@ export type OrgInterfaceTable = {
 };
 
 /** An organisation's coding rule for one kind of code (migration 0031; shared/coding-rule.ts). */
-export type CodingRuleTable = {
+type CodingRuleTable = {
   rule_id: Generated<number>;
   org_id: number;
   /** 'account' | 'assetCard'. */
@@ -1063,7 +1063,7 @@ export type CodingRuleTable = {
 };
 
 /** An organisation's voucher word (凭证字, migration 0031). */
-export type VoucherWordTable = {
+type VoucherWordTable = {
   word_id: Generated<number>;
   org_id: number;
   word: string;

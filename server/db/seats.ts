@@ -13,8 +13,7 @@ import { HEARTBEAT_INTERVAL_MS } from '../../shared/wire-constants.js';
 import type { Db, Engine } from './connect.js';
 import { writeTransaction, type WriteTx } from './write-transaction.js';
 
-export { HEARTBEAT_INTERVAL_MS };
-export const LEASE_MS = 3 * HEARTBEAT_INTERVAL_MS;
+const LEASE_MS = 3 * HEARTBEAT_INTERVAL_MS;
 
 export type SeatKey = { orgId: number; moduleId: number; sessionId: string };
 

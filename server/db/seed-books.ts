@@ -191,7 +191,7 @@ export async function seedBooks(trx: WriteTx, engine: Engine, books: { orgId: nu
     .select(['period_id', 'year', 'period', 'start_date', 'end_date'])
     .where('org_id', '=', orgId)
     .where('start_date', '>=', `${books.start.year}-${String(books.start.month).padStart(2, '0')}-01`)
-    .where('end_date', '<', books.today.slice(0, 8) + '01')
+    .where('end_date', '<', `${books.today.slice(0, 8)}01`)
     .orderBy('start_date')
     .execute();
   for (const [k, p] of periods.entries()) {

@@ -8,11 +8,11 @@
 import type { Transaction } from 'kysely';
 import { DEFAULT_SUMMARY_TEMPLATE } from '../lib/interface-mapping.js';
 import type { Database } from './schema.js';
-import { VOUCHER_WORD } from './voucher-numbering.js';
+import { VOUCHER_WORD } from '../../shared/wire-constants.js';
 
 type Line = [type: 'revenue' | 'payment' | 'department', code: string, name: string, account: string | null, side: 'D' | 'C' | null, dept: string | null];
 
-export const DEMO_PROGRAMME = {
+const DEMO_PROGRAMME = {
   code: 'PMS-DAILY',
   name: '前台与餐饮日结接口',
   source: 'PMS + POS',
@@ -20,7 +20,7 @@ export const DEMO_PROGRAMME = {
     'CSV 或 xlsx，每个营业日一个文件。列：营业日期(YYYY-MM-DD)、来源(PMS/POS)、类型(收入/结算)、部门编码、部门名称、项目编码、项目名称、金额(元，两位小数，退款为负)。收入行按项目和部门，结算行按付款方式；各来源收入合计等于结算合计。',
 };
 
-export const DEMO_MAPPINGS: Line[] = [
+const DEMO_MAPPINGS: Line[] = [
   ['revenue', 'RM', '房费', '600101', 'C', null],
   ['revenue', 'LT', '超时房费', '600101', 'C', null],
   ['revenue', 'MB', '迷你吧', '600103', 'C', null],

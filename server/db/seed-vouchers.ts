@@ -9,7 +9,7 @@ import { totals } from '../lib/voucher-rules.js';
 import { STANDARD_CHART, standardAuxDims } from './chart-of-accounts.js';
 import type { Database } from './schema.js';
 import { seedAuxItems, type DemoAux } from './seed-aux.js';
-import { VOUCHER_WORD } from './voucher-numbering.js';
+import { VOUCHER_WORD } from '../../shared/wire-constants.js';
 
 /** `aux`: the line's department, items and cash-flow item by code (seed-aux.ts), where its account requires them. */
 type DemoLine = [summary: string, code: string, debit: number, credit: number, aux?: DemoAux];

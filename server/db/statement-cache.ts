@@ -13,7 +13,7 @@ import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 
 /** Enough for every query text the server builds, with room for the variants of IN lists. */
-export const STATEMENT_CACHE_SIZE = 1000;
+const STATEMENT_CACHE_SIZE = 1000;
 
 /** `database` as Kysely's SQLite dialect sees it, with each SQL text prepared once (at most `size` kept). */
 export function cachingStatements(database: SqliteDatabase, size = STATEMENT_CACHE_SIZE): KyselySqliteDatabase {

@@ -5,12 +5,10 @@
  * and the word's row: a year-numbered word spans periods whose locks differ, so the word's row is what
  * serialises its numbers. On SQLite BEGIN IMMEDIATE already serialises every write.
  */
+import { VOUCHER_WORD } from '../../shared/wire-constants.js';
 import type { Engine } from './connect.js';
 import { HttpError } from '../errors.js';
 import { lockRow, type WriteTx } from './write-transaction.js';
-
-/** The word every organisation starts with, used when an organisation has no word in use at all. */
-export const VOUCHER_WORD = '记';
 
 export type NumberingWord = { word: string; numbering: 'period' | 'year' };
 

@@ -140,7 +140,7 @@ export async function lockOpenPeriod(trx: WriteTx, engine: Engine, orgId: number
 }
 
 /** Account names for the lines' codes from the organisation's enabled accounts; 422 naming the line otherwise. */
-export async function accountNames(trx: WriteTx, orgId: number, codes: readonly string[]): Promise<string[]> {
+async function accountNames(trx: WriteTx, orgId: number, codes: readonly string[]): Promise<string[]> {
   const found = await trx
     .selectFrom('acc_accounts')
     .select(['account_code', 'account_name'])

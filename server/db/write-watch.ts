@@ -64,7 +64,10 @@ type Node = { kind: string; [key: string]: unknown };
 
 function tableNames(node: unknown, into: Set<string>): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach((n) => tableNames(n, into));
+  if (Array.isArray(node)) {
+    for (const n of node) tableNames(n, into);
+    return;
+  }
   const n = node as Node;
   if (n.kind === 'TableNode') {
     into.add(((n.table as Node).identifier as { name: string }).name);
@@ -76,7 +79,7 @@ function tableNames(node: unknown, into: Set<string>): void {
 const columnName = (update: Node) => ((update.column as Node).column as { name: string }).name;
 
 /** The tables a statement writes: [] for a read, ['*'] when it cannot tell. */
-export function writtenTables(query: CompiledQuery): string[] {
+function writtenTables(query: CompiledQuery): string[] {
   const node = query.query as unknown as Node;
   if (node.kind === 'SelectQueryNode' && !node.with) return [];
   if (node.kind === 'RawNode') return rawWrittenTables(query.sql);
@@ -132,7 +135,7 @@ function watchedConnection(inner: DatabaseConnection, watch: WriteWatch): Databa
       } else {
         const tables = writtenTables(query);
         if (tables.length > 0) {
-          if (state.inTransaction) tables.forEach((t) => state.pending.add(t));
+          if (state.inTransaction) for (const t of tables) state.pending.add(t);
           else watch.committed(tables);
         }
       }
@@ -191,7 +194,7 @@ export function watchOf(db: object): WriteWatch | undefined {
   return watches.get(db);
 }
 
-export type TablesChangedPush = { tables: string[] };
+type TablesChangedPush = { tables: string[] };
 
 /**
  * Server processes sharing a PostgreSQL database: each commit's tables go out on the bus, others'

@@ -26,7 +26,7 @@ const REVOKED_KEEP_MS = DAY;
  */
 const NAME_LOCKOUT_KEEP_MS = 30 * DAY;
 /** Default of `sys.job.loginLogDays` when missing or not a whole number of at least 1. */
-export const LOGIN_LOG_DAYS_DEFAULT = 180;
+const LOGIN_LOG_DAYS_DEFAULT = 180;
 
 /** Sessions that can never authenticate again (revoked, idle past the timeout, past 12 h) and expired captchas. */
 const purgeSessions: JobFn = async ({ db, now }) => {
@@ -58,7 +58,7 @@ const purgeLoginLogs: JobFn = async ({ db, now }) => {
 };
 
 /** Default of `sys.job.operLogDays` when missing or not a whole number of at least 1. */
-export const OPER_LOG_DAYS_DEFAULT = 180;
+const OPER_LOG_DAYS_DEFAULT = 180;
 
 /** Operation log rows older than `sys.job.operLogDays` days (default 180). */
 const purgeOperLogs: JobFn = async ({ db, now }) => {

@@ -8,7 +8,7 @@
 import { claimDue, nextRunSql, runClaimed, type JobLogRow, type Registry } from './runner.js';
 import { registeredJob, type JobDeps } from './registry.js';
 
-export const TICK_MS = 30_000;
+const TICK_MS = 30_000;
 
 export type Scheduler = {
   /** Runs every due job once (waits for a tick already under way instead of starting a second one). */

@@ -16,7 +16,7 @@ import type { CompactTableReply, TableReply } from '../contracts/common.js';
 export const COMPACT_FORMAT = 'compact';
 
 /** The compact form of a reply: rows as arrays of their values, in the order of `fields`. */
-export function compactForm<Row>(reply: TableReply<Row>): CompactTableReply {
+function compactForm<Row>(reply: TableReply<Row>): CompactTableReply {
   const { rows } = reply;
   // Every row of a list has the selection's keys, in the selection's order.
   const fields = rows.length > 0 ? Object.keys(rows[0] as object) : [];

@@ -4,10 +4,6 @@
  * `params[beginTime]` / `params[endTime]`; both spellings are accepted.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { z } from 'zod';
-import { isIsoDate } from './time.js';
-
-export const dayFilter = z.string().refine(isIsoDate).optional();
 
 /** The input with RuoYi's `params[beginTime]`/`params[endTime]` read as beginTime/endTime (a plain key wins). */
 export function withRuoYiRange(input: Record<string, unknown>): Record<string, unknown> {

@@ -14,15 +14,13 @@
  * - A month's amount is the planned one, except that it never exceeds what is left to depreciate and the
  *   card's last month of life takes the whole remainder: rounding differences end up in that month, and the
  *   total depreciated never exceeds the depreciable amount. A fully depreciated card gets nothing.
- * Original values are capped at MAX_ORIGINAL so original × rate (and × years) stays a safe integer.
+ * Original values are capped at MAX_ORIGINAL (shared/asset-rules.ts) so original × rate (and × years) stays a safe integer.
  */
+import type { DEPRECIATION_METHODS } from '../../shared/asset-rules.js';
 
-/** 99,999,999,999 fen: just under a billion yuan. */
-export const MAX_ORIGINAL = 99_999_999_999;
 /** 100 % in hundredths of a percent. */
-export const FULL_RATE = 10_000;
+const FULL_RATE = 10_000;
 
-export const DEPRECIATION_METHODS = ['straightLine', 'doubleDeclining', 'sumOfYears'] as const;
 export type DepreciationMethod = (typeof DEPRECIATION_METHODS)[number];
 /** Methods whose rates are yearly: the useful life must be whole years. */
 export const WHOLE_YEAR_METHODS: readonly DepreciationMethod[] = ['doubleDeclining', 'sumOfYears'];
@@ -59,7 +57,7 @@ function sumOfYears(card: Plan, month: number): number {
 }
 
 /** The planned amount of month `month` (0-based) of the card's life, before the remainder rule. */
-export function plannedAmount(card: Plan, month: number): number {
+function plannedAmount(card: Plan, month: number): number {
   switch (card.method ?? 'straightLine') {
     case 'doubleDeclining':
       return doubleDeclining(card, month);

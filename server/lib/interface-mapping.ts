@@ -32,14 +32,14 @@ export const mappingKey = (type: MappingType, code: string) => `${type}|${code}`
 export function resolveRow(row: DayRow, book: MappingBook): { posting: Posting } | { reason: Reason } {
   const programme = book.programmeCode;
   const item = book.mappings.get(mappingKey(row.lineType, row.itemCode));
-  if (!item || !item.accountCode || !item.side) {
+  if (!item?.accountCode || !item.side) {
     return { reason: { msg: row.lineType === 'revenue' ? 'ifaceUnmappedRevenue' : 'ifaceUnmappedPayment', params: { value: row.itemCode, programme } } };
   }
   if (!book.accounts.has(item.accountCode)) return { reason: { msg: 'ifaceMappedAccountDisabled', params: { value: row.itemCode, account: item.accountCode } } };
   let deptCode = item.auxDeptCode ?? '';
   if (row.deptCode) {
     const dept = book.mappings.get(mappingKey('department', row.deptCode));
-    if (!dept || !dept.auxDeptCode) return { reason: { msg: 'ifaceUnmappedDept', params: { value: row.deptCode, programme } } };
+    if (!dept?.auxDeptCode) return { reason: { msg: 'ifaceUnmappedDept', params: { value: row.deptCode, programme } } };
     deptCode = dept.auxDeptCode;
   }
   if (deptCode && !book.departments.has(deptCode)) return { reason: { msg: 'ifaceMappedDeptUnknown', params: { value: row.deptCode || row.itemCode, dept: deptCode } } };
@@ -57,7 +57,7 @@ export function resolveRow(row: DayRow, book: MappingBook): { posting: Posting }
 }
 
 /** The placeholders a summary template may use. */
-export const SUMMARY_PLACEHOLDERS = ['date', 'source', 'name', 'dept'] as const;
+const SUMMARY_PLACEHOLDERS = ['date', 'source', 'name', 'dept'] as const;
 export const DEFAULT_SUMMARY_TEMPLATE = '{date} {source} {name} {dept}';
 
 /** Whether every `{…}` in the template is a known placeholder. */
@@ -66,7 +66,7 @@ export function templateIsValid(template: string): boolean {
 }
 
 /** The summary of a posting: the template filled, spaces collapsed, at most 200 characters (a voucher line's limit). */
-export function summaryOf(template: string, p: Posting): string {
+function summaryOf(template: string, p: Posting): string {
   const values: Record<string, string> = { date: p.date, source: p.source, name: p.name, dept: p.dept };
   const text = template
     .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')

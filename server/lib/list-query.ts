@@ -30,11 +30,11 @@ import { parseWith } from '../plugins/validate.js';
 import { COMPACT_FORMAT, compactOnTheWire } from './compact-list.js';
 
 /** The page size that means "every row" (SPEC.md section 9), as the browser's pager sends it. */
-export const ALL_ROWS = PAGE_SIZE_ALL;
+const ALL_ROWS = PAGE_SIZE_ALL;
 /** The most rows one list answer carries (exports have their own, smaller budget: lib/xlsx.ts). */
-export const MAX_ROWS_PER_ANSWER = 200_000;
+const MAX_ROWS_PER_ANSWER = 200_000;
 
-export type Direction = 'asc' | 'desc';
+type Direction = 'asc' | 'desc';
 /** Wire field name → column (qualified when the query joins), per endpoint. */
 export type SortAllowlist = Readonly<Record<string, string>>;
 export type OrderBy = ReadonlyArray<readonly [column: string, direction: Direction]>;
@@ -88,10 +88,10 @@ export function projected<S extends string>(selections: readonly S[], page: Pick
 }
 
 /** The operators of a query-plan condition; 'eq' is also spelled as the plain key `field=value`. */
-export const PLAN_OPERATORS = ['eq', 'ne', 'like', 'gt', 'ge', 'lt', 'le', 'between', 'in'] as const;
-export type PlanOperator = (typeof PLAN_OPERATORS)[number];
+const PLAN_OPERATORS = ['eq', 'ne', 'like', 'gt', 'ge', 'lt', 'le', 'between', 'in'] as const;
+type PlanOperator = (typeof PLAN_OPERATORS)[number];
 /** 'date' columns hold epoch ms; their values come as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (local time). */
-export type PlanFieldType = 'text' | 'number' | 'date';
+type PlanFieldType = 'text' | 'number' | 'date';
 /** Wire field name → column and type, per endpoint: the fields a query plan may filter on. */
 export type PlanFields = Readonly<Record<string, { column: string; type: PlanFieldType }>>;
 /** One parsed condition; values already typed (numbers for number and date fields). */
@@ -220,13 +220,8 @@ export function applyPlan<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB,
   return filtered;
 }
 
-/** An optional text filter: trimmed, '' means absent. */
-export const textFilter = (max = 100) =>
-  z
-    .string()
-    .max(max)
-    .transform((v) => v.trim() || undefined)
-    .optional();
+// The contracts' text filter, also for records and the code generator's output (lib/gen/generate.ts).
+export { textFilter } from '../contracts/fields.js';
 
 /** The input without empty values: an empty `pageSize=` or `status=` is "not given", not a mistake. */
 function withoutEmpty(input: Record<string, unknown>): Record<string, unknown> {

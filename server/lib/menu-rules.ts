@@ -11,7 +11,6 @@
  */
 import type { MsgKey, MsgParams } from '../i18n.js';
 
-export type MenuType = 'M' | 'C' | 'F';
 export type RuleMenu = {
   menu_id?: number;
   menu_name: string;
@@ -26,10 +25,10 @@ export type RuleMenu = {
 export type RuleBreak = { status: 409 | 422; key: MsgKey; field: string; params?: MsgParams };
 
 /** A route segment or an absolute route path: letters, digits, '-', '_' separated by '/'. */
-export const ROUTE_PATH = /^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+const ROUTE_PATH = /^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 /** A component key such as 'system/menu/index'. */
-export const COMPONENT_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
-export const LINK = /^https?:\/\/[^\s]+$/i;
+const COMPONENT_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+const LINK = /^https?:\/\/[^\s]+$/i;
 
 /** What each type may hang under, said per type so each language names the types in its own words. */
 const PARENT_BREAKS: Record<string, MsgKey> = { M: 'menuParentM', C: 'menuParentC', F: 'menuParentF' };

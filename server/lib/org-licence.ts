@@ -7,10 +7,10 @@ import { randomInt } from 'node:crypto';
 
 const LICENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud over the phone
 
-export const accountCodeFor = (orgCode: string) => `HS-${orgCode}`;
+const accountCodeFor = (orgCode: string) => `HS-${orgCode}`;
 
 /** Four groups of five, e.g. 7KQ2M-XR9TB-4HNWE-PZ3CA. */
-export function newServerLicense(): string {
+function newServerLicense(): string {
   const group = () => Array.from({ length: 5 }, () => LICENCE_ALPHABET[randomInt(LICENCE_ALPHABET.length)]).join('');
   return [group(), group(), group(), group()].join('-');
 }

@@ -3,7 +3,7 @@
  * attached to the middleware function itself. The OpenAPI document (routes/openapi.ts) reads these
  * facts from the app's own route table, so what it says about security is what the code enforces.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Next } from 'hono';
 import type { Endpoint } from '../contracts/endpoint.js';
 
 export type RouteFacts = {
@@ -22,7 +22,7 @@ export type RouteFacts = {
 const FACTS = Symbol('route facts');
 
 /** Returns `middleware` with `facts` attached. */
-export function withFacts<M extends MiddlewareHandler<any>>(middleware: M, facts: RouteFacts): M {
+export function withFacts<M extends (c: never, next: Next) => Promise<unknown>>(middleware: M, facts: RouteFacts): M {
   return Object.assign(middleware, { [FACTS]: facts });
 }
 

@@ -5,7 +5,7 @@
  */
 import type { VoucherLine } from '../contracts/voucher.js';
 
-export const LINES_PER_PAGE = 6;
+const LINES_PER_PAGE = 6;
 
 type Amounts = Pick<VoucherLine, 'debit' | 'credit'>;
 

@@ -39,7 +39,7 @@ type Doc = InstanceType<typeof PDFDocument>;
  * 1122 应收账款／携程旅行网: the account followed by the line's department and auxiliary items (migration
  * 0036), as Chinese vouchers print them; the cash-flow item is a statement's concern and is not printed.
  */
-export function accountCell(l: VoucherLine): string {
+function accountCell(l: VoucherLine): string {
   const items = [l.deptName, l.customerName, l.supplierName, l.projectName, l.employeeName].filter((name) => !!name);
   return [`${l.accountCode} ${l.accountName}`, ...items].join('／');
 }
@@ -97,11 +97,11 @@ function sheet(doc: Doc, v: VoucherDetail, page: SheetPage, title: string) {
   // The signatures sit at the same height on every sheet, however many lines it has.
   const signY = PAGE.height - PAGE.margin - 14;
   const signs = ['会计主管：', `记账：${v.posterName ?? ''}`, `出纳：${v.cashierName ?? ''}`, `审核：${v.auditorName ?? ''}`, `制单：${v.makerName}`];
-  signs.forEach((text, i) => doc.text(text, left + (i * inner) / signs.length, signY, { width: inner / signs.length, lineBreak: false }));
+  for (const [i, text] of signs.entries()) doc.text(text, left + (i * inner) / signs.length, signY, { width: inner / signs.length, lineBreak: false });
 }
 
 /** More sheets than this in one PDF are refused (422): print in parts rather than hold the server for seconds. */
-export const MAX_PDF_SHEETS = 500;
+const MAX_PDF_SHEETS = 500;
 /** Sheets drawn between yields to the event loop, so other requests are answered while a long PDF is made. */
 const SHEETS_PER_TURN = 10;
 

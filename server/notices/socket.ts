@@ -16,7 +16,7 @@ import type { NoticePush } from './push.js';
 export const NOTICE_SOCKET_PATH = '/prod-api/ws/notice';
 
 /** Whether a push concerns the bell of `peer`. */
-export function concerns(push: NoticePush, peer: Pick<SocketSession, 'auth'>): boolean {
+function concerns(push: NoticePush, peer: Pick<SocketSession, 'auth'>): boolean {
   if (push.kind === 'read') return peer.auth.user.userId === push.userId;
   return push.all || push.orgIds.includes(peer.auth.orgId);
 }
@@ -28,7 +28,7 @@ export function noticeSocket(deps: Pick<Deps, 'bus'>): SocketHandler {
   /** Only to sessions still live: a push never reaches a session that ended. */
   async function tell(targets: SocketSession[], frame: NoticeFrame = changed) {
     const live = await Promise.all(targets.map((peer) => peer.live().catch(() => false)));
-    targets.forEach((peer, i) => live[i] && peer.send(frame));
+    for (const [i, peer] of targets.entries()) if (live[i]) peer.send(frame);
   }
 
   deps.bus.subscribe('notice', (payload) => {

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { factsOf } from '../lib/route-facts.js';
 
 /** RuoYi's BusinessType codes, as its clients read `businessType`. */
-export const BUSINESS_TYPES = { other: 0, insert: 1, update: 2, delete: 3, grant: 4, export: 5, import: 6, force: 7, clean: 9 } as const;
+const BUSINESS_TYPES = { other: 0, insert: 1, update: 2, delete: 3, grant: 4, export: 5, import: 6, force: 7, clean: 9 } as const;
 
 /**
  * Writes that are not recorded, by path under /prod-api:

@@ -15,7 +15,7 @@ import type { OperLogTable } from '../db/schema.js';
 import { createTitleLookup } from './titles.js';
 
 /** An entry as the middleware knows it; `title` is filled in when its batch is written. */
-export type OperLogEntry = Omit<Insertable<OperLogTable>, 'oper_id' | 'title'>;
+type OperLogEntry = Omit<Insertable<OperLogTable>, 'oper_id' | 'title'>;
 
 /** At most this many rows per INSERT (SQLite's bound-variable limit is 32766; 17 columns × 500 stays below). */
 const BATCH_ROWS = 500;

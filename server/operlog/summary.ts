@@ -6,9 +6,9 @@
  */
 import type { Context } from 'hono';
 
-export const MASK = '******';
+const MASK = '******';
 /** The most characters of a stored summary (RuoYi keeps 2000 of its oper_param). */
-export const SUMMARY_MAX = 2000;
+const SUMMARY_MAX = 2000;
 
 /**
  * Keys whose values never reach the log: passwords in every spelling the API takes (password, psw,
@@ -21,7 +21,7 @@ const SECRET_KEY = /pass|pwd|psw|token|secret|authori[sz]ation|cookie|credential
 const MAX_DEPTH = 32;
 
 /** `value` with the values of secret keys masked, at any depth (arrays and objects alike). */
-export function maskSecrets(value: unknown, depth = 0): unknown {
+function maskSecrets(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
@@ -29,7 +29,7 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
 }
 
 /** `text` cut to SUMMARY_MAX characters, marking the cut. */
-export function bounded(text: string): string {
+function bounded(text: string): string {
   return text.length <= SUMMARY_MAX ? text : `${text.slice(0, SUMMARY_MAX - 1)}…`;
 }
 

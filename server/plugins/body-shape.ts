@@ -18,7 +18,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.js';
 import { HttpError } from '../errors.js';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
 const OPEN_SQUARE = 0x5b;

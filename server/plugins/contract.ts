@@ -12,7 +12,7 @@ import type { AppEnv } from '../context.js';
 import { withFacts } from '../lib/route-facts.js';
 import { parseJson, parseJsonOrText, parseParams, parseQuery } from './validate.js';
 
-type Parsed<S, K extends string> = S extends z.ZodType ? { [P in K]: z.output<S> } : {};
+type Parsed<S, K extends string> = S extends z.ZodType ? { [P in K]: z.output<S> } : Record<never, never>;
 type ContractInput<E extends Endpoint> = { out: Parsed<E['params'], 'param'> & Parsed<E['query'], 'query'> & Parsed<E['body'], 'json'> };
 
 export function contract<const E extends Endpoint>(endpoint: E): MiddlewareHandler<AppEnv, string, ContractInput<E>> {

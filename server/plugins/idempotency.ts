@@ -18,8 +18,8 @@ import { HttpError } from '../errors.js';
 import { sha256Hex } from '../lib/tokens.js';
 import { bearerToken } from './auth.js';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const KEEP_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEEP_MS = 24 * 60 * 60 * 1000;
 const RUNNING_TIMEOUT_MS = 60 * 1000;
 const KEY_RULE = /^[\x21-\x7e]{1,255}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -14,10 +14,10 @@ import type { Deps } from '../context.js';
 import { HttpError } from '../errors.js';
 import { MINUTE } from '../lib/time.js';
 
-export const ACCOUNT_MAX_FAILURES = 10;
+const ACCOUNT_MAX_FAILURES = 10;
 export const ACCOUNT_LOCK_MS = 15 * MINUTE;
 export const IP_MAX_FAILURES = 50;
-export const IP_WINDOW_MS = 15 * MINUTE;
+const IP_WINDOW_MS = 15 * MINUTE;
 
 export type FailureKind = 'signin' | 'log' | 'register';
 

@@ -18,7 +18,7 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -35,7 +35,7 @@ const secured = new WeakSet<Response>();
  * such an answer without building a fetch `Headers` (what setting them afterwards costs on every hot
  * answer: static files, cached getRouters/getInfo). `headers` may be a shared object made once.
  */
-export function securedResponse(body: BodyInit | null, status: number, headers: Record<string, string>): Response {
+export function securedResponse(body: ConstructorParameters<typeof Response>[0], status: number, headers: Record<string, string>): Response {
   const res = new Response(body, { status, headers });
   secured.add(res);
   return res;

@@ -4,8 +4,7 @@
  * offender (and the message naming it, or all unknown ones, too), never a 500.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { MAX_IDS, PAGE_SIZE_ALL } from '../../shared/wire-constants.js';
+import type { z } from 'zod';
 import { HttpError } from '../errors.js';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -73,51 +72,8 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw new HttpError(422, missing ? 'fieldRequired' : 'fieldInvalid', field, { field });
 }
 
-/**
- * An id as shells send it: a JSON number or a numeric string (RuoYi clients mix both), as a number.
- * At most 9 digits, so it always fits an integer column of either engine.
- */
-export const numericId = z.union([
-  z.number().int().positive().max(999_999_999),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
-
-/** The version a client last read, for optimistic concurrency (a JSON number or a numeric string). */
-export const versionNumber = z.union([
-  z.number().int().min(0).max(999_999_999),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
-
-export { MAX_IDS };
-
-/** RuoYi's comma-separated ids of a batch delete (`/1,2,3`), as distinct numbers. */
-export const idList = z
-  .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/)
-  .transform((text) => [...new Set(text.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive()).min(1).max(MAX_IDS));
-
-/** Optional page query (`pageNum`, `pageSize`; size 100000000 means all), with RuoYi's defaults 1 and 10. */
-export const PageQuery = z.object({
-  pageNum: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().min(1))
-    .optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().min(1).max(PAGE_SIZE_ALL))
-    .optional(),
-});
+// The request fields of the contracts (contracts/fields.ts), for records, tasks and the code generator's output.
+export { numericId, versionNumber } from '../contracts/fields.js';
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());

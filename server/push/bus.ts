@@ -16,7 +16,7 @@
 export type PushChannel = 'task' | 'chat' | 'session' | 'notice' | 'tables' | 'approval';
 
 /** `local`: published by this process (so its own socket sessions can be told apart). */
-export type PushHandler = (payload: unknown, meta: { local: boolean }) => void;
+type PushHandler = (payload: unknown, meta: { local: boolean }) => void;
 
 export type PushBus = {
   publish: (channel: PushChannel, payload: object) => Promise<void>;
@@ -50,7 +50,9 @@ export function createLocalBus(): LocalBus {
   };
   return {
     deliver,
-    resumed: (lostAt) => resumeHandlers.forEach((h) => h(lostAt)),
+    resumed: (lostAt) => {
+      for (const h of resumeHandlers) h(lostAt);
+    },
     async publish(channel, payload) {
       deliver(channel, payload, true);
     },

@@ -11,7 +11,7 @@
  */
 import type { PushBus } from './bus.js';
 
-export type SessionEndedPush = { users: number[] };
+type SessionEndedPush = { users: number[] };
 
 /** Ids per push: 500 ids of up to 10 digits keep the NOTIFY payload near 6 KB. */
 const IDS_PER_PUSH = 500;

@@ -20,6 +20,9 @@ function columnOf(engine: Engine, kind: RecordKind, field: RecordField) {
   return jsonField(engine, 'data', field);
 }
 
+/** Tables whose columns are known only at run time (a record field's value: text, a number, or null when unset). */
+export type RecordTables = Record<string, Record<string, string | number | null>>;
+
 /** FROM the kind's records of one organisation, with one column per field. */
 export function recordTable(db: Db, engine: Engine, orgId: number, kind: RecordKind) {
   const view = db
@@ -36,8 +39,8 @@ export function recordTable(db: Db, engine: Engine, orgId: number, kind: RecordK
       ...kind.fields.map((f) => columnOf(engine, kind, f).as(f.key)),
     ])
     .as('r');
-  // The columns are the kind's field keys, known only at run time: typed loosely from here on.
-  return (db as unknown as Kysely<any>).selectFrom(view);
+  // The columns are the kind's field keys, known only at run time: any name may be asked for from here on.
+  return (db as unknown as Kysely<RecordTables>).selectFrom(view);
 }
 
 /** A row of the derived table as the wire shows it. */

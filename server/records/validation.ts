@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { RecordField, RecordKind } from '../contracts/records.js';
-import { isIsoDate } from '../lib/time.js';
+import { isIsoDate } from '../../shared/iso-date.js';
 import { numericId, versionNumber } from '../plugins/validate.js';
 
 export type RecordValues = Record<string, string | number | null>;

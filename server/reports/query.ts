@@ -12,7 +12,7 @@ import { ReportParams, type ReportData } from '../contracts/report.js';
 import { toReportData, type ReportDef, type ReportQuery } from './types.js';
 
 /** The longest range one run may cover. */
-export const MAX_RANGE_DAYS = 3660;
+const MAX_RANGE_DAYS = 3660;
 
 /** The query a run uses: `raw` checked (422 naming the field), defaults filled from `now`. */
 export function reportQuery(def: ReportDef, raw: unknown, now: number): ReportQuery {

@@ -14,7 +14,7 @@ const PAGE = { width: 841.89, height: 595.28, margin: 36 };
 const ROW = 20;
 const TABLE_TOP = 104;
 /** Rows below the heading row that fit above the page footer. */
-export const ROWS_PER_SHEET = Math.floor((PAGE.height - PAGE.margin - 24 - TABLE_TOP - ROW) / ROW);
+const ROWS_PER_SHEET = Math.floor((PAGE.height - PAGE.margin - 24 - TABLE_TOP - ROW) / ROW);
 
 const TEXTS = {
   zh: { range: (from: string, to: string) => `期间：${from} 至 ${to}`, made: (at: string) => `制表时间：${at}`, page: (n: number, m: number) => `第 ${n} / ${m} 页` },
@@ -59,13 +59,13 @@ export async function reportPdf({ data, orgName, lang, madeAt, font }: ReportPdf
       true,
     );
     const slice = body.slice(sheet * ROWS_PER_SHEET, (sheet + 1) * ROWS_PER_SHEET);
-    slice.forEach((row, i) =>
+    for (const [i, row] of slice.entries()) {
       line(
         TABLE_TOP + ROW * (i + 1),
         data.columns.map((c) => cellText(c, row[c.key] ?? null)),
         false,
-      ),
-    );
+      );
+    }
     doc.text(texts.page(sheet + 1, sheets), PAGE.margin, PAGE.height - PAGE.margin - 10, { width: inner, align: 'center', lineBreak: false });
     // Long reports: let other requests in between sheets.
     if (sheet % 10 === 9) await new Promise((resolve) => setImmediate(resolve));

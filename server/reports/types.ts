@@ -16,7 +16,7 @@ export type ReportQuery = { from: string; to: string; groupBy: string | null };
 export type ReportInput = { db: Db; engine: Engine; orgId: number; query: ReportQuery; lang: Lang };
 
 export type ColumnDef = { key: string; label: Label; type: ReportColumnType };
-export type ChartDef = Omit<ReportChart, 'title' | 'series'> & { title: Label; series: Array<{ key: string; label: Label }> };
+type ChartDef = Omit<ReportChart, 'title' | 'series'> & { title: Label; series: Array<{ key: string; label: Label }> };
 
 /** The figures of one run; text cells are already in the input's language. */
 export type ReportFigures = { columns: ColumnDef[]; rows: ReportRow[]; totals: ReportRow; charts: ChartDef[] };

@@ -26,7 +26,7 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 import { dimsText, parseDims } from '../../shared/aux-dimensions.js';
 
-export const ACCOUNT_SORT: SortAllowlist = { accountCode: 'account_code', accountName: 'account_name', status: 'status' };
+const ACCOUNT_SORT: SortAllowlist = { accountCode: 'account_code', accountName: 'account_name', status: 'status' };
 const ORDER: OrderBy = [['account_code', 'asc']];
 const FIELDS = ['account_id', 'account_code', 'account_name', 'aux_dims', 'status', 'version'] as const;
 type Row = { account_id: number; account_code: string; account_name: string; aux_dims: string; status: string; version: number };
@@ -34,7 +34,7 @@ type Row = { account_id: number; account_code: string; account_name: string; aux
 /** The first digit of the code by class (the numbering lib/account-classes.ts reads). */
 const CLASS_DIGIT: Record<AccountClass, string> = { asset: '1', liability: '2', common: '3', equity: '4', cost: '5', profitLoss: '6' };
 
-export function accountWire(r: Row): AccAccount {
+function accountWire(r: Row): AccAccount {
   return {
     accountId: Number(r.account_id),
     accountCode: r.account_code,

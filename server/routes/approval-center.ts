@@ -32,7 +32,7 @@ import { INSTANCE_ORDER, INSTANCE_SORT } from './approval-initiated.js';
 
 const PENDING_SORT: SortAllowlist = { taskId: 'a.task_id', createTime: 't.created_at', approvalName: 'i.name', taskName: 't.element_name', initiator: 'i.initiator_name' };
 // Task ids grow with creation time, so this is "newest first" read straight off the index.
-export const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
+const PENDING_ORDER: OrderBy = [['a.task_id', 'desc']];
 export const PENDING_FIELDS = [
   'a.task_id as taskId',
   't.instance_id as instanceId',

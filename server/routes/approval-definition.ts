@@ -29,7 +29,7 @@ import {
 import type { AppEnv, Deps } from '../context.js';
 import { checkAssignees } from '../approvals/assignees.js';
 import { BLANK_FORM, blankDiagram } from '../approvals/blank.js';
-import { checkDiagram, DiagramError } from '../approvals/diagram.js';
+import { checkDiagram, DiagramError, type ProcessModel } from '../approvals/diagram.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
@@ -228,7 +228,7 @@ export function mountApprovalDefinition(api: Hono<AppEnv>, deps: Deps) {
       const definition = await lockDefinition(trx, auth.orgId, definitionId);
       if (definition.draft_version !== body.draftVersion) throw new HttpError(409, 'approvalDraftStale', 'draftVersion');
       const draft = await readDraft(trx, definitionId);
-      let model;
+      let model: ProcessModel;
       try {
         model = await checkDiagram(draft.bpmnXml);
       } catch (error) {

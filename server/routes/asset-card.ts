@@ -41,7 +41,7 @@ import { checkFigures, FIXED, registerColumns } from './asset-card-body.js';
 
 export const ASSET_PAGE_PERMISSIONS = ['assets:card:list', 'assets:depreciation:list', 'assets:check:list'];
 
-export const CARD_SORT: SortAllowlist = {
+const CARD_SORT: SortAllowlist = {
   assetCode: 'asset_code',
   assetName: 'asset_name',
   classId: 'class_id',

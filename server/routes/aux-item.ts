@@ -30,7 +30,7 @@ import { contract } from '../plugins/contract.js';
 import { ITEM_DIMENSIONS, type ItemDimension } from '../../shared/aux-dimensions.js';
 import { CASHFLOW_ITEMS } from '../../shared/cashflow-items.js';
 
-export const AUX_ITEM_SORT: SortAllowlist = { dimension: 'dimension', itemCode: 'item_code', itemName: 'item_name', status: 'status', createTime: 'created_at' };
+const AUX_ITEM_SORT: SortAllowlist = { dimension: 'dimension', itemCode: 'item_code', itemName: 'item_name', status: 'status', createTime: 'created_at' };
 const ORDER: OrderBy = [
   ['dimension', 'asc'],
   ['item_code', 'asc'],
@@ -41,7 +41,7 @@ type Row = { item_id: number; dimension: string; item_code: string; item_name: s
 /** Who may read the options: whoever writes vouchers or reads the auxiliary ledgers. */
 const AUX_OPTION_READERS = ['accounting:voucher:list', 'accounting:voucher:query', 'accounting:auxItem:list', 'accounting:ledger:auxDetail', 'accounting:ledger:auxBalance'];
 
-export function auxItemWire(r: Row): AuxItem {
+function auxItemWire(r: Row): AuxItem {
   return {
     itemId: Number(r.item_id),
     dimension: r.dimension as ItemDimension,

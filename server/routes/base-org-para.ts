@@ -29,7 +29,7 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-export const ORG_PARA_SORT: SortAllowlist = { paraId: 'para_id', paraKey: 'para_key', paraName: 'para_name' };
+const ORG_PARA_SORT: SortAllowlist = { paraId: 'para_id', paraKey: 'para_key', paraName: 'para_name' };
 const DEFAULT_ORDER: OrderBy = [
   ['para_key', 'asc'],
   ['para_id', 'asc'],

@@ -13,7 +13,7 @@ import { t } from '../i18n.js';
 import { createBuildId } from '../lib/build-id.js';
 import { contract } from '../plugins/contract.js';
 
-export const BUILD_PATH = '/build';
+const BUILD_PATH = '/build';
 
 export function mountBuildInfo(api: Hono<AppEnv>, deps: Deps) {
   const currentBuild = createBuildId(deps.publicDir);

@@ -13,7 +13,7 @@ import { t } from '../i18n.js';
 import { contract } from '../plugins/contract.js';
 import { newChallenge, renderCaptcha } from '../captcha/image.js';
 
-export const CAPTCHA_TTL_MS = 120_000;
+const CAPTCHA_TTL_MS = 120_000;
 
 export function mountCaptcha(api: Hono<AppEnv>, deps: Deps) {
   api.get('/code', contract(captcha), async (c) => {

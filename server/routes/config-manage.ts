@@ -29,9 +29,9 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-export const BUILT_IN = 'Y';
+const BUILT_IN = 'Y';
 
-export const CONFIG_SORT: SortAllowlist = { configId: 'config_id', configName: 'config_name', configKey: 'config_key', configType: 'config_type' };
+const CONFIG_SORT: SortAllowlist = { configId: 'config_id', configName: 'config_name', configKey: 'config_key', configType: 'config_type' };
 const DEFAULT_ORDER: OrderBy = [['config_id', 'asc']];
 const FIELDS = ['config_id as configId', 'config_name as configName', 'config_key as configKey', 'config_value as configValue', 'config_type as configType', 'remark', 'version'] as const;
 

@@ -11,7 +11,7 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 
 /** Keys anyone may read: they only say what the login pages offer, never anything about the data. */
-export const PUBLIC_CONFIG_KEYS = new Set(['sys.account.registerUser']);
+const PUBLIC_CONFIG_KEYS = new Set(['sys.account.registerUser']);
 
 export function mountConfig(api: Hono<AppEnv>, deps: Deps) {
   const session = authenticate(deps);

@@ -12,7 +12,7 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-export const STOCK_SORT: SortAllowlist = {
+const STOCK_SORT: SortAllowlist = {
   warehouse: 'warehouse',
   itemCode: 'item_code',
   itemName: 'item_name',

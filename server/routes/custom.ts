@@ -25,7 +25,7 @@ const SORT: SortAllowlist = { customId: 'custom_id', pageId: 'page_id', tableId:
 const DEFAULT_ORDER: OrderBy = [['custom_id', 'asc']];
 
 /** 403 when the request names another user or organisation than the session's. */
-export function assertOwnScope(auth: AuthInfo, named: { userId?: number; orgId?: number }): void {
+function assertOwnScope(auth: AuthInfo, named: { userId?: number; orgId?: number }): void {
   if (named.userId !== undefined && named.userId !== auth.user.userId) throw new HttpError(403, 'otherUser', 'userId');
   if (named.orgId !== undefined && named.orgId !== auth.orgId) throw new HttpError(403, 'otherOrg', 'orgId');
 }

@@ -20,7 +20,7 @@ import { requirePermi } from '../plugins/permission.js';
 import { ASSET_PAGE_PERMISSIONS } from './asset-card.js';
 
 /** Pages whose forms pick a department: the department page, users, vouchers and fixed assets. */
-export const DEPT_PICKER_PERMISSIONS = [
+const DEPT_PICKER_PERMISSIONS = [
   'system:dept:list',
   'system:user:list',
   'system:user:add',
@@ -50,7 +50,7 @@ export async function reachableOrg(db: Db, auth: AuthInfo, requested: number | u
 type Flat = { dept_id: number; parent_id: number; dept_name: string; status: string };
 
 /** Flat rows in tree order → nested nodes (a row whose parent is missing becomes a root). */
-export function deptTree(rows: readonly Flat[]): DeptTreeNode[] {
+function deptTree(rows: readonly Flat[]): DeptTreeNode[] {
   const nodes = new Map<number, DeptTreeNode>(rows.map((r) => [r.dept_id, { id: r.dept_id, label: r.dept_name, disabled: r.status !== '0' }]));
   const roots: DeptTreeNode[] = [];
   for (const r of rows) {

@@ -27,7 +27,7 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-export const DICT_TYPE_SORT: SortAllowlist = { dictId: 'dict_id', dictName: 'dict_name', dictType: 'dict_type', status: 'status' };
+const DICT_TYPE_SORT: SortAllowlist = { dictId: 'dict_id', dictName: 'dict_name', dictType: 'dict_type', status: 'status' };
 const DEFAULT_ORDER: OrderBy = [['dict_id', 'asc']];
 const FIELDS = ['dict_id as dictId', 'dict_name as dictName', 'dict_type as dictType', 'status', 'remark', 'version'] as const;
 

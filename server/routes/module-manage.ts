@@ -34,7 +34,7 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi, requireRole } from '../plugins/permission.js';
 
 /** The modules the shell knows by id (SPEC.md: 3002 initialisation platform, 3003 service platform). */
-export const FIXED_MODULES = [3002, 3003];
+const FIXED_MODULES = [3002, 3003];
 
 const SORT: SortAllowlist = { moduleId: 'module_id', moduleName: 'module_name', moduleCode: 'module_code', orderNum: 'order_num', status: 'status' };
 const ORDER: OrderBy = [

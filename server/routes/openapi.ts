@@ -152,7 +152,7 @@ function operation(method: string, path: string, params: Param[], facts: RouteFa
   return op;
 }
 
-export function buildOpenApi(routes: ReadonlyArray<{ method: string; path: string; handler: unknown }>) {
+function buildOpenApi(routes: ReadonlyArray<{ method: string; path: string; handler: unknown }>) {
   const byRoute = new Map<string, { method: string; path: string; facts: RouteFacts }>();
   for (const r of routes) {
     if (r.method === 'ALL') continue;

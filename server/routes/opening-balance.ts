@@ -12,7 +12,7 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-export const BALANCE_SORT: SortAllowlist = { year: 'year', accountCode: 'account_code', accountName: 'account_name', openingBalance: 'balance_c' };
+const BALANCE_SORT: SortAllowlist = { year: 'year', accountCode: 'account_code', accountName: 'account_name', openingBalance: 'balance_c' };
 const DEFAULT_ORDER: OrderBy = [
   ['year', 'desc'],
   ['account_code', 'asc'],

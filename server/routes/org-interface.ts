@@ -15,7 +15,7 @@ import { orgInterfaceEdit, orgInterfaceGet, type OrgInterface } from '../contrac
 import type { AppEnv, Deps } from '../context.js';
 import type { Db } from '../db/connect.js';
 import { assertVersion, updateVersionedOrThrow } from '../db/versioned-update.js';
-import { VOUCHER_WORD } from '../db/voucher-numbering.js';
+import { VOUCHER_WORD } from '../../shared/wire-constants.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { lockRow, writeTransaction } from '../db/write-transaction.js';
 import { HttpError } from '../errors.js';
@@ -78,7 +78,7 @@ export function mountOrgInterface(api: Hono<AppEnv>, deps: Deps) {
           deps.engine,
           trx.selectFrom('interface_programmes').select('status').where('org_id', '=', orgId).where('programme_id', '=', body.programmeId),
         ).executeTakeFirst();
-        if (!programme || programme.status !== '0') throw new HttpError(422, 'ifaceProgrammeUnusable', 'programmeId');
+        if (programme?.status !== '0') throw new HttpError(422, 'ifaceProgrammeUnusable', 'programmeId');
       }
       const current = await lockRow(deps.engine, trx.selectFrom('org_interfaces').select('version').where('org_id', '=', orgId)).executeTakeFirst();
       assertVersion(current ?? { version: 0 }, body.version); // no row yet reads as version 0

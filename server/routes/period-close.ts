@@ -8,7 +8,7 @@
 import type { Context, Hono } from 'hono';
 import { periodCloseChecks, periodCloseClose, periodCloseList, periodCloseReopen, type ClosePeriod, type ClosePeriodListReply, type PeriodChecksReply } from '../contracts/period-close.js';
 import type { AppEnv, Deps } from '../context.js';
-import { periodText } from '../db/asset-depreciation.js';
+import { periodText } from '../lib/period-text.js';
 import { closePeriod, neighbour, PERIOD_FIELDS, periodChecks, periodRow, type ClosePeriodRow } from '../db/period-close.js';
 import { writeTransaction, type WriteTx } from '../db/write-transaction.js';
 import type { Db, Engine } from '../db/connect.js';

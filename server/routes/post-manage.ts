@@ -29,7 +29,7 @@ import { authenticate } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 
-export const POST_SORT: SortAllowlist = { postId: 'post_id', postCode: 'post_code', postName: 'post_name', postSort: 'post_sort', status: 'status', createTime: 'created_at' };
+const POST_SORT: SortAllowlist = { postId: 'post_id', postCode: 'post_code', postName: 'post_name', postSort: 'post_sort', status: 'status', createTime: 'created_at' };
 const ORDER: OrderBy = [
   ['post_sort', 'asc'],
   ['post_id', 'asc'],
@@ -37,7 +37,7 @@ const ORDER: OrderBy = [
 const FIELDS = ['post_id', 'post_code', 'post_name', 'post_sort', 'status', 'remark', 'created_at', 'version'] as const;
 type PostRow = { post_id: number; post_code: string; post_name: string; post_sort: number; status: string; remark: string; created_at: number | string; version: number };
 
-export function postWire(r: PostRow): Post {
+function postWire(r: PostRow): Post {
   return {
     postId: Number(r.post_id),
     postCode: r.post_code,

@@ -22,7 +22,7 @@ import { contract, type ReplyOf } from '../plugins/contract.js';
 import { assertIpAllowed, recordIpFailure } from '../plugins/rate-limit.js';
 import { checkCaptcha } from './captcha.js';
 
-export const REGISTER_KEY = 'sys.account.registerUser';
+const REGISTER_KEY = 'sys.account.registerUser';
 
 async function registrationOpen(deps: Deps): Promise<boolean> {
   return (await configValue(deps.db, REGISTER_KEY))?.trim().toLowerCase() === 'true';

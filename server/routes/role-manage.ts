@@ -48,7 +48,7 @@ import { contract } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 import { userWire } from './user-manage.js';
 
-export const ROLE_SORT: SortAllowlist = { roleId: 'role_id', roleName: 'role_name', roleKey: 'role_key', roleSort: 'role_sort', status: 'status', createTime: 'created_at' };
+const ROLE_SORT: SortAllowlist = { roleId: 'role_id', roleName: 'role_name', roleKey: 'role_key', roleSort: 'role_sort', status: 'status', createTime: 'created_at' };
 const ORDER: OrderBy = [
   ['role_sort', 'asc'],
   ['role_id', 'asc'],

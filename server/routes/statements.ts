@@ -19,7 +19,7 @@ import { parseWith } from '../plugins/validate.js';
 import { STATEMENT_EXPORT_PERMISSION, STATEMENTS, type StatementDef } from '../statements/registry.js';
 import { statementPdf } from '../statements/statement-pdf.js';
 import { statementXlsx } from '../statements/statement-xlsx.js';
-import { periodName } from '../tasks/kinds/trial-calculation.js';
+import { periodText } from '../lib/period-text.js';
 
 /** The statement of the period the request asks for, computed in its language. */
 async function statementFor(c: Context<AppEnv>, deps: Deps, def: StatementDef, { year, period }: { year: number; period: number }) {
@@ -40,7 +40,7 @@ export function mountStatements(api: Hono<AppEnv>, deps: Deps) {
 
     api.post(`${base}/export`, ...exportGuard, contract(statementExport), async (c) => {
       const { lang, statement } = await statementFor(c, deps, def, parseWith(StatementPeriod, await exportInput(c)));
-      const name = periodName(statement);
+      const name = periodText(statement.year, statement.period);
       return xlsxAnswer(c, await statementXlsx(statement, lang), `${statement.title}_${name}.xlsx`, `${def.fileStem}_${name}.xlsx`);
     });
 
@@ -48,7 +48,7 @@ export function mountStatements(api: Hono<AppEnv>, deps: Deps) {
       const { lang, statement } = await statementFor(c, deps, def, parseWith(StatementPeriod, await exportInput(c)));
       const org = await deps.db.selectFrom('organisations').select('org_name').where('org_id', '=', c.var.auth.orgId).executeTakeFirstOrThrow();
       const bytes = await statementPdf({ statement, orgName: org.org_name, lang, madeAt: deps.now(), font: deps.config.pdfFont });
-      const name = periodName(statement);
+      const name = periodText(statement.year, statement.period);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${def.fileStem}_${name}.pdf"; filename*=UTF-8''${encodeURIComponent(`${statement.title}_${name}.pdf`)}`,

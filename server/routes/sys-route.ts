@@ -25,7 +25,7 @@ import { contract, type ReplyOf } from '../plugins/contract.js';
 import { requirePermi } from '../plugins/permission.js';
 import { assertOwnOrg, menuScope, seenBy } from './menu-scope.js';
 
-export const ROUTE_SORT: SortAllowlist = {
+const ROUTE_SORT: SortAllowlist = {
   routeId: 'sys_route.route_id',
   routeAddr: 'sys_route.route_addr',
   menuId: 'sys_route.menu_id',

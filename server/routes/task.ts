@@ -81,14 +81,14 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
 
   /** A run kind that narrows who may start it refuses before its options are read. */
   const authorized =
-    (kind: RunKind<any>): MiddlewareHandler<AppEnv> =>
+    (kind: RunKind): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       if (kind.authorize && !kind.authorize(c.var.auth)) throw new HttpError(403, 'forbidden');
       await next();
     };
 
   /** A run kind starts from its JSON body (its options, validated by its contract). */
-  const startRun = (kind: RunKind<any>) => async (c: Context<AppEnv, string, { out: { json: object } }>) => {
+  const startRun = (kind: RunKind) => async (c: Context<AppEnv, string, { out: { json: object } }>) => {
     const options = c.req.valid('json');
     await kind.precheck?.({ db: deps.db, orgId: c.var.auth.orgId }, options);
     const lang = pickLang(c.req.header('accept-language'));
@@ -97,7 +97,7 @@ export function mountTask(api: Hono<AppEnv>, deps: Deps, tasks: TaskHub) {
   };
 
   /** An import starts from a multipart upload: the file, `importValidRows` and the kind's own options. */
-  const startImport = (kind: ImportKind<any>) => async (c: Context<AppEnv>) => {
+  const startImport = (kind: ImportKind) => async (c: Context<AppEnv>) => {
     const form = await c.req.parseBody().catch(() => {
       throw new HttpError(422, 'fieldRequired', 'file', { field: 'file' });
     });
@@ -219,7 +219,7 @@ function outputAnswer(c: Context, bytes: Uint8Array, metaBytes: Uint8Array | und
 }
 
 /** Row number, the kind's columns (numbers are hundredths: shown as decimals) and the outcome. */
-function resultColumns(kind: ImportKind<any>, lang: 'zh' | 'en'): Array<SheetColumn<StoredResult[number]>> {
+function resultColumns(kind: ImportKind, lang: 'zh' | 'en'): Array<SheetColumn<StoredResult[number]>> {
   const cell = (v: string | number | undefined) => (typeof v === 'number' ? fenToYuanText(v) : (v ?? ''));
   return [
     { header: translate(lang, 'rowNumber'), width: 8, value: (r) => r.line },

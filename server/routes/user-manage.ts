@@ -45,7 +45,7 @@ import { requirePermi } from '../plugins/permission.js';
 import { strongEnough } from '../../shared/account-rules.js';
 import type { Kysely } from 'kysely';
 
-export const USER_SORT: SortAllowlist = { userId: 'user_id', userName: 'user_name', nickName: 'nick_name', status: 'status', createTime: 'created_at' };
+const USER_SORT: SortAllowlist = { userId: 'user_id', userName: 'user_name', nickName: 'nick_name', status: 'status', createTime: 'created_at' };
 const ORDER: OrderBy = [['user_id', 'asc']];
 const FIELDS = ['user_id', 'user_name', 'nick_name', 'phonenumber', 'email', 'sex', 'avatar', 'status', 'created_at', 'version'] as const;
 type UserRow = { user_id: number; user_name: string; nick_name: string; phonenumber: string; email: string; sex: string; avatar: string; status: string; created_at: number; version: number };

@@ -27,7 +27,7 @@ import { uploadedFile } from '../plugins/validate.js';
 import { userWire } from './user-manage.js';
 
 /** "1 MB" in decimal, so the whole multipart body of the largest avatar stays below the API's 1 MiB body limit. */
-export const MAX_AVATAR_BYTES = 1_000_000;
+const MAX_AVATAR_BYTES = 1_000_000;
 const AVATAR_PATH = '/profile/avatar';
 
 export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
@@ -74,7 +74,7 @@ export function mountUserProfile(api: Hono<AppEnv>, deps: Deps) {
   api.post('/htservice/user/profile/avatar', session, contract(avatarUpload), async (c) => {
     let file: unknown;
     try {
-      file = (await c.req.parseBody())['avatarfile'];
+      file = (await c.req.parseBody()).avatarfile;
     } catch {
       throw new HttpError(400, 'badJson', 'avatarfile');
     }

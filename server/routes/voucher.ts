@@ -36,7 +36,7 @@ import { requirePermi } from '../plugins/permission.js';
 import { contract } from '../plugins/contract.js';
 import type { AuthInfo } from '../context.js';
 
-export const VOUCHER_SORT: SortAllowlist = {
+const VOUCHER_SORT: SortAllowlist = {
   voucherDate: 'voucher_date',
   voucherNo: 'voucher_no',
   period: 'period',

@@ -19,7 +19,7 @@ import { translate, type Lang, type MsgKey } from '../i18n.js';
 import { isCashAccount } from '../lib/account-classes.js';
 import { BOOKED_STATUSES } from '../lib/voucher-rules.js';
 import { label, type Label } from '../reports/types.js';
-import { periodName } from '../tasks/kinds/trial-calculation.js';
+import { periodText } from '../lib/period-text.js';
 import { check, heading, numberedRows, type RowDraft } from './statement-rows.js';
 
 type Pair = [current: number, year: number];
@@ -56,7 +56,7 @@ const COLUMNS = [label('本期金额', 'This period'), label('本年累计金额
 
 /** The cash-flow statement of `period` (1–12) of `year`, in `lang`. */
 export async function cashFlowStatement(db: Db, orgId: number, year: number, period: number, lang: Lang): Promise<Statement> {
-  const current = periodName({ year, period });
+  const current = periodText(year, period);
   const [sums, figures] = await Promise.all([
     db
       .selectFrom('voucher_lines as l')
@@ -64,7 +64,7 @@ export async function cashFlowStatement(db: Db, orgId: number, year: number, per
       .select(['v.period', 'l.account_code', 'l.cashflow_code', sql<number>`sum(l.debit)`.as('debit'), sql<number>`sum(l.credit)`.as('credit')])
       .where('v.org_id', '=', orgId)
       .where('v.status', 'in', BOOKED_STATUSES)
-      .where('v.period', '>=', periodName({ year, period: 1 }))
+      .where('v.period', '>=', periodText(year, 1))
       .where('v.period', '<=', current)
       // Cash and bank accounts are all of class 1 (isCashAccount picks them below).
       .where('l.account_code', '<', '2')

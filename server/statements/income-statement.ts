@@ -17,7 +17,7 @@ import type { Lang } from '../i18n.js';
 import { accountClass } from '../lib/account-classes.js';
 import { BOOKED_STATUSES } from '../lib/voucher-rules.js';
 import { label, type Label } from '../reports/types.js';
-import { periodName } from '../tasks/kinds/trial-calculation.js';
+import { periodText } from '../lib/period-text.js';
 import { numberedRows } from './statement-rows.js';
 
 type Item = { no: string; name: Label; kind: 'line'; prefixes: string[]; sign: 1 | -1; rest?: true };
@@ -112,7 +112,7 @@ const COLUMNS = [label('本期金额', 'This period'), label('本年累计金额
 
 /** The 利润表 page's statement of `period` (1–12) of `year`, in `lang`. */
 export async function incomeStatementOf(db: Db, orgId: number, year: number, period: number, lang: Lang): Promise<Statement> {
-  const figures = await incomeFigures(db, orgId, periodName({ year, period }));
+  const figures = await incomeFigures(db, orgId, periodText(year, period));
   return {
     key: 'incomeStatement',
     title: label('利润表', 'Income statement')[lang],

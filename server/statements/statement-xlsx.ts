@@ -6,14 +6,14 @@ import type { Statement, StatementRow } from '../contracts/statement.js';
 import type { Lang } from '../i18n.js';
 import { writeXlsx, type SheetColumn } from '../lib/xlsx.js';
 import { fenToYuanText } from '../../shared/money.js';
-import { periodName } from '../tasks/kinds/trial-calculation.js';
+import { periodText } from '../lib/period-text.js';
 
 const HEADINGS = { zh: { item: '项目', no: '行次' }, en: { item: 'Item', no: 'Line' } };
 
 export function statementXlsx(statement: Statement, lang: Lang): Promise<Uint8Array> {
   const yuan = (fen: number | null) => (fen === null ? '' : Number(fenToYuanText(fen)));
   const columns: Array<SheetColumn<StatementRow>> = [
-    { header: `${HEADINGS[lang].item} (${periodName(statement)})`, width: 40, value: (r) => (r.kind === 'line' ? `  ${r.name}` : r.name) },
+    { header: `${HEADINGS[lang].item} (${periodText(statement.year, statement.period)})`, width: 40, value: (r) => (r.kind === 'line' ? `  ${r.name}` : r.name) },
     { header: HEADINGS[lang].no, width: 8, value: (r) => r.no },
     ...statement.columns.map((header, i) => ({ header, width: 18, value: (r: StatementRow) => yuan(r.amounts[i]) })),
   ];

@@ -21,7 +21,7 @@ import { runTask } from './run-task.js';
 import { TASK_COLUMNS, type TaskRow } from './state.js';
 import { XLSX_LIMITS, type XlsxLimits } from './xlsx-limits.js';
 
-export type TaskListener = (row: TaskRow) => void;
+type TaskListener = (row: TaskRow) => void;
 
 export type TaskHub = {
   enqueue: (taskId: number) => void;
@@ -42,7 +42,7 @@ export type TaskHub = {
   stop: () => Promise<void>;
 };
 
-export const BATCH_SIZE = 500;
+const BATCH_SIZE = 500;
 
 export type TaskHubOptions = {
   batchSize?: number;
@@ -84,7 +84,7 @@ export function createTaskHub(deps: { db: Db; engine: Engine; now: () => number;
     }
   }
   const markChanged = (ids: number[]) => {
-    ids.forEach((id) => changed.add(id));
+    for (const id of ids) changed.add(id);
     reading ??= readChanged()
       .catch((err) => console.error(`[${new Date().toISOString()}] task push: read failed:`, err))
       .finally(() => (reading = null));

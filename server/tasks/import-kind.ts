@@ -16,11 +16,16 @@ import type { Sheet } from './table-file.js';
 export type ColumnSpec = { key: string; zh: string; en: string; check: (raw: string) => Checked<string | number>; optional?: boolean };
 export type Values = Record<string, string | number>;
 /** `userId`: who started the import (the maker of what it creates); `engine` for the locks a writer takes. */
-export type BatchScope<O> = { orgId: number; userId: number; now: number; options: O; engine: Engine };
+type BatchScope<O> = { orgId: number; userId: number; now: number; options: O; engine: Engine };
 /** Per written row, whether it was new (true) or replaced an existing one (false). */
-export type BatchOutcome = boolean[];
+type BatchOutcome = boolean[];
 
-export type ImportKind<O = unknown> = {
+/**
+ * `O`: the kind's upload options; `L`: what its `lookups` read for the row checks. The members that take them
+ * are methods, so any kind is an `ImportKind` (the defaults) for the code that runs every kind: it hands each
+ * kind only the options its own schema parsed and the lookups its own `lookups` read.
+ */
+export type ImportKind<O = unknown, L = unknown> = {
   kind: string;
   /** The permission to start (and retry) one. */
   permission: string;
@@ -31,17 +36,17 @@ export type ImportKind<O = unknown> = {
    * What the row checks need from the database (the organisation's departments, the keys already there),
    * read once per import before the rows are checked, and handed to `checkRow`.
    */
-  lookups?: (db: Db, orgId: number) => Promise<unknown>;
+  lookups?: (db: Db, orgId: number) => Promise<L>;
   /** A check across the columns of one row, after every cell passed. */
-  checkRow?: (values: Values, lookups: any) => Reason | null;
+  checkRow?(values: Values, lookups: L): Reason | null;
   /** Two rows of one file with the same key are a mistake: the later one is rejected. */
   key: (values: Values) => string;
   /**
    * Rows that only make sense together (the lines of one voucher): `key` names a row's group and `check`
    * refuses a whole group, every row of it with the reason (it sees `lookups` too). A batch never splits a group.
    */
-  group?: { key: (values: Values) => string; check: (rows: Values[], lookups: any) => Reason | null };
-  write: (trx: WriteTx, scope: BatchScope<O>, rows: Values[]) => Promise<BatchOutcome>;
+  group?: { key: (values: Values) => string; check(rows: Values[], lookups: L): Reason | null };
+  write(trx: WriteTx, scope: BatchScope<O>, rows: Values[]): Promise<BatchOutcome>;
 };
 
 export type RejectedRow = { line: number; cells: string[]; reasons: Reason[] };
@@ -50,7 +55,7 @@ export type ValidRow = { line: number; values: Values };
 const norm = (s: string) => s.replace(/[\s*＊]/g, '').toLowerCase();
 
 /** Index of each column in the header, or the columns not found (by their name in `lang`). */
-export function mapHeader(kind: ImportKind<any>, header: string[], lang: Lang = 'zh'): { index: number[] } | { missing: string[] } {
+export function mapHeader(kind: ImportKind, header: string[], lang: Lang = 'zh'): { index: number[] } | { missing: string[] } {
   const at = new Map(header.map((h, i) => [norm(h), i] as const));
   const index = kind.columns.map((c) => at.get(norm(c.zh)) ?? at.get(norm(c.en)) ?? at.get(norm(c.key)) ?? -1);
   const missing = kind.columns.filter((c, i) => index[i] < 0 && !c.optional).map((c) => c[lang]);
@@ -58,7 +63,7 @@ export function mapHeader(kind: ImportKind<any>, header: string[], lang: Lang = 
 }
 
 /** Checks one row: its values, or every reason it is refused for. */
-export function checkRow(kind: ImportKind<any>, index: number[], cells: string[], lookups?: unknown): { values: Values } | { reasons: Reason[] } {
+export function checkRow(kind: ImportKind, index: number[], cells: string[], lookups?: unknown): { values: Values } | { reasons: Reason[] } {
   const values: Values = {};
   const reasons: Reason[] = [];
   kind.columns.forEach((column, i) => {
@@ -78,7 +83,7 @@ export function checkRow(kind: ImportKind<any>, index: number[], cells: string[]
  * caller can report progress and let other work run.
  */
 export async function checkRows(
-  kind: ImportKind<any>,
+  kind: ImportKind,
   sheet: Sheet,
   index: number[],
   onProgress: (checked: number) => Promise<void> = async () => {},
@@ -129,7 +134,7 @@ export async function checkRows(
 }
 
 /** The values of the cells of a refused row that did pass their check. */
-function passedCells(kind: ImportKind<any>, index: number[], cells: string[]): Values {
+function passedCells(kind: ImportKind, index: number[], cells: string[]): Values {
   const values: Values = {};
   kind.columns.forEach((column, i) => {
     const result = column.check(cells[index[i]] ?? '');
@@ -139,7 +144,7 @@ function passedCells(kind: ImportKind<any>, index: number[], cells: string[]): V
 }
 
 /** Valid rows by group, groups in the order they first appear, rows in file order. */
-function groupRows(kind: ImportKind<any>, rows: ValidRow[]): ValidRow[][] {
+function groupRows(kind: ImportKind, rows: ValidRow[]): ValidRow[][] {
   const groups = new Map<string, ValidRow[]>();
   for (const row of rows) {
     const key = kind.group!.key(row.values);
@@ -151,7 +156,7 @@ function groupRows(kind: ImportKind<any>, rows: ValidRow[]): ValidRow[][] {
 }
 
 /** The rows in write batches of about `size` rows; a grouped kind's batches hold whole groups only. */
-export function batchesOf(kind: ImportKind<any>, rows: ValidRow[], size: number): ValidRow[][] {
+export function batchesOf(kind: ImportKind, rows: ValidRow[], size: number): ValidRow[][] {
   if (!kind.group) return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   const batches: ValidRow[][] = [];
   let batch: ValidRow[] = [];
@@ -167,7 +172,7 @@ export function batchesOf(kind: ImportKind<any>, rows: ValidRow[], size: number)
 }
 
 /** A reason as a reader of `lang` sees it. */
-export function reasonText(kind: ImportKind<any>, reason: Reason, lang: Lang): string {
+export function reasonText(kind: ImportKind, reason: Reason, lang: Lang): string {
   const column = kind.columns.find((c) => c.key === reason.column);
   return translate(lang, reason.msg, { ...reason.params, column: column ? column[lang] : '' });
 }

@@ -16,7 +16,7 @@ import { voucherImport } from './kinds/voucher-import.js';
 import { interfaceImport } from './kinds/interface-import.js';
 import type { RunKind } from './run-kind.js';
 
-export type AnyTaskKind = ImportKind<any> | RunKind<any>;
+export type AnyTaskKind = ImportKind | RunKind;
 
 export const TASK_KINDS: Record<string, AnyTaskKind> = {
   [stockImport.kind]: stockImport,
@@ -38,7 +38,7 @@ export const TASK_KINDS: Record<string, AnyTaskKind> = {
 };
 
 /** Imports declare columns; run kinds a `run` function. */
-export const isImportKind = (kind: AnyTaskKind): kind is ImportKind<any> => 'columns' in kind;
+export const isImportKind = (kind: AnyTaskKind): kind is ImportKind => 'columns' in kind;
 
 /** Whoever holds one of these may list and watch their tasks. */
 export const TASK_PERMISSIONS = [...new Set(Object.values(TASK_KINDS).map((k) => k.permission))];

@@ -4,7 +4,7 @@
  * in the reader's language when the reason is shown), so rejected rows can be written in either language.
  */
 import type { MsgKey } from '../i18n.js';
-import { isIsoDate } from '../lib/time.js';
+import { isIsoDate } from '../../shared/iso-date.js';
 
 export type Reason = { msg: MsgKey; column?: string; params?: Record<string, string | number> };
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: Reason };

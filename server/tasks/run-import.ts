@@ -10,7 +10,7 @@ import { writeTransaction } from '../db/write-transaction.js';
 import { batchesOf, checkRows, mapHeader, type RejectedRow } from './import-kind.js';
 import { isImportKind, TASK_KINDS } from './registry.js';
 import { jsonBytes, putTaskFile, readTaskFile } from './task-files.js';
-import { BadFileError, readSheet, sheetFormat } from './table-file.js';
+import { BadFileError, readSheet, sheetFormat, type Sheet } from './table-file.js';
 import { taskSteps, yieldToLoop, type RunContext } from './task-steps.js';
 import { SheetLimitError } from './xlsx-limits.js';
 
@@ -27,7 +27,7 @@ export async function runImport(ctx: RunContext, taskId: number): Promise<void> 
   const source = await readTaskFile(db, taskId, 'source');
   const format = sheetFormat(task.file_name);
   if (!source || !format) return finish('failed', 'badFile');
-  let sheet;
+  let sheet: Sheet;
   try {
     sheet = await readSheet(source, format, { limits: ctx.xlsxLimits, signal: ctx.cancelled });
   } catch (err) {

@@ -11,7 +11,7 @@ import type { Db, Engine } from '../db/connect.js';
 import type { AuthInfo } from '../context.js';
 import type { Lang } from '../i18n.js';
 
-export type StepParams = Record<string, string | number>;
+type StepParams = Record<string, string | number>;
 
 export type RunKindContext<O> = {
   db: Db;
@@ -33,6 +33,7 @@ export type RunKindContext<O> = {
 
 export type RunOutcome = { status: 'done' | 'failed' | 'cancelled'; step: { key: string; params?: StepParams } };
 
+/** The members that take `O` are methods, so any kind is a `RunKind` (the default) for the code that runs every kind: it hands each kind only the options its own schema parsed. */
 export type RunKind<O = unknown> = {
   kind: string;
   /** The permission to start (and retry) one. */
@@ -40,12 +41,12 @@ export type RunKind<O = unknown> = {
   /** The JSON body of `POST /htservice/task/{kind}`, validated (422 naming the field). */
   options: z.ZodType<O>;
   /** What the job centre shows where an import shows its file name, in the starter's language. */
-  label: (options: O, lang: Lang) => string;
+  label(options: O, lang: Lang): string;
   /** Beyond the permission: whether this caller may start it at all (403 otherwise), e.g. platform-wide work. */
-  authorize?: (auth: AuthInfo) => boolean;
+  authorize?(auth: AuthInfo): boolean;
   /** Refusals the caller hears at once, before anything is queued (an HttpError: 409, 422…); `run` checks them again. */
-  precheck?: (env: { db: Db; orgId: number }, options: O) => Promise<void>;
-  run: (ctx: RunKindContext<O>) => Promise<RunOutcome>;
+  precheck?(env: { db: Db; orgId: number }, options: O): Promise<void>;
+  run(ctx: RunKindContext<O>): Promise<RunOutcome>;
 };
 
 /** The key under which the starter's language is stored with a run task's options. */

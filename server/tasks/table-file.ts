@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { outOfMemory, SheetLimitError, timedOut, XLSX_LIMITS, type SheetLimitKey, type XlsxLimits } from './xlsx-limits.js';
 
-export type SheetRow = { line: number; cells: string[] };
+type SheetRow = { line: number; cells: string[] };
 export type Sheet = { header: string[]; rows: SheetRow[] };
 export type SheetFormat = 'xlsx' | 'csv';
 

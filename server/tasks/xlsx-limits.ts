@@ -8,7 +8,7 @@
  * (a zip's declared sizes can lie) and the rows counted in them. While parsing, in the worker: a heap
  * limit and a wall-clock limit, either of which ends the worker and fails the task, never the server.
  */
-import { inflateEntry, zipEntries, ZipFormatError } from './zip-entries.js';
+import { inflateEntry, zipEntries, ZipFormatError, type ZipEntry } from './zip-entries.js';
 
 export type XlsxLimits = {
   /** Bytes all entries of the archive may unpack to, declared and actually inflated. */
@@ -43,7 +43,7 @@ export class SheetLimitError extends Error {
   }
 }
 
-export const tooLarge = (limits: XlsxLimits) => new SheetLimitError('xlsxTooLarge', { limitMb: Math.floor(limits.unpackedBytes / MB) });
+const tooLarge = (limits: XlsxLimits) => new SheetLimitError('xlsxTooLarge', { limitMb: Math.floor(limits.unpackedBytes / MB) });
 export const tooManyRows = (limits: XlsxLimits) => new SheetLimitError('xlsxTooManyRows', { limitRows: limits.rows });
 export const outOfMemory = (limits: XlsxLimits) => new SheetLimitError('xlsxOutOfMemory', { limitMb: limits.heapMb });
 export const timedOut = (limits: XlsxLimits) => new SheetLimitError('xlsxTimedOut', { limitSeconds: Math.ceil(limits.parseMs / 1000) });
@@ -64,7 +64,7 @@ function countRows(xml: Uint8Array): number {
  * one entry at a time (each dropped after its rows are counted), never more than the unpacked limit.
  */
 export function checkWorkbook(bytes: Uint8Array, limits: XlsxLimits): void {
-  let entries;
+  let entries: ZipEntry[];
   try {
     entries = zipEntries(bytes);
   } catch (err) {

@@ -34,7 +34,7 @@ export type SocketSessions = {
 export type SocketSessionsOptions = { sweepMs?: number };
 
 /** How often open sockets' sessions are checked when nothing told us they ended. */
-export const SWEEP_MS = 5000;
+const SWEEP_MS = 5000;
 
 type Entry = { tokenHash: string; userId: number; end: () => void; checkedAt: number; done: boolean };
 

@@ -19,7 +19,7 @@ import { UNAUTHORIZED_CLOSE } from './authenticated.js';
 import { createSocketSessions, type SocketSessions, type WatchedSession } from './socket-sessions.js';
 import type { SocketRoute } from './upgrade.js';
 
-export const TASK_SOCKET_PATH = /^\/prod-api\/ws\/task(?:\/([a-z-]+))?$/;
+const TASK_SOCKET_PATH = /^\/prod-api\/ws\/task(?:\/([a-z-]+))?$/;
 
 /** How old a confirmation of the session may be when progress goes out (progress comes in bursts). */
 const PUSH_CHECK_MS = 1000;
@@ -105,7 +105,7 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'> & { bus?: PushBus
           const ids = Array.isArray(message.taskIds) ? message.taskIds.filter((id): id is number => Number.isSafeInteger(id)).slice(0, 1000) : null;
           let query = deps.db.selectFrom('tasks').select(TASK_COLUMNS).where('org_id', '=', auth.orgId);
           if (ids) {
-            ids.forEach((id) => watched.add(id));
+            for (const id of ids) watched.add(id);
             if (ids.length === 0) return;
             query = query.where('task_id', 'in', ids);
           } else {
@@ -115,7 +115,7 @@ export function taskSocketRoute(deps: Pick<Deps, 'db' | 'now'> & { bus?: PushBus
           // The true state at once, so a reconnecting page shows where the task really is.
           for (const row of await query.orderBy('task_id').execute()) if (wants(row)) send(row);
         } else if (message.type === 'unsubscribe' && Array.isArray(message.taskIds)) {
-          message.taskIds.forEach((id) => watched.delete(id as number));
+          for (const id of message.taskIds) watched.delete(id as number);
         }
       }
 

@@ -25,16 +25,17 @@ export function Protected({ children }: { children: ReactNode }) {
 
   const mustChangePassword = Boolean(token && user.value && passwordChangeRequired.value);
 
+  // A navigation while loading runs this again: harmless, loadSignedInState shares the load in flight.
   useEffect(() => {
     if (!token || ready || mustChangePassword) return;
     syncArea(location);
     loadSignedInState().catch(() => navigate(here === 'initplat' ? INITPLAT_HOME_PATH : '/', { replace: true }));
-  }, [ready, mustChangePassword, navigate, token, here]);
+  }, [ready, mustChangePassword, navigate, token, here, location]);
 
   if (!token) {
     const wanted = location + (search ? `?${search}` : '');
     return <Redirect to={`${loginPathOf(here)}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
   if (mustChangePassword) return <FirstPasswordArea />;
-  return ready ? <>{children}</> : <Pending />;
+  return ready ? children : <Pending />;
 }

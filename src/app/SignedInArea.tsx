@@ -20,11 +20,14 @@ import { useKiosk } from './kiosk/use-kiosk';
 import { PaletteHost } from './palette/PaletteHost';
 import { PrintPreviewHost } from './PrintPreviewHost';
 import { useShellShortcuts } from './palette/use-shortcuts';
-import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './boot/lazy-areas';
+import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './boot/lazy-signed-in-pages';
 import { registerModuleTexts } from './module-pages';
 import { routeTitle } from './route-title';
 import { shellQueryClient } from './server-state';
 import { ThemedProvider } from './ThemedProvider';
+
+/** The module layout is fetched once the area is up (the module selection is its usual first page), so entering a module does not wait for it. */
+const PREFETCH_LAYOUT_DELAY_MS = 300;
 
 // What only signed-in pages need loads with this area, not with the login page (its budget is 125 KB):
 // the modules' texts and, for the page title, the route-title dictionary.
@@ -46,6 +49,8 @@ function ShellBehaviour() {
   useEffect(() => {
     void overlays();
     configureTabs({ confirmAbandon: () => confirmBox({ text: t('tabs.abandon') }) });
+    const prefetch = setTimeout(() => void ModuleArea.preload().catch(() => undefined), PREFETCH_LAYOUT_DELAY_MS);
+    return () => clearTimeout(prefetch);
   }, []);
   useKiosk();
   useShellShortcuts();

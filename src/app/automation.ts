@@ -14,7 +14,7 @@ import { setLocale } from '../state/settings.model';
 import type { ShellTab } from './automation-tabs';
 import { navigateTo } from './boot/react-boot';
 
-export type ShellApi = {
+type ShellApi = {
   whenIdle(): Promise<void>;
   navigate(path: string): Promise<void>;
   /** The open tabs as the bar shows them, in its order. */

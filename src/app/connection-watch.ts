@@ -10,6 +10,8 @@ import { watchNetwork } from '../state/network.model';
 export function useConnectionWatch(): void {
   useEffect(() => {
     const stops = [watchNetwork(), watchBuild()];
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, []);
 }

@@ -25,6 +25,14 @@ export function modulePage(component: string): ComponentType<ModulePageProps> | 
   return byComponent.get(component);
 }
 
+/** Starts loading a page's code ahead of its visit; a failure is left to the visit, which shows it in the page's tab. */
+export function preloadModulePage(component: string): void {
+  byComponent
+    .get(component)
+    ?.preload()
+    .catch(() => undefined);
+}
+
 /** Adds every module's texts to the zh and en tables. */
 export function registerModuleTexts(): void {
   for (const d of DESCRIPTORS) {

@@ -17,7 +17,7 @@ export type Scheme = 'light' | 'dark';
 export type ShellColors = Record<`--${string}`, string>;
 
 /** WCAG: 4.5:1 for normal text (AA); high contrast aims at AAA (7:1); 3:1 for focus rings and borders. */
-export const TEXT_RATIO: Record<Contrast, number> = { normal: 4.5, high: 7 };
+const TEXT_RATIO: Record<Contrast, number> = { normal: 4.5, high: 7 };
 const NON_TEXT_RATIO = 3;
 
 /** SPEC.md's menu background; white bold 19 px on it is large text (3:1). Darker where more is asked. */

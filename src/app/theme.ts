@@ -53,7 +53,8 @@ export function buildTheme(color: string = DEFAULT_THEME, size: Size = 'medium',
     autoContrast: true,
     luminanceThreshold: AA_LUMINANCE_THRESHOLD,
     scale: SCALE[size],
-    fontFamily: '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+    // The stack of the page's language (login.css: CJK first in Chinese, Latin first in English).
+    fontFamily: 'var(--ht-font)',
   });
 }
 

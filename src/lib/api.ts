@@ -10,7 +10,7 @@ import { ApiError, interpret, networkFailure, type Feedback } from './http-error
 export { ApiError, type Feedback } from './http-errors';
 
 export const API_BASE = '/prod-api';
-export const REQUEST_TIMEOUT_MS = 100000;
+const REQUEST_TIMEOUT_MS = 100000;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -91,7 +91,7 @@ function withTimeout(signal: AbortSignal): { signal: AbortSignal; release(): voi
   return { signal: controller.signal, release: () => (clearTimeout(timer), signal.removeEventListener('abort', follow)) };
 }
 
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const cancel = options.signal && withTimeout(options.signal);
   const response = await send<T>(

@@ -8,9 +8,9 @@
 import type { ChatMessage, ChatServerFrame } from '../../server/contracts/chat';
 import { openSocket, type SocketOptions, type SocketState } from './socket';
 
-export const CHAT_SOCKET_PATH = '/prod-api/ws/chat';
+const CHAT_SOCKET_PATH = '/prod-api/ws/chat';
 
-export type Outgoing = { clientId: string; conversationId?: number; body: string };
+type Outgoing = { clientId: string; conversationId?: number; body: string };
 export type ChatSnapshot = { messages: ChatMessage[]; outbox: Outgoing[]; state: SocketState; desk: boolean };
 
 export type ChatOptions = Pick<SocketOptions, 'token' | 'WebSocketImpl' | 'location' | 'random' | 'port'> & {

@@ -23,8 +23,8 @@ export type SearchIndex = {
 };
 
 /** How much recency (0..1) may lower a Fuse score (0..1); see the header. */
-export const RECENCY_WEIGHT = 0.1;
-export const FUZZY_THRESHOLD = 0.4;
+const RECENCY_WEIGHT = 0.1;
+const FUZZY_THRESHOLD = 0.4;
 
 type Indexed = { item: Searchable; zh: string; en: string; py: string; pySpaced: string; initials: string; keywords: string[] };
 

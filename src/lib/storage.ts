@@ -15,9 +15,11 @@ export const cookies = {
       const at = typeof options.expires === 'number' ? new Date(Date.now() + options.expires * 864e5) : options.expires;
       cookie += `; expires=${at.toUTCString()}`;
     }
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from the browsers the build targets (Firefox 115, Safari 16); this file is the one place that writes cookies.
     document.cookie = cookie;
   },
   remove(name: string, path = '/'): void {
+    // biome-ignore lint/suspicious/noDocumentCookie: as in set(): no Cookie Store API in the targeted browsers, and callers expect the removal done on return.
     document.cookie = `${encodeURIComponent(name)}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   },
 };

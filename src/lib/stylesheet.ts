@@ -12,7 +12,7 @@ type Sheet = { link: HTMLLinkElement; loaded: Promise<void> };
 const sheets = new Map<string, Sheet>();
 
 /** The address build.mjs wrote into `<meta name="{meta}">`, if any. */
-export function stylesheetHref(meta: string): string | undefined {
+function stylesheetHref(meta: string): string | undefined {
   return document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content;
 }
 

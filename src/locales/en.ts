@@ -216,7 +216,7 @@ export const en = {
     moduleTask: 'More to-do tasks',
     flowableFormEdit: 'Edit form',
     dictData: 'Dictionary data',
-    jobLog: 'Schedule log',
+    jobLog: 'Job log',
     genEdit: 'Generator config',
     orgDetail: 'Organisation detail',
     subMainForm: 'Main/sub form',

@@ -14,7 +14,7 @@ import { bus } from '../lib/bus';
 import { probeServer, type Probe } from './server-probe';
 import { isEditing, tabs, type Tab } from './tabs.model';
 
-export const BUILD_CHECK_INTERVAL_MS = 120000;
+const BUILD_CHECK_INTERVAL_MS = 120000;
 
 /** The build this page runs, or null where the page carries none (a development server, tests). */
 export function pageBuild(doc: Document = document): string | null {
@@ -61,7 +61,7 @@ export function watchBuild(options: BuildWatchOptions = {}): () => void {
 }
 
 /** The tabs whose documents are being edited: a reload would lose their changes. */
-export function editingTabs(): Tab[] {
+function editingTabs(): Tab[] {
   return tabs.value.filter(isEditing);
 }
 

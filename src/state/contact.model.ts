@@ -8,7 +8,7 @@ import { signal } from '@preact/signals-core';
 import { api } from '../lib/api';
 import { bus } from '../lib/bus';
 
-export const CONTACT_CONFIG_KEY = 'enableContactService';
+const CONTACT_CONFIG_KEY = 'enableContactService';
 export const contactEnabled = signal(false);
 /** Set by the chat widget once it listens; until then the entry point explains that the service is not open. */
 export const contactReady = signal(false);

@@ -10,8 +10,6 @@ import { bus } from '../lib/bus';
 import { HEARTBEAT_INTERVAL_MS } from '../../shared/wire-constants';
 import { organisation, token } from './session.model';
 
-export { HEARTBEAT_INTERVAL_MS };
-
 /** Why the server refused a seat (no free seat, expired licence), for the shell to show. */
 export const refusal = signal<{ moduleId: number; msg: string } | null>(null);
 
@@ -37,7 +35,7 @@ async function beat(moduleId: number): Promise<void> {
 }
 
 /** Releases the seat; keepalive lets the request finish while the page unloads. */
-export function removeAuthorizations(moduleId: number): void {
+function removeAuthorizations(moduleId: number): void {
   if (!token.value) return;
   void fetch(`${API_BASE}/htservice/module/removeAuthorizations`, {
     method: 'POST',

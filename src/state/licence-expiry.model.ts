@@ -17,7 +17,7 @@ const CHECKED = 'licenceChecked';
 export const expiringLicences = signal<LicenceExpiry[] | null>(null);
 
 /** Asks the server unless this session already did; a failed check (offline) is tried again on the next module entry. */
-export async function checkLicenceExpiry(): Promise<void> {
+async function checkLicenceExpiry(): Promise<void> {
   if (sessionCache.get(CHECKED)) return;
   sessionCache.set(CHECKED, '1');
   const orgCode = organisation.value?.code;

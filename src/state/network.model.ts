@@ -10,7 +10,7 @@ import { signal } from '@preact/signals-core';
 import { bus } from '../lib/bus';
 import { probeServer, type Probe } from './server-probe';
 
-export const PROBE_INTERVAL_MS = 5000;
+const PROBE_INTERVAL_MS = 5000;
 
 export const offline = signal(false);
 

@@ -74,5 +74,3 @@ export function createNoticeBell(calls: NoticeCalls) {
 
   return { unread, latest, revision, refresh, read, readAll, clear };
 }
-
-export type NoticeBell = ReturnType<typeof createNoticeBell>;

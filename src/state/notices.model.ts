@@ -17,7 +17,7 @@ import { openSocket, type Socket } from '../lib/socket';
 import { createNoticeBell } from './notice-bell';
 import { area, token } from './session.model';
 
-export const NOTICE_POLL_MS = 5 * 60_000;
+const NOTICE_POLL_MS = 5 * 60_000;
 const BASE = '/htservice/notice/my';
 
 export const noticeBell = createNoticeBell({

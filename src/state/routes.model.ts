@@ -7,12 +7,13 @@ import { computed, signal } from '@preact/signals-core';
 import { api } from '../lib/api';
 import { bus } from '../lib/bus';
 import { sessionCache } from '../lib/storage';
+import { routeTitle } from '../lib/stored-texts';
 import type { RouteNode, RoutersReply } from '../../server/contracts/menu';
 
 export const INITPLAT_MODULE_ID = 3002;
-export const SERVICE_PLATFORM_MODULE_ID = 3003;
+const SERVICE_PLATFORM_MODULE_ID = 3003;
 /** Routes whose path holds this get one detail route per approval menu item (SPEC.md section 2). */
-export const APPROVAL_QUERY_PATH = 'htservice/approvalInitiated/queryApproval';
+const APPROVAL_QUERY_PATH = 'htservice/approvalInitiated/queryApproval';
 export const APPROVAL_BASE = '/htservice/approvalInitiated';
 
 /** A page reachable in a module: its full path and the chain of route nodes leading to it. */
@@ -54,6 +55,16 @@ export const pageIndex = computed(() => {
   for (const module of modules.value) for (const page of pagesOf(module)) if (!index.has(page.path)) index.set(page.path, page);
   return index;
 });
+
+/**
+ * The title the page at `path` has in the menu, its tab and the breadcrumb, in the UI language: a page
+ * that several menus open (one record kind, the approval query) heads itself with it, so it reads the same
+ * everywhere. Undefined outside the user's routes.
+ */
+export function pageTitleOf(path: string): string | undefined {
+  const stored = pageIndex.value.get(path)?.node.meta.title;
+  return stored === undefined ? undefined : routeTitle(stored);
+}
 
 /** The module whose route list holds `path` (SPEC.md: the module is chosen by matching the path). */
 export function moduleForPath(path: string): RouteNode | undefined {

@@ -6,7 +6,7 @@
  */
 import { API_BASE } from '../lib/api';
 
-export const BUILD_URL = `${API_BASE}/build`;
+const BUILD_URL = `${API_BASE}/build`;
 const PROBE_TIMEOUT_MS = 10000;
 
 export type ProbeResult = { reachable: true; build: string | null } | { reachable: false };

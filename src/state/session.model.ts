@@ -21,19 +21,19 @@ import type { LoginLogStatus } from '../../server/contracts/monitor';
 import type { AccountingPeriod, LoginOrg } from '../../server/contracts/org';
 
 export const TOKEN_COOKIE = 'HTService-Token';
-export const INITPLAT_TOKEN_COOKIE = 'Initplat-Token';
+const INITPLAT_TOKEN_COOKIE = 'Initplat-Token';
 export const FAIL_COOKIE = 'failNum';
 export const FAIL_RELOAD_THRESHOLD = 3;
-export const DEFAULT_ROLE = 'ROLE_DEFAULT';
-export const ADMIN_ROLE = 'admin';
+const DEFAULT_ROLE = 'ROLE_DEFAULT';
+const ADMIN_ROLE = 'admin';
 /** The token call's `websource` that opens an initialisation-platform session. */
-export const INITPLAT_WEBSOURCE = 'initplat';
+const INITPLAT_WEBSOURCE = 'initplat';
 export const INITPLAT_LOGIN_PATH = '/initplat/login';
 /** The initialisation module's (3002) home page. */
 export const INITPLAT_HOME_PATH = '/initplat/index';
 
 export type Area = 'main' | 'initplat';
-export const TOKEN_COOKIES: Record<Area, string> = { main: TOKEN_COOKIE, initplat: INITPLAT_TOKEN_COOKIE };
+const TOKEN_COOKIES: Record<Area, string> = { main: TOKEN_COOKIE, initplat: INITPLAT_TOKEN_COOKIE };
 
 /**
  * The area of a path: the initialisation platform's pages, their refresh helper (/redirect/initplat/…)
@@ -53,7 +53,7 @@ export function loginPathOf(area: Area): string {
  * The SPA's OAuth client (public: the browser carries it). The server names its secret in
  * `<meta name="ht-client-secret">` when the operator changed it (HT_CLIENT_SECRET).
  */
-export const CLIENT = { id: 'web', grantType: 'password', scope: 'server', websource: 'pc' } as const;
+const CLIENT = { id: 'web', grantType: 'password', scope: 'server', websource: 'pc' } as const;
 
 function clientSecret(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="ht-client-secret"]')?.content || 'web';
@@ -129,7 +129,7 @@ function setToken(which: Area, value: string | undefined): void {
   else cookies.remove(TOKEN_COOKIES[which]);
 }
 
-export function setLoginDate(date: string): void {
+function setLoginDate(date: string): void {
   loginDate.value = date;
   localCache.set('loginDate', date);
   sessionCache.set('loginDate', date);

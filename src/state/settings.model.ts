@@ -20,7 +20,7 @@ export const MOBILE_BREAKPOINT = 992;
  * terminal keeps room for a list's columns; the user can still open it (hamburger), and a wider window
  * brings back what the user chose (the sidebarStatus cookie).
  */
-export const AUTO_COLLAPSE_WIDTH = 1200;
+const AUTO_COLLAPSE_WIDTH = 1200;
 export const DEFAULT_THEME = '#1890ff';
 
 /** Light, dark, or 'auto' (the system's); Mantine's colour scheme (app/color-scheme-manager.ts). */
@@ -35,7 +35,7 @@ export const size = signal<Size>('medium');
 export const device = signal<Device>('desktop');
 export const sidebarOpened = signal(true);
 /** Animation flag of the sidebar: off when it was closed by a resize or route change, not by the user. */
-export const sidebarWithoutAnimation = signal(false);
+const sidebarWithoutAnimation = signal(false);
 export const showSettings = signal(false);
 export const layout = signal<LayoutSettings>(DEFAULT_LAYOUT);
 

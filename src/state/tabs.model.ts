@@ -7,7 +7,7 @@ import { computed, signal } from '@preact/signals-core';
 import { sessionCache } from '../lib/storage';
 import { areaOf } from './session.model';
 
-export type TabMeta = { title: string; affix?: boolean; noCache?: boolean; icon?: string; initplatType?: string | null };
+type TabMeta = { title: string; affix?: boolean; noCache?: boolean; icon?: string; initplatType?: string | null };
 export type Tab = { path: string; fullPath: string; query: Record<string, string>; name: string; title: string; meta: TabMeta };
 /** What a route change hands over; name, title and meta may be missing (see `openTab`). */
 export type TabInput = {
@@ -22,11 +22,10 @@ export type CloseResult = { closed: boolean; navigateTo?: string; refresh?: bool
 export type CloseManyResult = { closed: string[]; navigateTo?: string; refresh?: boolean };
 
 export const TABS_KEY = 'visitedTabs';
-export const NO_NAME = 'no-name';
+const NO_NAME = 'no-name';
 
 export const tabs = signal<Tab[]>([]);
 export const activePath = signal<string | null>(null);
-export const activeTab = computed(() => tabs.value.find((tab) => tab.path === activePath.value));
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 let lastCached: string[] = [];
 /**

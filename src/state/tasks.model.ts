@@ -55,7 +55,7 @@ export const TASK_KIND_PAGE: Record<TaskKind, string> = {
   'data-sync': '/initplat/org',
 };
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
-export const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
+const isFinished = (task: Pick<TaskState, 'status'>) => FINISHED.has(task.status);
 
 const byId = signal<Record<number, TaskState>>({});
 /** Newest first. */
@@ -81,7 +81,7 @@ function mergeStarted(state: TaskState): void {
   if (!byId.value[state.taskId]) merge(state);
 }
 
-export async function loadTasks(): Promise<void> {
+async function loadTasks(): Promise<void> {
   const reply = await api.get<TableReply<TaskState>>('/htservice/task/list', { pageNum: 1, pageSize: 50 });
   const next: Record<number, TaskState> = {};
   for (const row of reply.rows) next[row.taskId] = row;
@@ -107,15 +107,15 @@ export async function startRun(kind: TaskKind, options: object): Promise<TaskSta
   return reply.data;
 }
 
-export async function cancelTask(taskId: number): Promise<void> {
+async function cancelTask(taskId: number): Promise<void> {
   merge((await api.put<{ data: TaskState }>(`/htservice/task/${taskId}/cancel`)).data);
 }
 
-export async function retryTask(taskId: number): Promise<void> {
+async function retryTask(taskId: number): Promise<void> {
   merge((await api.post<{ data: TaskState }>(`/htservice/task/${taskId}/retry`)).data);
 }
 
-export function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'): Promise<void> {
+function downloadTaskFile(task: TaskState, which: 'result' | 'rejected'): Promise<void> {
   // A run kind's result keeps the name it was made with (step param `file`: a PDF, a workbook).
   const made = which === 'result' && typeof task.step.params.file === 'string' ? task.step.params.file : null;
   return download(`/htservice/task/${task.taskId}/${which}`, {}, made ?? `${task.kind}-${task.taskId}-${which}.xlsx`, { method: 'GET' });

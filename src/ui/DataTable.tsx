@@ -11,13 +11,15 @@
  * contained too, so a row's change lays out that row only and nothing outside the body. The rows in
  * view sit at their place by the body's top padding: one style change per scroll frame (a transform on
  * each row restyled every row every frame, several times the style work in a Chromium trace). Pinned
- * columns are sticky grid cells, the header a sticky block, both following horizontal scrolling.
+ * columns are sticky grid cells (in the body only while the box scrolls sideways), the header a sticky
+ * block, both following horizontal scrolling.
  *
  * A scroll frame costs the rows entering the view and nothing else: only `VirtualRows` (the body)
  * follows the virtualizer, so the header, the table and the page around it do not re-render; rows are
  * memoised on their data, the column set and their selection, recycled by place, and their cells are
- * plain elements (cell-controls.tsx for the checkbox); the pinned columns' shadow reads no layout on a
- * vertical scroll.
+ * plain elements styled by the stylesheet (cell-controls.tsx: the checkbox is one <input>); the pinned
+ * columns' shadow reads no layout on a vertical scroll. Rows from a compact answer are built only when
+ * drawn (compact-rows.ts), and keys only for the rows in view (or for a selection's count).
  */
 import { Box, Center, Loader, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -26,20 +28,21 @@ import { useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tans
 import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { CellCheckbox } from './cell-controls';
 import { FOCUSABLE, useRecycledFocus } from './recycled-focus';
+import { fieldOf } from './compact-rows';
 import { rowWindowExtractors } from './row-window';
 import { useScrollWork } from './scroll-work';
 import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
-import { DataTableHead, stickyEdge, stickyStyle, type Selection } from './DataTableHead';
+import { DataTableHead, stickyEdge, type Selection } from './DataTableHead';
 import { cellText, forPhone, gridTracks, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, type Side, type Sticky } from './table-layout';
 
 export const ROW_HEIGHT = 40;
 /** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
-export const TABLE_MAX_HEIGHT = 'max(320px, calc(100vh - 300px))';
+const TABLE_MAX_HEIGHT = 'max(320px, calc(100vh - 300px))';
 
 /** Virtualizer seams: tests (happy-dom has no layout) give the scroll box a size here. */
-export type VirtualizerOverrides = Partial<Pick<VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>, 'initialRect' | 'observeElementRect' | 'observeElementOffset'>>;
+type VirtualizerOverrides = Partial<Pick<VirtualizerOptions<HTMLDivElement, HTMLTableRowElement>, 'initialRect' | 'observeElementRect' | 'observeElementOffset'>>;
 
 export type DataTableProps<Row> = {
   /** Automation hook `data-table-id`; also the tableId of column customisation records. */
@@ -68,21 +71,32 @@ export type DataTableProps<Row> = {
 };
 
 /** A leaf column as its cells draw it: the style object is built once per column set, not per cell. */
-type CellLayout<Row> = { leaf: Column<Row>; style: CSSProperties | undefined; edge: Side | undefined };
-/** The cells of a row: the selection cell (when the table has one) and one per leaf column; `row`: the row's own box. */
-type RowLayout<Row> = { selection: { style: CSSProperties | undefined; edge: Side | undefined }; cells: CellLayout<Row>[]; row: CSSProperties; height: number };
+type PinnedCell = { pin: Side | undefined; style: CSSProperties | undefined; edge: Side | undefined };
+type CellLayout<Row> = PinnedCell & { leaf: Column<Row> };
+/** The cells of a row: the selection cell (when the table has one) and one per leaf column. */
+type RowLayout<Row> = { selection: PinnedCell; cells: CellLayout<Row>[]; height: number };
 
 /**
- * What is shared by every row and cell (a grid row, contained; cells centred, clipped with an ellipsis) is
- * the stylesheet's (`.ht-row` in shell.css): an inline style on every cell kept Chromium from reusing one
- * cell's computed style for the next, and a scroll restyles every cell it brings in. Inline stays only
- * what differs: the tracks and height of this table, a pinned cell's place; the alignment is an attribute.
+ * A body cell's pinning: its side as `data-pin`, which the stylesheet makes sticky while the box scrolls
+ * sideways (shell.css, useScrollEdges' `data-scroll-x`): a sticky cell is a layer of its own to paint and
+ * composite on every scroll frame, for nothing when the whole table fits its box. Inline only an offset
+ * from the edge (a pinned column after another).
  */
-function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, tracks: string, height: number): RowLayout<Row> {
+function pinnedCell(sticky: Sticky | undefined): PinnedCell {
+  return { pin: sticky?.side, style: sticky?.offset ? { [sticky.side]: sticky.offset } : undefined, edge: stickyEdge(sticky) };
+}
+
+/**
+ * What is shared by every row and cell (a grid row of the table's tracks and row height, contained; cells
+ * centred, clipped with an ellipsis; a pinned cell's stickiness) is the stylesheet's (`.ht-row` in
+ * shell.css), the tracks and height as the table's variables: an inline style on every row or cell kept
+ * Chromium from reusing one element's computed style for the next, and a scroll restyles every cell it
+ * brings in. Inline stays only a pinned cell's offset; the alignment is an attribute.
+ */
+function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, height: number): RowLayout<Row> {
   return {
-    selection: { style: stickyStyle(selectionPin, 1), edge: stickyEdge(selectionPin) },
-    cells: leaves.map((leaf) => ({ leaf, style: stickyStyle(offsets.get(leaf.key), 1), edge: stickyEdge(offsets.get(leaf.key)) })),
-    row: { height, gridTemplateColumns: tracks },
+    selection: pinnedCell(selectionPin),
+    cells: leaves.map((leaf) => ({ leaf, ...pinnedCell(offsets.get(leaf.key)) })),
     height,
   };
 }
@@ -110,6 +124,7 @@ type BodyRowProps<Row> = {
 const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layout, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
   return (
     <tr
+      // biome-ignore lint/a11y/noRedundantRoles: laid out as a grid, not a table: browsers drop the implicit role of a table element whose display changed
       role="row"
       className={TR_CLASS}
       data-with-row-border
@@ -119,16 +134,34 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layo
       data-index={index}
       aria-rowindex={ariaIndex}
       aria-selected={selected}
-      style={layout.row}
       onClick={onRowClick ? () => onRowClick(row, index) : undefined}
     >
       {selected !== undefined && (
-        <td role="cell" className={TD_CLASS} data-with-column-border style={layout.selection.style} data-sticky-edge={layout.selection.edge}>
+        <td
+          // biome-ignore lint/a11y/noRedundantRoles: laid out as a grid item, not a table cell: the implicit role would be dropped
+          role="cell"
+          className={CHECK_TD_CLASS}
+          data-with-column-border
+          data-pin={layout.selection.pin}
+          data-sticky-edge={layout.selection.edge}
+          style={layout.selection.style}
+        >
           <CellCheckbox label={t('ui.table.selectRow', { key: rowKey })} checked={selected} onChange={() => onToggle?.(rowKey)} />
         </td>
       )}
-      {layout.cells.map(({ leaf, style, edge }) => (
-        <td key={leaf.key} role="cell" className={TD_CLASS} data-with-column-border data-col={leaf.key} data-align={leaf.align} data-sticky-edge={edge} style={style}>
+      {layout.cells.map(({ leaf, pin, style, edge }) => (
+        <td
+          key={leaf.key}
+          // biome-ignore lint/a11y/noRedundantRoles: laid out as a grid item, not a table cell: the implicit role would be dropped
+          role="cell"
+          className={TD_CLASS}
+          data-with-column-border
+          data-col={leaf.key}
+          data-align={leaf.align}
+          data-pin={pin}
+          data-sticky-edge={edge}
+          style={style}
+        >
           {/* Keyed by the row unless stateless: a recycled row never hands a cell's state (an open menu) to another row. */}
           {leaf.render ? leaf.stateless ? leaf.render(row, index) : <Fragment key={rowKey}>{leaf.render(row, index)}</Fragment> : cellText(row, leaf.prop)}
         </td>
@@ -140,8 +173,9 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layo
 /** What the keyboard reaches by Tab inside the scroll box (sort buttons, row checkboxes and actions, links). */
 
 /**
- * Marks the scroll box with `data-scroll-left` / `data-scroll-right` while content is hidden on that side,
- * so the pinned columns' edges cast a shadow only when something passes under them. A box that scrolls but
+ * Marks the scroll box with `data-scroll-x` while it scrolls sideways (the pinned columns are sticky only
+ * then), and `data-scroll-left` / `data-scroll-right` while content is hidden on that side, so the pinned
+ * columns' edges cast a shadow only when something passes under them. A box that scrolls but
  * holds nothing focusable gets a tab stop of its own (`tabindex="0"`), or a keyboard could never scroll it
  * (WCAG 2.1.1); it names itself by the table's label (role region, rendered). Written straight to the DOM:
  * no React render per scroll frame. Widths are read when the box or the table resizes (layout is then
@@ -164,6 +198,7 @@ function useScrollEdges(box: HTMLDivElement | null): void {
     };
     const measure = () => {
       room = box.scrollWidth - box.clientWidth;
+      if (room > 1 !== box.hasAttribute('data-scroll-x')) box.toggleAttribute('data-scroll-x', room > 1);
       left = -1;
       markSides();
       const scrolls = room > 1 || box.scrollHeight > box.clientHeight + 1;
@@ -186,18 +221,23 @@ function useScrollEdges(box: HTMLDivElement | null): void {
   }, [box]);
 }
 
+const NOTHING_SELECTED = { all: false, some: false };
+
 /** Where a table re-pins its columns for a phone (forPhone). */
 const PHONE_QUERY = '(max-width: 767px)';
 
 const TABLE_CLASSES = Table.classes;
 const TD_CLASS = `${TABLE_CLASSES.td} mantine-Table-td`;
+/** The selection cell lays the checkbox out (cell-controls.tsx CellCheckbox). */
+const CHECK_TD_CLASS = `${TD_CLASS} ht-check-cell`;
 const TR_CLASS = `${TABLE_CLASSES.tr} mantine-Table-tr ht-row`;
 const TBODY_CLASS = `${TABLE_CLASSES.tbody} mantine-Table-tbody`;
 
 type VirtualRowsProps<Row> = {
   scrollBox: HTMLDivElement | null;
   rows: readonly Row[];
-  keyOf(row: Row | undefined, index: number): string;
+  /** The key of the row at an index, read without building the row where it can be (compact-rows.ts). */
+  keyAt(index: number): string;
   layout: RowLayout<Row>;
   headerRows: number;
   /** undefined: the table has no selection column. */
@@ -214,16 +254,16 @@ type VirtualRowsProps<Row> = {
  * The body: a box of the rows' total height holding the rows in view. The one component a scroll
  * frame re-renders: it alone follows the virtualizer.
  */
-function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected, onToggle, onRowClick, overscan, virtualizer: overrides, empty }: VirtualRowsProps<Row>) {
-  // Stable across renders: the virtualizer rebuilds its measurements of every row (100,000 at 'all')
-  // whenever getItemKey changes identity, which made each scroll frame cost a full pass.
-  const getItemKey = useCallback((index: number) => keyOf(rows[index], index), [keyOf, rows]);
+function VirtualRows<Row>({ scrollBox, rows, keyAt, layout, headerRows, selected, onToggle, onRowClick, overscan, virtualizer: overrides, empty }: VirtualRowsProps<Row>) {
+  // Rows have one fixed height and are never measured, so the virtualizer keeps its own key, the index:
+  // a key of ours would be asked of every row (100,000 at 'all') whenever the rows change, building each
+  // one. The rows in view get their keys below.
   const estimateSize = useCallback(() => layout.height, [layout.height]);
   const extractors = useMemo(rowWindowExtractors, []);
   // The virtualizer of the last render: a scroll has already set its state when this render runs.
   const last = useRef<Virtualizer<HTMLDivElement, HTMLTableRowElement> | null>(null);
   const rangeExtractor = last.current?.isScrolling ? extractors.scrolling : extractors.resting;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, getItemKey, overscan, rangeExtractor, ...overrides });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, overscan, rangeExtractor, ...overrides });
   last.current = virtualizer;
   useScrollWork(virtualizer.isScrolling);
   const items = virtualizer.getVirtualItems();
@@ -238,9 +278,10 @@ function VirtualRows<Row>({ scrollBox, rows, keyOf, layout, headerRows, selected
   const body: CSSProperties =
     rows.length > 0 ? { display: 'block', boxSizing: 'border-box', paddingTop: items.length > 0 ? items[0].start : 0, height: virtualizer.getTotalSize(), contain: 'strict' } : { display: 'block' };
   return (
+    // biome-ignore lint/a11y/noRedundantRoles: laid out as a block, not a table: the implicit role would be dropped
     <tbody role="rowgroup" className={TBODY_CLASS} style={body}>
       {items.map((item) => {
-        const key = String(item.key);
+        const key = keyAt(item.index);
         return (
           <BodyRow
             key={item.index - first}
@@ -274,31 +315,38 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const leading = selectable ? SELECTION_WIDTH : 0;
   const offsets = useMemo(() => stickyOffsets(leaves, leading), [leaves, leading]);
   const tracks = useMemo(() => gridTracks(leaves, leading), [leaves, leading]);
-  const layout = useMemo(() => rowLayout(leaves, offsets, selectionSticky(leaves), tracks, rowHeight), [leaves, offsets, tracks, rowHeight]);
+  const layout = useMemo(() => rowLayout(leaves, offsets, selectionSticky(leaves), rowHeight), [leaves, offsets, rowHeight]);
   useScrollEdges(scrollBox);
   const headerRows = columns.some((column) => column.children?.length) ? 2 : 1;
 
-  const keyOf = useCallback(
-    (row: Row | undefined, index: number) => {
+  const keyAt = useCallback(
+    (index: number) => {
       // A row the virtualizer asks for while the rows are being replaced: its index is key enough.
-      if (row === undefined || row === null) return String(index);
-      return String(typeof rowKey === 'function' ? rowKey(row, index) : (row as Record<string, unknown>)[rowKey]);
+      if (index >= rows.length) return String(index);
+      if (typeof rowKey !== 'function') return String(fieldOf(rows, index, rowKey));
+      const row = rows[index];
+      return row === undefined || row === null ? String(index) : String(rowKey(row, index));
     },
-    [rowKey],
+    [rowKey, rows],
   );
 
+  // Back to the first row when the page's key says so, not when the box first appears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reset key is the trigger, the body needs only the box
   useEffect(() => {
     if (scrollBox) scrollBox.scrollTop = 0;
   }, [props.resetScrollKey]);
 
   const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys]);
-  const pageKeys = useMemo(() => (selectable ? rows.map((row, index) => keyOf(row, index)) : []), [selectable, rows, keyOf]);
-  // O(rows) once per change of rows or selection, not on every scroll frame (100,000 rows at 'all').
+  // Every key of the page, built only when the selection needs them: not before the first paint of 'all'.
+  const pageKeys = useCallback(() => Array.from({ length: rows.length }, (_, index) => keyAt(index)), [rows.length, keyAt]);
+  // O(rows) once per change of rows or selection while something is selected, not on every scroll frame.
   const coverage = useMemo(() => {
-    const count = pageKeys.reduce((n, key) => n + (selected.has(key) ? 1 : 0), 0);
-    return { all: pageKeys.length > 0 && count === pageKeys.length, some: count > 0 };
-  }, [pageKeys, selected]);
-  const selection: Selection | undefined = selectable ? { ...coverage, onToggleAll: () => onSelectionChange?.(coverage.all ? [] : pageKeys) } : undefined;
+    if (!selectable || selected.size === 0) return NOTHING_SELECTED;
+    const keys = pageKeys();
+    const count = keys.reduce((n, key) => n + (selected.has(key) ? 1 : 0), 0);
+    return { all: keys.length > 0 && count === keys.length, some: count > 0 };
+  }, [selectable, selected, pageKeys]);
+  const selection: Selection | undefined = selectable ? { ...coverage, onToggleAll: () => onSelectionChange?.(coverage.all ? [] : pageKeys()) } : undefined;
   const toggle = useCallback((key: string) => onSelectionChange?.(selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key]), [onSelectionChange, selected]);
   const span = leaves.length + (selectable ? 1 : 0);
 
@@ -315,7 +363,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-busy={loading}
           aria-rowcount={rows.length + headerRows}
           aria-colcount={span}
-          style={{ display: 'block', minWidth: minTableWidth(leaves, leading) }}
+          style={{ display: 'block', minWidth: minTableWidth(leaves, leading), '--ht-tracks': tracks, '--ht-row-height': `${rowHeight}px` } as CSSProperties}
         >
           <DataTableHead
             columns={columns}
@@ -328,7 +376,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <VirtualRows
             scrollBox={scrollBox}
             rows={rows}
-            keyOf={keyOf}
+            keyAt={keyAt}
             layout={layout}
             headerRows={headerRows}
             selected={selectable ? selected : undefined}

@@ -26,7 +26,7 @@ type HeadProps<Row> = {
 };
 
 /** Inline sticky placement of a fixed cell; the body colour keeps scrolled cells from showing through. */
-export function stickyStyle(sticky: Sticky | undefined, layer: number): CSSProperties | undefined {
+function stickyStyle(sticky: Sticky | undefined, layer: number): CSSProperties | undefined {
   if (!sticky) return undefined;
   return { position: 'sticky', [sticky.side]: sticky.offset, zIndex: layer, background: 'var(--mantine-color-body)' };
 }

@@ -23,29 +23,35 @@ export function dictValues(value: DictTagProps['value'], separator = ','): strin
   return Array.isArray(value) ? value.map(String) : String(value).split(separator);
 }
 
+/** One value: its row's label, as a badge when the row names a colour; a value not in the dictionary as it is. */
+function DictValue({ options, value }: { options: readonly DictData[]; value: string }) {
+  const row = options.find((o) => o.dictValue === value);
+  if (!row) return <span>{value}</span>;
+  const listClass = row.listClass ?? '';
+  if (listClass === '' || listClass === 'default' || !(listClass in COLORS)) {
+    return (
+      <span className={row.cssClass ?? undefined} data-value={value}>
+        {dictLabel(row)}
+      </span>
+    );
+  }
+  return (
+    <Badge variant="light" radius="sm" color={COLORS[listClass]} className={row.cssClass ?? undefined} data-value={value}>
+      {dictLabel(row)}
+    </Badge>
+  );
+}
+
 export function DictTag({ options, value, separator = ',' }: DictTagProps) {
   useSignals();
   const values = dictValues(value, separator);
   if (values.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span" data-ht="dict-tag">
-      {values.map((v, i) => {
-        const row = options.find((o) => o.dictValue === v);
-        if (!row) return <span key={`${i}:${v}`}>{v}</span>;
-        const listClass = row.listClass ?? '';
-        if (listClass === '' || listClass === 'default' || !(listClass in COLORS)) {
-          return (
-            <span key={`${i}:${v}`} className={row.cssClass ?? undefined} data-value={v}>
-              {dictLabel(row)}
-            </span>
-          );
-        }
-        return (
-          <Badge key={`${i}:${v}`} variant="light" radius="sm" color={COLORS[listClass]} className={row.cssClass ?? undefined} data-value={v}>
-            {dictLabel(row)}
-          </Badge>
-        );
-      })}
+      {values.map((v, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the values of one cell in their stored order, which may repeat one; a tag holds no state
+        <DictValue key={`${i}:${v}`} options={options} value={v} />
+      ))}
     </Group>
   );
 }

@@ -10,7 +10,7 @@ import { t } from '../lib/i18n';
 import { clampPage, morePage, pageCountOf, pageSizeOptions, pagerItems, PAGE_SIZE_ALL, PAGE_SIZES, PAGER_BUTTONS } from './pager';
 import { scrollToTop } from './scroll-to-top';
 
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL, PAGE_SIZES, PAGER_BUTTONS, pagerItems, pageSizeOptions } from './pager';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL, PAGE_SIZES, pagerItems, pageSizeOptions } from './pager';
 
 export type PageChange = { pageNum: number; pageSize: number };
 

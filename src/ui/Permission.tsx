@@ -35,9 +35,9 @@ export function usePermitted(): (permission: string) => boolean {
 }
 
 export function HasRole({ value, children }: { value: readonly string[]; children?: ReactNode }) {
-  return useHasRole(value) ? <>{children}</> : null;
+  return useHasRole(value) ? children : null;
 }
 
 export function HasPermi({ value, children }: { value: readonly string[]; children?: ReactNode }) {
-  return useHasPermi(value) ? <>{children}</> : null;
+  return useHasPermi(value) ? children : null;
 }

@@ -13,7 +13,7 @@ import { draftFromCondition, newDraft, toConditions, type DraftCondition, type P
 import { planToQuery, readStoredPlan, serializePlan, type QueryPlan } from './query-plan';
 import { SavedPlans, type SavedPlan } from './SavedPlans';
 
-export type { PlanField, PlanFieldType } from './plan-fields';
+export type { PlanField } from './plan-fields';
 /** A plan as listed by the server: its id, its stored text, and its name when stored apart (planName). */
 export type StoredPlan = { id: string | number; content: string; name?: string };
 

@@ -7,6 +7,7 @@
  * reader finds the action by the same name once the menu is open.
  */
 import { Button, Menu } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { locale, t } from '../lib/i18n';
 import { actionLabel } from './action-label';
 import { CellActions, CellButton } from './cell-controls';
@@ -26,10 +27,10 @@ export type RowAction = {
 export type RowActionList = readonly (RowAction | false | null | undefined)[];
 
 /** Buttons shown before the menu when a row has more actions than fit. */
-export const INLINE_ROW_ACTIONS = 2;
+const INLINE_ROW_ACTIONS = 2;
 
 /** The actions that apply, in the page's order (the most frequent first). */
-export function presentActions(actions: RowActionList): RowAction[] {
+function presentActions(actions: RowActionList): RowAction[] {
   return actions.filter((action): action is RowAction => Boolean(action));
 }
 
@@ -42,16 +43,25 @@ export function rowActionsWidth(inline = INLINE_ROW_ACTIONS): number {
   return 28 + button * (inline + 1);
 }
 
-/** `record` names the row in the menu button's name ("更多：记-0005"). */
-export function RowActions({ actions, record, inline = INLINE_ROW_ACTIONS }: { actions: RowActionList; record: string | number; inline?: number }) {
+type RowActionsProps = {
+  actions: RowActionList;
+  /** Names the row in the menu button's name ("更多：记-0005"). */
+  record: string | number;
+  inline?: number;
+  /** A page's own controls before the actions, in the same button row (one wrapper less in every row). */
+  leading?: ReactNode;
+};
+
+export function RowActions({ actions, record, inline = INLINE_ROW_ACTIONS, leading }: RowActionsProps) {
   const present = presentActions(actions);
   // A menu of one item would take the room of the button it hides.
   const shown = present.length > inline + 1 ? present.slice(0, inline) : present;
   const more = present.slice(shown.length);
   return (
     <CellActions>
-      {/* Keyed by place, not by name (which names the record): a scrolled table reuses a row's buttons for the next record's. */}
+      {leading}
       {shown.map((action, place) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, not by name (which names the record): a scrolled table reuses a row's buttons for the next record's
         <RowActionButton key={place} action={action} />
       ))}
       {more.length > 0 && (

@@ -10,7 +10,7 @@ import { t } from '../lib/i18n';
 
 const STATUS_COLOR: Record<string, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red', cancelled: 'orange' };
 
-export function taskPercent(task: Pick<TaskState, 'done' | 'total' | 'status'>): number {
+function taskPercent(task: Pick<TaskState, 'done' | 'total' | 'status'>): number {
   if (task.status === 'done') return 100;
   return task.total > 0 ? Math.floor((task.done / task.total) * 100) : 0;
 }
@@ -24,7 +24,7 @@ export type TaskActions = {
   preview?: (task: TaskState) => unknown;
 };
 
-export function TaskCard({ task, actions }: { task: TaskState; actions: TaskActions }) {
+function TaskCard({ task, actions }: { task: TaskState; actions: TaskActions }) {
   const onCancel = () => void actions.cancel(task.taskId);
   const onRetry = () => void actions.retry(task.taskId);
   const onDownload = (which: 'result' | 'rejected') => void actions.download(task, which);

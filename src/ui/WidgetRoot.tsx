@@ -21,7 +21,7 @@ const hostHasMantine = () => getComputedStyle(document.documentElement).getPrope
  * them, and leaves `<html>` alone: the page's provider owns its colour scheme (a widget's own would set it
  * back to light).
  */
-export function widgetProviderProps(): Partial<MantineProviderProps> {
+function widgetProviderProps(): Partial<MantineProviderProps> {
   return hostHasMantine() ? { withCssVariables: false, getRootElement: () => undefined } : {};
 }
 

@@ -6,15 +6,14 @@
  * (`*.classes`), its CSS variables (its own `varsResolver`, computed once per theme) and its data
  * attributes — so they look and behave the same; test/unit/cell-controls.test.tsx holds them to it.
  * Less the elements that draw nothing there, as every element of a row is styled and laid out again
- * when a scroll brings a new row to its place: the checkbox's empty label wrapper and, while unchecked,
- * its hidden check mark; the button's two layout spans (a <button> centres its content itself).
+ * when a scroll brings a new row to its place: the checkbox is its <input> alone (its wrappers' work done
+ * by the table cell's stylesheet), the button's two layout spans are left out (a <button> centres its
+ * content itself).
  */
-import { Anchor, Button, Checkbox, getFontSize, getSize, getSpacing, Group, Text, UnstyledButton, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
+import { Anchor, Button, Checkbox, getSpacing, Group, Text, UnstyledButton, useMantineTheme, type MantineColor, type MantineTheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { RouterLink } from './RouterLink';
 
-/** Checkbox's own root class beside InlineInput's (Checkbox.classes lists the merged names only). */
-const CHECKBOX_ROOT = 'm_bf2d988c';
 const CHECK_PATH = 'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
 
 /** One style object per theme and key: the vars are resolved once, not once per cell. */
@@ -31,41 +30,37 @@ function themed(theme: MantineTheme, key: string, make: () => Record<string, str
   return style;
 }
 
-const C = Checkbox.classes;
-const CHECKBOX = {
-  root: `${CHECKBOX_ROOT} mantine-Checkbox-root ${C.root} mantine-Checkbox-root`,
-  body: `${C.body} mantine-Checkbox-body`,
-  inner: `${C.inner} mantine-Checkbox-inner`,
-  input: `mantine-focus-auto ${C.input} mantine-Checkbox-input`,
-  icon: `${C.icon} mantine-Checkbox-icon`,
-};
+const CHECKBOX_INPUT = `mantine-focus-auto ${Checkbox.classes.input} mantine-Checkbox-input`;
 
 type CellCheckboxProps = { label: string; checked: boolean; onChange(): void; 'data-ht'?: string };
 
-/** `<Checkbox size="xs" aria-label checked onChange />` (no label text, theme colour). */
+/**
+ * `<Checkbox size="xs" aria-label checked onChange />` (no label text, theme colour) as its one <input> in
+ * Mantine's input class, and its mark, while checked, laid over it. Mantine wraps the input in three
+ * elements that draw nothing, only hold its sizes and colours and place the mark: every one of them is
+ * styled and laid out again in each row a scroll brings in. Drawn in a DataTable's selection cell
+ * (`.ht-check-cell` in shell.css), which holds those variables and lays the mark over the box.
+ */
 export function CellCheckbox({ label, checked, onChange, 'data-ht': ht }: CellCheckboxProps) {
   const theme = useMantineTheme();
-  const style = themed(theme, 'checkbox-xs', () => ({
-    // radius 'sm': Checkbox's own default, not the theme's.
-    ...(Checkbox.varsResolver(theme, { size: 'xs', radius: 'sm' } as never, {}).root as Record<string, string | undefined>),
-    '--label-fz': getFontSize('xs'),
-    '--label-lh': getSize('xs', 'label-lh'),
-  }));
   return (
-    <div style={style} className={CHECKBOX.root} data-variant="filled" data-size="xs" data-label-position="right" data-checked={checked || undefined}>
-      <div className={CHECKBOX.body}>
-        <div className={CHECKBOX.inner} data-label-position="right">
-          <input className={CHECKBOX.input} data-with-error-styles="true" aria-label={label} type="checkbox" checked={checked} onChange={onChange} data-ht={ht} />
-          {checked && (
-            <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={CHECKBOX.icon}>
-              <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-            </svg>
-          )}
-        </div>
-      </div>
-    </div>
+    <>
+      <input className={CHECKBOX_INPUT} data-with-error-styles="true" aria-label={label} type="checkbox" checked={checked} onChange={onChange} data-ht={ht} />
+      {checked && (
+        <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="ht-check-mark" style={markStyle(theme)}>
+          <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+        </svg>
+      )}
+    </>
   );
 }
+
+/** The mark's colour as Mantine's Checkbox resolves it for the theme (auto contrast), white by default. */
+const markStyle = (theme: MantineTheme) =>
+  themed(theme, 'checkbox-mark', () => {
+    const vars = Checkbox.varsResolver(theme, { size: 'xs', radius: 'sm' } as never, {}).root as Record<string, string | undefined>;
+    return { color: vars['--checkbox-icon-color'] ?? 'var(--mantine-color-white)' };
+  });
 
 const BUTTON = {
   root: `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
@@ -87,10 +82,12 @@ export function CellButton({ children, onClick, color, 'aria-label': label, 'dat
 const ROW_STYLE: CSSProperties = { '--group-gap': getSpacing(4), '--group-align': 'center', '--group-justify': 'flex-start', '--group-wrap': 'nowrap' } as CSSProperties;
 const GROUP_ROOT = `${Group.classes.root} mantine-Group-root`;
 
-/** `<Group gap={4} wrap="nowrap">`: a row's actions side by side. */
-export function CellActions({ children }: { children: ReactNode }) {
+type CellActionsProps = { children: ReactNode; style?: CSSProperties; 'data-depth'?: number };
+
+/** `<Group gap={4} wrap="nowrap">`: a row's actions side by side (or a tree cell's toggle and content). */
+export function CellActions({ children, style, 'data-depth': depth }: CellActionsProps) {
   return (
-    <div style={ROW_STYLE} className={GROUP_ROOT}>
+    <div style={style ? { ...ROW_STYLE, ...style } : ROW_STYLE} className={GROUP_ROOT} data-depth={depth}>
       {children}
     </div>
   );

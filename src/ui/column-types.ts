@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 
-export type ColumnAlign = 'left' | 'center' | 'right';
+type ColumnAlign = 'left' | 'center' | 'right';
 /** true means 'left', as in the original product's tables. */
-export type ColumnFixed = 'left' | 'right' | boolean;
+type ColumnFixed = 'left' | 'right' | boolean;
 
 export type Column<Row = Record<string, unknown>> = {
   /** Stable identity: saved customisations are matched by key. */

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Scrolls the first invalid field of `root` into view and focuses it; returns whether there was one. */
-export function revealFirstError(root: HTMLElement | null): boolean {
+function revealFirstError(root: HTMLElement | null): boolean {
   const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (field) {
     field.scrollIntoView({ block: 'center' });

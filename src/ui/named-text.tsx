@@ -15,13 +15,8 @@ export function namedText(key: string, names: Record<string, string | number>): 
   const placeholders = Object.fromEntries(Object.keys(names).map((name) => [name, `${MARK}${name}${MARK}`]));
   // Split on the marks: even parts are the product's words, odd parts the names of the placeholders.
   const parts = t(key, placeholders).split(MARK);
-  return parts.map((part, i) =>
-    i % 2 === 0 ? (
-      <Fragment key={i}>{part}</Fragment>
-    ) : (
-      <span key={i} data-user-text>
-        {names[part]}
-      </span>
-    ),
-  );
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template, always in its order; they hold no state
+    <Fragment key={i}>{i % 2 === 0 ? part : <span data-user-text>{names[part]}</span>}</Fragment>
+  ));
 }

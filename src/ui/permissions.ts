@@ -3,12 +3,12 @@
  * checks every call itself (DESIGN.md section 5).
  */
 
-export const SUPER_ADMIN_ROLE = 'admin';
-export const ALL_PERMISSION = '*:*:*';
+const SUPER_ADMIN_ROLE = 'admin';
+const ALL_PERMISSION = '*:*:*';
 
 /** RuoYi's exact texts: a gate without a list is a programming error, so it fails loudly. */
-export const ROLE_LIST_REQUIRED = '请设置角色权限标签值';
-export const PERMISSION_LIST_REQUIRED = '请设置操作权限标签值';
+const ROLE_LIST_REQUIRED = '请设置角色权限标签值';
+const PERMISSION_LIST_REQUIRED = '请设置操作权限标签值';
 
 /** The admin role passes everything; otherwise the user must hold one of the listed roles. */
 export function hasRole(userRoles: readonly string[] | null | undefined, required: readonly string[]): boolean {

@@ -48,7 +48,7 @@ export function draftFromCondition(condition: Condition, fields: readonly PlanFi
 }
 
 /** The condition a draft stands for, or null while it is incomplete (incomplete rows are left out). */
-export function toCondition(draft: DraftCondition, fields: readonly PlanField[]): Condition | null {
+function toCondition(draft: DraftCondition, fields: readonly PlanField[]): Condition | null {
   const def = fields.find((f) => f.field === draft.field);
   if (!def) return null;
   const cast = (text: string): Scalar => (def.type === 'number' ? Number(text) : def.type === 'money' ? (parseYuan(text, { negative: true }) as number) : text);

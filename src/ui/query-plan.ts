@@ -9,7 +9,7 @@
  *   in       field[in]=a,b,c
  */
 
-export const OPERATORS = ['eq', 'ne', 'like', 'gt', 'ge', 'lt', 'le', 'between', 'in'] as const;
+const OPERATORS = ['eq', 'ne', 'like', 'gt', 'ge', 'lt', 'le', 'between', 'in'] as const;
 export type Operator = (typeof OPERATORS)[number];
 export type Scalar = string | number;
 export type Condition = { field: string; operator: Operator; value: Scalar | Scalar[] };
@@ -24,7 +24,7 @@ function isOperator(value: unknown): value is Operator {
 }
 
 /** Throws an Error naming what is wrong; returns the plan, normalised (trimmed name, copied lists). */
-export function validatePlan(input: unknown): QueryPlan {
+function validatePlan(input: unknown): QueryPlan {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('query plan: expected an object with name and conditions');
   const { name, conditions } = input as { name?: unknown; conditions?: unknown };
   if (typeof name !== 'string' || name.trim() === '') throw new Error('query plan: name must be a non-empty string');
@@ -32,7 +32,7 @@ export function validatePlan(input: unknown): QueryPlan {
 }
 
 /** The conditions part of validatePlan: an unsaved plan (no name yet) can still be applied. */
-export function validateConditions(conditions: unknown): Condition[] {
+function validateConditions(conditions: unknown): Condition[] {
   if (!Array.isArray(conditions)) throw new Error('query plan: conditions must be a list');
   const seen = new Set<string>();
   return conditions.map((condition: unknown, i): Condition => {

@@ -3,22 +3,32 @@
  * overscan, rows just outside the view drawn in advance so that a scroll the compositor runs ahead of the
  * page shows rows rather than an empty band. At rest the overscan lies on both sides (the next scroll may
  * go either way); while scrolling only ahead, in the direction of the scroll; and none after a jump past
- * the whole window (a dragged scroll bar, a fast wheel): the next frame shows other rows again, so rows
- * drawn beside this view are never seen, and in a Chromium trace they were a third of every such frame.
+ * the whole window (a dragged scroll bar, a fast wheel) or a step of more rows than the overscan: the next
+ * frame shows other rows again, so rows drawn beside this view are hardly seen, and in a Chromium trace
+ * they were a fifth to a third of every such frame. While scrolling, the rows in view count as many as the
+ * most seen in this scroll: a row cut at both edges or not makes them one more or one fewer from frame to
+ * frame, and each such change built or removed a whole row (rows are recycled by place, see DataTable).
  */
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 
 /** The rows in view at the previous call: what tells a step from a jump, and its direction. */
 export type ViewRange = { startIndex: number; endIndex: number };
 
-/** The indexes to render for `range` (rows in view, `overscan`, `count`), given the rows in view before. */
-export function rowWindow(range: Range, scrolling: boolean, previous: ViewRange | null): number[] {
+/**
+ * The indexes to render for `range` (rows in view, `overscan`, `count`), given the rows in view before;
+ * while scrolling, at least `inView` rows count as in view (the most seen in this scroll).
+ */
+export function rowWindow(range: Range, scrolling: boolean, previous: ViewRange | null, inView = 0): number[] {
   if (!scrolling || !previous) return defaultRangeExtractor(range);
+  const viewEnd = Math.min(range.count - 1, Math.max(range.endIndex, range.startIndex + inView - 1));
+  // A jump, or a step longer than the overscan (a fast wheel or drag): the rows drawn ahead would cover
+  // less than one frame's movement, and the next frame draws other rows in their place.
+  const moved = Math.abs(range.startIndex - previous.startIndex);
   const jumped = range.startIndex > previous.endIndex || range.endIndex < previous.startIndex;
-  if (jumped) return defaultRangeExtractor({ ...range, overscan: 0 });
+  const fast = jumped || moved > range.overscan;
   const forward = range.startIndex >= previous.startIndex;
-  const start = forward ? range.startIndex : Math.max(0, range.startIndex - range.overscan);
-  const end = forward ? Math.min(range.count - 1, range.endIndex + range.overscan) : range.endIndex;
+  const start = forward || fast ? range.startIndex : Math.max(0, range.startIndex - range.overscan);
+  const end = forward && !fast ? Math.min(range.count - 1, viewEnd + range.overscan) : viewEnd;
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
@@ -30,8 +40,10 @@ export function rowWindow(range: Range, scrolling: boolean, previous: ViewRange 
  */
 export function rowWindowExtractors(): { resting: (range: Range) => number[]; scrolling: (range: Range) => number[] } {
   let previous: ViewRange | null = null;
+  let inView = 0;
   const extractor = (scrolling: boolean) => (range: Range) => {
-    const rows = rowWindow(range, scrolling, previous);
+    inView = scrolling ? Math.max(inView, range.endIndex - range.startIndex + 1) : 0;
+    const rows = rowWindow(range, scrolling, previous, inView);
     previous = { startIndex: range.startIndex, endIndex: range.endIndex };
     return rows;
   };

@@ -4,7 +4,7 @@
  * jump is then immediate and a script's next read sees the final position.
  */
 
-export const SCROLL_TO_TOP_MS = 800;
+const SCROLL_TO_TOP_MS = 800;
 
 /** False under `?automation=1` (marked on <html> by the app) or when the user asked for reduced motion. */
 export function motionAllowed(): boolean {

@@ -4,16 +4,17 @@
  * its edge, so fixed columns get a known width).
  */
 import type { Column, SortState } from './column-types';
+import { headerTextWidth } from './text-width';
 
 /** Width given to a fixed column that has none: its sticky offset must be known. */
-export const DEFAULT_FIXED_WIDTH = 120;
+const DEFAULT_FIXED_WIDTH = 120;
 export const SELECTION_WIDTH = 44;
 
 export type Side = 'left' | 'right';
 /** `edge`: the innermost pinned cell of its side, which casts the shadow where scrolled content passes under. */
 export type Sticky = { side: Side; offset: number; edge?: boolean };
 
-export function sideOf(column: Pick<Column, 'fixed'>): Side | undefined {
+function sideOf(column: Pick<Column, 'fixed'>): Side | undefined {
   if (column.fixed === 'right') return 'right';
   return column.fixed ? 'left' : undefined;
 }
@@ -42,13 +43,11 @@ export function leafColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[]
 }
 
 /**
- * The width a header label needs to show whole (no clipped "李建[" or "Unaudit…"): an estimate from its
- * characters at the header's font (CJK about 14 px, others about 8), the cell padding, and the sort mark.
+ * The width a header label needs to show whole (no clipped "李建[" or "Unaudit…"): its text at the header's
+ * font (text-width.ts), the cell padding, and the sort mark.
  */
 export function labelWidth(label: string, sortable = false): number {
-  let text = 0;
-  for (const ch of label) text += ch.codePointAt(0)! >= 0x2e80 ? 14 : 8;
-  return Math.ceil(text + 24 + (sortable ? 18 : 0));
+  return Math.ceil(headerTextWidth(label) + 24 + (sortable ? 18 : 0));
 }
 
 /** A column's width: as configured (fixed ones get a default), never narrower than its label needs. */

@@ -6,9 +6,9 @@
  */
 export type TreeRow<T> = { item: T; key: string; depth: number; hasChildren: boolean; expanded: boolean };
 
-type Accessors<T> = { keyOf(item: T): string; parentOf(item: T): string | null };
+export type TreeAccessors<T> = { keyOf(item: T): string; parentOf(item: T): string | null };
 
-function childIndex<T>(items: readonly T[], { keyOf, parentOf }: Accessors<T>): { roots: T[]; children: Map<string, T[]> } {
+function childIndex<T>(items: readonly T[], { keyOf, parentOf }: TreeAccessors<T>): { roots: T[]; children: Map<string, T[]> } {
   const keys = new Set(items.map(keyOf));
   const roots: T[] = [];
   const children = new Map<string, T[]>();
@@ -21,7 +21,7 @@ function childIndex<T>(items: readonly T[], { keyOf, parentOf }: Accessors<T>): 
 }
 
 /** The visible rows: roots, and the children of expanded rows below them (input order within a level). */
-export function treeRows<T>(items: readonly T[], accessors: Accessors<T>, expanded: ReadonlySet<string>): TreeRow<T>[] {
+export function treeRows<T>(items: readonly T[], accessors: TreeAccessors<T>, expanded: ReadonlySet<string>): TreeRow<T>[] {
   const { roots, children } = childIndex(items, accessors);
   const out: TreeRow<T>[] = [];
   const seen = new Set<string>();
@@ -39,6 +39,6 @@ export function treeRows<T>(items: readonly T[], accessors: Accessors<T>, expand
 }
 
 /** Keys of every item that has children ("expand all"). */
-export function branchKeys<T>(items: readonly T[], accessors: Accessors<T>): string[] {
+export function branchKeys<T>(items: readonly T[], accessors: TreeAccessors<T>): string[] {
   return [...childIndex(items, accessors).children.keys()];
 }

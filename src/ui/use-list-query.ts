@@ -6,12 +6,12 @@
  * beside 共 N 条.
  */
 import { keepPreviousData, replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { usePageShown } from './page-shown';
 import { pageCountOf } from './pager';
 import { endpointKey, invalidateEndpoints, useServerQuery, type EndpointParams } from './server-query';
 
-export type ListPage<Row> = { rows: Row[]; total: number };
+type ListPage<Row> = { rows: Row[]; total: number };
 /** Pages longer than this are taken as they come, without structural sharing (see below). */
 const SHARED_ROWS_MAX = 2000;
 export type ListParams = EndpointParams & { pageNum: number; pageSize: number };
@@ -29,7 +29,7 @@ export type ListQuery<Row> = ListPage<Row> & {
   loading: boolean;
   /** The last request failed (the request layer already said why). */
   failed: boolean;
-  /** Marks this list stale: it refetches now if its page is shown, else when it is shown again. */
+  /** Marks this list stale: it refetches now if its page is shown, else when it is shown again. The same function while the endpoint stays. */
   invalidate: () => void;
 };
 
@@ -53,15 +53,17 @@ export function useListQuery<Row>({ endpoint, params, fetchPage, onClamp }: List
   useEffect(() => {
     if (beyondEnd) clamp.current(lastPage);
   }, [beyondEnd, lastPage]);
+  const { refetch } = query;
+  const invalidate = useCallback(() => {
+    void invalidateEndpoints(client, (e) => e === endpoint);
+    // A query already marked stale (a failed fetch is) hears no new invalidation: asked here instead.
+    if (shown.get()) void refetch({ cancelRefetch: false });
+  }, [client, endpoint, shown, refetch]);
   return {
     rows: beyondEnd ? [] : (page?.rows ?? []),
     total: page?.total ?? 0,
     loading: query.isFetching || beyondEnd,
     failed: query.isError,
-    invalidate: () => {
-      void invalidateEndpoints(client, (e) => e === endpoint);
-      // A query already marked stale (a failed fetch is) hears no new invalidation: asked here instead.
-      if (shown.get()) void query.refetch({ cancelRefetch: false });
-    },
+    invalidate,
   };
 }

@@ -94,6 +94,7 @@ export function useListState({ filterKeys, defaults }: ListStateOptions): [ListS
   const defaultsKey = JSON.stringify(defaults ?? {});
 
   // Keyed by content: pages pass inline arrays and objects.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` and `defaultsKey` are `filterKeys` and `defaults` by content
   const state = useMemo(() => parseListState(search, filterKeys, defaults), [search, keys, defaultsKey]);
 
   const setState = (patch: Partial<ListState>) => {

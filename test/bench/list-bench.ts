@@ -99,7 +99,7 @@ function topFunctions(
   n: number,
 ): string[] {
   const selfMs = new Map<number, number>();
-  profile.samples?.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  for (const [i, id] of (profile.samples ?? []).entries()) selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   const byName = new Map<string, number>();
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;

@@ -62,10 +62,10 @@ function leafPaths(routes: RouteNode[], keptAlive = false): string[] {
   const out: string[] = [];
   const walk = (node: RouteNode, base: string) => {
     const path = node.path.startsWith('/') ? node.path : `${base}/${node.path}`;
-    if (node.children?.length) node.children.forEach((c) => walk(c, path));
+    if (node.children?.length) for (const c of node.children) walk(c, path);
     else if (!node.hidden && !node.meta.link && !(keptAlive && node.meta.noCache)) out.push(path);
   };
-  routes.forEach((m) => (m.children ?? []).forEach((c) => walk(c, m.path)));
+  for (const m of routes) for (const c of m.children ?? []) walk(c, m.path);
   return out;
 }
 

@@ -150,7 +150,7 @@ contract('setLocale switches the language, on() and the ht:* DOM event both hear
     tabs.map((tab) => tab.title),
     await barTitles(page),
   );
-  assert.is(tabs.find((tab) => tab.path === LEDGER)?.title, 'General Ledger');
+  assert.is(tabs.find((tab) => tab.path === LEDGER)?.title, 'General ledger');
   await page.evaluate(() => window.htShell.setLocale('zh'));
 });
 

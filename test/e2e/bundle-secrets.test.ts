@@ -30,7 +30,7 @@ const test = suite('bundle secrets');
 
 test('the patterns catch what they are meant to catch', () => {
   const samples = ['-----BEGIN RSA PRIVATE KEY-----', 'postgres://ht:s3cret@db/ht', 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$aGFzaA==', "require('better-sqlite3')", 'AKIAABCDEFGHIJKLMNOP'];
-  samples.forEach((sample, i) => assert.ok(PATTERNS[i][1].test(sample), PATTERNS[i][0]));
+  for (const [i, sample] of samples.entries()) assert.ok(PATTERNS[i][1].test(sample), PATTERNS[i][0]);
   assert.not.ok(PATTERNS[1][1].test('postgres://db.example/ht'), 'an address without credentials is fine');
 });
 

@@ -110,7 +110,7 @@ test('the same page in English, still filtered: title, columns, filters and the 
   await page.evaluate(() => window.htShell.setLocale('en'));
   await idle(page);
   assert.is(await page.$eval('[data-ht="page"] h1', (el) => el.textContent), 'Operation log');
-  assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.textContent?.trim()), 'Operation Log');
+  assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.textContent?.trim()), 'Operation log');
   const failed = await rows(page);
   assert.is(failed.length, 1);
   assert.match(failed[0], /Update.*admin.*Failure/);

@@ -62,7 +62,7 @@ async function signInInitplat(page: Page, server: RunningServer, ready: string) 
 const field = (page: Page, label: string) => page.$eval(`[data-ht="period-table"] [aria-label="${label}"]`, (el) => (el as HTMLInputElement).value);
 const closed = (page: Page, n: number) => page.$eval(`[data-ht="period-table"] [aria-label="第 ${n} 期已结账"]`, (el) => (el as HTMLInputElement).checked);
 
-orgs('the administrator opens a hotel’s detail, edits a period (closing it is held to the close checks), saves, reloads and sees it', async ({ page, server }) => {
+orgs('the administrator opens a hotel’s detail, edits a period (closing it is held to the close checks), saves, reloads and sees it', async ({ page }) => {
   await enterModule(page, 2001);
   await open(page, '/system/manage/org', '[data-ht="page"] [data-ht="table"] [data-ht="row"]');
   const codes = await page.$$eval('[data-ht="page"] [data-ht="org-detail-link"]', (els) => els.map((el) => el.textContent));

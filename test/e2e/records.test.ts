@@ -69,13 +69,14 @@ records('a /htservice detail route opens from a deep link with its own type of w
   await page.goto(`${server.url}/htservice/crmCallbackorder?automation=1`);
   await page.waitForSelector('[data-ht="page"] [data-ht="row"]');
   await idle(page);
-  assert.match(await page.$eval('[data-ht="page"] h1', (el) => el.textContent ?? ''), '工单 · 回访工单');
+  // Headed as its menu entry, tab and breadcrumb name it.
+  assert.is(await page.$eval('[data-ht="page"] h1', (el) => el.textContent ?? ''), '回访工单');
   const rows = await rowTexts(page);
   assert.ok(rows.length > 0 && rows.every((r) => r.includes('回访工单')), 'only callback work orders');
   assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.getAttribute('data-path')), '/htservice/crmCallbackorder');
 
   await page.evaluate(() => window.htShell.setLocale('en'));
-  await page.waitForFunction(() => document.querySelector('[data-ht="page"] h1')?.textContent === 'Work orders · Callback');
+  await page.waitForFunction(() => document.querySelector('[data-ht="page"] h1')?.textContent === 'Callback work orders');
   const headers = await page.$$eval('[data-ht="page"] [data-ht="table"] thead th', (ths) => ths.map((th) => (th.textContent ?? '').replace(/[▲▼]/g, '').trim()));
   assert.ok(
     ['Order no.', 'Customer', 'Priority', 'Assignee'].every((h) => headers.includes(h)),
@@ -85,7 +86,7 @@ records('a /htservice detail route opens from a deep link with its own type of w
     (await rowTexts(page)).every((r) => r.includes('Callback')),
     'option labels follow the language',
   );
-  assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.textContent?.trim()), 'Callback Work Orders');
+  assert.is(await page.$eval('[data-ht="tab"][data-active="true"]', (el) => el.textContent?.trim()), 'Callback work orders');
 });
 
 records('search customers, create one, edit it; validation names the field in the dialog', async ({ page }) => {

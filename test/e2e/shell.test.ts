@@ -211,8 +211,8 @@ shell('size and theme changes are visible at once and remembered', async ({ page
 shell('in English: menu, tabs, breadcrumb and tab menu translate; Ctrl+Alt+number switches tabs', async ({ page }) => {
   await page.evaluate(() => window.htShell.setLocale('en'));
   await openFromSidebar(page, '/accounting/voucher', '/accounting/voucher/entry');
-  assert.match(await page.$eval('[data-ht="sidebar"]', (el) => el.textContent ?? ''), 'Voucher Entry');
-  assert.match(await page.$eval('[data-ht="breadcrumb"]', (el) => el.textContent ?? ''), /Home.*Vouchers.*Voucher Entry/);
+  assert.match(await page.$eval('[data-ht="sidebar"]', (el) => el.textContent ?? ''), 'Voucher entry');
+  assert.match(await page.$eval('[data-ht="breadcrumb"]', (el) => el.textContent ?? ''), /Home.*Vouchers.*Voucher entry/);
   assert.match(await page.$eval('[data-ht="tab"][data-path="/accounting/index"]', (el) => el.textContent ?? ''), 'Home');
   assert.is(await page.title(), 'Accounting - Hotel Back-Office System');
   await page.click('[data-ht="tab"][data-path="/accounting/voucher/entry"] [data-ht="tab-title"]', { button: 'right' });

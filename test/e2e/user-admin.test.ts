@@ -166,7 +166,7 @@ users('an uploaded avatar shows in the header', async ({ server, adminPage: page
   // The picture itself loads from the server (1×1 pixels, as uploaded).
   await page.waitForFunction(() => {
     const img = document.querySelector('[data-ht="user-avatar"] img') as HTMLImageElement | null;
-    return img !== null && img.complete && img.naturalWidth === 1;
+    return img?.complete === true && img.naturalWidth === 1;
   });
 });
 

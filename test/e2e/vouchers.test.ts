@@ -126,7 +126,7 @@ vouchers('enter by keyboard, refuse the unbalanced, send; another accountant aud
   const made = await fetch(`${ctx.server.url}/prod-api/htservice/voucher`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ voucherDate: new Date().toISOString().slice(0, 8) + '03', lines: long }),
+    body: JSON.stringify({ voucherDate: `${new Date().toISOString().slice(0, 8)}03`, lines: long }),
   });
   assert.is(made.status, 200, await made.clone().text());
 

@@ -43,7 +43,7 @@ async function runTask(ctx: Ctx, kind: string, body: unknown) {
 
 async function addCard(ctx: Ctx, over: Record<string, unknown>) {
   const res = await call(ctx, 'POST', '/assets/card', {
-    body: { assetName: '测试资产', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 1_000_000, startDate: `${YEAR - 1}-05-20`, ...over },
+    body: { assetName: '测试资产', classId: ctx.classes.电子设备, deptId: ctx.depts.FIN, originalValue: 1_000_000, startDate: `${YEAR - 1}-05-20`, ...over },
   });
   assert.is(res.status, 200, res.body?.msg);
   return res.body.data;
@@ -106,14 +106,14 @@ test('the card keeps location, custodian, supplier, serial number, purchase date
     [{ locationRoom: 'x'.repeat(21) }, 'locationRoom', undefined],
   ] as Array<[Record<string, unknown>, string, string | undefined]>) {
     const res = await call(ctx, 'POST', '/assets/card', {
-      body: { assetCode: 'R-BAD', assetName: '坏', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, ...over },
+      body: { assetCode: 'R-BAD', assetName: '坏', classId: ctx.classes.电子设备, deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, ...over },
     });
     assert.equal([res.status, res.body.field], [422, field], JSON.stringify(over));
     if (msg) assert.is(res.body.msg, msg);
   }
   const en = await call(ctx, 'POST', '/assets/card', {
     lang: 'en',
-    body: { assetCode: 'R-BAD', assetName: 'x', classId: ctx.classes['电子设备'], deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, purchaseDate: `${YEAR}-06-01` },
+    body: { assetCode: 'R-BAD', assetName: 'x', classId: ctx.classes.电子设备, deptId: ctx.depts.FIN, originalValue: 10_000, startDate: `${YEAR}-05-20`, purchaseDate: `${YEAR}-06-01` },
   });
   assert.is(en.body.msg, 'The purchase date cannot be later than the start date');
 });

@@ -59,7 +59,7 @@ async function importFile(ctx: Ctx, name: string, bytes: Uint8Array, importValid
 const card = (ctx: Ctx, over: Record<string, unknown> = {}) => ({
   assetCode: 'T-1',
   assetName: '测试电脑',
-  classId: ctx.classes['电子设备'],
+  classId: ctx.classes.电子设备,
   deptId: ctx.depts.FIN,
   originalValue: 1_000_000,
   lifeMonths: 36,
@@ -116,7 +116,7 @@ test('401 without a token, 403 for the front desk on every assets call, and noth
 
 test('cards: add with class defaults, list with filters and sort, validation names the field, sort outside the allowlist is a 422', async (ctx) => {
   const added = await call(ctx, 'POST', '/assets/card', {
-    body: { assetCode: 'L-1', assetName: '大堂沙发', classId: ctx.classes['家具用具'], deptId: ctx.depts.FO, originalValue: 600_000, startDate: '2024-05-01' },
+    body: { assetCode: 'L-1', assetName: '大堂沙发', classId: ctx.classes.家具用具, deptId: ctx.depts.FO, originalValue: 600_000, startDate: '2024-05-01' },
   });
   assert.is(added.status, 200, added.body?.msg);
   assert.equal([added.body.data.lifeMonths, added.body.data.salvageRate, added.body.data.genStatus, added.body.data.checkStatus, added.body.data.deptName], [60, 5, '0', '0', '前厅部']);

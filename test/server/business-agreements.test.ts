@@ -235,7 +235,7 @@ test('an import with bad rows imports nothing unless asked; the rejected file gi
       'the rejected rows, by agreement number',
     );
     const reasons = sheet.rows.map((r) => r.cells[r.cells.length - 1]);
-    expected.forEach((text, i) => assert.ok(reasons[i].startsWith(text), `${lang}: ${reasons[i]}`));
+    for (const [i, text] of expected.entries()) assert.ok(reasons[i].startsWith(text), `${lang}: ${reasons[i]}`);
   }
 
   const partial = await runImport(ctx, 'price-agreement-import', 'agreements.csv', file, { importValidRows: 'true' });

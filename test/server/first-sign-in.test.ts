@@ -81,11 +81,14 @@ test('a first start gives every demo account its own generated password, printed
     const printed = Object.fromEntries([...out.matchAll(/(frontdesk1|accountant1|frontdesk2|accountant2) (\S+)/g)].map((m) => [m[1], m[2]]));
     assert.equal(Object.keys(printed).sort(), ['accountant1', 'accountant2', 'frontdesk1', 'frontdesk2']);
     assert.is(new Set([...Object.values(printed), CHOSEN]).size, 5, 'each account its own password');
-    const orgs = await (await fetch(`${server.url}/prod-api/htservice/org/getLoginOrgData`)).json();
-    const ht001 = orgs.data.find((o: { orgCode: string }) => o.orgCode === 'HT001').orgId;
+    const orgs = (await (await fetch(`${server.url}/prod-api/htservice/org/getLoginOrgData`)).json()) as { data: Array<{ orgCode: string; orgId: number }> };
+    const ht001 = orgs.data.find((o) => o.orgCode === 'HT001')!.orgId;
     const signIn = async (username: string, password: string) => {
       const query = new URLSearchParams({ username, password, client_id: 'web', client_secret: 'web', grant_type: 'password', scope: 'server', orgId: String(ht001) });
-      return (await fetch(`${server.url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC } })).json();
+      return (await (await fetch(`${server.url}/prod-api/auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC } })).json()) as {
+        access_token?: string;
+        password_change_required?: boolean;
+      };
     };
     assert.is((await signIn('frontdesk1', printed.frontdesk1)).password_change_required, true, 'a generated password must be changed');
     assert.is((await signIn('admin', CHOSEN)).password_change_required, false, "the operator's chosen one need not");

@@ -44,6 +44,7 @@ const INJECTION = [
   '\\',
   '<script>alert(1)</script>',
   '../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as the literal text
   '${7*7}',
   '\u0000',
   '𠮷'.repeat(30),

@@ -156,9 +156,9 @@ test('one voucher per source when the organisation interface says so; its settin
 });
 
 test("the day is numbered under the interface's voucher word; a word not in use refuses the day", async (ctx) => {
-  const useWord = (word: string) => ctx.h.db.updateTable('org_interfaces').set({ voucher_word: word }).where('org_id', '=', ctx.orgId).execute();
+  const setWord = (word: string) => ctx.h.db.updateTable('org_interfaces').set({ voucher_word: word }).where('org_id', '=', ctx.orgId).execute();
   await ctx.h.db.updateTable('voucher_words').set({ status: '0' }).where('org_id', '=', ctx.orgId).where('word', '=', '收').execute();
-  await useWord('收');
+  await setWord('收');
   const received = await importText(ctx, sampleOn(ctx, '19'));
   assert.is(received.task.status, 'done', JSON.stringify(received.task));
   const [v] = await dayVouchers(ctx, '19');
@@ -170,12 +170,12 @@ test("the day is numbered under the interface's voucher word; a word not in use 
     .executeTakeFirstOrThrow();
   assert.equal([v.voucher_word, v.voucher_no, Number(firstOfWord.n)], ['收', 1, 1], 'the first 收 voucher, not a 记 number renamed');
 
-  await useWord('付'); // seeded, not in use
+  await setWord('付'); // seeded, not in use
   const refused = await importText(ctx, sampleOn(ctx, '18'));
   assert.equal([refused.task.status, refused.task.errors], ['failed', 18]);
   assert.match((await reasons(ctx, refused.task.taskId))[0].at(-1)!, '凭证字 付 不是本组织在用的凭证字');
   assert.equal(await dayVouchers(ctx, '18'), []);
-  await useWord('记');
+  await setWord('记');
 });
 
 test('programmes: lines checked, codes unique, versions, in-use refused; operation log', async (ctx) => {

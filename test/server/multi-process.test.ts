@@ -62,7 +62,7 @@ if (ON_POSTGRES) {
     const token = await signIn(a, 'frontdesk1', ht001);
     const info = await get(b, '/htservice/user/getInfo', token);
     assert.is(info.status, 200);
-    assert.is((await info.json()).user.userName, 'frontdesk1');
+    assert.is(((await info.json()) as { user: { userName: string } }).user.userName, 'frontdesk1');
     const out = await fetch(`${b.url}/prod-api/auth/token/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     assert.is(out.status, 200);
     assert.is((await get(b, '/htservice/user/getInfo', token)).status, 401, 'at once on the process that logged out');

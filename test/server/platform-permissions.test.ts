@@ -27,7 +27,12 @@ test.before(async (ctx) => {
   // platform menu written straight into the database, as an older version or a careless script could.
   const tree = await h.call('GET', `${API}/menu/treeselect`, { token: ctx.admin });
   const offered: number[] = [];
-  const walk = (nodes: Array<{ id: number; children?: unknown[] }>) => nodes.forEach((n) => (n.id > 0 && offered.push(n.id), walk((n.children ?? []) as never)));
+  const walk = (nodes: Array<{ id: number; children?: unknown[] }>) => {
+    for (const n of nodes) {
+      if (n.id > 0) offered.push(n.id);
+      walk((n.children ?? []) as never);
+    }
+  };
   walk(tree.body.data);
   const made = await h.call('POST', `${API}/role`, { token: ctx.admin, body: { roleName: '酒店总管', roleKey: 'hotelboss', menuIds: offered } });
   assert.is(made.status, 200, made.text);
@@ -58,7 +63,12 @@ test('the role editor offers no platform menu, to the hotel administrator or the
     const tree = await h.call('GET', `${API}/menu/treeselect`, { token });
     assert.is(tree.status, 200, tree.text);
     const offered: number[] = [];
-    const walk = (nodes: Array<{ id: number; children?: unknown[] }>) => nodes.forEach((n) => (offered.push(n.id), walk((n.children ?? []) as never)));
+    const walk = (nodes: Array<{ id: number; children?: unknown[] }>) => {
+      for (const n of nodes) {
+        offered.push(n.id);
+        walk((n.children ?? []) as never);
+      }
+    };
     walk(tree.body.data);
     assert.ok(offered.length > 50, 'the tree still offers the hotel menus');
     assert.equal(

@@ -8,7 +8,7 @@ import { storedColumns } from '../../server/records/store.js';
 import { normalise } from '../../server/records/validation.js';
 import type { Harness } from './support.js';
 
-export async function putRecord(h: Harness, orgCode: string, kindKey: string, values: Record<string, string | number | null>) {
+async function putRecord(h: Harness, orgCode: string, kindKey: string, values: Record<string, string | number | null>) {
   const kind = recordKind(kindKey)!;
   const now = h.clock.now;
   await h.db

@@ -18,7 +18,7 @@ import { createOperationLog } from '../../server/operlog/recorder.js';
 import { createDatabase, dropDatabase } from '../support/postgres-cluster.mjs';
 
 export const PASSWORD = 'Test-Pa55word!';
-export const HOME_ORG: Record<string, string> = {
+const HOME_ORG: Record<string, string> = {
   admin: 'HT001',
   frontdesk1: 'HT001',
   accountant1: 'HT001',
@@ -73,7 +73,7 @@ async function freshPostgres(url: string): Promise<{ conn: Connection; schema: s
 async function readAnswer(res: Response): Promise<Answer> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
-  let parsed: unknown ;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
@@ -128,7 +128,7 @@ export async function setup(options: { env?: Record<string, string>; publicDir?:
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     const headers: Record<string, string> = { 'x-test-ip': opts.ip ?? '10.0.0.1', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: BodyInit | undefined = opts.form;
+    let body: RequestInit['body'] = opts.form;
     if (opts.body !== undefined) {
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';

@@ -56,7 +56,7 @@ test.after(async (ctx) => {
 
 const gate = runnerGate();
 
-async function http(ctx: Ctx, method: string, path: string, token?: string, body?: BodyInit, headers: Record<string, string> = {}) {
+async function http(ctx: Ctx, method: string, path: string, token?: string, body?: RequestInit['body'], headers: Record<string, string> = {}) {
   const res = await fetch(`http://${ctx.base}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   let json: any;

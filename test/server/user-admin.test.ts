@@ -386,7 +386,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...A
 
 async function upload(h: Harness, token: string, bytes: Uint8Array, name = 'a.png', type = 'image/png') {
   const form = new FormData();
-  form.set('avatarfile', new Blob([bytes as BlobPart], { type }), name);
+  form.set('avatarfile', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
   const res = await h.app.request(`${API}/user/profile/avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as { code: number; imgUrl?: string; field?: string } };
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or null. */
-export function postgresBin() {
+function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const majors = readdirSync(root)

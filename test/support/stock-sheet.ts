@@ -13,7 +13,7 @@ export function stockRows(n: number, prefix: string): string[][] {
 
 export function toCsv(rows: string[][], header = STOCK_HEADER): Uint8Array {
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return new TextEncoder().encode([header, ...rows].map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n');
+  return new TextEncoder().encode(`${[header, ...rows].map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`);
 }
 
 export function toXlsx(rows: string[][], header = STOCK_HEADER): Promise<Uint8Array> {

@@ -2,6 +2,7 @@
  * The gateway-condition grammar of approvals (shared/approval-condition.ts), as the designer checks it and
  * the engine evaluates it: what it accepts, where it says a text is wrong, and what the form data meets.
  */
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${ }` in these strings is the condition's own wrapper syntax (as bpmn-js writes it), not a template
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { evaluate, parseCondition } from '../../shared/approval-condition';

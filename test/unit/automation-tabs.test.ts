@@ -49,7 +49,7 @@ test('tabs() answers the bar: order, titles in the current language, active, aff
   locale.value = 'en';
   assert.equal(
     shellTabs().map((tab) => tab.title),
-    ['Home', 'Personal centre', 'Voucher Entry'],
+    ['Home', 'Personal centre', 'Voucher entry'],
   );
   resetTabs();
   assert.equal(shellTabs(), []);

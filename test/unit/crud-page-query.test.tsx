@@ -4,16 +4,14 @@
  * page shown stays (with the loading veil) while the next one loads; the page's address keeps its state,
  * and a list in a dialog keeps its own, leaving the address and the page's list behind it as they were.
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { CrudPage } from '../../src/ui/crud/CrudPage';
 import type { CrudResource } from '../../src/ui/crud/crud-types';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -38,7 +36,6 @@ const scripted = ((input: RequestInfo | URL, init?: RequestInit) =>
     held.push({ pageNum, signal, answer: () => resolve(jsonAnswer({ code: 200, msg: 'ok', rows, total: THINGS.length })) });
   })) as typeof fetch;
 const { messages } = scriptApi(test, scripted, { currentPath: '/things' });
-const { wrap } = withServerState(test);
 
 const resource: CrudResource<Thing> = {
   tableId: 'things',
@@ -54,19 +51,13 @@ const resource: CrudResource<Thing> = {
   permissions: {},
 };
 
-let host: HTMLElement;
-let root: Root;
+const { host, render } = mountPage(test, withServerState(test));
 test.before.each(() => {
   held = [];
   locale.value = 'zh';
   history.replaceState(null, '', '/things');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+test.after.each(() => {
   history.replaceState(null, '', '/');
 });
 
@@ -82,17 +73,7 @@ async function answer(pageNum: string) {
 }
 
 test('two quick page clicks: the first request is cancelled and its late answer never shown', async () => {
-  await act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        {wrap(
-          <PermissionProvider value={{ roles: [], permissions: [] }}>
-            <CrudPage resource={resource} pageId="1" />
-          </PermissionProvider>,
-        )}
-      </MantineProvider>,
-    ),
-  );
+  await render(<CrudPage resource={resource} pageId="1" />);
   await settle();
   await answer('1');
   assert.is(table().getAttribute('data-row-count'), '10');
@@ -120,21 +101,15 @@ test('two quick page clicks: the first request is cancelled and its late answer 
 
 test("a dialog's list pages on its own: the address and the page's list behind it stay as they were", async () => {
   history.replaceState(null, '', '/things?orderByColumn=thingId&isAsc=asc');
-  await act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        {wrap(
-          <PermissionProvider value={{ roles: [], permissions: [] }}>
-            <div data-testid="page">
-              <CrudPage resource={resource} pageId="1" />
-            </div>
-            <div data-testid="dialog">
-              <CrudPage resource={{ ...resource, tableId: 'thing-lines' }} pageId="1-lines" inDialog />
-            </div>
-          </PermissionProvider>,
-        )}
-      </MantineProvider>,
-    ),
+  await render(
+    <>
+      <div data-testid="page">
+        <CrudPage resource={resource} pageId="1" />
+      </div>
+      <div data-testid="dialog">
+        <CrudPage resource={{ ...resource, tableId: 'thing-lines' }} pageId="1-lines" inDialog />
+      </div>
+    </>,
   );
   await settle();
   // The page's list asks for its sorted first page, the dialog's for its unsorted one.

@@ -6,10 +6,8 @@
  * shared formatter) and open the module's list filtered; empty data shows the empty state; a failure is
  * shown in the page with a retry; the texts exist in both languages.
  */
-import { MantineProvider } from '@mantine/core';
 import { readFileSync } from 'node:fs';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toFen as fen } from '../../shared/money';
@@ -33,6 +31,7 @@ import { routes } from '../../src/state/routes.model';
 import { loginDate } from '../../src/state/session.model';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { wholeYear } from '../../src/app/dashboard/boards/AccountingBoard';
+import { mountPage } from './support/mount-page';
 import { withServerState } from './support/server-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -87,30 +86,22 @@ const scripted = ((input: RequestInfo | URL, init?: RequestInit) =>
     calls.push({ url, release: (status, body) => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) });
   })) as typeof fetch;
 
-let host: HTMLElement;
-let root: Root;
+// The home page reads its figures through the signed-in shell's server-state layer.
+const { host, render } = mountPage(test, withServerState(test));
 let previousFetch: typeof fetch;
 test.before.each(() => {
   previousFetch = globalThis.fetch;
   globalThis.fetch = scripted;
   calls = [];
   locale.value = 'zh';
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+test.after.each(() => {
   globalThis.fetch = previousFetch;
 });
 
-// The home page reads its figures through the signed-in shell's server-state layer.
-const { wrap } = withServerState(test);
-const render = (node: ReactNode) => act(async () => root.render(<MantineProvider env="test">{wrap(node)}</MantineProvider>));
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const stat = (id: string) => host.querySelector<HTMLElement>(`[data-ht="dashboard-stat"][data-stat="${id}"]`);
-const valueOf = (id: string) => stat(id)?.querySelector('[data-ht="dashboard-value"]')?.textContent;
+const shownValue = (id: string) => stat(id)?.querySelector('[data-ht="dashboard-value"]')?.textContent;
 const linkOf = (id: string) => stat(id)?.querySelector('a')?.getAttribute('href');
 /**
  * Waits turn by turn until `check` holds, for up to UNTIL_MS: the dashboard's first render imports its
@@ -139,7 +130,7 @@ test('the voucher chart shows the whole year, periods without vouchers as empty 
 
 test('the accounting board: the period, the vouchers to send, audit and audited, each opening its list filtered; the chart', async () => {
   await render(<AccountingBoard data={accountingData} link={pageLinks(accounting)} />);
-  assert.equal([valueOf('period'), valueOf('toSend'), valueOf('toAudit'), valueOf('audited')], ['2026 年第 5 期', '2', '1', '4']);
+  assert.equal([shownValue('period'), shownValue('toSend'), shownValue('toAudit'), shownValue('audited')], ['2026 年第 5 期', '2', '1', '4']);
   assert.ok(stat('period')!.textContent!.includes('2026-05-01 至 2026-05-31 · 未结账'));
   assert.equal(
     [linkOf('toSend'), linkOf('toAudit'), linkOf('audited')],
@@ -166,7 +157,7 @@ test('empty data shows the empty state; money and quantities go through the shar
   const empty: ConsumablesDashboard = { asOf: '2026-05-20', stock: { value: fen(0), lines: 0, lowest: [], byWarehouse: [] }, imports: [] };
   await render(<ConsumablesBoard data={empty} link={pageLinks(consumables)} />);
   assert.is(host.querySelectorAll('[data-ht="dashboard-empty"]').length, 3, 'two lists and the chart');
-  assert.is(valueOf('stockValue'), '0.00');
+  assert.is(shownValue('stockValue'), '0.00');
 
   const stocked: ConsumablesDashboard = {
     asOf: '2026-05-20',
@@ -179,7 +170,7 @@ test('empty data shows the empty state; money and quantities go through the shar
     imports: [{ taskId: 7, label: '五月库存.xlsx', status: 'done', userName: '李建国', createTime: '2026-05-19 10:00:00', finishTime: '2026-05-19 10:00:05' }],
   };
   await render(<ConsumablesBoard data={stocked} link={pageLinks(consumables)} />);
-  assert.is(valueOf('stockValue'), '1,234,567.89');
+  assert.is(shownValue('stockValue'), '1,234,567.89');
   const lowest = host.querySelector('[data-ht="dashboard-list"][data-list="lowest"]')!;
   assert.ok(lowest.textContent!.includes('牙刷（KF-01）'));
   assert.ok(lowest.textContent!.includes('客房部仓库 · 数量 1.50 支'));
@@ -220,6 +211,21 @@ test('the service board: a hotel user opens the support chat, the support desk i
   assert.is(linkOf('unreadNotices'), '/user/notice');
 });
 
+test('the service board with nothing pending says so and offers to start an approval', async () => {
+  const service = moduleOf(3003);
+  const data: ServiceDashboard = { asOf: '2026-05-20', approvals: { pending: 0, latest: [] }, chat: { unreadConversations: 0, desk: false }, notices: { unread: 0, latest: [] } };
+  await render(<ServiceBoard data={data} link={pageLinks(service)} />);
+  const pending = host.querySelector('[data-list="pendingApprovals"]')!;
+  assert.ok(pending.querySelector('[data-ht="empty"]')!.textContent!.includes('没有等待您审批的事项'));
+  await act(async () => pending.querySelector<HTMLButtonElement>('[data-ht="empty-create"]')!.click());
+  assert.is(location.pathname, pageLinks(service)('service/approvalInitiated/index'));
+
+  // Without the page to start one, the empty state only says there is nothing.
+  await render(<ServiceBoard data={data} link={() => null} />);
+  assert.is(host.querySelector('[data-list="pendingApprovals"] [data-ht="empty-create"]'), null);
+  assert.ok(host.querySelector('[data-list="pendingApprovals"] [data-ht="empty"]'));
+});
+
 test('the home page: the dashboard root keeps the shortcuts, loads its figures for the business date, busy until they are in', async () => {
   loginDate.value = '2026-05-20';
   await render(<ModuleHome module={accounting} />);
@@ -230,7 +236,7 @@ test('the home page: the dashboard root keeps the shortcuts, loads its figures f
   assert.equal([calls[0].url.pathname, calls[0].url.searchParams.get('loginDate')], ['/prod-api/htservice/dashboard/accounting', '2026-05-20']);
   assert.is(shellState.value, 'busy', 'htShell.whenIdle() waits for the figures');
   await act(async () => calls[0].release(200, { code: 200, msg: '操作成功', data: accountingData }));
-  await until(() => valueOf('toSend') === '2', 'the figures are shown');
+  await until(() => shownValue('toSend') === '2', 'the figures are shown');
   assert.is(shellState.value, 'idle');
   assert.is(host.querySelector('[data-ht="dashboard-as-of"]')!.textContent, '业务日期 2026-05-20');
 
@@ -257,7 +263,7 @@ test('a failure is shown inside the page with a retry that asks again; English t
   await act(async () => retry.click());
   await until(() => calls.length === 2, 'asked again');
   await act(async () => calls[1].release(200, { code: 200, msg: 'OK', data: accountingData }));
-  await until(() => valueOf('toSend') === '2', 'the figures after the retry');
+  await until(() => shownValue('toSend') === '2', 'the figures after the retry');
   assert.is(host.querySelector('[data-ht="dashboard-error"]'), null);
   assert.is(stat('toSend')!.querySelector('[data-ht="dashboard-value"]')!.previousElementSibling?.textContent, 'Vouchers to send');
   assert.is(host.querySelector('section[aria-label]')!.getAttribute('aria-label'), 'Accounting dashboard');

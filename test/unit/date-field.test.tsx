@@ -19,19 +19,19 @@ const instant = { components: { Popover: { defaultProps: { transitionProps: { du
 
 let root: Root;
 let reported: string[] = [];
+function Field({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return <DateField label="Expires" name="expiresOn" value={value} onChange={(v) => (reported.push(v), setValue(v))} />;
+}
 async function mount(initial = '') {
   reported = [];
-  function Field() {
-    const [value, setValue] = useState(initial);
-    return <DateField label="Expires" name="expiresOn" value={value} onChange={(v) => (reported.push(v), setValue(v))} />;
-  }
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
   await act(async () =>
     root.render(
       <MantineProvider theme={instant}>
-        <Field />
+        <Field initial={initial} />
       </MantineProvider>,
     ),
   );

@@ -3,16 +3,14 @@
  * action to whoever may use it (and nothing to do for whoever may not); when a search found nothing, that it
  * was the search, with the reset that shows everything again.
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { CrudPage } from '../../src/ui/crud/CrudPage';
 import type { CrudResource } from '../../src/ui/crud/crud-types';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -32,7 +30,6 @@ scriptApi(
   }) as typeof fetch,
   { currentPath: '/things' },
 );
-const { wrap } = withServerState(test);
 
 const resource: CrudResource<Thing> = {
   tableId: 'things',
@@ -45,34 +42,18 @@ const resource: CrudResource<Thing> = {
   permissions: { add: 'thing:add' },
 };
 
-let host: HTMLElement;
-let root: Root;
+const { host, render } = mountPage(test, withServerState(test));
 test.before.each(() => {
   lists = [];
   locale.value = 'zh';
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+test.after.each(() => {
   history.replaceState(null, '', '/');
 });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 async function show(permissions: string[]) {
-  await act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        {wrap(
-          <PermissionProvider value={{ roles: [], permissions }}>
-            <CrudPage resource={resource} pageId="1" />
-          </PermissionProvider>,
-        )}
-      </MantineProvider>,
-    ),
-  );
+  await render(<CrudPage resource={resource} pageId="1" />, { permissions });
   await settle();
   await settle();
   return host.querySelector<HTMLElement>('[data-ht="empty"]');
@@ -87,7 +68,7 @@ test('nothing yet: the hint and the create action to whoever may add; the bare w
   await act(async () => empty!.querySelector<HTMLButtonElement>('[data-ht="empty-create"]')!.click());
   await settle();
   assert.ok(document.querySelector('[data-ht="crud-save"]'), 'the create form opened');
-  await act(async () => root.render(<></>));
+  await render(null);
 
   const bare = await show([]);
   assert.is(bare!.textContent, '暂无数据');

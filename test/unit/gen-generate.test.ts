@@ -82,6 +82,7 @@ test('the resource: dictionary options and labels, date-times out of the form, p
   assert.not.match(resource, '{ key: "arrivedAt", label: L("arrivedAt"), type:');
   assert.match(resource, 'permissions: { add: "crm:guest:add", edit: "crm:guest:edit", remove: "crm:guest:remove" }');
   assert.match(resource, 'arrivedAt: string | null;', 'date-times travel as text');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated source text expected, which holds a template literal
   assert.match(resource, 't(`crm.guest.fields.${key}`)');
   assert.match(resource, 'title: t("crm.guest.title"),');
 });
@@ -99,6 +100,7 @@ test('a table without dictionaries, key or version generates no unused imports o
 
 test('whatever is typed as comments or the function name cannot break the code', () => {
   const comment = '*/ }); process.exit(1); ({ "`';
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile name that tries to open a template in the generated code
   const evil = input(GUESTS, { functionName: 'x */ throw 1; /* `${y}` "\'' });
   const files = generate({ ...evil, columns: evil.columns.map((c, i) => (i === 1 ? { ...c, columnComment: comment } : c)) });
   for (const [path, code] of Object.entries(files)) parses(path, code);

@@ -7,7 +7,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Router, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { pageAddressHooks } from '../../src/app/layout/page-address';
 import { usePageQuery } from '../../src/ui/use-page-query';
 import { useListState } from '../../src/ui/use-list-state';
 
@@ -46,6 +48,35 @@ test('a list page behind another tab is not rendered by a navigation elsewhere, 
   await act(async () => navigate('/system/config?pageNum=4'));
   assert.equal(page.seen, [3, 4]);
   await page.unmount();
+  history.replaceState(null, '', '/');
+});
+
+/** Records the address wouter's hooks give it, one entry per render. */
+function AddressReader({ seen }: { seen: string[] }) {
+  const [path] = useLocation();
+  seen.push(`${path}?${useSearch()}`);
+  return null;
+}
+
+test('under its host’s router a page’s wouter hooks and links see its own address only', async () => {
+  const address = pageAddressHooks('/accounting/voucher/audit');
+  history.replaceState(null, '', '/accounting/voucher/audit?status=1');
+  const seen: string[] = [];
+  const root = createRoot(document.createElement('div'));
+  await act(async () =>
+    root.render(
+      <Router hook={address.hook} searchHook={address.searchHook}>
+        <AddressReader seen={seen} />
+      </Router>,
+    ),
+  );
+  assert.equal(seen, ['/accounting/voucher/audit?status=1']);
+  await act(async () => navigate('/accounting/ledger/general?status=2'));
+  await act(async () => navigate('/accounting/voucher/entry'));
+  assert.equal(seen, ['/accounting/voucher/audit?status=1'], 'other pages’ addresses render nothing here');
+  await act(async () => navigate('/accounting/voucher/audit?status=3'));
+  assert.equal(seen, ['/accounting/voucher/audit?status=1', '/accounting/voucher/audit?status=3'], 'its own address with a new query: the new value');
+  await act(async () => root.unmount());
   history.replaceState(null, '', '/');
 });
 

@@ -99,7 +99,7 @@ test('one line per licence, in Chinese and English (the module named in the lang
   assert.is(licenceLine(ending[1]), '低值易耗品：已于 2026-11-20 到期（已过 2 天）');
   assert.is(licenceLine({ ...ending[0], daysLeft: 0 }), '固定资产：今天（2026-11-27）到期');
   locale.value = 'en';
-  assert.is(licenceLine(ending[0]), 'Fixed Assets: ends on 2026-11-27, 5 days left');
+  assert.is(licenceLine(ending[0]), 'Fixed assets: ends on 2026-11-27, 5 days left');
   locale.value = 'zh';
 });
 

@@ -7,16 +7,18 @@ import { useListState, type ListState } from '../../src/ui/use-list-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The state of each render of the probe, and the setter of its last render. */
+const seen: ListState[] = [];
+let set: ((patch: Partial<ListState>) => void) | undefined;
+function Probe() {
+  const [state, setState] = useListState({ filterKeys: ['configName', 'status'] });
+  seen.push(state);
+  set = setState;
+  return null;
+}
+
 test('the URL is the state', async () => {
   history.replaceState(null, '', '/system/config?automation=1&pageNum=2&configName=x');
-  const seen: ListState[] = [];
-  let set: ((patch: Partial<ListState>) => void) | undefined;
-  function Probe() {
-    const [state, setState] = useListState({ filterKeys: ['configName', 'status'] });
-    seen.push(state);
-    set = setState;
-    return null;
-  }
   const root = createRoot(document.createElement('div'));
   await act(async () => root.render(<Probe />));
   assert.equal(seen.at(-1), { pageNum: 2, pageSize: 10, filters: { configName: 'x' } });

@@ -45,7 +45,7 @@ test('menu items in English: seeded modules and menus by the route-title diction
   locale.value = 'en';
   const items = menuItems(menus, [{ moduleId: 2001, moduleName: '系统服务' }]);
   const name = (key: string) => items.find((i) => i.key === key)!.name;
-  assert.equal([name('module-2001'), name('1'), name('3'), name('5')], ['System Services', 'System Management', 'Add config key', '本店目录']);
+  assert.equal([name('module-2001'), name('1'), name('3'), name('5')], ['System services', 'System management', 'Add config key', '本店目录']);
 });
 
 test('menu items: a row per module (also one only a menu names), menus below; a search leaves empty modules out', () => {

@@ -4,10 +4,8 @@
  * move as the cards sit in the grid, Enter opens the focused module, digits 1–9 open the n-th from
  * anywhere but a field; each card is named by its title and described by its line and licence.
  */
-import { MantineProvider } from '@mantine/core';
 import { readFileSync } from 'node:fs';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
@@ -17,6 +15,7 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 import { curModule, routes } from '../../src/state/routes.model';
+import { mountPage } from './support/mount-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', zh);
@@ -29,26 +28,12 @@ const withLicences = recorded.map((m): RouteNode => {
   return { ...m, licence: { state: 'valid', expiresOn: '2027-12-31', daysLeft: 400 } };
 });
 
-let host: HTMLElement;
-let root: Root;
+const { host, render } = mountPage(test);
 test.before.each(async () => {
   locale.value = 'zh';
   routes.value = withLicences;
   history.replaceState(null, '', '/module/module');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        <ModuleSelectPage />
-      </MantineProvider>,
-    ),
-  );
-});
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+  await render(<ModuleSelectPage />);
 });
 // Later files expect no routes loaded.
 test.after(() => {
@@ -142,7 +127,7 @@ test('a digit opens the n-th module, but not while typing in a field', async () 
 test('in English the titles and lines are English', async () => {
   await act(async () => void (locale.value = 'en'));
   const assets = cards().find((c) => c.dataset.moduleId === '1002')!;
-  assert.is(nameOf(assets), 'Fixed Assets');
+  assert.is(nameOf(assets), 'Fixed assets');
   assert.match(description(assets), en.module.about.assets);
   assert.match(description(assets), 'Licence ends on 2026-12-01');
 });

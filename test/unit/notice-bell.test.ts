@@ -29,7 +29,7 @@ function fakeServer(rows: MyNotice[], unread: number) {
     for (let i = 0; i < 5; i++) {
       const now = waiting;
       waiting = [];
-      now.forEach((resolve) => resolve());
+      for (const resolve of now) resolve();
       await new Promise((r) => setTimeout(r, 0));
     }
   };

@@ -4,9 +4,7 @@
  * so the notice is read again, now read, and not marked a second time), never marked when already read,
  * and the dialog closes when the notice cannot be had (withdrawn meanwhile).
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MyNoticeDetail } from '../../server/contracts/notice';
@@ -16,6 +14,7 @@ import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 import { NoticeReadDialog } from '../../src/modules/system/notice/NoticeReadDialog';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -41,26 +40,16 @@ const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return jsonAnswer({ code: 200, msg: 'ok', data: notice });
 }) as typeof fetch;
 scriptApi(test, scripted);
-const { wrap } = withServerState(test);
-
-let host: HTMLElement;
-let root: Root;
+const { render: renderPage } = mountPage(test, withServerState(test));
 let closed: number;
 test.before.each(() => {
   calls = [];
   closed = 0;
   notice = { noticeId: 7, noticeTitle: '春节值班安排', noticeType: '1', publisher: '李建国', publishTime: '2026-01-20 09:00', read: false, noticeContent: '值班表见附件\n请各部门确认' };
   locale.value = 'zh';
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
-const render = () => act(async () => root.render(<MantineProvider env="test">{wrap(<NoticeReadDialog noticeId={7} onClose={() => void (closed += 1)} />)}</MantineProvider>));
+const render = () => renderPage(<NoticeReadDialog noticeId={7} onClose={() => void (closed += 1)} />);
 const settle = async () => {
   for (let i = 0; i < 4; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };

@@ -55,10 +55,10 @@ test('the shell words each key as the server does, in both languages', () => {
 test('module and definition names show in the UI language; what people typed stays', () => {
   locale.value = 'en';
   const notice = row({ titleKey: 'licenceNoticeTitle', contentKey: 'licenceNoticeContent', params: { ...licence, module: '固定资产', org: '一号酒店' } });
-  assert.is(noticeTitle(notice), 'Module licence ending: Fixed Assets');
-  assert.is(noticeContent(notice), 'The licence of Fixed Assets at 一号酒店 ends on 2026-12-31 (5 days left); please renew it');
+  assert.is(noticeTitle(notice), 'Module licence ending: Fixed assets');
+  assert.is(noticeContent(notice), 'The licence of Fixed assets at 一号酒店 ends on 2026-12-31 (5 days left); please renew it');
   const todo = row({ titleKey: 'approvalNoticeTitle', contentKey: 'approvalNoticeContent', params: { name: '采购申请', task: '部门负责人审批', initiator: '张三' } });
-  assert.is(noticeTitle(todo), 'Approval to do: Purchase Request - 部门负责人审批');
+  assert.is(noticeTitle(todo), 'Approval to do: Purchase request - 部门负责人审批');
   locale.value = 'zh';
   assert.is(noticeTitle(notice), '模块授权即将到期：固定资产');
 });

@@ -4,9 +4,7 @@
  * and the form shows the settings as read again (their new version), and a refused stale save (409) offers a
  * reload that brings the newer settings into the form.
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OrgInterface } from '../../server/contracts/interface';
@@ -15,8 +13,8 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 import { OrgInterfacePage } from '../../src/modules/accounting/OrgInterfacePage';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -57,32 +55,15 @@ const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return jsonAnswer({ code: 200, msg: 'ok', data: stored });
 }) as typeof fetch;
 scriptApi(test, scripted);
-const { wrap } = withServerState(test);
-
-let host: HTMLElement;
-let root: Root;
+const { host, render: renderPage } = mountPage(test, { ...withServerState(test), permissions: ['accounting:orgInterface:edit'] });
 test.before.each(() => {
   calls = [];
   stored = settings(0, '{date} 营业收入');
   staleVersion = null;
   locale.value = 'zh';
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
-const render = () =>
-  act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        <PermissionProvider value={{ roles: [], permissions: ['accounting:orgInterface:edit'] }}>{wrap(<OrgInterfacePage path="/accounting/sysOrgInterface" menuId={1} />)}</PermissionProvider>
-      </MantineProvider>,
-    ),
-  );
+const render = () => renderPage(<OrgInterfacePage path="/accounting/sysOrgInterface" menuId={1} />);
 const settle = async () => {
   for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };

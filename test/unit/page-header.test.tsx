@@ -3,17 +3,16 @@
  * primary actions — and what the page puts under it (an import panel) follows the title, never precedes
  * it; CrudPage pages get the same header, with their panel (`belowTitle`) between the title and the filters.
  */
-import { Button, MantineProvider } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { CrudPage } from '../../src/ui/crud/CrudPage';
 import type { CrudResource } from '../../src/ui/crud/crud-types';
 import { PageHeader } from '../../src/ui/PageHeader';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -22,25 +21,17 @@ document.documentElement.dataset.automation = '1';
 registerMessages('zh', uiTexts.zh);
 
 scriptApi(test, (async () => jsonAnswer({ code: 200, msg: 'ok', rows: [], total: 0 })) as typeof fetch, { currentPath: '/things' });
-const { wrap } = withServerState(test);
-
-let host: HTMLElement;
-let root: Root;
+const { host, render } = mountPage(test, { ...withServerState(test), roles: ['admin'], permissions: ['*:*:*'] });
 test.before.each(() => {
   locale.value = 'zh';
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+test.after.each(() => {
   history.replaceState(null, '', '/');
 });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 async function show(node: ReactNode) {
-  await act(async () => root.render(<MantineProvider env="test">{wrap(<PermissionProvider value={{ roles: ['admin'], permissions: ['*:*:*'] }}>{node}</PermissionProvider>)}</MantineProvider>));
+  await render(node);
   await settle();
 }
 /** Whether `a` comes before `b` in the document. */

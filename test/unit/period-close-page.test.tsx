@@ -2,11 +2,9 @@
  * The month-end page (src/modules/accounting/PeriodClosePage.tsx) against a scripted server: the year's
  * periods, the checks of the first open one with each failure's way to fix it (the unposted vouchers by
  * number, the depreciation page, the carry-forward, the general ledger), 结账 only to whoever may close, and
- * a close sent for the period shown. The texts exist in both languages.
+ * a close sent for the period shown; a finished carry-forward asks the checks again. The texts exist in both languages.
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toFen as fen } from '../../shared/money';
@@ -14,14 +12,15 @@ import type { ClosePeriod, PeriodCheck } from '../../server/contracts/period-clo
 import type { MenuSpec } from '../../server/catalog/menu-spec';
 import { MODULES } from '../../server/catalog/modules';
 import { registerModuleTexts } from '../../src/app/module-pages';
+import { bus } from '../../src/lib/bus';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 import { accountingModule } from '../../src/modules/accounting';
 import { PeriodClosePage } from '../../src/modules/accounting/PeriodClosePage';
 import { loginPeriod } from '../../src/state/session.model';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -62,32 +61,17 @@ const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return jsonAnswer({ code: 200, msg: 'ok', data });
 }) as typeof fetch;
 scriptApi(test, scripted);
-const { wrap } = withServerState(test);
-
-let host: HTMLElement;
-let root: Root;
+const { host, render } = mountPage(test, withServerState(test));
 test.before.each(() => {
   calls = [];
   locale.value = 'zh';
   loginPeriod.value = { periodId: 102, orgId: 1, year: 2019, period: 2, startDate: '2019-02-01', endDate: '2019-02-28', status: '0' };
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+test.after.each(() => {
   loginPeriod.value = null;
 });
 
-const render = (permissions: string[]) =>
-  act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        <PermissionProvider value={{ roles: [], permissions }}>{wrap(<PeriodClosePage />)}</PermissionProvider>
-      </MantineProvider>,
-    ),
-  );
+const show = (permissions: string[]) => render(<PeriodClosePage />, { permissions });
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
 
@@ -102,7 +86,7 @@ test('the seeded page opens a page of the module', () => {
 });
 
 test("the year's periods and the first open one's checks, each failure with what fixes it", async () => {
-  await render(['accounting:period:list', 'accounting:period:carryForward']);
+  await show(['accounting:period:list', 'accounting:period:carryForward']);
   await settle();
   await settle();
   assert.equal(
@@ -133,7 +117,7 @@ test("the year's periods and the first open one's checks, each failure with what
 });
 
 test('结账 to whoever may close: a PUT for the period shown, then the list again', async () => {
-  await render(['accounting:period:list', 'accounting:period:close']);
+  await show(['accounting:period:list', 'accounting:period:close']);
   await settle();
   await settle();
   assert.not.ok(host.querySelector('[data-ht="close-carry-forward"]'));
@@ -143,6 +127,21 @@ test('结账 to whoever may close: a PUT for the period shown, then the list aga
   const put = calls.find((c) => c.method === 'PUT')!;
   assert.is(put.url.pathname, '/prod-api/htservice/periodClose/102/close');
   assert.ok(calls.filter((c) => c.url.pathname.endsWith('/list')).length >= 2, 'the periods are read again');
+});
+
+test("a finished carry-forward asks the shown period's checks again (its vouchers are no write of this tab)", async () => {
+  await show(['accounting:period:list', 'accounting:period:carryForward']);
+  await settle();
+  await settle();
+  const checksAsked = () => calls.filter((c) => c.url.pathname === '/prod-api/htservice/periodClose/102/checks').length;
+  assert.is(checksAsked(), 1);
+  await act(async () => bus.emit('task:finished', { taskId: 9, kind: 'period-carry-forward', status: 'done', fileName: '' }));
+  await settle();
+  await settle();
+  assert.is(checksAsked(), 2);
+  await act(async () => bus.emit('task:finished', { taskId: 10, kind: 'other-kind', status: 'done', fileName: '' }));
+  await settle();
+  assert.is(checksAsked(), 2, 'a task of another kind changes nothing here');
 });
 
 test.run();

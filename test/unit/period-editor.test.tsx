@@ -4,9 +4,7 @@
  * the whole year and the table shows the periods as read again (nothing left to save), and a year without
  * periods offers the calendar months.
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AccountingPeriod, PeriodInput } from '../../server/contracts/org';
@@ -15,8 +13,8 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { en } from '../../src/locales/en';
 import { zh } from '../../src/locales/zh';
 import { PeriodEditor } from '../../src/modules/system/PeriodEditor';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -44,31 +42,14 @@ const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return jsonAnswer({ code: 200, msg: 'ok', data: stored[Number(url.searchParams.get('year'))] ?? [] });
 }) as typeof fetch;
 scriptApi(test, scripted);
-const { wrap } = withServerState(test);
-
-let host: HTMLElement;
-let root: Root;
+const { host, render: renderPage } = mountPage(test, { ...withServerState(test), permissions: ['system:org:edit'] });
 test.before.each(() => {
   calls = [];
   stored = { 2024: [period(1, '0'), period(2, '0')] };
   locale.value = 'zh';
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
-const render = () =>
-  act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        <PermissionProvider value={{ roles: [], permissions: ['system:org:edit'] }}>{wrap(<PeriodEditor orgId={9} initialYear={2024} />)}</PermissionProvider>
-      </MantineProvider>,
-    ),
-  );
+const render = () => renderPage(<PeriodEditor orgId={9} initialYear={2024} />);
 const settle = async () => {
   for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };

@@ -44,7 +44,7 @@ test('the report pages have English route titles (SPEC.md: the dictionary covers
       names.filter((n) => routeTitle(n) === n),
       [],
     );
-    assert.is(routeTitle('库存价格状况'), 'Inventory Price Status');
+    assert.is(routeTitle('库存价格状况'), 'Inventory price status');
   } finally {
     locale.value = 'zh';
   }

@@ -28,9 +28,9 @@ test('every title of the seeded menus has an English title', () => {
   locale.value = 'en';
   const missing = titles(recorded).filter((title) => routeTitle(title) === title);
   assert.equal(missing, []);
-  assert.is(routeTitle('资产折旧'), 'Asset Depreciation');
-  assert.is(routeTitle('库存查询'), 'Stock Query');
-  assert.is(routeTitle('报表计算'), 'Report Calculation');
+  assert.is(routeTitle('资产折旧'), 'Asset depreciation');
+  assert.is(routeTitle('库存查询'), 'Stock query');
+  assert.is(routeTitle('报表计算'), 'Report calculation');
 });
 
 test('every directory and page of the product catalogue has an English title (new menus included)', () => {

@@ -12,15 +12,27 @@ test('at rest the overscan lies on both sides of the view, within the rows there
   assert.equal(span(rowWindow(range(990, 999), true, null)), [987, 999, 13]);
 });
 
-test('scrolling by a step draws the overscan ahead only', () => {
-  assert.equal(span(rowWindow(range(104, 113), true, range(100, 109))), [104, 116, 13]);
-  assert.equal(span(rowWindow(range(96, 105), true, range(100, 109))), [93, 105, 13]);
-  assert.equal(span(rowWindow(range(995, 999), true, range(990, 999))), [995, 999, 5]);
+test('scrolling by a step of at most the overscan draws the overscan ahead only', () => {
+  assert.equal(span(rowWindow(range(103, 112), true, range(100, 109))), [103, 115, 13]);
+  assert.equal(span(rowWindow(range(97, 106), true, range(100, 109))), [94, 106, 13]);
+  assert.equal(span(rowWindow(range(992, 999), true, range(990, 999))), [992, 999, 8]);
 });
 
-test('a jump past the whole view draws the rows in view only', () => {
+test('a jump past the whole view, or a step longer than the overscan, draws the rows in view only', () => {
   assert.equal(span(rowWindow(range(500, 509), true, range(100, 109))), [500, 509, 10]);
   assert.equal(span(rowWindow(range(0, 9), true, range(100, 109))), [0, 9, 10]);
+  assert.equal(span(rowWindow(range(104, 113), true, range(100, 109))), [104, 113, 10]);
+  assert.equal(span(rowWindow(range(92, 101), true, range(100, 109))), [92, 101, 10]);
+});
+
+test('while scrolling, as many rows count as in view as the most seen, so the rows drawn stay as many', () => {
+  assert.equal(span(rowWindow(range(500, 508), true, range(100, 109), 10)), [500, 509, 10]);
+  assert.equal(span(rowWindow(range(103, 111), true, range(100, 109), 10)), [103, 115, 13]);
+  assert.equal(span(rowWindow(range(992, 999), true, range(980, 989), 10)), [992, 999, 8], 'never past the last row');
+  const { scrolling } = rowWindowExtractors();
+  scrolling(range(0, 9));
+  assert.equal(span(scrolling(range(400, 409))), [400, 409, 10]);
+  assert.equal(span(scrolling(range(800, 808))), [800, 809, 10], 'a row fewer in view draws the row after it');
 });
 
 test('the extractors remember the view between calls, and the resting one brings the overscan back', () => {

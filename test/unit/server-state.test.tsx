@@ -231,13 +231,14 @@ test("this tab's write invalidates the answers of the same resource only; a hear
   assert.is(fetched, 1, 'a write to the same resource does');
 });
 
+function Ledger() {
+  useEndpoint('/htservice/accounting/ledger/detail', { accountCode: '1001' }, (r: { rows: string[] }) => r.rows);
+  return null;
+}
+
 test('a voucher written refetches the ledgers computed from vouchers; a write elsewhere does not', async () => {
   autoAnswer = true;
   let fetched = 0;
-  function Ledger() {
-    useEndpoint('/htservice/accounting/ledger/detail', { accountCode: '1001' }, (r: { rows: string[] }) => r.rows);
-    return null;
-  }
   await render(<Ledger />);
   await settle();
   const count = ({ url }: { url: string }) => void (url.includes('/ledger/detail') && (fetched += 1));
@@ -251,6 +252,15 @@ test('a voucher written refetches the ledgers computed from vouchers; a write el
   assert.is(fetched, 1, 'an audited voucher does');
 });
 
+/** Two views of one endpoint in one component; each render reports both picks and how to render it again. */
+function Views({ onRender }: { onRender: (total: number | undefined, firstRows: string[] | undefined, rerender: () => void) => void }) {
+  const [, setTick] = useState(0);
+  const total = useEndpoint(ENDPOINT, { pageNum: 1, pageSize: 10 }, (r: { total: number }) => r.total).data;
+  const firstRows = useEndpoint(ENDPOINT, { pageNum: 1, pageSize: 10 }, (r: { rows: string[] }) => r.rows.slice(0, 2)).data;
+  onRender(total, firstRows, () => setTick((n) => n + 1));
+  return null;
+}
+
 test('two views of one endpoint share one request and its reply, each picking its own part, kept across renders', async () => {
   autoAnswer = true;
   let requests = 0;
@@ -259,14 +269,12 @@ test('two views of one endpoint share one request and its reply, each picking it
   const totals: Array<number | undefined> = [];
   const firstRows: Array<string[] | undefined> = [];
   let rerender: () => void = () => undefined;
-  function Views() {
-    const [, setTick] = useState(0);
-    rerender = () => setTick((n) => n + 1);
-    totals.push(useEndpoint(ENDPOINT, { pageNum: 1, pageSize: 10 }, (r: { total: number }) => r.total).data);
-    firstRows.push(useEndpoint(ENDPOINT, { pageNum: 1, pageSize: 10 }, (r: { rows: string[] }) => r.rows.slice(0, 2)).data);
-    return null;
-  }
-  await render(<Views />);
+  const report = (total: number | undefined, first: string[] | undefined, again: () => void) => {
+    totals.push(total);
+    firstRows.push(first);
+    rerender = again;
+  };
+  await render(<Views onRender={report} />);
   await settle();
   assert.is(requests, 1);
   assert.is(totals.at(-1), 25);

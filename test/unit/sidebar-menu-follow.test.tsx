@@ -7,6 +7,7 @@ import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
+import { navigate } from 'wouter/use-browser-location';
 import * as assert from 'uvu/assert';
 import { SidebarMenu } from '../../src/app/layout/SidebarMenu';
 import { buildTheme } from '../../src/app/theme';
@@ -27,22 +28,28 @@ test('switching to a page of another submenu opens it, closes the other and mark
   document.body.append(host);
   const root = createRoot(host);
   let commits = 0;
-  const render = (activePath: string) =>
-    flushSync(() =>
-      root.render(
-        <MantineProvider theme={buildTheme(undefined, 'medium', true)}>
-          <Profiler id="menu" onRender={() => (commits += 1)}>
-            <SidebarMenu module={module} activePath={activePath} />
-          </Profiler>
-        </MantineProvider>,
-      ),
-    );
   const entry = (path: string) => host.querySelector(`[data-ht="menu-item"][data-path="${path}"]`)!;
-  render('/accounting/voucher/entry');
+  navigate('/accounting/voucher/entry');
+  flushSync(() =>
+    root.render(
+      <MantineProvider theme={buildTheme(undefined, 'medium', true)}>
+        <Profiler id="menu" onRender={() => (commits += 1)}>
+          <SidebarMenu module={module} />
+        </Profiler>
+      </MantineProvider>,
+    ),
+  );
   assert.ok(entry('/accounting/voucher').hasAttribute('data-expanded'), 'the page’s submenu is open');
+  assert.ok(entry('/accounting/voucher/entry').hasAttribute('data-active'), 'the page is the active entry');
 
   commits = 0;
-  render('/accounting/ledger/general');
+  flushSync(() => navigate('/accounting/voucher/audit'));
+  assert.ok(entry('/accounting/voucher/audit').hasAttribute('data-active'), 'a page of the same submenu turns active');
+  assert.not.ok(entry('/accounting/voucher/entry').hasAttribute('data-active'));
+  assert.is(commits, 1, 'in one commit');
+
+  commits = 0;
+  flushSync(() => navigate('/accounting/ledger/general'));
   assert.ok(entry('/accounting/ledger').hasAttribute('data-expanded'), 'the new page’s submenu opened');
   assert.not.ok(entry('/accounting/voucher').hasAttribute('data-expanded'), 'the other closed');
   assert.ok(entry('/accounting/ledger/general').hasAttribute('data-active'), 'the new page is the active entry');

@@ -26,7 +26,7 @@ for (const automation of [false, true]) {
     flushSync(() =>
       root.render(
         <MantineProvider theme={buildTheme(undefined, 'medium', automation)}>
-          <SidebarMenu module={module} activePath="/system/index" />
+          <SidebarMenu module={module} />
         </MantineProvider>,
       ),
     );

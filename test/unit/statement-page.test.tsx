@@ -5,9 +5,7 @@
  * offers PDF and Excel only to whoever may export. Every seeded statement menu opens a page of the module
  * for a statement of the server, and the texts exist in both languages.
  */
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toFen as fen } from '../../shared/money';
@@ -22,8 +20,8 @@ import { zh } from '../../src/locales/zh';
 import { accountingModule } from '../../src/modules/accounting';
 import { StatementPage } from '../../src/modules/accounting/StatementPage';
 import { loginPeriod, permissions } from '../../src/state/session.model';
-import { PermissionProvider } from '../../src/ui/Permission';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
@@ -65,34 +63,19 @@ const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
   return jsonAnswer({ code: 200, msg: 'ok', data: answer(url, language) });
 }) as typeof fetch;
 scriptApi(test, scripted, { language: () => (locale.value === 'en' ? 'en' : 'zh-CN') });
-const { wrap } = withServerState(test);
-
-let host: HTMLElement;
-let root: Root;
+const { host, render } = mountPage(test, withServerState(test));
 test.before.each(() => {
   calls = [];
   locale.value = 'zh';
   loginPeriod.value = { periodId: 2, orgId: 2, year: 2019, period: 2, startDate: '2019-02-01', endDate: '2019-02-28', status: '0' };
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-test.after.each(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+test.after.each(() => {
   permissions.value = [];
   loginPeriod.value = null;
   locale.value = 'zh';
 });
 
-const render = () =>
-  act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        <PermissionProvider value={{ roles: [], permissions: permissions.value }}>{wrap(<StatementPage statementKey="balanceSheet" />)}</PermissionProvider>
-      </MantineProvider>,
-    ),
-  );
+const show = () => render(<StatementPage statementKey="balanceSheet" />, { permissions: permissions.value });
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const buttons = () => [...host.querySelectorAll('button')].map((b) => b.textContent?.trim());
 
@@ -105,7 +88,7 @@ test('every statement menu of the seed opens a page of the module, for a stateme
 
 test("the login period's statement under the server's title, with its checks", async () => {
   permissions.value = ['accounting:statement:balanceSheet'];
-  await render();
+  await show();
   await settle();
   assert.is(calls.length, 1);
   assert.equal([calls[0].url.pathname, calls[0].url.searchParams.get('year'), calls[0].url.searchParams.get('period')], ['/prod-api/htservice/accounting/statement/balanceSheet', '2019', '2']);
@@ -124,7 +107,7 @@ test("the login period's statement under the server's title, with its checks", a
 
 test('asked again in English when the language changes; PDF and Excel offered to whoever may export', async () => {
   permissions.value = ['accounting:statement:balanceSheet', 'accounting:statement:export'];
-  await render();
+  await show();
   await settle();
   assert.ok(buttons().includes('下载 PDF') && buttons().includes('导出 Excel'));
   await act(async () => void (locale.value = 'en'));

@@ -94,7 +94,7 @@ test('seeded job, role and module names show in English; renamed ones as renamed
   assert.is(roleName({ roleKey: 'nightaudit', roleName: '夜审员' }), '夜审员');
   assert.is(routeTitle('会计核算'), 'Accounting', 'module names are the modules’ route titles');
   assert.is(routeTitle('新增用户'), 'Add user', 'the catalogue’s buttons, as the menu and role trees show them');
-  assert.is(routeTitle('个人中心'), 'Personal Centre', 'operation-log modules of the calls no menu names');
+  assert.is(routeTitle('个人中心'), 'Personal centre', 'operation-log modules of the calls no menu names');
   locale.value = 'zh';
   assert.is(roleName({ roleKey: 'admin', roleName: '超级管理员' }), '超级管理员');
   assert.is(jobName(job), '清理过期会话和验证码');

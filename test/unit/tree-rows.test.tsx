@@ -1,4 +1,7 @@
-/** Tree rows of a flat table and the tree cell: depth-first order, collapsed branches hidden, orphans as roots, a toggle button named after its row. */
+/**
+ * Tree rows of a flat table, the tree cell and the expansion hook: depth-first order, collapsed branches hidden,
+ * orphans as roots, a toggle button named after its row, and what the tree pages open and when.
+ */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +11,7 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { TreeCell } from '../../src/ui/TreeCell';
 import { branchKeys, treeRows } from '../../src/ui/tree-rows';
 import { uiTexts } from '../../src/ui/ui-texts';
+import { useTreeExpansion } from '../../src/ui/use-tree-expansion';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
@@ -78,6 +82,38 @@ test('the tree cell indents by depth and names its toggle after the row', async 
   assert.is(host.querySelector('[data-ht="tree-toggle"]'), null, 'a leaf has no toggle');
   await act(async () => root.unmount());
   host.remove();
+});
+
+/** What a tree page gets from the hook, as of its last render. */
+let seen: ReturnType<typeof useTreeExpansion<Node>>;
+function Probe({ openAll, resetKey }: { openAll: boolean; resetKey: string }) {
+  seen = useTreeExpansion(nodes, acc, { openAll, resetKey });
+  return null;
+}
+
+test('the expansion: all open or none at first, one row or all toggled, a saved row revealed, the start again for new filters', async () => {
+  const root = createRoot(document.createElement('div'));
+  const show = (openAll: boolean, resetKey: string) => act(async () => root.render(<Probe openAll={openAll} resetKey={resetKey} />));
+  const keys = () => seen.rows.map((r) => r.key);
+  const everything = ['a', 'a1', 'a1x', 'a2', 'b', 'lost'];
+
+  await show(true, '');
+  assert.equal(keys(), everything);
+  assert.ok(seen.allOpen);
+  await act(async () => seen.toggle('a1'));
+  assert.equal(keys(), ['a', 'a1', 'a2', 'b', 'lost']);
+  assert.not.ok(seen.allOpen);
+  await act(async () => seen.toggleAll());
+  assert.equal(keys(), everything, 'not all open: the toolbar opens all');
+  await act(async () => seen.toggleAll());
+  assert.equal(keys(), ['a', 'b', 'lost'], 'all open: the toolbar closes all');
+  await show(true, 'name=x');
+  assert.equal(keys(), everything, 'new filters: back to all open');
+  await show(false, '');
+  assert.equal(keys(), ['a', 'b', 'lost'], 'none open at first');
+  await act(async () => seen.reveal('a'));
+  assert.equal(keys(), ['a', 'a1', 'a2', 'b', 'lost'], 'a revealed branch opens, the others stay');
+  await act(async () => root.unmount());
 });
 
 test.run();

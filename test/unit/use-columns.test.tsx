@@ -12,20 +12,22 @@ const defaults = (lang: 'zh' | 'en'): Column<Row>[] => [
   { key: 'b', label: lang === 'zh' ? '乙' : 'B', prop: 'b', width: 100 },
 ];
 
+/** The columns of each render of the probe, and the apply of its last render. */
+const seen: Column<Row>[][] = [];
+let apply: (columns: Column<Row>[]) => void = () => {};
+function Probe({ cols }: { cols: Column<Row>[] }) {
+  const [columns, set] = useColumns<Row>(cols, () =>
+    Promise.resolve([
+      { key: 'b', width: 180 },
+      { key: 'a', show: false },
+    ]),
+  );
+  seen.push(columns);
+  apply = set;
+  return null;
+}
+
 test('the saved layout survives new defaults, and applying columns keeps the new labels', async () => {
-  const seen: Column<Row>[][] = [];
-  let apply: (columns: Column<Row>[]) => void = () => {};
-  function Probe({ cols }: { cols: Column<Row>[] }) {
-    const [columns, set] = useColumns<Row>(cols, () =>
-      Promise.resolve([
-        { key: 'b', width: 180 },
-        { key: 'a', show: false },
-      ]),
-    );
-    seen.push(columns);
-    apply = set;
-    return null;
-  }
   const host = document.createElement('div');
   const root = createRoot(host);
   const zh = defaults('zh');

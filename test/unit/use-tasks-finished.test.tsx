@@ -10,14 +10,16 @@ import { useTasksFinished } from '../../src/ui/use-tasks-finished';
 
 const finish = (kind: string, status: string) => act(async () => bus.emit('task:finished', { taskId: 1, kind, status, fileName: '' }));
 
+/** The counts of the probe's last render. */
+const seen: Record<string, number> = {};
+function Probe() {
+  seen.done = useTasksFinished(['stock-import', 'voucher-import']);
+  seen.any = useTasksFinished(['stock-import'], true);
+  seen.none = useTasksFinished([]);
+  return null;
+}
+
 test('counts the done tasks of its kinds, or every end when asked, until unmounted', async () => {
-  const seen: Record<string, number> = {};
-  function Probe() {
-    seen.done = useTasksFinished(['stock-import', 'voucher-import']);
-    seen.any = useTasksFinished(['stock-import'], true);
-    seen.none = useTasksFinished([]);
-    return null;
-  }
   const root = createRoot(document.createElement('div'));
   await act(async () => root.render(<Probe />));
   assert.equal(seen, { done: 0, any: 0, none: 0 });

@@ -153,7 +153,9 @@ test("each widget's root element carries its automation hook (DESIGN.md section 
     ['widget-login-date-picker', 'widget-customer-service', 'widget-print-preview'],
   );
   assert.ok(el.querySelector('[data-ht="widget-login-date-picker"] [data-ht="login-date"]'), 'the picker is inside its root');
-  await act(async () => unmounts.forEach((unmount) => unmount()));
+  await act(async () => {
+    for (const unmount of unmounts) unmount();
+  });
   assert.is(el.innerHTML, '');
   el.remove();
 });

@@ -1,4 +1,7 @@
-/** The chat widget's texts (the widget may run without the shell's i18n table). */
+/**
+ * The chat widget's texts (the widget may run without the shell's i18n table).
+ * @public exported for test/unit/text-parity.test.ts, which finds every zh/en table by import.
+ */
 export const TEXTS = {
   zh: {
     title: '在线客服',

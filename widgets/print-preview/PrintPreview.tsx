@@ -17,14 +17,14 @@ import { drawPage, openPdf, printPdf } from './pdf';
 const ZOOMS = [50, 75, 100, 125, 150, 200];
 
 /** What to show: a voucher (by id) or a document at a path of the API. */
-export type PreviewSource = { voucherId: number } | { path: string };
+type PreviewSource = { voucherId: number } | { path: string };
 type Props = CallOptions & { source: PreviewSource; lang: Locale; workerSrc: string };
 
-export function PrintPreview({ source, lang, workerSrc, ...call }: Props) {
+export function PrintPreview({ source, lang, workerSrc, token, apiBase }: Props) {
   const voucherId = 'voucherId' in source ? source.voucherId : null;
   const path = 'path' in source ? source.path : null;
   const T = (k: string, p?: Record<string, string | number>) => tIn(lang, `printPreview.${k}`, p);
-  const calls = useMemo(() => previewCalls({ ...call, lang }), [call.token, call.apiBase, lang]);
+  const calls = useMemo(() => previewCalls({ token, apiBase, lang }), [token, apiBase, lang]);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [count, setCount] = useState<PrintCount | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

@@ -64,7 +64,7 @@ export async function printPdf(pdf: PDFDocumentProxy): Promise<void> {
   document.body.append(box);
   const done = () => {
     box.remove();
-    urls.forEach((u) => URL.revokeObjectURL(u));
+    for (const u of urls) URL.revokeObjectURL(u);
   };
   window.addEventListener('afterprint', done, { once: true });
   window.print();

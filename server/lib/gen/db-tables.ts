@@ -11,7 +11,7 @@ import type { DbColumn } from './infer.js';
 export type DbTableInfo = { tableName: string; tableComment: string; columns: DbColumn[] };
 
 /** The generator's own tables: configuring them would generate the generator. */
-export const GEN_OWN_TABLES = new Set(['gen_table', 'gen_table_column']);
+const GEN_OWN_TABLES = new Set(['gen_table', 'gen_table_column']);
 
 async function postgresScope(db: Db): Promise<{ schema: string; comments: Map<string, string> }> {
   const { rows } = await sql<{ name: string; comment: string | null; schema: string }>`

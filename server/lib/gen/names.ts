@@ -13,8 +13,8 @@ export function pascalCase(name: string): string {
 }
 
 /** English plural to singular for table names (`rooms` → `room`, `categories` → `category`, `status` stays). */
-export function singular(name: string): string {
-  if (/ies$/i.test(name)) return name.slice(0, -3) + 'y';
+function singular(name: string): string {
+  if (/ies$/i.test(name)) return `${name.slice(0, -3)}y`;
   if (/(ss|us|is)$/i.test(name)) return name;
   if (/(x|ch|sh|ss)es$/i.test(name)) return name.slice(0, -2);
   if (/s$/i.test(name)) return name.slice(0, -1);

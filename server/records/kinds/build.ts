@@ -6,7 +6,7 @@ import type { RecordField, RecordFieldType, RecordKind, RecordOption } from '../
 
 type Extra = Omit<RecordField, 'key' | 'zh' | 'en' | 'type'>;
 
-export const field =
+const field =
   (type: RecordFieldType) =>
   (key: string, zh: string, en: string, extra: Extra = {}): RecordField => ({ key, zh, en, type, ...extra });
 export const text = field('text');

@@ -7,9 +7,9 @@
  */
 import { customerName, date, kind, listed, money, number, options, remark, select, text } from './build.js';
 
-export const AGREEMENT_STATUS = options(['draft', '草稿', 'Draft'], ['active', '生效', 'Active'], ['expired', '已失效', 'Expired']);
+const AGREEMENT_STATUS = options(['draft', '草稿', 'Draft'], ['active', '生效', 'Active'], ['expired', '已失效', 'Expired']);
 
-export const ROOM_TYPES = options(
+const ROOM_TYPES = options(
   ['standard', '标准间', 'Standard room'],
   ['king', '大床房', 'King room'],
   ['twin', '双床房', 'Twin room'],
@@ -19,9 +19,9 @@ export const ROOM_TYPES = options(
   ['suite', '套房', 'Suite'],
 );
 
-export const BREAKFAST = options(['none', '不含早', 'No breakfast'], ['single', '单早', 'Breakfast for one'], ['double', '双早', 'Breakfast for two']);
+const BREAKFAST = options(['none', '不含早', 'No breakfast'], ['single', '单早', 'Breakfast for one'], ['double', '双早', 'Breakfast for two']);
 
-export const AGREEMENT_TYPES = options(['corporate', '企业协议', 'Corporate'], ['travelAgency', '旅行社', 'Travel agency'], ['ota', '在线旅游平台', 'OTA'], ['government', '政府机关', 'Government']);
+const AGREEMENT_TYPES = options(['corporate', '企业协议', 'Corporate'], ['travelAgency', '旅行社', 'Travel agency'], ['ota', '在线旅游平台', 'OTA'], ['government', '政府机关', 'Government']);
 
 const agreementNo = () => text('agreementNo', '协议编号', 'Agreement no.', { required: true, maxLength: 32, ...listed });
 const validFrom = () => date('validFrom', '生效日期', 'Valid from', { required: true, list: true, sort: true });

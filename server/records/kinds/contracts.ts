@@ -1,7 +1,7 @@
 /** Contracts (sales, resale, framework, service, self-kept), the potential-customer funnel and contract calculation. */
 import { customerName, date, kind, listed, money, number, options, owner, period, remark, select, text, user } from './build.js';
 
-export const CONTRACT_TYPES = options(
+const CONTRACT_TYPES = options(
   ['sales', '销售合同', 'Sales'],
   ['resale', '转售合同', 'Resale'],
   ['framework', '框架协议', 'Framework agreement'],

@@ -21,7 +21,7 @@ export function recordKind(key: string): RecordKind | undefined {
 }
 
 /** The six actions each kind's permission prefix covers. */
-export const RECORD_ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export'] as const;
+const RECORD_ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export'] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
 /** Wire names every record carries besides its fields: a field may not take one of them. */

@@ -1,7 +1,7 @@
 /** Work orders: online, offline, callback, implementation and after-sales site orders are one kind told apart by type. */
 import { contact, customerName, date, kind, listed, options, phone, remark, select, text, textarea, user } from './build.js';
 
-export const WORK_ORDER_TYPES = options(
+const WORK_ORDER_TYPES = options(
   ['online', '线上工单', 'Online'],
   ['offline', '线下工单', 'Offline'],
   ['callback', '回访工单', 'Callback'],
@@ -9,7 +9,7 @@ export const WORK_ORDER_TYPES = options(
   ['afterSales', '售后现场工单', 'After-sales site'],
 );
 
-export const SATISFACTION = options(['verySatisfied', '非常满意', 'Very satisfied'], ['satisfied', '满意', 'Satisfied'], ['neutral', '一般', 'Neutral'], ['unsatisfied', '不满意', 'Unsatisfied']);
+const SATISFACTION = options(['verySatisfied', '非常满意', 'Very satisfied'], ['satisfied', '满意', 'Satisfied'], ['neutral', '一般', 'Neutral'], ['unsatisfied', '不满意', 'Unsatisfied']);
 
 export const WORK_ORDER_KINDS = [
   kind({

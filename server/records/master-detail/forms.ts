@@ -24,12 +24,7 @@ export type MasterDetailForm = {
   listPath: string;
 };
 
-export const ITEM_TYPES = options(
-  ['software', '软件许可', 'Software licence'],
-  ['hardware', '硬件设备', 'Hardware'],
-  ['service', '年度服务', 'Annual service'],
-  ['implement', '实施服务', 'Implementation'],
-);
+const ITEM_TYPES = options(['software', '软件许可', 'Software licence'], ['hardware', '硬件设备', 'Hardware'], ['service', '年度服务', 'Annual service'], ['implement', '实施服务', 'Implementation']);
 
 const FORMS: Record<MasterDetailKey, MasterDetailForm> = {
   frameworkAgreement: {

@@ -10,7 +10,8 @@
  * language or by their code, and checked as the card form's are (routes/asset-card-body.ts).
  */
 import { z } from 'zod';
-import { currentMonthly, depreciableAmount, MAX_ORIGINAL, WHOLE_YEAR_METHODS, type DepreciationMethod } from '../../lib/depreciation.js';
+import { MAX_ORIGINAL } from '../../../shared/asset-rules.js';
+import { currentMonthly, depreciableAmount, WHOLE_YEAR_METHODS, type DepreciationMethod } from '../../lib/depreciation.js';
 import { formatFen } from '../../lib/voucher-rules.js';
 import type { ImportKind, Values } from '../import-kind.js';
 import type { Checked, Reason } from '../row-rules.js';
@@ -110,7 +111,7 @@ const register = (v: Values) =>
 
 const optionalRate = (raw: string) => (raw === '' ? { ok: true as const, value: '' } : hundredths({ msg: 'rowMoney' })(raw));
 
-export const assetCardImport: ImportKind<object> = {
+export const assetCardImport: ImportKind<object, Lookups> = {
   kind: 'asset-card-import',
   permission: 'assets:card:import',
   columns: [

@@ -7,7 +7,8 @@
  * (`task.step.<key>`).
  */
 import { z } from 'zod';
-import { depreciatePeriod, periodText } from '../../db/asset-depreciation.js';
+import { depreciatePeriod } from '../../db/asset-depreciation.js';
+import { periodText } from '../../lib/period-text.js';
 import { HttpError } from '../../errors.js';
 import { translate, type MsgKey } from '../../i18n.js';
 import { formatFen } from '../../lib/voucher-rules.js';

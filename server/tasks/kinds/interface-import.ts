@@ -47,7 +47,7 @@ function postingsOf(rows: Values[], lookups: InterfaceLookups): Posting[] | Reas
   return postings;
 }
 
-export const interfaceImport: ImportKind<object> = {
+export const interfaceImport: ImportKind<object, InterfaceLookups> = {
   kind: 'interface-import',
   permission: 'accounting:orgInterface:import',
   // 部门名称 and 项目名称 of the export are read by people, not by the import: extra columns are ignored.

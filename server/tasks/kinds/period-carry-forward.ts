@@ -5,7 +5,7 @@
  * inside its one write transaction (db/carry-forward.ts), ending as failed with the refusal as its step.
  */
 import { z } from 'zod';
-import { periodText } from '../../db/asset-depreciation.js';
+import { periodText } from '../../lib/period-text.js';
 import { assertCarryForwardPossible, carryForward } from '../../db/carry-forward.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { HttpError } from '../../errors.js';

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { RecordField, RecordKind } from '../../contracts/records.js';
-import { isIsoDate } from '../../lib/time.js';
+import { isIsoDate } from '../../../shared/iso-date.js';
 import { RECORD_KINDS } from '../../records/kinds/index.js';
 import { brokenRule } from '../../records/rules.js';
 import { storedColumns } from '../../records/store.js';
@@ -54,7 +54,7 @@ function cellCheck(field: RecordField): ColumnSpec['check'] {
 }
 
 /** A checked row as the record it becomes: hundredths back to numbers, empty cells to null. */
-export function rowRecord(kind: RecordKind, values: Values): RecordValues {
+function rowRecord(kind: RecordKind, values: Values): RecordValues {
   const record: Record<string, string | number | null> = {};
   for (const field of kind.fields) {
     const value = values[field.key];
@@ -70,7 +70,7 @@ function ruleReason(kind: RecordKind, values: Values): Reason | null {
   return { msg: broken.rule === 'min' ? 'rowMin' : 'rowMax', column: broken.field.key, params: { limit: broken.limit } };
 }
 
-export function recordImport(kind: RecordKind): ImportKind<object> {
+function recordImport(kind: RecordKind): ImportKind<object> {
   const unfit = kind.fields.find((f) => f.type === 'user' || f.dict);
   if (!kind.importTask || unfit) throw new Error(`record kind ${kind.key} cannot be imported (${unfit ? `field ${unfit.key}` : 'no importTask'})`);
   const self: ImportKind<object> = {

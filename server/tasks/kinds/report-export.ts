@@ -19,7 +19,7 @@ import { reportPdf } from '../../reports/report-pdf.js';
 import { reportXlsx } from '../../reports/report-xlsx.js';
 import type { RunKind, RunKindContext, RunOutcome } from '../run-kind.js';
 
-export const REPORT_EXPORT_PERMISSION = 'reports:report:export';
+const REPORT_EXPORT_PERMISSION = 'reports:report:export';
 
 const ExportOptions = ReportParams.extend({
   reportKey: z.enum(REPORT_KEYS as [ReportKey, ...ReportKey[]]),

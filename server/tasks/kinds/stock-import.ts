@@ -10,7 +10,7 @@ import { fenToYuanText } from '../../../shared/money.js';
 import { hundredths, text } from '../row-rules.js';
 
 /** Stock amount in cents of a quantity in hundredths at a unit price in cents. */
-export const stockAmount = (quantityC: number, unitPriceC: number) => Math.round((quantityC * unitPriceC) / 100);
+const stockAmount = (quantityC: number, unitPriceC: number) => Math.round((quantityC * unitPriceC) / 100);
 
 export const stockImport: ImportKind<object> = {
   kind: 'stock-import',

@@ -7,6 +7,7 @@ import { accountFigures } from '../../db/ledger.js';
 import { translate } from '../../i18n.js';
 import { trialBalance } from '../../lib/trial-balance.js';
 import { trialSheet } from '../../lib/trial-sheet.js';
+import { periodText } from '../../lib/period-text.js';
 import { XLSX_TYPE } from '../../lib/xlsx.js';
 import type { RunKind, RunOutcome } from '../run-kind.js';
 
@@ -17,19 +18,17 @@ export const LedgerPeriod = z.object({
 });
 export type LedgerPeriodOptions = z.infer<typeof LedgerPeriod>;
 
-export const periodName = (o: { year: number; period: number }) => `${o.year}-${String(o.period).padStart(2, '0')}`;
-
 export const trialCalculation: RunKind<LedgerPeriodOptions> = {
   kind: 'trial-calculation',
   permission: 'accounting:ledger:general',
   options: LedgerPeriod,
-  label: (o, lang) => translate(lang, 'trialLabel', { period: periodName(o) }),
+  label: (o, lang) => translate(lang, 'trialLabel', { period: periodText(o.year, o.period) }),
   async run(ctx): Promise<RunOutcome> {
     await ctx.progress(0, 2, { key: 'calculating' });
     const balance = trialBalance(await accountFigures(ctx.db, { orgId: ctx.orgId, ...ctx.options }));
     if ((await ctx.interrupted()) !== null) return { status: 'cancelled', step: { key: 'runCancelled' } };
     await ctx.progress(1, 2, { key: 'writing' });
-    await ctx.putOutput(await trialSheet(balance, ctx.lang), `trial-balance-${periodName(ctx.options)}.xlsx`, XLSX_TYPE);
+    await ctx.putOutput(await trialSheet(balance, ctx.lang), `trial-balance-${periodText(ctx.options.year, ctx.options.period)}.xlsx`, XLSX_TYPE);
     await ctx.progress(2, 2);
     const t = balance.totals;
     if (balance.balanced) return { status: 'done', step: { key: 'trialBalanced' } };

@@ -22,7 +22,7 @@ type Lookups = { accounts: Set<string>; openPeriods: Array<{ start: string; end:
 
 const line = (v: Values) => ({ summary: v.summary as string, accountCode: v.accountCode as string, debit: v.debit as number, credit: v.credit as number });
 
-export const voucherImport: ImportKind<object> = {
+export const voucherImport: ImportKind<object, Lookups> = {
   kind: 'voucher-import',
   permission: 'accounting:voucher:import',
   columns: [

@@ -1,10 +1,11 @@
 /**
  * The lazily loaded parts of the shell. The login page prefetches the signed-in area's code once it is
- * idle (and again, harmlessly, on submit), so signing in costs only the sign-in calls; the module
- * selection preloads the module layout the same way.
+ * idle (and again, harmlessly, on submit), so signing in costs only the sign-in calls; the signed-in
+ * area preloads the module layout the same way. The area's own pages are in lazy-signed-in-pages.ts.
  */
 import { preloadOverlays } from '../OverlayHost';
 import { lazyPage } from './lazy-page';
+import { ModuleSelectPage } from './lazy-signed-in-pages';
 import { loadFullStyles, prefetchFullStyles } from './lazy-styles';
 
 /** The signed-in area renders only with Mantine's full stylesheet applied. */
@@ -18,11 +19,6 @@ export const FirstPasswordArea = lazyPage(async () => {
   const [m] = await Promise.all([import('../FirstPasswordPage'), loadFullStyles()]);
   return m.FirstPasswordPage;
 });
-
-export const ModuleSelectPage = lazyPage(() => import('../pages/ModuleSelectPage').then((m) => m.ModuleSelectPage));
-export const ModuleArea = lazyPage(() => import('../layout/ModuleArea').then((m) => m.ModuleArea));
-export const NotFoundPage = lazyPage(() => import('../pages/StatusPages').then((m) => m.NotFoundPage));
-export const UnauthorizedPage = lazyPage(() => import('../pages/StatusPages').then((m) => m.UnauthorizedPage));
 
 /** Code only: nothing is applied or mounted, so the login page looks and behaves the same meanwhile. */
 export function prefetchSignedInArea(): Promise<unknown> {

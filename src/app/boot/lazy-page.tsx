@@ -45,6 +45,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return Suspending;
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per page when a module loads (fixed-routes.ts, lazy-areas.ts), never while rendering, so each page keeps one component type.
   function Page(props: P) {
     // Decided once per mount, so a page never switches component type (and loses its state) mid-life.
     const [Component] = useState<ComponentType<P>>(current);

@@ -11,7 +11,9 @@ import { initSettings } from '../../state/settings.model';
 import { installAutomation } from '../automation';
 import { createFeedback, provideReactStart } from '../feedback';
 import { warmLoginData } from '../signed-out/login-data';
+import { showSignedOutPage } from '../signed-out/mount';
 import { startReact } from './react-boot';
+import { provideSignedOutDisplay } from './signed-out-display';
 
 export function startShell(): void {
   registerMessages('zh', zh);
@@ -21,6 +23,7 @@ export function startShell(): void {
   registerMessages('en', uiTexts.en);
   initSettings();
   provideReactStart(startReact);
+  provideSignedOutDisplay(showSignedOutPage);
   configureApi({
     feedback: createFeedback({
       currentPath: () => location.pathname,

@@ -7,7 +7,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { motionAllowed } from '../../ui/scroll-to-top';
 
 /** Colours in series order: the same palette as the report charts. */
-export const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'indigo.6'];
+const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'indigo.6'];
 
 export type BarSeries = { name: string; label: string; color?: string };
 

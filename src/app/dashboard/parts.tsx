@@ -62,8 +62,11 @@ export function PanelGrid({ children }: { children: ReactNode }) {
 
 export type TodoItem = { key: string | number; title: string; detail?: string; href?: string | null };
 
-/** A titled list of things to do or to know; `total` above the rows shown says how many more there are. */
-export function TodoList({ id, title, items, total, href, empty, hint }: { id: string; title: string; items: TodoItem[]; total?: number; href?: string | null; empty?: string; hint?: string }) {
+/**
+ * A titled list of things to do or to know; `total` above the rows shown says how many more there are.
+ * `empty`: what the list says with no rows — a text, or a whole empty state with what to do next.
+ */
+export function TodoList({ id, title, items, total, href, empty, hint }: { id: string; title: string; items: TodoItem[]; total?: number; href?: string | null; empty?: ReactNode; hint?: string }) {
   const count = total ?? items.length;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title} data-ht="dashboard-list" data-list={id}>
@@ -86,7 +89,11 @@ export function TodoList({ id, title, items, total, href, empty, hint }: { id: s
         </Text>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState text={empty ?? D('nothingToDo')} />
+        typeof empty === 'string' || empty === undefined ? (
+          <EmptyState text={empty ?? D('nothingToDo')} />
+        ) : (
+          empty
+        )
       ) : (
         <Stack component="ul" gap={8} p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (

@@ -81,6 +81,9 @@ const zh = {
     service: {
       pending: '我的待审批',
       pendingFrom: '{{initiator}} · {{time}}',
+      noPending: '没有等待您审批的事项',
+      noPendingHint: '需要他人审批时，点击“{{action}}”',
+      start: '发起审批',
       unreadChats: '未读客服会话',
       openChat: '打开在线客服',
       unreadNotices: '未读通知公告',
@@ -172,6 +175,9 @@ const en: typeof zh = {
     service: {
       pending: 'My pending approvals',
       pendingFrom: '{{initiator}} · {{time}}',
+      noPending: 'No approvals are waiting for you',
+      noPendingHint: 'To ask others for an approval, choose “{{action}}”',
+      start: 'Start an approval',
       unreadChats: 'Unread support conversations',
       openChat: 'Open the support chat',
       unreadNotices: 'Unread notices',

@@ -25,8 +25,8 @@ export function Breadcrumb() {
         ) : (
           <Text size="sm">{t('common.home')}</Text>
         )}
-        {trail.map((title, i) => (
-          <Text key={`${i}:${title}`} size="sm" c={i === trail.length - 1 ? undefined : 'dimmed'} aria-current={i === trail.length - 1 ? 'page' : undefined}>
+        {trail.map(({ key, title }, i) => (
+          <Text key={key} size="sm" c={i === trail.length - 1 ? undefined : 'dimmed'} aria-current={i === trail.length - 1 ? 'page' : undefined}>
             {title}
           </Text>
         ))}

@@ -17,7 +17,7 @@ import { device, evaluateDevice, layout, MOBILE_BREAKPOINT, setSidebar, sidebarO
 import { openTab } from '../../state/tabs.model';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, refreshPage } from './KeepAliveOutlet';
-import { resolvePage, type ResolvedPage } from './resolve-page';
+import { resolvePage } from './resolve-page';
 import { RouteAccessCheck } from './RouteAccessCheck';
 import { SettingsDrawer as SettingsDrawerPart } from './SettingsDrawer';
 import { ShellNotices as ShellNoticesPart } from './ShellNotices';
@@ -26,10 +26,10 @@ import { showsRail, Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { Watermark as WatermarkPart } from './Watermark';
 
-export const SIDEBAR_WIDTH = 240;
+const SIDEBAR_WIDTH = 240;
 /** The collapsed sidebar's icon rail. */
-export const RAIL_WIDTH = 64;
-export const HEADER_HEIGHT = 50;
+const RAIL_WIDTH = 64;
+const HEADER_HEIGHT = 50;
 const REDIRECT_PREFIX = '/redirect';
 
 // Parts of the layout that depend on no address: memoised, so a navigation (a tab switch) does not render
@@ -51,20 +51,26 @@ function useDeviceTracking(path: string): void {
   }, [path]);
 }
 
-function useTab(page: ResolvedPage | null, fullPath: string, search: string): void {
+/**
+ * Opens the tab of the page at `pagePath` (null: the address is no page) once per address: the page is
+ * resolved again here rather than captured, since the render's resolution is a new object every time.
+ */
+function useTab(pagePath: string | null, fullPath: string): void {
   useEffect(() => {
+    const page = pagePath === null ? null : resolvePage(pagePath);
     if (!page) return;
     if (page.kind === 'module') enterModule(page.module);
     const meta = page.kind === 'module' ? page.entry.node.meta : { title: page.route.titleKey };
+    const queryAt = fullPath.indexOf('?');
     openTab({
       path: page.path,
       fullPath,
-      query: Object.fromEntries(new URLSearchParams(search)),
+      query: Object.fromEntries(new URLSearchParams(queryAt < 0 ? '' : fullPath.slice(queryAt + 1))),
       name: page.name,
       title: meta.title,
       meta: { title: meta.title, affix: page.affix, noCache: page.noCache, initplatType: 'initplatType' in meta ? meta.initplatType : null },
     });
-  }, [page?.path, fullPath]);
+  }, [pagePath, fullPath]);
 }
 
 const isRedirect = (path: string) => path.startsWith(`${REDIRECT_PREFIX}/`);
@@ -74,16 +80,16 @@ function AddressFollower() {
   useSignals();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const page = isRedirect(location) ? null : resolvePage(location);
+  const pagePath = !isRedirect(location) && resolvePage(location) ? location : null;
   useDeviceTracking(location);
-  useTab(page, location + (search ? `?${search}` : ''), search);
+  useTab(pagePath, location + (search ? `?${search}` : ''));
 
   useEffect(() => {
     if (!isRedirect(location)) return;
     const target = location.slice(REDIRECT_PREFIX.length) + (search ? `?${search}` : '');
     refreshPage(location.slice(REDIRECT_PREFIX.length));
     navigate(target, { replace: true });
-  }, [location, search]);
+  }, [location, search, navigate]);
   return null;
 }
 
@@ -149,10 +155,10 @@ const ModuleLayout = memo(function ModuleLayout({ module }: { module: RouteNode 
           {settings.tagsView && <TagsView />}
           <ShellNotices />
         </div>
-        <div className="ht-content" aria-label={t('layout.main')} role="region">
+        <section className="ht-content" aria-label={t('layout.main')}>
           <KeepAliveOutlet />
           <Watermark />
-        </div>
+        </section>
       </AppShell.Main>
       <SettingsDrawer />
       <JobCentre />

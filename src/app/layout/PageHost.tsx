@@ -1,7 +1,8 @@
 /** Renders one resolved page: a module page through its descriptor, a module home, a fixed page, or "not available". */
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, Suspense, useLayoutEffect, useState } from 'react';
-import { createShownStore, PageShownContext } from '../../ui/page-shown';
+import { Router } from 'wouter';
+import { createShownStore, PageShownContext, type ShownStore } from '../../ui/page-shown';
 import { isHomePage } from '../../state/routes.model';
 import { modulePage } from '../module-pages';
 import { Pending } from '../Pending';
@@ -10,6 +11,7 @@ import { ForbiddenPanel } from '../pages/ForbiddenPanel';
 import { PageUnavailable } from '../pages/PageUnavailable';
 import { mayOpen } from '../route-access';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { pageAddressHooks } from './page-address';
 import { pageTitle, type ResolvedPage } from './resolve-page';
 
 /**
@@ -42,19 +44,17 @@ const PageBody = memo(
 );
 
 /**
- * Memoised like its body: a tab switch re-renders the two hosts whose `active` flag changed, not every
- * page kept alive behind the other tabs.
+ * What a host holds around the page: its own address (page-address.ts), whether it is shown, and the error
+ * and loading boundaries. Memoised on the page, so a tab switch changes the host's attributes and renders
+ * nothing inside it.
  */
-export const PageHost = memo(
-  function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+const PageFrame = memo(
+  function PageFrame({ page, shown }: { page: ResolvedPage; shown: ShownStore }) {
     // The title (for the error panel) follows the language by itself, now that the outlet's render does not reach here.
     useSignals();
-    // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
-    const [shown] = useState(() => createShownStore(active));
-    useLayoutEffect(() => shown.set(active), [shown, active]);
-    // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
+    const [address] = useState(() => pageAddressHooks(page.path));
     return (
-      <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
+      <Router hook={address.hook} searchHook={address.searchHook}>
         <PageShownContext.Provider value={shown}>
           <PageErrorBoundary title={pageTitle(page)}>
             <Suspense fallback={<Pending />}>
@@ -62,6 +62,25 @@ export const PageHost = memo(
             </Suspense>
           </PageErrorBoundary>
         </PageShownContext.Provider>
+      </Router>
+    );
+  },
+  (prev, next) => prev.shown === next.shown && samePage(prev.page, next.page),
+);
+
+/**
+ * Memoised like its body: a tab switch re-renders the two hosts whose `active` flag changed, not every
+ * page kept alive behind the other tabs.
+ */
+export const PageHost = memo(
+  function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+    // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
+    const [shown] = useState(() => createShownStore(active));
+    useLayoutEffect(() => shown.set(active), [shown, active]);
+    // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
+    return (
+      <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
+        <PageFrame page={page} shown={shown} />
       </section>
     );
   },

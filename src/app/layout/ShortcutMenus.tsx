@@ -9,11 +9,27 @@ import { useState, type DragEvent } from 'react';
 import { RouterLink } from '../../ui/RouterLink';
 import { t } from '../../lib/i18n';
 import { addShortcut, removeShortcut, shortcuts } from '../../state/preferences.model';
+import { useAtPath } from './at-path';
+import { preloadOnRest } from './preload-on-rest';
 import { titleForPath } from './resolve-page';
 
 const ROUTE_TYPE = 'application/x-ht-route';
 
-export function ShortcutMenus({ activePath }: { activePath: string }) {
+/** One shortcut: it follows the address itself, so a navigation re-renders only the shortcut whose active state changed. */
+function Shortcut({ path }: { path: string }) {
+  useSignals();
+  const active = useAtPath(path);
+  const preload = preloadOnRest(path);
+  const title = titleForPath(path, path);
+  return (
+    <Group gap={0} wrap="nowrap" data-ht="shortcut" data-path={path}>
+      <NavLink component={RouterLink} href={path} label={title} active={active} {...preload} style={{ flex: 1 }} />
+      <CloseButton size="sm" aria-label={t('layout.removeShortcut', { title })} onClick={() => removeShortcut(path)} />
+    </Group>
+  );
+}
+
+export function ShortcutMenus() {
   useSignals();
   const [over, setOver] = useState(false);
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(ROUTE_TYPE);
@@ -34,15 +50,9 @@ export function ShortcutMenus({ activePath }: { activePath: string }) {
       <Text size="xs" c="dimmed" px="sm" pt={4}>
         {shortcuts.value.length ? t('layout.shortcuts') : t('layout.shortcutsHint')}
       </Text>
-      {shortcuts.value.map((path) => {
-        const title = titleForPath(path, path);
-        return (
-          <Group key={path} gap={0} wrap="nowrap" data-ht="shortcut" data-path={path}>
-            <NavLink component={RouterLink} href={path} label={title} active={activePath === path} style={{ flex: 1 }} />
-            <CloseButton size="sm" aria-label={t('layout.removeShortcut', { title })} onClick={() => removeShortcut(path)} />
-          </Group>
-        );
-      })}
+      {shortcuts.value.map((path) => (
+        <Shortcut key={path} path={path} />
+      ))}
     </section>
   );
 }

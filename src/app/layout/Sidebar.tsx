@@ -25,16 +25,10 @@ const UserPanel = memo(UserPanelPart);
 /** Whether the sidebar shows as the icon rail: collapsed on a desktop (on a phone collapsed means hidden). */
 export const showsRail = () => device.value === 'desktop' && !sidebarOpened.value;
 
-/** The entries: the one part of the sidebar that follows the address, so a navigation leaves the scroll area and panel alone. */
-function Entries({ module, rail }: { module: RouteNode; rail: boolean }) {
+/** The rail's entries follow the address here; the open sidebar's entries each follow it themselves (SidebarMenu). */
+function RailEntries({ module }: { module: RouteNode }) {
   const [activePath] = useLocation();
-  if (rail) return <SidebarRail module={module} activePath={activePath} />;
-  return (
-    <>
-      <ShortcutMenus activePath={activePath} />
-      <SidebarMenu module={module} activePath={activePath} />
-    </>
-  );
+  return <SidebarRail module={module} activePath={activePath} />;
 }
 
 export const Sidebar = memo(function Sidebar({ module }: { module: RouteNode }) {
@@ -46,7 +40,7 @@ export const Sidebar = memo(function Sidebar({ module }: { module: RouteNode }) 
           <ProductMark size={24} label={t('app.sidebarTitle')} />
         </div>
         <ScrollArea component="nav" aria-label={t('layout.menu')} style={{ flex: 1 }}>
-          <Entries module={module} rail />
+          <RailEntries module={module} />
         </ScrollArea>
         <div className="ht-rail-foot">
           <LogoutButton variant="icon" />
@@ -61,7 +55,8 @@ export const Sidebar = memo(function Sidebar({ module }: { module: RouteNode }) 
         <span title={t('app.sidebarTitle')}>{t('app.sidebarTitle')}</span>
       </div>
       <ScrollArea component="nav" aria-label={t('layout.menu')} h={menuContainerHeight(module.moduleId)} style={{ flex: 1 }}>
-        <Entries module={module} rail={false} />
+        <ShortcutMenus />
+        <SidebarMenu module={module} />
       </ScrollArea>
       <UserPanel reduced={module.moduleId === INITPLAT_MODULE_ID} />
     </>

@@ -5,15 +5,18 @@
  */
 import { NavLink, Tooltip } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { locale } from '../../lib/i18n';
 import { routeTitle } from '../route-title';
+import { usePathname } from 'wouter/use-browser-location';
+import { useAtPath } from './at-path';
+import { preloadOnRest } from './preload-on-rest';
 import { RouteIcon } from './route-icons';
 
-export const TOOLTIP_LABEL_LENGTH = 18;
+const TOOLTIP_LABEL_LENGTH = 18;
 
 function MenuLabel({ text }: { text: string }) {
   if (text.length <= TOOLTIP_LABEL_LENGTH) return <>{text}</>;
@@ -27,20 +30,19 @@ function MenuLabel({ text }: { text: string }) {
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || null;
 
 /** `lang` is the current language: titles follow it without each entry subscribing to it (see SidebarMenu). */
-type EntryProps = { entry: MenuEntry; activePath: string | null; openKey: string | null; setOpenKey: (key: string | null) => void; lang: string; top?: boolean };
+type EntryProps = { entry: MenuEntry; openKey: string | null; setOpenKey: (key: string | null) => void; lang: string; top?: boolean };
 
 /** The open submenu's key when it is `entry`'s or lies below it (the test `opened` makes), else null. */
 const openWithin = (entry: MenuEntry, key: string | null) => (key !== null && (key === entry.path || key.startsWith(`${entry.path}/`)) ? key : null);
 
-/** The active path when `entry` or one of its descendants is that page, else null. */
-const holds = (entry: MenuEntry, path: string): boolean => entry.path === path || Boolean(entry.children?.some((child) => holds(child, path)));
-const activeWithin = (entry: MenuEntry, path: string | null) => (path !== null && holds(entry, path) ? path : null);
-
 /**
- * Entries are memoised and each gets the active path and open submenu only when they concern it, so a
- * navigation re-renders the one or two entries whose state changed instead of the whole menu.
+ * Entries are memoised and each gets the open submenu only when it concerns it; a page entry follows the
+ * address itself (useAtPath). A navigation re-renders the two page entries whose active state changed
+ * and, when the open submenu changes, the groups it concerns, instead of every group on the active chain.
  */
-const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang, top = false }: EntryProps) {
+// The function has a name of its own: named `Entry`, its name would shadow the memoised `Entry` inside its
+// body, and the submenu's entries it renders would not be memoised (every entry of a submenu rendered when it opened or closed).
+const Entry = memo(function SidebarEntry({ entry, openKey, setOpenKey, lang, top = false }: EntryProps) {
   const label = <MenuLabel text={routeTitle(entry.title)} />;
   // Top-level entries carry their icon, the same the collapsed sidebar shows alone.
   const icon = top ? <RouteIcon name={entry.node.meta.icon} group={Boolean(entry.children)} /> : undefined;
@@ -58,7 +60,7 @@ const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang
         childrenOffset="md"
       >
         {entry.children.map((child) => (
-          <Entry key={child.path} entry={child} activePath={activeWithin(child, activePath)} openKey={openWithin(child, openKey)} setOpenKey={setOpenKey} lang={lang} />
+          <Entry key={child.path} entry={child} openKey={openWithin(child, openKey)} setOpenKey={setOpenKey} lang={lang} />
         ))}
       </NavLink>
     );
@@ -66,14 +68,16 @@ const Entry = memo(function Entry({ entry, activePath, openKey, setOpenKey, lang
   if (entry.external) {
     return <NavLink label={label} leftSection={icon} href={entry.path} target="_blank" rel="noopener noreferrer" data-ht="menu-item" data-path={entry.path} />;
   }
-  return <DraggableEntry entry={entry} label={label} icon={icon} active={activePath === entry.path} />;
+  return <DraggableEntry entry={entry} label={label} icon={icon} />;
 });
 
 /** SPEC.md section 9: a drag starts only after the pointer is held 50 ms, so a click never becomes a drag. */
-export const DRAG_DELAY_MS = 50;
+const DRAG_DELAY_MS = 50;
 
 /** A page entry that can be dragged out as a copy (never moved or reordered): the drop makes a shortcut. */
-function DraggableEntry({ entry, label, icon, active }: { entry: MenuEntry; label: React.ReactNode; icon: React.ReactNode; active: boolean }) {
+function DraggableEntry({ entry, label, icon }: { entry: MenuEntry; label: React.ReactNode; icon: React.ReactNode }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const preload = preloadOnRest(entry.path);
   const [armed, setArmed] = useState(false);
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
   const disarm = () => {
@@ -81,33 +85,52 @@ function DraggableEntry({ entry, label, icon, active }: { entry: MenuEntry; labe
     setArmed(false);
   };
   return (
-    <NavLink
-      component={RouterLink}
-      href={entry.path}
-      label={label}
-      leftSection={icon}
-      active={active}
-      draggable={armed}
-      onPointerDown={() => setTimer(setTimeout(() => setArmed(true), DRAG_DELAY_MS))}
-      onPointerUp={disarm}
-      onPointerCancel={disarm}
-      onDragEnd={disarm}
-      onDragStart={(event: React.DragEvent) => {
-        event.dataTransfer.effectAllowed = 'copy';
-        event.dataTransfer.setData('application/x-ht-route', entry.path);
-        event.dataTransfer.setData('text/plain', entry.path);
-      }}
-      data-ht="menu-item"
-      data-path={entry.path}
-    />
+    <>
+      <NavLink
+        ref={link}
+        component={RouterLink}
+        href={entry.path}
+        label={label}
+        leftSection={icon}
+        {...preload}
+        draggable={armed}
+        onPointerDown={() => setTimer(setTimeout(() => setArmed(true), DRAG_DELAY_MS))}
+        onPointerUp={disarm}
+        onPointerCancel={disarm}
+        onDragEnd={disarm}
+        onDragStart={(event: React.DragEvent) => {
+          event.dataTransfer.effectAllowed = 'copy';
+          event.dataTransfer.setData('application/x-ht-route', entry.path);
+          event.dataTransfer.setData('text/plain', entry.path);
+        }}
+        data-ht="menu-item"
+        data-path={entry.path}
+      />
+      <ActiveMark link={link} path={entry.path} />
+    </>
   );
 }
 
-export function SidebarMenu({ module, activePath }: { module: RouteNode; activePath: string }) {
-  // The one subscription of the menu: entries are memoised and take the language as a prop, because
+/**
+ * Marks the page entry active (`data-active`, what Mantine's NavLink styles) while the address is its
+ * page. The one part of an entry that follows the address, and it renders nothing: a switch sets the
+ * attribute of two links instead of rendering their NavLink trees again. The NavLink is never given
+ * `active`, so React never writes the attribute itself.
+ */
+function ActiveMark({ link, path }: { link: React.RefObject<HTMLAnchorElement | null>; path: string }) {
+  const active = useAtPath(path);
+  useLayoutEffect(() => {
+    link.current?.toggleAttribute('data-active', active);
+  }, [link, active]);
+  return null;
+}
+
+export function SidebarMenu({ module }: { module: RouteNode }) {
+  // The one subscription of the menu to the language: entries are memoised and take it as a prop, because
   // an entry that subscribed itself was also re-rendered by signals read after it in the same render.
   useSignals();
   const lang = locale.value;
+  const activePath = usePathname();
   // Following the route: the submenu holding the active page opens (and no other). Adjusted while
   // rendering, not in an effect: a navigation then commits the menu once instead of twice (active entry,
   // then open submenu), which a tab switch would pay for in re-rendered entries.
@@ -121,7 +144,7 @@ export function SidebarMenu({ module, activePath }: { module: RouteNode; activeP
   return (
     <>
       {entries.map((entry) => (
-        <Entry key={entry.path} entry={entry} activePath={activeWithin(entry, activePath)} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} top />
+        <Entry key={entry.path} entry={entry} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} top />
       ))}
     </>
   );

@@ -10,6 +10,7 @@ import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { routeTitle } from '../route-title';
+import { preloadOnRest } from './preload-on-rest';
 import { RouteIcon } from './route-icons';
 
 const holds = (entry: MenuEntry, path: string): boolean => entry.path === path || Boolean(entry.children?.some((child) => holds(child, path)));
@@ -29,7 +30,15 @@ function FlyoutItems({ entries, activePath }: { entries: MenuEntry[]; activePath
             {routeTitle(entry.title)}
           </Menu.Item>
         ) : (
-          <Menu.Item key={entry.path} component={RouterLink} href={entry.path} data-active={entry.path === activePath || undefined} data-ht="menu-item" data-path={entry.path}>
+          <Menu.Item
+            key={entry.path}
+            component={RouterLink}
+            href={entry.path}
+            {...preloadOnRest(entry.path)}
+            data-active={entry.path === activePath || undefined}
+            data-ht="menu-item"
+            data-path={entry.path}
+          >
             {routeTitle(entry.title)}
           </Menu.Item>
         ),
@@ -63,7 +72,7 @@ function RailPage({ entry, activePath }: { entry: MenuEntry; activePath: string 
       {entry.external ? (
         <UnstyledButton component="a" href={entry.path} target="_blank" rel="noopener noreferrer" {...common} />
       ) : (
-        <UnstyledButton component={RouterLink} href={entry.path} data-active={entry.path === activePath || undefined} {...common} />
+        <UnstyledButton component={RouterLink} href={entry.path} {...preloadOnRest(entry.path)} data-active={entry.path === activePath || undefined} {...common} />
       )}
     </Tooltip>
   );

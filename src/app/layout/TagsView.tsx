@@ -13,8 +13,8 @@ import { closeTabAt } from '../shell-actions';
 import { titleForPath } from './resolve-page';
 import { visibleTabs } from './visible-tabs';
 
-export const TAB_MENU_WIDTH = 105;
-export const TAB_MENU_OFFSET = 15;
+const TAB_MENU_WIDTH = 105;
+const TAB_MENU_OFFSET = 15;
 
 type MenuState = { left: number; top: number; tab: Tab } | null;
 type OpenMenu = (event: MouseEvent, tab: Tab) => void;
@@ -22,6 +22,11 @@ type OpenMenu = (event: MouseEvent, tab: Tab) => void;
 // The same close as window.htShell.closeTab and the keyboard: an editing tab asks first.
 const close = (tab: Tab) => closeTabAt(tab.path);
 const go = (result: { navigateTo?: string }) => result.navigateTo && navigate(result.navigateTo);
+
+/** A tab's close button: it does not depend on `active`, so a switch does not render it again. */
+const TabClose = memo(function TabClose({ tab, title }: { tab: Tab; title: string }) {
+  return <CloseButton size="xs" aria-label={t('tabs.closeOne', { title })} onClick={() => void close(tab)} />;
+});
 
 /** One tab; memoised, so a switch re-renders the two entries whose `active` changed. */
 const TabEntry = memo(function TabEntry({ tab, active, title, onMenu }: { tab: Tab; active: boolean; title: string; onMenu: OpenMenu }) {
@@ -38,7 +43,7 @@ const TabEntry = memo(function TabEntry({ tab, active, title, onMenu }: { tab: T
       >
         {editing ? `● ${title}` : title}
       </UnstyledButton>
-      {!tab.meta.affix && <CloseButton size="xs" aria-label={t('tabs.closeOne', { title })} onClick={() => void close(tab)} />}
+      {!tab.meta.affix && <TabClose tab={tab} title={title} />}
     </div>
   );
 });
@@ -63,16 +68,19 @@ function TabList({ onMenu }: { onMenu: OpenMenu }) {
 /** Memoised and subscribed to nothing itself: a navigation elsewhere in the layout leaves the bar alone. */
 export const TagsView = memo(function TagsView() {
   const bar = useRef<HTMLDivElement>(null);
+  const menuBox = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuState>(null);
 
   useEffect(() => {
     if (!menu) return;
     const close = () => setMenu(null);
+    // A click elsewhere closes the menu; one inside it (between its items) leaves it open, an item closes it itself.
+    const onClick = (e: globalThis.MouseEvent) => !menuBox.current?.contains(e.target as Node) && close();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    window.addEventListener('click', close);
+    window.addEventListener('click', onClick);
     window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('click', close);
+      window.removeEventListener('click', onClick);
       window.removeEventListener('keydown', onKey);
     };
   }, [menu]);
@@ -91,7 +99,7 @@ export const TagsView = memo(function TagsView() {
         <TabList onMenu={openMenu} />
       </ScrollArea>
       {menu && (
-        <div role="menu" className="ht-tab-menu" data-ht="tab-menu" style={{ left: menu.left, top: menu.top, width: TAB_MENU_WIDTH }} onClick={(e) => e.stopPropagation()}>
+        <div ref={menuBox} role="menu" className="ht-tab-menu" data-ht="tab-menu" style={{ left: menu.left, top: menu.top, width: TAB_MENU_WIDTH }}>
           <MenuItem label={t('tabs.refresh')} onPick={() => (setMenu(null), navigate(refreshTarget(menu.tab.path) ?? menu.tab.fullPath, { replace: true }))} />
           {!menu.tab.meta.affix && <MenuItem label={t('tabs.closeCurrent')} onPick={() => (setMenu(null), void close(menu.tab))} />}
           <MenuItem label={t('tabs.closeOthers')} onPick={() => (setMenu(null), void closeOthers(menu.tab.path).then(go))} />

@@ -12,7 +12,7 @@ import { loginDate, loginPeriod, organisation, token, user } from '../../state/s
 import { mount as mountLoginDate } from '../../../widgets/login-date/index';
 import { LogoutButton } from './LogoutButton';
 
-export const USER_PANEL_HEIGHT = 82;
+const USER_PANEL_HEIGHT = 82;
 
 /** The login-date picker widget; it stores the date and reloads the period, the session model follows (bus). */
 function LoginDateWidget({ orgId }: { orgId: number }) {
@@ -25,7 +25,7 @@ function LoginDateWidget({ orgId }: { orgId: number }) {
   // Never shrinks: a date broken over two lines reads as two values.
   return <div ref={host} style={{ flex: 'none', whiteSpace: 'nowrap' }} />;
 }
-export const USER_PANEL_HEIGHT_INITPLAT = 46;
+const USER_PANEL_HEIGHT_INITPLAT = 46;
 
 /** In the initialisation area the panel is reduced to the user name (linking to InitplatProfile) and logout. */
 export function UserPanel({ reduced = false }: { reduced?: boolean }) {

@@ -19,7 +19,7 @@ export type MinuteClock = { now(): Date; onMinute(tick: () => void): () => void 
 const MINUTE_MS = 60_000;
 
 /** Ticks at each turn of the wall-clock minute, not every 60 s from mount, so the time is never a minute behind. */
-export const systemClock: MinuteClock = {
+const systemClock: MinuteClock = {
   now: () => new Date(),
   onMinute(tick) {
     let timer: ReturnType<typeof setTimeout>;
@@ -45,7 +45,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  * The tile as a CSS `url()`. Mid grey at low opacity: faint on white and on the dark scheme's body alike
  * (an image cannot read the page's CSS variables).
  */
-export function watermarkImage(lines: readonly string[]): string {
+function watermarkImage(lines: readonly string[]): string {
   const { width, height, angle, fontSize } = TILE;
   const texts = lines.map((line, i) => `<text x="50%" y="${height / 2 + (i - (lines.length - 1) / 2) * fontSize * 1.6}" text-anchor="middle">${escapeXml(line)}</text>`).join('');
   const svg =

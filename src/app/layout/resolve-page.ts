@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import { currentModule, isHomePage, pageIndex, type PageEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { fixedRouteFor, type FixedRoute } from '../fixed-routes';
+import { preloadModulePage } from '../module-pages';
 import { FORBIDDEN_ROUTE, routeAccess } from '../route-access';
 import { routeTitle } from '../route-title';
 
@@ -31,15 +32,26 @@ export function pageTitle(page: ResolvedPage): string {
   return page.kind === 'module' ? routeTitle(page.entry.node.meta.title) : t(page.route.titleKey);
 }
 
-/** Breadcrumb titles after the home entry: the module page's menu trail, or the fixed page's title. */
-export function breadcrumbTrail(page: ResolvedPage): string[] {
-  if (page.kind === 'fixed') return [t(page.route.titleKey)];
+/** Breadcrumb entries after the home entry: the module page's menu trail, or the fixed page's title; keyed by their path in the menu. */
+export function breadcrumbTrail(page: ResolvedPage): { key: string; title: string }[] {
+  if (page.kind === 'fixed') return [{ key: page.path, title: t(page.route.titleKey) }];
   if (isHomePage(page.entry)) return [];
-  return page.entry.trail.slice(1).map((node) => routeTitle(node.meta.title));
+  let key = '';
+  return page.entry.trail.slice(1).map((node) => {
+    key += `/${node.path}`;
+    return { key, title: routeTitle(node.meta.title) };
+  });
 }
 
 /** A tab's title by its path (so it follows the language), falling back to the stored title. */
 export function titleForPath(path: string, stored: string): string {
   const page = resolvePage(path);
   return page ? pageTitle(page) : routeTitle(stored);
+}
+
+/** Starts loading the code of the page at `path` ahead of its visit (a menu entry under the pointer or focus). */
+export function preloadPage(path: string): void {
+  const page = resolvePage(path);
+  if (page?.kind === 'module') preloadModulePage(page.entry.node.component);
+  else page?.route.page.preload().catch(() => undefined);
 }

@@ -12,13 +12,11 @@ import { t } from '../../lib/i18n';
 import { clearModule, enterModule, homeOf, modules } from '../../state/routes.model';
 import { organisation, user } from '../../state/session.model';
 import type { RouteNode } from '../../../server/contracts/menu';
-import { ModuleArea } from '../boot/lazy-areas';
 import { ProductMark } from '../layout/icons';
 import { LogoutButton } from '../layout/LogoutButton';
 import { ModuleCard } from './ModuleCard';
 import { moduleKeyAction } from './module-keys';
 
-const PREFETCH_DELAY_MS = 300;
 /** Typing in a field or working in a dialog (the logout confirm, the palette) is never a module shortcut. */
 const NOT_OURS = 'input, textarea, select, [contenteditable="true"], [role="dialog"]';
 
@@ -30,11 +28,9 @@ export function ModuleSelectPage() {
   const [tabStop, setTabStop] = useState(0);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
 
+  // The layout a module opens in is prefetched by the signed-in area (SignedInArea.tsx).
   useEffect(() => {
     clearModule();
-    // The layout a module opens in: fetched once the page is up, so entering a module does not wait for it.
-    const prefetch = setTimeout(() => void ModuleArea.preload().catch(() => undefined), PREFETCH_DELAY_MS);
-    return () => clearTimeout(prefetch);
   }, []);
 
   const open = (module: RouteNode) => {

@@ -3,7 +3,7 @@ import { Kbd, Table } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { t } from '../../lib/i18n';
 
-export const SHORTCUTS: [string, string][] = [
+const SHORTCUTS: [string, string][] = [
   ['Ctrl / ⌘ + K', 'keys.palette'],
   ['Ctrl + Alt + 1…9', 'keys.switchTab'],
   ['Ctrl + Alt + W', 'keys.closeTab'],

@@ -1,9 +1,11 @@
 /** @jsxImportSource preact */
 /**
  * The month view of the login date picker (DatePicker.tsx): a non-modal dialog with the month's title,
- * previous/next month, a grid of days (one tab stop, the active day: arrows, Page Up/Down, Home/End
- * move it, Enter or Space picks it) and "today". Button names come from the zh/en tables; month, weekday
- * and day names from Intl in the same language, so no table lists them.
+ * previous/next month, a table of days (one tab stop, the active day: arrows, Page Up/Down, Home/End
+ * move it, Enter or Space picks it) and "today". A plain table under weekday headers with a button per
+ * day, the chosen one pressed (`aria-pressed`, which a button announces as it takes focus). Button names
+ * come from the zh/en tables; month, weekday and day names from Intl in the same language, so no table
+ * lists them.
  */
 import dayjs from 'dayjs';
 import { today } from '../../lib/format-date';
@@ -53,7 +55,7 @@ export function CalendarPopover({ id, active, selected, onMove, onPick }: Props)
           ›
         </button>
       </div>
-      <table class="ht-cal-grid" role="grid" aria-labelledby={titleId} onKeyDown={onGridKey}>
+      <table class="ht-cal-grid" aria-labelledby={titleId} onKeyDown={onGridKey}>
         <thead>
           <tr>
             {weeks[0].map((day) => (
@@ -67,11 +69,12 @@ export function CalendarPopover({ id, active, selected, onMove, onPick }: Props)
           {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((day) => (
-                <td key={day} aria-selected={day === selected} class={sameMonth(day, active) ? undefined : 'ht-cal-outside'}>
+                <td key={day} class={sameMonth(day, active) ? undefined : 'ht-cal-outside'}>
                   <button
                     type="button"
                     tabIndex={day === active ? 0 : -1}
                     aria-label={format(day, { dateStyle: 'full' })}
+                    aria-pressed={day === selected}
                     aria-current={day === now ? 'date' : undefined}
                     data-day={day}
                     onClick={() => onPick(day)}

@@ -25,7 +25,7 @@ type Props = {
 export function DatePicker({ wiring, name, value, onChange, onLeave }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(today);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLFieldSetElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // Set when the active day should take focus after the next render (opening, keyboard moves).
   const focusActive = useRef(false);
@@ -89,8 +89,9 @@ export function DatePicker({ wiring, name, value, onChange, onLeave }: Props) {
     if (open && isDate(typed)) move(typed, false);
   };
 
+  // A fieldset: the field, its button and the calendar are one group, which Escape and leaving are about.
   return (
-    <div class="ht-date" ref={root} onKeyDown={onKeyDown} onfocusout={onFocusOut}>
+    <fieldset class="ht-date" ref={root} onKeyDown={onKeyDown} onfocusout={onFocusOut}>
       <input {...wiring} ref={field} name={name} type="text" autoComplete="off" placeholder="YYYY-MM-DD" maxLength={10} value={value} onInput={onInput} onKeyDown={onFieldKey} />
       <button
         type="button"
@@ -108,6 +109,6 @@ export function DatePicker({ wiring, name, value, onChange, onLeave }: Props) {
         </svg>
       </button>
       {open && <CalendarPopover id={calendarId} active={active} selected={isDate(value) ? value : null} onMove={move} onPick={pick} />}
-    </div>
+    </fieldset>
   );
 }

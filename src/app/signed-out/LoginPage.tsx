@@ -9,7 +9,7 @@
  * and /admin/login (`variant`, see login-variants.ts); `?username=` fills in the account (the
  * registration page links here that way).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../lib/api';
 import { isDate } from '../../lib/format-date';
 import { t } from '../../lib/i18n';
@@ -65,8 +65,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const [busy, setBusy] = useState(false);
   const [canRegister, setCanRegister] = useState(() => Boolean(spec.offersRegistration && knownRegistration()));
 
-  const refreshCaptcha = () => nextCaptcha().then((reply) => reply && setCaptcha(reply));
+  const refreshCaptcha = useCallback(() => nextCaptcha().then((reply) => reply && setCaptcha(reply)), []);
 
+  // Everything this reads is fixed for the page's life (another variant is a new page, mount.tsx): it runs once.
   useEffect(() => {
     clearModule();
     if (early === undefined) void refreshCaptcha();
@@ -81,7 +82,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
       cancelPrefetch();
       cancelAnimationFrame(focus);
     };
-  }, []);
+  }, [early, refreshCaptcha, spec.offersRegistration, remembered, filledIn]);
 
   const validate = (): Errors => {
     const found: Errors = {};

@@ -5,7 +5,7 @@
  * person learns them before a round trip; the server's answer stays the last word (taken name, closed
  * registration) and is shown as it comes.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../../ui/focus-next';
@@ -33,11 +33,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userName: string
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const refreshCaptcha = () => nextCaptcha().then((reply) => reply && setCaptcha(reply));
+  const refreshCaptcha = useCallback(() => nextCaptcha().then((reply) => reply && setCaptcha(reply)), []);
   useEffect(() => {
     void refreshCaptcha();
     void loginOrgs().then(setOrgs);
-  }, []);
+  }, [refreshCaptcha]);
 
   const validate = (): Errors => {
     const found: Errors = {};

@@ -8,7 +8,7 @@ import type { CaptchaReply, RegisterBody, RegisterReply } from '../../../server/
 import type { LoginOrg } from '../../../server/contracts/org';
 
 /** The config key that opens self-registration; the server answers it without a session. */
-export const REGISTER_CONFIG_KEY = 'sys.account.registerUser';
+const REGISTER_CONFIG_KEY = 'sys.account.registerUser';
 
 let orgs: Promise<LoginOrg[]> | null = null;
 let firstCaptcha: Promise<CaptchaReply | null> | null = null;

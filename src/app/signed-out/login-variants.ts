@@ -27,7 +27,7 @@ const PUBLIC_PREFIXES = ['/login', '/admin/login', INITPLAT_LOGIN_PATH, '/regist
 
 /** A same-site path (not `//host` or `/\host`, which browsers read as another site), or null. */
 export function sameSitePath(raw: string | null): string | null {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : null;
+  return raw?.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : null;
 }
 
 export const VARIANTS: Record<LoginVariant, VariantSpec> = {

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 const FORMAT = 'YYYY-MM-DD';
 
 /** The day `days` after `day` (negative: before). */
-export const addDays = (day: string, days: number): string => dayjs(day).add(days, 'day').format(FORMAT);
+const addDays = (day: string, days: number): string => dayjs(day).add(days, 'day').format(FORMAT);
 
 /** The same day `months` later, kept within the month (31 March + 1 month = 30 April). */
 export const addMonths = (day: string, months: number): string => dayjs(day).add(months, 'month').format(FORMAT);

@@ -4,15 +4,15 @@
  */
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { AuxBalance, AuxBalanceRow } from '../../../server/contracts/aux-accounting';
-import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { AuxSpanFilters, spanQuery, useAuxSpan, type AuxSpan } from './AuxSpanFilters';
 import { sideText } from './ledger-line-columns';
 
@@ -58,20 +58,9 @@ export function AuxBalancePage() {
   const lang = locale.value;
   const [span, setSpan] = useAuxSpan();
   const columns = useMemo(() => balanceColumns(span), [lang, span]);
-  const [table, setTable] = useState<AuxBalance | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .get<{ data: AuxBalance }>('/htservice/accounting/ledger/auxBalance', spanQuery(span))
-      .then((reply) => current && setTable(reply.data))
-      .catch(() => current && setTable(null))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [span]);
+  // The table shown stays while another span loads; a voucher written refetches it (COMPUTED_FROM).
+  const answer = useEndpoint('/htservice/accounting/ledger/auxBalance', spanQuery(span), (reply: { data: AuxBalance }) => reply.data, { keepShown: true });
+  const table = answer.isError ? null : (answer.data ?? null);
   return (
     <Stack gap="sm">
       <PageHeader title={t('accounting.aux.balanceTitle')}>
@@ -91,7 +80,7 @@ export function AuxBalancePage() {
         columns={columns}
         rows={table?.rows ?? []}
         rowKey={(r) => `${r.itemId}-${r.accountCode}`}
-        loading={loading}
+        loading={answer.isFetching}
         maxHeight="calc(100vh - 330px)"
       />
     </Stack>

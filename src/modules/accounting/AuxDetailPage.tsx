@@ -59,7 +59,7 @@ export function AuxDetailPage({ path }: { path: string; menuId: number }) {
       to: Number(asked.to) || s.to,
     }));
     setItemId(asked.itemId);
-  }, [asked.dimension, asked.itemId, asked.accountCode, asked.year, asked.from, asked.to]);
+  }, [asked.dimension, asked.itemId, asked.accountCode, asked.year, asked.from, asked.to, setSpan]);
   const items = useItemOptions(span.dimension);
   // The ledger shown stays while another span loads.
   const answer = useEndpoint('/htservice/accounting/ledger/auxDetail', { ...spanQuery(span), itemId: itemId ?? '' }, (reply: { data: AuxDetail }) => reply.data, {

@@ -5,9 +5,8 @@
  */
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LedgerReply, TrialBalance, TrialRow } from '../../../server/contracts/ledger';
-import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
@@ -17,6 +16,7 @@ import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
+import { useEndpoint } from '../../ui/use-endpoint';
 import { sideText } from './ledger-line-columns';
 
 const KIND = 'trial-calculation';
@@ -67,21 +67,9 @@ export function GeneralLedgerPage() {
   const [year, setYear] = useState(loginPeriod.value?.year ?? today.getFullYear());
   const [period, setPeriod] = useState(loginPeriod.value?.period ?? today.getMonth() + 1);
   const [auditedOnly, setAuditedOnly] = useState(false);
-  const [balance, setBalance] = useState<TrialBalance | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .get<LedgerReply>('/htservice/accounting/ledger/general', { year, period, auditedOnly: auditedOnly ? '1' : '0' })
-      .then((reply) => current && setBalance(reply.data))
-      .catch(() => current && setBalance(null))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [year, period, auditedOnly]);
+  // The balance shown stays while another period loads; a voucher written refetches it (COMPUTED_FROM).
+  const answer = useEndpoint('/htservice/accounting/ledger/general', { year, period, auditedOnly: auditedOnly ? '1' : '0' }, (reply: LedgerReply) => reply.data, { keepShown: true });
+  const balance: TrialBalance | null = answer.isError ? null : (answer.data ?? null);
 
   const mayRun = roles.value.includes('admin') || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
   const periods = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: L('periodN', { n: i + 1 }) }));
@@ -105,7 +93,7 @@ export function GeneralLedgerPage() {
         <Switch label={L('auditedOnly')} checked={auditedOnly} onChange={(e) => setAuditedOnly(e.currentTarget.checked)} data-ht="ledger-audited" />
       </Group>
       {balance && <Totals balance={balance} />}
-      <DataTable tableId="accounting-general-ledger" label={L('title')} columns={columns} rows={balance?.rows ?? []} rowKey="accountCode" loading={loading} maxHeight="calc(100vh - 330px)" />
+      <DataTable tableId="accounting-general-ledger" label={L('title')} columns={columns} rows={balance?.rows ?? []} rowKey="accountCode" loading={answer.isFetching} maxHeight="calc(100vh - 330px)" />
     </Stack>
   );
 }

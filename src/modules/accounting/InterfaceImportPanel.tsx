@@ -11,7 +11,7 @@ import { startTask, taskActions, tasks } from '../../state/tasks.model';
 import { TaskList } from '../../ui/TaskCard';
 
 const L = (k: string) => t(`accounting.iface.${k}`);
-export const INTERFACE_IMPORT_KIND = 'interface-import';
+const INTERFACE_IMPORT_KIND = 'interface-import';
 
 export function InterfaceImportPanel({ allowed }: { allowed: boolean }) {
   useSignals();

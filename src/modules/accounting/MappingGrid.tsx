@@ -53,7 +53,7 @@ export function MappingGrid({ lines, options, onChange }: Props) {
             const n = i + 1;
             const isDept = line.mappingType === 'department';
             return (
-              <Table.Tr key={i} data-ht="mapping-line">
+              <Table.Tr key={line.key} data-ht="mapping-line">
                 <Table.Td>{n}</Table.Td>
                 <Table.Td>
                   <Select

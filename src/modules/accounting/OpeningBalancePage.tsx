@@ -19,8 +19,9 @@ import { useTasksFinished } from '../../ui/use-tasks-finished';
 
 const KIND = 'opening-balance-import';
 
+const L = (k: string) => t(`accounting.${k}`);
+
 function balanceResource(): CrudResource<OpeningBalanceRow> {
-  const L = (k: string) => t(`accounting.${k}`);
   return {
     tableId: 'accounting-opening-balance',
     title: L('openingTitle'),

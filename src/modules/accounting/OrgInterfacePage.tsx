@@ -45,6 +45,7 @@ export function OrgInterfacePage(_: { path: string; menuId: number }) {
 
   // The form edits its own copy, seeded once per version read (the first, a save's, a reload's after a conflict),
   // so a refetch of the same version (another write to the resource) keeps what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seeded once per version read, not on every refetch of it
   useEffect(() => {
     if (!loaded) return;
     setDraft(draftOf(loaded));

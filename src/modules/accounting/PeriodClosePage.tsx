@@ -19,7 +19,7 @@ import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { PageHeader } from '../../ui/PageHeader';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
-import { endpointKey, useServerQuery } from '../../ui/server-query';
+import { endpointKey, useInvalidateEndpoints, useServerQuery } from '../../ui/server-query';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
 
 const KIND = 'period-carry-forward';
@@ -115,11 +115,11 @@ export function PeriodClosePage() {
     enabled: chosen !== null,
   });
   const checks = chosen === null || checksQuery.isError ? null : (checksQuery.data ?? null);
-  // A carry-forward run posts vouchers: the checks are asked again once it ends.
-  const refetchChecks = checksQuery.refetch;
+  // A carry-forward run posts vouchers, which no write of this tab announces: every period's checks are asked again once it ends.
+  const invalidate = useInvalidateEndpoints();
   useEffect(() => {
-    if (finished && chosen !== null) void refetchChecks();
-  }, [finished]);
+    if (finished) void invalidate((endpoint) => endpoint.startsWith(`${BASE}/`) && endpoint.endsWith('/checks'));
+  }, [finished, invalidate]);
 
   const act = (action: 'close' | 'reopen', period: ClosePeriod) => {
     setBusy(true);

@@ -34,7 +34,7 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
   const answer = useEndpoint(`${BASE}/${programmeId}`, undefined, (r: { data: InterfaceProgrammeDetail }) => r.data, { enabled: programmeId !== null });
   const loaded = (programmeId !== null && answer.data) || null;
   const [head, setHead] = useState<Head>(EMPTY);
-  const [lines, setLines] = useState<DraftMapping[]>([emptyMapping()]);
+  const [lines, setLines] = useState<DraftMapping[]>(() => [emptyMapping()]);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,6 +43,7 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
   useCloseOnFailure(answer.isError, () => onClose(false));
 
   // The form edits its own copy, seeded once per version read (the first, a reload's after a conflict).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seeded once per version read, not on every refetch of it
   useEffect(() => {
     if (!loaded) return;
     setHead({

@@ -130,6 +130,7 @@ export function StatementPage({ statementKey }: { statementKey: StatementKey }) 
 
 /** The page of one statement, as the module descriptor hands it to the shell. */
 export const statementPage = (statementKey: StatementKey) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per statement when its chunk loads (module-pages.ts keeps one page per component key); it calls no hook
   function StatementOf(_props: AccountingPageProps) {
     return <StatementPage statementKey={statementKey} />;
   };

@@ -154,6 +154,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
           </Table.Thead>
           <Table.Tbody>
             {voucher.logs.map((log, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the log has no id of its own; it only grows at the end (ordered by time) and its rows hold no state
               <Table.Tr key={i}>
                 <Table.Td>{L(`action_${log.action}`)}</Table.Td>
                 <Table.Td>{log.fromStatus === null || log.fromStatus === log.toStatus ? status(log.toStatus) : `${status(log.fromStatus)} → ${status(log.toStatus)}`}</Table.Td>

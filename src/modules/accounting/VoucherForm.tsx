@@ -23,6 +23,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
 import { indentedOption } from '../../ui/indented-option';
+import { nextLineKey } from '../../ui/line-key';
 import { useDeptOptions } from '../../ui/use-dept-options';
 import { useAuxOptions } from './use-aux-options';
 import { VoucherLineAux } from './VoucherLineAux';
@@ -43,7 +44,14 @@ function fromVoucher(v: VoucherDetail): { head: Head; lines: DraftLine[] } {
   return {
     head: { voucherWord: v.voucherWord, voucherDate: v.voucherDate, attachments: String(v.attachments), remark: v.remark },
     lines: [
-      ...v.lines.map((l) => ({ accountCode: l.accountCode, summary: l.summary, debit: l.debit ? yuanInputText(l.debit) : '', credit: l.credit ? yuanInputText(l.credit) : '', ...draftAux(l) })),
+      ...v.lines.map((l) => ({
+        key: nextLineKey(),
+        accountCode: l.accountCode,
+        summary: l.summary,
+        debit: l.debit ? yuanInputText(l.debit) : '',
+        credit: l.credit ? yuanInputText(l.credit) : '',
+        ...draftAux(l),
+      })),
       emptyLine(),
     ],
   };
@@ -60,7 +68,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   const loaded = (voucherId !== null && answer.data) || null;
   const [head, setHead] = useState<Head>({ voucherWord: '', voucherDate: today, attachments: '0', remark: '' });
   const words = useVoucherWords(loaded?.voucherWord);
-  const [lines, setLines] = useState<DraftLine[]>([emptyLine(), emptyLine()]);
+  const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine(), emptyLine()]);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,6 +77,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
   // A voucher that cannot be read (the request layer said why) closes the form.
   useCloseOnFailure(answer.isError, () => onClose(false));
   // The form edits its own copy, seeded once per voucher and version read (the first, a reload's after a conflict).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seeded once per voucher and version read, not on every refetch of it
   useEffect(() => {
     if (!loaded) return;
     const draft = fromVoucher(loaded);
@@ -190,7 +199,7 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line, i) => (
-              <Table.Tr key={i} data-ht="voucher-line">
+              <Table.Tr key={line.key} data-ht="voucher-line">
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>
                   <Select

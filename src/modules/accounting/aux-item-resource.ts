@@ -4,8 +4,9 @@ import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import { ITEM_DIMENSIONS } from '../../../shared/aux-dimensions';
 import type { AuxItem } from '../../../server/contracts/aux-accounting';
 
+const L = (k: string) => t(`accounting.aux.${k}`);
+
 export function auxItemResource(): CrudResource<AuxItem> {
-  const L = (k: string) => t(`accounting.aux.${k}`);
   const dims: FieldOption[] = ITEM_DIMENSIONS.map((d) => ({ value: d, label: t(`auxDims.${d}`) }));
   const statuses: FieldOption[] = [
     { value: '0', label: L('normal') },

@@ -12,8 +12,9 @@ import type { AccAccount } from '../../../server/contracts/aux-accounting';
 
 const CLASSES = ['asset', 'liability', 'common', 'equity', 'cost', 'profitLoss'] as const;
 
+const L = (k: string) => t(`accounting.aux.${k}`);
+
 export function chartResource(): CrudResource<AccAccount> {
-  const L = (k: string) => t(`accounting.aux.${k}`);
   const classes: FieldOption[] = CLASSES.map((c) => ({ value: c, label: L(`classes.${c}`) }));
   const dims: FieldOption[] = AUX_DIMENSIONS.map((d) => ({ value: d, label: t(`auxDims.${d}`) }));
   const dimsText = (row: AccAccount) => row.auxDims.map((d) => t(`auxDims.${d}`)).join('、');

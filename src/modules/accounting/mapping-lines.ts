@@ -4,16 +4,26 @@
  * beyond its shape (an unknown account, a code mapped twice) is the server's answer (a 422 naming it).
  */
 import type { InterfaceMapping, MappingType } from '../../../server/contracts/interface';
+import { nextLineKey } from '../../ui/line-key';
 
-export type DraftMapping = { mappingType: MappingType; sourceCode: string; sourceName: string; accountCode: string; side: '' | 'D' | 'C'; auxDeptCode: string };
+/** `key`: the line's identity in the grid (ui/line-key.ts), never sent. */
+export type DraftMapping = { key: number; mappingType: MappingType; sourceCode: string; sourceName: string; accountCode: string; side: '' | 'D' | 'C'; auxDeptCode: string };
 
 /** Revenue is usually booked on the credit side, settlements on the debit side. */
-export const defaultSide = (type: MappingType): DraftMapping['side'] => (type === 'revenue' ? 'C' : type === 'payment' ? 'D' : '');
+const defaultSide = (type: MappingType): DraftMapping['side'] => (type === 'revenue' ? 'C' : type === 'payment' ? 'D' : '');
 
-export const emptyMapping = (type: MappingType = 'revenue'): DraftMapping => ({ mappingType: type, sourceCode: '', sourceName: '', accountCode: '', side: defaultSide(type), auxDeptCode: '' });
+export const emptyMapping = (type: MappingType = 'revenue'): DraftMapping => ({
+  key: nextLineKey(),
+  mappingType: type,
+  sourceCode: '',
+  sourceName: '',
+  accountCode: '',
+  side: defaultSide(type),
+  auxDeptCode: '',
+});
 
 export function fromMapping(m: InterfaceMapping): DraftMapping {
-  return { mappingType: m.mappingType, sourceCode: m.sourceCode, sourceName: m.sourceName, accountCode: m.accountCode ?? '', side: m.side ?? '', auxDeptCode: m.auxDeptCode ?? '' };
+  return { key: nextLineKey(), mappingType: m.mappingType, sourceCode: m.sourceCode, sourceName: m.sourceName, accountCode: m.accountCode ?? '', side: m.side ?? '', auxDeptCode: m.auxDeptCode ?? '' };
 }
 
 /** A line with no code and no name is the unused spare: it is not sent. */

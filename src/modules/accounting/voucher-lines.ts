@@ -4,14 +4,16 @@
  * the balance difference are exact and match what the server checks.
  */
 import { parseYuan } from '../../lib/money';
+import { nextLineKey } from '../../ui/line-key';
 import { ITEM_DIMENSIONS, LINE_FIELDS, type AuxDimension, type ItemDimension } from '../../../shared/aux-dimensions';
 import type { VoucherLine } from '../../../server/contracts/voucher';
 
 /**
  * `deptId`: the department the line is booked to ('' for none), picked from the department tree; the
  * auxiliary items and the cash-flow item likewise ('' for none), offered where the account asks for them.
+ * `key`: the line's identity in the grid (ui/line-key.ts), never sent.
  */
-export type DraftLine = { accountCode: string; summary: string; debit: string; credit: string; deptId: string } & Record<ItemField | 'cashflowCode', string>;
+export type DraftLine = { key: number; accountCode: string; summary: string; debit: string; credit: string; deptId: string } & Record<ItemField | 'cashflowCode', string>;
 type ItemField = (typeof LINE_FIELDS)[ItemDimension];
 
 /** Live totals of the grid (unparseable cells count as 0 and are flagged by the grid), and debit − credit. */
@@ -34,6 +36,7 @@ export function filledLines(lines: readonly DraftLine[]): DraftLine[] {
 }
 
 export const emptyLine = (summary = ''): DraftLine => ({
+  key: nextLineKey(),
   accountCode: '',
   summary,
   debit: '',

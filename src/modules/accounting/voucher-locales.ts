@@ -209,7 +209,7 @@ export const voucherTexts = {
       action_post: 'Posted',
       action_unpost: 'Unposted',
       action_reverse: 'Reversed',
-      periodClosed: 'The accounting period {{period}} is closed: this voucher cannot be changed, deleted or change status. To correct it, reopen the period on the Month-End Close page first.',
+      periodClosed: 'The accounting period {{period}} is closed: this voucher cannot be changed, deleted or change status. To correct it, reopen the period on the Month-end close page first.',
     },
   },
 };

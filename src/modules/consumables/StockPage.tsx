@@ -7,8 +7,9 @@ import { formatDecimal, formatFen } from '../../lib/money';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
 
+const L = (k: string) => t(`consumables.${k}`);
+
 function stockResource(): CrudResource<StockRow> {
-  const L = (k: string) => t(`consumables.${k}`);
   return {
     tableId: 'consumables-stock',
     title: L('stockTitle'),

@@ -19,7 +19,7 @@ export const consumablesTexts = {
   },
   en: {
     consumables: {
-      stockTitle: 'Stock',
+      stockTitle: 'Stock query',
       importTitle: 'Warehouse stock import',
       importHint:
         'Upload an xlsx or csv file whose first row names the columns: Warehouse, Item code, Item name, Specification, Unit, Quantity, Unit price, Amount (amount may be empty). Importing the same item code of the same warehouse again replaces its stock.',

@@ -10,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, type ComponentType } from 'react';
 import type { RecordRow } from '../../../server/contracts/records';
 import { locale, t } from '../../lib/i18n';
+import { pageTitleOf } from '../../state/routes.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { printRecord } from './print';
 import { rowLinkOf } from './row-links';
@@ -21,9 +22,11 @@ import { useMeta } from './views/use-record';
 
 type Props = { path: string; menuId: number };
 
-function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
+function ResourcePage({ path, menuId, route }: Props & { route: RecordRoute }) {
   useSignals();
   const lang = locale.value;
+  // Headed as its menu entry, tab and breadcrumb name it (two menus may show one kind); the kind's own name otherwise.
+  const title = pageTitleOf(path);
   const meta = useMeta(route.kind);
   // A signal, so opening the import panel re-renders neither the resource nor the list.
   const importOpen = useMemo(() => signal(false), []);
@@ -40,8 +43,9 @@ function ResourcePage({ menuId, route }: Props & { route: RecordRoute }) {
       link && { label: t(`records.view.${link.labelKey}`), name: t(`records.view.${link.ariaKey}`, { no: code(row) }), hook: 'record-open', href: `${link.path}?id=${row.recordId}` },
       { label: t('records.print'), name: t('records.printRow', { key: code(row) }), hook: 'record-print', onClick: () => print(row) },
     ]);
-    return meta.importTask ? { ...described, toolbar: () => <ImportToggle meta={meta} open={importOpen} /> } : described;
-  }, [meta, lang, route, importOpen]);
+    const titled = title ? { ...described, title } : described;
+    return meta.importTask ? { ...titled, toolbar: () => <ImportToggle meta={meta} open={importOpen} /> } : titled;
+  }, [meta, lang, route, importOpen, title]);
   if (!resource || !meta) return <Loader size="sm" aria-label={t('records.loading')} />;
   if (!meta.importTask) return <CrudPage resource={resource} pageId={String(menuId)} />;
   // The list loads again once an import is done (an open edit dialog stays as it is); the panel is under the title.

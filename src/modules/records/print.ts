@@ -9,7 +9,7 @@ import { bus } from '../../lib/bus';
 export type PrintLine = [label: string, value: string];
 
 /** Prints `lines` under `title` in a hidden frame, which is removed once printing is done. */
-export function printDetail(title: string, lines: PrintLine[]): void {
+function printDetail(title: string, lines: PrintLine[]): void {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position:fixed;width:0;height:0;border:0;right:0;bottom:0';

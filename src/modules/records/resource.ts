@@ -59,13 +59,13 @@ export function formFieldsOf(meta: RecordMeta, lang: Locale, route: RecordRoute)
   }));
 }
 
-export function filtersOf(meta: RecordMeta, lang: Locale, route: RecordRoute): FieldSpec[] {
+function filtersOf(meta: RecordMeta, lang: Locale, route: RecordRoute): FieldSpec[] {
   return meta.fields
     .filter((f) => f.search && f.key !== route.preset?.field)
     .map((f) => (f.type === 'select' || f.type === 'user' ? { key: f.key, label: f[lang], type: 'select', options: optionsOf(meta, f, lang) } : { key: f.key, label: f[lang], type: 'text' }));
 }
 
-export function planFieldsOf(meta: RecordMeta, lang: Locale): PlanField[] {
+function planFieldsOf(meta: RecordMeta, lang: Locale): PlanField[] {
   return meta.fields.map((f) => ({
     field: f.key,
     label: f[lang],
@@ -75,7 +75,7 @@ export function planFieldsOf(meta: RecordMeta, lang: Locale): PlanField[] {
 }
 
 /** The page's title: the kind, and the preset type when the route fixes one (工单 · 线上工单). */
-export function titleOf(meta: RecordMeta, lang: Locale, route: RecordRoute): string {
+function titleOf(meta: RecordMeta, lang: Locale, route: RecordRoute): string {
   const preset = route.preset && meta.fields.find((f) => f.key === route.preset!.field);
   return preset ? `${meta[lang]} · ${display(meta, preset, route.preset!.value, lang)}` : meta[lang];
 }

@@ -50,7 +50,7 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
   const invalidate = useInvalidateEndpoints();
   useEffect(() => {
     if (calculated) void invalidate((endpoint) => endpoint === REPORTS);
-  }, [calculated]);
+  }, [calculated, invalidate]);
 
   const bad = !isPeriod(input);
   const submit = async (e: FormEvent) => {

@@ -49,7 +49,7 @@ function Totals({ data }: { data: ReportData }) {
   );
 }
 
-export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
+function ReportPage({ reportKey }: { reportKey: ReportKey }) {
   useSignals();
   const lang = locale.value;
   const [query, setQuery] = useState<Query>({});
@@ -174,6 +174,7 @@ export function ReportPage({ reportKey }: { reportKey: ReportKey }) {
 
 /** The page of one report, as the module descriptor hands it to the shell. */
 export const pageFor = (reportKey: ReportKey) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per report when its chunk loads (module-pages.ts keeps one page per component key); it calls no hook
   function Report(_props: { path: string; menuId: number }) {
     return <ReportPage reportKey={reportKey} />;
   };

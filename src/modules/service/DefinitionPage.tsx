@@ -25,6 +25,25 @@ const L = (k: string, p?: Record<string, string | number>) => t(`approvals.defin
 const NO_CATEGORIES: ApprovalCategory[] = [];
 const NO_VERSIONS: ApprovalVersionInfo[] = [];
 
+/** Publishes the draft as the next version, once confirmed. */
+const publish = (row: ApprovalDefinition, reload: () => void) =>
+  modals.openConfirmModal({
+    title: L('publishOf', { name: approvalName(row.name, row.nameEn) }),
+    children: <Text size="sm">{L('publishConfirm', { name: approvalName(row.name, row.nameEn), version: row.draftVersion })}</Text>,
+    labels: { confirm: L('publish'), cancel: t('approvals.common.cancel') },
+    onConfirm: () =>
+      void approvalCalls.publish(row.definitionId, row.draftVersion).then(
+        (v) => {
+          notifications.show({ message: L('published', { version: v.versionNo }), color: 'green' });
+          reload();
+        },
+        () => undefined,
+      ),
+  });
+
+/** Enables a disabled definition, disables an enabled one. */
+const setStatus = (row: ApprovalDefinition, reload: () => void) => void approvalCalls.setStatus(row, row.status === '0' ? '1' : '0').then(reload, () => undefined);
+
 export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
@@ -34,22 +53,6 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
   const canEdit = useHasPermi([APPROVAL_PERMS.definition.edit]);
 
   const categoryOptions = useMemo((): FieldOption[] => categories.map((c) => ({ value: String(c.categoryId), label: categoryName(c) })), [categories, lang]);
-
-  const publish = (row: ApprovalDefinition, reload: () => void) =>
-    modals.openConfirmModal({
-      title: L('publishOf', { name: approvalName(row.name, row.nameEn) }),
-      children: <Text size="sm">{L('publishConfirm', { name: approvalName(row.name, row.nameEn), version: row.draftVersion })}</Text>,
-      labels: { confirm: L('publish'), cancel: t('approvals.common.cancel') },
-      onConfirm: () =>
-        void approvalCalls.publish(row.definitionId, row.draftVersion).then(
-          (v) => {
-            notifications.show({ message: L('published', { version: v.versionNo }), color: 'green' });
-            reload();
-          },
-          () => undefined,
-        ),
-    });
-  const setStatus = (row: ApprovalDefinition, reload: () => void) => void approvalCalls.setStatus(row, row.status === '0' ? '1' : '0').then(reload, () => undefined);
 
   const resource = useMemo(
     () =>

@@ -51,7 +51,7 @@ function Designer({ definitionId }: { definitionId: number }) {
   const { loaded, setDirty } = state;
   const lang = locale.value;
 
-  // One modeler per mount; a reload imports the draft into it again.
+  // One modeler per mount (setDirty is a state setter, never another function); a reload imports the draft into it again.
   useEffect(() => {
     const m = new Modeler({ container: host.current!, moddleExtensions: { ht: htModdleDescriptor }, additionalModules: [bpmnTranslateModule], ...DIAGRAM_COLORS });
     Object.assign(host.current!, { bpmnModeler: m });
@@ -62,7 +62,7 @@ function Designer({ definitionId }: { definitionId: number }) {
     });
     setModeler(m);
     return () => m.destroy();
-  }, []);
+  }, [setDirty]);
   // bpmn-js asks for its texts as it draws; the palette is drawn once, so it is told the language changed.
   useEffect(() => modeler?.get<{ fire(event: string): void }>('eventBus').fire('i18n.changed'), [modeler, lang]);
 

@@ -26,7 +26,7 @@ type Props = {
   fields?: string[];
 };
 
-export function conditionMessage(text: string, fields?: string[]): string | null {
+function conditionMessage(text: string, fields?: string[]): string | null {
   if (!text.trim()) return null;
   const result = parseCondition(text, fields);
   if (result.ok) return null;
@@ -38,8 +38,9 @@ export function DesignerProperties({ element, revision, modeling, moddle, roles,
   const bo = element?.businessObject;
   const [name, setName] = useState('');
   const [condition, setCondition] = useState('');
+  // The element's properties are mutable: they are read again for another element and after every change of the diagram.
   useEffect(() => {
-    setName(bo?.name ?? '');
+    setName(element?.businessObject.name ?? '');
     setCondition(element ? conditionOf(element) : '');
   }, [element, revision]);
 

@@ -38,6 +38,7 @@ function DraftFormEditor({ definitionId }: { definitionId: number }) {
   const lang = locale.value;
   const texts = useRef<ReturnType<typeof translateFormEditor>>(null);
 
+  // One editor per mount (setDirty is a state setter, never another function).
   useEffect(() => {
     const e = new FormEditor({ container: host.current!, additionalModules: [sanitisingMarkdown] });
     Object.assign(host.current!, { formEditor: e });
@@ -49,7 +50,7 @@ function DraftFormEditor({ definitionId }: { definitionId: number }) {
       texts.current?.stop();
       e.destroy();
     };
-  }, []);
+  }, [setDirty]);
   useEffect(() => texts.current?.refresh(), [lang]);
 
   const form = async () => ({ formSchema: editor!.saveSchema() as Record<string, unknown> });

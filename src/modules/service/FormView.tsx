@@ -19,7 +19,7 @@ type Props = { schema: Record<string, unknown>; data?: Record<string, unknown>; 
 export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ schema, data, readOnly, label }, handle) {
   useSignals();
   const lang = locale.value;
-  const host = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLFieldSetElement>(null);
   const form = useRef<Form | null>(null);
   // What was typed, kept when only the language changes (the form is drawn again with the other labels).
   const typed = useRef<{ schema: unknown; data: unknown; values: Record<string, unknown> } | null>(null);
@@ -43,5 +43,6 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ sc
   }, [schema, data, readOnly, lang]);
 
   useImperativeHandle(handle, () => ({ submit: () => form.current!.submit() as ReturnType<FormViewHandle['submit']> }), []);
-  return <div ref={host} role="group" aria-label={label} data-ht="approval-form" />;
+  // A fieldset: the form's controls as one named group (no border or spacing of its own: the form draws its own).
+  return <fieldset ref={host} aria-label={label} data-ht="approval-form" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} />;
 });

@@ -25,26 +25,28 @@ const NO_MENU: ApprovalMenu[] = [];
 /** The empty list's way forward: the first approval's start button, just above the list. */
 const focusFirstCard = () => document.querySelector<HTMLButtonElement>('[data-ht="approval-cards"] button')?.focus();
 
+/** Withdraws a running approval the user started, once confirmed. */
+const withdraw = (row: ApprovalInstanceRow, reload: () => void) =>
+  modals.openConfirmModal({
+    title: L('withdrawOf', { name: approvalName(row.name) }),
+    children: <Text size="sm">{L('withdrawConfirm', { name: approvalName(row.name) })}</Text>,
+    labels: { confirm: L('withdraw'), cancel: t('approvals.common.cancel') },
+    onConfirm: () =>
+      void approvalCalls.withdraw(row.instanceId).then(
+        () => {
+          notifications.show({ message: L('withdrawn'), color: 'green' });
+          reload();
+        },
+        () => undefined,
+      ),
+  });
+
 export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const answer = useEndpoint(APPROVAL_MENU_URL, undefined, (r: { data: ApprovalMenu[] }) => r.data);
   const menu = answer.isError ? NO_MENU : (answer.data ?? null);
 
-  const withdraw = (row: ApprovalInstanceRow, reload: () => void) =>
-    modals.openConfirmModal({
-      title: L('withdrawOf', { name: approvalName(row.name) }),
-      children: <Text size="sm">{L('withdrawConfirm', { name: approvalName(row.name) })}</Text>,
-      labels: { confirm: L('withdraw'), cancel: t('approvals.common.cancel') },
-      onConfirm: () =>
-        void approvalCalls.withdraw(row.instanceId).then(
-          () => {
-            notifications.show({ message: L('withdrawn'), color: 'green' });
-            reload();
-          },
-          () => undefined,
-        ),
-    });
   const resource = useMemo(
     () => ({
       ...instanceResource('mine', (row, reload) => (

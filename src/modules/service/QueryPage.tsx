@@ -8,6 +8,7 @@ import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
 import { navigate } from 'wouter/use-browser-location';
 import { COMPONENTS, openStatus, ownPathOf } from './nav';
 import { instanceResource } from './resources';
+import { pageTitleOf } from '../../state/routes.model';
 import { approvalName } from './names';
 
 /** The "view" button of an instance row, shared by the query list and the list of my approvals. */
@@ -19,13 +20,15 @@ export function ViewButton({ row }: { row: ApprovalInstanceRow }) {
   );
 }
 
-export function QueryPage({ menuId }: { path: string; menuId: number }) {
+export function QueryPage({ path, menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
   const startPath = ownPathOf(COMPONENTS.initiate);
-  const resource = useMemo(
-    () => ({ ...instanceResource('all', (row) => <ViewButton row={row} />), create: startPath ? { label: t('approvals.centre.start'), onClick: () => navigate(startPath) } : undefined }),
-    [lang, startPath],
-  );
+  // Two menus open this page (审批查询, 审批状态): headed as the one it was opened from.
+  const title = pageTitleOf(path);
+  const resource = useMemo(() => {
+    const described = instanceResource('all', (row) => <ViewButton row={row} />);
+    return { ...described, title: title ?? described.title, create: startPath ? { label: t('approvals.centre.start'), onClick: () => navigate(startPath) } : undefined };
+  }, [lang, startPath, title]);
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }

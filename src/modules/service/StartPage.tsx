@@ -20,7 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.start.${k}`, p);
 
 /** The definition key is the route's last segment (the menu item's path). */
-export const defKeyOf = (path: string) => decodeURIComponent(path.slice(APPROVAL_BASE.length).replace(/^\/+/, '').split('/')[0] ?? '');
+const defKeyOf = (path: string) => decodeURIComponent(path.slice(APPROVAL_BASE.length).replace(/^\/+/, '').split('/')[0] ?? '');
 
 export function StartPage({ path }: { path: string; menuId?: number }) {
   useSignals();

@@ -15,6 +15,7 @@ import { FormView } from './FormView';
 import { useTabQuery } from './use-tab-query';
 import { approvalName } from './names';
 import { COMPONENTS, pathOf } from './nav';
+import { pageTitleOf } from '../../state/routes.model';
 
 const L = (k: string, p?: Record<string, string | number>) => t(`approvals.statusPage.${k}`, p);
 
@@ -32,7 +33,7 @@ export function StatusPage({ path }: { path: string; menuId?: number }) {
   if (!instanceId)
     return (
       <Stack gap="md">
-        <PageHeader title={L('title')} />
+        <PageHeader title={pageTitleOf(path) ?? L('title')} />
         <Alert color="blue" role="status">
           <Stack gap="xs" align="flex-start">
             {L('missing')}
@@ -107,6 +108,7 @@ export function StatusView({ status, asPage = false }: { status: ApprovalStatus;
         </Table.Thead>
         <Table.Tbody>
           {status.decisions.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end and its entries carry no id, so an entry's position is its identity
             <Table.Tr key={i} data-ht="decision" data-action={d.action}>
               <Table.Td>{d.time}</Table.Td>
               <Table.Td>{d.elementName}</Table.Td>

@@ -6,9 +6,9 @@
 import { api } from '../../lib/api';
 import { MINE_URL, PENDING_URL } from './calls';
 
-export const DECIDED_URL = '/htservice/approvalCenter/decidedList';
+const DECIDED_URL = '/htservice/approvalCenter/decidedList';
 /** How many rows of each list the centre shows; the list pages show the rest. */
-export const CENTRE_ROWS = 5;
+const CENTRE_ROWS = 5;
 
 export type CentreList<R> = { rows: R[]; total: number };
 type ListReply<R> = { rows: R[]; total: number };

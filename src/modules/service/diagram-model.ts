@@ -6,7 +6,7 @@
 import type { AssigneeType } from '../../../server/contracts/approval';
 import { parseCondition } from '../../../shared/approval-condition';
 
-export type BusinessObject = {
+type BusinessObject = {
   id: string;
   $type: string;
   name?: string;

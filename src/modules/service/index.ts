@@ -10,7 +10,7 @@ import { registerMessages } from '../../lib/i18n';
 import { loadStylesheet } from '../../lib/stylesheet';
 import { supportDeskTexts } from './support-desk-locales';
 
-export type ApprovalPageProps = { path: string; menuId: number };
+type ApprovalPageProps = { path: string; menuId: number };
 type Loader<P = ApprovalPageProps> = () => Promise<ComponentType<P>>;
 
 const texts = () =>

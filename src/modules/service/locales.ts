@@ -14,7 +14,7 @@ export const approvalsTexts = {
         join: '第 {{at}} 个字符处应为 && 或 ||：“{{near}}”',
         unknownField: '表单中没有字段“{{near}}”（可用：{{fields}}）',
       },
-      dict: { title: '审批分类', categoryCode: '分类编码', categoryName: '分类名称', orderNum: '排序', status: '状态', remark: '备注' },
+      dict: { title: '审批字典', categoryCode: '分类编码', categoryName: '分类名称', orderNum: '排序', status: '状态', remark: '备注' },
       definition: {
         title: '审批定义',
         category: '审批分类',
@@ -69,7 +69,7 @@ export const approvalsTexts = {
         invalid: '有无效的条件：请先修正',
         type: '类型',
       },
-      formEdit: { title: '表单设计', save: '保存表单', saved: '表单已保存', editor: '表单编辑器', labelHint: '双语标签：Label 填中文，在 Custom properties 中添加 labelEn 填英文。' },
+      formEdit: { title: '编辑表单', save: '保存表单', saved: '表单已保存', editor: '表单编辑器', labelHint: '双语标签：Label 填中文，在 Custom properties 中添加 labelEn 填英文。' },
       pending: {
         title: '待办审批',
         taskName: '当前环节',
@@ -223,14 +223,14 @@ export const approvalsTexts = {
         type: 'Type',
       },
       formEdit: {
-        title: 'Form designer',
+        title: 'Edit form',
         save: 'Save form',
         saved: 'Form saved',
         editor: 'Form editor',
         labelHint: 'Two languages: put the Chinese label in Label and add a custom property labelEn with the English one.',
       },
       pending: {
-        title: 'My pending approvals',
+        title: 'Pending approvals',
         taskName: 'Step',
         approvalName: 'Approval',
         initiator: 'Initiator',

@@ -20,7 +20,7 @@ const FALLBACK: Record<string, string> = {
   [COMPONENTS.status]: '/htservice/approvalInitiated/queryApproval/ApprovalFromDataDemoDetail',
 };
 
-export const FORM_EDIT_PATH = '/flowableFormEdit';
+const FORM_EDIT_PATH = '/flowableFormEdit';
 
 /** The path of the user's own page with this component key, if their menus have it. */
 export function ownPathOf(component: string): string | undefined {
@@ -32,7 +32,7 @@ export function pathOf(component: string): string {
   return ownPathOf(component) ?? FALLBACK[component] ?? '/404';
 }
 
-export function openPage(path: string, query: Record<string, string | number>): void {
+function openPage(path: string, query: Record<string, string | number>): void {
   navigate(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
 }
 

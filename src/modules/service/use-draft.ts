@@ -19,6 +19,8 @@ import { approvalCalls, DEFINITION_BASE } from './calls';
 
 export type LoadedDraft = { definition: ApprovalDefinition; draft: ApprovalDraft };
 
+const sameDraft = (a: ApprovalDraft | null, b: ApprovalDraft) => a?.draftVersion === b.draftVersion && a.draftRevision === b.draftRevision;
+
 /** `show` puts a draft read into the editor (again for a newer one, see above). */
 export function useDraft(definitionId: number | undefined, ready: boolean, show: (loaded: LoadedDraft) => Promise<void>) {
   const enabled = ready && Boolean(definitionId);
@@ -33,7 +35,9 @@ export function useDraft(definitionId: number | undefined, ready: boolean, show:
 
   /** The draft being put into the editor now (showing takes a moment: an import). */
   const showing = useRef<ApprovalDraft | null>(null);
-  const sameDraft = (a: ApprovalDraft | null, b: ApprovalDraft) => a?.draftVersion === b.draftVersion && a.draftRevision === b.draftRevision;
+  // The editor's latest `show` (a new function every render): a draft is shown once per read, not once per render.
+  const latestShow = useRef(show);
+  latestShow.current = show;
   useEffect(() => {
     const next = read.data;
     // Not before the editor is ready: a cached read (the other editor's) is there at once, and showing it into
@@ -42,7 +46,8 @@ export function useDraft(definitionId: number | undefined, ready: boolean, show:
     showing.current = next;
     const done = beginWork();
     // Not cancelled when the editor marks itself changed by the import: the draft shown is then the one held.
-    show({ definition, draft: next })
+    latestShow
+      .current({ definition, draft: next })
       .then(() => {
         setDraft(next);
         setDirty(false);

@@ -9,7 +9,7 @@ import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { organisation } from '../../state/session.model';
@@ -19,7 +19,8 @@ import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { HasPermi, useHasPermi, useHasRole } from '../../ui/Permission';
 import { TreeCell } from '../../ui/TreeCell';
-import { branchKeys, treeRows, type TreeRow } from '../../ui/tree-rows';
+import type { TreeRow } from '../../ui/tree-rows';
+import { useTreeExpansion } from '../../ui/use-tree-expansion';
 import { useEndpoint } from '../../ui/use-endpoint';
 import { useListState } from '../../ui/use-list-state';
 import type { Dept, DeptLeaderOption, DeptListReply } from '../../../server/contracts/dept';
@@ -41,7 +42,6 @@ export function DeptPage(_props: { path: string; menuId: number }) {
   const lang = locale.value;
   const [state, patch] = useListState({ filterKeys: FILTERS });
   const [draftFilters, setDraftFilters] = useState<Record<string, string>>(state.filters);
-  const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const platform = useHasRole(['admin']);
   const canAdd = useHasPermi(['system:dept:add']);
@@ -65,15 +65,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
 
   const items = useMemo(() => sortDepts(depts), [depts]);
   // The whole tree opens at first (departments are few); the toolbar collapses it.
-  const open = useMemo(() => expanded ?? new Set(branchKeys(items, deptAccessors)), [expanded, items]);
-  useEffect(() => setExpanded(null), [filterKey]);
-  const rows = useMemo(() => treeRows(items, deptAccessors, open), [items, open]);
-  const toggle = (key: string) => {
-    const next = new Set(open);
-    if (!next.delete(key)) next.add(key);
-    setExpanded(next);
-  };
-  const allOpen = rows.every((r) => !r.hasChildren || r.expanded);
+  const { rows, toggle, allOpen, toggleAll, reveal } = useTreeExpansion(items, deptAccessors, { openAll: true, resetKey: filterKey });
 
   const openEdit = async (dept: Dept) => {
     // The row as it is now (its version above all); without the query permission, the row as listed.
@@ -95,7 +87,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
     else await api.post('/htservice/dept', { ...body, ...(state.filters.orgId ? { orgId: Number(state.filters.orgId) } : {}) });
     notifications.show({ message: t('ui.crud.saved'), color: 'green' });
     close();
-    setExpanded(new Set([...open, String(body.parentId)]));
+    reveal(String(body.parentId));
   };
   const remove = (dept: Dept) =>
     modals.openConfirmModal({
@@ -139,7 +131,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
       },
       { key: 'createTime', label: L('createTime'), width: 170, render: (row) => row.item.createTime },
     ];
-  }, [lang, open]);
+  }, [lang, toggle]);
 
   const actions: Column<TreeRow<Dept>> = {
     key: '__actions',
@@ -215,7 +207,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
             {t('ui.crud.add')}
           </Button>
         </HasPermi>
-        <Button variant="default" onClick={() => setExpanded(allOpen ? new Set() : new Set(branchKeys(items, deptAccessors)))} data-ht="tree-toggle-all">
+        <Button variant="default" onClick={toggleAll} data-ht="tree-toggle-all">
           {allOpen ? L('collapseAll') : L('expandAll')}
         </Button>
       </Group>

@@ -24,6 +24,7 @@ import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 
 const L = (k: string, p?: Record<string, string>) => t(`system.dictDetail.${k}`, p);
+const D = (k: string) => t(`system.dictData.${k}`);
 const TYPE_LIST = '/htservice/dict/type/list';
 
 export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
@@ -39,7 +40,9 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
     queryFn: ({ signal }) => api.get<TableReply<DictType>>(TYPE_LIST, typeQuery, { signal }).then((r) => r.rows.find((row) => row.dictType === typeQuery.dictType) ?? null),
     enabled: Boolean(item),
   });
-  const resource = useMemo(() => (item ? dictDataResource(item.dictType) : null), [item?.dictType, lang]);
+  // The form's description, made again only for another type (a refetched item keeps it).
+  const dictType = item?.dictType;
+  const resource = useMemo(() => (dictType === undefined ? null : dictDataResource(dictType)), [dictType, lang]);
 
   if (!dictCode) return <DetailMissing title={L('dataTitle')} what={t('system.detail.dictCode')} listPath={DICT_DETAIL_PATHS.list} listLabel={L('typeBack')} />;
   if (item === undefined) return null;
@@ -54,7 +57,6 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
         {back}
       </Alert>
     );
-  const D = (k: string) => t(`system.dictData.${k}`);
   return (
     <Stack maw={1000} data-ht="dict-data-detail" data-dict-code={item.dictCode}>
       <Group justify="space-between">

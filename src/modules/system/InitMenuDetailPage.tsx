@@ -5,7 +5,6 @@
  */
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -19,33 +18,23 @@ import { menuAddress } from './initplat-menus';
 import { INITPLAT_PATHS } from './initplat-paths';
 import { menuText } from './menu-tree';
 import { usePageQuery } from '../../ui/use-page-query';
+import { useEndpoint } from '../../ui/use-endpoint';
+import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 
 const LIST_PATH = INITPLAT_PATHS.menuList;
 const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
-type Loaded = { menu: SysMenu; all: SysMenu[]; moduleName: string };
+const readMenu = (url: string, signal: AbortSignal) => api.get<{ data: SysMenu }>(url, undefined, { signal }).then((r) => r.data);
 
 export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
   const menuId = usePageQuery(path, 'menuId');
-  const [loaded, setLoaded] = useState<Loaded | null | undefined>(undefined);
-  const [modulePath, setModulePath] = useState<string>();
-  useEffect(() => {
-    if (!menuId) return;
-    if (!/^\d+$/.test(menuId)) return setLoaded(null);
-    const orgId = organisation.value?.id;
-    Promise.all([
-      api.get<{ data: SysMenu }>(`/htservice/menu/${menuId}`),
-      api.get<MenuListReply>('/htservice/menu/list'),
-      orgId === undefined ? Promise.resolve(null) : api.get<OrgModulesReply>('/htservice/module/getModuleByOrg', { orgId }).catch(() => null),
-    ]).then(
-      ([one, list, modules]) => {
-        const module = modules?.data.find((m) => m.moduleId === one.data.moduleId);
-        setModulePath(module?.path);
-        setLoaded({ menu: one.data, all: list.data, moduleName: module?.moduleName ?? String(one.data.moduleId) });
-      },
-      () => setLoaded(null),
-    );
-  }, [menuId]);
+  // Writes to menus (menu management) go to /htservice/menu: the layer reads the menu and the list again.
+  const endpoint = idEndpoint('/htservice/menu', menuId);
+  const [menu] = useRecordQuery(endpoint, readMenu);
+  const list = useEndpoint('/htservice/menu/list', undefined, (r: MenuListReply) => r.data, { enabled: Boolean(endpoint) });
+  const orgId = organisation.value?.id;
+  // Without its module the menu is still shown (the module's id for its name; the request layer said why).
+  const modules = useEndpoint('/htservice/module/getModuleByOrg', { orgId }, (r: OrgModulesReply) => r.data, { enabled: Boolean(endpoint) && orgId !== undefined });
 
   const back = (
     <Anchor component={Link} href={LIST_PATH}>
@@ -53,14 +42,16 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
     </Anchor>
   );
   if (!menuId) return <DetailMissing title={L('menuDetail')} what={t('system.detail.menuId')} listPath={LIST_PATH} listLabel={L('menuBack')} />;
-  if (loaded === undefined) return null;
-  if (loaded === null)
+  if (menu === undefined || (menu && (list.isPending || (orgId !== undefined && modules.isPending)))) return null;
+  const all = list.data;
+  if (menu === null || !all)
     return (
       <Alert color="red" title={L('menuNotFound')}>
         {back}
       </Alert>
     );
-  const { menu, all, moduleName } = loaded;
+  const module = modules.data?.find((m) => m.moduleId === menu.moduleId);
+  const moduleName = module?.moduleName ?? String(menu.moduleId);
   const parent = all.find((m) => m.menuId === menu.parentId);
   const children = all.filter((m) => m.parentId === menu.menuId).sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
   const buttons = children.filter((m) => m.menuType === 'F');
@@ -92,7 +83,7 @@ export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {
               L('topLevel')
             )}
           </DetailField>
-          <DetailField label={L('address')}>{menuAddress(menu, all, modulePath)}</DetailField>
+          <DetailField label={L('address')}>{menuAddress(menu, all, module?.path)}</DetailField>
           <DetailField label={menuText('component')}>{menu.component}</DetailField>
           <DetailField label={menuText('perms')}>{menu.perms}</DetailField>
           <DetailField label={menuText('orderNum')}>{menu.orderNum}</DetailField>

@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { locale, t } from '../../lib/i18n';
 import { organisation } from '../../state/session.model';
@@ -13,7 +13,8 @@ import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import { useHasPermi } from '../../ui/Permission';
 import { TreeCell } from '../../ui/TreeCell';
-import { branchKeys, treeRows, type TreeRow } from '../../ui/tree-rows';
+import type { TreeRow } from '../../ui/tree-rows';
+import { useTreeExpansion } from '../../ui/use-tree-expansion';
 import { useEndpoint } from '../../ui/use-endpoint';
 import type { OrgModulesReply } from '../../../server/contracts/module';
 import type { MenuListReply, SysMenu } from '../../../server/contracts/menu-manage';
@@ -31,16 +32,10 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
   const orgId = organisation.value?.id;
   const modules = useEndpoint('/htservice/module/getModuleByOrg', { orgId }, (r: OrgModulesReply): ModuleInfo[] => r.data, { enabled: orgId !== undefined }).data;
   const menus = list.data;
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
 
   const items = useMemo(() => menuItems(menus ?? [], modules ?? [], true), [menus, modules, lang]);
-  const rows = useMemo(() => treeRows(items, itemAccessors, expanded), [items, expanded]);
-  const toggle = (key: string) => {
-    const next = new Set(expanded);
-    if (!next.delete(key)) next.add(key);
-    setExpanded(next);
-  };
-  const allOpen = rows.every((r) => !r.hasChildren || r.expanded);
+  // Collapsed to one row per module at first, as in menu management.
+  const { rows, toggle, allOpen, toggleAll } = useTreeExpansion(items, itemAccessors, { openAll: false });
 
   const columns = useMemo((): Column<TreeRow<MenuItem>>[] => {
     const of = (render: (m: SysMenu) => React.ReactNode) => (row: TreeRow<MenuItem>) => (row.item.menu ? render(row.item.menu) : null);
@@ -82,7 +77,7 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
         )),
       },
     ];
-  }, [lang, expanded, canQuery]);
+  }, [lang, toggle, canQuery]);
 
   return (
     <Stack gap="sm" data-ht="init-menus">
@@ -93,7 +88,7 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
         <Text size="sm" c="dimmed" maw={720}>
           {L('menusHint')}
         </Text>
-        <Button variant="default" onClick={() => setExpanded(allOpen ? new Set() : new Set(branchKeys(items, itemAccessors)))} data-ht="tree-toggle-all">
+        <Button variant="default" onClick={toggleAll} data-ht="tree-toggle-all">
           {allOpen ? menuText('collapseAll') : menuText('expandAll')}
         </Button>
       </Group>

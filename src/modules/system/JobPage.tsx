@@ -5,7 +5,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
@@ -16,21 +16,17 @@ import { actionLabel } from '../../ui/action-label';
 import { StatusSwitch } from '../../ui/StatusSwitch';
 
 const J = (k: string, params?: Record<string, string | number>) => t(`system.job.${k}`, params);
-type Grants = { status: boolean; run: boolean; log: boolean; detail: boolean };
 
 export function JobPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const may: Grants = {
-    status: useHasPermi(['system:job:changeStatus']),
-    run: useHasPermi(['system:job:run']),
-    log: useHasPermi(['system:jobLog:list']),
-    detail: useHasPermi(['system:job:query']),
-  };
-  const grantsKey = JSON.stringify(may);
+  const mayStatus = useHasPermi(['system:job:changeStatus']);
+  const mayRun = useHasPermi(['system:job:run']);
+  const mayLog = useHasPermi(['system:jobLog:list']);
+  const mayDetail = useHasPermi(['system:job:query']);
   const [running, setRunning] = useState<number | null>(null);
   const [changes, setChanges] = useState(0);
-  const runOnce = (row: JobRow, reload: () => void) => {
+  const runOnce = useCallback((row: JobRow, reload: () => void) => {
     setRunning(row.jobId);
     api
       .put<{ data: JobLogRow }>('/htservice/monitor/job/run', { jobId: row.jobId })
@@ -43,13 +39,13 @@ export function JobPage({ menuId }: { path: string; menuId: number }) {
         () => undefined,
       )
       .finally(() => setRunning(null));
-  };
+  }, []);
   const resource = useMemo(
     () =>
       jobResource({
         // The switch sits in the status column, as on the user and role lists; a job running now says so instead.
         status: (row, text) =>
-          may.status && !row.running ? (
+          mayStatus && !row.running ? (
             <StatusSwitch
               status={row.status}
               label={J('statusOf', { name: jobName(row) })}
@@ -64,12 +60,12 @@ export function JobPage({ menuId }: { path: string; menuId: number }) {
             text
           ),
         actions: (row, reload) => [
-          may.run && { label: J('runOnce'), name: actionLabel(J('runOnce'), jobName(row)), hook: 'job-run', loading: running === row.jobId, onClick: () => runOnce(row, reload) },
-          may.log && { label: J('log'), name: J('logOf', { name: jobName(row) }), href: `/job/log?jobId=${row.jobId}` },
-          may.detail && { label: J('detail'), name: J('detailOf', { name: jobName(row) }), href: `/htservice/monitor/job?jobId=${row.jobId}` },
+          mayRun && { label: J('runOnce'), name: actionLabel(J('runOnce'), jobName(row)), hook: 'job-run', loading: running === row.jobId, onClick: () => runOnce(row, reload) },
+          mayLog && { label: J('log'), name: J('logOf', { name: jobName(row) }), href: `/job/log?jobId=${row.jobId}` },
+          mayDetail && { label: J('detail'), name: J('detailOf', { name: jobName(row) }), href: `/htservice/monitor/job?jobId=${row.jobId}` },
         ],
       }),
-    [lang, grantsKey, running],
+    [lang, mayStatus, mayRun, mayLog, mayDetail, running, runOnce],
   );
   return <CrudPage resource={resource} pageId={String(menuId)} refreshKey={changes} />;
 }

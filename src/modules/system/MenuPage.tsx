@@ -9,7 +9,7 @@ import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { locale, t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
@@ -20,7 +20,8 @@ import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { HasPermi, useHasPermi, useHasRole } from '../../ui/Permission';
 import { TreeCell } from '../../ui/TreeCell';
-import { branchKeys, treeRows, type TreeRow } from '../../ui/tree-rows';
+import type { TreeRow } from '../../ui/tree-rows';
+import { useTreeExpansion } from '../../ui/use-tree-expansion';
 import { useEndpoint } from '../../ui/use-endpoint';
 import { useListState } from '../../ui/use-list-state';
 import type { OrgModulesReply } from '../../../server/contracts/module';
@@ -75,7 +76,6 @@ export function MenuPage(_props: { path: string; menuId: number }) {
   const lang = locale.value;
   const [state, patch] = useListState({ filterKeys: FILTERS });
   const [draftFilters, setDraftFilters] = useState<Record<string, string>>(state.filters);
-  const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [resetting, setResetting] = useState(false);
   const platform = useHasRole(['admin']);
@@ -94,15 +94,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
 
   const items = useMemo(() => menuItems(menus, modules, searching), [menus, modules, searching, lang]);
   // One row per module at first (an overview that fits the screen); a search opens everything so every hit shows.
-  const open = useMemo(() => expanded ?? new Set(searching ? branchKeys(items, itemAccessors) : []), [expanded, items, searching]);
-  useEffect(() => setExpanded(null), [filterKey]);
-  const rows = useMemo(() => treeRows(items, itemAccessors, open), [items, open]);
-  const toggle = (key: string) => {
-    const next = new Set(open);
-    if (!next.delete(key)) next.add(key);
-    setExpanded(next);
-  };
-  const allOpen = rows.every((r) => !r.hasChildren || r.expanded);
+  const { rows, toggle, allOpen, toggleAll, reveal } = useTreeExpansion(items, itemAccessors, { openAll: searching, resetKey: filterKey });
 
   const mayChange = (menu: SysMenu) => menu.orgCode !== null || platform;
   const openAdd = (row?: MenuItem) => {
@@ -132,7 +124,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
     notifications.show({ message: t('ui.crud.saved'), color: 'green' });
     close();
     // The new or moved menu shows at once: its module and parent open.
-    setExpanded(new Set([...open, moduleKey(body.moduleId), String(body.parentId)]));
+    reveal(moduleKey(body.moduleId), String(body.parentId));
   };
   const remove = (menu: SysMenu) =>
     modals.openConfirmModal({
@@ -184,7 +176,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
       },
       { key: 'scope', label: L('scope'), width: 100, render: of((m) => m.orgCode ?? L('shared')) },
     ];
-  }, [lang, open]);
+  }, [lang, toggle]);
 
   const actions: Column<TreeRow<MenuItem>> = {
     key: '__actions',
@@ -249,7 +241,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
             {t('ui.crud.add')}
           </Button>
         </HasPermi>
-        <Button variant="default" onClick={() => setExpanded(allOpen ? new Set() : new Set(branchKeys(items, itemAccessors)))} data-ht="tree-toggle-all">
+        <Button variant="default" onClick={toggleAll} data-ht="tree-toggle-all">
           {allOpen ? L('collapseAll') : L('expandAll')}
         </Button>
         {canEdit && canRemove && (

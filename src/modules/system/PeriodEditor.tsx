@@ -7,7 +7,7 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { markEditing } from '../../ui/crud/edit-flag';
@@ -34,15 +34,15 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
   useEffect(() => markEditing(dirty), [dirty]);
   useEffect(() => () => markEditing(false), []);
 
-  const show = (periods: PeriodInput[]) => {
+  const show = useCallback((periods: PeriodInput[]) => {
     setRows(periods);
     setErrors({});
-  };
+  }, []);
   // The table edits its own copy, seeded from each answer read (another year, a save's); an answer the
   // same as before keeps its identity (the layer's structural sharing), so what is being typed stays.
   useEffect(() => {
     if (saved) show(saved);
-  }, [saved]);
+  }, [saved, show]);
 
   const change = (index: number, patch: Partial<PeriodInput>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const save = async () => {

@@ -10,6 +10,8 @@ import { allowedLengths, CODE_KIND_KEYS, ruleMask, SEPARATORS, type CodeKind, ty
 import type { CodingRuleRow } from '../../../server/contracts/coding-rule';
 import { label } from '../../ui/choice-options';
 
+const L = (k: string) => t(`system.codingRule.${k}`);
+
 const SEPARATOR_NAMES: Record<Separator, string> = { '': 'none', '-': 'dash', '.': 'dot' };
 
 /** The row as a rule, or null while it does not parse (a rule the server stored always does). */
@@ -32,7 +34,6 @@ function shapeOf(row: CodingRuleRow): string {
 }
 
 export function codingRuleResource(): CrudResource<CodingRuleRow> {
-  const L = (k: string) => t(`system.codingRule.${k}`);
   const kinds: FieldOption[] = CODE_KIND_KEYS.map((k) => ({ value: k, label: L(`kinds.${k}`) }));
   const separators: FieldOption[] = SEPARATORS.map((s) => ({ value: s, label: L(`separators.${SEPARATOR_NAMES[s]}`) }));
   const kindOf = label(kinds);

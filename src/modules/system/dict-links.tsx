@@ -9,7 +9,7 @@ import type { DictData, DictType } from '../../../server/contracts/dict';
 export const DICT_DETAIL_PATHS = { type: '/htservice/dict/type/detail', data: '/htservice/dict/type/data/detail', list: '/system/manage/dict' } as const;
 
 export const dictTypeHref = (dictId: number) => `${DICT_DETAIL_PATHS.type}?dictId=${dictId}`;
-export const dictDataHref = (dictCode: number) => `${DICT_DETAIL_PATHS.data}?dictCode=${dictCode}`;
+const dictDataHref = (dictCode: number) => `${DICT_DETAIL_PATHS.data}?dictCode=${dictCode}`;
 
 export const DictTypeLink = ({ row }: { row: DictType }) => (
   <Anchor component={Link} href={dictTypeHref(row.dictId)} aria-label={t('system.dictDetail.openType', { name: dictTypeName(row) })} data-ht="dict-type-detail-link">

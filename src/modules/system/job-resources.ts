@@ -15,7 +15,7 @@ export const jobStatusOptions = (): FieldOption[] => [
   { value: '0', label: J('running') },
   { value: '1', label: J('paused') },
 ];
-export const runStatusOptions = (): FieldOption[] => [
+const runStatusOptions = (): FieldOption[] => [
   { value: '0', label: G('success') },
   { value: '1', label: G('failure') },
 ];

@@ -15,7 +15,7 @@ export type ModuleInfo = { moduleId: number; moduleName: string };
 export type MenuItem = { key: string; parentKey: string | null; moduleId: number; name: string; menu?: SysMenu };
 
 export const moduleKey = (moduleId: number) => `module-${moduleId}`;
-export const ROOT_PARENT = '0';
+const ROOT_PARENT = '0';
 
 /**
  * Module rows first (every module given, plus any a menu names), then the menus under them, named in the

@@ -6,8 +6,9 @@ import type { CrudResource } from '../../ui/crud/crud-types';
 import type { ModuleRow } from '../../../server/contracts/module-manage';
 import { label, statusOptions } from '../../ui/choice-options';
 
+const L = (k: string) => t(`system.module.${k}`);
+
 export function moduleResource(licenceButton: (row: ModuleRow) => ReactNode): CrudResource<ModuleRow> {
-  const L = (k: string) => t(`system.module.${k}`);
   const statuses = label(statusOptions());
   return {
     tableId: 'sys-module',

@@ -11,7 +11,7 @@ const O = (k: string, params?: Record<string, string | number>) => t(`system.ope
 /** RuoYi's business types the server records (server/operlog/describe.ts), labelled in the current language. */
 const BUSINESS_TYPES = [1, 2, 3, 4, 5, 6, 7, 9, 0];
 export const businessTypeOptions = (): FieldOption[] => BUSINESS_TYPES.map((v) => ({ value: String(v), label: O(`types.${v}`) }));
-export const resultOptions = (): FieldOption[] => [
+const resultOptions = (): FieldOption[] => [
   { value: '0', label: O('success') },
   { value: '1', label: O('failure') },
 ];

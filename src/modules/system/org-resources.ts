@@ -9,57 +9,59 @@ import { choiceOptions, paraValueText } from './para-choices';
 import type { SysOrgRow } from '../../../server/contracts/org';
 import type { BaseOrgPara } from '../../../server/contracts/org-para';
 
+const orgText = (k: string) => t(`system.org.${k}`);
+const initOrgText = (k: string) => t(`system.initOrg.${k}`);
+const orgParaText = (k: string) => t(`system.orgPara.${k}`);
+
 /** Where an organisation's detail page lives (SPEC.md section 2, fixed routes). */
 /** The detail page of the area the list is in: the main shell's /htservice/org, or the initialisation platform's fixed route. */
 export const ORG_DETAIL_PATHS = { main: '/htservice/org', initplat: '/initplat/org/detail' } as const;
 export const orgDetailHref = (orgId: number, area: keyof typeof ORG_DETAIL_PATHS) => `${ORG_DETAIL_PATHS[area]}?orgId=${orgId}`;
 
 function orgColumns(openDetail: (row: SysOrgRow) => ReactNode): Column<SysOrgRow>[] {
-  const L = (k: string) => t(`system.org.${k}`);
   const statuses = label(statusOptions());
   return [
-    { key: 'orgCode', label: L('orgCode'), prop: 'orgCode', width: 130, sortable: true, render: openDetail },
-    { key: 'orgName', label: L('orgName'), prop: 'orgName', width: 200, sortable: true },
-    { key: 'status', label: L('status'), prop: 'status', width: 90, sortable: true, render: (row) => statuses(row.status) },
+    { key: 'orgCode', label: orgText('orgCode'), prop: 'orgCode', width: 130, sortable: true, render: openDetail },
+    { key: 'orgName', label: orgText('orgName'), prop: 'orgName', width: 200, sortable: true },
+    { key: 'status', label: orgText('status'), prop: 'status', width: 90, sortable: true, render: (row) => statuses(row.status) },
   ];
 }
 
 const orgFilters = () => [
-  { key: 'orgCode', label: t('system.org.orgCode'), type: 'text' as const },
-  { key: 'orgName', label: t('system.org.orgName'), type: 'text' as const },
-  { key: 'status', label: t('system.org.status'), type: 'select' as const, options: statusOptions() },
+  { key: 'orgCode', label: orgText('orgCode'), type: 'text' as const },
+  { key: 'orgName', label: orgText('orgName'), type: 'text' as const },
+  { key: 'status', label: orgText('status'), type: 'select' as const, options: statusOptions() },
 ];
 
 export function orgResource(openDetail: (row: SysOrgRow) => ReactNode): CrudResource<SysOrgRow> {
-  const L = (k: string) => t(`system.org.${k}`);
   return {
     tableId: 'sys-org',
-    title: L('title'),
+    title: orgText('title'),
     idField: 'orgId',
     base: '/htservice/org',
     columns: [
       ...orgColumns(openDetail),
-      { key: 'shortName', label: L('shortName'), prop: 'shortName', width: 130 },
-      { key: 'contact', label: L('contact'), prop: 'contact', width: 100 },
-      { key: 'phone', label: L('phone'), prop: 'phone', width: 140 },
-      { key: 'address', label: L('address'), prop: 'address', width: 260 },
-      { key: 'remark', label: L('remark'), prop: 'remark', width: 200 },
+      { key: 'shortName', label: orgText('shortName'), prop: 'shortName', width: 130 },
+      { key: 'contact', label: orgText('contact'), prop: 'contact', width: 100 },
+      { key: 'phone', label: orgText('phone'), prop: 'phone', width: 140 },
+      { key: 'address', label: orgText('address'), prop: 'address', width: 260 },
+      { key: 'remark', label: orgText('remark'), prop: 'remark', width: 200 },
     ],
     filters: orgFilters(),
     fields: [
-      { key: 'orgCode', label: L('orgCode'), type: 'text', required: true, maxLength: 32, readOnlyOnEdit: true },
-      { key: 'orgName', label: L('orgName'), type: 'text', required: true, maxLength: 100 },
-      { key: 'shortName', label: L('shortName'), type: 'text', maxLength: 50 },
-      { key: 'status', label: L('status'), type: 'select', options: statusOptions() },
-      { key: 'contact', label: L('contact'), type: 'text', maxLength: 64 },
-      { key: 'phone', label: L('phone'), type: 'text', maxLength: 20 },
-      { key: 'address', label: L('address'), type: 'text', maxLength: 200 },
-      { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
+      { key: 'orgCode', label: orgText('orgCode'), type: 'text', required: true, maxLength: 32, readOnlyOnEdit: true },
+      { key: 'orgName', label: orgText('orgName'), type: 'text', required: true, maxLength: 100 },
+      { key: 'shortName', label: orgText('shortName'), type: 'text', maxLength: 50 },
+      { key: 'status', label: orgText('status'), type: 'select', options: statusOptions() },
+      { key: 'contact', label: orgText('contact'), type: 'text', maxLength: 64 },
+      { key: 'phone', label: orgText('phone'), type: 'text', maxLength: 20 },
+      { key: 'address', label: orgText('address'), type: 'text', maxLength: 200 },
+      { key: 'remark', label: orgText('remark'), type: 'textarea', maxLength: 500 },
     ],
     planFields: [
-      { field: 'orgCode', label: L('orgCode'), type: 'text' },
-      { field: 'orgName', label: L('orgName'), type: 'text' },
-      { field: 'contact', label: L('contact'), type: 'text' },
+      { field: 'orgCode', label: orgText('orgCode'), type: 'text' },
+      { field: 'orgName', label: orgText('orgName'), type: 'text' },
+      { field: 'contact', label: orgText('contact'), type: 'text' },
     ],
     newRecord: { status: '0' },
     permissions: { add: 'system:org:add', edit: 'system:org:edit', remove: 'system:org:remove' },
@@ -68,21 +70,20 @@ export function orgResource(openDetail: (row: SysOrgRow) => ReactNode): CrudReso
 
 /** The initialisation platform's list: read-only, with each organisation's initialisation state. */
 export function initOrgResource(openDetail: (row: SysOrgRow) => ReactNode): CrudResource<SysOrgRow> {
-  const L = (k: string) => t(`system.initOrg.${k}`);
   const states = label([
-    { value: '1', label: L('done') },
-    { value: '0', label: L('pending') },
+    { value: '1', label: initOrgText('done') },
+    { value: '0', label: initOrgText('pending') },
   ]);
   return {
     tableId: 'initplat-org',
-    title: L('title'),
+    title: initOrgText('title'),
     idField: 'orgId',
     base: '/htservice/org',
     columns: [
       ...orgColumns(openDetail),
-      { key: 'initState', label: L('initState'), prop: 'initState', width: 120, render: (row) => states(row.initState) },
-      { key: 'paraCount', label: L('paraCount'), prop: 'paraCount', width: 100, align: 'right' },
-      { key: 'periodCount', label: L('periodCount'), prop: 'periodCount', width: 120, align: 'right' },
+      { key: 'initState', label: initOrgText('initState'), prop: 'initState', width: 120, render: (row) => states(row.initState) },
+      { key: 'paraCount', label: initOrgText('paraCount'), prop: 'paraCount', width: 100, align: 'right' },
+      { key: 'periodCount', label: initOrgText('periodCount'), prop: 'periodCount', width: 120, align: 'right' },
     ],
     filters: orgFilters(),
     fields: [],
@@ -101,31 +102,30 @@ const paraValueChoices = (values: Record<string, unknown>) => {
 };
 
 export function orgParaResource(): CrudResource<BaseOrgPara> {
-  const L = (k: string) => t(`system.orgPara.${k}`);
   return {
     tableId: 'sys-org-para',
-    title: L('title'),
+    title: orgParaText('title'),
     idField: 'paraId',
     base: '/htservice/baseOrgPara',
     columns: [
-      { key: 'paraKey', label: L('paraKey'), prop: 'paraKey', width: 220, sortable: true },
-      { key: 'paraName', label: L('paraName'), prop: 'paraName', width: 160, sortable: true, render: orgParaName },
-      { key: 'paraValue', label: L('paraValue'), prop: 'paraValue', width: 200, render: (row) => paraValueText(row.paraKey, row.paraValue, row.choices) },
-      { key: 'remark', label: L('remark'), prop: 'remark', width: 360, render: orgParaRemark },
+      { key: 'paraKey', label: orgParaText('paraKey'), prop: 'paraKey', width: 220, sortable: true },
+      { key: 'paraName', label: orgParaText('paraName'), prop: 'paraName', width: 160, sortable: true, render: orgParaName },
+      { key: 'paraValue', label: orgParaText('paraValue'), prop: 'paraValue', width: 200, render: (row) => paraValueText(row.paraKey, row.paraValue, row.choices) },
+      { key: 'remark', label: orgParaText('remark'), prop: 'remark', width: 360, render: orgParaRemark },
     ],
     filters: [
-      { key: 'paraKey', label: L('paraKey'), type: 'text' },
-      { key: 'paraName', label: L('paraName'), type: 'text' },
+      { key: 'paraKey', label: orgParaText('paraKey'), type: 'text' },
+      { key: 'paraName', label: orgParaText('paraName'), type: 'text' },
     ],
     fields: [
-      { key: 'paraKey', label: L('paraKey'), type: 'text', required: true, maxLength: 100, readOnlyOnEdit: true },
-      { key: 'paraName', label: L('paraName'), type: 'text', required: true, maxLength: 100 },
-      { key: 'paraValue', label: L('paraValue'), type: 'text', maxLength: 500, choicesOf: paraValueChoices },
-      { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 500 },
+      { key: 'paraKey', label: orgParaText('paraKey'), type: 'text', required: true, maxLength: 100, readOnlyOnEdit: true },
+      { key: 'paraName', label: orgParaText('paraName'), type: 'text', required: true, maxLength: 100 },
+      { key: 'paraValue', label: orgParaText('paraValue'), type: 'text', maxLength: 500, choicesOf: paraValueChoices },
+      { key: 'remark', label: orgParaText('remark'), type: 'textarea', maxLength: 500 },
     ],
     planFields: [
-      { field: 'paraKey', label: L('paraKey'), type: 'text' },
-      { field: 'paraValue', label: L('paraValue'), type: 'text' },
+      { field: 'paraKey', label: orgParaText('paraKey'), type: 'text' },
+      { field: 'paraValue', label: orgParaText('paraValue'), type: 'text' },
     ],
     permissions: { add: 'system:orgPara:add', edit: 'system:orgPara:edit' },
   };

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
 
 /** The label of `code` for `paraKey`, from the `system.orgPara.choices` tables; the code itself when they have none. */
-export function choiceLabel(paraKey: string, code: string): string {
+function choiceLabel(paraKey: string, code: string): string {
   const path = `system.orgPara.choices.${paraKey}.${code}`;
   const text = code ? t(path) : path;
   return text === path ? code : text;

@@ -4,8 +4,9 @@ import type { CrudResource } from '../../ui/crud/crud-types';
 import type { Post } from '../../../server/contracts/post';
 import { label, statusOptions } from '../../ui/choice-options';
 
+const L = (k: string) => t(`system.post.${k}`);
+
 export function postResource(): CrudResource<Post> {
-  const L = (k: string) => t(`system.post.${k}`);
   const status = label(statusOptions());
   return {
     tableId: 'sys-post',

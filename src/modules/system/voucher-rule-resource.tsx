@@ -8,8 +8,9 @@ import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import type { VoucherWord } from '../../../server/contracts/coding-rule';
 import { label, statusOptions, yesNo } from '../../ui/choice-options';
 
+const L = (k: string) => t(`system.voucherRule.${k}`);
+
 export function voucherRuleResource(): CrudResource<VoucherWord> {
-  const L = (k: string) => t(`system.voucherRule.${k}`);
   const numberings: FieldOption[] = ['period', 'year'].map((value) => ({ value, label: L(`numberings.${value}`) }));
   const numberingOf = label(numberings);
   const yes = label(yesNo());

@@ -10,6 +10,8 @@ import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import type { Flag, GenColumn, HtmlType, QueryType, TsType } from '../../../server/contracts/gen';
 
+const L = (k: string) => t(`tools.gen.${k}`);
+
 /** The choices, complete by construction (a missing member of the wire types is a type error). */
 const QUERY_TYPES: Record<QueryType, string> = { EQ: '=', NE: '!=', GT: '>', GE: '>=', LT: '<', LE: '<=', LIKE: 'LIKE', BETWEEN: 'BETWEEN' };
 const HTML_TYPES: Record<HtmlType, true> = { input: true, textarea: true, select: true, radio: true, checkbox: true, datetime: true, number: true };
@@ -25,7 +27,6 @@ type Props = {
 
 export function GenColumnsGrid({ columns, dictTypes, errors, onChange }: Props) {
   useSignals();
-  const L = (k: string) => t(`tools.gen.${k}`);
   const name = (col: GenColumn, what: string) => t('tools.gen.cell', { column: col.columnName, what: L(what) });
   const indexOf = (col: GenColumn) => columns.indexOf(col);
   const invalid = (col: GenColumn, key: string) => Boolean(errors[`columns.${indexOf(col)}.${key}`]);

@@ -8,7 +8,7 @@
 import { Alert, Button, Group, List, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { tabs } from '../../state/tabs.model';
@@ -40,26 +40,30 @@ export function GenEditPage({ path }: { path: string }) {
   const detail = useEndpoint(`/htservice/gen/${tableId}`, undefined, (r: { data: GenDetail }) => r.data, { raw: MISSING, enabled: Boolean(tableId) });
   const missing = detail.error instanceof ApiError && MISSING.includes(detail.error.code);
 
-  const show = (read: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
+  const show = useCallback((read: Pick<GenDetail, 'info' | 'rows'>, tables: GenTable[]) => {
     const next = { info: read.info, columns: read.rows };
     setDraft(next);
     setLoaded({ tables, baseline: JSON.stringify(toUpdate(next)) });
     setErrors({});
     setConflict(false);
-  };
+  }, []);
   const dirty = useMemo(() => Boolean(draft && loaded && JSON.stringify(toUpdate(draft)) !== loaded.baseline), [draft, loaded]);
+  // Read, not depended on: a save's reply is shown (dirty turns false) before the refetch its write caused lands,
+  // and showing the older answer then would undo the save on screen.
+  const unsaved = useRef(dirty);
+  unsaved.current = dirty;
   // The form edits its own copy: seeded from the first answer, and from a newer one (a write to the generator
   // elsewhere refetches it) only while nothing is unsaved; unsaved edits are kept, and a save then says 409.
   useEffect(() => {
-    if (detail.data && !dirty) show(detail.data, detail.data.tables);
-  }, [detail.data]);
+    if (detail.data && !unsaved.current) show(detail.data, detail.data.tables);
+  }, [detail.data, show]);
   const reset = () => detail.data && show(detail.data, detail.data.tables);
   const reload = () => void detail.refetch().then(({ data }) => data && show(data, data.tables));
 
   // Only while this page is the visible one: the flag goes into the current location.
   useEffect(() => {
     if (location.pathname === path) markEditing(dirty);
-  }, [dirty]);
+  }, [dirty, path]);
 
   if (!tableId) return <Alert color="blue">{L('noTable')}</Alert>;
   if (missing) return <Alert color="red">{L('notFound')}</Alert>;

@@ -18,7 +18,8 @@ import { GenImportDialog } from './GenImportDialog';
 import { GenPreviewDialog } from './GenPreviewDialog';
 import { genResource } from './gen-resource';
 
-export const GEN_EDIT_PATH = '/gen/edit';
+const GEN_EDIT_PATH = '/gen/edit';
+const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
 
 const confirm = (text: string) =>
   new Promise<boolean>((resolve) =>
@@ -38,26 +39,26 @@ async function openEditor(row: GenTable): Promise<void> {
   navigate(`${GEN_EDIT_PATH}?tableId=${row.tableId}`);
 }
 
+/** Reads the table's columns from the database again, once confirmed. */
+async function sync(row: GenTable, reload: () => void): Promise<void> {
+  if (!(await confirm(L('syncConfirm', { name: row.tableName })))) return;
+  await api.get(`/htservice/gen/synchDb/${encodeURIComponent(row.tableName)}`).then(
+    () => {
+      notifications.show({ message: L('synced'), color: 'green' });
+      reload();
+    },
+    () => undefined,
+  );
+}
+
 export function GenPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
   const lang = locale.value;
-  const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
   const canImport = useHasPermi(['tool:gen:import']);
   const canEdit = useHasPermi(['tool:gen:edit']);
   const canPreview = useHasPermi(['tool:gen:preview']);
   const [importing, setImporting] = useState<{ reload: () => void } | null>(null);
   const [preview, setPreview] = useState<GenTable | null>(null);
-
-  const sync = async (row: GenTable, reload: () => void) => {
-    if (!(await confirm(L('syncConfirm', { name: row.tableName })))) return;
-    await api.get(`/htservice/gen/synchDb/${encodeURIComponent(row.tableName)}`).then(
-      () => {
-        notifications.show({ message: L('synced'), color: 'green' });
-        reload();
-      },
-      () => undefined,
-    );
-  };
 
   const resource = useMemo(
     () =>

@@ -5,10 +5,11 @@ import type { CrudResource } from '../../ui/crud/crud-types';
 import type { RowActionList } from '../../ui/RowActions';
 import type { GenTable } from '../../../server/contracts/gen';
 
+const L = (k: string) => t(`tools.gen.${k}`);
+
 type Extras = { toolbar: (reload: () => void) => ReactNode; rowActions: (row: GenTable, reload: () => void) => RowActionList };
 
 export function genResource({ toolbar, rowActions }: Extras): CrudResource<GenTable> {
-  const L = (k: string) => t(`tools.gen.${k}`);
   return {
     tableId: 'tool-gen',
     title: L('title'),

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../server/contracts/chat';
 
-export type ChatThreadTexts = { placeholder: string; send: string; sending: string; empty: string; read: string; delivered: string; inputLabel: string };
+type ChatThreadTexts = { placeholder: string; send: string; sending: string; empty: string; read: string; delivered: string; inputLabel: string };
 export type ChatThreadProps = {
   messages: ChatMessage[];
   outbox: Array<{ clientId: string; body: string }>;

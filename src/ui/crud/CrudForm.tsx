@@ -59,19 +59,22 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
   const [values, setValues] = useState<Values>(() => withYuanInputs(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const firstError = useRevealFirstError();
+  const { ref: formRef, reveal } = useRevealFirstError();
+  // Seeded when a record is opened, not when the fields are described again (a language switch): that would drop what is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fields` only shapes the record opened
   useEffect(() => {
     setValues(withYuanInputs(fields, initial));
     setErrors({});
   }, [initial, opened]);
   useEffect(() => {
     setErrors((current) => ({ ...current, ...serverErrors }));
-    if (serverErrors && Object.keys(serverErrors).length) firstError.reveal();
-  }, [serverErrors]);
+    if (serverErrors && Object.keys(serverErrors).length) reveal();
+  }, [serverErrors, reveal]);
   // A stale save is explained at the top of the form: scrolled to, as a field error would be.
+  const stale = Boolean(onReload);
   useEffect(() => {
-    if (onReload) firstError.reveal();
-  }, [Boolean(onReload)]);
+    if (stale) reveal();
+  }, [stale, reveal]);
 
   const shown = fields.filter((field) => field.inForm !== false && !(editing && field.createOnly));
   const change = (key: string, value: unknown) => {
@@ -82,7 +85,7 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
     event.preventDefault();
     const found = validate(shown, values);
     setErrors(found);
-    if (Object.keys(found).length) return firstError.reveal();
+    if (Object.keys(found).length) return reveal();
     setBusy(true);
     await onSubmit(withFenAmounts(fields, values)).finally(() => setBusy(false));
   };
@@ -94,7 +97,7 @@ export function CrudForm({ opened, title, fields, initial, editing, onDirtyChang
       title={title}
       size={shown.length < FEW_FIELDS ? 'narrow' : 'form'}
       hook="crud-form"
-      formRef={firstError.ref}
+      formRef={formRef}
       onSubmit={submit}
       footer={<DialogButtons busy={busy} hook="crud-save" onCancel={onCancel} />}
     >

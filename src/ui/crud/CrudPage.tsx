@@ -12,12 +12,11 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
-import { CellActions } from '../cell-controls';
 import { ColumnSettings } from '../ColumnSettings';
 import { DataTable } from '../DataTable';
 import { exportXlsx } from '../export-xlsx';
 import { Pagination } from '../Pagination';
-import { useHasPermi } from '../Permission';
+import { usePermitted } from '../Permission';
 import { QueryPlans } from '../QueryPlans';
 import { RowActions, rowActionsWidth, type RowAction } from '../RowActions';
 import { useColumns } from '../use-columns';
@@ -65,12 +64,13 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
   const [showColumns, setShowColumns] = useState(false);
   const [showPlans, setShowPlans] = useState(false);
   const [columns, setColumns] = useColumns<R>(resource.columns, () => custom.find().then((row) => parseSavedColumns(row?.content)));
+  const can = usePermitted();
   // A permission the resource does not name means the action does not exist on this page.
-  const useGrant = (permission?: string) => useHasPermi([permission ?? 'none:none:none']) && Boolean(permission);
-  const canAdd = useGrant(resource.permissions.add);
-  const canEdit = useGrant(resource.permissions.edit) && resource.fields.length > 0;
-  const canRemove = useGrant(resource.permissions.remove);
-  const canExport = useGrant(resource.permissions.export) && Boolean(resource.exportUrl);
+  const granted = (permission?: string) => (permission ? can(permission) : false);
+  const canAdd = granted(resource.permissions.add);
+  const canEdit = granted(resource.permissions.edit) && resource.fields.length > 0;
+  const canRemove = granted(resource.permissions.remove);
+  const canExport = granted(resource.permissions.export) && Boolean(resource.exportUrl);
   const removeLabel = resource.removeLabel ?? t('ui.crud.remove');
 
   const fields = resource.projection ? shownFields(columns).join(',') : undefined;
@@ -86,11 +86,12 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
   const list = useListQuery<R>({ endpoint: calls.listUrl, params: { ...query, ...resource.fixedQuery }, fetchPage: calls.list, onClamp: (pageNum) => patch({ pageNum }) });
   // Something the page watches changed the rows (a switch in a cell, a finished import); not on mount.
   const seenRefresh = useRef(refreshKey);
+  const { invalidate } = list;
   useEffect(() => {
     if (refreshKey === seenRefresh.current) return;
     seenRefresh.current = refreshKey;
-    list.invalidate();
-  }, [refreshKey]);
+    invalidate();
+  }, [refreshKey, invalidate]);
   // A list that failed while the server was out of reach loads again once it is back.
   useNetworkRestored(() => {
     if (list.failed) list.invalidate();
@@ -173,10 +174,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
       menu ? (
         <RowActions record={menu.name(row)} actions={[editAction(row), ...menu.actions(row, reload), removeAction(row)]} />
       ) : (
-        <CellActions>
-          {resource.rowActions?.(row, reload)}
-          <RowActions record={idOf(row)} actions={[editAction(row), removeAction(row)]} inline={Infinity} />
-        </CellActions>
+        <RowActions record={idOf(row)} actions={[editAction(row), removeAction(row)]} inline={Infinity} leading={resource.rowActions?.(row, reload)} />
       ),
   };
   const sort: SortState | null = state.orderByColumn && state.isAsc ? { prop: state.orderByColumn, order: state.isAsc } : null;

@@ -2,22 +2,18 @@
 import type { CompactTableReply } from '../../../server/contracts/common';
 import { PAGE_SIZE_ALL } from '../../../shared/wire-constants';
 import { api } from '../../lib/api';
+import { compactRows } from '../compact-rows';
 import type { CrudResource } from './crud-types';
 
 export type ListReply<Row> = { rows: Row[]; total: number };
 
-/** A compact list answer as the rows a table takes (an endpoint answering in RuoYi's shape passes through). */
+/**
+ * A compact list answer as the rows a table takes (an endpoint answering in RuoYi's shape passes through):
+ * each row object is built when first read (compact-rows.ts), so 'all' paints before 100,000 are built.
+ */
 export function expandRows<Row>(reply: ListReply<Row> | CompactTableReply): ListReply<Row> {
   if (!('fields' in reply)) return reply;
-  const { fields, rows, total } = reply;
-  const out = new Array<Row>(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const values = rows[r];
-    const row: Record<string, unknown> = {};
-    for (let f = 0; f < fields.length; f++) row[fields[f]] = values[f];
-    out[r] = row as Row;
-  }
-  return { rows: out, total };
+  return { rows: compactRows<Row>(reply.fields, reply.rows), total: reply.total };
 }
 
 export function crudCalls<Row>(resource: CrudResource<Row>) {

@@ -4,7 +4,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 const CANDIDATES = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
   if (!found) throw new Error(`No Chromium found (tried ${CANDIDATES.filter(Boolean).join(', ')}); install Debian's chromium or set PUPPETEER_EXECUTABLE_PATH`);
   return found;

@@ -108,12 +108,12 @@ const WRONG_LANGUAGE_SOURCE = String.raw`(lang, allowed) => {
   return [...found];
 }`;
 
-export function wrongLanguageTexts(page: Page, locale: 'zh' | 'en'): Promise<string[]> {
+function wrongLanguageTexts(page: Page, locale: 'zh' | 'en'): Promise<string[]> {
   return page.evaluate(`(${WRONG_LANGUAGE_SOURCE})(${JSON.stringify(locale)}, ${JSON.stringify(LATIN_IN_CHINESE)})`) as Promise<string[]>;
 }
 
 /** Browser-native date inputs (their look and format follow the browser, not the product). */
-export function nativeDateInputs(page: Page): Promise<number> {
+function nativeDateInputs(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelectorAll('input[type="date"], input[type="datetime-local"], input[type="month"]').length);
 }
 

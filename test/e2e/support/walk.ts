@@ -109,6 +109,7 @@ export async function visit(page: Page, address: string, locale?: 'zh' | 'en'): 
   const path = address === '/index' ? await page.evaluate(() => location.pathname) : address.split('?')[0];
   const found = await page.evaluate((p) => {
     const host = document.querySelector(`[data-ht="page"][data-route="${CSS.escape(p)}"]`) as HTMLElement | null;
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a user sees (hidden elements left out), which textContent is not
     const text = host?.innerText.trim() ?? '';
     return {
       location: location.pathname,

@@ -271,8 +271,8 @@ export const SYSTEM_CALLS: ContractCalls = {
     return h.call('DELETE', `${ON}/${live.body.rows[0].tokenId}`, { token: admin });
   },
   // the caller's preferences, lock screen and module seats
-  ['GET /prod-api/htservice/user/preferences']: ({ h, admin }) => h.call('GET', '/prod-api/htservice/user/preferences', { token: admin }),
-  ['PUT /prod-api/htservice/user/preferences']: async ({ h, admin }) => {
+  'GET /prod-api/htservice/user/preferences': ({ h, admin }) => h.call('GET', '/prod-api/htservice/user/preferences', { token: admin }),
+  'PUT /prod-api/htservice/user/preferences': async ({ h, admin }) => {
     const { version } = (await h.call('GET', '/prod-api/htservice/user/preferences', { token: admin })).body.data;
     return h.call('PUT', '/prod-api/htservice/user/preferences', { token: admin, body: { settings: { tagsView: true, colorScheme: 'auto' }, shortcuts: ['/system/user'], version } });
   },
@@ -347,7 +347,7 @@ export const SYSTEM_CALLS: ContractCalls = {
     return h.call('GET', `${G}/synchDb/config`, { token: admin });
   },
   // the caller's own columns and query plans
-  ['POST /prod-api/htservice/custom']: ({ h, admin }) =>
+  'POST /prod-api/htservice/custom': ({ h, admin }) =>
     h.call('POST', '/prod-api/htservice/custom', {
       token: admin,
       body: {
@@ -359,31 +359,31 @@ export const SYSTEM_CALLS: ContractCalls = {
         ]),
       },
     }),
-  ['GET /prod-api/htservice/custom/list']: async ({ h, admin }) => {
+  'GET /prod-api/htservice/custom/list': async ({ h, admin }) => {
     await h.call('POST', '/prod-api/htservice/custom', { token: admin, body: { pageId: '102', tableId: 'main', content: [{ key: 'a' }] } });
     return h.call('GET', '/prod-api/htservice/custom/list', { token: admin, query: { pageId: '102' } });
   },
-  ['DELETE /prod-api/htservice/custom/:customId{[0-9]+}']: async ({ h, admin }) => {
+  'DELETE /prod-api/htservice/custom/:customId{[0-9]+}': async ({ h, admin }) => {
     const saved = await h.call('POST', '/prod-api/htservice/custom', { token: admin, body: { pageId: '103', tableId: 'main', content: [{ key: 'a' }] } });
     return h.call('DELETE', `/prod-api/htservice/custom/${saved.body.data}`, { token: admin });
   },
-  ['GET /prod-api/htservice/queryPlan/list']: async ({ h, admin }) => {
+  'GET /prod-api/htservice/queryPlan/list': async ({ h, admin }) => {
     await h.call('POST', '/prod-api/htservice/queryPlan', {
       token: admin,
       body: { pageId: '101', tableId: 'main', planName: `方案${++serial}`, content: [{ field: 'status', op: 'eq', value: '0' }] },
     });
     return h.call('GET', '/prod-api/htservice/queryPlan/list', { token: admin, query: { pageId: '101' } });
   },
-  ['POST /prod-api/htservice/queryPlan']: ({ h, admin }) =>
+  'POST /prod-api/htservice/queryPlan': ({ h, admin }) =>
     h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: 101, tableId: 'main', planName: `方案${++serial}`, content: '{"status":"0"}' } }),
-  ['PUT /prod-api/htservice/queryPlan']: async ({ h, admin }) => {
+  'PUT /prod-api/htservice/queryPlan': async ({ h, admin }) => {
     const saved = await h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: '101', tableId: 'main', planName: `方案${++serial}`, content: {} } });
     return h.call('PUT', '/prod-api/htservice/queryPlan', { token: admin, body: { planId: saved.body.data, planName: `改名${serial}` } });
   },
-  ['DELETE /prod-api/htservice/queryPlan/:planId{[0-9]+}']: async ({ h, admin }) => {
+  'DELETE /prod-api/htservice/queryPlan/:planId{[0-9]+}': async ({ h, admin }) => {
     const saved = await h.call('POST', '/prod-api/htservice/queryPlan', { token: admin, body: { pageId: '101', tableId: 'main', planName: `方案${++serial}`, content: [] } });
     return h.call('DELETE', `/prod-api/htservice/queryPlan/${saved.body.data}`, { token: admin });
   },
   // what the server hands out
-  ['GET /prod-api/build']: ({ h }) => h.call('GET', '/prod-api/build'),
+  'GET /prod-api/build': ({ h }) => h.call('GET', '/prod-api/build'),
 };

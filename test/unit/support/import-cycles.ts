@@ -1,7 +1,7 @@
 /**
  * The import loops of a source tree: groups of files that reach each other through relative imports
  * (strongly connected components, Tarjan). Type-only imports are left out (they vanish at build time);
- * dynamic `import()` counts unless `staticOnly`, since a loaded chunk still runs what it imports.
+ * dynamic `import()` counts, since a loaded chunk still runs what it imports.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,12 +21,12 @@ function resolve(root: string, from: string, spec: string): string | null {
 }
 
 /** Each loop as the sorted list of its files; a file importing itself is a loop of one. */
-export function importCycles(root: string, files: string[], { staticOnly = false } = {}): string[][] {
+export function importCycles(root: string, files: string[]): string[][] {
   const graph = new Map<string, string[]>();
   const inTree = new Set(files);
   for (const file of files) {
     const edges = importsOf(readFileSync(path.join(root, file), 'utf8'))
-      .filter((i) => i.spec.startsWith('.') && !i.typeOnly && !(staticOnly && i.dynamic))
+      .filter((i) => i.spec.startsWith('.') && !i.typeOnly)
       .map((i) => resolve(root, file, i.spec))
       .filter((target): target is string => target !== null && inTree.has(target)); // a loop needs a way back into the tree
     graph.set(file, edges);

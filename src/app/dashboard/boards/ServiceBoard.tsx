@@ -1,19 +1,23 @@
 /** Service platform: my pending approvals, unread support conversations and unread notices. */
 import { Button, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { navigate } from 'wouter/use-browser-location';
 import { formatDateTime } from '../../../lib/format-date';
 import { contactEnabled, requestContact } from '../../../state/contact.model';
+import { EmptyState } from '../../../ui/EmptyState';
 import { FIXED_LINKS } from '../links';
 import { D, PanelGrid, StatCard, StatGrid, TodoList } from '../parts';
 import type { BoardProps } from './types';
 
 const APPROVAL_CENTRE = 'service/approvalCenter/index';
 const SUPPORT_DESK = 'service/supportDesk/index';
+const START_APPROVAL = 'service/approvalInitiated/index';
 
 export function ServiceBoard({ data, link }: BoardProps<'service'>) {
   useSignals();
   const { approvals, chat, notices } = data;
   const centre = link(APPROVAL_CENTRE);
+  const start = link(START_APPROVAL);
   // The desk answers on its page; anyone else talks to the desk in the chat widget, when the hotel has it on.
   const chatAction =
     chat.desk || !contactEnabled.value ? null : (
@@ -35,6 +39,15 @@ export function ServiceBoard({ data, link }: BoardProps<'service'>) {
             title={D('service.pending')}
             total={approvals.pending}
             href={centre}
+            // Nothing waits for me: say so, and offer what a person here may want instead (start one), where they may.
+            empty={
+              <EmptyState
+                filtered={false}
+                text={D('service.noPending')}
+                create={start ? { label: D('service.start'), onClick: () => navigate(start) } : undefined}
+                hint={start ? D('service.noPendingHint', { action: D('service.start') }) : undefined}
+              />
+            }
             items={approvals.latest.map((a) => ({
               key: a.taskId,
               title: `${a.approvalName} · ${a.taskName}`,

@@ -18,11 +18,19 @@ import { formatFen } from '../../../lib/money';
 import { withFenAmounts, withYuanInputs } from '../../../ui/money-fields';
 import { V } from './common';
 import { useEndpoint } from '../../../ui/use-endpoint';
+import { nextLineKey } from '../../../ui/line-key';
 import { FieldInput } from './FieldInput';
 import { checkLines, lineAmount, lineOfField, linesTotal, toWireLine, type Line } from './master-detail';
 import { refusal } from './RecordForm';
 
 type Props = { formKey: string; id: number | null; onSaved?(record: MasterDetailRecord): void; onLoaded?(record: MasterDetailRecord): void; onMissing?(): void };
+
+const keyed = (values: Record<string, unknown>): Line => ({ ...values, key: nextLineKey() });
+/** A record read or saved as the form's copy: its money (fen) as the yuan the inputs show. */
+const copyOf = (meta: MasterDetailMeta, r: MasterDetailRecord) => ({
+  head: withYuanInputs(meta.head.fields, r.head),
+  lines: r.lines.map((l) => keyed(withYuanInputs(meta.lineFields, l))),
+});
 
 export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: Props) {
   useSignals();
@@ -34,15 +42,10 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const nextKey = useRef(1);
-  const keyed = (values: Record<string, unknown>): Line => ({ ...values, key: nextKey.current++ });
   const meta = useEndpoint(`/htservice/masterDetail/${formKey}/meta`, undefined, (r: { data: MasterDetailMeta }) => r.data).data ?? null;
-  /** A record read or saved into the form's copy: its money (fen) as the yuan the inputs show. */
-  const shown = (r: MasterDetailRecord) => {
-    if (!meta) return;
-    setHead(withYuanInputs(meta.head.fields, r.head));
-    setLines(r.lines.map((l) => keyed(withYuanInputs(meta.lineFields, l))));
-  };
+  // The page's callbacks as last rendered: telling it about a record read never waits for a new callback.
+  const told = useRef({ onLoaded, onMissing });
+  told.current = { onLoaded, onMissing };
 
   // Raw: a record that cannot be had is the page's to say (onMissing).
   const answer = useEndpoint(`/htservice/masterDetail/${formKey}/${id}`, undefined, (r: { data: MasterDetailRecord }) => r.data, { raw: true, enabled: id !== null });
@@ -56,16 +59,20 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
   }, [formKey, id]);
   // The form edits its own copy, seeded once per record read; a save puts the server's answer in it, so a
   // refetch of the record (after that save, or another write) never replaces what is being typed.
+  const seededId = record?.head.recordId;
   useEffect(() => {
     // Its money is shown through the meta's field types: seeded once both are in.
-    if (!read || !meta || (record && record.head.recordId === read.head.recordId)) return;
+    if (!read || !meta || seededId === read.head.recordId) return;
     setRecord(read);
-    shown(read);
-    onLoaded?.(read);
-  }, [read, meta]);
+    const copy = copyOf(meta, read);
+    setHead(copy.head);
+    setLines(copy.lines);
+    told.current.onLoaded?.(read);
+  }, [read, meta, seededId]);
+  const missing = answer.isError && id !== null;
   useEffect(() => {
-    if (answer.isError && id !== null) onMissing?.();
-  }, [answer.isError]);
+    if (missing) told.current.onMissing?.();
+  }, [missing]);
 
   const headFields = useMemo(
     () => (meta ? formFieldsOf(meta.head, lang, { kind: meta.head.key }).filter((f) => f.key !== meta.preset.field && f.key !== meta.totalField && !meta.headOmit.includes(f.key)) : []),
@@ -104,13 +111,15 @@ export function MasterDetailForm({ formKey, id, onSaved, onLoaded, onMissing }: 
         ? await api.put<{ data: MasterDetailRecord }>(`/htservice/masterDetail/${formKey}`, { ...body, recordId: record.head.recordId, version: record.head.version }, { raw: true })
         : await api.post<{ data: MasterDetailRecord }>(`/htservice/masterDetail/${formKey}`, body, { raw: true });
       setRecord(reply.data);
-      shown(reply.data);
+      const copy = copyOf(meta, reply.data);
+      setHead(copy.head);
+      setLines(copy.lines);
       notifications.show({ message: record ? V('saved') : V('mdCreated', { form: meta[lang] }), color: 'green' });
       onSaved?.(reply.data);
     } catch (error) {
       const r = refusal(error);
       const at = lineOfField(r.field);
-      if (at && at[1]) setLineErrors({ [`${at[0]}.${at[1]}`]: r.message });
+      if (at?.[1]) setLineErrors({ [`${at[0]}.${at[1]}`]: r.message });
       else if (r.field && headFields.some((f) => f.key === r.field)) setHeadErrors({ [r.field]: r.message });
       else setProblem(r.message);
     } finally {

@@ -40,7 +40,13 @@ export function refusal(error: unknown): { field?: string; message: string; stal
   return { message: String(error), stale: false };
 }
 
-export function RecordForm({ meta, lang, keys, readOnly = [], labels = {}, record, initial = {}, onSaved }: Props) {
+// Defaults of one identity: a new `{}` per render would make a new start each render, and the form would
+// reset what is typed (and render for ever).
+const NO_KEYS: readonly string[] = [];
+const NO_LABELS: Record<string, string> = {};
+const NO_VALUES: Values = {};
+
+export function RecordForm({ meta, lang, keys, readOnly = NO_KEYS, labels = NO_LABELS, record, initial = NO_VALUES, onSaved }: Props) {
   const fields = useMemo(() => {
     const all = formFieldsOf(meta, lang, { kind: meta.key });
     return keys

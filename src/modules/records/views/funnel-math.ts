@@ -11,7 +11,7 @@ import type { FunnelCell } from '../../../../server/contracts/crm-views';
 
 /** The stages in funnel order; 'lost' stands beside the funnel. */
 export const FUNNEL_STAGES = ['lead', 'demand', 'proposal', 'negotiation', 'won'] as const;
-export const LOST = 'lost';
+const LOST = 'lost';
 
 export type FunnelStep = {
   stage: string;

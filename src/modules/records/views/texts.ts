@@ -155,7 +155,7 @@ export const viewTexts = {
     month: 'Expected signing month',
     group: 'Group',
     funnelEngineerTitle: 'Potential-customer funnel (engineers)',
-    funnelRateTitle: 'Potential-customer funnel win rates',
+    funnelRateTitle: 'Potential-customer funnel win rate',
     funnelChart: 'Funnel: opportunities reaching each stage',
     conversionTable: 'Stage conversion',
     byEngineer: 'By engineer',

@@ -15,7 +15,7 @@ import { area } from '../../../state/session.model';
 import { NoticeReadDialog } from './NoticeReadDialog';
 
 /** Where 'view all' leads (a fixed route of the shell: every signed-in user reads their notices). */
-export const NOTICE_READER_PATH = '/user/notice';
+const NOTICE_READER_PATH = '/user/notice';
 
 const BellIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

@@ -31,7 +31,7 @@ export function NoticeReaderPage(_: { path: string }) {
   const invalidate = useInvalidateEndpoints();
   useEffect(() => {
     if (revision) void invalidate((endpoint) => endpoint === LIST);
-  }, [revision]);
+  }, [revision, invalidate]);
 
   const setFilter = (key: (typeof FILTERS)[number], value: string) => patch({ pageNum: 1, filters: { ...state.filters, [key]: value } });
   return (

@@ -13,12 +13,12 @@ import { label } from '../../../ui/choice-options';
 
 const N = (k: string, params?: Record<string, string | number>) => t(`system.notice.${k}`, params);
 
-export const typeOptions = (): FieldOption[] => ['1', '2'].map((v) => ({ value: v, label: N(`types.${v}`) }));
-export const statusOptions = (): FieldOption[] => ['0', '1', '2'].map((v) => ({ value: v, label: N(`statuses.${v}`) }));
+const typeOptions = (): FieldOption[] => ['1', '2'].map((v) => ({ value: v, label: N(`types.${v}`) }));
+const statusOptions = (): FieldOption[] => ['0', '1', '2'].map((v) => ({ value: v, label: N(`statuses.${v}`) }));
 const scopeOptions = (): FieldOption[] => ['all', 'orgs'].map((v) => ({ value: v, label: N(`scopes.${v}`) }));
 
 /** Who reads a notice, in a list cell. */
-export function audienceText(row: Pick<Notice, 'scope' | 'orgNames'>): string {
+function audienceText(row: Pick<Notice, 'scope' | 'orgNames'>): string {
   return row.scope === 'all' ? N('scopes.all') : row.orgNames;
 }
 

@@ -96,7 +96,7 @@ export const orgTexts = {
       periodCount: 'Periods this year',
     },
     orgDetail: {
-      title: 'Organisation details',
+      title: 'Organisation detail',
       missing: 'No organisation id (orgId): open this page from the organisation list',
       info: 'Details',
       periods: 'Accounting periods',
