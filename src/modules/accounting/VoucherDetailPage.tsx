@@ -25,6 +25,7 @@ import { ReverseButton } from './VoucherReverse';
 import { ClosedPeriodNotice } from './ClosedPeriodNotice';
 import { useAuxOptions } from './use-aux-options';
 import { auxSummary } from './voucher-lines';
+import { PageHeader } from '../../ui/PageHeader';
 
 const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
 const read = (url: string, signal: AbortSignal) => api.get<{ data: VoucherDetail }>(url, undefined, { signal }).then((r) => r.data);
@@ -56,9 +57,11 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
   );
   if (voucher === null)
     return (
-      <Alert color="red" title={L('notFound')}>
-        {back}
-      </Alert>
+      <PageHeader title={L('detailTitle')}>
+        <Alert color="red" title={L('notFound')}>
+          {back}
+        </Alert>
+      </PageHeader>
     );
   const status = label(voucherStatusOptions());
   return (

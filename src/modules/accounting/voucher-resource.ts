@@ -38,7 +38,7 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
       { key: 'debitTotal', label: L('debitTotal'), prop: 'debitTotal', width: 130, align: 'right', sortable: true, render: (row) => formatFen(row.debitTotal) },
       { key: 'creditTotal', label: L('creditTotal'), prop: 'creditTotal', width: 130, align: 'right', render: (row) => formatFen(row.creditTotal) },
       { key: 'attachments', label: L('attachments'), prop: 'attachments', width: 90, align: 'right' },
-      { key: 'status', label: L('status'), prop: 'status', width: 90, sortable: true, render: (row) => status(row.status) },
+      { key: 'status', label: L('status'), prop: 'status', width: 110, sortable: true, render: (row) => status(row.status) },
       { key: 'makerName', label: L('makerName'), prop: 'makerName', width: 100, sortable: true },
       { key: 'senderName', label: L('senderName'), prop: 'senderName', width: 100 },
       { key: 'auditorName', label: L('auditorName'), prop: 'auditorName', width: 100 },

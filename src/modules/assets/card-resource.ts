@@ -6,6 +6,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import type { AssetCardRow } from '../../../server/contracts/asset';
+import { DEPRECIATION_METHODS } from '../../../shared/asset-rules';
 import { t } from '../../lib/i18n';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import type { AssetOptions } from './options';
@@ -15,7 +16,6 @@ import { VoucherLink } from './VoucherLink';
 
 /** Acquisition methods in the form's order; 'opening' is a card on the books before the system (no voucher). */
 const ACQUISITION_METHODS = ['purchase', 'transferIn', 'donation', 'investment', 'selfBuilt', 'opening'] as const;
-const DEPRECIATION_METHODS = ['straightLine', 'doubleDeclining', 'sumOfYears'] as const;
 /** Building, floor and room as one place ("主楼 8F 801"). */
 export const placeOf = (r: Pick<AssetCardRow, 'locationBuilding' | 'locationFloor' | 'locationRoom'>) => [r.locationBuilding, r.locationFloor, r.locationRoom].filter(Boolean).join(' ');
 

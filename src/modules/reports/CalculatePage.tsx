@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TableReply } from '../../../server/contracts/common';
 import type { RecordRow } from '../../../server/contracts/records';
 import { today } from '../../lib/format-date';
-import { t } from '../../lib/i18n';
+import { locale, t } from '../../lib/i18n';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
@@ -43,6 +43,7 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
   const isAdmin = roles.value.includes('admin');
   const mayCalculate = isAdmin || hasPermi(permissions.value, [TASK_KIND_PERMISSION[KIND]]);
   const mayRead = isAdmin || hasPermi(permissions.value, ['reports:report:list']);
+  const lang = locale.value;
 
   const lines = useEndpoint(REPORTS, { period, pageNum: 1, pageSize: 100 }, (reply: TableReply<RecordRow>) => statementLines(reply.rows, period), { enabled: mayRead }).data ?? NO_LINES;
   // A calculation writes the records on the server, not through this tab: once one is done, every period's answer is read again.
@@ -66,7 +67,8 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
       { key: 'yearAmount', label: L('year'), prop: 'yearAmount', width: 150, align: 'right', render: (r) => money(r.yearAmount) },
       { key: 'lastYearAmount', label: L('lastYear'), prop: 'lastYearAmount', width: 150, align: 'right', render: (r) => money(r.lastYearAmount) },
     ],
-    [],
+    // The labels are texts of the language shown: a language switch draws them again.
+    [lang],
   );
 
   return (

@@ -8,7 +8,10 @@ export function DetailField({ label, children }: { label: string; children: Reac
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children === '' || children === null || children === undefined ? '—' : children}</Text>
+      {/* A div, not Text's <p>: a value may be a badge or a link group, which a paragraph cannot hold. */}
+      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children === '' || children === null || children === undefined ? '—' : children}
+      </Text>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
 import { jobLogColumns, jobName, jobRemark, jobStatusOptions } from './job-resources';
 import { label } from '../../ui/choice-options';
+import { PageHeader } from '../../ui/PageHeader';
 
 const J = (k: string) => t(`system.job.${k}`);
 const JOB_LOG_LIST = '/htservice/monitor/jobLog/list';
@@ -28,7 +29,12 @@ export function JobDetailPage(_: { path: string; menuId: number }) {
     enabled: /^\d+$/.test(jobId),
   });
   const columns = useMemo(() => jobLogColumns(), [lang]);
-  if (job === null) return <Alert color="red">{t('page.notFound')}</Alert>;
+  if (job === null)
+    return (
+      <PageHeader title={J('detailTitle')}>
+        <Alert color="red">{t('page.notFound')}</Alert>
+      </PageHeader>
+    );
   if (!job) return null;
   const facts: Array<[string, string | number]> = [
     [J('jobName'), jobName(job)],

@@ -15,6 +15,7 @@ import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { OrgDetail } from '../../../server/contracts/org';
 import { OrgInitPanel } from './OrgInitPanel';
 import { PeriodEditor } from './PeriodEditor';
+import { PageHeader } from '../../ui/PageHeader';
 
 const L = (k: string) => t(`system.orgDetail.${k}`);
 const GET_ORG = '/htservice/org/getOrg';
@@ -33,8 +34,18 @@ export function OrgDetailPage() {
   // initData may create this year's periods: the period editor then starts again.
   const [generation, setGeneration] = useState(0);
 
-  if (!(orgId > 0)) return <Alert color="yellow">{L('missing')}</Alert>;
-  if (detail === null) return <Alert color="red">{t('page.notFound')}</Alert>;
+  if (!(orgId > 0))
+    return (
+      <PageHeader title={L('title')}>
+        <Alert color="yellow">{L('missing')}</Alert>
+      </PageHeader>
+    );
+  if (detail === null)
+    return (
+      <PageHeader title={L('title')}>
+        <Alert color="red">{t('page.notFound')}</Alert>
+      </PageHeader>
+    );
   if (!detail) return null;
   const { org, period } = detail;
   const facts: Array<[string, string]> = [

@@ -20,6 +20,7 @@ import { useEndpoint } from '../../ui/use-endpoint';
 import { GenColumnsGrid } from './GenColumnsGrid';
 import { GenBasicFields, GenTemplateFields } from './GenInfoFields';
 import { tabOf, toUpdate, validateGen, type GenDraft, type GenTab } from './gen-form';
+import { PageHeader } from '../../ui/PageHeader';
 
 type Loaded = { tables: GenTable[]; baseline: string };
 const NO_DICT_TYPES: DictType[] = [];
@@ -65,8 +66,13 @@ export function GenEditPage({ path }: { path: string }) {
     if (location.pathname === path) markEditing(dirty);
   }, [dirty, path]);
 
-  if (!tableId) return <Alert color="blue">{L('noTable')}</Alert>;
-  if (missing) return <Alert color="red">{L('notFound')}</Alert>;
+  // Without a table to edit the page still says what it is, above why it is empty.
+  if (!tableId || missing)
+    return (
+      <PageHeader title={t('fixed.genEdit')}>
+        <Alert color={missing ? 'red' : 'blue'}>{L(missing ? 'notFound' : 'noTable')}</Alert>
+      </PageHeader>
+    );
   if (!draft || !loaded) return null;
 
   const edit = (patch: Partial<GenTable>) => setDraft({ ...draft, info: { ...draft.info, ...patch } });
