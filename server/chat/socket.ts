@@ -22,8 +22,12 @@ export type ChatPush =
   | { kind: 'message'; messageId: number /** the sending socket, skipped by its own process */; fromPeer: number }
   | { kind: 'read'; conversationId: number; ownerId: number; byDesk: boolean; readAt: number };
 
-/** `lastId`: the newest message id this socket was sent, for a resync after lost pushes. */
-type Peer = SocketSession & { id: number; desk: boolean; scope: ChatScope; lastId: number };
+/**
+ * `lastId`: the newest message id this socket was sent, for a resync after lost pushes. `floor`: the newest id
+ * when the socket was greeted (the client has what is older, or asks for it by `sync`), known once `greeted`
+ * settles; `sent`: the ids this socket was sent, so a message pushed while a sync is running arrives once.
+ */
+type Peer = SocketSession & { id: number; desk: boolean; scope: ChatScope; lastId: number; floor: number; greeted: Promise<void>; sent: Set<number> };
 
 /** Whether `peer` is the side a message is for: the owner for the desk's answers, the desk for the rest. */
 const isRecipient = (peer: Peer, m: StoredMessage) => (m.fromDesk ? peer.auth.user.userId === m.ownerId : peer.desk && peer.auth.user.userId !== m.ownerId);
@@ -35,6 +39,8 @@ export function chatSocket(deps: Deps): SocketHandler {
   let peerIds = 0;
 
   const sendMessage = (peer: Peer, { ownerId: _owner, ...message }: StoredMessage) => {
+    if (peer.sent.has(message.messageId)) return;
+    peer.sent.add(message.messageId);
     peer.lastId = Math.max(peer.lastId, message.messageId);
     peer.send({ type: 'message', message } satisfies ChatServerFrame);
   };
@@ -70,7 +76,10 @@ export function chatSocket(deps: Deps): SocketHandler {
     }
     const message = await messageById(deps.db, push.messageId);
     if (!message) return;
-    const targets = await livePeers([...peers].filter((peer) => reaches(peer, message.ownerId) && !(local && peer.id === push.fromPeer)));
+    const candidates = [...peers].filter((peer) => reaches(peer, message.ownerId) && !(local && peer.id === push.fromPeer));
+    await Promise.all(candidates.map((peer) => peer.greeted));
+    // A socket greeted after the message was stored gets it by its own sync, in order with the rest.
+    const targets = await livePeers(candidates.filter((peer) => message.messageId > peer.floor));
     // Stamped before it is sent, so whoever sees the message can already read the stamp.
     if (targets.some((peer) => isRecipient(peer, message))) await markDelivered(deps.db, [message.messageId], deps.now());
     for (const peer of targets) sendMessage(peer, message);
@@ -91,12 +100,14 @@ export function chatSocket(deps: Deps): SocketHandler {
 
   return (session) => {
     const scope = scopeOf(session.auth);
-    const peer: Peer = { ...session, id: ++peerIds, desk: scope.desk, scope, lastId: Number.MAX_SAFE_INTEGER };
+    const peer: Peer = { ...session, id: ++peerIds, desk: scope.desk, scope, lastId: Number.MAX_SAFE_INTEGER, floor: Number.MAX_SAFE_INTEGER, greeted: Promise.resolve(), sent: new Set() };
     peers.add(peer);
     const greeting = lastMessageId(deps.db, scope).then((last) => {
       peer.lastId = last;
+      peer.floor = last;
       session.send({ type: 'ready', userId: session.auth.user.userId, desk: scope.desk, lastMessageId: last });
     });
+    peer.greeted = greeting.catch(() => undefined);
     return {
       async onFrame(frame) {
         await greeting;
