@@ -38,6 +38,11 @@ const COMPUTED_FROM: Record<string, string[]> = {
   '/htservice/voucher': ['/htservice/accounting', '/htservice/periodClose'],
   '/htservice/module': ['/htservice/org/registration'],
 };
+/**
+ * Task kinds whose result is a file alone (report exports). Every other task that ends done wrote rows — an import,
+ * a generation, a depreciation or carry-forward posting vouchers, a calculation — which any cached answer may show.
+ */
+const FILE_ONLY_TASKS = new Set(['reportPdf', 'reportExcel']);
 const within = (resources: string[]) => (endpoint: string) => resources.some((resource) => endpoint === resource || endpoint.startsWith(`${resource}/`));
 
 /**
@@ -68,8 +73,13 @@ export function connectServerState(client: QueryClient): () => void {
   };
   // A decision (a start, a withdrawal) changes the approval's status page and the lists of the initiator, the approvers and the query.
   const onApproval = () => void invalidateEndpoints(client, isApproval);
+  // A background task's writes reach no `data:written` (no request of this tab made them): every answer may be stale.
+  const onTaskFinished = ({ kind, status }: { kind: string; status: string }) => {
+    if (status === 'done' && !FILE_ONLY_TASKS.has(kind)) void invalidateEndpoints(client, () => true);
+  };
   const onSession = () => client.clear();
   bus.on('data:written', onWritten);
+  bus.on('task:finished', onTaskFinished);
   bus.on('approval:changed', onApproval);
   bus.on('session:signed-in', onSession);
   bus.on('session:signed-out', onSession);
@@ -77,6 +87,7 @@ export function connectServerState(client: QueryClient): () => void {
     stopTracking();
     bus.off('data:written', onWritten);
     bus.off('approval:changed', onApproval);
+    bus.off('task:finished', onTaskFinished);
     bus.off('session:signed-in', onSession);
     bus.off('session:signed-out', onSession);
   };

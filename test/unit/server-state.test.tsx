@@ -4,7 +4,7 @@
  * aborted and its late answer never shown; the page shown stays while the next one loads; a delete that
  * empties the last page shows the new last page; a bus event (an approval decided, this tab's write)
  * refetches what it made stale, at once on the page shown and on a hidden page once it is shown again;
- * a voucher written refetches the books computed from it; two views of one endpoint share its reply, each
+ * a voucher written refetches the books computed from it, and so does a background task that wrote rows; two views of one endpoint share its reply, each
  * picking its own part; and the shell is busy for `whenIdle()` while a query fetches.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -260,6 +260,24 @@ function Views({ onRender }: { onRender: (total: number | undefined, firstRows: 
   onRender(total, firstRows, () => setTick((n) => n + 1));
   return null;
 }
+
+test('a background task that wrote rows refetches the ledgers; a report export or a failed task does not', async () => {
+  autoAnswer = true;
+  let fetched = 0;
+  await render(<Ledger />);
+  await settle();
+  const count = ({ url }: { url: string }) => void (url.includes('/ledger/detail') && (fetched += 1));
+  bus.on('http:started', count);
+  const finish = (kind: string, status: string) => act(async () => void bus.emit('task:finished', { taskId: 1, kind, status, fileName: '' }));
+  await finish('reportPdf', 'done');
+  await finish('voucher-import', 'failed');
+  await settle();
+  assert.is(fetched, 0, 'an export and a failed import change no ledger');
+  await finish('period-carry-forward', 'done');
+  await settle();
+  bus.off('http:started', count);
+  assert.is(fetched, 1, 'the carry-forward posted vouchers: the ledger is fetched again');
+});
 
 test('two views of one endpoint share one request and its reply, each picking its own part, kept across renders', async () => {
   autoAnswer = true;
