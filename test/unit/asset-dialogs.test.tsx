@@ -3,9 +3,7 @@
  * department is refused in the form (the server's words) and sends nothing; a disposal sends the date,
  * proceeds and account; the history shows the transfers and the disposal with its voucher.
  */
-import { MantineProvider } from '@mantine/core';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssetCardRow, AssetHistory } from '../../server/contracts/asset';
@@ -20,6 +18,7 @@ import { loginDate } from '../../src/state/session.model';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { mountPage } from './support/mount-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -54,18 +53,13 @@ test.before.each(() => {
   loginDate.value = '2026-06-20';
 });
 
-const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-let root: Root;
+const { render } = mountPage(test, { wrap });
 async function show(node: ReactNode) {
   calls = [];
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root.render(<MantineProvider theme={instant}>{wrap(node)}</MantineProvider>));
+  await render(node);
   await settle();
 }
-const close = () => act(async () => root.unmount());
 const dialog = (hook: string) => document.querySelector(`[data-ht="${hook}"]`) as HTMLElement;
 const click = (el: HTMLElement) => act(async () => el.click());
 
@@ -94,7 +88,6 @@ test("transfer: no department is refused in the form with the server's words, an
   assert.is(dept.getAttribute('aria-invalid'), 'true');
   assert.match(dialog('asset-transfer').textContent ?? '', '请先选择部门');
   assert.equal([calls.length, closed], [0, undefined]);
-  await close();
 });
 
 test("disposal: the card's figures shown in yuan, the date, proceeds typed in yuan and sent in fen, and the account sent, closed once posted", async () => {
@@ -114,7 +107,6 @@ test("disposal: the card's figures shown in yuan, the date, proceeds typed in yu
   await settle();
   assert.equal(calls, [{ method: 'POST', path: '/prod-api/htservice/assets/card/3/dispose', query: '', body: { disposalDate: '2026-06-20', proceeds: 450_005, proceedsAccount: '1002', remark: '' } }]);
   assert.is(closed, true);
-  await close();
 });
 
 test('history: the transfers and the disposal with its voucher', async () => {
@@ -128,7 +120,6 @@ test('history: the transfers and the disposal with its voucher', async () => {
     disposal,
   );
   assert.is(dialog('asset-history').querySelector('[data-ht="disposal-voucher"]')?.textContent, '记-0007');
-  await close();
 });
 
 test.run();

@@ -5,9 +5,7 @@
  */
 // First: form-js brings dompurify, which must be created with happy-dom's corrections (see the file).
 import './support/dompurify-happy-dom';
-import { MantineProvider } from '@mantine/core';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { locale, registerMessages } from '../../src/lib/i18n';
@@ -21,6 +19,7 @@ import { UserRolesDialog } from '../../src/modules/system/UserRoles';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { mountPage } from './support/mount-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -57,18 +56,13 @@ test.before.each(() => {
   locale.value = 'zh';
 });
 
-const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-let root: Root;
+const { render } = mountPage(test, { wrap });
 async function show(node: ReactNode) {
   calls = [];
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root.render(<MantineProvider theme={instant}>{wrap(node)}</MantineProvider>));
+  await render(node);
   await settle();
 }
-const close = () => act(async () => root.unmount());
 const dialog = (hook: string) => document.querySelector(`[data-ht="${hook}"]`) as HTMLElement;
 const footer = (hook: string) => dialog(hook).querySelector('[data-ht="dialog-footer"]') as HTMLElement;
 const button = (within: HTMLElement, name: string) => [...within.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
@@ -94,7 +88,6 @@ test('the decision panel: decisions in the sticky footer; a reject without a rea
   await settle();
   const decided = calls.find((c) => c.path.endsWith('/task/3/decide'));
   assert.equal(decided?.body, { action: 'approve' });
-  await close();
 });
 
 test('the table import: import and cancel in the footer; Enter in the name searches; nothing chosen is said in the form', async () => {
@@ -126,7 +119,6 @@ test('the table import: import and cancel in the footer; Enter in the name searc
   await settle();
   assert.is(calls.find((c) => c.path.endsWith('/importTable'))?.query, `?tables=${encodeURIComponent('config,posts')}`);
   assert.is(imported, 1);
-  await close();
 });
 
 test('the user-roles dialog: the roles as checkboxes, save in the sticky footer, saving the checked ones', async () => {
@@ -145,7 +137,6 @@ test('the user-roles dialog: the roles as checkboxes, save in the sticky footer,
   await settle();
   assert.equal(calls.find((c) => c.method === 'PUT')?.body, { userId: 7, roleIds: [2, 3] });
   assert.is(closed, 1, 'closed once saved');
-  await close();
 });
 
 test.run();

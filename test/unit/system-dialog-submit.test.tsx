@@ -4,9 +4,7 @@
  * nothing more), a field the server names shown at that field with the dialog left open, and closed
  * once saved.
  */
-import { MantineProvider } from '@mantine/core';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../src/lib/api';
@@ -19,6 +17,7 @@ import { uiTexts } from '../../src/ui/ui-texts';
 import type { DeptDraft } from '../../src/modules/system/dept-tree';
 import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { mountPage } from './support/mount-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -37,18 +36,13 @@ test.before.each(() => {
   locale.value = 'zh';
 });
 
-const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-let root: Root;
+const { render } = mountPage(test, { wrap });
 async function show(node: ReactNode) {
   calls = [];
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root.render(<MantineProvider theme={instant}>{wrap(node)}</MantineProvider>));
+  await render(node);
   await settle();
 }
-const close = () => act(async () => root.unmount());
 const saveButton = (hook: string) => document.querySelector(`[data-ht="${hook}"]`) as HTMLButtonElement;
 const click = (el: HTMLElement) => act(async () => el.click());
 const fieldError = (name: string) => document.querySelector(`[name="${name}"]`)?.getAttribute('aria-invalid') === 'true';
@@ -66,7 +60,7 @@ test('the department form: its own check sends nothing; busy while saving, a sec
   await click(saveButton('crud-save'));
   assert.is(sent.length, 0);
   assert.ok(fieldError('deptName'), 'the missing name is marked');
-  await close();
+  await render(null); // the next form mounts afresh
 
   await show(deptForm(draft(), (d) => (sent.push(d), new Promise<void>((resolve) => (finish = resolve)))));
   await click(saveButton('crud-save'));
@@ -77,7 +71,6 @@ test('the department form: its own check sends nothing; busy while saving, a sec
   await act(async () => finish());
   await settle();
   assert.not.ok(saveButton('crud-save').hasAttribute('data-loading'));
-  await close();
 });
 
 test('the department form: a field the server names is shown there and the dialog stays open', async () => {
@@ -87,7 +80,6 @@ test('the department form: a field the server names is shown there and the dialo
   assert.ok(fieldError('deptCode'));
   assert.ok(document.body.textContent?.includes('部门编码已存在'));
   assert.ok(saveButton('crud-save'), 'still open');
-  await close();
 });
 
 test("the role's add-users dialog: adds the chosen users once and closes", async () => {
@@ -102,7 +94,6 @@ test("the role's add-users dialog: adds the chosen users once and closes", async
     [{ roleId: 4, userIds: [8] }],
   );
   assert.not.ok(document.querySelector('[data-ht="role-add-users"]'), 'closed once added');
-  await close();
 });
 
 test.run();
