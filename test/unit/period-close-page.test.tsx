@@ -139,9 +139,9 @@ test("a finished carry-forward asks the shown period's checks again (its voucher
   await settle();
   await settle();
   assert.is(checksAsked(), 2);
-  await act(async () => bus.emit('task:finished', { taskId: 10, kind: 'other-kind', status: 'done', fileName: '' }));
+  await act(async () => bus.emit('task:finished', { taskId: 10, kind: 'reportPdf', status: 'done', fileName: '' }));
   await settle();
-  assert.is(checksAsked(), 2, 'a task of another kind changes nothing here');
+  assert.is(checksAsked(), 2, 'a report export changes nothing here');
 });
 
 test.run();
