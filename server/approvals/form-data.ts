@@ -1,8 +1,9 @@
 /**
  * The form data of a start or resubmit, checked against the version's form-js schema: the fields the
  * form marks required are present, number fields hold numbers (gateway conditions compare them),
- * and the whole fits a sane size. Everything else is the form's own business (form-js validates in
- * the browser); a failure is a 422 naming `data.<key>`.
+ * money fields (the product's `money` type, src/modules/service/money-field.ts) hold integer fen like
+ * every amount on the wire, and the whole fits a sane size. Everything else is the form's own business
+ * (form-js validates in the browser); a failure is a 422 naming `data.<key>`.
  */
 import { HttpError } from '../errors.js';
 
@@ -26,6 +27,10 @@ export function checkFormData(formSchema: Record<string, unknown>, data: Record<
     if (empty) {
       if (field.validate?.required === true) throw new HttpError(422, 'fieldRequired', `data.${key}`, { field: `data.${key}` });
       continue;
+    }
+    // Integer fen only, never yuan (1234.56) or text ("123456"): gateway conditions compare fen.
+    if (field.type === 'money' && !Number.isSafeInteger(value)) {
+      throw new HttpError(422, 'approvalFieldFen', `data.${key}`, { field: `data.${key}` });
     }
     if (field.type === 'number' && !(typeof value === 'number' && Number.isFinite(value)) && !(typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))) {
       throw new HttpError(422, 'fieldInvalid', `data.${key}`, { field: `data.${key}` });

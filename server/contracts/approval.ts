@@ -151,7 +151,8 @@ export type ApprovalVersionInfo = z.infer<typeof ApprovalVersionInfo>;
  * Parallel sign-off: a parallel gateway fans out to several user tasks and a joining parallel gateway
  * waits for all of them; a user task with several assignees (a role) completes on the first approval.
  * Exclusive gateway conditions are bpmn:conditionExpression bodies over form fields, in the small
- * grammar `<field> <op> <value>` joined by `&&` / `||`, op one of == != > >= < <= (e.g. `amount > 5000`);
+ * grammar `<field> <op> <value>` joined by `&&` / `||`, op one of == != > >= < <= (e.g. `amount > 500000`,
+ * a money field's fen);
  * one outgoing flow may be the gateway's default flow.
  */
 export const HT_BPMN_NAMESPACE = 'http://hotel.example.com/schema/bpmn/ht';
@@ -167,8 +168,10 @@ export const ApprovalStartForm = z.object({
 });
 export type ApprovalStartForm = z.infer<typeof ApprovalStartForm>;
 
-/** The form's values by field key (checked against the version's form). */
-const FormData = z.record(z.string().max(100), z.unknown());
+/** The form's values by field key (checked against the version's form: server/approvals/form-data.ts). */
+const FormData = z
+  .record(z.string().max(100), z.unknown())
+  .meta({ description: "The form's values by field key; a money field (form-js type `money`) holds an amount in fen (1/100 yuan), an integer" });
 export const StartApprovalBody = z.object({ defKey: DefKey, data: FormData });
 export type StartApprovalBody = z.input<typeof StartApprovalBody>;
 const ResubmitApprovalBody = z.object({ data: FormData });

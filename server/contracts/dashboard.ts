@@ -110,6 +110,8 @@ export type BusinessDashboard = z.infer<typeof BusinessDashboard>;
 export const ReportsDashboard = AsOf.extend({
   /** reports:report:query (the calculation page): the latest report calculations the caller may see. */
   calculations: z.array(TaskSummary).nullable(),
+  /** reports:report:list (报表查询): the organisation's report records, counted by status (every status, 0 where none). */
+  records: z.object({ total: int(), byStatus: z.array(LabelledCount) }).nullable(),
 });
 export type ReportsDashboard = z.infer<typeof ReportsDashboard>;
 

@@ -12,6 +12,7 @@ import { hasPermi } from '../plugins/permission.js';
 import { BUSINESS_KINDS } from '../records/kinds/business.js';
 import { recordTable } from '../records/store.js';
 import { EXPIRY_DAYS, LIST_SIZE, num, type DashboardContext } from './context.js';
+import { countByStatus } from './record-status.js';
 
 /** An agreement already marked expired is not "expiring". */
 const EXPIRED = 'expired';
@@ -21,20 +22,14 @@ async function agreementFigures(ctx: DashboardContext, kind: RecordKind, until: 
   const table = () => recordTable(db, engine, ctx.auth.orgId, kind);
   const expiring = () => table().where(sql.ref('validTo'), '>=', ctx.asOf).where(sql.ref('validTo'), '<=', until).where(sql.ref('status'), '<>', EXPIRED);
   const [statuses, count, rows] = await Promise.all([
-    table()
-      .select([sql.ref<string>('status').as('status'), sql<number>`count(*)`.as('n')])
-      .groupBy(sql.ref('status'))
-      .execute(),
+    countByStatus(ctx, kind),
     expiring().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     expiring().select(['recordId', kind.codeField, kind.titleField, 'validTo', 'status']).orderBy(sql.ref('validTo')).orderBy('recordId').limit(LIST_SIZE).execute(),
   ]);
-  const options = kind.fields.find((f) => f.key === 'status')!.options!;
-  const counted = new Map<string, number>(statuses.map((r: { status: string; n: number | string }) => [String(r.status), num(r.n)]));
   return {
     kind: kind.key as AgreementKindKey,
     title: kind[ctx.lang],
-    total: [...counted.values()].reduce((sum, n) => sum + n, 0),
-    byStatus: options.map((o) => ({ value: o.value, label: o[ctx.lang], count: counted.get(o.value) ?? 0 })),
+    ...statuses,
     expiring: {
       count: num((count as { n: number | string }).n),
       rows: rows.map(

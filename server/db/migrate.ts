@@ -46,6 +46,7 @@ import { assetRegister } from './migrations/0039_asset_register.js';
 import { storedMessageKeys } from './migrations/0040_stored_message_keys.js';
 import { voucherSummaryKeys } from './migrations/0041_voucher_summary_keys.js';
 import { voucherRemarkKeys } from './migrations/0046_voucher_remark_keys.js';
+import { approvalMoneyFen } from './migrations/0047_approval_money_fen.js';
 
 /** Every migration by name; exported so tests can stop at an older version and upgrade from there. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -92,6 +93,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0040_stored_message_keys': storedMessageKeys,
     '0041_voucher_summary_keys': voucherSummaryKeys,
     '0046_voucher_remark_keys': voucherRemarkKeys,
+    '0047_approval_money_fen': approvalMoneyFen,
   };
 }
 

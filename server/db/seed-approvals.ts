@@ -1,7 +1,8 @@
 /**
  * Demo approvals of both hotels: the approval dictionary (采购申请, 合同审批, 费用报销, 折扣审批) and two
  * published definitions, 采购申请 (purchaseRequest: a gateway on the amount) and 合同会签
- * (contractSignoff: a parallel sign-off), each at version 1 with draft 2 ready in the designer.
+ * (contractSignoff: a parallel sign-off), each at version 1 with draft 2 ready in the designer. Their
+ * amounts are money fields, so their form data and conditions are in fen (server/approvals/demo).
  */
 import type { Kysely } from 'kysely';
 import { CONTRACT_SIGNOFF_FORM, CONTRACT_SIGNOFF_XML } from '../approvals/demo/contract-signoff.js';

@@ -4,11 +4,12 @@
  * pages and registration are Preact's (signed-out/, painted before React loads); their routes here only
  * show and remove them. The third-party sign-in pages are plain and small and ship with this table.
  */ import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route } from 'wouter';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { OverlayHost } from './OverlayHost';
 import { Pending } from './Pending';
 import { Protected } from './Protected';
+import { RouteSwitch } from './route-switch';
 import { SignedInArea } from './boot/lazy-areas';
 import { AuthRedirectPage, BindPage } from './pages/ThirdPartyPages';
 import { SignedOutHost } from './boot/SignedOutHost';
@@ -19,7 +20,7 @@ export function App() {
       <OverlayHost />
       <AppErrorBoundary>
         <Suspense fallback={<Pending />}>
-          <Switch>
+          <RouteSwitch>
             <Route path="/">
               <Redirect to="/index" replace />
             </Route>
@@ -42,7 +43,7 @@ export function App() {
                 <SignedInArea />
               </Protected>
             </Route>
-          </Switch>
+          </RouteSwitch>
         </Suspense>
       </AppErrorBoundary>
     </>

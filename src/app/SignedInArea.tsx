@@ -3,7 +3,7 @@ import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route } from 'wouter';
 import { curModule, homeOf, modules } from '../state/routes.model';
 import { t } from '../lib/i18n';
 import '../state/heartbeat.model';
@@ -12,7 +12,7 @@ import { permissions, roles } from '../state/session.model';
 import { configureTabs } from '../state/tabs.model';
 import { PermissionProvider } from '../ui/Permission';
 import { useConnectionWatch } from './connection-watch';
-import { confirmBox, overlays } from './feedback';
+import { confirmBox, overlaysAfterPaint } from './feedback';
 import { LicenceWarning } from './kiosk/LicenceWarning';
 import { LockScreen } from './kiosk/LockScreen';
 import { SeatRefusal } from './kiosk/SeatRefusal';
@@ -23,6 +23,7 @@ import { useShellShortcuts } from './palette/use-shortcuts';
 import { ModuleArea, ModuleSelectPage, NotFoundPage, UnauthorizedPage } from './boot/lazy-signed-in-pages';
 import { registerModuleTexts } from './module-pages';
 import { routeTitle } from './route-title';
+import { RouteSwitch } from './route-switch';
 import { shellQueryClient } from './server-state';
 import { ThemedProvider } from './ThemedProvider';
 
@@ -47,10 +48,13 @@ function IndexRedirect() {
 /** Shell-wide behaviour of every signed-in page: message hosts, tab guard, kiosk lock, shortcuts. */
 function ShellBehaviour() {
   useEffect(() => {
-    void overlays();
+    const cancelOverlays = overlaysAfterPaint();
     configureTabs({ confirmAbandon: () => confirmBox({ text: t('tabs.abandon') }) });
     const prefetch = setTimeout(() => void ModuleArea.preload().catch(() => undefined), PREFETCH_LAYOUT_DELAY_MS);
-    return () => clearTimeout(prefetch);
+    return () => {
+      cancelOverlays();
+      clearTimeout(prefetch);
+    };
   }, []);
   useKiosk();
   useShellShortcuts();
@@ -70,7 +74,7 @@ export function SignedInArea() {
           <LockScreen />
           <SeatRefusal />
           <LicenceWarning />
-          <Switch>
+          <RouteSwitch>
             <Route path="/index" component={IndexRedirect} />
             <Route path="/module/module" component={ModuleSelectPage} />
             <Route path="/module">
@@ -78,12 +82,10 @@ export function SignedInArea() {
             </Route>
             <Route path="/404" component={NotFoundPage} />
             <Route path="/401" component={UnauthorizedPage} />
-            {/* An element, not `component`: the Switch re-renders on every navigation, and a `component` route would
-          render the layout again with new params; the same element lets the layout decide (ModuleArea). */}
             <Route>
               <ModuleArea />
             </Route>
-          </Switch>
+          </RouteSwitch>
         </PermissionProvider>
       </QueryClientProvider>
     </ThemedProvider>

@@ -28,6 +28,26 @@ export function provideReactStart(start: ReactStart): void {
 }
 
 /**
+ * Mounts the hosts once the frame being prepared has been painted (busy for `whenIdle()` meanwhile);
+ * returns a cancel. The signed-in area wants them ready before anyone needs them, but mounting them (a
+ * second Mantine provider, the modal and notification hosts) inside the first signed-in screen's own
+ * commit held back that screen's first paint.
+ */
+export function overlaysAfterPaint(): () => void {
+  const done = beginWork();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A timeout set in an animation frame callback runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => void overlays().then(done, done));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    done();
+  };
+}
+
+/**
  * Mounts the hosts (once) and resolves with the module when they can take events. The code is loaded
  * before the host renders, so mounting never suspends (and never waits out React's reveal throttle).
  */

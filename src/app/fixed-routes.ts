@@ -6,13 +6,14 @@ import { serviceModule } from '../modules/service';
 import { recordsModule } from '../modules/records';
 import { systemModule } from '../modules/system';
 import { toolsModule } from '../modules/tools';
+import type { TextKey } from '../lib/i18n';
 import { lazyPage, type LazyPage } from './boot/lazy-page';
 
 export type FixedRoute = {
   /** Route name (the named InitplatProfile route is found by name). */
   name: string;
   test: (path: string) => boolean;
-  titleKey: string;
+  titleKey: TextKey;
   page: LazyPage<{ path: string }>;
   noCache?: boolean;
   /** What the page's data needs (the server's permission on its calls): without it the tab shows the 403 panel (route-access.ts). */

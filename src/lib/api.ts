@@ -7,7 +7,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { bus } from './bus';
 import { ApiError, interpret, networkFailure, type Feedback } from './http-errors';
 
-export { ApiError, type Feedback } from './http-errors';
+export { ApiError, fieldNamedBy, isStaleVersion, type Feedback } from './http-errors';
 
 export const API_BASE = '/prod-api';
 const REQUEST_TIMEOUT_MS = 100000;

@@ -34,6 +34,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The request field the server's answer names (a 422's invalid field, a 409's `version`); none for other errors. */
+export function fieldNamedBy(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const field = (error.body as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** A 409 for a stale version: someone saved the record after this form read it. */
+export const isStaleVersion = (error: unknown): boolean => error instanceof ApiError && error.code === 409 && fieldNamedBy(error) === 'version';
+
 /** Code-to-message table: the code's own text wins over the server's msg (SPEC.md section 8). */
 export function messageFor(code: number, msg: unknown): string {
   if (code === 401 || code === 403 || code === 404) return t(`http.code${code}`);

@@ -9,7 +9,7 @@
  *   key…) in the `builtin` message tables. Translated only while the stored text is still the seeded one
  *   (the zh table's), so a row a user created or relabelled shows as typed, in every language.
  */
-import { locale, tIn, type Locale } from './i18n';
+import { locale, textOr, type Locale } from './i18n';
 
 let routeTitles: Readonly<Record<string, string>> = {};
 const reported = new Set<string>();
@@ -42,7 +42,7 @@ export function routeTitle(title: string): string {
 export function builtinText<T extends string | null | undefined>(key: string, stored: T, lang: Locale = locale.value): T | string {
   if (lang === 'zh' || !stored) return stored;
   const path = `builtin.${key}`;
-  if (tIn('zh', path) !== stored) return stored;
-  const translated = tIn(lang, path);
-  return translated === path ? stored : translated;
+  // The key is the row's own (dictionary type and value, job key…): data, which no type can name.
+  if (textOr(path, '', undefined, 'zh') !== stored) return stored;
+  return textOr(path, stored, undefined, lang);
 }

@@ -6,7 +6,7 @@
  *
  * Keys: `dict.<dict type>.<value>` (dictionary labels), `dictType.<dict type>` (dictionary names),
  * `job.<job key>.name|remark`, `role.<role key>`, `config.<config key>.name|remark`,
- * `orgPara.<parameter key>.name|remark`, `approvalCategory.<category code>`. Dotted config and
+ * `orgPara.<parameter key>.name|remark`, `approvalCategory.<category code>`, `codingRule.<code kind>.remark`. Dotted config and
  * parameter keys nest.
  */
 export const builtinTexts = {
@@ -63,6 +63,7 @@ export const builtinTexts = {
         watermark: { name: '工作区水印', remark: 'Y 在工作区显示当前用户和时间的水印（共用终端），N 不显示' },
       },
       approvalCategory: { purchase: '采购申请', contract: '合同审批', expense: '费用报销', discount: '折扣审批' },
+      codingRule: { account: { remark: '企业会计准则：一级科目 4 位，以下各级 2 位' }, assetCard: { remark: '类别字母 2 位 + 流水号 4 位，如 FA-0001' } },
     },
   },
   en: {
@@ -118,6 +119,10 @@ export const builtinTexts = {
         watermark: { name: 'Work area watermark', remark: 'Y shows the current user and time over the work area (shared terminals), N does not' },
       },
       approvalCategory: { purchase: 'Purchase requests', contract: 'Contract approvals', expense: 'Expense claims', discount: 'Discount approvals' },
+      codingRule: {
+        account: { remark: 'Chinese accounting standards: 4 digits for a top-level account, 2 more at each level below' },
+        assetCard: { remark: 'A 2-letter category and a 4-digit serial number, e.g. FA-0001' },
+      },
     },
   },
 };

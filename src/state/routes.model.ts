@@ -56,6 +56,12 @@ export const pageIndex = computed(() => {
   return index;
 });
 
+/** The path of the user's own page with this server `component` key, if their menus have it (pages find each other so). */
+export function pathOfComponent(component: string): string | undefined {
+  for (const [path, entry] of pageIndex.value) if (entry.node.component === component) return path;
+  return undefined;
+}
+
 /**
  * The title the page at `path` has in the menu, its tab and the breadcrumb, in the UI language: a page
  * that several menus open (one record kind, the approval query) heads itself with it, so it reads the same

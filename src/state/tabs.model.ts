@@ -66,8 +66,31 @@ function normalize(input: TabInput): Tab | null {
   };
 }
 
-function persist(): void {
-  sessionCache.setJSON(TABS_KEY, { tabs: tabs.value, active: activePath.value });
+/** What is stored: the tabs and the active path, as they were when the write was asked for. */
+type Stored = { tabs: Tab[]; active: string | null };
+let pendingWrite: Stored | null = null;
+/** However busy the page, a switch's write waits no longer than this. */
+const IDLE_WRITE_TIMEOUT_MS = 2000;
+
+function write(): void {
+  if (pendingWrite) sessionCache.setJSON(TABS_KEY, pendingWrite);
+  pendingWrite = null;
+}
+
+// A write left for later is done before the page goes away.
+if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+
+/**
+ * Stores the tabs. A tab switch changes only the active path: that write waits until the browser is idle
+ * (issue 18: a switch's frame has no room for serialising every tab), done at the latest when the page
+ * is hidden or storage is read; any other change is written at once.
+ */
+function persist(activeOnly = false): void {
+  const first = pendingWrite === null;
+  pendingWrite = { tabs: tabs.value, active: activePath.value };
+  if (!activeOnly) write();
+  else if (first && 'requestIdleCallback' in window) requestIdleCallback(write, { timeout: IDLE_WRITE_TIMEOUT_MS });
+  else if (first) setTimeout(write); // Safari has no requestIdleCallback
 }
 
 /**
@@ -89,10 +112,9 @@ export function openTab(input: TabInput): Tab | undefined {
   } else {
     tabs.value = [...list, tab];
   }
-  // Stored only when something changed: a tab switch writes no session storage.
   if (tabs.value === list && activePath.value === tab.path) return list[at];
   activePath.value = tab.path;
-  persist();
+  persist(tabs.value === list);
   return tab;
 }
 
@@ -190,11 +212,13 @@ export function refreshTarget(path: string): string {
 export function resetTabs(): void {
   tabs.value = [];
   activePath.value = null;
+  pendingWrite = null;
   sessionCache.remove(TABS_KEY);
 }
 
 /** Re-reads the tabs from session storage (module load; tests); anything malformed is dropped. */
 export function restoreTabs(): void {
+  write();
   const saved = sessionCache.getJSON<{ tabs?: unknown; active?: unknown }>(TABS_KEY);
   const list = Array.isArray(saved?.tabs) ? saved.tabs : [];
   const restored: Tab[] = [];

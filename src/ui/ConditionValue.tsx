@@ -1,13 +1,13 @@
 /** The value input(s) of one query-plan condition, by field type and operator. */
 import { Group, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t, type TextKey } from '../lib/i18n';
 import { DateField } from './DateField';
 import type { DraftCondition, PlanField } from './plan-fields';
 
 type Props = { field: PlanField; draft: DraftCondition; onChange(patch: Partial<DraftCondition>): void };
 
 export function ConditionValue({ field, draft, onChange }: Props) {
-  const name = (key: string) => `${field.label} ${t(key)}`;
+  const name = (key: TextKey) => `${field.label} ${t(key)}`;
   if (draft.operator === 'between') {
     return (
       <Group gap={4} wrap="nowrap">

@@ -31,7 +31,17 @@ export function ImportPanel({ onStart, allowed, children }: ImportPanelProps) {
   return (
     <Paper withBorder p="sm" data-ht="import-panel">
       <Group align="flex-end" gap="md">
-        <FileInput label={t('task.chooseFile')} accept=".xlsx,.csv" value={file} onChange={setFile} clearable w={320} disabled={!allowed} data-ht="import-file" />
+        <FileInput
+          label={t('task.chooseFile')}
+          placeholder={t('task.filePlaceholder')}
+          accept=".xlsx,.csv"
+          value={file}
+          onChange={setFile}
+          clearable
+          w={320}
+          disabled={!allowed}
+          data-ht="import-file"
+        />
         {children}
         <Checkbox label={t('task.importValidRows')} checked={validRows} onChange={(e) => setValidRows(e.currentTarget.checked)} disabled={!allowed} data-ht="import-valid-rows" />
         <Button onClick={() => void start()} disabled={!file || !allowed} loading={busy} data-ht="import-start">

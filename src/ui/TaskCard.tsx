@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { TaskState } from '../../server/contracts/task';
-import { t } from '../lib/i18n';
+import { t, textOr } from '../lib/i18n';
 
 const STATUS_COLOR: Record<string, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red', cancelled: 'orange' };
 
@@ -47,7 +47,8 @@ function TaskCard({ task, actions }: { task: TaskState; actions: TaskActions }) 
         </Progress.Root>
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" data-ht="task-step">
-            {t(`task.step.${task.step.key}`, task.step.params)}
+            {/* The server names the step (server/contracts/task.ts): a key from the wire, shown as is where the table lacks it. */}
+            {textOr(`task.step.${task.step.key}`, `task.step.${task.step.key}`, task.step.params)}
           </Text>
           <Text size="xs" c="dimmed">
             {t('task.progress', { done: task.done, total: task.total })}
@@ -92,14 +93,18 @@ function TaskCard({ task, actions }: { task: TaskState; actions: TaskActions }) 
   );
 }
 
-/** Tasks newest first, or a line saying there are none. */
-export function TaskList({ tasks, actions }: { tasks: TaskState[]; actions: TaskActions }) {
+/**
+ * Tasks newest first. With none, `empty` says so where a list is what the reader came for (the job centre,
+ * an import page's recent imports); left out, nothing is drawn: beside a page's own run button, a line
+ * saying there are no tasks read as a placeholder (issue 16).
+ */
+export function TaskList({ tasks, actions, empty }: { tasks: TaskState[]; actions: TaskActions; empty?: string }) {
   if (tasks.length === 0)
-    return (
+    return empty ? (
       <Text size="sm" c="dimmed">
-        {t('task.empty')}
+        {empty}
       </Text>
-    );
+    ) : null;
   return (
     <Stack gap="xs" data-ht="task-list">
       {tasks.map((task) => (

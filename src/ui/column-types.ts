@@ -11,7 +11,7 @@ type ColumnFixed = 'left' | 'right' | boolean;
 export type Column<Row = Record<string, unknown>> = {
   /** Stable identity: saved customisations are matched by key. */
   key: string;
-  /** Header text, already translated by the page. */
+  /** Header text, already translated (a resource's keys are drawn by crud/draw-resource.ts). */
   label: string;
   /** The row field shown as text when there is no `render`; also the sort column sent to the server. */
   prop?: string;

@@ -6,12 +6,12 @@
  * marked part (README: `data-user-text`), and the sentence's word order stays the language's own.
  */
 import { Fragment, type ReactNode } from 'react';
-import { t } from '../lib/i18n';
+import { t, type TextKey } from '../lib/i18n';
 
 /** Stands for a name inside the translated template; a control character no message contains. */
 const MARK = '\u0001';
 
-export function namedText(key: string, names: Record<string, string | number>): ReactNode {
+export function namedText(key: TextKey, names: Record<string, string | number>): ReactNode {
   const placeholders = Object.fromEntries(Object.keys(names).map((name) => [name, `${MARK}${name}${MARK}`]));
   // Split on the marks: even parts are the product's words, odd parts the names of the placeholders.
   const parts = t(key, placeholders).split(MARK);

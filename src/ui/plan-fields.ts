@@ -9,7 +9,7 @@ import type { Condition, Operator, Scalar } from './query-plan';
 export type PlanFieldType = 'text' | 'number' | 'money' | 'date' | 'select';
 export type PlanField = {
   field: string;
-  /** Already translated by the page. */
+  /** Already translated (a resource's keys are drawn by crud/draw-resource.ts). */
   label: string;
   type: PlanFieldType;
   /** For `select`: the choices (e.g. dictionary data mapped to value/label). */

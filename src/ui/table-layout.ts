@@ -25,16 +25,21 @@ export function orderForFixed<Row>(columns: readonly Column<Row>[]): Column<Row>
   return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The widest a pinned column may be on a phone: a statement's 320 px line name left no room for a figure beside it. */
+const PHONE_PIN_WIDTH = 140;
+
 /**
  * The columns on a phone: pinned actions would take the whole width, so nothing is pinned right there and
  * the key column (the first left-pinned one, else the first column: a voucher's number, a customer's name)
- * stays pinned left while the rest scrolls beside it. Actions are reached by scrolling along the row.
+ * stays pinned left, at most PHONE_PIN_WIDTH wide, while the rest scrolls beside it. Actions are reached by
+ * scrolling along the row.
  */
 export function forPhone<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
   const unpinned = columns.map((c) => (sideOf(c) === 'right' ? { ...c, fixed: undefined } : c));
-  if (unpinned.some((c) => sideOf(c) === 'left')) return unpinned;
+  const narrow = (c: Column<Row>): Column<Row> => (c.width !== undefined && c.width > PHONE_PIN_WIDTH ? { ...c, width: PHONE_PIN_WIDTH } : c);
+  if (unpinned.some((c) => sideOf(c) === 'left')) return unpinned.map((c) => (sideOf(c) === 'left' ? narrow(c) : c));
   const key = unpinned.findIndex((c) => !c.children?.length);
-  return key < 0 ? unpinned : unpinned.map((c, i) => (i === key ? { ...c, fixed: 'left' as const } : c));
+  return key < 0 ? unpinned : unpinned.map((c, i) => (i === key ? narrow({ ...c, fixed: 'left' as const }) : c));
 }
 
 /** The real columns, group children in place of their group; a child inherits its group's fixed side. */

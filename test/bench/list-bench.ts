@@ -16,6 +16,7 @@ import type { RunningServer } from '../e2e/support/server';
 import { isMain, runAlone, type BenchRow } from './standalone';
 import { enterModule, signIn } from '../e2e/support/session';
 import { browserQuiet } from './settle';
+import { printTraceSummary, summariseTrace } from './trace-summary';
 
 const ROWS = 100_000;
 const ALL = 100000000;
@@ -124,40 +125,12 @@ async function profiled<T>(cdp: CDPSession, label: string, work: () => Promise<T
   return result;
 }
 
-/**
- * Runs `work`, printing the renderer main thread's time by trace event meanwhile when LIST_BENCH_TRACE is
- * set: self time (an event's duration less that of the events inside it), so style, layout and paint
- * show apart from the script that caused them.
- */
+/** Runs `work`, printing the renderer main thread's time by trace event meanwhile when LIST_BENCH_TRACE is set (trace-summary.ts). */
 async function traced<T>(page: Page, label: string, work: () => Promise<T>): Promise<T> {
   if (!process.env.LIST_BENCH_TRACE) return work();
   await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const result = await work();
-  const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number }[] };
-  // The page's renderer main thread: of the browser's renderers' main threads, the one that worked most.
-  const mains = new Set(trace.traceEvents.filter((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const busy = new Map<string, number>();
-  for (const e of trace.traceEvents) if (e.ph === 'X' && e.dur && mains.has(`${e.pid}:${e.tid}`)) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const events = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const self = new Map<string, number>();
-  const open: { end: number; name: string }[] = [];
-  for (const e of events) {
-    while (open.length && open[open.length - 1].end <= e.ts) open.pop();
-    const parent = open[open.length - 1];
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur! / 1000);
-    self.set(e.name, (self.get(e.name) ?? 0) + e.dur! / 1000);
-    open.push({ end: e.ts + e.dur!, name: e.name });
-  }
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 20);
-  // How much each frame restyled and laid out: elements restyled, layout objects laid out.
-  const count = (name: string, of: (args: Record<string, Record<string, number> & number>) => number | undefined) =>
-    events.filter((e) => e.name === name).reduce((n, e) => n + (of((e as unknown as { args: Record<string, Record<string, number> & number> }).args) ?? 0), 0);
-  const restyled = count('UpdateLayoutTree', (args) => args.elementCount ?? args.beginData?.elementCount);
-  const laidOut = count('Layout', (args) => args.beginData?.dirtyObjects);
-  console.log(
-    `\nTrace ${label} (main thread self time by event, top 20; ${restyled} elements restyled, ${laidOut} layout objects laid out):\n${top.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n')}`,
-  );
+  printTraceSummary(label, summariseTrace(await page.tracing.stop()));
   return result;
 }
 

@@ -3,7 +3,9 @@
  * painted, and the renderer's main-thread CPU the switch costs until the shell is idle, from a trace's
  * thread time so a busy machine does not inflate it), opening a page from the sidebar menu (click to the
  * page painted, and to the shell idle with its data), opening a page from the palette (Enter to page
- * painted), and the JS heap after 15 pages are open as tabs (after GC).
+ * painted), and the JS heap after 15 pages are open as tabs (after GC). `SHELL_BENCH_RENDERS=1` also prints
+ * the React components a switch renders (render-count.ts): per switch, and by name and place over all switches;
+ * `SHELL_BENCH_TRACE=1` where a switch's main-thread time went, by trace event (trace-summary.ts).
  */
 import type { Page } from 'puppeteer-core';
 import type { RouteNode } from '../../server/contracts/menu';
@@ -12,10 +14,14 @@ import type { RunningServer } from '../e2e/support/server';
 import { isMain, runAlone, type BenchRow } from './standalone';
 import { enterModule, signIn } from '../e2e/support/session';
 import { browserQuiet } from './settle';
+import { installRenderCounter, startCounting, stopCounting } from './render-count';
+import { addSummary, printTraceSummary, summariseTrace, type TraceSummary } from './trace-summary';
 
 const SWITCHES = 21;
 const TABS = 15;
 const MENU_OPENS = 5;
+const COUNT_RENDERS = Boolean(process.env.SHELL_BENCH_RENDERS);
+const TRACE_SWITCHES = Boolean(process.env.SHELL_BENCH_TRACE);
 
 /**
  * In the page: clicks `selector` and resolves with the ms until `route` is the visible page and painted,
@@ -51,10 +57,11 @@ function rendererCpuMs(trace: Uint8Array | undefined): number {
 }
 
 /** Clicks `selector`, waits for `route` painted and the shell idle, and answers those times with the renderer CPU spent meanwhile. */
-async function tracedClick(page: Page, selector: string, route: string): Promise<{ painted: number; idle: number; cpu: number }> {
+async function tracedClick(page: Page, selector: string, route: string): Promise<{ painted: number; idle: number; cpu: number; trace: Uint8Array | undefined }> {
   await page.tracing.start({ categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
   const [painted, idle] = await clickAndTime(page, selector, route);
-  return { painted, idle, cpu: rendererCpuMs(await page.tracing.stop()) };
+  const trace = await page.tracing.stop();
+  return { painted, idle, cpu: rendererCpuMs(trace), trace };
 }
 
 /** The menu's pages; `keptAlive` leaves out the noCache ones (module homes), which a visit mounts afresh by design. */
@@ -73,6 +80,7 @@ export async function measureShell(server: RunningServer) {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
+    if (COUNT_RENDERS) await installRenderCounter(page);
     await signIn(page, server);
     await enterModule(page, 1001);
     const paths = await page.evaluate(async () => {
@@ -90,14 +98,21 @@ export async function measureShell(server: RunningServer) {
     await browserQuiet(browser);
     const switches: number[] = [];
     const switchCpu: number[] = [];
+    const renders: Record<string, number>[] = [];
+    let traced: TraceSummary = { selfMs: new Map(), restyled: 0, laidOut: 0 };
     for (let i = 0; i < SWITCHES; i++) {
       const target = pages[i % pages.length];
       if (new URL(page.url()).pathname === target) continue;
-      const { painted, cpu } = await tracedClick(page, `[data-ht="tab"][data-path="${target}"] [data-ht="tab-title"]`, target);
+      if (COUNT_RENDERS) await startCounting(page);
+      const { painted, cpu, trace } = await tracedClick(page, `[data-ht="tab"][data-path="${target}"] [data-ht="tab-title"]`, target);
+      if (TRACE_SWITCHES) traced = addSummary(traced, summariseTrace(trace));
       switches.push(painted);
       switchCpu.push(cpu);
       await idle(page);
+      if (COUNT_RENDERS) renders.push(await stopCounting(page));
     }
+    if (COUNT_RENDERS) printRenders(renders);
+    if (TRACE_SWITCHES) printTraceSummary('of a tab switch', traced, switches.length);
 
     // Pages not open yet, opened by clicking their sidebar entry (a click on the element, so a closed submenu is no obstacle).
     const menu: { painted: number; idle: number; cpu: number }[] = [];
@@ -134,6 +149,15 @@ export async function measureShell(server: RunningServer) {
   } finally {
     await browser.close();
   }
+}
+
+/** Components rendered per switch, and by name and place over all of them (SHELL_BENCH_RENDERS only). */
+function printRenders(renders: Record<string, number>[]): void {
+  const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+  const byName = new Map<string, number>();
+  for (const r of renders) for (const [name, n] of Object.entries(r)) byName.set(name, (byName.get(name) ?? 0) + n);
+  const lines = [...byName].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${(n / renders.length).toFixed(1).padStart(6)}  ${name}`);
+  console.log(`\nComponents rendered per switch: [${renders.map(total).join(', ')}]; per switch by name@place:\n${lines.join('\n')}`);
 }
 
 /** The shell's budgets (issue 18: a switch in one frame's CPU). */

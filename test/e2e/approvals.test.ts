@@ -126,7 +126,8 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
   await page.waitForFunction(() => !document.querySelector('[data-ht="crud-save"]'));
   await idle(page);
 
-  // The form: an item and an amount, added through the form-js editor's own modeling API.
+  // The form: an item and an amount (the money field: typed in yuan, sent in fen), added through the
+  // form-js editor's own modeling API.
   // Edit and the flow come first in the row; the form is under 更多 (src/ui/RowActions.tsx).
   await clickVisible(page, `[data-ht="row"] [aria-label="更多：${DEF_NAME}"]`);
   await page.click(`[role="menu"] [role="menuitem"][aria-label="设计表单：${DEF_NAME}"]`);
@@ -139,14 +140,14 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
     const modeling = editor.get('modeling');
     const root = editor.get('formFieldRegistry').getAll().find((f) => f.type === 'default');
     modeling.addFormField({ type: 'textfield', key: 'item', label: '采购物品', validate: { required: true }, properties: { labelEn: 'Item' } }, root, 0);
-    modeling.addFormField({ type: 'number', key: 'amount', label: '金额', validate: { required: true }, properties: { labelEn: 'Amount' } }, root, 1);
+    modeling.addFormField({ type: 'money', key: 'amount', label: '金额', validate: { required: true }, properties: { labelEn: 'Amount' } }, root, 1);
   })()`);
   await page.waitForSelector('[data-ht="unsaved"]');
   await page.click('::-p-aria([name="保存表单"][role="button"])');
   await toast(page, '表单已保存');
   await idle(page);
 
-  // The diagram: start → 部门审批 → gateway → (amount > 5000) 总经理审批 → end, default flow → end.
+  // The diagram: start → 部门审批 → gateway → (amount > 500000 fen, 5,000 yuan) 总经理审批 → end, default flow → end.
   await open(page, `${await pathOf(ctx, admin.context, 'service/approval/designer')}?definitionId=${new URL(page.url()).searchParams.get('definitionId')}`);
   await page.waitForSelector('[data-ht="approval-designer"][data-loaded="true"] .djs-container');
   await idle(page);
@@ -184,7 +185,7 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
   // A condition naming a field the form does not have is refused as typed, with the reason.
   await typeInto(page, PANEL, '条件', 'cost > 5000');
   await page.waitForSelector(`${PANEL} ::-p-text(表单中没有字段)`);
-  await typeInto(page, PANEL, '条件', 'amount > 5000');
+  await typeInto(page, PANEL, '条件', 'amount > 500000');
   assert.not.ok(await page.$(`${PANEL} ::-p-text(表单中没有字段)`), 'a valid condition shows no error');
   await select(ids.smallFlow);
   await page.click(`${PANEL} ::-p-aria([name="默认路径"][role="checkbox"])`);
@@ -192,7 +193,7 @@ journey('design, publish, start, approve and follow an approval', async (ctx) =>
   const xml = (await page.evaluate(`document.querySelector('[data-ht="bpmn-canvas"]').bpmnModeler.saveXML().then((r) => r.xml)`)) as string;
   assert.match(xml, /ht:assigneeType="user"/);
   assert.match(xml, /ht:assignee="accountant1"/);
-  assert.match(xml, /amount &gt; 5000/);
+  assert.match(xml, /amount &gt; 500000</);
   assert.match(xml, new RegExp(`default="${ids.smallFlow}"`));
   await page.screenshot({ path: path.join(SHOTS, 'designer.png') });
   await page.click('[data-ht="approval-designer"] ::-p-aria([name="发布"][role="button"])');

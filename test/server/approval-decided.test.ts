@@ -19,7 +19,8 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const purchase = (amount: number) => ({ item: '客房床单', amount, reason: '旺季补货' });
+/** A purchase request of `yuan`; the form's money field carries fen. */
+const purchase = (yuan: number) => ({ item: '客房床单', amount: yuan * 100, reason: '旺季补货' });
 const decided = (h: Harness, token: string, query: Record<string, string> = {}) => h.call('GET', `${API}/approvalCenter/decidedList`, { token, query });
 
 test("lists the caller's decisions newest first with the approval's status now; starting is not a decision", async ({ h, tok }) => {

@@ -105,7 +105,7 @@ test('the approver hears of the start, the initiator of the decision, the next a
   const sockets = await Promise.all([initiator, approver, bystander, approverElsewhere, otherHotel].map((token) => connect(port, token)));
   const [initiatorSocket, approverSocket, bystanderSocket, elsewhereSocket, otherHotelSocket] = sockets;
 
-  const started = await call('POST', `${API}/approvalInitiated/start`, { token: initiator, body: { defKey: 'purchaseRequest', data: { item: '客房床单', amount: 3000, reason: '旺季补货' } } });
+  const started = await call('POST', `${API}/approvalInitiated/start`, { token: initiator, body: { defKey: 'purchaseRequest', data: { item: '客房床单', amount: 300000, reason: '旺季补货' } } });
   assert.is(started.status, 200, started.text);
   const instanceId: number = started.body.data.instanceId;
   await approverSocket.until(1, about(instanceId));
@@ -119,7 +119,7 @@ test('the approver hears of the start, the initiator of the decision, the next a
 
   // Above 5000 yuan finance (accountant1) approves after the department head: the next step's approver is
   // told once it is theirs, after the pushes above had passed them by.
-  const large = await call('POST', `${API}/approvalInitiated/start`, { token: initiator, body: { defKey: 'purchaseRequest', data: { item: '地毯', amount: 8000, reason: '更换' } } });
+  const large = await call('POST', `${API}/approvalInitiated/start`, { token: initiator, body: { defKey: 'purchaseRequest', data: { item: '地毯', amount: 800000, reason: '更换' } } });
   assert.is(large.status, 200, large.text);
   const largeId: number = large.body.data.instanceId;
   assert.is((await decide({ call }, approver, await taskOf({ call }, approver, largeId), { action: 'approve' })).status, 200);

@@ -19,7 +19,8 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.h.close());
 
-const purchase = (amount: number) => ({ item: '客房床单', amount, reason: '旺季补货' });
+/** A purchase request of `yuan`; the form's money field carries fen. */
+const purchase = (yuan: number) => ({ item: '客房床单', amount: yuan * 100, reason: '旺季补货' });
 const userId = async (h: Harness, name: string) => (await h.db.selectFrom('users').select('user_id').where('user_name', '=', name).executeTakeFirstOrThrow()).user_id;
 const notices = (h: Harness, token: string, which = 'getsysTaskNotice') => h.call('PUT', `${API}/module/${which}`, { token, query: { pageSize: '50' } });
 

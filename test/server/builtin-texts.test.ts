@@ -27,7 +27,7 @@ test.after(async (ctx) => ctx.h.close());
 
 test('every seeded row with a stable key has its Chinese as stored and its English, and no entry names a row the seed lacks', async ({ h }) => {
   const db = h.db;
-  const [dictData, dictTypes, jobs, roles, config, paras, categories] = await Promise.all([
+  const [dictData, dictTypes, jobs, roles, config, paras, categories, codingRules] = await Promise.all([
     db.selectFrom('dict_data').select(['dict_type', 'dict_value', 'dict_label']).execute(),
     db.selectFrom('dict_type').select(['dict_type', 'dict_name']).execute(),
     db.selectFrom('sys_job').select(['job_key', 'job_name', 'remark']).execute(),
@@ -35,6 +35,7 @@ test('every seeded row with a stable key has its Chinese as stored and its Engli
     db.selectFrom('config').select(['config_key', 'config_name', 'remark']).execute(),
     db.selectFrom('base_org_para').select(['para_key', 'para_name', 'remark']).execute(),
     db.selectFrom('approval_categories').select(['category_code', 'category_name']).execute(),
+    db.selectFrom('coding_rules').select(['code_kind', 'remark']).execute(),
   ]);
   const stored = new Map<string, string>();
   const put = (key: string, text: string) => text && stored.set(key, text);
@@ -45,6 +46,7 @@ test('every seeded row with a stable key has its Chinese as stored and its Engli
   for (const r of config) put(`config.${r.config_key}.name`, r.config_name), put(`config.${r.config_key}.remark`, r.remark);
   for (const r of paras) put(`orgPara.${r.para_key}.name`, r.para_name), put(`orgPara.${r.para_key}.remark`, r.remark);
   for (const r of categories) put(`approvalCategory.${r.category_code}`, r.category_name);
+  for (const r of codingRules) put(`codingRule.${r.code_kind}.remark`, r.remark ?? '');
 
   const wrong = [...stored].filter(([key, text]) => zh.get(key) !== text || !en.get(key)).map(([key, text]) => `${key}: stored ${text}, zh ${zh.get(key)}`);
   assert.equal(wrong, []);

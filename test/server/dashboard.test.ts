@@ -287,6 +287,27 @@ test('reports: my latest report calculations, named by report and period', async
   assert.equal((await board(ctx, 'reports', 'frontdesk1')).calculations, [], "a colleague: tasks are their owner's");
 });
 
+test('reports: the report records by status, as the report query list counts them', async (ctx) => {
+  const { records } = await board(ctx, 'reports', 'accountant1');
+  assert.equal(
+    records.byStatus.map((s: { value: string; label: string }) => [s.value, s.label]),
+    [
+      ['draft', '未审核'],
+      ['audited', '已审核'],
+    ],
+  );
+  assert.is(records.total, await listTotal(ctx, 'records/report/list', 'accountant1'));
+  for (const s of records.byStatus) assert.is(s.count, await listTotal(ctx, 'records/report/list', 'accountant1', { status: s.value }), s.value);
+  const made = await ctx.h.call('POST', `${API}/records/report`, {
+    token: ctx.t.accountant1,
+    body: { reportCode: 'DB-RP-001', reportName: '看板测试报表', period: ctx.period, status: 'draft' },
+  });
+  assert.is(made.status, 200, JSON.stringify(made.body));
+  const after = (await board(ctx, 'reports', 'accountant1', {}, 'en')).records;
+  assert.equal([after.total, after.byStatus[0].count, after.byStatus[0].label], [records.total + 1, records.byStatus[0].count + 1, 'Unaudited']);
+  assert.is((await board(ctx, 'reports', 'accountant2')).records.total, await listTotal(ctx, 'records/report/list', 'accountant2'), 'another hotel counts its own');
+});
+
 test('system: online users, failed sign-ins, the week of sign-ins and failed job runs; blocks follow the page permissions', async (ctx) => {
   const { h } = ctx;
   const before = await board(ctx, 'system', 'admin');

@@ -31,7 +31,9 @@ export function typecheck(files: Record<string, string>): string {
       rootDirs: ['.', REPO],
       paths: { '*': [`${REPO}/node_modules/@types/*`, `${REPO}/node_modules/*`] },
     };
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
+    // The browser's ambient declarations (asset imports, the bundle's `process.env.NODE_ENV`), as tsconfig.browser.json has them.
+    const ambient = [path.join(REPO, 'types.d.ts'), path.join(REPO, 'types-browser.d.ts')];
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [...Object.keys(files), ...ambient] }));
     const run = spawnSync(path.join(REPO, 'node_modules/.bin/tsc'), ['-p', path.join(dir, 'tsconfig.json')], { encoding: 'utf8' });
     return run.status === 0 ? '' : `${run.stdout}${run.stderr}` || `tsc exited with ${run.status}`;
   } finally {

@@ -16,10 +16,11 @@ test('the engine: the purchase gateway takes the large or the default flow; the 
     ['Task_DeptHead'],
   );
   assert.equal(
-    advance(purchase, head.outgoing, { amount: 5001 }, start).tasks.map((t) => t.id),
+    // The amount is fen: one fen above 5,000 yuan goes to finance, 5,000 yuan exactly does not.
+    advance(purchase, head.outgoing, { amount: 500001 }, start).tasks.map((t) => t.id),
     ['Task_Finance'],
   );
-  const small = advance(purchase, head.outgoing, { amount: 5000 }, start);
+  const small = advance(purchase, head.outgoing, { amount: 500000 }, start);
   assert.equal(small.tasks, []);
   assert.equal(small.path.slice(-3), ['Gateway_Amount', 'Flow_Small', 'EndEvent_1']);
 

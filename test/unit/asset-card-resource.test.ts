@@ -9,6 +9,7 @@ import type { AssetCardRow } from '../../server/contracts/asset';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { cardResource, placeOf } from '../../src/modules/assets/card-resource';
 import { assetsTexts } from '../../src/modules/assets/locales';
+import { drawFields, textOf } from '../../src/ui/crud/draw-resource';
 
 registerMessages('zh', assetsTexts.zh);
 registerMessages('en', assetsTexts.en);
@@ -48,7 +49,7 @@ test('the register fields are columns shown by default, with readable cells in b
         [],
         'every register column exists and is shown',
       );
-      assert.equal([by('location').label, by('custodian').label, by('depreciationMethod').render!(row, 0), by('acquisitionMethod').render!(row, 0)], expected);
+      assert.equal([textOf(by('location').label), textOf(by('custodian').label), by('depreciationMethod').render!(row, 0), by('acquisitionMethod').render!(row, 0)], expected);
       // Readable default widths, not squeezed next to the figures.
       assert.ok(REGISTER_COLUMNS.every((k) => (by(k).width ?? 0) >= 100));
     }
@@ -61,7 +62,7 @@ test('the register fields are columns shown by default, with readable cells in b
 
 test('the card form offers the register fields and both methods as labelled choices; a disposed card is read-only', () => {
   const resource = cardResource(options, {});
-  const field = (key: string) => resource.fields.find((f) => f.key === key)!;
+  const field = (key: string) => drawFields(resource.fields).find((f) => f.key === key)!;
   for (const key of ['locationBuilding', 'locationFloor', 'locationRoom', 'custodian', 'supplier', 'serialNo', 'purchaseDate']) assert.ok(field(key), key);
   assert.is(field('purchaseDate').type, 'date');
   assert.equal(

@@ -12,6 +12,7 @@ import type { SysConfig } from '../../server/contracts/config';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { configSwitch } from '../../src/modules/system/config-switch';
 import { systemTexts } from '../../src/modules/system/locales';
+import { drawFields } from '../../src/ui/crud/draw-resource';
 import { configResource } from '../../src/modules/system/resources';
 import { CrudForm } from '../../src/ui/crud/CrudForm';
 import { uiTexts } from '../../src/ui/ui-texts';
@@ -37,7 +38,7 @@ async function open(initial: Record<string, unknown>, editing = true) {
         <CrudForm
           opened
           title="修改"
-          fields={configResource().fields}
+          fields={drawFields(configResource.fields)}
           initial={initial}
           editing={editing}
           onDirtyChange={() => {}}
@@ -56,7 +57,7 @@ const save = () => act(async () => (dialog().querySelector('[data-ht="crud-save"
 function cell(config: SysConfig): { text: string; code: string | null } {
   const host = document.createElement('div');
   const cellRoot = createRoot(host);
-  const render = configResource().columns.find((c) => c.key === 'configValue')!.render!;
+  const render = configResource.columns.find((c) => c.key === 'configValue')!.render!;
   act(() =>
     cellRoot.render(
       <MantineProvider>

@@ -9,14 +9,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isDate } from '../../src/lib/format-date';
 import { CrudForm, validate } from '../../src/ui/crud/CrudForm';
-import type { FieldSpec } from '../../src/ui/crud/crud-types';
+import type { DrawnField } from '../../src/ui/crud/crud-types';
 import { locale, registerMessages } from '../../src/lib/i18n';
 import { uiTexts } from '../../src/ui/ui-texts';
 
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 
-const fields: FieldSpec[] = [
+const fields: DrawnField[] = [
   { key: 'amount', label: '金额', type: 'money', required: true },
   { key: 'signDate', label: '签订日期', type: 'date' },
 ];

@@ -39,12 +39,12 @@ const { messages } = scriptApi(test, scripted, { currentPath: '/things' });
 
 const resource: CrudResource<Thing> = {
   tableId: 'things',
-  title: 'Things',
+  title: () => 'Things',
   idField: 'thingId',
   base: '/htservice/thing',
   columns: [
-    { key: 'thingId', label: 'ID', prop: 'thingId', width: 80, sortable: true },
-    { key: 'name', label: 'Name', prop: 'name', width: 160 },
+    { key: 'thingId', label: () => 'ID', prop: 'thingId', width: 80, sortable: true },
+    { key: 'name', label: () => 'Name', prop: 'name', width: 160 },
   ],
   filters: [],
   fields: [],

@@ -11,10 +11,11 @@ import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toFen as fen } from '../../shared/money';
-import type { AccountingDashboard, ConsumablesDashboard, ServiceDashboard } from '../../server/contracts/dashboard';
+import type { AccountingDashboard, ConsumablesDashboard, ReportsDashboard, ServiceDashboard } from '../../server/contracts/dashboard';
 import type { RouteNode } from '../../server/contracts/menu';
 import { AccountingBoard } from '../../src/app/dashboard/boards/AccountingBoard';
 import { ConsumablesBoard } from '../../src/app/dashboard/boards/ConsumablesBoard';
+import { ReportsBoard } from '../../src/app/dashboard/boards/ReportsBoard';
 import { ServiceBoard } from '../../src/app/dashboard/boards/ServiceBoard';
 import { pageLinks } from '../../src/app/dashboard/links';
 import { dashboardTexts } from '../../src/app/dashboard/texts';
@@ -226,10 +227,46 @@ test('the service board with nothing pending says so and offers to start an appr
   assert.ok(host.querySelector('[data-list="pendingApprovals"] [data-ht="empty"]'));
 });
 
+test('the reports board: the report records by status, the unaudited ones a link away; with nothing calculated, where to calculate', async () => {
+  const reports = moduleOf(1005);
+  const data: ReportsDashboard = {
+    asOf: '2026-05-20',
+    calculations: [],
+    records: {
+      total: 30,
+      byStatus: [
+        { value: 'draft', label: '未审核', count: 12 },
+        { value: 'audited', label: '已审核', count: 18 },
+      ],
+    },
+  };
+  await render(<ReportsBoard data={data} link={pageLinks(reports)} />);
+  assert.equal([shownValue('reports'), shownValue('unaudited')], ['30', '12']);
+  assert.equal([linkOf('reports'), linkOf('unaudited')], ['/reports/query', '/reports/query?status=draft']);
+  assert.is(stat('latestCalculation'), null, 'no calculation, no card saying so');
+  // The chart says its figures itself: each status with its count and share, the total in the hole.
+  const legend = host.querySelector('[data-chart="reports-by-status"] [data-ht="chart-legend"]')!;
+  assert.equal(
+    [...legend.querySelectorAll('li')].map((li) => li.textContent),
+    ['未审核1240%', '已审核1860%'],
+  );
+  const calculations = host.querySelector('[data-list="calculations"]')!;
+  assert.ok(calculations.querySelector('[data-ht="empty"]')!.textContent!.includes('还没有计算过报表'));
+  await act(async () => calculations.querySelector<HTMLButtonElement>('[data-ht="empty-create"]')!.click());
+  assert.is(location.pathname, '/reports/calculate');
+
+  const run = { taskId: 5, label: '利润表 2026-05', status: 'done' as const, userName: '李建国', createTime: '2026-05-19 10:00:00', finishTime: '2026-05-19 10:00:03' };
+  await render(<ReportsBoard data={{ ...data, calculations: [run] }} link={pageLinks(reports)} />);
+  assert.is(shownValue('latestCalculation'), '利润表 2026-05');
+  assert.ok(stat('latestCalculation')!.textContent!.includes('已完成 · 李建国 · 2026-05-19 10:00:03'));
+});
+
 test('the home page: the dashboard root keeps the shortcuts, loads its figures for the business date, busy until they are in', async () => {
   loginDate.value = '2026-05-20';
   await render(<ModuleHome module={accounting} />);
   const home = host.querySelector<HTMLElement>('[data-ht="dashboard"]')!;
+  // One title per page: the heading is the route's title, as the tab and the breadcrumb show it.
+  assert.is(home.querySelector('h1')!.textContent, '首页');
   assert.equal([home.dataset.moduleId, home.dataset.dashboard], ['1001', 'accounting']);
   assert.ok(host.querySelectorAll('[data-ht="dashboard-shortcuts"] a').length >= 5, 'the pages stay as shortcuts');
   await until(() => calls.length === 1, 'the dashboard asks for its figures once its chunk is in');
@@ -238,14 +275,14 @@ test('the home page: the dashboard root keeps the shortcuts, loads its figures f
   await act(async () => calls[0].release(200, { code: 200, msg: '操作成功', data: accountingData }));
   await until(() => shownValue('toSend') === '2', 'the figures are shown');
   assert.is(shellState.value, 'idle');
-  assert.is(host.querySelector('[data-ht="dashboard-as-of"]')!.textContent, '业务日期 2026-05-20');
+  assert.is(host.querySelector('[data-ht="dashboard-as-of"]')!.textContent, '会计核算 · 业务日期 2026-05-20');
 
   // Another business date asks again.
   await act(async () => void (loginDate.value = '2026-04-30'));
   await until(() => calls.length === 2, 'a new date, a new call');
   assert.is(calls[1].url.searchParams.get('loginDate'), '2026-04-30');
   await act(async () => calls[1].release(200, { code: 200, msg: '操作成功', data: { ...accountingData, asOf: '2026-04-30' } }));
-  await until(() => host.querySelector('[data-ht="dashboard-as-of"]')!.textContent === '业务日期 2026-04-30', 'the new date is shown');
+  await until(() => host.querySelector('[data-ht="dashboard-as-of"]')!.textContent === '会计核算 · 业务日期 2026-04-30', 'the new date is shown');
 });
 
 test('a failure is shown inside the page with a retry that asks again; English texts', async () => {

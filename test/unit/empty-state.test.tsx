@@ -33,12 +33,12 @@ scriptApi(
 
 const resource: CrudResource<Thing> = {
   tableId: 'things',
-  title: 'Things',
+  title: () => 'Things',
   idField: 'thingId',
   base: '/htservice/thing',
-  columns: [{ key: 'name', label: 'Name', prop: 'name', width: 160 }],
-  filters: [{ key: 'name', label: 'Name', type: 'text' }],
-  fields: [{ key: 'name', label: 'Name', type: 'text' }],
+  columns: [{ key: 'name', label: () => 'Name', prop: 'name', width: 160 }],
+  filters: [{ key: 'name', label: () => 'Name', type: 'text' }],
+  fields: [{ key: 'name', label: () => 'Name', type: 'text' }],
   permissions: { add: 'thing:add' },
 };
 

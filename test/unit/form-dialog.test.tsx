@@ -15,7 +15,8 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { systemTexts } from '../../src/modules/system/locales';
 import { orgParaResource } from '../../src/modules/system/org-resources';
 import { CrudForm } from '../../src/ui/crud/CrudForm';
-import type { FieldSpec } from '../../src/ui/crud/crud-types';
+import type { DrawnField } from '../../src/ui/crud/crud-types';
+import { drawFields } from '../../src/ui/crud/draw-resource';
 import { TWO_COLUMNS_FROM } from '../../src/ui/FormGrid';
 import { uiTexts } from '../../src/ui/ui-texts';
 
@@ -27,7 +28,7 @@ registerMessages('en', { ...uiTexts.en, ...systemTexts.en });
 
 /** Overlays appear at once (as in the shell's automation mode): no transition timers outliving a test. */
 const instant = { components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };
-const fields: FieldSpec[] = [
+const fields: DrawnField[] = [
   { key: 'assetName', label: '资产名称', type: 'text', required: true },
   { key: 'assetCode', label: '资产编码', type: 'text', required: true },
   { key: 'startDate', label: '开始使用日期', type: 'date', required: true },
@@ -36,7 +37,7 @@ const fields: FieldSpec[] = [
 
 let root: Root;
 let submitted: Array<Record<string, unknown>> = [];
-async function open(formFields: readonly FieldSpec[], initial: Record<string, unknown> = {}) {
+async function open(formFields: readonly DrawnField[], initial: Record<string, unknown> = {}) {
   submitted = [];
   const host = document.createElement('div');
   document.body.append(host);
@@ -133,8 +134,8 @@ test('a parameter with choices is a select of labels in the UI language, its cod
     ['en', 'Round half up', 'Round up'],
   ] as const) {
     locale.value = lang;
-    const resource = orgParaResource();
-    await open(resource.fields, rounding);
+    const resource = orgParaResource;
+    await open(drawFields(resource.fields), rounding);
     const value = byLabel(lang === 'zh' ? '参数值' : 'Value');
     assert.is(value.value, label, 'the chosen code reads as its label');
     assert.is(input('paraValue').value, 'halfUp', 'the code is what the form holds');

@@ -76,15 +76,17 @@ test('the resource: dictionary options and labels, date-times out of the form, p
   assert.match(resource, 'export function guestResource(dicts: GuestProfileDicts): CrudResource<GuestProfile> {');
   assert.match(resource, 'export type GuestProfileDicts = { status: readonly DictData[]; };');
   assert.match(resource, 'render: (row) => labelOf(dicts.status)(row.status)');
-  assert.match(resource, '{ key: "status", label: L("status"), type: "select", options: options(dicts.status) },');
-  assert.match(resource, '{ key: "guestName", label: L("guestName"), type: "text", required: true, maxLength: 50 },');
+  assert.match(resource, '{ key: "status", label: K("fields.status"), type: "select", options: options(dicts.status) },');
+  assert.match(resource, '{ key: "guestName", label: K("fields.guestName"), type: "text", required: true, maxLength: 50 },');
   assert.match(resource, 'arrivedAt is a date-time: CrudForm has no date input');
-  assert.not.match(resource, '{ key: "arrivedAt", label: L("arrivedAt"), type:');
+  assert.not.match(resource, '{ key: "arrivedAt", label: K("fields.arrivedAt"), type:');
   assert.match(resource, 'permissions: { add: "crm:guest:add", edit: "crm:guest:edit", remove: "crm:guest:remove" }');
   assert.match(resource, 'arrivedAt: string | null;', 'date-times travel as text');
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated source text expected, which holds a template literal
-  assert.match(resource, 't(`crm.guest.fields.${key}`)');
-  assert.match(resource, 'title: t("crm.guest.title"),');
+  // The description carries text keys, typed by the generated texts file, and is translated when drawn.
+  assert.match(resource, "import type { guestTexts } from './texts/guest';");
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated source text expected, which holds a template literal type
+  assert.match(resource, "type Key = 'title' | `fields.${keyof (typeof guestTexts)['zh']['guest']['fields'] & string}`;");
+  assert.match(resource, "title: K('title'),");
 });
 
 test('a table without dictionaries, key or version generates no unused imports or extensions', () => {

@@ -5,7 +5,7 @@
  * anywhere but a field; each card is named by its title and described by its line and licence.
  */
 import { readFileSync } from 'node:fs';
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteNode } from '../../server/contracts/menu';
@@ -130,6 +130,18 @@ test('in English the titles and lines are English', async () => {
   assert.is(nameOf(assets), 'Fixed assets');
   assert.match(description(assets), en.module.about.assets);
   assert.match(description(assets), 'Licence ends on 2026-12-01');
+});
+
+test('the page commits once when it mounts: the grid knows its columns in the first render (no second pass before the first paint)', async () => {
+  let commits = 0;
+  // A Profiler around it is a new tree: the page mounts afresh.
+  await render(
+    <Profiler id="module-select" onRender={() => void (commits += 1)}>
+      <ModuleSelectPage />
+    </Profiler>,
+  );
+  assert.is(commits, 1);
+  assert.is(cards().length, recorded.length);
 });
 
 test.run();

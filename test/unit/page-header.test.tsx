@@ -62,11 +62,11 @@ test("a CrudPage's panel sits under its title and above its filters", async () =
   history.replaceState(null, '', '/things');
   const resource: CrudResource<{ thingId: number; name: string }> = {
     tableId: 'things',
-    title: '物品',
+    title: () => '物品',
     idField: 'thingId',
     base: '/htservice/thing',
-    columns: [{ key: 'name', label: '名称', prop: 'name', width: 160 }],
-    filters: [{ key: 'name', label: '名称', type: 'text' }],
+    columns: [{ key: 'name', label: () => '名称', prop: 'name', width: 160 }],
+    filters: [{ key: 'name', label: () => '名称', type: 'text' }],
     fields: [],
     permissions: {},
   };

@@ -1,6 +1,7 @@
 /**
  * The sidebar follows a navigation in one commit: the page's entry turns active and its submenu opens
- * (the other closes) together, so a tab switch between pages of two submenus renders the menu once.
+ * (the other closes) together, so a tab switch between pages of two submenus renders the menu once,
+ * and at once: no animation renders the submenus again over the next frames.
  */
 import { MantineProvider } from '@mantine/core';
 import { Profiler } from 'react';
@@ -32,7 +33,7 @@ test('switching to a page of another submenu opens it, closes the other and mark
   navigate('/accounting/voucher/entry');
   flushSync(() =>
     root.render(
-      <MantineProvider theme={buildTheme(undefined, 'medium', true)}>
+      <MantineProvider theme={buildTheme(undefined, 'medium')}>
         <Profiler id="menu" onRender={() => (commits += 1)}>
           <SidebarMenu module={module} />
         </Profiler>
@@ -55,6 +56,10 @@ test('switching to a page of another submenu opens it, closes the other and mark
   assert.ok(entry('/accounting/ledger/general').hasAttribute('data-active'), 'the new page is the active entry');
   assert.not.ok(entry('/accounting/voucher/entry').hasAttribute('data-active'));
   assert.is(commits, 1, 'the menu rendered once for the navigation');
+  // Submenus open and close at once, not over 200 ms of animation frames that render them again.
+  const hidden = (path: string) => entry(path).closest('[style*="display: none"]') !== null;
+  assert.not.ok(hidden('/accounting/ledger/general'), 'the opened submenu’s entries show in that commit');
+  assert.ok(hidden('/accounting/voucher/entry'), 'the closed submenu’s entries are hidden in that commit');
   root.unmount();
   host.remove();
 });

@@ -60,6 +60,18 @@ test('on a phone the actions are no longer pinned and the key column is, unless 
       ['x', undefined],
     ],
   );
+  // A wide key column is narrowed so the figures beside it stay in view (a statement's line name was 320 px).
+  const statement: Column[] = [
+    { key: 'name', label: 'Line', width: 320 },
+    { key: 'amount', label: 'Amount', width: 160 },
+  ];
+  assert.equal(
+    forPhone(statement).map((c) => [c.key, c.fixed, c.width]),
+    [
+      ['name', 'left', 140],
+      ['amount', undefined, 160],
+    ],
+  );
 });
 
 test('grid tracks: set widths exact beside free columns that share the rest; all set, the unpinned stretch in proportion', () => {

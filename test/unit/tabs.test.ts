@@ -252,6 +252,17 @@ test('tabs and the active path survive a reload through session storage', () => 
   assert.ok(isEditing(tabs.value[2]));
 });
 
+test('a tab switch stores the active path once the browser is idle, and at the latest when the page is hidden', () => {
+  openTab(page('/a'));
+  openTab(page('/b'));
+  const stored = () => JSON.parse(sessionStorage.getItem(TABS_KEY)!) as { tabs: Tab[]; active: string };
+  assert.is(stored().active, '/b', 'a new tab is stored at once');
+  openTab(page('/a'));
+  assert.is(stored().active, '/b', 'a switch leaves storage for later');
+  window.dispatchEvent(new Event('pagehide'));
+  assert.equal(stored(), { tabs: tabs.value, active: '/a' });
+});
+
 test('malformed storage restores nothing; resetTabs forgets storage too', () => {
   sessionStorage.setItem(TABS_KEY, '{not json');
   restoreTabs();

@@ -2,6 +2,7 @@
 import { ActionIcon, Affix, Alert, Button, CloseButton, Group, Indicator, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { bus } from '../../src/lib/bus';
+import { fillText } from '../../src/lib/fill-text';
 import { ChatThread } from '../../src/ui/chat/ChatThread';
 import type { ChatOptions } from './index';
 import { textsOf } from './texts';
@@ -43,7 +44,7 @@ export function ChatWidget({ options }: { options: ChatOptions }) {
             <ActionIcon
               size="xl"
               radius="xl"
-              aria-label={chat.unread ? `${texts.open} (${texts.unread.replace('{n}', String(chat.unread))})` : texts.open}
+              aria-label={chat.unread ? `${texts.open} (${fillText(texts.unread, { n: chat.unread })})` : texts.open}
               onClick={() => setOpen(true)}
               data-ht="chat-launcher"
             >

@@ -21,7 +21,7 @@ export const TEXTS = {
     loadFailed: '客服暂时无法连接',
     account: '账户编码',
     licence: '服务器授权号',
-    unread: '{n} 条未读',
+    unread: '{{n}} 条未读',
   },
   en: {
     title: 'Customer service',
@@ -41,7 +41,7 @@ export const TEXTS = {
     loadFailed: 'Support cannot be reached right now',
     account: 'Account code',
     licence: 'Server licence',
-    unread: '{n} unread',
+    unread: '{{n}} unread',
   },
 } as const;
 export type ChatTexts = (typeof TEXTS)['zh'] | (typeof TEXTS)['en'];

@@ -6,11 +6,10 @@ import { Group, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import type { AccountingPeriod } from '../../server/contracts/org';
+import { fillText } from '../../src/lib/fill-text';
 import { changeLoginDate } from './store';
 import { textsOf } from './texts';
 import type { LoginDateOptions } from './index';
-
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export function LoginDatePicker({ options }: { options: LoginDateOptions }) {
   const texts = textsOf(options.locale);
@@ -37,7 +36,7 @@ export function LoginDatePicker({ options }: { options: LoginDateOptions }) {
       />
       {options.showPeriod !== false && (
         <Text size="xs" c="dimmed" data-ht="login-period">
-          {period ? fill(texts.period, { year: period.year, period: period.period }) : texts.noPeriod}
+          {period ? fillText(texts.period, { year: period.year, period: period.period }) : texts.noPeriod}
         </Text>
       )}
     </Group>

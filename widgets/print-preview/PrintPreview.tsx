@@ -9,7 +9,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus } from '../../src/lib/bus';
 import { formatDateTime } from '../../src/lib/format-date';
-import { tIn, type Locale } from '../../src/lib/i18n';
+import { tIn, type KeysUnder, type Locale, type TextParams } from '../../src/lib/i18n';
 import type { PrintCount } from '../../server/contracts/voucher';
 import { previewCalls, type CallOptions } from './calls';
 import { drawPage, openPdf, printPdf } from './pdf';
@@ -23,7 +23,7 @@ type Props = CallOptions & { source: PreviewSource; lang: Locale; workerSrc: str
 export function PrintPreview({ source, lang, workerSrc, token, apiBase }: Props) {
   const voucherId = 'voucherId' in source ? source.voucherId : null;
   const path = 'path' in source ? source.path : null;
-  const T = (k: string, p?: Record<string, string | number>) => tIn(lang, `printPreview.${k}`, p);
+  const T = (k: KeysUnder<'printPreview'>, p?: TextParams) => tIn(lang, `printPreview.${k}`, p);
   const calls = useMemo(() => previewCalls({ token, apiBase, lang }), [token, apiBase, lang]);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [count, setCount] = useState<PrintCount | null>(null);

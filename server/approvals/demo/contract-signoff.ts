@@ -39,12 +39,13 @@ export const CONTRACT_SIGNOFF_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
+/** Its form (form-js schema): contract, counterparty, amount (a money field: fen); `properties.labelEn` carries the English label. */
 export const CONTRACT_SIGNOFF_FORM = {
   type: 'default',
   id: 'contractSignoffForm',
   components: [
     { type: 'textfield', id: 'Field_title', key: 'title', label: '合同名称', properties: { labelEn: 'Contract' }, validate: { required: true, maxLength: 100 } },
     { type: 'textfield', id: 'Field_party', key: 'party', label: '合同对方', properties: { labelEn: 'Counterparty' }, validate: { required: true, maxLength: 100 } },
-    { type: 'number', id: 'Field_amount', key: 'amount', label: '合同金额（元）', properties: { labelEn: 'Amount (yuan)' }, validate: { required: true, min: 0 } },
+    { type: 'money', id: 'Field_amount', key: 'amount', label: '合同金额（元）', properties: { labelEn: 'Amount (yuan)' }, validate: { required: true, min: 0 } },
   ],
 };

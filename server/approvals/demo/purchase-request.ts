@@ -1,7 +1,8 @@
 /**
  * Demo definition 采购申请 (purchaseRequest): the department head approves every request; above
- * 5,000 yuan finance (role accountant) approves as well. A real bpmn-js diagram with its layout
- * (bpmndi), so the designer and the status path draw it.
+ * 5,000 yuan finance (role accountant) approves as well. The amount is a money field, so the form data
+ * and the condition are in fen (`amount > 500000`); the names people read stay in yuan. A real bpmn-js
+ * diagram with its layout (bpmndi), so the designer and the status path draw it.
  */
 import { HT_BPMN_NAMESPACE } from '../../contracts/approval.js';
 
@@ -15,7 +16,7 @@ export const PURCHASE_REQUEST_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <bpmn:endEvent id="EndEvent_1" name="完成"><bpmn:incoming>Flow_Small</bpmn:incoming><bpmn:incoming>Flow_3</bpmn:incoming></bpmn:endEvent>
     <bpmn:sequenceFlow id="Flow_1" sourceRef="StartEvent_1" targetRef="Task_DeptHead" />
     <bpmn:sequenceFlow id="Flow_2" sourceRef="Task_DeptHead" targetRef="Gateway_Amount" />
-    <bpmn:sequenceFlow id="Flow_Large" name="&gt; 5000" sourceRef="Gateway_Amount" targetRef="Task_Finance"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">amount &gt; 5000</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="Flow_Large" name="&gt; 5000" sourceRef="Gateway_Amount" targetRef="Task_Finance"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">amount &gt; 500000</bpmn:conditionExpression></bpmn:sequenceFlow>
     <bpmn:sequenceFlow id="Flow_Small" name="≤ 5000" sourceRef="Gateway_Amount" targetRef="EndEvent_1" />
     <bpmn:sequenceFlow id="Flow_3" sourceRef="Task_Finance" targetRef="EndEvent_1" />
   </bpmn:process>
@@ -36,13 +37,13 @@ export const PURCHASE_REQUEST_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
-/** Its form (form-js schema): item, amount (yuan), reason; `properties.labelEn` carries the English label. */
+/** Its form (form-js schema): item, amount (a money field: fen), reason; `properties.labelEn` carries the English label. */
 export const PURCHASE_REQUEST_FORM = {
   type: 'default',
   id: 'purchaseRequestForm',
   components: [
     { type: 'textfield', id: 'Field_item', key: 'item', label: '采购物品', properties: { labelEn: 'Item' }, validate: { required: true, maxLength: 100 } },
-    { type: 'number', id: 'Field_amount', key: 'amount', label: '金额（元）', properties: { labelEn: 'Amount (yuan)' }, validate: { required: true, min: 0 } },
+    { type: 'money', id: 'Field_amount', key: 'amount', label: '金额（元）', properties: { labelEn: 'Amount (yuan)' }, validate: { required: true, min: 0 } },
     { type: 'textarea', id: 'Field_reason', key: 'reason', label: '申请理由', properties: { labelEn: 'Reason' }, validate: { maxLength: 500 } },
   ],
 };

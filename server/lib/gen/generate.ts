@@ -131,7 +131,7 @@ function resourceFile({ info, columns }: GenInput): string {
   const column = (c: GenColumn) => {
     const d = dictOf(c);
     const render = d ? `, render: (row) => labelOf(dicts.${d})(row.${c.tsField})` : '';
-    return `      { key: ${q(c.tsField)}, label: L(${q(c.tsField)}), prop: ${q(c.tsField)}, width: ${c.htmlType === 'textarea' ? 240 : 160}${on(c.isPk) || c.htmlType === 'datetime' ? ', sortable: true' : ''}${render} },`;
+    return `      { key: ${q(c.tsField)}, label: K(${q(`fields.${c.tsField}`)}), prop: ${q(c.tsField)}, width: ${c.htmlType === 'textarea' ? 240 : 160}${on(c.isPk) || c.htmlType === 'datetime' ? ', sortable: true' : ''}${render} },`;
   };
   const fieldSpec = (c: GenColumn) => {
     const d = dictOf(c);
@@ -146,7 +146,7 @@ function resourceFile({ info, columns }: GenInput): string {
       .filter(Boolean)
       .map((x) => `, ${x}`)
       .join('');
-    return `      { key: ${q(c.tsField)}, label: L(${q(c.tsField)}), type: ${q(type)}${extra} },`;
+    return `      { key: ${q(c.tsField)}, label: K(${q(`fields.${c.tsField}`)}), type: ${q(type)}${extra} },`;
   };
   const formColumns = columns.filter((c) => (on(c.isInsert) || on(c.isEdit)) && !on(c.isIncrement));
   const dateInputs = formColumns.filter((c) => c.htmlType === 'datetime');
@@ -159,8 +159,9 @@ function resourceFile({ info, columns }: GenInput): string {
     ` * ${comment(info.author)}. Its page passes the dictionaries (useDict) and renders <CrudPage resource={...} />.`,
     ...dateInputs.map((c) => ` * ${c.tsField} is a date-time: CrudForm has no date input, so it is left out of the form.`),
     ` */`,
-    `import { t } from '../../lib/i18n';`,
+    `import type { TextKey } from '../../locales/text-key';`,
     `import type { CrudResource${dicts.length ? ', FieldOption' : ''} } from '../../ui/crud/crud-types';`,
+    `import type { ${biz}Texts } from './texts/${kebabCase(biz)}';`,
     ...(dicts.length ? [`import type { DictData } from '../../ui/dict-cache';`] : []),
     '',
     `export type ${cls} = {`,
@@ -182,24 +183,30 @@ function resourceFile({ info, columns }: GenInput): string {
         .map((c) => `${c.tsField} → ${c.dictType}`)
         .join(', ') || 'none'
     }. */`,
+    `/**`,
+    ` * The page's text keys, checked against ./texts/${kebabCase(biz)}.ts; they name texts (TextKey) once that table is spread into`,
+    ` * src/modules/${info.moduleName}/locales.ts. The description carries keys; CrudPage translates them when it draws.`,
+    ` */`,
+    `type Key = 'title' | \`fields.\${keyof (typeof ${biz}Texts)['zh']['${biz}']['fields'] & string}\`;`,
+    `const K = (key: Key) => \`${info.moduleName}.${biz}.\${key}\` as TextKey;`,
+    '',
     `export function ${biz}Resource(${dicts.length ? 'dicts' : '_dicts'}: ${cls}Dicts): CrudResource<${cls}> {`,
-    `  const L = (key: string) => t(\`${info.moduleName}.${biz}.fields.\${key}\`);`,
     `  return {`,
     `    tableId: ${q(`${info.moduleName}-${kebabCase(biz)}`)},`,
-    `    title: t(${q(`${info.moduleName}.${biz}.title`)}),`,
+    `    title: K('title'),`,
     `    idField: ${q(pk.tsField)},`,
     `    base: ${q(`/htservice/${biz}`)},`,
     `    columns: [`,
     ...columns.filter((c) => on(c.isList)).map(column),
     `    ],`,
     `    filters: [`,
-    ...filters.map((c) => `      { key: ${q(c.tsField)}, label: L(${q(c.tsField)}), type: ${dictOf(c) ? `'select', options: options(dicts.${dictOf(c)})` : `'text'`} },`),
+    ...filters.map((c) => `      { key: ${q(c.tsField)}, label: K(${q(`fields.${c.tsField}`)}), type: ${dictOf(c) ? `'select', options: options(dicts.${dictOf(c)})` : `'text'`} },`),
     `    ],`,
     `    fields: [`,
     ...formColumns.filter((c) => c.htmlType !== 'datetime').map(fieldSpec),
     `    ],`,
     `    planFields: [`,
-    ...queried.map((c) => `      { field: ${q(c.tsField)}, label: L(${q(c.tsField)}), type: ${q(planType(c))}${dictOf(c) ? `, options: options(dicts.${dictOf(c)})` : ''} },`),
+    ...queried.map((c) => `      { field: ${q(c.tsField)}, label: K(${q(`fields.${c.tsField}`)}), type: ${q(planType(c))}${dictOf(c) ? `, options: options(dicts.${dictOf(c)})` : ''} },`),
     `    ],`,
     `    permissions: { add: ${perm('add')}, edit: ${perm('edit')}, remove: ${perm('remove')} },`,
     `  };`,
@@ -221,7 +228,7 @@ function textsFile({ info, columns }: GenInput): string {
     `  },`,
   ];
   return [
-    `/** Texts of the ${comment(info.functionName)} page: list it in PARTS of src/modules/${info.moduleName}/locales.ts. */`,
+    `/** Texts of the ${comment(info.functionName)} page: spread its zh and en into the module's table in src/modules/${info.moduleName}/locales.ts. */`,
     `export const ${biz}Texts = {`,
     ...table('zh', info.functionName, (c) => c.columnComment),
     ...table('en', humanize(info.className), (c) => humanize(c.tsField)),

@@ -9,6 +9,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import type { DashboardKey } from '../../../server/contracts/dashboard';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { loadStylesheet } from '../../lib/stylesheet';
+import { routeTitle } from '../route-title';
 import { BOARDS } from './boards';
 import type { BoardProps } from './boards/types';
 import { pageLinks } from './links';
@@ -28,7 +29,7 @@ export function ModuleDashboard({ dashboardKey, module }: { dashboardKey: Dashbo
     <Stack gap="sm" data-ht="dashboard-body" data-state={state.status}>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-ht="dashboard-as-of">
-          {state.data ? D('asOf', { date: state.data.asOf }) : null}
+          {state.data ? D('asOf', { module: routeTitle(module.meta.title), date: state.data.asOf }) : null}
         </Text>
         <Group gap="xs">
           {loading ? <Loader size="xs" role="status" aria-label={D('loading')} /> : null}

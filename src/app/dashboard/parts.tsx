@@ -6,11 +6,11 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { actionLabel } from '../../ui/action-label';
 
 /** A text of `dashboard`. */
-export const D = (key: string, params?: Record<string, string | number>) => t(`dashboard.${key}`, params);
+export const D = textsUnder('dashboard');
 
 export function EmptyState({ text }: { text?: string }) {
   return (
@@ -23,7 +23,7 @@ export function EmptyState({ text }: { text?: string }) {
 /** A link into a list; its accessible name is its visible text, then where it leads ("View all: Unread notices"). */
 function OpenLink({ href, what, text }: { href: string; what: string; text: string }) {
   return (
-    <Anchor component={Link} href={href} size="sm" aria-label={actionLabel(text, what)}>
+    <Anchor component={Link} href={href} size="sm" aria-label={actionLabel(text, what)} style={{ whiteSpace: 'nowrap' }}>
       {text}
     </Anchor>
   );
@@ -37,7 +37,7 @@ export function StatCard({ id, label, value, hint, href, action }: { id: string;
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text fz={26} fw={700} lh={1.2} data-ht="dashboard-value">
+        <Text fz={24} fw={700} lh={1.25} data-ht="dashboard-value">
           {value}
         </Text>
         {hint ? (
@@ -51,13 +51,25 @@ export function StatCard({ id, label, value, hint, href, action }: { id: string;
   );
 }
 
+/**
+ * By the page's own width, not the window's (a container query): four cards in a row wherever four fit,
+ * the collapsed sidebar of a 1024 px screen included, which the window's breakpoints gave two.
+ */
 export function StatGrid({ children }: { children: ReactNode }) {
-  return <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>{children}</SimpleGrid>;
+  return (
+    <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 4 }}>
+      {children}
+    </SimpleGrid>
+  );
 }
 
-/** Lists and charts side by side on wide screens. */
+/** Lists and charts side by side wherever the page is wide enough for two (a container query, as StatGrid). */
 export function PanelGrid({ children }: { children: ReactNode }) {
-  return <SimpleGrid cols={{ base: 1, lg: 2 }}>{children}</SimpleGrid>;
+  return (
+    <SimpleGrid type="container" cols={{ base: 1, '760px': 2 }}>
+      {children}
+    </SimpleGrid>
+  );
 }
 
 export type TodoItem = { key: string | number; title: string; detail?: string; href?: string | null };

@@ -3,11 +3,9 @@
  * loads, so the shell's first screens carry none of them. Status words the modules already name (voucher
  * and task statuses) are read from their own tables instead.
  */
-import type { MessageTable } from '../../lib/i18n';
-
 const zh = {
   dashboard: {
-    asOf: '业务日期 {{date}}',
+    asOf: '{{module}} · 业务日期 {{date}}',
     refresh: '刷新看板',
     loading: '正在加载看板数据',
     failed: '看板数据未能加载',
@@ -57,10 +55,18 @@ const zh = {
       expiringCard: '30 天内到期的{{title}}',
       byStatus: '{{title}}状态',
       validTo: '{{date}} 到期',
+      inForce: '共 {{total}} 份，生效 {{active}} 份',
     },
     reports: {
       calculations: '最近的报表计算',
       calculatedBy: '{{user}} · {{time}}',
+      latest: '最近一次报表计算',
+      records: '报表总数',
+      unaudited: '未审核的报表',
+      byStatus: '报表审核状态',
+      noCalculations: '还没有计算过报表',
+      noCalculationsHint: '在报表计算页选择会计期间，点击“计算报表”。',
+      calculate: '前往报表计算',
     },
     system: {
       online: '在线用户',
@@ -101,7 +107,7 @@ const zh = {
 
 const en: typeof zh = {
   dashboard: {
-    asOf: 'Business date {{date}}',
+    asOf: '{{module}} · business date {{date}}',
     refresh: 'Refresh the dashboard',
     loading: 'Loading the dashboard',
     failed: 'The dashboard could not be loaded',
@@ -151,10 +157,18 @@ const en: typeof zh = {
       expiringCard: '{{title}} ending within 30 days',
       byStatus: '{{title}} by status',
       validTo: 'ends {{date}}',
+      inForce: '{{total}} in all, {{active}} in force',
     },
     reports: {
       calculations: 'Latest report calculations',
       calculatedBy: '{{user}} · {{time}}',
+      latest: 'Latest report calculation',
+      records: 'Reports',
+      unaudited: 'Unaudited reports',
+      byStatus: 'Reports by audit status',
+      noCalculations: 'No report has been calculated yet',
+      noCalculationsHint: 'On the report calculation page, choose a period and select “Calculate”.',
+      calculate: 'Open report calculation',
     },
     system: {
       online: 'Users online',
@@ -193,4 +207,4 @@ const en: typeof zh = {
   },
 };
 
-export const dashboardTexts: { zh: MessageTable; en: MessageTable } = { zh, en };
+export const dashboardTexts = { zh, en };

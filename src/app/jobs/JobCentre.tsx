@@ -14,8 +14,9 @@ import { TaskList } from '../../ui/TaskCard';
 import { showMessage } from '../feedback';
 
 function announce(e: Events['task:finished']): void {
-  if (location.pathname === TASK_KIND_PAGE[e.kind as TaskKind]) return; // the page shows it already
-  const params = { kind: t(`task.kind.${e.kind}`), file: e.fileName };
+  const kind = e.kind as TaskKind;
+  if (location.pathname === TASK_KIND_PAGE[kind]) return; // the page shows it already
+  const params = { kind: t(`task.kind.${kind}`), file: e.fileName };
   if (e.status === 'done') showMessage(t('task.finishedOk', params), 'success', 6000);
   else showMessage(t('task.finishedFailed', params), e.status === 'failed' ? 'error' : 'warning', 6000);
 }
@@ -28,7 +29,7 @@ export function JobCentre() {
   }, []);
   return (
     <Drawer opened={jobCentreOpen.value} onClose={() => (jobCentreOpen.value = false)} position="right" size="md" title={t('task.centre')} data-ht="job-centre">
-      <TaskList tasks={tasks.value} actions={taskActions} />
+      <TaskList tasks={tasks.value} actions={taskActions} empty={t('task.empty')} />
     </Drawer>
   );
 }

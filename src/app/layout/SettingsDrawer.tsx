@@ -8,13 +8,13 @@ import { ColorInput, ColorSwatch, Drawer, Group, SegmentedControl, Stack, Switch
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { themeCluster } from '../../lib/color';
-import { t } from '../../lib/i18n';
+import { t, type TextKey } from '../../lib/i18n';
 import { user } from '../../state/session.model';
 import { DEFAULT_THEME, layout, setLayout, showSettings, type ColorScheme, type LayoutSettings } from '../../state/settings.model';
 
 const PRESETS = ['#1890ff', '#304156', '#11a983', '#13c2c2', '#6959cd', '#f5222d'];
 const isHex = (v: string) => /^#[0-9a-f]{6}$/i.test(v);
-const SCHEME_LABELS: Record<ColorScheme, string> = { light: 'settings.schemeLight', dark: 'settings.schemeDark', auto: 'settings.schemeAuto' };
+const SCHEME_LABELS: Record<ColorScheme, TextKey> = { light: 'settings.schemeLight', dark: 'settings.schemeDark', auto: 'settings.schemeAuto' };
 
 export function SettingsDrawer() {
   useSignals();

@@ -3,16 +3,16 @@
  * single-child rule are applied there); external links open in a new tab; one submenu open at a time;
  * labels over 18 characters get a tooltip (at most 400x400).
  */
-import { NavLink, Tooltip } from '@mantine/core';
+import { Collapse, createTheme, MantineThemeProvider, NavLink, Tooltip } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { locale } from '../../lib/i18n';
 import { routeTitle } from '../route-title';
 import { usePathname } from 'wouter/use-browser-location';
-import { useAtPath } from './at-path';
+import { PathMark } from './at-path';
 import { preloadOnRest } from './preload-on-rest';
 import { RouteIcon } from './route-icons';
 
@@ -37,7 +37,7 @@ const openWithin = (entry: MenuEntry, key: string | null) => (key !== null && (k
 
 /**
  * Entries are memoised and each gets the open submenu only when it concerns it; a page entry follows the
- * address itself (useAtPath). A navigation re-renders the two page entries whose active state changed
+ * address itself (PathMark). A navigation renders the marks of the two page entries whose state changed
  * and, when the open submenu changes, the groups it concerns, instead of every group on the active chain.
  */
 // The function has a name of its own: named `Entry`, its name would shadow the memoised `Entry` inside its
@@ -106,24 +106,24 @@ function DraggableEntry({ entry, label, icon }: { entry: MenuEntry; label: React
         data-ht="menu-item"
         data-path={entry.path}
       />
-      <ActiveMark link={link} path={entry.path} />
+      <PathMark target={link} path={entry.path} mark={markEntry} />
     </>
   );
 }
 
 /**
- * Marks the page entry active (`data-active`, what Mantine's NavLink styles) while the address is its
- * page. The one part of an entry that follows the address, and it renders nothing: a switch sets the
- * attribute of two links instead of rendering their NavLink trees again. The NavLink is never given
- * `active`, so React never writes the attribute itself.
+ * The page entry is active (`data-active`, what Mantine's NavLink styles) while the address is its page
+ * (PathMark). The NavLink is never given `active`, so React never writes the attribute itself.
  */
-function ActiveMark({ link, path }: { link: React.RefObject<HTMLAnchorElement | null>; path: string }) {
-  const active = useAtPath(path);
-  useLayoutEffect(() => {
-    link.current?.toggleAttribute('data-active', active);
-  }, [link, active]);
-  return null;
-}
+const markEntry = (link: HTMLAnchorElement, active: boolean) => link.toggleAttribute('data-active', active);
+
+/**
+ * Submenus open and close at once (issue 18): a tab switch to a page in another submenu opens it in the
+ * switch's own commit, where Mantine's 200 ms height animation rendered both submenus again on each of its
+ * steps and laid the sidebar out on every frame meanwhile. For clicks too: NavLink passes no transition
+ * to its Collapse, so only the theme of the menu can set it.
+ */
+const INSTANT_SUBMENUS = createTheme({ components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) } });
 
 export function SidebarMenu({ module }: { module: RouteNode }) {
   // The one subscription of the menu to the language: entries are memoised and take it as a prop, because
@@ -142,10 +142,10 @@ export function SidebarMenu({ module }: { module: RouteNode }) {
   }
   const entries = useMemo(() => menuEntries(module), [module]);
   return (
-    <>
+    <MantineThemeProvider theme={INSTANT_SUBMENUS}>
       {entries.map((entry) => (
         <Entry key={entry.path} entry={entry} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} top />
       ))}
-    </>
+    </MantineThemeProvider>
   );
 }

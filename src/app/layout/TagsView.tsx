@@ -6,10 +6,11 @@
 import { CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { navigate, usePathname } from 'wouter/use-browser-location';
+import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
 import { closeAll, closeOthers, isEditing, refreshTarget, type Tab } from '../../state/tabs.model';
 import { closeTabAt } from '../shell-actions';
+import { PathMark } from './at-path';
 import { titleForPath } from './resolve-page';
 import { visibleTabs } from './visible-tabs';
 
@@ -28,38 +29,52 @@ const TabClose = memo(function TabClose({ tab, title }: { tab: Tab; title: strin
   return <CloseButton size="xs" aria-label={t('tabs.closeOne', { title })} onClick={() => void close(tab)} />;
 });
 
-/** One tab; memoised, so a switch re-renders the two entries whose `active` changed. */
-const TabEntry = memo(function TabEntry({ tab, active, title, onMenu }: { tab: Tab; active: boolean; title: string; onMenu: OpenMenu }) {
+/** The tab of the page at the address: `data-active` on the tab, `aria-current` on its title (PathMark). */
+function markTab(tab: HTMLDivElement, active: boolean): void {
+  tab.setAttribute('data-active', String(active));
+  const title = tab.querySelector('[data-ht="tab-title"]');
+  if (active) title?.setAttribute('aria-current', 'page');
+  else title?.removeAttribute('aria-current');
+}
+
+/**
+ * One tab; memoised, and a switch does not render it: its active state follows the address in PathMark,
+ * so React never writes `data-active` or `aria-current` itself.
+ */
+const TabEntry = memo(function TabEntry({ tab, title, onMenu }: { tab: Tab; title: string; onMenu: OpenMenu }) {
   const editing = isEditing(tab);
+  const entry = useRef<HTMLDivElement>(null);
   return (
-    <div className="ht-tag" data-active={active} data-ht="tab" data-path={tab.path} data-affix={Boolean(tab.meta.affix)} data-editing={editing || undefined}>
-      <UnstyledButton
-        aria-current={active ? 'page' : undefined}
-        className="ht-tag-title"
-        data-ht="tab-title"
-        onClick={() => navigate(tab.fullPath)}
-        onAuxClick={(e) => e.button === 1 && !tab.meta.affix && void close(tab)}
-        onContextMenu={(e) => onMenu(e, tab)}
-      >
-        {editing ? `● ${title}` : title}
-      </UnstyledButton>
-      {!tab.meta.affix && <TabClose tab={tab} title={title} />}
-    </div>
+    <>
+      <div ref={entry} className="ht-tag" data-ht="tab" data-path={tab.path} data-affix={Boolean(tab.meta.affix)} data-editing={editing || undefined}>
+        <UnstyledButton
+          className="ht-tag-title"
+          data-ht="tab-title"
+          onClick={() => navigate(tab.fullPath)}
+          onAuxClick={(e) => e.button === 1 && !tab.meta.affix && void close(tab)}
+          onContextMenu={(e) => onMenu(e, tab)}
+        >
+          {editing ? `● ${title}` : title}
+        </UnstyledButton>
+        {!tab.meta.affix && <TabClose tab={tab} title={title} />}
+      </div>
+      {/* After the tab: a ref is set after the effects of the element's own children. */}
+      <PathMark target={entry} path={tab.path} mark={markTab} />
+    </>
   );
 });
 
 /**
- * The tabs themselves: the bar's one subscription to the tabs, the address and (through the titles) the
- * language. The active tab is the page at the address (the model's activePath follows it after the
+ * The tabs themselves: the bar's one subscription to the tabs and (through the titles) the language, not
+ * to the address. The active tab is the page at the address (the model's activePath follows it after the
  * commit), so a switch marks it in the same commit that shows the page.
  */
 function TabList({ onMenu }: { onMenu: OpenMenu }) {
   useSignals();
-  const active = usePathname();
   return (
     <Group gap={4} wrap="nowrap" component="nav" aria-label={t('tabs.label')} px="xs" py={4}>
       {visibleTabs.value.map((tab) => (
-        <TabEntry key={tab.path} tab={tab} active={tab.path === active} title={titleForPath(tab.path, tab.title)} onMenu={onMenu} />
+        <TabEntry key={tab.path} tab={tab} title={titleForPath(tab.path, tab.title)} onMenu={onMenu} />
       ))}
     </Group>
   );

@@ -4,7 +4,7 @@
  * table does not know draws a folder (a group) or a page (a leaf), never nothing: the collapsed sidebar
  * shows only icons.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Icon } from './icons';
 
 const SHAPES: Record<string, ReactNode> = {
@@ -37,7 +37,10 @@ const SHAPES: Record<string, ReactNode> = {
 const GROUP = <path d="M22 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h5l2 3h9a2 2 0 0 1 2 2z" />;
 const PAGE = <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6" />;
 
-/** Decorative (aria-hidden): the entry's title is its accessible name. */
-export function RouteIcon({ name, group }: { name: string | undefined; group: boolean }) {
+/**
+ * Decorative (aria-hidden): the entry's title is its accessible name. Memoised: a group entry renders again
+ * when its submenu opens or closes (a tab switch to another submenu), its icon need not.
+ */
+export const RouteIcon = memo(function RouteIcon({ name, group }: { name: string | undefined; group: boolean }) {
   return <Icon>{(name && SHAPES[name]) || (group ? GROUP : PAGE)}</Icon>;
-}
+});

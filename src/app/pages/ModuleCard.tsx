@@ -7,16 +7,16 @@
  */
 import { Badge, Kbd, Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
-import { t } from '../../lib/i18n';
+import { t, textOr } from '../../lib/i18n';
 import type { ModuleLicence, RouteNode } from '../../../server/contracts/menu';
 import { RouteIcon } from '../layout/route-icons';
 import { routeTitle } from '../route-title';
 
 /** The module's line from the tables, by its path ('/accounting' → module.about.accounting); else its visible pages. */
 function about(module: RouteNode): string {
-  const key = `module.about${module.path.replace(/\//g, '.')}`;
-  const line = t(key);
-  if (line !== key) return line;
+  // The path is the server's menu data: a module the tables have no line for lists its pages instead.
+  const line = textOr(`module.about${module.path.replace(/\//g, '.')}`, '');
+  if (line) return line;
   return (module.children ?? [])
     .filter((c) => !c.hidden)
     .map((c) => routeTitle(c.meta.title))

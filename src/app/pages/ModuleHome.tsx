@@ -1,18 +1,21 @@
 /**
  * A module's home page (its 'index' route): the module's dashboard (`data-ht="dashboard"`), then its pages
- * as smaller shortcuts. The dashboard, its charts (@mantine/charts) and its texts are one lazy chunk:
- * this page is part of the shell, which must not grow by them. Its own Suspense keeps the title and the
- * shortcuts on screen while that chunk loads (the fallback counts as pending work for whenIdle()).
+ * as smaller shortcuts. Its heading is its route's title, as on every page, so tab, breadcrumb and heading
+ * read the same (首页); the module's name goes with the business date under it. The dashboard, its charts
+ * (@mantine/charts) and its texts are one lazy chunk: this page is part of the shell, which must not grow by
+ * them. Its own Suspense keeps the title and the shortcuts on screen while that chunk loads (the fallback
+ * counts as pending work for whenIdle()).
  */
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { registerMessages, t } from '../../lib/i18n';
-import { isHomePage, pagesOf } from '../../state/routes.model';
+import { isHomePage, pagesOf, pageTitleOf } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { dashboardKeyOf } from '../dashboard/dashboard-keys';
 import { lazyPage } from '../boot/lazy-page';
+import { PageHeader } from '../../ui/PageHeader';
 import { Pending } from '../Pending';
 import { routeTitle } from '../route-title';
 
@@ -26,14 +29,14 @@ const ModuleDashboard = lazyPage(() =>
 
 export function ModuleHome({ module }: { module: RouteNode }) {
   useSignals();
-  const shortcuts = pagesOf(module).filter((p) => !p.node.hidden && !isHomePage(p));
+  const pages = pagesOf(module);
+  const shortcuts = pages.filter((p) => !p.node.hidden && !isHomePage(p));
+  const home = pages.find(isHomePage);
   const dashboardKey = dashboardKeyOf(module.moduleId);
   const name = routeTitle(module.meta.title);
   return (
     <Stack data-ht="dashboard" data-module-id={module.moduleId} data-dashboard={dashboardKey}>
-      <Title order={1} size="h3">
-        {t('page.moduleHome', { name })}
-      </Title>
+      <PageHeader title={(home && pageTitleOf(home.path)) ?? name} />
       {dashboardKey ? (
         <section aria-label={t('page.moduleDashboard', { name })}>
           <Suspense fallback={<Pending />}>

@@ -24,7 +24,9 @@ export function ModuleSelectPage() {
   useSignals();
   const [, navigate] = useLocation();
   const list = modules.value;
-  const columns = useMatches({ base: 1, sm: 2, md: 3 });
+  // Read at once, not in an effect (Mantine's default): that rendered every card a second time, after
+  // the first signed-in screen's commit and before its first paint.
+  const columns = useMatches({ base: 1, sm: 2, md: 3 }, { getInitialValueInEffect: false });
   const [tabStop, setTabStop] = useState(0);
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
 

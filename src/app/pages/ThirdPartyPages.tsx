@@ -7,10 +7,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { t } from '../../lib/i18n';
+import { t, type TextKey } from '../../lib/i18n';
 import { sameSitePath } from '../signed-out/login-variants';
 
-function InfoCard({ route, titleKey, textKey, children }: { route: string; titleKey: string; textKey: string; children?: ReactNode }) {
+function InfoCard({ route, titleKey, textKey, children }: { route: string; titleKey: TextKey; textKey: TextKey; children?: ReactNode }) {
   return (
     <main className="ht-login-page" data-ht="page" data-route={route}>
       <section className="ht-login-card" aria-labelledby="ht-info-title">

@@ -3,7 +3,7 @@
  * pages, and the shell's actions, each with its Chinese and English text (the matcher adds pinyin).
  */
 import { navigate } from 'wouter/use-browser-location';
-import { LOCALES, tIn, type Locale } from '../../lib/i18n';
+import { LOCALES, tIn, type Locale, type TextKey } from '../../lib/i18n';
 import type { Searchable } from '../../lib/search';
 import { routeTitles } from '../../locales/route-titles';
 import { modules, pagesOf } from '../../state/routes.model';
@@ -42,7 +42,7 @@ function pageItems(): PaletteItem[] {
   return items;
 }
 
-function action(id: string, key: string, run: () => void, params?: (lang: Locale) => Record<string, string>): PaletteItem {
+function action(id: string, key: TextKey, run: () => void, params?: (lang: Locale) => Record<string, string>): PaletteItem {
   return { id: `action:${id}`, kind: 'action', zh: tIn('zh', key, params?.('zh')), en: tIn('en', key, params?.('en')), run };
 }
 

@@ -1,9 +1,9 @@
 /** The '?' cheat sheet: every keyboard shortcut of the shell, in the current language. */
 import { Kbd, Table } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { t } from '../../lib/i18n';
+import { t, type TextKey } from '../../lib/i18n';
 
-const SHORTCUTS: [string, string][] = [
+const SHORTCUTS: [string, TextKey][] = [
   ['Ctrl / ⌘ + K', 'keys.palette'],
   ['Ctrl + Alt + 1…9', 'keys.switchTab'],
   ['Ctrl + Alt + W', 'keys.closeTab'],

@@ -6,7 +6,7 @@
  * registration) and is shown as it comes.
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { ApiError } from '../../lib/api';
+import { ApiError, fieldNamedBy } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import { strongEnough, USER_NAME_RULE } from '../../../shared/account-rules';
@@ -67,7 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userName: string
       setBusy(false);
       setCode('');
       const message = error instanceof ApiError ? error.message : String(error);
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      const field = fieldNamedBy(error);
       setFailure(message);
       if (field && ['username', 'password', 'confirmPassword', 'orgId'].includes(field)) setErrors({ [field]: message });
       void refreshCaptcha();

@@ -3,6 +3,7 @@
  * for the initialisation platform (its own token, organisation optional) and /admin/login for the admin
  * area (administrators only). One page, three entries in this table.
  */
+import type { TextKey } from '../../lib/i18n';
 import { areaOf, INITPLAT_HOME_PATH, INITPLAT_LOGIN_PATH, login, loginAdmin, loginInitplat, type InitplatLoginForm } from '../../state/session.model';
 
 export type LoginVariant = 'main' | 'initplat' | 'admin';
@@ -10,7 +11,7 @@ export type LoginVariant = 'main' | 'initplat' | 'admin';
 type VariantSpec = {
   /** The page's own path (data-route). */
   path: string;
-  titleKey: string;
+  titleKey: TextKey;
   /** The initialisation platform may sign in without naming an organisation (the user's home one). */
   orgOptional: boolean;
   /** Where a sign-in goes when no (acceptable) redirect was asked for. */

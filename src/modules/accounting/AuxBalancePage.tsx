@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { AuxBalance, AuxBalanceRow } from '../../../server/contracts/aux-accounting';
-import { locale, t } from '../../lib/i18n';
+import { locale, t, textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
@@ -17,32 +17,33 @@ import { AuxSpanFilters, spanQuery, useAuxSpan, type AuxSpan } from './AuxSpanFi
 import { sideText } from './ledger-line-columns';
 
 const AUX_DETAIL_PATH = '/accounting/ledger/auxDetail';
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const L = textsUnder('accounting.ledger');
 
 function balanceColumns(span: AuxSpan): Column<AuxBalanceRow>[] {
   const money = (key: 'opening' | 'periodDebit' | 'periodCredit' | 'closing', label: string): Column<AuxBalanceRow> => ({
     key,
     label,
     prop: key,
-    width: 130,
+    width: 120,
     align: 'right',
     render: (r) => formatFen(r[key]),
   });
   const detailHref = (r: AuxBalanceRow) => `${AUX_DETAIL_PATH}?${new URLSearchParams({ ...spanQuery(span), itemId: String(r.itemId), accountCode: r.accountCode })}`;
+  // Widths that fit a 1440 px screen in Chinese, so the closing balance is not scrolled out of sight.
   return [
-    { key: 'itemCode', label: t('accounting.aux.itemCode'), prop: 'itemCode', width: 110 },
+    { key: 'itemCode', label: t('accounting.aux.itemCode'), prop: 'itemCode', width: 96 },
     {
       key: 'itemName',
       label: t('accounting.aux.itemName'),
       prop: 'itemName',
-      width: 200,
+      width: 120,
       render: (r) => (
         <Anchor component={Link} size="sm" href={detailHref(r)} aria-label={t('accounting.aux.openDetail', { name: r.itemName })} data-ht="aux-detail-link">
           {r.itemName}
         </Anchor>
       ),
     },
-    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110 },
+    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 96 },
     { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 180 },
     { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 80, align: 'center', render: (r) => sideText(r.openingSide) },
     money('opening', L('opening')),

@@ -7,9 +7,10 @@ import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import type { AuxDetail, AuxDetailLine, AuxOptions } from '../../../server/contracts/aux-accounting';
-import { locale, t } from '../../lib/i18n';
+import { locale, t, textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { indentedOption } from '../../ui/indented-option';
 import type { TreeOption } from '../../ui/tree-options';
@@ -21,7 +22,7 @@ import { AuxSpanFilters, spanQuery, useAuxSpan } from './AuxSpanFilters';
 import { ledgerLineColumns, sideText } from './ledger-line-columns';
 import { useAuxOptions } from './use-aux-options';
 
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const L = textsUnder('accounting.ledger');
 
 /** The dimension's items to pick from: the department tree, or the organisation's enabled items. */
 function useItemOptions(dimension: string): TreeOption[] {
@@ -101,6 +102,7 @@ export function AuxDetailPage({ path }: { path: string; menuId: number }) {
         rowKey={(r, i) => `${r.voucherId}-${i}`}
         loading={loading}
         maxHeight="calc(100vh - 330px)"
+        empty={itemId ? undefined : <EmptyState filtered={false} text={t('accounting.aux.chooseItem')} />}
       />
     </Stack>
   );

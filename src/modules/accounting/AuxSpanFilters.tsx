@@ -5,14 +5,14 @@
 import { Group, NumberInput, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { loginPeriod } from '../../state/session.model';
 import { AUX_DIMENSIONS, type AuxDimension } from '../../../shared/aux-dimensions';
 import { useAccounts } from './use-accounts';
 
 export type AuxSpan = { dimension: AuxDimension; accountCode: string | null; year: number; from: number; to: number };
 
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const L = textsUnder('accounting.ledger');
 
 export function useAuxSpan(initial: Partial<AuxSpan> = {}) {
   const today = new Date();

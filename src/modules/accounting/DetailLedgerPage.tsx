@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { DetailLedger, DetailLedgerReply, DetailLine } from '../../../server/contracts/ledger';
 import { download } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
 import { DataTable } from '../../ui/DataTable';
@@ -18,7 +18,7 @@ import { useEndpoint } from '../../ui/use-endpoint';
 import { useAccounts } from './use-accounts';
 import { ledgerLineColumns, sideText } from './ledger-line-columns';
 
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const L = textsUnder('accounting.ledger');
 const dataOf = <T,>(reply: { data: T }) => reply.data;
 
 function Carried({ label, sideOf, amount, extra }: { label: string; sideOf: DetailLine['side']; amount: number; extra?: string }) {

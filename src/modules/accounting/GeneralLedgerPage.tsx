@@ -7,7 +7,7 @@ import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text }
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { LedgerReply, TrialBalance, TrialRow } from '../../../server/contracts/ledger';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod, permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
@@ -20,13 +20,15 @@ import { useEndpoint } from '../../ui/use-endpoint';
 import { sideText } from './ledger-line-columns';
 
 const KIND = 'trial-calculation';
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const L = textsUnder('accounting.ledger');
 
 function ledgerColumns(): Column<TrialRow>[] {
   const money = (key: keyof TrialRow, label: string): Column<TrialRow> => ({ key, label, prop: key, width: 130, align: 'right', render: (r) => formatFen(r[key] as number) });
   return [
-    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 120, render: (r) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{r.accountCode}</span> },
-    { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200 },
+    // The account's code stays in view while the figures scroll past it: eleven columns are wider than a 1440 px
+    // screen. The code alone, so a phone keeps room for the figures beside it.
+    { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 110, fixed: 'left', render: (r) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{r.accountCode}</span> },
+    { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 170 },
     { key: 'openingSide', label: L('openingSide'), prop: 'openingSide', width: 96, align: 'center', render: (r) => sideText(r.openingSide) },
     money('opening', L('opening')),
     money('periodDebit', L('periodDebit')),
@@ -47,7 +49,8 @@ function Totals({ balance }: { balance: TrialBalance }) {
   );
   return (
     <Paper withBorder p="xs">
-      <Group gap="lg">
+      {/* Wrapped on a narrow screen, the sums stay one block (the gap between columns is not the rows'). */}
+      <Group gap="lg" style={{ rowGap: 4 }}>
         <Badge color={balance.balanced ? 'green' : 'red'} data-ht="ledger-balanced">
           {balance.balanced ? L('balanced') : L('unbalanced')}
         </Badge>

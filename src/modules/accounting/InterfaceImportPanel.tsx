@@ -6,11 +6,11 @@
 import { Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { startTask, taskActions, tasks } from '../../state/tasks.model';
 import { TaskList } from '../../ui/TaskCard';
 
-const L = (k: string) => t(`accounting.iface.${k}`);
+const L = textsUnder('accounting.iface');
 const INTERFACE_IMPORT_KIND = 'interface-import';
 
 export function InterfaceImportPanel({ allowed }: { allowed: boolean }) {

@@ -7,40 +7,42 @@ import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { InterfaceProgramme } from '../../../server/contracts/interface';
-import { locale, t } from '../../lib/i18n';
+import { keysUnder, textsUnder } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
-import type { CrudResource } from '../../ui/crud/crud-types';
+import type { CrudResource, FieldOption } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import { ProgrammeForm } from './ProgrammeForm';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
+const L = textsUnder('accounting.iface');
+const K = keysUnder('accounting.iface');
 
 type Extras = Pick<CrudResource<InterfaceProgramme>, 'toolbar' | 'rowActions' | 'create'>;
 
+const statusOptions = (): FieldOption[] => [
+  { value: '0', label: L('status0') },
+  { value: '1', label: L('status1') },
+];
+
 function programmeResource(extras: Extras): CrudResource<InterfaceProgramme> {
-  const statusOptions = [
-    { value: '0', label: L('status0') },
-    { value: '1', label: L('status1') },
-  ];
   return {
     tableId: 'accounting-interface-programme',
-    title: L('programmeTitle'),
+    title: K('programmeTitle'),
     idField: 'programmeId',
     base: '/htservice/inputInterfaceProgramme',
     columns: [
-      { key: 'programmeCode', label: L('programmeCode'), prop: 'programmeCode', width: 130, sortable: true },
-      { key: 'programmeName', label: L('programmeName'), prop: 'programmeName', width: 200, sortable: true },
-      { key: 'sourceSystem', label: L('sourceSystem'), prop: 'sourceSystem', width: 130, sortable: true },
-      { key: 'lineCount', label: L('lineCount'), prop: 'lineCount', width: 100, align: 'right' },
-      { key: 'status', label: L('status'), prop: 'status', width: 80, sortable: true, render: (r) => L(`status${r.status}`) },
-      { key: 'fileFormat', label: L('fileFormat'), prop: 'fileFormat', width: 320 },
-      { key: 'remark', label: L('remark'), prop: 'remark', width: 160 },
+      { key: 'programmeCode', label: K('programmeCode'), prop: 'programmeCode', width: 130, sortable: true },
+      { key: 'programmeName', label: K('programmeName'), prop: 'programmeName', width: 200, sortable: true },
+      { key: 'sourceSystem', label: K('sourceSystem'), prop: 'sourceSystem', width: 130, sortable: true },
+      { key: 'lineCount', label: K('lineCount'), prop: 'lineCount', width: 100, align: 'right' },
+      { key: 'status', label: K('status'), prop: 'status', width: 80, sortable: true, render: (r) => L(`status${r.status}`) },
+      { key: 'fileFormat', label: K('fileFormat'), prop: 'fileFormat', width: 320 },
+      { key: 'remark', label: K('remark'), prop: 'remark', width: 160 },
     ],
     filters: [
-      { key: 'programmeCode', label: L('programmeCode'), type: 'text', maxLength: 30 },
-      { key: 'programmeName', label: L('programmeName'), type: 'text', maxLength: 100 },
-      { key: 'sourceSystem', label: L('sourceSystem'), type: 'text', maxLength: 50 },
-      { key: 'status', label: L('status'), type: 'select', options: statusOptions },
+      { key: 'programmeCode', label: K('programmeCode'), type: 'text', maxLength: 30 },
+      { key: 'programmeName', label: K('programmeName'), type: 'text', maxLength: 100 },
+      { key: 'sourceSystem', label: K('sourceSystem'), type: 'text', maxLength: 50 },
+      { key: 'status', label: K('status'), type: 'select', options: statusOptions },
     ],
     fields: [],
     permissions: { remove: 'accounting:interface:remove' },
@@ -51,7 +53,6 @@ function programmeResource(extras: Extras): CrudResource<InterfaceProgramme> {
 
 export function InterfaceProgrammePage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const canAdd = useHasPermi(['accounting:interface:add']);
   const canEdit = useHasPermi(['accounting:interface:edit']);
   const [form, setForm] = useState<{ programmeId: number | null } | null>(null);
@@ -66,7 +67,7 @@ export function InterfaceProgrammePage({ menuId }: { path: string; menuId: numbe
               {L('add')}
             </Button>
           ),
-        create: canAdd ? { label: L('add'), onClick: () => setForm({ programmeId: null }) } : undefined,
+        create: canAdd ? { label: K('add'), onClick: () => setForm({ programmeId: null }) } : undefined,
         rowActions: (row) =>
           canEdit && (
             <Button size="compact-xs" variant="subtle" aria-label={L('editOf', { code: row.programmeCode })} data-ht="crud-edit" onClick={() => setForm({ programmeId: row.programmeId })}>
@@ -74,7 +75,7 @@ export function InterfaceProgrammePage({ menuId }: { path: string; menuId: numbe
             </Button>
           ),
       }),
-    [lang, canAdd, canEdit],
+    [canAdd, canEdit],
   );
   return (
     <>

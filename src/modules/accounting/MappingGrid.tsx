@@ -6,12 +6,12 @@
 import { ActionIcon, Select, Table, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { InterfaceOptions, MappingType } from '../../../server/contracts/interface';
-import { t } from '../../lib/i18n';
+import { textsUnder, type KeysUnder } from '../../lib/i18n';
 import { emptyMapping, filledMappings, withType, type DraftMapping } from './mapping-lines';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
+const L = textsUnder('accounting.iface');
 const TYPES: MappingType[] = ['revenue', 'payment', 'department'];
-const typeKey: Record<MappingType, string> = { revenue: 'typeRevenue', payment: 'typePayment', department: 'typeDepartment' };
+const typeKey: Record<MappingType, KeysUnder<'accounting.iface'>> = { revenue: 'typeRevenue', payment: 'typePayment', department: 'typeDepartment' };
 
 type Props = { lines: DraftMapping[]; options: InterfaceOptions; onChange(lines: DraftMapping[]): void };
 

@@ -4,9 +4,9 @@
  */
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { OpeningBalanceRow } from '../../../server/contracts/ledger';
-import { locale, t } from '../../lib/i18n';
+import { keysUnder, t, textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { permissions, roles } from '../../state/session.model';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
@@ -19,39 +19,36 @@ import { useTasksFinished } from '../../ui/use-tasks-finished';
 
 const KIND = 'opening-balance-import';
 
-const L = (k: string) => t(`accounting.${k}`);
+const L = textsUnder('accounting');
+const K = keysUnder('accounting');
 
-function balanceResource(): CrudResource<OpeningBalanceRow> {
-  return {
-    tableId: 'accounting-opening-balance',
-    title: L('openingTitle'),
-    idField: 'balanceId',
-    base: '/htservice/accounting/openingBalance',
-    columns: [
-      { key: 'year', label: L('year'), prop: 'year', width: 80, sortable: true },
-      { key: 'accountCode', label: L('accountCode'), prop: 'accountCode', width: 130, sortable: true },
-      { key: 'accountName', label: L('accountName'), prop: 'accountName', width: 200, sortable: true },
-      { key: 'direction', label: L('direction'), prop: 'direction', width: 90, render: (r) => L(r.direction === 'D' ? 'debit' : 'credit') },
-      { key: 'openingBalance', label: L('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => formatFen(r.openingBalance) },
-    ],
-    filters: [
-      { key: 'year', label: L('year'), type: 'text', maxLength: 4 },
-      { key: 'accountCode', label: L('accountCode'), type: 'text', maxLength: 20 },
-      { key: 'accountName', label: L('accountName'), type: 'text' },
-    ],
-    fields: [],
-    planFields: [
-      { field: 'accountCode', label: L('accountCode'), type: 'text' },
-      { field: 'accountName', label: L('accountName'), type: 'text' },
-    ],
-    permissions: {},
-  };
-}
+const resource: CrudResource<OpeningBalanceRow> = {
+  tableId: 'accounting-opening-balance',
+  title: K('openingTitle'),
+  idField: 'balanceId',
+  base: '/htservice/accounting/openingBalance',
+  columns: [
+    { key: 'year', label: K('year'), prop: 'year', width: 80, sortable: true },
+    { key: 'accountCode', label: K('accountCode'), prop: 'accountCode', width: 130, sortable: true },
+    { key: 'accountName', label: K('accountName'), prop: 'accountName', width: 200, sortable: true },
+    { key: 'direction', label: K('direction'), prop: 'direction', width: 90, render: (r) => L(r.direction === 'D' ? 'debit' : 'credit') },
+    { key: 'openingBalance', label: K('openingBalance'), prop: 'openingBalance', width: 150, align: 'right', sortable: true, render: (r) => formatFen(r.openingBalance) },
+  ],
+  filters: [
+    { key: 'year', label: K('year'), type: 'text', maxLength: 4 },
+    { key: 'accountCode', label: K('accountCode'), type: 'text', maxLength: 20 },
+    { key: 'accountName', label: K('accountName'), type: 'text' },
+  ],
+  fields: [],
+  planFields: [
+    { field: 'accountCode', label: K('accountCode'), type: 'text' },
+    { field: 'accountName', label: K('accountName'), type: 'text' },
+  ],
+  permissions: {},
+};
 
 export function OpeningBalancePage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
-  const resource = useMemo(() => balanceResource(), [lang]);
   const [year, setYear] = useState<number>(new Date().getFullYear());
   // The list shows the new balances once an import of them is done: remount it.
   const generation = useTasksFinished([KIND]);

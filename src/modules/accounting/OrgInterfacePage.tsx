@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrgInterface, VoucherMode } from '../../../server/contracts/interface';
 import { api, ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/format-date';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
@@ -17,7 +17,7 @@ import { useHasPermi } from '../../ui/Permission';
 import { useEndpoint } from '../../ui/use-endpoint';
 import { InterfaceImportPanel } from './InterfaceImportPanel';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
+const L = textsUnder('accounting.iface');
 const BASE = '/htservice/sysOrgInterface';
 const NONE = '';
 

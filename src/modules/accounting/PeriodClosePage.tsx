@@ -12,7 +12,7 @@ import { Link } from 'wouter';
 import type { ClosePeriod, ClosePeriodListReply, PeriodCheck, PeriodChecksReply } from '../../../server/contracts/period-close';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod } from '../../state/session.model';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
@@ -34,7 +34,7 @@ const FIX_PAGE: Partial<Record<PeriodCheck['key'], string>> = {
   depreciation: '/assets/depreciation',
   trialBalance: '/accounting/ledger/general',
 };
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.close.${k}`, params);
+const L = textsUnder('accounting.close');
 const periodName = (p: Pick<ClosePeriod, 'year' | 'period'>) => L('periodText', { year: p.year, period: p.period });
 
 function CheckRow({ check, period, onCarry }: { check: PeriodCheck; period: ClosePeriod; onCarry: (() => void) | null }) {
@@ -145,10 +145,11 @@ export function PeriodClosePage() {
       <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || today.getFullYear())} min={1900} max={2199} w={110} data-ht="close-year" />
       {/* On a phone the periods scroll sideways rather than squeezing their dates and badges. */}
       <Table.ScrollContainer minWidth={640}>
-        <Table withTableBorder aria-label={L('periods')} data-ht="close-periods">
+        {/* Every cell on one line: on a phone the table scrolls sideways rather than break a period or date in two. */}
+        <Table withTableBorder aria-label={L('periods')} data-ht="close-periods" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
-              {['period', 'dates', 'status', 'closedBy', 'closedAt', 'choose'].map((k) => (
+              {(['period', 'dates', 'status', 'closedBy', 'closedAt', 'choose'] as const).map((k) => (
                 <Table.Th key={k}>{L(k)}</Table.Th>
               ))}
             </Table.Tr>

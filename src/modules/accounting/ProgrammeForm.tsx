@@ -8,8 +8,8 @@ import { Alert, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { InterfaceOptions, InterfaceProgrammeDetail } from '../../../server/contracts/interface';
-import { api, ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { api, isStaleVersion } from '../../lib/api';
+import { textsUnder } from '../../lib/i18n';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { markEditing } from '../../ui/crud/edit-flag';
@@ -21,7 +21,7 @@ import { MappingGrid } from './MappingGrid';
 import { useCloseOnFailure } from '../../ui/use-close-on-failure';
 import { useEndpoint } from '../../ui/use-endpoint';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.iface.${k}`, params);
+const L = textsUnder('accounting.iface');
 const BASE = '/htservice/inputInterfaceProgramme';
 
 type Head = { programmeCode: string; programmeName: string; sourceSystem: string; status: '0' | '1'; fileFormat: string; remark: string };
@@ -81,7 +81,7 @@ export function ProgrammeForm({ programmeId, onClose }: { programmeId: number | 
       await (loaded ? api.put(BASE, body, { raw: true }) : api.post(BASE, body, { raw: true }));
       close(true);
     } catch (e) {
-      if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
+      if (isStaleVersion(e)) setConflict(true);
       else setError(e instanceof Error ? e.message : String(e));
       firstError.reveal();
     } finally {

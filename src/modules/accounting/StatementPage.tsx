@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { Statement, StatementCheck, StatementKey, StatementReply, StatementRow } from '../../../server/contracts/statement';
 import { api, download } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { loginPeriod } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
@@ -19,7 +19,7 @@ import { useHasPermi } from '../../ui/Permission';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { AccountingPageProps } from './index';
 
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.statement.${key}`, params);
+const L = textsUnder('accounting.statement');
 const EXPORT_PERMISSION = 'accounting:statement:export';
 
 function statementColumns(statement: Statement | null): Column<StatementRow>[] {
@@ -29,7 +29,8 @@ function statementColumns(statement: Statement | null): Column<StatementRow>[] {
       key: 'name',
       label: L('item'),
       prop: 'name',
-      width: 320,
+      // A minimum (wider screens stretch it): 320 put the English last column past a 1024 px screen's edge.
+      width: 280,
       render: (r) => (
         <Text size="sm" fw={emphasis(r)} pl={r.kind === 'line' ? 'md' : 0}>
           {r.name}
@@ -61,7 +62,8 @@ function Checks({ checks }: { checks: StatementCheck[] }) {
     <Paper withBorder p="xs" role="group" aria-label={L('checks')}>
       <Stack gap={4}>
         {checks.map((c) => (
-          <Group key={c.label} gap="sm" data-ht="statement-check" data-ok={c.ok}>
+          // Wrapped on a phone, a check's parts stay together (row gap apart from the gap between them).
+          <Group key={c.label} gap="sm" style={{ rowGap: 2 }} data-ht="statement-check" data-ok={c.ok}>
             <Badge color={c.ok ? 'green' : 'red'}>{c.ok ? L('agrees') : L('differs', { diff: formatFen(c.left.amount - c.right.amount) })}</Badge>
             <Text size="sm">{c.label}</Text>
             <Text size="sm" c="dimmed" className="ht-amount">

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format-date';
-import { locale, t } from '../../lib/i18n';
+import { locale, t, textsUnder, type KeysUnder } from '../../lib/i18n';
 import { amountInWords, formatFen } from '../../lib/money';
 import type { VoucherDetail } from '../../../server/contracts/voucher';
 import { label } from '../../ui/choice-options';
@@ -27,12 +27,12 @@ import { useAuxOptions } from './use-aux-options';
 import { auxSummary } from './voucher-lines';
 import { PageHeader } from '../../ui/PageHeader';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
+const L = textsUnder('accounting.voucher');
 const read = (url: string, signal: AbortSignal) => api.get<{ data: VoucherDetail }>(url, undefined, { signal }).then((r) => r.data);
 /** A status change or a reversal made here writes to /htservice/voucher: the server-state layer reads the voucher again by itself. */
 const REREAD_BY_WRITE = () => undefined;
 
-function Field({ name, children }: { name: string; children: ReactNode }) {
+function Field({ name, children }: { name: KeysUnder<'accounting.voucher'>; children: ReactNode }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
@@ -105,7 +105,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
       <Table withTableBorder aria-label={L('lines')} data-ht="voucher-detail-lines">
         <Table.Thead>
           <Table.Tr>
-            {['lineNo', 'summary', 'account', 'dept', 'debit', 'credit'].map((k) => (
+            {(['lineNo', 'summary', 'account', 'dept', 'debit', 'credit'] as const).map((k) => (
               <Table.Th key={k}>{L(k)}</Table.Th>
             ))}
           </Table.Tr>
@@ -150,7 +150,7 @@ export function VoucherDetailPage({ path }: { path: string; menuId: number }) {
         <Table aria-label={L('logs')} data-ht="voucher-logs">
           <Table.Thead>
             <Table.Tr>
-              {['logAction', 'logStatus', 'logUser', 'logAt'].map((k) => (
+              {(['logAction', 'logStatus', 'logUser', 'logAt'] as const).map((k) => (
                 <Table.Th key={k}>{L(k)}</Table.Th>
               ))}
             </Table.Tr>

@@ -8,8 +8,8 @@
 import { ActionIcon, Alert, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { api, ApiError, fieldNamedBy, isStaleVersion } from '../../lib/api';
+import { locale, t, textsUnder } from '../../lib/i18n';
 import { amountInWords, formatFen, parseYuan, yuanInputText } from '../../lib/money';
 import { ConflictAlert } from '../../ui/crud/ConflictAlert';
 import { ClosedPeriodNotice } from './ClosedPeriodNotice';
@@ -32,7 +32,7 @@ import { useVoucherWords } from './use-voucher-words';
 import { useAccounts } from './use-accounts';
 import { draftAux, emptyLine, filledLines, gridTotals, lineAux, type DraftLine } from './voucher-lines';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
+const L = textsUnder('accounting.voucher');
 /** Amount cells: right-aligned, digits in columns (tabular figures of the page's font, not monospace). */
 const AMOUNT_INPUT = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
 
@@ -139,9 +139,8 @@ export function VoucherForm({ voucherId, today, onClose }: Props) {
       await (loaded ? api.put('/htservice/voucher', body, { raw: true }) : api.post('/htservice/voucher', body, { raw: true }));
       close(true);
     } catch (e) {
-      if (e instanceof ApiError && e.code === 409 && (e.body as { field?: string } | undefined)?.field === 'version') setConflict(true);
-      else if (e instanceof ApiError && e.code === 422 && /^lines\.\d+\./.test((e.body as { field?: string } | undefined)?.field ?? ''))
-        setLineError({ field: (e.body as { field: string }).field, msg: e.message });
+      if (isStaleVersion(e)) setConflict(true);
+      else if (e instanceof ApiError && e.code === 422 && /^lines\.\d+\./.test(fieldNamedBy(e) ?? '')) setLineError({ field: fieldNamedBy(e)!, msg: e.message });
       else setError(e instanceof Error ? e.message : String(e));
       firstError.reveal();
     } finally {

@@ -6,13 +6,13 @@
  */
 import { Group, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { ITEM_DIMENSIONS, LINE_FIELDS, parseDims } from '../../../shared/aux-dimensions';
 import type { AuxOptions } from '../../../server/contracts/aux-accounting';
 import type { Account } from '../../../server/contracts/voucher';
 import type { DraftLine } from './voucher-lines';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucherAux.${k}`, params);
+const L = textsUnder('accounting.voucherAux');
 
 type Props = {
   n: number;

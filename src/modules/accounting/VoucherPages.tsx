@@ -9,7 +9,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { today } from '../../lib/format-date';
-import { locale, t } from '../../lib/i18n';
+import { keysUnder, textsUnder } from '../../lib/i18n';
 import { startTask, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { ImportPanel } from '../../ui/ImportPanel';
@@ -23,12 +23,12 @@ import { ReverseDialog, reverseAction } from './VoucherReverse';
 import { printAction } from './VoucherPrint';
 import { voucherResource } from './voucher-resource';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
+const L = textsUnder('accounting.voucher');
+const K = keysUnder('accounting.voucher');
 const IMPORT_KIND = 'voucher-import';
 
 export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const canAdd = useHasPermi(['accounting:voucher:add']);
   const canEdit = useHasPermi(['accounting:voucher:edit']);
   const canImport = useHasPermi([TASK_KIND_PERMISSION[IMPORT_KIND]]);
@@ -57,7 +57,7 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
             )}
           </>
         ),
-        create: canAdd ? { label: L('add'), onClick: () => setForm({ voucherId: null }) } : undefined,
+        create: canAdd ? { label: K('add'), onClick: () => setForm({ voucherId: null }) } : undefined,
         // Edit and send first: what the maker does next; print and delete under the More menu.
         rowActions: (row, reload) => [
           canEdit &&
@@ -68,7 +68,7 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
           printAction(row),
         ],
       }),
-    [lang, can, canAdd, canEdit, canImport, importing],
+    [can, canAdd, canEdit, canImport, importing],
   );
   return (
     <>
@@ -104,7 +104,6 @@ export function VoucherEntryPage({ menuId }: { path: string; menuId: number }) {
 
 export function VoucherAuditPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const can = usePermitted();
   const [reversing, setReversing] = useState<{ row: Voucher; reload: () => void } | null>(null);
   const resource = useMemo(
@@ -118,7 +117,7 @@ export function VoucherAuditPage({ menuId }: { path: string; menuId: number }) {
           printAction(row),
         ],
       }),
-    [lang, can],
+    [can],
   );
   return (
     <>

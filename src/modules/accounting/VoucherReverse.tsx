@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { loginDate } from '../../state/session.model';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DateField } from '../../ui/DateField';
@@ -21,7 +21,7 @@ import { RowActionButton, type RowAction } from '../../ui/RowActions';
 import type { ReversalInput, Voucher, VoucherDetail } from '../../../server/contracts/voucher';
 import { namedText } from '../../ui/named-text';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`accounting.voucher.${k}`, params);
+const L = textsUnder('accounting.voucher');
 
 type Row = Pick<Voucher, 'voucherId' | 'voucherNumber' | 'status' | 'reversed'>;
 

@@ -29,6 +29,7 @@ export const auxTexts = {
     allAccounts: '全部科目',
     bookedOnly: '只统计已审核和已记账的凭证；期初为本年此前各期的发生额。',
     openDetail: '查看 {{name}} 的辅助明细账',
+    chooseItem: '选择核算项目后，这里列出它在所选期间的分录。',
   },
   en: {
     accountTitle: 'Chart of accounts',
@@ -60,5 +61,6 @@ export const auxTexts = {
     allAccounts: 'All accounts',
     bookedOnly: 'Audited and posted vouchers only; the opening is what the earlier periods of the year booked.',
     openDetail: 'Open the auxiliary detail ledger of {{name}}',
+    chooseItem: 'Choose an item to list its lines of the chosen periods here.',
   },
 };

@@ -5,12 +5,12 @@
  */
 import { Anchor } from '@mantine/core';
 import { Link } from 'wouter';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
 
 const VOUCHER_DETAIL = '/htservice/accountChangeVoucher';
-const L = (key: string, params?: Record<string, string | number>) => t(`accounting.ledger.${key}`, params);
+const L = textsUnder('accounting.ledger');
 
 /** A balance's side as worded in the UI language: debit, credit or nil (D, C, F). */
 export const sideText = (side: 'D' | 'C' | 'F') => L(`side${side}`);

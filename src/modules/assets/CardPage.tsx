@@ -6,12 +6,12 @@
  * card's history (transfers, disposal) opens from its row. The list reloads when an import or a generation
  * finishes and after a copy, transfer or disposal.
  */
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { AssetCardRow } from '../../../server/contracts/asset';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { startRun, startTask, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { ImportPanel } from '../../ui/ImportPanel';
@@ -36,7 +36,6 @@ function generate(cardIds?: number[]) {
 
 export function CardPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const options = useAssetOptions();
   const canAdd = useHasPermi(['assets:card:add']);
   const canImport = useHasPermi(['assets:card:import']);
@@ -85,7 +84,7 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
           },
         },
       }),
-    [lang, options, canAdd, canGenerate, canTransfer, canDispose],
+    [options, canAdd, canGenerate, canTransfer, canDispose],
   );
   return (
     <Stack gap="sm">
@@ -96,9 +95,12 @@ export function CardPage({ menuId }: { path: string; menuId: number }) {
         belowTitle={
           canImport && (
             <Stack gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('assets.importHint')}
-              </Text>
+              {/* Two lines of the long column list, the rest on request: it filled a phone's first screen. */}
+              <Spoiler maxHeight={44} showLabel={t('assets.importHintMore')} hideLabel={t('assets.importHintLess')} styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}>
+                <Text size="sm" c="dimmed">
+                  {t('assets.importHint')}
+                </Text>
+              </Spoiler>
               <ImportPanel allowed={canImport} onStart={(file, importValidRows) => startTask(IMPORT, file, { importValidRows: String(importValidRows) })} />
               <TaskList tasks={tasks.value.filter((task) => task.kind === IMPORT || task.kind === GENERATION).slice(0, 3)} actions={taskActions} />
             </Stack>

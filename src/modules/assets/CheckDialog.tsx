@@ -6,7 +6,7 @@ import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DateField } from '../../ui/DateField';
@@ -17,7 +17,7 @@ import { useDialogSubmit } from '../../ui/use-dialog-submit';
 import { useEndpoint } from '../../ui/use-endpoint';
 
 type CheckCard = { cardId: number; assetCode: string; assetName: string };
-const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+const L = textsUnder('assets');
 const NO_CARDS: CheckCard[] = [];
 
 export function CheckDialog({ depts, today, onClose }: { depts: FieldOption[]; today: string; onClose: (saved: boolean) => void }) {

@@ -4,30 +4,31 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { AssetCheckRow } from '../../../server/contracts/asset';
 import { today } from '../../lib/format-date';
-import { locale, t } from '../../lib/i18n';
+import { keysUnder, textsUnder } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import { CheckDialog } from './CheckDialog';
 import { useAssetOptions, type AssetOptions } from './options';
 
-const L = (k: string) => t(`assets.${k}`);
+const L = textsUnder('assets');
+const K = keysUnder('assets');
 
 function checkResource(options: AssetOptions, toolbar: CrudResource<AssetCheckRow>['toolbar']): CrudResource<AssetCheckRow> {
   return {
     tableId: 'assets-check',
-    title: L('checkTitle'),
+    title: K('checkTitle'),
     idField: 'checkId',
     base: '/htservice/assets/check',
     columns: [
-      { key: 'checkDate', label: L('checkDate'), prop: 'checkDate', width: 120, sortable: true },
-      { key: 'deptName', label: L('deptName'), prop: 'deptName', width: 120 },
-      { key: 'checkedCount', label: L('checkedCount'), prop: 'checkedCount', width: 100, align: 'right', sortable: true },
-      { key: 'lossCount', label: L('lossCount'), prop: 'lossCount', width: 100, align: 'right', sortable: true },
-      { key: 'userName', label: L('checkBy'), prop: 'userName', width: 100 },
-      { key: 'remark', label: L('remark'), prop: 'remark', width: 200 },
+      { key: 'checkDate', label: K('checkDate'), prop: 'checkDate', width: 120, sortable: true },
+      { key: 'deptName', label: K('deptName'), prop: 'deptName', width: 120 },
+      { key: 'checkedCount', label: K('checkedCount'), prop: 'checkedCount', width: 100, align: 'right', sortable: true },
+      { key: 'lossCount', label: K('lossCount'), prop: 'lossCount', width: 100, align: 'right', sortable: true },
+      { key: 'userName', label: K('checkBy'), prop: 'userName', width: 100 },
+      { key: 'remark', label: K('remark'), prop: 'remark', width: 200 },
     ],
-    filters: [{ key: 'deptId', label: L('deptId'), type: 'select', options: options.depts }],
+    filters: [{ key: 'deptId', label: K('deptId'), type: 'select', options: options.depts }],
     fields: [],
     permissions: {},
     toolbar,
@@ -36,7 +37,6 @@ function checkResource(options: AssetOptions, toolbar: CrudResource<AssetCheckRo
 
 export function CheckPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const options = useAssetOptions(false);
   const canAdd = useHasPermi(['assets:check:add']);
   const [adding, setAdding] = useState(false);
@@ -52,9 +52,9 @@ export function CheckPage({ menuId }: { path: string; menuId: number }) {
             </Button>
           ),
       ),
-      create: canAdd ? { label: L('addCheck'), onClick: () => setAdding(true) } : undefined,
+      create: canAdd ? { label: K('addCheck'), onClick: () => setAdding(true) } : undefined,
     }),
-    [lang, options, canAdd],
+    [options, canAdd],
   );
   return (
     <>

@@ -12,9 +12,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import type { DepreciationLineRow, DepreciationRunRow } from '../../../server/contracts/asset';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { keysUnder, textsUnder } from '../../lib/i18n';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
+import { textOf } from '../../ui/crud/draw-resource';
 import type { CrudResource } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
@@ -24,7 +25,8 @@ import { formatFen } from '../../lib/money';
 import { VoucherLink } from './VoucherLink';
 
 const KIND = 'asset-depreciation';
-const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+const L = textsUnder('assets');
+const K = keysUnder('assets');
 const periodLabel = (r: { year: number; period: number }) => L('periodText', { year: r.year, period: r.period });
 
 function reverse(run: DepreciationRunRow, reload: () => void) {
@@ -48,24 +50,24 @@ function reverse(run: DepreciationRunRow, reload: () => void) {
 function runResource(showLines: (run: DepreciationRunRow) => void, canReverse: boolean): CrudResource<DepreciationRunRow> {
   return {
     tableId: 'assets-depreciation',
-    title: L('depreciationTitle'),
+    title: K('depreciationTitle'),
     idField: 'runId',
     base: '/htservice/assets/depreciation',
     columns: [
-      { key: 'period', label: L('period'), prop: 'period', width: 140, sortable: true, render: periodLabel },
-      { key: 'cardCount', label: L('cardCount'), prop: 'cardCount', width: 90, align: 'right', sortable: true },
-      { key: 'total', label: L('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatFen(r.total) },
+      { key: 'period', label: K('period'), prop: 'period', width: 140, sortable: true, render: periodLabel },
+      { key: 'cardCount', label: K('cardCount'), prop: 'cardCount', width: 90, align: 'right', sortable: true },
+      { key: 'total', label: K('total'), prop: 'total', width: 140, align: 'right', sortable: true, render: (r) => formatFen(r.total) },
       {
         key: 'voucher',
-        label: L('voucher'),
+        label: K('voucher'),
         prop: 'voucherNumber',
         width: 120,
         render: (r) => <VoucherLink voucherId={r.voucherId} voucherNumber={r.voucherNumber} label={L('voucherOf', { no: r.voucherNumber ?? '' })} hook="depreciation-voucher" />,
       },
-      { key: 'userName', label: L('userName'), prop: 'userName', width: 100 },
-      { key: 'createdAt', label: L('createdAt'), prop: 'createdAt', width: 170, sortable: true, render: (r) => formatDateTime(r.createdAt) },
+      { key: 'userName', label: K('userName'), prop: 'userName', width: 100 },
+      { key: 'createdAt', label: K('createdAt'), prop: 'createdAt', width: 170, sortable: true, render: (r) => formatDateTime(r.createdAt) },
     ],
-    filters: [{ key: 'year', label: L('year'), type: 'text', maxLength: 4 }],
+    filters: [{ key: 'year', label: K('year'), type: 'text', maxLength: 4 }],
     fields: [],
     permissions: {},
     rowActions: (r, reload) => (
@@ -86,16 +88,16 @@ function runResource(showLines: (run: DepreciationRunRow) => void, canReverse: b
 function lineResource(run: DepreciationRunRow): CrudResource<DepreciationLineRow> {
   return {
     tableId: 'assets-depreciation-lines',
-    title: L('linesTitle', { period: periodLabel(run) }),
+    title: () => L('linesTitle', { period: periodLabel(run) }),
     idField: 'cardId',
     base: '/htservice/assets/depreciation/line',
     fixedQuery: { runId: String(run.runId) },
     columns: [
-      { key: 'assetCode', label: L('assetCode'), prop: 'assetCode', width: 120, sortable: true },
-      { key: 'assetName', label: L('assetName'), prop: 'assetName', width: 160 },
-      { key: 'deptName', label: L('deptName'), prop: 'deptName', width: 100 },
-      { key: 'amount', label: L('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatFen(r.amount) },
-      { key: 'accumulatedAfter', label: L('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => formatFen(r.accumulatedAfter) },
+      { key: 'assetCode', label: K('assetCode'), prop: 'assetCode', width: 120, sortable: true },
+      { key: 'assetName', label: K('assetName'), prop: 'assetName', width: 160 },
+      { key: 'deptName', label: K('deptName'), prop: 'deptName', width: 100 },
+      { key: 'amount', label: K('amount'), prop: 'amount', width: 120, align: 'right', sortable: true, render: (r) => formatFen(r.amount) },
+      { key: 'accumulatedAfter', label: K('accumulatedAfter'), prop: 'accumulatedAfter', width: 150, align: 'right', sortable: true, render: (r) => formatFen(r.accumulatedAfter) },
     ],
     filters: [],
     fields: [],
@@ -105,7 +107,6 @@ function lineResource(run: DepreciationRunRow): CrudResource<DepreciationLineRow
 
 export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const canRun = useHasPermi(['assets:depreciation:calculate']);
   const canReverse = useHasPermi(['assets:depreciation:reverse']);
   const now = new Date();
@@ -113,8 +114,8 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
   const [period, setPeriod] = useState(String(now.getMonth() + 1));
   const [lines, setLines] = useState<DepreciationRunRow | null>(null);
   const refresh = useTasksFinished([KIND], true);
-  const resource = useMemo(() => runResource(setLines, canReverse), [lang, canReverse]);
-  const lineList = useMemo(() => (lines ? lineResource(lines) : null), [lines, lang]);
+  const resource = useMemo(() => runResource(setLines, canReverse), [canReverse]);
+  const lineList = useMemo(() => (lines ? lineResource(lines) : null), [lines]);
   const run = () =>
     void startRun(KIND, { year, period: Number(period) })
       .then(() => notifications.show({ message: L('depreciationStarted'), color: 'blue' }))
@@ -152,7 +153,7 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
         }
       />
       {lines && lineList && (
-        <Modal opened onClose={() => setLines(null)} title={lineList.title} size="xl" data-ht="depreciation-lines-dialog">
+        <Modal opened onClose={() => setLines(null)} title={textOf(lineList.title)} size="xl" data-ht="depreciation-lines-dialog">
           <CrudPage resource={lineList} pageId={`${menuId}-lines`} inDialog />
         </Modal>
       )}

@@ -5,13 +5,13 @@
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AssetCardRow, AssetHistory } from '../../../server/contracts/asset';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import { VoucherLink } from './VoucherLink';
 import { namedText } from '../../ui/named-text';
 import { useEndpoint } from '../../ui/use-endpoint';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`assets.${k}`, params);
+const L = textsUnder('assets');
 
 export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: () => void }) {
   useSignals();
@@ -32,7 +32,7 @@ export function HistoryDialog({ card, onClose }: { card: AssetCardRow; onClose: 
             <Table striped aria-label={L('transfers')} data-ht="asset-transfers">
               <Table.Thead>
                 <Table.Tr>
-                  {['transferDate', 'fromDept', 'toDeptId', 'custodianChange', 'remark', 'by'].map((k) => (
+                  {(['transferDate', 'fromDept', 'toDeptId', 'custodianChange', 'remark', 'by'] as const).map((k) => (
                     <Table.Th key={k}>{L(k)}</Table.Th>
                   ))}
                 </Table.Tr>

@@ -41,6 +41,8 @@ export const assetsTexts = {
       importTitle: '导入资产卡片',
       importHint:
         '上传 xlsx 或 csv 文件，第一行为列名：资产编码、资产名称、资产类别、使用部门、规格型号、原值、使用年限（月）、净残值率（%）、开始使用日期、累计折旧、已提月份。使用年限和净残值率可空（取资产类别的默认值）。还可以带上楼宇、楼层、房间/位置、保管人、供应商、序列号、购置日期、增加方式（购入、调入、接受捐赠、投资者投入、自建、原始卡片；空为原始卡片）和折旧方法（年限平均法、双倍余额递减法、年数总和法；空为年限平均法）。导入的卡片为待生成状态；同一资产编码再次导入时覆盖未生成的卡片。',
+      importHintMore: '展开导入说明',
+      importHintLess: '收起导入说明',
       recent: '最近的任务',
       depreciationTitle: '资产折旧',
       depreciationHint:
@@ -171,6 +173,8 @@ export const assetsTexts = {
       importTitle: 'Import asset cards',
       importHint:
         "Upload an xlsx or csv file whose first row names the columns: Asset code, Asset name, Asset class, Department, Specification, Original value, Useful life (months), Net salvage rate (%), Start date, Accumulated depreciation, Depreciated months. Useful life and salvage rate may be empty (the class defaults). Building, Floor, Room / place, Custodian, Supplier, Serial number, Purchase date, Acquisition (Purchase, Transfer in, Donation, Investment, Self-built, Opening card; empty: opening card) and Depreciation method (Straight line, Double-declining balance, Sum of the years' digits; empty: straight line) may be added. Imported cards are to be generated; importing the same asset code again replaces a card not yet generated.",
+      importHintMore: 'Show the whole import description',
+      importHintLess: 'Show less',
       recent: 'Recent tasks',
       depreciationTitle: 'Asset depreciation',
       depreciationHint:

@@ -28,7 +28,7 @@ export function StockImportPage(_props: { path: string; menuId: number }) {
       <Title order={2} size="h5">
         {t('consumables.recent')}
       </Title>
-      <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 10)} actions={taskActions} />
+      <TaskList tasks={tasks.value.filter((task) => task.kind === KIND).slice(0, 10)} actions={taskActions} empty={t('task.empty')} />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import type { RecordRow } from '../../../server/contracts/records';
 import { locale, t } from '../../lib/i18n';
 import { pageTitleOf } from '../../state/routes.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
+import { rowActionsWidthFor } from '../../ui/RowActions';
 import { printRecord } from './print';
 import { rowLinkOf } from './row-links';
 import { useTasksFinished } from '../../ui/use-tasks-finished';
@@ -43,7 +44,10 @@ function ResourcePage({ path, menuId, route }: Props & { route: RecordRoute }) {
       link && { label: t(`records.view.${link.labelKey}`), name: t(`records.view.${link.ariaKey}`, { no: code(row) }), hook: 'record-open', href: `${link.path}?id=${row.recordId}` },
       { label: t('records.print'), name: t('records.printRow', { key: code(row) }), hook: 'record-print', onClick: () => print(row) },
     ]);
-    const titled = title ? { ...described, title } : described;
+    // The actions column as wide as its buttons in this language, not an average label's room (issue 16).
+    const labels = [t('ui.crud.edit'), link && t(`records.view.${link.labelKey}`), t('records.print'), t('ui.crud.remove')].filter((label): label is string => Boolean(label));
+    const sized = { ...described, actionsWidth: rowActionsWidthFor(labels) };
+    const titled = title ? { ...sized, title: () => title } : sized;
     return meta.importTask ? { ...titled, toolbar: () => <ImportToggle meta={meta} open={importOpen} /> } : titled;
   }, [meta, lang, route, importOpen, title]);
   if (!resource || !meta) return <Loader size="sm" aria-label={t('records.loading')} />;

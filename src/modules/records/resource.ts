@@ -2,15 +2,16 @@
  * A record kind's metadata (GET /htservice/records/meta/{kind}) as a CrudPage description: the
  * list columns, search filters, form fields, query-plan fields and permissions all follow from the
  * kind's field definitions, in the current language. Pure, so the mapping is unit-tested.
+ * The kind's texts are data in both languages, not text keys, so the description is built per language
+ * (ResourcePage's memo) and gives them as drawn (`given`).
  */
 import type { RecordField, RecordMeta, RecordRow } from '../../../server/contracts/records';
 import type { Locale } from '../../lib/i18n';
 import { formatFen } from '../../lib/money';
 import type { Column } from '../../ui/column-types';
-import type { CrudResource, FieldOption, FieldSpec } from '../../ui/crud/crud-types';
+import type { CrudPlanField, CrudResource, DrawnField, FieldOption, FieldSpec, Text } from '../../ui/crud/crud-types';
 import type { RowActionList } from '../../ui/RowActions';
 import { dictLabel } from '../../ui/builtin-labels';
-import type { PlanField } from '../../ui/plan-fields';
 import type { RecordRoute } from './routes';
 
 /** The choices of a select or user field, labelled in `lang` (a dictionary's built-in labels too). */
@@ -29,9 +30,16 @@ export function display(meta: RecordMeta, field: RecordField, value: unknown, la
   return String(value);
 }
 
+/** A text already in the description's language. */
+const given =
+  (text: string): Text =>
+  () =>
+    text;
+
 const WIDTHS: Record<RecordField['type'], number> = { text: 160, textarea: 240, number: 100, money: 130, date: 120, select: 120, user: 110 };
 
-export function columnsOf(meta: RecordMeta, lang: Locale): Column<RecordRow>[] {
+/** A kind's columns have no grouped headers (no `children`). */
+export function columnsOf(meta: RecordMeta, lang: Locale): Omit<Column<RecordRow>, 'children'>[] {
   return meta.fields
     .filter((f) => f.list)
     .map((f) => ({
@@ -47,7 +55,7 @@ export function columnsOf(meta: RecordMeta, lang: Locale): Column<RecordRow>[] {
 }
 
 /** Form fields: a user field is a select of the organisation's users; a preset type cannot change. */
-export function formFieldsOf(meta: RecordMeta, lang: Locale, route: RecordRoute): FieldSpec[] {
+export function formFieldsOf(meta: RecordMeta, lang: Locale, route: RecordRoute): DrawnField[] {
   return meta.fields.map((f) => ({
     key: f.key,
     label: f[lang],
@@ -62,13 +70,15 @@ export function formFieldsOf(meta: RecordMeta, lang: Locale, route: RecordRoute)
 function filtersOf(meta: RecordMeta, lang: Locale, route: RecordRoute): FieldSpec[] {
   return meta.fields
     .filter((f) => f.search && f.key !== route.preset?.field)
-    .map((f) => (f.type === 'select' || f.type === 'user' ? { key: f.key, label: f[lang], type: 'select', options: optionsOf(meta, f, lang) } : { key: f.key, label: f[lang], type: 'text' }));
+    .map((f) =>
+      f.type === 'select' || f.type === 'user' ? { key: f.key, label: given(f[lang]), type: 'select', options: optionsOf(meta, f, lang) } : { key: f.key, label: given(f[lang]), type: 'text' },
+    );
 }
 
-function planFieldsOf(meta: RecordMeta, lang: Locale): PlanField[] {
+function planFieldsOf(meta: RecordMeta, lang: Locale): CrudPlanField[] {
   return meta.fields.map((f) => ({
     field: f.key,
-    label: f[lang],
+    label: given(f[lang]),
     type: f.type === 'number' || f.type === 'money' ? f.type : f.type === 'date' ? 'date' : f.type === 'select' || f.type === 'user' ? 'select' : 'text',
     options: f.type === 'select' || f.type === 'user' ? optionsOf(meta, f, lang) : undefined,
   }));
@@ -86,14 +96,14 @@ export function recordResource(meta: RecordMeta, lang: Locale, route: RecordRout
   const fixed = route.preset ? { [route.preset.field]: route.preset.value } : undefined;
   return {
     tableId: `records-${meta.key}`,
-    title: titleOf(meta, lang, route),
+    title: given(titleOf(meta, lang, route)),
     idField: 'recordId',
     base: `/htservice/records/${meta.key}`,
     exportUrl: `/htservice/records/${meta.key}/export`,
     fixedQuery: fixed,
-    columns: columnsOf(meta, lang),
+    columns: columnsOf(meta, lang).map((column) => ({ ...column, label: given(column.label) })),
     filters: filtersOf(meta, lang, route),
-    fields: formFieldsOf(meta, lang, route),
+    fields: formFieldsOf(meta, lang, route).map((field) => ({ ...field, label: given(field.label) })),
     planFields: planFieldsOf(meta, lang),
     newRecord: fixed as Partial<RecordRow> | undefined,
     permissions: { add: `${p}:add`, edit: `${p}:edit`, remove: `${p}:remove`, export: `${p}:export` },

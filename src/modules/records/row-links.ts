@@ -3,9 +3,11 @@
  * form, the framework agreements their detail, the sales performance records their entry form. Each
  * row gets a link to `path?id=<recordId>`; texts under `records.view`.
  */
+import type { KeysUnder } from '../../lib/i18n';
 import type { RecordRoute } from './routes';
 
-export type RowLink = { path: string; labelKey: string; ariaKey: string };
+type ViewText = KeysUnder<'records.view'>;
+export type RowLink = { path: string; labelKey: ViewText; ariaKey: ViewText };
 
 export function rowLinkOf(route: RecordRoute): RowLink | null {
   if (route.kind === 'workOrder' && route.preset?.value === 'callback') return { path: '/htservice/crmCallbackorder/form', labelKey: 'openForm', ariaKey: 'openFormOf' };

@@ -10,12 +10,13 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TableReply } from '../../../server/contracts/common';
 import type { RecordRow } from '../../../server/contracts/records';
 import { today } from '../../lib/format-date';
-import { locale, t } from '../../lib/i18n';
+import { locale, t, textsUnder } from '../../lib/i18n';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
 import type { Column } from '../../ui/column-types';
 import { PageHeader } from '../../ui/PageHeader';
 import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
 import { hasPermi } from '../../ui/permissions';
 import { TaskList } from '../../ui/TaskCard';
 import { useInvalidateEndpoints } from '../../ui/server-query';
@@ -25,7 +26,7 @@ import { formatCell, isPeriod } from './format';
 
 const KIND = 'reportCalculate';
 const GROUP_KIND = 'group-result';
-const L = (key: string, params?: Record<string, string>) => t(`reports.${key}`, params);
+const L = textsUnder('reports');
 /** This month in the browser's time zone (toISOString would give UTC's: the previous month early on the 1st in China). */
 const thisMonth = () => today().slice(0, 7);
 /** Records answer fen, as the reports do; a missing figure is a dash. */
@@ -84,7 +85,7 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
             label={L('period')}
             name="period"
             placeholder={L('periodHint')}
-            w={140}
+            w={180}
             value={input}
             error={bad ? L('badPeriod') : undefined}
             onChange={(e) => setInput(e.currentTarget.value.trim())}
@@ -116,7 +117,15 @@ export function CalculatePage(_props: { path: string; menuId: number }) {
           <Title order={2} size="h5">
             {L('statement', { period })}
           </Title>
-          <DataTable tableId="report-calculate" label={L('statement', { period })} columns={columns} rows={lines} rowKey="recordId" maxHeight={360} />
+          <DataTable
+            tableId="report-calculate"
+            label={L('statement', { period })}
+            columns={columns}
+            rows={lines}
+            rowKey="recordId"
+            maxHeight={360}
+            empty={<EmptyState filtered={false} text={L('notCalculated', { period })} />}
+          />
         </Stack>
       )}
     </Stack>

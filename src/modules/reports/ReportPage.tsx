@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ReportData, ReportKey, ReportReply, ReportRow } from '../../../server/contracts/report';
 import { isDate } from '../../lib/format-date';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { loadStylesheet } from '../../lib/stylesheet';
 import { permissions, roles } from '../../state/session.model';
 import { startRun, TASK_KIND_PERMISSION, taskActions, tasks } from '../../state/tasks.model';
@@ -25,7 +25,7 @@ import { formatCell } from './format';
 import { ReportCharts } from './ReportCharts';
 
 type Query = { from?: string; to?: string; groupBy?: string };
-const L = (key: string) => t(`reports.${key}`);
+const L = textsUnder('reports');
 const dataOf = (reply: ReportReply) => reply.data;
 
 function Totals({ data }: { data: ReportData }) {

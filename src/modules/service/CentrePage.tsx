@@ -9,7 +9,7 @@ import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { useHasPermi } from '../../ui/Permission';
 import { useNetworkRestored } from '../../ui/use-network-restored';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
@@ -22,7 +22,7 @@ import { COMPONENTS, openStatus, ownPathOf } from './nav';
 import { PageHeader } from '../../ui/PageHeader';
 import { approvalName } from './names';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.centre.${k}`, p);
+const L = textsUnder('approvals.centre');
 const STATUS_COLOR: Record<ApprovalInstanceStatus, string> = { running: 'blue', approved: 'green', rejected: 'red', returned: 'orange', withdrawn: 'gray' };
 
 function StatusBadge({ status }: { status: ApprovalInstanceStatus }) {

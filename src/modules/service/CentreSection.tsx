@@ -5,9 +5,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.centre.${k}`, p);
+const L = textsUnder('approvals.centre');
 
 export type CentreRow = { key: string | number; instanceId: number; title: string; detail: string; status?: ReactNode; action: ReactNode };
 

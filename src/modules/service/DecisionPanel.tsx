@@ -7,7 +7,7 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { userinfo } from '../../state/session.model';
 import { useRevealFirstError } from '../../ui/first-error';
 import { FormDialog } from '../../ui/FormDialog';
@@ -18,7 +18,7 @@ import { StatusView } from './StatusPage';
 import { useColleagues } from './use-assignees';
 import { approvalName } from './names';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.pending.${k}`, p);
+const L = textsUnder('approvals.pending');
 const A = (action: DecideBody['action']) => t(`approvals.action.${action}`);
 
 type Props = { task: PendingTaskRow | null; onClose(): void; onDecided(): void };

@@ -8,7 +8,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { FieldOption } from '../../ui/crud/crud-types';
 import { useHasPermi } from '../../ui/Permission';
@@ -21,7 +21,7 @@ import { openDesigner, openFormEditor } from './nav';
 import { APPROVAL_PERMS, definitionResource } from './resources';
 import { actionLabel } from '../../ui/action-label';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.definition.${k}`, p);
+const L = textsUnder('approvals.definition');
 const NO_CATEGORIES: ApprovalCategory[] = [];
 const NO_VERSIONS: ApprovalVersionInfo[] = [];
 
@@ -46,13 +46,13 @@ const setStatus = (row: ApprovalDefinition, reload: () => void) => void approval
 
 export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   // A category written on its page is a write to its resource: the server-state layer reads them again.
   const categories = useEndpoint(`${DICT_BASE}/list`, { pageNum: 1, pageSize: PAGE_SIZE_ALL }, (r: { rows: ApprovalCategory[] }) => r.rows).data ?? NO_CATEGORIES;
   const [versionsOf, setVersionsOf] = useState<ApprovalDefinition | null>(null);
   const canEdit = useHasPermi([APPROVAL_PERMS.definition.edit]);
 
-  const categoryOptions = useMemo((): FieldOption[] => categories.map((c) => ({ value: String(c.categoryId), label: categoryName(c) })), [categories, lang]);
+  // Labelled when drawn: a built-in category's name is in the UI language (names.ts).
+  const categoryOptions = useMemo(() => (): FieldOption[] => categories.map((c) => ({ value: String(c.categoryId), label: categoryName(c) })), [categories]);
 
   const resource = useMemo(
     () =>
@@ -66,7 +66,7 @@ export function DefinitionPage({ menuId }: { path: string; menuId: number }) {
           { label: L('versions'), name: L('versionsOf', { name }), onClick: () => setVersionsOf(row) },
         ];
       }),
-    [lang, categoryOptions, canEdit],
+    [categoryOptions, canEdit],
   );
   return (
     <>
@@ -95,7 +95,7 @@ function VersionsDialog({ definition, onClose }: { definition: ApprovalDefinitio
             {versions.map((v) => (
               <Table.Tr key={v.versionNo}>
                 <Table.Td>{v.versionNo}</Table.Td>
-                <Table.Td>{v.publishTime}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.publishTime}</Table.Td>
                 <Table.Td>{v.publishBy}</Table.Td>
               </Table.Tr>
             ))}

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { roleName } from '../../ui/builtin-labels';
 import { htModdleDescriptor } from './bpmn-ht';
 import { DIAGRAM_COLORS } from './diagram-colors';
@@ -23,7 +23,7 @@ import { useAssigneeRoles, useColleagues } from './use-assignees';
 import { useDraft } from './use-draft';
 import { useTabQuery } from './use-tab-query';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.designer.${k}`, p);
+const L = textsUnder('approvals.designer');
 type Option = { value: string; label: string };
 
 export function DesignerPage({ path }: { path: string; menuId?: number }) {

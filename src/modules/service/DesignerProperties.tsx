@@ -5,13 +5,13 @@
  */
 import { Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import type { AssigneeType } from '../../../server/contracts/approval';
 import { ASSIGNEE_TYPES } from './bpmn-ht';
 import { parseCondition } from '../../../shared/approval-condition';
 import { conditionOf, isDefaultFlow, isGatewayFlow, writeAssignee, writeCondition, writeDefault, type DiagramElement, type Moddle, type Modeling } from './diagram-model';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.designer.${k}`, p);
+const L = textsUnder('approvals.designer');
 type Option = { value: string; label: string };
 
 type Props = {

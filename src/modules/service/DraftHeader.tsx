@@ -1,14 +1,14 @@
 /** The title bar of both draft editors: what is edited, its draft version, unsaved state, save / publish, and a 409's way out. */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { PageHeader } from '../../ui/PageHeader';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import type { useDraft } from './use-draft';
 import { approvalName } from './names';
 
 type Props = { title: string; state: ReturnType<typeof useDraft>; saveLabel: string; onSave(): void; onPublish(): void };
 
 export function DraftHeader({ title, state, saveLabel, onSave, onPublish }: Props) {
-  const L = (k: string, p?: Record<string, string | number>) => t(`approvals.designer.${k}`, p);
+  const L = textsUnder('approvals.designer');
   const { loaded, dirty, conflict, busy } = state;
   return (
     <PageHeader

@@ -9,16 +9,18 @@ import { FormEditor } from '@bpmn-io/form-js-editor';
 import { Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { ChooseDefinition } from './ChooseDefinition';
 import { DraftHeader } from './DraftHeader';
 import { translateFormEditor } from './editor-translate';
 import { emptyFormSchema, hasForm } from './form-schema';
+import { moneyField } from './MoneyField';
+import { moneyFieldPanel } from './money-field-panel';
 import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
 import { useDraft } from './use-draft';
 import { useTabQuery } from './use-tab-query';
 
-const L = (k: string) => t(`approvals.formEdit.${k}`);
+const L = textsUnder('approvals.formEdit');
 
 export function FormEditPage({ path }: { path: string }) {
   useSignals();
@@ -40,7 +42,7 @@ function DraftFormEditor({ definitionId }: { definitionId: number }) {
 
   // One editor per mount (setDirty is a state setter, never another function).
   useEffect(() => {
-    const e = new FormEditor({ container: host.current!, additionalModules: [sanitisingMarkdown] });
+    const e = new FormEditor({ container: host.current!, additionalModules: [sanitisingMarkdown, moneyField, moneyFieldPanel] });
     Object.assign(host.current!, { formEditor: e });
     e.on('changed', () => setDirty(true));
     // The editor's own palette and panel texts in the UI language (it has no translate service).

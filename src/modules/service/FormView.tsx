@@ -1,8 +1,8 @@
 /**
  * An approval form drawn by the form-js Viewer, labels in the current language (form-schema.ts). Editable
  * on the start page (the parent submits through the handle), read-only wherever the data is shown. Its
- * rich text (text and html components) is sanitised first (safe-form-html.ts); its validation messages
- * are Chinese in the Chinese UI (form-validation-zh.ts).
+ * rich text (text and html components) is sanitised first (safe-form-html.ts); its money fields show yuan
+ * and hold fen (MoneyField.tsx); its validation messages are Chinese in the Chinese UI (form-validation-zh.ts).
  */
 import { Form } from '@bpmn-io/form-js-viewer';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -11,6 +11,8 @@ import { locale } from '../../lib/i18n';
 import { beginWork } from '../../state/activity.model';
 import { localizeSchema } from './form-schema';
 import { chineseValidation } from './form-validation-zh';
+import { moneyField } from './MoneyField';
+import { moneyValidation } from './money-validation';
 import { sanitisingMarkdown, sanitizeFormSchema } from './safe-form-html';
 
 export type FormViewHandle = { submit(): { data: Record<string, unknown>; errors: Record<string, unknown> } };
@@ -26,7 +28,9 @@ export const FormView = forwardRef<FormViewHandle, Props>(function FormView({ sc
 
   useEffect(() => {
     const done = beginWork();
-    const f = new Form({ container: host.current, additionalModules: lang === 'zh' ? [sanitisingMarkdown, chineseValidation] : [sanitisingMarkdown], properties: { readOnly: Boolean(readOnly) } });
+    // chineseValidation last: it wraps moneyValidation's messages too.
+    const modules = [sanitisingMarkdown, moneyField, moneyValidation, ...(lang === 'zh' ? [chineseValidation] : [])];
+    const f = new Form({ container: host.current, additionalModules: modules, properties: { readOnly: Boolean(readOnly) } });
     form.current = f;
     const same = typed.current && typed.current.schema === schema && typed.current.data === data;
     const values = same ? typed.current!.values : (data ?? {});

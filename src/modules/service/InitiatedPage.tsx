@@ -8,10 +8,10 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { locale, t } from '../../lib/i18n';
+import { keysUnder, t, textsUnder } from '../../lib/i18n';
 import { APPROVAL_BASE, joinPath, type ApprovalMenu } from '../../state/routes.model';
+import type { CrudResource } from '../../ui/crud/crud-types';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
 import { useEndpoint } from '../../ui/use-endpoint';
@@ -20,7 +20,8 @@ import { ViewButton } from './QueryPage';
 import { instanceResource } from './resources';
 import { approvalName } from './names';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.initiated.${k}`, p);
+const L = textsUnder('approvals.initiated');
+const K = keysUnder('approvals.initiated');
 const NO_MENU: ApprovalMenu[] = [];
 /** The empty list's way forward: the first approval's start button, just above the list. */
 const focusFirstCard = () => document.querySelector<HTMLButtonElement>('[data-ht="approval-cards"] button')?.focus();
@@ -41,29 +42,25 @@ const withdraw = (row: ApprovalInstanceRow, reload: () => void) =>
       ),
   });
 
+const resource: CrudResource<ApprovalInstanceRow> = {
+  ...instanceResource('mine', (row, reload) => (
+    <Group gap={4} wrap="nowrap">
+      <ViewButton row={row} />
+      {row.status === 'running' && (
+        <Button size="compact-xs" variant="subtle" color="red" aria-label={L('withdrawOf', { name: `${approvalName(row.name)} #${row.instanceId}` })} onClick={() => withdraw(row, reload)}>
+          {L('withdraw')}
+        </Button>
+      )}
+    </Group>
+  )),
+  title: K('title'),
+  create: { label: K('startButton'), onClick: focusFirstCard },
+};
+
 export function InitiatedPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const answer = useEndpoint(APPROVAL_MENU_URL, undefined, (r: { data: ApprovalMenu[] }) => r.data);
   const menu = answer.isError ? NO_MENU : (answer.data ?? null);
-
-  const resource = useMemo(
-    () => ({
-      ...instanceResource('mine', (row, reload) => (
-        <Group gap={4} wrap="nowrap">
-          <ViewButton row={row} />
-          {row.status === 'running' && (
-            <Button size="compact-xs" variant="subtle" color="red" aria-label={L('withdrawOf', { name: `${approvalName(row.name)} #${row.instanceId}` })} onClick={() => withdraw(row, reload)}>
-              {L('withdraw')}
-            </Button>
-          )}
-        </Group>
-      )),
-      title: L('title'),
-      create: { label: L('startButton'), onClick: focusFirstCard },
-    }),
-    [lang],
-  );
 
   return (
     <CrudPage

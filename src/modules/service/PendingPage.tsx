@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { PendingTaskRow } from '../../../server/contracts/approval';
 import { DecisionPanel } from './DecisionPanel';
@@ -11,7 +11,6 @@ import { approvalName } from './names';
 
 export function PendingPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const [task, setTask] = useState<PendingTaskRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const resource = useMemo(
@@ -26,7 +25,7 @@ export function PendingPage({ menuId }: { path: string; menuId: number }) {
           {t('approvals.pending.open')}
         </Button>
       )),
-    [lang],
+    [],
   );
   return (
     <>

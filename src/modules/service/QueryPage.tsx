@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ApprovalInstanceRow } from '../../../server/contracts/approval';
 import { navigate } from 'wouter/use-browser-location';
@@ -22,13 +22,12 @@ export function ViewButton({ row }: { row: ApprovalInstanceRow }) {
 
 export function QueryPage({ path, menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const startPath = ownPathOf(COMPONENTS.initiate);
   // Two menus open this page (审批查询, 审批状态): headed as the one it was opened from.
   const title = pageTitleOf(path);
   const resource = useMemo(() => {
     const described = instanceResource('all', (row) => <ViewButton row={row} />);
-    return { ...described, title: title ?? described.title, create: startPath ? { label: t('approvals.centre.start'), onClick: () => navigate(startPath) } : undefined };
-  }, [lang, startPath, title]);
+    return { ...described, title: title ? () => title : described.title, create: startPath ? { label: 'approvals.centre.start' as const, onClick: () => navigate(startPath) } : undefined };
+  }, [startPath, title]);
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { APPROVAL_BASE } from '../../state/routes.model';
 import type { ApprovalStartForm } from '../../../server/contracts/approval';
 import { useEndpoint } from '../../ui/use-endpoint';
@@ -17,7 +17,7 @@ import { openStatus } from './nav';
 import { approvalName } from './names';
 import { PageHeader } from '../../ui/PageHeader';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.start.${k}`, p);
+const L = textsUnder('approvals.start');
 
 /** The definition key is the route's last segment (the menu item's path). */
 const defKeyOf = (path: string) => decodeURIComponent(path.slice(APPROVAL_BASE.length).replace(/^\/+/, '').split('/')[0] ?? '');

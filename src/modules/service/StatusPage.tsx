@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import { navigate } from 'wouter/use-browser-location';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { ApprovalStatus } from '../../../server/contracts/approval';
 import { approvalCalls, statusUrl } from './calls';
@@ -17,7 +17,7 @@ import { approvalName } from './names';
 import { COMPONENTS, pathOf } from './nav';
 import { pageTitleOf } from '../../state/routes.model';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`approvals.statusPage.${k}`, p);
+const L = textsUnder('approvals.statusPage');
 
 export function StatusPage({ path }: { path: string; menuId?: number }) {
   useSignals();
@@ -110,7 +110,7 @@ export function StatusView({ status, asPage = false }: { status: ApprovalStatus;
           {status.decisions.map((d, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end and its entries carry no id, so an entry's position is its identity
             <Table.Tr key={i} data-ht="decision" data-action={d.action}>
-              <Table.Td>{d.time}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.time}</Table.Td>
               <Table.Td>{d.elementName}</Table.Td>
               <Table.Td>{t(`approvals.action.${d.action}`)}</Table.Td>
               <Table.Td>{d.by}</Table.Td>

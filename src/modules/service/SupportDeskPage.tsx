@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { openChat, type ChatConnection, type ChatSnapshot } from '../../lib/chat-client';
-import { locale, t } from '../../lib/i18n';
+import { locale, textsUnder } from '../../lib/i18n';
 import { token } from '../../state/session.model';
 import { ChatThread } from '../../ui/chat/ChatThread';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,7 +17,7 @@ import type { ChatConversation, ChatConversationsReply, ChatHistoryReply } from 
 import { useInvalidateEndpoints } from '../../ui/server-query';
 import { useEndpoint } from '../../ui/use-endpoint';
 
-const S = (k: string, values?: Record<string, string | number>) => t(`service.supportDesk.${k}`, values);
+const S = textsUnder('service.supportDesk');
 const LIST_SIZE = 100;
 const CONVERSATIONS = '/chat/desk/conversations';
 const NO_ROWS: ChatConversation[] = [];

@@ -7,10 +7,12 @@
  *   straight into the page. `translateFormEditor` therefore rewrites those texts (text nodes and the
  *   title, placeholder and aria-label attributes) as they appear, and back when the language changes.
  *   The form canvas (the user's own fields and labels) and the panel header's label are left alone.
+ *   The money field's own texts (money-field-panel.ts) come from the zh/en tables in both languages.
  */
 import { locale } from '../../lib/i18n';
 import { bpmnTextsZh } from './bpmn-texts-zh';
 import { formEditorTextsZh } from './form-editor-texts-zh';
+import { moneyFieldEditorText } from './money-field-panel';
 
 const fill = (template: string, replacements: Record<string, string>) => template.replace(/{([^}]+)}/g, (_, key: string) => replacements[key] ?? `{${key}}`);
 
@@ -26,11 +28,14 @@ const CREATE_ELEMENT = /^Create an? (.+) element$/;
 
 /** One of the form editor's own English texts in the current language; anything else as it is. */
 export function translateFormEditorText(text: string): string {
+  // Our own fields' texts come from the zh/en tables, in either language.
+  const own = moneyFieldEditorText(text);
+  if (own) return own;
   if (locale.value !== 'zh') return text;
   const known = formEditorTextsZh[text];
   if (known) return known;
   const created = CREATE_ELEMENT.exec(text);
-  const name = created && formEditorTextsZh[created[1]];
+  const name = created && (formEditorTextsZh[created[1]] ?? moneyFieldEditorText(created[1]));
   return name ? `创建${name}` : text;
 }
 

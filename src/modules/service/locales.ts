@@ -7,7 +7,7 @@ export const approvalsTexts = {
       action: { start: '发起', approve: '同意', reject: '驳回', return: '退回', transfer: '转办', withdraw: '撤回' },
       assigneeType: { role: '角色', user: '指定用户', deptHead: '发起人部门负责人' },
       condition: {
-        empty: '请填写条件，例如 amount > 5000',
+        empty: '请填写条件，例如 amount > 500000（金额以分计）',
         field: '第 {{at}} 个字符处应为表单字段名：“{{near}}”',
         op: '第 {{at}} 个字符处应为比较符（== != > >= < <=）：“{{near}}”',
         value: '第 {{at}} 个字符处应为数字、带引号的文字或 true/false：“{{near}}”',
@@ -62,7 +62,7 @@ export const approvalsTexts = {
         role: '角色',
         user: '用户',
         condition: '条件',
-        conditionHint: '表单字段比较，如 amount > 5000，用 && 或 || 连接',
+        conditionHint: '表单字段比较，如 amount > 500000（金额字段以分计，即 5000 元），用 && 或 || 连接',
         defaultFlow: '默认路径',
         draftVersion: '草稿第 {{version}} 版',
         unsaved: '有未保存的修改',
@@ -70,6 +70,7 @@ export const approvalsTexts = {
         type: '类型',
       },
       formEdit: { title: '编辑表单', save: '保存表单', saved: '表单已保存', editor: '表单编辑器', labelHint: '双语标签：Label 填中文，在 Custom properties 中添加 labelEn 填英文。' },
+      moneyField: { name: '金额', label: '金额（元）', validation: '校验（金额以元为单位）' },
       pending: {
         title: '待办审批',
         taskName: '当前环节',
@@ -160,7 +161,7 @@ export const approvalsTexts = {
       action: { start: 'Started', approve: 'Approve', reject: 'Reject', return: 'Return', transfer: 'Transfer', withdraw: 'Withdraw' },
       assigneeType: { role: 'Role', user: 'User', deptHead: "Initiator's department head" },
       condition: {
-        empty: 'Enter a condition, e.g. amount > 5000',
+        empty: 'Enter a condition, e.g. amount > 500000 (amounts in fen)',
         field: 'A form field name is expected at character {{at}}: "{{near}}"',
         op: 'A comparison (== != > >= < <=) is expected at character {{at}}: "{{near}}"',
         value: 'A number, quoted text or true/false is expected at character {{at}}: "{{near}}"',
@@ -215,7 +216,7 @@ export const approvalsTexts = {
         role: 'Role',
         user: 'User',
         condition: 'Condition',
-        conditionHint: 'Compare form fields, e.g. amount > 5000, joined by && or ||',
+        conditionHint: 'Compare form fields, e.g. amount > 500000 (money fields count fen: 5,000 yuan), joined by && or ||',
         defaultFlow: 'Default flow',
         draftVersion: 'Draft of version {{version}}',
         unsaved: 'Unsaved changes',
@@ -229,6 +230,7 @@ export const approvalsTexts = {
         editor: 'Form editor',
         labelHint: 'Two languages: put the Chinese label in Label and add a custom property labelEn with the English one.',
       },
+      moneyField: { name: 'Money', label: 'Amount (yuan)', validation: 'Validation (amounts in yuan)' },
       pending: {
         title: 'Pending approvals',
         taskName: 'Step',

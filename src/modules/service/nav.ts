@@ -3,7 +3,7 @@
  * tree (the menus are the server's), falling back to the addresses SPEC.md names.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { pageIndex } from '../../state/routes.model';
+import { pathOfComponent } from '../../state/routes.model';
 
 export const COMPONENTS = {
   definitions: 'service/approvalCenter/approvalDefinition',
@@ -23,10 +23,7 @@ const FALLBACK: Record<string, string> = {
 const FORM_EDIT_PATH = '/flowableFormEdit';
 
 /** The path of the user's own page with this component key, if their menus have it. */
-export function ownPathOf(component: string): string | undefined {
-  for (const [path, entry] of pageIndex.value) if (entry.node.component === component) return path;
-  return undefined;
-}
+export const ownPathOf = pathOfComponent;
 
 export function pathOf(component: string): string {
   return ownPathOf(component) ?? FALLBACK[component] ?? '/404';

@@ -10,7 +10,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, type TextKey } from '../../lib/i18n';
 import { beginWork } from '../../state/activity.model';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { useEndpoint } from '../../ui/use-endpoint';
@@ -94,7 +94,7 @@ export function useDraft(definitionId: number | undefined, ready: boolean, show:
       void read.refetch();
     },
     /** Saves (when `part` answers one) and tells the user. */
-    saveNow: (part: () => Promise<Parameters<typeof save>[0] | null>, savedKey: string) =>
+    saveNow: (part: () => Promise<Parameters<typeof save>[0] | null>, savedKey: TextKey) =>
       run(async () => {
         const p = await part();
         if (p && (await save(p))) notifications.show({ message: t(savedKey), color: 'green' });

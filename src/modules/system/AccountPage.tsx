@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 // wouter's navigate itself, not useLocation's: that would render the page again on every navigation (a tab switch).
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
 import { useHasPermi, useHasRole } from '../../ui/Permission';
@@ -21,7 +21,7 @@ import { DetailField } from './DetailField';
 import { usePageQuery } from '../../ui/use-page-query';
 import { useEndpoint } from '../../ui/use-endpoint';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`system.account.${k}`, p);
+const L = textsUnder('system.account');
 const MODULE_PAGE = '/htservice/module';
 const STATE_COLOR: Record<LicenceState, string> = { valid: 'green', expiring: 'orange', expired: 'red' };
 const NO_CHOICES: { value: string; label: string }[] = [];
@@ -39,7 +39,7 @@ function Modules({ reg }: { reg: OrgRegistration }) {
       <Table data-ht="account-modules" aria-label={L('modules')}>
         <Table.Thead>
           <Table.Tr>
-            {['moduleName', 'seats', 'used', 'expiresOn', 'daysLeft', 'state'].map((k) => (
+            {(['moduleName', 'seats', 'used', 'expiresOn', 'daysLeft', 'state'] as const).map((k) => (
               <Table.Th key={k}>{L(k)}</Table.Th>
             ))}
           </Table.Tr>
@@ -50,7 +50,7 @@ function Modules({ reg }: { reg: OrgRegistration }) {
               <Table.Td>{routeTitle(m.moduleName)}</Table.Td>
               <Table.Td>{m.seats}</Table.Td>
               <Table.Td>{m.used}</Table.Td>
-              <Table.Td>{m.expiresOn ?? L('noEnd')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.expiresOn ?? L('noEnd')}</Table.Td>
               <Table.Td>{m.daysLeft ?? '—'}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={STATE_COLOR[m.state]}>

@@ -7,7 +7,7 @@
 import { NumberInput, Radio, Group, Select, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { fieldNamedBy } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { useRevealFirstError } from '../../ui/first-error';
@@ -52,7 +52,7 @@ export function DeptForm({ title, initial, editing, depts, leaders, onDirtyChang
     },
     (error) => {
       // A field the server names is shown there; the message itself was already shown by the request layer.
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      const field = fieldNamedBy(error);
       if (field) {
         setErrors({ [field]: (error as Error).message });
         firstError.reveal();

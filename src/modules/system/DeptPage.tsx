@@ -5,7 +5,7 @@
  * with a confirm; the server refuses deleting a department still in use and says why. The platform
  * administrator may switch to another organisation's tree (`orgId` in the URL), as the server allows.
  */
-import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -123,11 +123,8 @@ export function DeptPage(_props: { path: string; menuId: number }) {
         key: 'status',
         label: L('status'),
         width: 90,
-        render: (row) => (
-          <Badge variant="light" color={row.item.status === '0' ? 'blue' : 'red'}>
-            {status(row.item.status)}
-          </Badge>
-        ),
+        // Plain text like every other list's status (a badge shouted NORMAL in English).
+        render: (row) => status(row.item.status),
       },
       { key: 'createTime', label: L('createTime'), width: 170, render: (row) => row.item.createTime },
     ];
@@ -136,7 +133,8 @@ export function DeptPage(_props: { path: string; menuId: number }) {
   const actions: Column<TreeRow<Dept>> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    width: 210,
+    // Room for 修改 新增下级 删除, and for the longer "Edit  Add below  Delete".
+    width: lang === 'en' ? 250 : 210,
     fixed: 'right',
     disabled: true,
     render: ({ item }) => (

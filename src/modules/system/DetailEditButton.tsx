@@ -7,11 +7,12 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { fieldNamedBy, isStaleVersion } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { crudCalls } from '../../ui/crud/crud-calls';
 import { CrudForm } from '../../ui/crud/CrudForm';
 import type { CrudResource } from '../../ui/crud/crud-types';
+import { useDrawnResource } from '../../ui/crud/draw-resource';
 import { markEditing } from '../../ui/crud/edit-flag';
 
 type Row = Record<string, unknown>;
@@ -19,6 +20,7 @@ type Row = Record<string, unknown>;
 export function DetailEditButton<R extends object>({ resource, record, label, onSaved }: { resource: CrudResource<R>; record: R; label: string; onSaved(fresh: R): void }) {
   useSignals();
   const calls = useMemo(() => crudCalls(resource), [resource]);
+  const drawn = useDrawnResource(resource);
   const [initial, setInitial] = useState<Row | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [conflict, setConflict] = useState(false);
@@ -47,8 +49,8 @@ export function DetailEditButton<R extends object>({ resource, record, label, on
       const fresh = await calls.get(id).catch(() => null);
       if (fresh) onSaved(fresh as R);
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      if (error instanceof ApiError && error.code === 409 && field === 'version') setConflict(true);
+      const field = fieldNamedBy(error);
+      if (isStaleVersion(error)) setConflict(true);
       else if (field) setServerErrors({ [field]: (error as Error).message });
     }
   };
@@ -60,8 +62,8 @@ export function DetailEditButton<R extends object>({ resource, record, label, on
       {initial && (
         <CrudForm
           opened
-          title={t('ui.crud.editTitle', { title: resource.title })}
-          fields={resource.fields}
+          title={t('ui.crud.editTitle', { title: drawn.title })}
+          fields={drawn.fields}
           initial={initial}
           editing
           serverErrors={serverErrors}

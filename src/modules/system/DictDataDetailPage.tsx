@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { dictLabel, dictTypeName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
 import type { DictData, DictType } from '../../../server/contracts/dict';
@@ -23,13 +23,12 @@ import { usePageQuery } from '../../ui/use-page-query';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 
-const L = (k: string, p?: Record<string, string>) => t(`system.dictDetail.${k}`, p);
-const D = (k: string) => t(`system.dictData.${k}`);
+const L = textsUnder('system.dictDetail');
+const D = textsUnder('system.dictData');
 const TYPE_LIST = '/htservice/dict/type/list';
 
 export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const dictCode = usePageQuery(path, 'dictCode');
   const canEdit = useHasPermi(['system:dict:edit']);
   const [item, setItem] = useRecordQuery(idEndpoint('/htservice/dict/data', dictCode), (url, signal) => api.get<{ data: DictData }>(url, undefined, { signal }).then((r) => r.data));
@@ -42,7 +41,7 @@ export function DictDataDetailPage({ path }: { path: string; menuId: number }) {
   });
   // The form's description, made again only for another type (a refetched item keeps it).
   const dictType = item?.dictType;
-  const resource = useMemo(() => (dictType === undefined ? null : dictDataResource(dictType)), [dictType, lang]);
+  const resource = useMemo(() => (dictType === undefined ? null : dictDataResource(dictType)), [dictType]);
 
   if (!dictCode) return <DetailMissing title={L('dataTitle')} what={t('system.detail.dictCode')} listPath={DICT_DETAIL_PATHS.list} listLabel={L('typeBack')} />;
   if (item === undefined) return null;

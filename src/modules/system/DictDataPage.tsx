@@ -2,7 +2,7 @@
 import { Alert } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { api } from '../../lib/api';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
@@ -14,8 +14,7 @@ export function DictDataPage({ path }: { path: string }) {
   useSignals();
   const dictId = path.split('/').pop();
   const [type] = useRecordQuery(idEndpoint('/htservice/dict/type', dictId ?? null) ?? null, (url, signal) => api.get<{ data: DictType }>(url, undefined, { signal }).then((r) => r.data));
-  const lang = locale.value;
-  const resource = useMemo(() => (type ? dictDataResource(type.dictType, (row) => <DictDataLink row={row} />) : null), [type, lang]);
+  const resource = useMemo(() => (type ? dictDataResource(type.dictType, (row) => <DictDataLink row={row} />) : null), [type]);
   if (type === null) return <Alert color="red">{t('page.notFound')}</Alert>;
   if (!resource) return null;
   return <CrudPage resource={resource} pageId={`dict-data-${type!.dictType}`} />;

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { dictTypeName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
@@ -22,18 +22,17 @@ import { dictDataResource, dictTypeResource } from './resources';
 import { usePageQuery } from '../../ui/use-page-query';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 
-const L = (k: string) => t(`system.dictDetail.${k}`);
+const L = textsUnder('system.dictDetail');
+// The type's form, without its links (only its fields are used).
+const typeResource = dictTypeResource(() => null);
 
 export function DictTypeDetailPage({ path }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const dictId = usePageQuery(path, 'dictId');
   const canEdit = useHasPermi(['system:dict:edit']);
   const [type, setType] = useRecordQuery(idEndpoint('/htservice/dict/type', dictId), (url, signal) => api.get<{ data: DictType }>(url, undefined, { signal }).then((r) => r.data));
-  // The type's form, without its links (only its fields are used).
-  const typeResource = useMemo(() => dictTypeResource(() => null), [lang]);
   const key = type?.dictType;
-  const items = useMemo(() => (key ? { ...dictDataResource(key, (row) => <DictDataLink row={row} />), title: L('items') } : null), [key, lang]);
+  const items = useMemo(() => (key ? { ...dictDataResource(key, (row) => <DictDataLink row={row} />), title: 'system.dictDetail.items' as const } : null), [key]);
 
   const back = (
     <Anchor component={Link} href={DICT_DETAIL_PATHS.list}>

@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { useHasPermi } from '../../ui/Permission';
 import type { InitConfig, InitParaState } from '../../../server/contracts/init-config';
 import type { InitDataResult } from '../../../server/contracts/org';
@@ -22,7 +22,7 @@ import { paraValueText } from './para-choices';
 import { usePageQuery } from '../../ui/use-page-query';
 import { useEndpoint } from '../../ui/use-endpoint';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
+const L = textsUnder('system.initplat');
 const STATE_COLOR: Record<InitParaState, string> = { missing: 'orange', default: 'blue', changed: 'grape' };
 
 export function InitConfigPage({ path }: { path: string; menuId: number }) {
@@ -108,7 +108,7 @@ export function InitConfigPage({ path }: { path: string; menuId: number }) {
           <Table data-ht="init-config-paras" aria-label={L('paraTable')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                {['paraName', 'paraKey', 'defaultValue', 'value', 'state', 'remark'].map((k) => (
+                {(['paraName', 'paraKey', 'defaultValue', 'value', 'state', 'remark'] as const).map((k) => (
                   <Table.Th key={k} style={k === 'remark' ? undefined : { whiteSpace: 'nowrap' }}>
                     {L(k)}
                   </Table.Th>

@@ -7,7 +7,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { organisation } from '../../state/session.model';
 import type { OrgModulesReply } from '../../../server/contracts/module';
@@ -22,7 +22,7 @@ import { useEndpoint } from '../../ui/use-endpoint';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 
 const LIST_PATH = INITPLAT_PATHS.menuList;
-const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
+const L = textsUnder('system.initplat');
 const readMenu = (url: string, signal: AbortSignal) => api.get<{ data: SysMenu }>(url, undefined, { signal }).then((r) => r.data);
 
 export function InitMenuDetailPage({ path }: { path: string; menuId: number }) {

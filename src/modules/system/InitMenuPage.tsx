@@ -7,7 +7,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { locale, t } from '../../lib/i18n';
+import { locale, t, textsUnder } from '../../lib/i18n';
 import { organisation } from '../../state/session.model';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
@@ -22,7 +22,7 @@ import { initialMenus } from './initplat-menus';
 import { INITPLAT_PATHS } from './initplat-paths';
 import { itemAccessors, menuItems, menuText, type MenuItem, type ModuleInfo } from './menu-tree';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`system.initplat.${k}`, p);
+const L = textsUnder('system.initplat');
 
 export function InitMenuPage(_props: { path: string; menuId: number }) {
   useSignals();
@@ -44,7 +44,7 @@ export function InitMenuPage(_props: { path: string; menuId: number }) {
       if (!menu) return <span style={{ fontWeight: 600 }}>{row.item.name}</span>;
       if (!canQuery) return row.item.name;
       return (
-        <Anchor component={Link} href={`${INITPLAT_PATHS.menuDetail}?menuId=${menu.menuId}`} aria-label={L('openMenu', { name: row.item.name })} data-ht="init-menu-link">
+        <Anchor component={Link} size="sm" href={`${INITPLAT_PATHS.menuDetail}?menuId=${menu.menuId}`} aria-label={L('openMenu', { name: row.item.name })} data-ht="init-menu-link">
           {row.item.name}
         </Anchor>
       );

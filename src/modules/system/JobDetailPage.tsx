@@ -5,8 +5,9 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { locale, t, textsUnder } from '../../lib/i18n';
 import { DataTable } from '../../ui/DataTable';
+import { drawColumns } from '../../ui/crud/draw-resource';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 import { idEndpoint, useRecordQuery } from '../../ui/use-record-query';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
@@ -14,7 +15,7 @@ import { jobLogColumns, jobName, jobRemark, jobStatusOptions } from './job-resou
 import { label } from '../../ui/choice-options';
 import { PageHeader } from '../../ui/PageHeader';
 
-const J = (k: string) => t(`system.job.${k}`);
+const J = textsUnder('system.job');
 const JOB_LOG_LIST = '/htservice/monitor/jobLog/list';
 
 export function JobDetailPage(_: { path: string; menuId: number }) {
@@ -28,7 +29,7 @@ export function JobDetailPage(_: { path: string; menuId: number }) {
     queryFn: ({ signal }) => api.get<{ rows: JobLogRow[] }>(JOB_LOG_LIST, runsQuery, { signal }).then((r) => r.rows),
     enabled: /^\d+$/.test(jobId),
   });
-  const columns = useMemo(() => jobLogColumns(), [lang]);
+  const columns = useMemo(() => drawColumns(jobLogColumns), [lang]);
   if (job === null)
     return (
       <PageHeader title={J('detailTitle')}>

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import type { JobLogRow, JobRow } from '../../../server/contracts/job';
@@ -15,11 +15,10 @@ import { jobName, jobResource } from './job-resources';
 import { actionLabel } from '../../ui/action-label';
 import { StatusSwitch } from '../../ui/StatusSwitch';
 
-const J = (k: string, params?: Record<string, string | number>) => t(`system.job.${k}`, params);
+const J = textsUnder('system.job');
 
 export function JobPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const mayStatus = useHasPermi(['system:job:changeStatus']);
   const mayRun = useHasPermi(['system:job:run']);
   const mayLog = useHasPermi(['system:jobLog:list']);
@@ -65,7 +64,7 @@ export function JobPage({ menuId }: { path: string; menuId: number }) {
           mayDetail && { label: J('detail'), name: J('detailOf', { name: jobName(row) }), href: `/htservice/monitor/job?jobId=${row.jobId}` },
         ],
       }),
-    [lang, mayStatus, mayRun, mayLog, mayDetail, running, runOnce],
+    [mayStatus, mayRun, mayLog, mayDetail, running, runOnce],
   );
   return <CrudPage resource={resource} pageId={String(menuId)} refreshKey={changes} />;
 }

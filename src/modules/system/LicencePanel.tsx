@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import type { Column } from '../../ui/column-types';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
@@ -22,7 +22,7 @@ import { useHasPermi, useHasRole } from '../../ui/Permission';
 import { useEndpoint } from '../../ui/use-endpoint';
 import type { ModuleRow, OrgLicence } from '../../../server/contracts/module-manage';
 
-const L = (k: string, params?: Record<string, string | number>) => t(`system.module.${k}`, params);
+const L = textsUnder('system.module');
 const NONE: OrgLicence[] = [];
 
 function LicenceForm({ module, licence, onClose, onSaved }: { module: ModuleRow; licence: OrgLicence; onClose(): void; onSaved(): void }) {

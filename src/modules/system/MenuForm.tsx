@@ -7,8 +7,8 @@
 import { Group, NumberInput, Radio, Select, Text, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { fieldNamedBy } from '../../lib/api';
+import { t, type KeysUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { useDialogSubmit } from '../../ui/use-dialog-submit';
@@ -71,14 +71,14 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
     },
     (error) => {
       // A field the server names (422/409) is shown there; the message itself was already shown.
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      const field = fieldNamedBy(error);
       if (field) {
         setErrors({ [field]: (error as Error).message });
         firstError.reveal();
       }
     },
   );
-  const text = (key: keyof MenuDraft, extra: { required?: boolean; maxLength?: number } = {}): ReactNode => (
+  const text = (key: keyof MenuDraft & KeysUnder<'system.menu'>, extra: { required?: boolean; maxLength?: number } = {}): ReactNode => (
     <TextInput
       label={L(key)}
       name={key}

@@ -140,7 +140,7 @@ export function MenuPage(_props: { path: string; menuId: number }) {
 
   const columns = useMemo((): Column<TreeRow<MenuItem>>[] => {
     const flag = (yes: string, no: string) => (value: string) => (value === '0' ? yes : no);
-    const typeName = (type: string) => L(`type${type}`);
+    const typeName = (type: SysMenu['menuType']) => L(`type${type}`);
     const shown = flag(L('show'), L('hide'));
     const status = flag(t('ui.choice.normal'), t('ui.choice.disabled'));
     const of = (render: (m: SysMenu) => React.ReactNode) => (row: TreeRow<MenuItem>) => (row.item.menu ? render(row.item.menu) : null);

@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { ModuleRow } from '../../../server/contracts/module-manage';
@@ -11,7 +11,6 @@ import { moduleResource } from './module-resources';
 
 export function ModulePage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const [selected, setSelected] = useState<ModuleRow | null>(null);
   const resource = useMemo(
     () =>
@@ -20,7 +19,7 @@ export function ModulePage({ menuId }: { path: string; menuId: number }) {
           {t('system.module.licences')}
         </Button>
       )),
-    [lang],
+    [],
   );
   return (
     <>

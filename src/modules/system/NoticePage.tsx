@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import type { Notice } from '../../../server/contracts/notice';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { roles } from '../../state/session.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import type { FieldOption } from '../../ui/crud/crud-types';
@@ -51,13 +51,12 @@ function NoticeAction({ row, reload }: { row: Notice; reload: () => void }) {
 
 export function NoticePage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const platform = roles.value.includes('admin');
   const canEdit = useHasPermi(['system:notice:edit']);
   const orgs =
     useEndpoint('/htservice/org/getLoginOrgData', undefined, (r: { data: LoginOrg[] }) => r.data.map((o): FieldOption => ({ value: String(o.orgId), label: `${o.orgCode} ${o.orgName}` })), {
       enabled: platform,
     }).data ?? NO_ORGS;
-  const resource = useMemo(() => noticeResource({ platform, orgs, rowActions: (row, reload) => canEdit && <NoticeAction row={row} reload={reload} /> }), [lang, platform, orgs, canEdit]);
+  const resource = useMemo(() => noticeResource({ platform, orgs, rowActions: (row, reload) => canEdit && <NoticeAction row={row} reload={reload} /> }), [platform, orgs, canEdit]);
   return <CrudPage resource={resource} pageId={String(menuId)} />;
 }

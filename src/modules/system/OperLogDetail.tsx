@@ -1,7 +1,7 @@
 /** One operation-log entry in a dialog (GET /htservice/operlog/{id}): who, what, the request summary and the result. */
 import { Badge, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import type { OperLog } from '../../../server/contracts/monitor';
 import { businessTypeOptions } from './operlog-resource';
@@ -9,7 +9,7 @@ import { label } from '../../ui/choice-options';
 import { useCloseOnFailure } from '../../ui/use-close-on-failure';
 import { useEndpoint } from '../../ui/use-endpoint';
 
-const O = (k: string, params?: Record<string, string | number>) => t(`system.operlog.${k}`, params);
+const O = textsUnder('system.operlog');
 
 /** The summary as the server stored it, indented when it is JSON (a cut one is shown as it is). */
 function readable(summary: string): string {

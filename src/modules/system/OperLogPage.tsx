@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import { LogCleanButton } from './LogCleanButton';
@@ -11,7 +11,6 @@ import { operLogResource } from './operlog-resource';
 
 export function OperLogPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const canQuery = useHasPermi(['system:operlog:query']);
   const [opened, setOpened] = useState<number | null>(null);
   const resource = useMemo(
@@ -33,7 +32,7 @@ export function OperLogPage({ menuId }: { path: string; menuId: number }) {
           />
         ),
       ),
-    [lang, canQuery],
+    [canQuery],
   );
   return (
     <>

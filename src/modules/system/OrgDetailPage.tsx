@@ -9,16 +9,21 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { loginDate } from '../../state/session.model';
+import { pathOfComponent } from '../../state/routes.model';
 import { endpointKey, useServerQuery } from '../../ui/server-query';
 import type { OrgDetail } from '../../../server/contracts/org';
+import { DetailMissing } from './DetailMissing';
+import { INITPLAT_PATHS } from './initplat-paths';
 import { OrgInitPanel } from './OrgInitPanel';
 import { PeriodEditor } from './PeriodEditor';
 import { PageHeader } from '../../ui/PageHeader';
 
-const L = (k: string) => t(`system.orgDetail.${k}`);
+const L = textsUnder('system.orgDetail');
 const GET_ORG = '/htservice/org/getOrg';
+/** The main shell's organisation list, by its server component key. */
+const ORG_LIST = 'system/org/index';
 
 export function OrgDetailPage() {
   useSignals();
@@ -34,12 +39,11 @@ export function OrgDetailPage() {
   // initData may create this year's periods: the period editor then starts again.
   const [generation, setGeneration] = useState(0);
 
-  if (!(orgId > 0))
-    return (
-      <PageHeader title={L('title')}>
-        <Alert color="yellow">{L('missing')}</Alert>
-      </PageHeader>
-    );
+  // Opened without its organisation: what is missing and the way to the list of this area, like every detail page.
+  if (!(orgId > 0)) {
+    const listPath = location.pathname.startsWith('/initplat') ? INITPLAT_PATHS.orgList : (pathOfComponent(ORG_LIST) ?? '/');
+    return <DetailMissing title={L('title')} what={t('system.detail.orgId')} listPath={listPath} listLabel={L('back')} />;
+  }
   if (detail === null)
     return (
       <PageHeader title={L('title')}>

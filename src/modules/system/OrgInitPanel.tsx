@@ -8,13 +8,13 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { textsUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { useHasPermi } from '../../ui/Permission';
 import { useEndpoint } from '../../ui/use-endpoint';
 import type { InitDataResult, OrgLicence, SysOrg, UnlicensedModule } from '../../../server/contracts/org';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`system.orgDetail.${k}`, p);
+const L = textsUnder('system.orgDetail');
 const NO_MODULES: UnlicensedModule[] = [];
 
 export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; licences: OrgLicence[]; onInitialised: () => void }) {
@@ -59,7 +59,8 @@ export function OrgInitPanel({ org, licences, onInitialised }: { org: SysOrg; li
               <Table.Tr key={l.moduleId} data-ht="licence-row" data-module-id={l.moduleId}>
                 <Table.Td>{routeTitle(l.moduleName)}</Table.Td>
                 <Table.Td>{l.seats}</Table.Td>
-                <Table.Td>{l.expiresOn ?? L('noExpiry')}</Table.Td>
+                {/* A date never breaks over two lines, not even on a phone. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{l.expiresOn ?? L('noExpiry')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -8,12 +8,13 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { joinList, locale, t } from '../../lib/i18n';
+import { joinList, t } from '../../lib/i18n';
 import { organisation, roles } from '../../state/session.model';
 import { startRun, taskActions, tasks } from '../../state/tasks.model';
+import type { CrudResource } from '../../ui/crud/crud-types';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { HasPermi } from '../../ui/Permission';
 import { TaskList } from '../../ui/TaskCard';
@@ -25,44 +26,40 @@ import { initOrgResource, orgDetailHref, orgParaName, orgParaResource, orgResour
 type PageProps = { path: string; menuId: number };
 
 const detailLink = (area: 'main' | 'initplat') => (row: SysOrgRow) => (
-  <Anchor component={Link} href={orgDetailHref(row.orgId, area)} aria-label={t('system.org.openDetail', { code: row.orgCode })} data-ht="org-detail-link">
+  <Anchor component={Link} size="sm" href={orgDetailHref(row.orgId, area)} aria-label={t('system.org.openDetail', { code: row.orgCode })} data-ht="org-detail-link">
     {row.orgCode}
   </Anchor>
 );
 
+const orgList = orgResource(detailLink('main'));
+
 export function OrgPage({ menuId }: PageProps) {
-  useSignals();
-  const lang = locale.value;
-  const resource = useMemo(() => orgResource(detailLink('main')), [lang]);
-  return <CrudPage resource={resource} pageId={String(menuId)} />;
+  return <CrudPage resource={orgList} pageId={String(menuId)} />;
 }
+
+const initOrgList: CrudResource<SysOrgRow> = {
+  ...initOrgResource(detailLink('initplat')),
+  rowActions: (row) => (
+    <Button
+      component={Link}
+      href={`${INITPLAT_PATHS.configDetail}?orgId=${row.orgId}`}
+      size="compact-xs"
+      variant="subtle"
+      aria-label={t('system.initplat.configOf', { code: row.orgCode })}
+      data-ht="init-config-link"
+    >
+      {t('system.initplat.config')}
+    </Button>
+  ),
+};
 
 export function InitOrgPage({ menuId }: PageProps) {
   useSignals();
-  const lang = locale.value;
-  const resource = useMemo(
-    () => ({
-      ...initOrgResource(detailLink('initplat')),
-      rowActions: (row: SysOrgRow) => (
-        <Button
-          component={Link}
-          href={`${INITPLAT_PATHS.configDetail}?orgId=${row.orgId}`}
-          size="compact-xs"
-          variant="subtle"
-          aria-label={t('system.initplat.configOf', { code: row.orgCode })}
-          data-ht="init-config-link"
-        >
-          {t('system.initplat.config')}
-        </Button>
-      ),
-    }),
-    [lang],
-  );
   // The platform administrator brings every hotel up to the group's templates at once (the data-sync task).
   const isAdmin = roles.value.includes('admin');
   return (
     <CrudPage
-      resource={resource}
+      resource={initOrgList}
       pageId={String(menuId)}
       belowTitle={
         isAdmin && (
@@ -85,8 +82,6 @@ export function InitOrgPage({ menuId }: PageProps) {
 
 export function OrgParaPage({ menuId }: PageProps) {
   useSignals();
-  const lang = locale.value;
-  const resource = useMemo(() => orgParaResource(), [lang]);
   // Remounting the list is how it reloads after parameters were added (CrudPage loads on its query).
   const [generation, setGeneration] = useState(0);
   const org = organisation.value;
@@ -99,15 +94,20 @@ export function OrgParaPage({ menuId }: PageProps) {
     setGeneration((g) => g + 1);
   };
   return (
-    <Stack gap="xs">
-      <HasPermi value={['system:orgPara:add']}>
-        <Group justify="flex-end">
-          <Button variant="light" size="xs" onClick={() => void update()} data-ht="org-para-update">
-            {t('system.orgPara.update')}
-          </Button>
-        </Group>
-      </HasPermi>
-      <CrudPage key={generation} resource={resource} pageId={String(menuId)} />
-    </Stack>
+    // The page-wide action sits under the title (issue 16's template), never above it.
+    <CrudPage
+      key={generation}
+      resource={orgParaResource}
+      pageId={String(menuId)}
+      belowTitle={
+        <HasPermi value={['system:orgPara:add']}>
+          <Group>
+            <Button variant="light" onClick={() => void update()} data-ht="org-para-update">
+              {t('system.orgPara.update')}
+            </Button>
+          </Group>
+        </HasPermi>
+      }
+    />
   );
 }

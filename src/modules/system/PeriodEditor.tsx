@@ -8,8 +8,8 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { api, fieldNamedBy } from '../../lib/api';
+import { textsUnder } from '../../lib/i18n';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { DateField } from '../../ui/DateField';
 import { useHasPermi } from '../../ui/Permission';
@@ -17,7 +17,7 @@ import { useEndpoint } from '../../ui/use-endpoint';
 import type { AccountingPeriod, PeriodInput } from '../../../server/contracts/org';
 import { badDates, calendarMonths, pickerYears } from './periods';
 
-const L = (k: string, p?: Record<string, string | number>) => t(`system.orgDetail.${k}`, p);
+const L = textsUnder('system.orgDetail');
 const NO_PERIODS: PeriodInput[] = [];
 const toInput = (p: AccountingPeriod): PeriodInput => ({ period: p.period, startDate: p.startDate, endDate: p.endDate, status: p.status });
 
@@ -53,7 +53,7 @@ export function PeriodEditor({ orgId, initialYear }: { orgId: number; initialYea
       await api.post('/htservice/org/saveSysOrgPeriod', { orgId, year, periods: rows });
       notifications.show({ color: 'green', message: L('saved') });
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      const field = fieldNamedBy(error);
       if (field) setErrors({ [field]: error instanceof Error ? error.message : '' });
     }
   };

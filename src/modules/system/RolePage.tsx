@@ -6,7 +6,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { roleName } from '../../ui/builtin-labels';
 import { useHasPermi } from '../../ui/Permission';
@@ -17,7 +17,6 @@ import { roleResource } from './user-resources';
 export function RolePage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
   const facts = PEOPLE_AREAS[area];
-  const lang = locale.value;
   const canEdit = useHasPermi(['system:role:edit']);
   const [refresh, setRefresh] = useState(0);
   const resource = useMemo(
@@ -25,7 +24,7 @@ export function RolePage({ menuId, area = 'main' }: { path: string; menuId: numb
       ...roleResource({
         name: (row) => (
           <Group gap={4} wrap="nowrap">
-            <Anchor component={Link} href={`${facts.roleDetail}?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: roleName(row) })} data-ht="role-link">
+            <Anchor component={Link} size="sm" href={`${facts.roleDetail}?roleId=${row.roleId}`} aria-label={t('system.role.open', { name: roleName(row) })} data-ht="role-link">
               {roleName(row)}
             </Anchor>
             {row.builtIn && (
@@ -46,9 +45,9 @@ export function RolePage({ menuId, area = 'main' }: { path: string; menuId: numb
           />
         ),
       }),
-      title: t(facts.texts.roles),
+      title: facts.texts.roles,
     }),
-    [lang, canEdit, facts],
+    [canEdit, facts],
   );
   return <CrudPage resource={resource} pageId={String(menuId)} refreshKey={refresh} />;
 }

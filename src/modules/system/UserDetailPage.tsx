@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../lib/api';
-import { joinList, t } from '../../lib/i18n';
+import { joinList, t, type KeysUnder } from '../../lib/i18n';
 import { useHasPermi } from '../../ui/Permission';
 import type { UserDetailReply } from '../../../server/contracts/user-admin';
 import type { TableReply } from '../../../server/contracts/common';
@@ -23,7 +23,7 @@ import { UserRoles } from './UserRoles';
 
 type Session = { tokenId: string; userName: string; ipaddr: string; browser: string; os: string; loginTime: string; lastActiveTime: string };
 
-function Field({ name, children }: { name: string; children: ReactNode }) {
+function Field({ name, children }: { name: KeysUnder<'system.user'>; children: ReactNode }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
@@ -47,7 +47,7 @@ function Sessions({ userName }: { userName: string }) {
     <Table data-ht="user-sessions" aria-label={t('system.user.sessions')}>
       <Table.Thead>
         <Table.Tr>
-          {['ipaddr', 'browser', 'loginTime', 'lastActiveTime'].map((k) => (
+          {(['ipaddr', 'browser', 'loginTime', 'lastActiveTime'] as const).map((k) => (
             <Table.Th key={k}>{t(`system.user.${k}`)}</Table.Th>
           ))}
         </Table.Tr>
@@ -57,8 +57,8 @@ function Sessions({ userName }: { userName: string }) {
           <Table.Tr key={s.tokenId}>
             <Table.Td>{s.ipaddr}</Table.Td>
             <Table.Td>{`${s.browser} / ${s.os}`}</Table.Td>
-            <Table.Td>{s.loginTime}</Table.Td>
-            <Table.Td>{s.lastActiveTime}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.loginTime}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.lastActiveTime}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -8,7 +8,7 @@ import { Anchor } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { locale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
 import type { AdminRole, AdminUser } from '../../../server/contracts/user-admin';
@@ -28,7 +28,6 @@ const NO_POSTS: PostOption[] = [];
 export function UserPage({ menuId, area = 'main' }: { path: string; menuId: number; area?: PeopleArea }) {
   useSignals();
   const facts = PEOPLE_AREAS[area];
-  const lang = locale.value;
   const canChoose = useHasPermi(['system:user:add', 'system:user:query']);
   const canEdit = useHasPermi(['system:user:edit']);
   const canQuery = useHasPermi(['system:user:query']);
@@ -51,7 +50,7 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
           // The detail page is a route only for those who may read a user.
           name: (row) =>
             canQuery ? (
-              <Anchor component={Link} href={`${facts.userDetail}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
+              <Anchor component={Link} size="sm" href={`${facts.userDetail}?userId=${row.userId}`} aria-label={t('system.user.open', { name: row.userName })} data-ht="user-link">
                 {row.userName}
               </Anchor>
             ) : (
@@ -70,7 +69,7 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
         },
         { depts, posts },
       ),
-    [roles, lang, canEdit, canQuery, facts, depts, posts],
+    [roles, canEdit, canQuery, facts, depts, posts],
   );
   if (!resource) return null;
   const rowActions = (row: AdminUser) => [
@@ -79,7 +78,7 @@ export function UserPage({ menuId, area = 'main' }: { path: string; menuId: numb
   ];
   return (
     <>
-      <CrudPage resource={{ ...resource, title: t(facts.texts.users), rowMenu: { actions: rowActions, name: (row) => row.userName } }} pageId={String(menuId)} refreshKey={refresh} />
+      <CrudPage resource={{ ...resource, title: facts.texts.users, rowMenu: { actions: rowActions, name: (row) => row.userName } }} pageId={String(menuId)} refreshKey={refresh} />
       {resetFor && <ResetPasswordDialog user={resetFor} onClose={() => setResetFor(null)} />}
       {rolesFor && <UserRolesDialog user={rolesFor} canEdit={canEdit} onClose={() => setRolesFor(null)} />}
     </>

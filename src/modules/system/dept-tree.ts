@@ -3,11 +3,11 @@
  * department itself or one below it), and the form's checks (the server's rules, said early).
  */
 import type { Dept } from '../../../server/contracts/dept';
-import { t } from '../../lib/i18n';
+import { textsUnder, type KeysUnder } from '../../lib/i18n';
 import { nestRows, treeOptions, type TreeOption } from '../../ui/tree-options';
 
 /** A text of the department page (`system.dept.*`). */
-export const deptText = (key: string, params?: Record<string, string | number>) => t(`system.dept.${key}`, params);
+export const deptText = textsUnder('system.dept');
 
 /** Tree-table accessors: a department hangs under its parent; a search hit whose parent did not match is a root. */
 export const deptAccessors = { keyOf: (d: Dept) => String(d.deptId), parentOf: (d: Dept) => (d.parentId === 0 ? null : String(d.parentId)) };
@@ -27,8 +27,8 @@ export type DeptDraft = { parentId: string; deptName: string; deptCode: string; 
 const CODE = /^[A-Za-z0-9_-]{1,30}$/;
 
 /** Problems by field, as text keys of `system.dept.*`. */
-export function checkDeptDraft(draft: DeptDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function checkDeptDraft(draft: DeptDraft): Record<string, KeysUnder<'system.dept'>> {
+  const errors: Record<string, KeysUnder<'system.dept'>> = {};
   if (!draft.parentId) errors.parentId = 'parentRequired';
   if (!draft.deptName.trim()) errors.deptName = 'nameRequired';
   else if (draft.deptName.trim().length > 50) errors.deptName = 'nameTooLong';

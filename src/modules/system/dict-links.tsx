@@ -12,7 +12,7 @@ export const dictTypeHref = (dictId: number) => `${DICT_DETAIL_PATHS.type}?dictI
 const dictDataHref = (dictCode: number) => `${DICT_DETAIL_PATHS.data}?dictCode=${dictCode}`;
 
 export const DictTypeLink = ({ row }: { row: DictType }) => (
-  <Anchor component={Link} href={dictTypeHref(row.dictId)} aria-label={t('system.dictDetail.openType', { name: dictTypeName(row) })} data-ht="dict-type-detail-link">
+  <Anchor component={Link} size="sm" href={dictTypeHref(row.dictId)} aria-label={t('system.dictDetail.openType', { name: dictTypeName(row) })} data-ht="dict-type-detail-link">
     {dictTypeName(row)}
   </Anchor>
 );

@@ -1,7 +1,8 @@
 /**
  * Texts of the system-services pages (data only), registered by the app with the module. rosetta merges
  * tables one level deep only, so every page's texts live under the one `system` key: a page with many
- * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key) and is listed in PARTS.
+ * texts keeps them in `texts/<page>.ts` ({ zh, en } of its own sub-key), spread in below (spreads keep the
+ * keys' types, which `TextKey` reads).
  */
 import { deptTexts } from './texts/dept';
 import { jobTexts } from './texts/job';
@@ -17,24 +18,6 @@ import { dictDetailTexts } from './texts/dict-detail';
 import { initplatTexts } from './texts/initplat';
 import { codingRuleTexts } from './texts/coding-rule';
 import { voucherRuleTexts } from './texts/voucher-rule';
-
-type Part = { zh: Record<string, unknown>; en: Record<string, unknown> };
-const PARTS: Part[] = [
-  userTexts,
-  roleTexts,
-  menuTexts,
-  orgTexts,
-  moduleTexts,
-  jobTexts,
-  operlogTexts,
-  initplatTexts,
-  dictDetailTexts,
-  accountTexts,
-  noticeTexts,
-  codingRuleTexts,
-  voucherRuleTexts,
-  deptTexts,
-];
 
 const base = {
   zh: {
@@ -108,6 +91,42 @@ const base = {
 };
 
 export const systemTexts = {
-  zh: { system: Object.assign({}, base.zh.system, ...PARTS.map((p) => p.zh)) },
-  en: { system: Object.assign({}, base.en.system, ...PARTS.map((p) => p.en)) },
+  zh: {
+    system: {
+      ...base.zh.system,
+      ...userTexts.zh,
+      ...roleTexts.zh,
+      ...menuTexts.zh,
+      ...orgTexts.zh,
+      ...moduleTexts.zh,
+      ...jobTexts.zh,
+      ...operlogTexts.zh,
+      ...initplatTexts.zh,
+      ...dictDetailTexts.zh,
+      ...accountTexts.zh,
+      ...noticeTexts.zh,
+      ...codingRuleTexts.zh,
+      ...voucherRuleTexts.zh,
+      ...deptTexts.zh,
+    },
+  },
+  en: {
+    system: {
+      ...base.en.system,
+      ...userTexts.en,
+      ...roleTexts.en,
+      ...menuTexts.en,
+      ...orgTexts.en,
+      ...moduleTexts.en,
+      ...jobTexts.en,
+      ...operlogTexts.en,
+      ...initplatTexts.en,
+      ...dictDetailTexts.en,
+      ...accountTexts.en,
+      ...noticeTexts.en,
+      ...codingRuleTexts.en,
+      ...voucherRuleTexts.en,
+      ...deptTexts.en,
+    },
+  },
 };

@@ -3,12 +3,12 @@
  * below), the choices of the parent picker, and the form's checks (the server's rules, said early).
  */
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
-import { t } from '../../lib/i18n';
+import { textsUnder, type KeysUnder } from '../../lib/i18n';
 import { routeTitle } from '../../lib/stored-texts';
 import { treeRows } from '../../ui/tree-rows';
 
 /** A text of the menu page (`system.menu.*`). */
-export const menuText = (key: string, params?: Record<string, string | number>) => t(`system.menu.${key}`, params);
+export const menuText = textsUnder('system.menu');
 
 export type ModuleInfo = { moduleId: number; moduleName: string };
 /** A row of the tree table: a module (synthetic, not a menu) or a menu. */
@@ -97,8 +97,8 @@ export function shownFields(draft: Pick<MenuDraft, 'menuType' | 'isFrame'>) {
 }
 
 /** Problems by field, as text keys of `system.menu.*` (the page translates them). */
-export function checkDraft(draft: MenuDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function checkDraft(draft: MenuDraft): Record<string, KeysUnder<'system.menu'>> {
+  const errors: Record<string, KeysUnder<'system.menu'>> = {};
   const shown = shownFields(draft);
   if (!draft.menuName.trim()) errors.menuName = 'nameRequired';
   if (!draft.moduleId) errors.moduleId = 'moduleRequired';

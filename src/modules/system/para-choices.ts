@@ -3,14 +3,13 @@
  * row, from server/db/org-para-defaults.ts): people read and pick the code's label in their language
  * (四舍五入 / Round half up); the code the server stores stays visible only as secondary text.
  */
-import { t } from '../../lib/i18n';
+import { textOr } from '../../lib/i18n';
 import type { FieldOption } from '../../ui/crud/crud-types';
 
 /** The label of `code` for `paraKey`, from the `system.orgPara.choices` tables; the code itself when they have none. */
 function choiceLabel(paraKey: string, code: string): string {
-  const path = `system.orgPara.choices.${paraKey}.${code}`;
-  const text = code ? t(path) : path;
-  return text === path ? code : text;
+  // Parameter and code are the server's data (their choices come with the row).
+  return code ? textOr(`system.orgPara.choices.${paraKey}.${code}`, code) : code;
 }
 
 /**

@@ -3,6 +3,8 @@
  * /htservice) and the initialisation platform (初始化用户 / 初始化角色, details under /pppp, SPEC.md
  * section 2). What differs is only where their links lead and the titles they carry.
  */
+import type { TextKey } from '../../lib/i18n';
+
 export type PeopleArea = 'main' | 'initplat';
 
 type AreaFacts = {
@@ -11,7 +13,7 @@ type AreaFacts = {
   roleList: string;
   roleDetail: string;
   /** Text keys of the titles and the way back. */
-  texts: { users: string; userDetail: string; userBack: string; roles: string; roleDetail: string; roleBack: string };
+  texts: { users: TextKey; userDetail: TextKey; userBack: TextKey; roles: TextKey; roleDetail: TextKey; roleBack: TextKey };
 };
 
 export const PEOPLE_AREAS: Record<PeopleArea, AreaFacts> = {

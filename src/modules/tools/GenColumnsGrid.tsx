@@ -5,12 +5,12 @@
  */
 import { Checkbox, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../lib/i18n';
+import { t, textsUnder, type KeysUnder } from '../../lib/i18n';
 import type { Column } from '../../ui/column-types';
 import { DataTable } from '../../ui/DataTable';
 import type { Flag, GenColumn, HtmlType, QueryType, TsType } from '../../../server/contracts/gen';
 
-const L = (k: string) => t(`tools.gen.${k}`);
+const L = textsUnder('tools.gen');
 
 /** The choices, complete by construction (a missing member of the wire types is a type error). */
 const QUERY_TYPES: Record<QueryType, string> = { EQ: '=', NE: '!=', GT: '>', GE: '>=', LT: '<', LE: '<=', LIKE: 'LIKE', BETWEEN: 'BETWEEN' };
@@ -27,7 +27,7 @@ type Props = {
 
 export function GenColumnsGrid({ columns, dictTypes, errors, onChange }: Props) {
   useSignals();
-  const name = (col: GenColumn, what: string) => t('tools.gen.cell', { column: col.columnName, what: L(what) });
+  const name = (col: GenColumn, what: KeysUnder<'tools.gen'>) => t('tools.gen.cell', { column: col.columnName, what: L(what) });
   const indexOf = (col: GenColumn) => columns.indexOf(col);
   const invalid = (col: GenColumn, key: string) => Boolean(errors[`columns.${indexOf(col)}.${key}`]);
   const text = (key: 'columnComment' | 'tsField', width: number): Column<GenColumn> => ({
@@ -74,7 +74,7 @@ export function GenColumnsGrid({ columns, dictTypes, errors, onChange }: Props) 
     choice(
       'htmlType',
       120,
-      Object.keys(HTML_TYPES).map((value) => ({ value, label: L(`html.${value}`) })),
+      (Object.keys(HTML_TYPES) as HtmlType[]).map((value) => ({ value, label: L(`html.${value}`) })),
     ),
     {
       key: 'dictType',

@@ -9,9 +9,11 @@ import { Alert, Button, Group, List, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { Link } from 'wouter';
+import { api, ApiError, fieldNamedBy } from '../../lib/api';
+import { t, textsUnder } from '../../lib/i18n';
 import { tabs } from '../../state/tabs.model';
+import { pathOfComponent } from '../../state/routes.model';
 import { markEditing } from '../../ui/crud/edit-flag';
 import { dictTypeName } from '../../ui/builtin-labels';
 import type { GenDetail, GenTable } from '../../../server/contracts/gen';
@@ -25,10 +27,12 @@ import { PageHeader } from '../../ui/PageHeader';
 type Loaded = { tables: GenTable[]; baseline: string };
 const NO_DICT_TYPES: DictType[] = [];
 const MISSING = [404, 422];
+/** The code generator list's server component key: where a table to edit is chosen. */
+const GEN_LIST = 'tool/gen/index';
 
 export function GenEditPage({ path }: { path: string }) {
   useSignals();
-  const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
+  const L = textsUnder('tools.gen');
   const tableId = tabs.value.find((tab) => tab.path === path)?.query.tableId;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [draft, setDraft] = useState<GenDraft | null>(null);
@@ -67,10 +71,21 @@ export function GenEditPage({ path }: { path: string }) {
   }, [dirty, path]);
 
   // Without a table to edit the page still says what it is, above why it is empty.
+  const listPath = pathOfComponent(GEN_LIST);
   if (!tableId || missing)
     return (
       <PageHeader title={t('fixed.genEdit')}>
-        <Alert color={missing ? 'red' : 'blue'}>{L(missing ? 'notFound' : 'noTable')}</Alert>
+        <Alert color={missing ? 'red' : 'blue'}>
+          {/* What is missing, and the way to the list to choose from (like every detail page opened without its record). */}
+          <Stack gap="xs" align="flex-start">
+            {L(missing ? 'notFound' : 'noTable')}
+            {listPath && (
+              <Button size="xs" component={Link} href={listPath} data-ht="gen-open-list">
+                {L('openList')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
       </PageHeader>
     );
   if (!draft || !loaded) return null;
@@ -92,7 +107,7 @@ export function GenEditPage({ path }: { path: string }) {
       show(reply.data, loaded.tables);
       notifications.show({ message: L('saved'), color: 'green' });
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      const field = fieldNamedBy(error);
       if (error instanceof ApiError && error.code === 409) setConflict(true);
       else if (error instanceof ApiError && error.code === 422 && field) refuse({ [field]: error.message });
       else notifications.show({ message: (error as Error).message, color: 'red' });

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { DialogButtons } from '../../ui/crud/DialogButtons';
 import { DataTable } from '../../ui/DataTable';
 import { useRevealFirstError } from '../../ui/first-error';
@@ -23,7 +23,7 @@ const NO_TABLES: DbTable[] = [];
 
 export function GenImportDialog({ onClose, onImported }: { onClose(): void; onImported(): void }) {
   useSignals();
-  const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
+  const L = textsUnder('tools.gen');
   const [name, setName] = useState('');
   // The term searched (the field's text once searched); an import is a write to /htservice/gen, so the list is read again.
   const [term, setTerm] = useState('');

@@ -1,13 +1,13 @@
 /** The basic and generation settings of /gen/edit: the table-level settings, each with its error from the checks or the server. */
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { focusNextOnEnter } from '../../ui/focus-next';
 import type { GenColumn, GenOptions, GenTable, TplCategory } from '../../../server/contracts/gen';
 
 type Props = { info: GenTable; errors: Record<string, string>; onChange(patch: Partial<GenTable>): void };
 
-const L = (k: string) => t(`tools.gen.${k}`);
+const L = textsUnder('tools.gen');
 
 function Field({
   name,

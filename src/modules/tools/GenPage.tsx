@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../lib/api';
-import { locale, t } from '../../lib/i18n';
+import { t, textsUnder } from '../../lib/i18n';
 import { isEditing, tabs } from '../../state/tabs.model';
 import { CrudPage } from '../../ui/crud/CrudPage';
 import { useHasPermi } from '../../ui/Permission';
@@ -19,7 +19,7 @@ import { GenPreviewDialog } from './GenPreviewDialog';
 import { genResource } from './gen-resource';
 
 const GEN_EDIT_PATH = '/gen/edit';
-const L = (k: string, p?: Record<string, string | number>) => t(`tools.gen.${k}`, p);
+const L = textsUnder('tools.gen');
 
 const confirm = (text: string) =>
   new Promise<boolean>((resolve) =>
@@ -53,7 +53,6 @@ async function sync(row: GenTable, reload: () => void): Promise<void> {
 
 export function GenPage({ menuId }: { path: string; menuId: number }) {
   useSignals();
-  const lang = locale.value;
   const canImport = useHasPermi(['tool:gen:import']);
   const canEdit = useHasPermi(['tool:gen:edit']);
   const canPreview = useHasPermi(['tool:gen:preview']);
@@ -75,7 +74,7 @@ export function GenPage({ menuId }: { path: string; menuId: number }) {
           canEdit && { label: L('sync'), name: L('syncRow', { name: row.tableName }), onClick: () => void sync(row, reload) },
         ],
       }),
-    [lang, canImport, canEdit, canPreview],
+    [canImport, canEdit, canPreview],
   );
   return (
     <>

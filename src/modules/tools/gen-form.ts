@@ -4,7 +4,7 @@
  * PUT body. Field keys are the server's paths (`className`, `columns.3.tsField`, `options.treeCode`), so
  * a 422 from the server lands at the same place as a check here.
  */
-import { t } from '../../lib/i18n';
+import { t, textsUnder, type KeysUnder } from '../../lib/i18n';
 import type { GenColumn, GenTable, GenTableUpdate } from '../../../server/contracts/gen';
 
 export type GenDraft = { info: GenTable; columns: GenColumn[] };
@@ -12,7 +12,7 @@ export type GenTab = 'basic' | 'columns' | 'gen';
 
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
-const L = (key: string) => t(`tools.gen.${key}`);
+const L = textsUnder('tools.gen');
 
 /** Which tab shows a field. */
 export function tabOf(field: string): GenTab {
@@ -27,7 +27,7 @@ const SUB_OPTIONS = ['subTableName', 'subTableFkName'] as const;
 /** Every problem of the draft, by field key; empty when it may be saved. */
 export function validateGen({ info, columns }: GenDraft): Record<string, string> {
   const errors: Record<string, string> = {};
-  const required = (key: keyof GenTable, max: number) => {
+  const required = (key: keyof GenTable & KeysUnder<'tools.gen'>, max: number) => {
     const value = String(info[key] ?? '').trim();
     if (!value) errors[key] = t('ui.crud.required', { label: L(key) });
     else if (value.length > max) errors[key] = t('ui.crud.tooLong', { label: L(key), max });

@@ -9,10 +9,10 @@ import { DateField } from '../DateField';
 import { optionRenderer } from '../described-option';
 import { hasDepth } from '../indented-option';
 import { Wide } from '../FormGrid';
-import type { FieldSpec } from './crud-types';
+import type { DrawnField } from './crud-types';
 
 type Props = {
-  field: FieldSpec;
+  field: DrawnField;
   values: Record<string, unknown>;
   error?: string;
   disabled?: boolean;

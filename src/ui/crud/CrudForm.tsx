@@ -14,7 +14,7 @@ import { useRevealFirstError } from '../first-error';
 import { FormDialog } from '../FormDialog';
 import { FormGrid } from '../FormGrid';
 import { withFenAmounts, withYuanInputs } from '../money-fields';
-import type { FieldSpec } from './crud-types';
+import type { DrawnField } from './crud-types';
 import { ConflictAlert } from './ConflictAlert';
 import { CrudField } from './CrudField';
 import { DialogButtons } from './DialogButtons';
@@ -25,7 +25,7 @@ const MONEY = /^-?\d+(\.\d{1,2})?$/;
 /** Below this many fields a dialog stays narrow: one column, no room wasted. */
 const FEW_FIELDS = 4;
 
-export function validate(fields: readonly FieldSpec[], values: Values): Record<string, string> {
+export function validate(fields: readonly DrawnField[], values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.key];
@@ -43,7 +43,7 @@ export function validate(fields: readonly FieldSpec[], values: Values): Record<s
 type Props = {
   opened: boolean;
   title: string;
-  fields: readonly FieldSpec[];
+  fields: readonly DrawnField[];
   initial: Values;
   editing: boolean;
   onDirtyChange(dirty: boolean): void;

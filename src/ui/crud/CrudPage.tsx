@@ -5,11 +5,12 @@
  * Buttons follow the user's permissions.
  */
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api';
+import { fieldNamedBy, isStaleVersion } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { Column, SortState } from '../column-types';
 import { ColumnSettings } from '../ColumnSettings';
@@ -27,6 +28,7 @@ import { CrudForm } from './CrudForm';
 import { markEditing } from './edit-flag';
 import { crudCalls, customCalls, planCalls } from './crud-calls';
 import type { CrudResource } from './crud-types';
+import { useDrawnResource } from './draw-resource';
 import { useNetworkRestored } from '../use-network-restored';
 import { DateField } from '../DateField';
 import { EmptyState } from '../EmptyState';
@@ -34,6 +36,10 @@ import { PageHeader } from '../PageHeader';
 import { hasDepth, indentedOption } from '../indented-option';
 
 type Row = Record<string, unknown>;
+
+/** The phone width of the shell (shell.css) and how many filters a list shows there before its toggle. */
+const PHONE_QUERY = '(max-width: 767px)';
+const PHONE_FILTERS = 2;
 
 type CrudPageProps<R> = {
   resource: CrudResource<R>;
@@ -49,6 +55,8 @@ type CrudPageProps<R> = {
 export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDialog = false, belowTitle }: CrudPageProps<R>) {
   useSignals();
   const calls = useMemo(() => crudCalls(resource), [resource]);
+  // The description's texts in the current language: everything below shows `drawn`'s strings.
+  const drawn = useDrawnResource(resource);
   const custom = useMemo(() => customCalls(pageId, resource.tableId), [pageId, resource.tableId]);
   const plans = useMemo(() => planCalls(pageId, resource.tableId), [pageId, resource.tableId]);
   const filterKeys = resource.filters.map((f) => f.key);
@@ -58,12 +66,19 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
   const [draft, setDraft] = useState<Record<string, string>>(state.filters);
   const [planQuery, setPlanQuery] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<string[]>([]);
+  // On a phone a long filter form pushed the list below the first screen (issue 16): the first filters show and
+  // the rest wait behind a toggle, except one that holds a value (a filter in force is never hidden).
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [allFilters, setAllFilters] = useState(false);
+  const foldable = phone && resource.filters.length > PHONE_FILTERS + 1;
+  const folded = foldable && !allFilters;
+  const shownFilters = folded ? drawn.filters.filter((f, i) => i < PHONE_FILTERS || draft[f.key]) : drawn.filters;
   const [editing, setEditing] = useState<{ initial: Row; isNew: boolean } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [conflict, setConflict] = useState(false);
   const [showColumns, setShowColumns] = useState(false);
   const [showPlans, setShowPlans] = useState(false);
-  const [columns, setColumns] = useColumns<R>(resource.columns, () => custom.find().then((row) => parseSavedColumns(row?.content)));
+  const [columns, setColumns] = useColumns<R>(drawn.columns, () => custom.find().then((row) => parseSavedColumns(row?.content)));
   const can = usePermitted();
   // A permission the resource does not name means the action does not exist on this page.
   const granted = (permission?: string) => (permission ? can(permission) : false);
@@ -71,7 +86,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
   const canEdit = granted(resource.permissions.edit) && resource.fields.length > 0;
   const canRemove = granted(resource.permissions.remove);
   const canExport = granted(resource.permissions.export) && Boolean(resource.exportUrl);
-  const removeLabel = resource.removeLabel ?? t('ui.crud.remove');
+  const removeLabel = drawn.removeLabel ?? t('ui.crud.remove');
 
   const fields = resource.projection ? shownFields(columns).join(',') : undefined;
   const query = {
@@ -148,8 +163,8 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
     } catch (error) {
       // A field the server names (422) is shown at that field; other answers were already shown as messages.
       // A stale version (409) is explained in the form, with the way out: reload the record.
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      if (error instanceof ApiError && error.code === 409 && field === 'version') setConflict(true);
+      const field = fieldNamedBy(error);
+      if (isStaleVersion(error)) setConflict(true);
       else if (field) setServerErrors({ [field]: (error as Error).message });
     }
   };
@@ -185,9 +200,9 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
 
   return (
     <Stack gap="sm" data-ht="crud" data-table-id={resource.tableId}>
-      <PageHeader title={resource.title}>{belowTitle}</PageHeader>
+      <PageHeader title={drawn.title}>{belowTitle}</PageHeader>
       <Group gap="xs" align="flex-end" component="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), search())} role="search">
-        {resource.filters.map((f) =>
+        {shownFilters.map((f) =>
           f.type === 'select' ? (
             <Select
               key={f.key}
@@ -215,12 +230,20 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
             <TextInput key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
           ),
         )}
-        <Button type="submit" data-ht="crud-search">
-          {t('ui.crud.search')}
-        </Button>
-        <Button variant="default" onClick={resetSearch}>
-          {t('ui.crud.reset')}
-        </Button>
+        {foldable && (
+          <Button variant="subtle" onClick={() => setAllFilters(folded)} aria-expanded={!folded} data-ht="crud-more-filters">
+            {folded ? t('ui.crud.moreFilters', { count: resource.filters.length - shownFilters.length }) : t('ui.crud.fewerFilters')}
+          </Button>
+        )}
+        {/* One unit: where the filters wrap, search and reset go to the next row together, never apart. */}
+        <Group gap="xs" wrap="nowrap" className="ht-search-actions">
+          <Button type="submit" data-ht="crud-search">
+            {t('ui.crud.search')}
+          </Button>
+          <Button variant="default" onClick={resetSearch}>
+            {t('ui.crud.reset')}
+          </Button>
+        </Group>
       </Group>
       <Group gap="xs">
         {resource.toolbar?.(reload)}
@@ -248,9 +271,9 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
           </Button>
         )}
       </Group>
-      {showPlans && resource.planFields && (
+      {showPlans && drawn.planFields && (
         <QueryPlans
-          fields={resource.planFields}
+          fields={drawn.planFields}
           list={plans.list}
           save={(content, plan) => plans.save(content, plan.name)}
           rename={(id, content, plan) => plans.rename(id, content, plan.name)}
@@ -260,7 +283,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
       )}
       <DataTable
         tableId={resource.tableId}
-        label={resource.title}
+        label={drawn.title}
         columns={canEdit || canRemove || resource.rowActions || menu ? [...columns, actionColumn] : columns}
         rows={list.rows}
         rowKey={resource.idField}
@@ -274,7 +297,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
           <EmptyState
             filtered={filtered}
             reset={{ label: t('ui.crud.reset'), onClick: resetSearch }}
-            create={canAdd ? { label: t('ui.crud.add'), onClick: () => void openEditor(null) } : resource.create}
+            create={canAdd ? { label: t('ui.crud.add'), onClick: () => void openEditor(null) } : drawn.create}
           />
         }
       />
@@ -282,7 +305,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
       <ColumnSettings
         opened={showColumns}
         onClose={() => setShowColumns(false)}
-        defaults={resource.columns}
+        defaults={drawn.columns}
         load={() => custom.find().then((row) => parseSavedColumns(row?.content))}
         save={custom.save}
         reset={custom.reset}
@@ -291,8 +314,8 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
       {editing && (
         <CrudForm
           opened
-          title={t(editing.isNew ? 'ui.crud.addTitle' : 'ui.crud.editTitle', { title: resource.title })}
-          fields={resource.fields}
+          title={t(editing.isNew ? 'ui.crud.addTitle' : 'ui.crud.editTitle', { title: drawn.title })}
+          fields={drawn.fields}
           initial={editing.initial}
           editing={!editing.isNew}
           serverErrors={serverErrors}

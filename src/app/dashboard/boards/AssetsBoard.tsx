@@ -41,7 +41,7 @@ export function AssetsBoard({ data, link }: BoardProps<'assets'>) {
       </StatGrid>
       {cards ? (
         <ChartFigure id="value-by-class" title={D('assets.byClass')} empty={cards.byClass.length === 0}>
-          <Bars data={cards.byClass} dataKey="className" series={[{ name: 'originalValue', label: D('assets.originalValue') }]} valueFormatter={formatFen} />
+          <Bars data={cards.byClass} dataKey="className" series={[{ name: 'originalValue', label: D('assets.originalValue') }]} valueFormatter={formatFen} valueScale={100} />
         </ChartFigure>
       ) : null}
     </Stack>

@@ -7,6 +7,8 @@ import type { BoardProps } from './types';
 
 /** Each kind's record page (migration 0022). */
 const PAGES: Record<AgreementKindKey, string> = { priceAgreement: 'records/priceAgreement', saleAgreement: 'records/saleAgreement' };
+/** The agreements' status that is in force (server/records/kinds/business.ts). */
+const ACTIVE = 'active';
 /** The lists cannot filter a date window, so they open sorted by the date the agreements end. */
 const SOONEST_FIRST = { orderByColumn: 'validTo', isAsc: 'ascending' };
 
@@ -16,7 +18,14 @@ export function BusinessBoard({ data, link }: BoardProps<'business'>) {
     <Stack>
       <StatGrid>
         {data.agreements.map((a) => (
-          <StatCard key={a.kind} id={`expiring-${a.kind}`} label={D('business.expiringCard', { title: a.title })} value={a.expiring.count} href={link(PAGES[a.kind], SOONEST_FIRST)} />
+          <StatCard
+            key={a.kind}
+            id={`expiring-${a.kind}`}
+            label={D('business.expiringCard', { title: a.title })}
+            value={a.expiring.count}
+            hint={D('business.inForce', { total: a.total, active: a.byStatus.find((s) => s.value === ACTIVE)?.count ?? 0 })}
+            href={link(PAGES[a.kind], SOONEST_FIRST)}
+          />
         ))}
       </StatGrid>
       <PanelGrid>

@@ -51,7 +51,7 @@ export function ConsumablesBoard({ data, link }: BoardProps<'consumables'>) {
       </PanelGrid>
       {stock ? (
         <ChartFigure id="value-by-warehouse" title={D('consumables.byWarehouse')} empty={stock.byWarehouse.length === 0}>
-          <Bars data={stock.byWarehouse} dataKey="warehouse" series={[{ name: 'value', label: D('consumables.value') }]} valueFormatter={formatFen} />
+          <Bars data={stock.byWarehouse} dataKey="warehouse" series={[{ name: 'value', label: D('consumables.value') }]} valueFormatter={formatFen} valueScale={100} />
         </ChartFigure>
       ) : null}
     </Stack>

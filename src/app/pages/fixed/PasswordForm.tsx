@@ -6,7 +6,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../lib/api';
+import { api, fieldNamedBy } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { userinfo } from '../../../state/session.model';
 import { focusNextOnEnter } from '../../../ui/focus-next';
@@ -40,7 +40,7 @@ export function PasswordForm({ title = t('profile.changePassword'), onChanged }:
       setDone(true);
       onChanged?.();
     } catch (error) {
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+      const field = fieldNamedBy(error);
       const message = error instanceof Error ? error.message : String(error);
       setErrors(field === 'psw' ? { psw: message } : { password: message });
     } finally {

@@ -7,7 +7,7 @@ import { Avatar, Button, FileButton, Group, Paper, Select, Stack, Text, TextInpu
 import { notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, fieldNamedBy } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { loadUserInfo, user } from '../../../state/session.model';
 import { focusNextOnEnter } from '../../../ui/focus-next';
@@ -91,7 +91,7 @@ export function ProfileForm({ profile }: { profile: AdminUser }) {
       await loadUserInfo();
       notifications.show({ message: t('profile.saved'), color: 'green' });
     } catch (e) {
-      const field = e instanceof ApiError ? ((e.body as { field?: keyof Values } | undefined)?.field ?? 'nickName') : 'nickName';
+      const field = (fieldNamedBy(e) ?? 'nickName') as keyof Values;
       setErrors({ [field]: e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);

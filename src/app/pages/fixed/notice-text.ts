@@ -5,18 +5,18 @@
  * the names translated; a to-do stored as text, or a key this shell does not know, shows as answered.
  */
 import type { TaskNotice } from '../../../../server/contracts/task-notice';
-import { t, tIn } from '../../../lib/i18n';
+import { textOr } from '../../../lib/i18n';
 import { routeTitle } from '../../route-title';
 
 /** Parameters that hold the product's own names (the rest are dates, counts and what people typed). */
 const PRODUCT_NAMES = ['module', 'name'] as const;
 
 function worded(key: string | null, params: TaskNotice['params'], answered: string): string {
-  const path = `fixed.notice.${key}`;
-  if (!key || !params || tIn('zh', path) === path) return answered;
+  if (!key || !params) return answered;
   const named = { ...params };
   for (const name of PRODUCT_NAMES) if (typeof named[name] === 'string') named[name] = routeTitle(named[name]);
-  return t(path, named);
+  // The key is stored with the to-do: one this shell does not know keeps the answered text.
+  return textOr(`fixed.notice.${key}`, answered, named);
 }
 
 export const noticeTitle = (row: TaskNotice) => worded(row.titleKey, row.params, row.title);

@@ -3,10 +3,10 @@
  * type, labelled, with its error. Dates are picked or typed as YYYY-MM-DD (DateField), like the record dialogs.
  */
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import type { FieldSpec } from '../../../ui/crud/crud-types';
+import type { DrawnField } from '../../../ui/crud/crud-types';
 import { DateField } from '../../../ui/DateField';
 
-type Props = { field: FieldSpec; value: unknown; error?: string; readOnly?: boolean; onChange(value: unknown): void; compact?: boolean };
+type Props = { field: DrawnField; value: unknown; error?: string; readOnly?: boolean; onChange(value: unknown): void; compact?: boolean };
 
 export function FieldInput({ field, value, error, readOnly, onChange, compact }: Props) {
   const common = {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 // wouter's navigate itself, not useLocation's: that would render the page again on every navigation (a tab switch).
 import { navigate } from 'wouter/use-browser-location';
-import { t } from '../../../lib/i18n';
+import { t, type TextKey } from '../../../lib/i18n';
 import { usePageQuery } from '../../../ui/use-page-query';
 import { NeedsRecord, recordIdOf, V } from './common';
 import { MasterDetailForm } from './MasterDetailForm';
@@ -17,7 +17,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 
 const PATH = '/template/SubMainForm';
 /** The forms there are, with the list their records are opened from (server/records/master-detail/forms.ts). */
-const FORMS = [{ key: 'frameworkAgreement', titleKey: 'records.view.frameworkForm', list: '/htservice/contract/frameworkList' }];
+const FORMS: { key: string; titleKey: TextKey; list: string }[] = [{ key: 'frameworkAgreement', titleKey: 'records.view.frameworkForm', list: '/htservice/contract/frameworkList' }];
 
 export function SubMainFormPage({ path }: { path: string }) {
   useSignals();

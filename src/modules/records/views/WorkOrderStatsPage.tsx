@@ -100,7 +100,7 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
         <Group align="end" gap="sm">
           <TextInput label={V('company')} w={200} value={form.customerName} onChange={(e) => setForm({ ...form, customerName: e.currentTarget.value })} />
           <DateField
-            label={`${V('acceptDate')} ${V('from')}`}
+            label={V('acceptedFrom')}
             placeholder={V('dateHint')}
             w={170}
             value={form.from}
@@ -116,7 +116,16 @@ export function WorkOrderStatsPage(_props: { path: string; menuId: number }) {
           <Text component="figcaption" fw={600} size="sm" mb="xs">
             {V('statsChart')}
           </Text>
-          <BarChart h={280} data={top} dataKey="company" type="stacked" withLegend series={data.types.map((o, i) => ({ name: o.value, label: o.label, color: COLORS[i % COLORS.length] }))} />
+          {/* Counts of work orders: whole numbers on the axis, never "2.25". */}
+          <BarChart
+            h={280}
+            data={top}
+            dataKey="company"
+            type="stacked"
+            withLegend
+            yAxisProps={{ allowDecimals: false }}
+            series={data.types.map((o, i) => ({ name: o.value, label: o.label, color: COLORS[i % COLORS.length] }))}
+          />
         </Paper>
       )}
       {data && (

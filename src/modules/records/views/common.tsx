@@ -3,15 +3,15 @@
  * while the page is shown, the charts' stylesheet, percentages, and the notice a page gives
  * when it is opened without the record it needs (with a link to the list it is opened from).
  */
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { t } from '../../../lib/i18n';
+import { textsUnder } from '../../../lib/i18n';
 import { loadStylesheet } from '../../../lib/stylesheet';
 import { PageHeader } from '../../../ui/PageHeader';
 
 /** A text of `records.view`. */
-export const V = (key: string, params?: Record<string, string | number>) => t(`records.view.${key}`, params);
+export const V = textsUnder('records.view');
 
 export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(1));
 
@@ -27,12 +27,15 @@ export function NeedsRecord({ title, what, list, listPath, missing }: { title: s
   return (
     <Stack gap="md" data-ht="needs-record">
       <PageHeader title={title} />
+      {/* The way to the list inside the notice, as on every detail page opened without its record (DetailMissing). */}
       <Alert color={missing ? 'orange' : 'blue'} role="status">
-        {missing ? V('notFound', { what }) : V('needsId', { what, list })}
+        <Stack gap="xs" align="flex-start">
+          {missing ? V('notFound', { what }) : V('needsId', { what, list })}
+          <Button size="xs" component={Link} href={listPath} data-ht="needs-record-list">
+            {V('toList', { list })}
+          </Button>
+        </Stack>
       </Alert>
-      <Anchor component={Link} href={listPath} data-ht="needs-record-list">
-        {V('toList', { list })}
-      </Anchor>
     </Stack>
   );
 }

@@ -7,15 +7,16 @@
 import type { ReactNode } from 'react';
 import type { Notice } from '../../../../server/contracts/notice';
 import { MAX_NOTICE_CONTENT } from '../../../../shared/wire-constants';
-import { t } from '../../../lib/i18n';
+import { keysUnder, textsUnder } from '../../../lib/i18n';
 import type { CrudResource, FieldOption, FieldSpec } from '../../../ui/crud/crud-types';
 import { label } from '../../../ui/choice-options';
 
-const N = (k: string, params?: Record<string, string | number>) => t(`system.notice.${k}`, params);
+const N = textsUnder('system.notice');
+const noticeKey = keysUnder('system.notice');
 
-const typeOptions = (): FieldOption[] => ['1', '2'].map((v) => ({ value: v, label: N(`types.${v}`) }));
-const statusOptions = (): FieldOption[] => ['0', '1', '2'].map((v) => ({ value: v, label: N(`statuses.${v}`) }));
-const scopeOptions = (): FieldOption[] => ['all', 'orgs'].map((v) => ({ value: v, label: N(`scopes.${v}`) }));
+const typeOptions = (): FieldOption[] => (['1', '2'] as const).map((v) => ({ value: v, label: N(`types.${v}`) }));
+const statusOptions = (): FieldOption[] => (['0', '1', '2'] as const).map((v) => ({ value: v, label: N(`statuses.${v}`) }));
+const scopeOptions = (): FieldOption[] => (['all', 'orgs'] as const).map((v) => ({ value: v, label: N(`scopes.${v}`) }));
 
 /** Who reads a notice, in a list cell. */
 function audienceText(row: Pick<Notice, 'scope' | 'orgNames'>): string {
@@ -31,41 +32,39 @@ type Options = {
 };
 
 export function noticeResource({ platform, orgs, rowActions }: Options): CrudResource<Notice> {
-  const typeLabel = label(typeOptions());
-  const statusLabel = label(statusOptions());
   const audience: FieldSpec[] = platform
     ? [
-        { key: 'scope', label: N('scope'), type: 'select', required: true, options: scopeOptions() },
-        { key: 'orgIds', label: N('orgIds'), type: 'multiselect', options: orgs },
+        { key: 'scope', label: noticeKey('scope'), type: 'select', required: true, options: scopeOptions },
+        { key: 'orgIds', label: noticeKey('orgIds'), type: 'multiselect', options: orgs },
       ]
     : [];
   return {
     tableId: 'sys-notice',
-    title: N('title'),
+    title: noticeKey('title'),
     idField: 'noticeId',
     base: '/htservice/notice',
     columns: [
-      { key: 'noticeId', label: N('noticeId'), prop: 'noticeId', width: 80, sortable: true },
-      { key: 'noticeTitle', label: N('noticeTitle'), prop: 'noticeTitle', width: 220, sortable: true },
-      { key: 'noticeType', label: N('noticeType'), prop: 'noticeType', width: 130, sortable: true, render: (row) => typeLabel(row.noticeType) },
-      { key: 'status', label: N('status'), prop: 'status', width: 110, sortable: true, render: (row) => statusLabel(row.status) },
-      { key: 'orgNames', label: N('orgNames'), prop: 'orgNames', width: 180, render: (row) => (platform ? audienceText(row) : N('ownOrg')) },
-      { key: 'createBy', label: N('createBy'), prop: 'createBy', width: 110, sortable: true },
-      { key: 'publisher', label: N('publisher'), prop: 'publisher', width: 110 },
-      { key: 'publishTime', label: N('publishTime'), prop: 'publishTime', width: 170, sortable: true },
-      { key: 'createTime', label: N('createTime'), prop: 'createTime', width: 170, sortable: true, show: false },
+      { key: 'noticeId', label: noticeKey('noticeId'), prop: 'noticeId', width: 80, sortable: true },
+      { key: 'noticeTitle', label: noticeKey('noticeTitle'), prop: 'noticeTitle', width: 220, sortable: true },
+      { key: 'noticeType', label: noticeKey('noticeType'), prop: 'noticeType', width: 130, sortable: true, render: (row) => label(typeOptions())(row.noticeType) },
+      { key: 'status', label: noticeKey('status'), prop: 'status', width: 110, sortable: true, render: (row) => label(statusOptions())(row.status) },
+      { key: 'orgNames', label: noticeKey('orgNames'), prop: 'orgNames', width: 180, render: (row) => (platform ? audienceText(row) : N('ownOrg')) },
+      { key: 'createBy', label: noticeKey('createBy'), prop: 'createBy', width: 110, sortable: true },
+      { key: 'publisher', label: noticeKey('publisher'), prop: 'publisher', width: 110 },
+      { key: 'publishTime', label: noticeKey('publishTime'), prop: 'publishTime', width: 170, sortable: true },
+      { key: 'createTime', label: noticeKey('createTime'), prop: 'createTime', width: 170, sortable: true, show: false },
     ],
     filters: [
-      { key: 'noticeTitle', label: N('noticeTitle'), type: 'text' },
-      { key: 'createBy', label: N('createBy'), type: 'text' },
-      { key: 'noticeType', label: N('noticeType'), type: 'select', options: typeOptions() },
-      { key: 'status', label: N('status'), type: 'select', options: statusOptions() },
+      { key: 'noticeTitle', label: noticeKey('noticeTitle'), type: 'text' },
+      { key: 'createBy', label: noticeKey('createBy'), type: 'text' },
+      { key: 'noticeType', label: noticeKey('noticeType'), type: 'select', options: typeOptions },
+      { key: 'status', label: noticeKey('status'), type: 'select', options: statusOptions },
     ],
     fields: [
-      { key: 'noticeTitle', label: N('noticeTitle'), type: 'text', required: true, maxLength: 100 },
-      { key: 'noticeType', label: N('noticeType'), type: 'select', required: true, options: typeOptions() },
+      { key: 'noticeTitle', label: noticeKey('noticeTitle'), type: 'text', required: true, maxLength: 100 },
+      { key: 'noticeType', label: noticeKey('noticeType'), type: 'select', required: true, options: typeOptions },
       ...audience,
-      { key: 'noticeContent', label: N('contentLabel'), type: 'textarea', required: true, maxLength: MAX_NOTICE_CONTENT },
+      { key: 'noticeContent', label: noticeKey('contentLabel'), type: 'textarea', required: true, maxLength: MAX_NOTICE_CONTENT },
     ],
     newRecord: platform ? { noticeType: '1', scope: 'all', orgIds: [] } : { noticeType: '1' },
     permissions: { add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' },

@@ -25,7 +25,7 @@ export const orgTexts = {
     },
     orgDetail: {
       title: '组织详情',
-      missing: '缺少组织编号（orgId），请从组织列表打开',
+      back: '返回组织列表',
       info: '基本信息',
       periods: '会计期间',
       year: '会计年度',
@@ -97,7 +97,7 @@ export const orgTexts = {
     },
     orgDetail: {
       title: 'Organisation detail',
-      missing: 'No organisation id (orgId): open this page from the organisation list',
+      back: 'Back to the organisations',
       info: 'Details',
       periods: 'Accounting periods',
       year: 'Fiscal year',
