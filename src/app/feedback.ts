@@ -51,7 +51,7 @@ export function overlaysAfterPaint(): () => void {
  * Mounts the hosts (once) and resolves with the module when they can take events. The code is loaded
  * before the host renders, so mounting never suspends (and never waits out React's reveal throttle).
  */
-export async function overlays(): Promise<typeof import('./Overlays')> {
+async function overlays(): Promise<typeof import('./Overlays')> {
   const done = beginWork();
   try {
     const [module] = await Promise.all([import('./Overlays'), startReact().then((root) => root.preloadOverlays()), loadFullStyles()]);
