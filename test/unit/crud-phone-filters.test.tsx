@@ -42,6 +42,7 @@ test.before.each(() => {
 test.after.each(() => {
   history.replaceState(null, '', '/');
   happy.setInnerWidth(1024);
+  locale.value = 'zh'; // the default, which the next file in this process expects
 });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
