@@ -177,7 +177,7 @@ export async function monthEnd(browser: Browser, options: MonthEndOptions): Prom
   await enterModule(accountant, '固定资产');
   await openFromSidebar(accountant, '资产折旧', '[data-ht="table"]');
   const year = await accountant.$eval(`${PAGE} [data-ht="depreciation-year"]`, (el) => (el as HTMLInputElement).value);
-  const month = await accountant.$eval(`${PAGE} [data-ht="depreciation-period"]`, (el) => (el as HTMLInputElement).value);
+  const month = await accountant.$eval(`${PAGE} [data-ht="depreciation-period-value"]`, (el) => (el as HTMLInputElement).value);
   const period = `${year}-${month.padStart(2, '0')}`;
   const depreciation = await runTask(accountant, `${PAGE} [data-ht="depreciation-run"]`, 'asset-depreciation');
   log(`${period} 资产折旧：${depreciation.step}`);

@@ -58,6 +58,8 @@ export const RecordKind = z.object({
   /** The field holding the record's number (unique per organisation and kind) and the one naming it. */
   codeField: z.string(),
   titleField: z.string(),
+  /** People know a record of this kind by its title (a customer's name) rather than its number: a phone keeps the title in view. */
+  knownByTitle: z.boolean().optional(),
   fields: z.array(RecordField),
   defaultSort: z.object({ field: z.string(), order: z.enum(['asc', 'desc']) }),
   /**

@@ -23,6 +23,11 @@ export type Column<Row = Record<string, unknown>> = {
   disabled?: boolean;
   align?: ColumnAlign;
   sortable?: boolean;
+  /**
+   * The column that names a row (a user's name, a voucher's number), pinned on a phone instead of the first or
+   * left-pinned one, which is often an id or a number that says less (table-layout.ts `forPhone`).
+   */
+  phoneKey?: boolean;
   /** Grouped header: the children are the real columns under this one. */
   children?: Column<Row>[];
   render?: (row: Row, index: number) => ReactNode;

@@ -30,13 +30,14 @@ const PHONE_PIN_WIDTH = 140;
 
 /**
  * The columns on a phone: pinned actions would take the whole width, so nothing is pinned right there and
- * the key column (the first left-pinned one, else the first column: a voucher's number, a customer's name)
- * stays pinned left, at most PHONE_PIN_WIDTH wide, while the rest scrolls beside it. Actions are reached by
- * scrolling along the row.
+ * the key column (the one marked `phoneKey`, else the first left-pinned one, else the first column) stays
+ * pinned left, at most PHONE_PIN_WIDTH wide, while the rest scrolls beside it. Actions are reached by
+ * scrolling along the row. A marked key is the only pinned column: a phone has room for one.
  */
 export function forPhone<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
-  const unpinned = columns.map((c) => (sideOf(c) === 'right' ? { ...c, fixed: undefined } : c));
   const narrow = (c: Column<Row>): Column<Row> => (c.width !== undefined && c.width > PHONE_PIN_WIDTH ? { ...c, width: PHONE_PIN_WIDTH } : c);
+  if (columns.some((c) => c.phoneKey)) return columns.map((c) => (c.phoneKey ? narrow({ ...c, fixed: 'left' as const }) : sideOf(c) ? { ...c, fixed: undefined } : c));
+  const unpinned = columns.map((c) => (sideOf(c) === 'right' ? { ...c, fixed: undefined } : c));
   if (unpinned.some((c) => sideOf(c) === 'left')) return unpinned.map((c) => (sideOf(c) === 'left' ? narrow(c) : c));
   const key = unpinned.findIndex((c) => !c.children?.length);
   return key < 0 ? unpinned : unpinned.map((c, i) => (i === key ? narrow({ ...c, fixed: 'left' as const }) : c));

@@ -116,7 +116,7 @@ assets('import 1,000 cards, generate, depreciate; the voucher is audited, previe
   assert.is(await page.$eval(`${taskRow(run)} [data-ht="task-progress"]`, (el) => el.getAttribute('aria-valuenow')), '100');
   // The demo hotel depreciated its earlier months too (server/db/seed-books.ts): the row of the period run here.
   const year = await page.$eval('[data-ht="page"] [data-ht="depreciation-year"]', (el) => (el as HTMLInputElement).value);
-  const month = await page.$eval('[data-ht="page"] [data-ht="depreciation-period"]', (el) => (el as HTMLInputElement).value);
+  const month = await page.$eval('[data-ht="page"] [data-ht="depreciation-period-value"]', (el) => (el as HTMLInputElement).value);
   const voucherOfRun = await page.waitForFunction(
     (label: string) => {
       const row = [...document.querySelectorAll('[data-ht="page"] [data-ht="row"]')].find((r) => r.querySelector('td[data-col="period"]')?.textContent === label);

@@ -24,6 +24,10 @@ const MAIN_LISTS = [
   '/crm/customer',
   '/crm/contract',
   '/htservice/inputInterfaceProgramme',
+  '/system/monitor/job',
+  '/htservice/approvalCenter/approvalDefinition',
+  '/htservice/approvalCenter/approvalStatusQuery',
+  '/htservice/approvalInitiated/queryApproval',
 ];
 const VIEWPORTS = [
   { width: 1440, height: 900 },

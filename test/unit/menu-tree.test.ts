@@ -48,6 +48,11 @@ test('menu items in English: seeded modules and menus by the route-title diction
   assert.equal([name('module-2001'), name('1'), name('3'), name('5')], ['System services', 'System management', 'Add config key', '本店目录']);
 });
 
+test("menu items: a module row carries the module's icon, so the list's icon column shows it", () => {
+  const items = menuItems(menus, [{ moduleId: 2001, moduleName: '系统服务', icon: 'system' }]);
+  assert.is(items.find((i) => i.key === 'module-2001')!.icon, 'system');
+});
+
 test('menu items: a row per module (also one only a menu names), menus below; a search leaves empty modules out', () => {
   const items = menuItems(menus, [
     { moduleId: 2001, moduleName: '系统服务' },

@@ -40,6 +40,15 @@ test('columns: the listed fields in the language, sortable and fixed as defined,
   assert.is(display(m, m.fields.find((f) => f.key === 'owner')!, 'gone', 'zh'), 'gone', 'an unknown user shows as stored');
 });
 
+test('on a phone a document stays known by its number, a customer by its name', () => {
+  const phoneKey = (key: string) =>
+    columnsOf(meta(key), 'zh')
+      .filter((c) => c.phoneKey)
+      .map((c) => c.key);
+  assert.equal(phoneKey('contract'), ['contractNo']);
+  assert.equal(phoneKey('customer'), ['customerName']);
+});
+
 test('form fields: types, rules, user selects and a preset that cannot change', () => {
   const m = meta('workOrder');
   const fields = formFieldsOf(m, 'zh', parseRecordKey('records/workOrder/online'));

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Column } from '../../src/ui/column-types';
-import { forPhone, gridTracks, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
+import { forPhone, gridTracks, orderForFixed, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
 
 test('a column is at least as wide as its label, sort mark included; a wide one keeps its width', () => {
   assert.ok(labelWidth('Unaudited by') > labelWidth('Unaudit'));
@@ -70,6 +70,24 @@ test('on a phone the actions are no longer pinned and the key column is, unless 
     [
       ['name', 'left', 140],
       ['amount', undefined, 160],
+    ],
+  );
+});
+
+test('on a phone the column marked as its key is the one pinned, wherever it stands', () => {
+  const roles: Column[] = [
+    { key: 'roleId', label: 'No.', fixed: 'left', width: 80 },
+    { key: 'roleKey', label: 'Key' },
+    { key: 'roleName', label: 'Role name', width: 200, phoneKey: true },
+    { key: 'actions', label: 'Actions', fixed: 'right', width: 200 },
+  ];
+  assert.equal(
+    orderForFixed(forPhone(roles)).map((c) => [c.key, c.fixed, c.width]),
+    [
+      ['roleName', 'left', 140],
+      ['roleId', undefined, 80],
+      ['roleKey', undefined, undefined],
+      ['actions', undefined, 200],
     ],
   );
 });

@@ -19,6 +19,7 @@ export const CRM_KINDS = [
     perms: 'crm:customer',
     codeField: 'customerCode',
     titleField: 'customerName',
+    knownByTitle: true,
     defaultSort: { field: 'customerCode', order: 'asc' },
     fields: [
       text('customerCode', '客户编码', 'Customer code', { required: true, maxLength: 32, ...listed }),
@@ -46,6 +47,7 @@ export const CRM_KINDS = [
     perms: 'crm:agent',
     codeField: 'agentCode',
     titleField: 'agentName',
+    knownByTitle: true,
     defaultSort: { field: 'agentCode', order: 'asc' },
     fields: [
       text('agentCode', '代理商编码', 'Agent code', { required: true, maxLength: 32, ...listed }),
@@ -67,6 +69,7 @@ export const CRM_KINDS = [
     perms: 'crm:group',
     codeField: 'groupCode',
     titleField: 'groupName',
+    knownByTitle: true,
     defaultSort: { field: 'groupCode', order: 'asc' },
     fields: [
       text('groupCode', '集团编码', 'Group code', { required: true, maxLength: 32, ...listed }),
@@ -170,6 +173,7 @@ export const CRM_KINDS = [
     perms: 'crm:template',
     codeField: 'templateCode',
     titleField: 'templateName',
+    knownByTitle: true,
     defaultSort: { field: 'templateCode', order: 'asc' },
     fields: [
       text('templateCode', '模板编码', 'Template code', { required: true, maxLength: 32, ...listed }),

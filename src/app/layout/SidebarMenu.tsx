@@ -14,7 +14,7 @@ import { routeTitle } from '../route-title';
 import { usePathname } from 'wouter/use-browser-location';
 import { PathMark } from './at-path';
 import { preloadOnRest } from './preload-on-rest';
-import { RouteIcon } from './route-icons';
+import { RouteIcon } from '../../ui/route-icons';
 
 const TOOLTIP_LABEL_LENGTH = 18;
 

@@ -11,7 +11,7 @@ import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { routeTitle } from '../route-title';
 import { preloadOnRest } from './preload-on-rest';
-import { RouteIcon } from './route-icons';
+import { RouteIcon } from '../../ui/route-icons';
 
 const holds = (entry: MenuEntry, path: string): boolean => entry.path === path || Boolean(entry.children?.some((child) => holds(child, path)));
 

@@ -1,13 +1,5 @@
 /** The few line icons the shell uses, inline so no icon library ships (all decorative: aria-hidden). */
-import type { ReactNode } from 'react';
-
-export function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../../ui/line-icon';
 
 export const MenuIcon = () => (
   <Icon>

@@ -9,7 +9,7 @@ import { Badge, Kbd, Text, UnstyledButton } from '@mantine/core';
 import type { Ref } from 'react';
 import { t, textOr } from '../../lib/i18n';
 import type { ModuleLicence, RouteNode } from '../../../server/contracts/menu';
-import { RouteIcon } from '../layout/route-icons';
+import { RouteIcon } from '../../ui/route-icons';
 import { routeTitle } from '../route-title';
 
 /** The module's line from the tables, by its path ('/accounting' → module.about.accounting); else its visible pages. */

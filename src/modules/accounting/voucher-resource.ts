@@ -32,7 +32,7 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
     idField: 'voucherId',
     base: '/htservice/voucher',
     columns: [
-      { key: 'voucherNumber', label: K('voucherNumber'), prop: 'voucherNo', width: 110, sortable: true, render: extras.number },
+      { key: 'voucherNumber', label: K('voucherNumber'), prop: 'voucherNo', width: 110, sortable: true, phoneKey: true, render: extras.number },
       { key: 'voucherDate', label: K('voucherDate'), prop: 'voucherDate', width: 110, sortable: true },
       { key: 'period', label: K('period'), prop: 'period', width: 90, sortable: true },
       { key: 'debitTotal', label: K('debitTotal'), prop: 'debitTotal', width: 130, align: 'right', sortable: true, render: (row) => formatFen(row.debitTotal) },
@@ -47,7 +47,7 @@ export function voucherResource(kind: 'entry' | 'audit', extras: Extras): CrudRe
       { key: 'remark', label: K('remark'), prop: 'remark', width: 200 },
     ],
     filters: [
-      { key: 'period', label: K('period'), type: 'text', maxLength: 7 },
+      { key: 'period', label: K('period'), placeholder: K('periodFormat'), type: 'text', maxLength: 7 },
       { key: 'status', label: K('status'), type: 'select', options: voucherStatusOptions },
       { key: 'voucherWord', label: K('voucherWord'), type: 'text', maxLength: 4 },
       { key: 'voucherNo', label: K('voucherNo'), type: 'text', maxLength: 9 },

@@ -27,6 +27,8 @@ import { VoucherLink } from './VoucherLink';
 const KIND = 'asset-depreciation';
 const L = textsUnder('assets');
 const K = keysUnder('assets');
+/** The twelve accounting periods of a year. */
+const PERIODS = Array.from({ length: 12 }, (_, i) => i + 1);
 const periodLabel = (r: { year: number; period: number }) => L('periodText', { year: r.year, period: r.period });
 
 function reverse(run: DepreciationRunRow, reload: () => void) {
@@ -134,14 +136,16 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
             {canRun && (
               <Group align="flex-end" gap="sm" data-ht="depreciation-panel">
                 <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || now.getFullYear())} min={1900} max={2199} w={110} data-ht="depreciation-year" />
+                {/* Shows 第 11 期 / Period 11; scripts read the number from the hidden input (depreciation-period-value). */}
                 <Select
                   label={L('period')}
-                  data={Array.from({ length: 12 }, (_, i) => String(i + 1))}
+                  data={PERIODS.map((n) => ({ value: String(n), label: L('periodN', { n }) }))}
                   value={period}
                   onChange={(v) => setPeriod(v ?? period)}
                   allowDeselect={false}
-                  w={90}
+                  w={120}
                   data-ht="depreciation-period"
+                  hiddenInputProps={{ 'data-ht': 'depreciation-period-value' } as React.ComponentProps<'input'>}
                 />
                 <Button onClick={run} data-ht="depreciation-run">
                   {L('runDepreciation')}

@@ -44,7 +44,7 @@ export function cardResource(options: AssetOptions, extra: Pick<CrudResource<Ass
     base: '/htservice/assets/card',
     columns: [
       { key: 'assetCode', label: K('assetCode'), prop: 'assetCode', width: 120, sortable: true, fixed: 'left' },
-      { key: 'assetName', label: K('assetName'), prop: 'assetName', width: 150, sortable: true },
+      { key: 'assetName', label: K('assetName'), prop: 'assetName', width: 150, sortable: true, phoneKey: true },
       { key: 'className', label: K('className'), prop: 'className', width: 110 },
       { key: 'deptName', label: K('deptName'), prop: 'deptName', width: 100 },
       { key: 'specification', label: K('specification'), prop: 'specification', width: 110, show: false },

@@ -49,6 +49,7 @@ export function columnsOf(meta: RecordMeta, lang: Locale): Omit<Column<RecordRow
       width: f.key === meta.codeField ? 150 : WIDTHS[f.type],
       sortable: Boolean(f.sort),
       fixed: f.key === meta.codeField ? ('left' as const) : undefined,
+      phoneKey: f.key === (meta.knownByTitle ? meta.titleField : meta.codeField),
       align: f.type === 'money' || f.type === 'number' ? ('right' as const) : undefined,
       render: f.type === 'select' || f.type === 'user' || f.type === 'money' ? (row: RecordRow) => display(meta, f, row[f.key], lang) : undefined,
     }));
@@ -103,7 +104,7 @@ export function recordResource(meta: RecordMeta, lang: Locale, route: RecordRout
     fixedQuery: fixed,
     columns: columnsOf(meta, lang).map((column) => ({ ...column, label: given(column.label) })),
     filters: filtersOf(meta, lang, route),
-    fields: formFieldsOf(meta, lang, route).map((field) => ({ ...field, label: given(field.label) })),
+    fields: formFieldsOf(meta, lang, route).map(({ label, placeholder, ...field }) => ({ ...field, label: given(label), placeholder: placeholder === undefined ? undefined : given(placeholder) })),
     planFields: planFieldsOf(meta, lang),
     newRecord: fixed as Partial<RecordRow> | undefined,
     permissions: { add: `${p}:add`, edit: `${p}:edit`, remove: `${p}:remove`, export: `${p}:export` },

@@ -57,12 +57,12 @@ export function definitionResource(categories: () => FieldOption[], actions: (ro
     idField: 'definitionId',
     base: DEFINITION_BASE,
     columns: [
-      { key: 'name', label: K('definition.name'), prop: 'name', width: 160, sortable: true },
+      { key: 'name', label: K('definition.name'), prop: 'name', width: 140, sortable: true, phoneKey: true },
       { key: 'nameEn', label: K('definition.nameEn'), prop: 'nameEn', width: 160 },
-      { key: 'defKey', label: K('definition.defKey'), prop: 'defKey', width: 140, sortable: true },
-      { key: 'categoryName', label: K('definition.category'), prop: 'categoryName', width: 120, render: category },
+      { key: 'defKey', label: K('definition.defKey'), prop: 'defKey', width: 140, sortable: true, show: false },
+      { key: 'categoryName', label: K('definition.category'), prop: 'categoryName', width: 150, render: category },
       { key: 'publishedVersion', label: K('definition.publishedVersion'), prop: 'publishedVersion', width: 110, align: 'right' },
-      { key: 'draftVersion', label: K('definition.draftVersion'), prop: 'draftVersion', width: 100, align: 'right' },
+      { key: 'draftVersion', label: K('definition.draftVersion'), prop: 'draftVersion', width: 100, align: 'right', show: false },
       { key: 'status', label: K('definition.status'), prop: 'status', width: 90, render: (r) => labelOf(statusOptions())(r.status) },
       { key: 'updateTime', label: K('definition.updateTime'), prop: 'updateTime', width: 170, sortable: true },
     ],
@@ -108,9 +108,9 @@ export function pendingResource(open: (row: PendingTaskRow, reload: () => void) 
 export function instanceResource(scope: 'all' | 'mine', actions: (row: ApprovalInstanceRow, reload: () => void) => ReactNode): CrudResource<ApprovalInstanceRow> {
   const statusLabel = (s: ApprovalInstanceRow['status']) => L(`status.${s}`);
   const columns: CrudColumn<ApprovalInstanceRow>[] = [
-    { key: 'instanceId', label: 'ui.crud.id', prop: 'instanceId', width: 80, sortable: true },
-    { key: 'name', label: K('query.name'), prop: 'name', width: 170, sortable: true, render: (r) => approvalName(r.name) },
-    { key: 'versionNo', label: K('query.versionNo'), prop: 'versionNo', width: 70, align: 'right' },
+    { key: 'instanceId', label: 'ui.crud.id', prop: 'instanceId', width: 80, sortable: true, show: false },
+    { key: 'name', label: K('query.name'), prop: 'name', width: 170, sortable: true, phoneKey: true, render: (r) => approvalName(r.name) },
+    { key: 'versionNo', label: K('query.versionNo'), prop: 'versionNo', width: 70, align: 'right', show: false },
     { key: 'initiator', label: K('query.initiator'), prop: 'initiator', width: 110 },
     { key: 'status', label: K('query.status'), prop: 'status', width: 100, render: (r) => statusLabel(r.status) },
     { key: 'waitingAt', label: K('query.waitingAt'), prop: 'waitingAt', width: 160 },

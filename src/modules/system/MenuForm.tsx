@@ -17,6 +17,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, Wide } from '../../ui/FormGrid';
 import type { MenuType, SysMenu } from '../../../server/contracts/menu-manage';
 import { indentedOption } from '../../ui/indented-option';
+import { RouteIcon } from '../../ui/route-icons';
 import { checkDraft, menuText, parentOptions, shownFields, type MenuDraft, type ModuleInfo } from './menu-tree';
 
 const L = menuText;
@@ -78,7 +79,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
       }
     },
   );
-  const text = (key: keyof MenuDraft & KeysUnder<'system.menu'>, extra: { required?: boolean; maxLength?: number } = {}): ReactNode => (
+  const text = (key: keyof MenuDraft & KeysUnder<'system.menu'>, extra: { required?: boolean; maxLength?: number; leftSection?: ReactNode } = {}): ReactNode => (
     <TextInput
       label={L(key)}
       name={key}
@@ -86,6 +87,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
       error={errors[key]}
       withAsterisk={extra.required}
       maxLength={extra.maxLength}
+      leftSection={extra.leftSection}
       onChange={(e) => change(key, e.currentTarget.value as never)}
     />
   );
@@ -151,7 +153,7 @@ export function MenuForm({ title, initial, editing, menus, modules, mayShare, on
         )}
         {text('menuName', { required: true, maxLength: 50 })}
         <NumberInput label={L('orderNum')} name="orderNum" value={draft.orderNum} min={0} max={9999} error={errors.orderNum} withAsterisk onChange={(v) => change('orderNum', v)} />
-        {draft.menuType !== 'F' && text('icon', { maxLength: 100 })}
+        {draft.menuType !== 'F' && text('icon', { maxLength: 100, leftSection: <RouteIcon name={draft.icon} group={draft.menuType === 'M'} /> })}
         {shown.isFrame && (
           <Choice
             label={L('isFrame')}

@@ -19,6 +19,7 @@ import { markEditing } from '../../ui/crud/edit-flag';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { HasPermi, useHasPermi, useHasRole } from '../../ui/Permission';
+import { MenuIconName } from '../../ui/route-icons';
 import { TreeCell } from '../../ui/TreeCell';
 import type { TreeRow } from '../../ui/tree-rows';
 import { useTreeExpansion } from '../../ui/use-tree-expansion';
@@ -157,7 +158,12 @@ export function MenuPage(_props: { path: string; menuId: number }) {
           </TreeCell>
         ),
       },
-      { key: 'icon', label: L('icon'), width: 100, render: of((m) => m.icon) },
+      {
+        key: 'icon',
+        label: L('icon'),
+        width: 140,
+        render: ({ item }) => <MenuIconName name={item.menu?.icon ?? item.icon ?? ''} group={!item.menu || item.menu.menuType === 'M'} />,
+      },
       { key: 'orderNum', label: L('orderNum'), width: 80, align: 'right', render: of((m) => m.orderNum) },
       { key: 'menuType', label: L('menuType'), width: 80, render: of((m) => typeName(m.menuType)) },
       { key: 'perms', label: L('perms'), width: 220, render: of((m) => m.perms) },

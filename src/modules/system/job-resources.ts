@@ -35,14 +35,14 @@ export function jobResource(extras: Extras): CrudResource<JobRow> {
     idField: 'jobId',
     base: '/htservice/monitor/job',
     columns: [
-      { key: 'jobId', label: jobKey('jobId'), prop: 'jobId', width: 90, sortable: true },
-      { key: 'jobName', label: jobKey('jobName'), prop: 'jobName', width: 190, sortable: true, render: jobName },
-      { key: 'jobKey', label: jobKey('jobKey'), prop: 'jobKey', width: 140, sortable: true },
+      { key: 'jobId', label: jobKey('jobId'), prop: 'jobId', width: 90, sortable: true, show: false },
+      { key: 'jobName', label: jobKey('jobName'), prop: 'jobName', width: 190, sortable: true, phoneKey: true, render: jobName },
+      { key: 'jobKey', label: jobKey('jobKey'), prop: 'jobKey', width: 140, sortable: true, show: false },
       { key: 'intervalMinutes', label: jobKey('intervalMinutes'), prop: 'intervalMinutes', width: 140, sortable: true },
       { key: 'status', label: jobKey('status'), prop: 'status', width: 90, sortable: true, render: (row) => extras.status(row, row.running ? J('inProgress') : label(jobStatusOptions())(row.status)) },
       { key: 'nextRunTime', label: jobKey('nextRunTime'), prop: 'nextRunTime', width: 170, sortable: true, render: (row) => row.nextRunTime || J('notScheduled') },
       { key: 'lastRunTime', label: jobKey('lastRunTime'), prop: 'lastRunTime', width: 170 },
-      { key: 'remark', label: jobKey('remark'), prop: 'remark', width: 240, render: jobRemark },
+      { key: 'remark', label: jobKey('remark'), prop: 'remark', width: 240, show: false, render: jobRemark },
     ],
     filters: [
       { key: 'jobName', label: jobKey('jobName'), type: 'text' },

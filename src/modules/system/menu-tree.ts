@@ -10,9 +10,10 @@ import { treeRows } from '../../ui/tree-rows';
 /** A text of the menu page (`system.menu.*`). */
 export const menuText = textsUnder('system.menu');
 
-export type ModuleInfo = { moduleId: number; moduleName: string };
+export type ModuleInfo = { moduleId: number; moduleName: string; icon?: string };
 /** A row of the tree table: a module (synthetic, not a menu) or a menu. */
-export type MenuItem = { key: string; parentKey: string | null; moduleId: number; name: string; menu?: SysMenu };
+/** `icon`: a module row's (a menu row's is its menu's). */
+export type MenuItem = { key: string; parentKey: string | null; moduleId: number; name: string; icon?: string; menu?: SysMenu };
 
 export const moduleKey = (moduleId: number) => `module-${moduleId}`;
 const ROOT_PARENT = '0';
@@ -23,12 +24,13 @@ const ROOT_PARENT = '0';
  */
 export function menuItems(menus: readonly SysMenu[], modules: readonly ModuleInfo[], onlyModulesWithMenus = false): MenuItem[] {
   const names = new Map(modules.map((m) => [m.moduleId, m.moduleName]));
+  const icons = new Map(modules.map((m) => [m.moduleId, m.icon]));
   for (const m of menus) if (!names.has(m.moduleId)) names.set(m.moduleId, String(m.moduleId));
   const used = new Set(menus.map((m) => m.moduleId));
   const ids = new Set(menus.map((m) => m.menuId));
   const moduleRows: MenuItem[] = [...names]
     .filter(([id]) => !onlyModulesWithMenus || used.has(id))
-    .map(([moduleId, name]) => ({ key: moduleKey(moduleId), parentKey: null, moduleId, name: routeTitle(name) }));
+    .map(([moduleId, name]) => ({ key: moduleKey(moduleId), parentKey: null, moduleId, name: routeTitle(name), icon: icons.get(moduleId) }));
   const menuRows = [...menus]
     .sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId)
     .map(

@@ -15,7 +15,7 @@ export const postResource: CrudResource<Post> = {
   columns: [
     { key: 'postId', label: K('postId'), prop: 'postId', width: 90, sortable: true },
     { key: 'postCode', label: K('postCode'), prop: 'postCode', width: 140, sortable: true },
-    { key: 'postName', label: K('postName'), prop: 'postName', width: 150, sortable: true },
+    { key: 'postName', label: K('postName'), prop: 'postName', width: 150, sortable: true, phoneKey: true },
     { key: 'postSort', label: K('postSort'), prop: 'postSort', width: 100, align: 'right', sortable: true },
     { key: 'status', label: K('status'), prop: 'status', width: 90, sortable: true, render: (row) => label(statusOptions())(row.status) },
     { key: 'remark', label: K('remark'), prop: 'remark', width: 180 },

@@ -56,7 +56,7 @@ export function dictTypeResource(openData: (row: DictType) => React.ReactNode, o
     base: '/htservice/dict/type',
     columns: [
       { key: 'dictId', label: 'ui.crud.id', prop: 'dictId', width: 80, sortable: true },
-      { key: 'dictName', label: dictTypeKey('dictName'), prop: 'dictName', width: 180, sortable: true, render: openDetail ?? dictTypeName },
+      { key: 'dictName', label: dictTypeKey('dictName'), prop: 'dictName', width: 180, sortable: true, phoneKey: true, render: openDetail ?? dictTypeName },
       { key: 'dictType', label: dictTypeKey('dictType'), prop: 'dictType', width: 220, sortable: true, render: openData },
       { key: 'status', label: dictTypeKey('status'), prop: 'status', width: 100, render: (row) => label(statusOptions())(row.status) },
       { key: 'remark', label: dictTypeKey('remark'), prop: 'remark', width: 240 },
@@ -94,7 +94,7 @@ export function dictDataResource(dictType: string, openItem?: (row: DictData) =>
     fixedQuery: { dictType },
     columns: [
       { key: 'dictCode', label: 'ui.crud.id', prop: 'dictCode', width: 80, sortable: true },
-      { key: 'dictLabel', label: dictDataKey('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, render: openItem ?? ((row) => dictLabel(row)), stateless: true },
+      { key: 'dictLabel', label: dictDataKey('dictLabel'), prop: 'dictLabel', width: 180, sortable: true, phoneKey: true, render: openItem ?? ((row) => dictLabel(row)), stateless: true },
       { key: 'dictValue', label: dictDataKey('dictValue'), prop: 'dictValue', width: 160, sortable: true },
       { key: 'dictSort', label: dictDataKey('dictSort'), prop: 'dictSort', width: 100, sortable: true },
       { key: 'status', label: dictDataKey('status'), prop: 'status', width: 100, render: (row) => label(statusOptions())(row.status), stateless: true },

@@ -23,7 +23,7 @@ export type UserChoices = { depts: FieldOption[]; posts: PostOption[] };
 export function userResource(roles: AdminRole[], links: { name: Render<AdminUser>; status: Render<AdminUser> }, choices: UserChoices = { depts: [], posts: [] }): CrudResource<AdminUser> {
   const columns: CrudColumn<AdminUser>[] = [
     { key: 'userId', label: userKey('userId'), prop: 'userId', width: 90, sortable: true },
-    { key: 'userName', label: userKey('userName'), prop: 'userName', width: 130, sortable: true, render: links.name },
+    { key: 'userName', label: userKey('userName'), prop: 'userName', width: 130, sortable: true, phoneKey: true, render: links.name },
     { key: 'nickName', label: userKey('nickName'), prop: 'nickName', width: 120, sortable: true },
     { key: 'deptName', label: userKey('dept'), prop: 'deptName', width: 110 },
     { key: 'phonenumber', label: userKey('phonenumber'), prop: 'phonenumber', width: 120 },
@@ -69,7 +69,7 @@ export function roleResource(links: { name: Render<AdminRole>; status: Render<Ad
     base: '/htservice/role',
     columns: [
       { key: 'roleId', label: roleKey('roleId'), prop: 'roleId', width: 90, sortable: true },
-      { key: 'roleName', label: roleKey('roleName'), prop: 'roleName', width: 240, sortable: true, render: links.name },
+      { key: 'roleName', label: roleKey('roleName'), prop: 'roleName', width: 240, sortable: true, phoneKey: true, render: links.name },
       { key: 'roleKey', label: roleKey('roleKey'), prop: 'roleKey', width: 140, sortable: true },
       { key: 'roleSort', label: roleKey('roleSort'), prop: 'roleSort', width: 100, sortable: true },
       { key: 'status', label: roleKey('status'), prop: 'status', width: 90, sortable: true, render: links.status },

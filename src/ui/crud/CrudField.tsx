@@ -20,7 +20,8 @@ type Props = {
 };
 
 export function CrudField({ field, values, error, disabled, onChange }: Props) {
-  const common = { label: field.label, name: field.key, error, withAsterisk: field.required, disabled };
+  // A placeholder only when the field has one: an undefined one would replace a date field's own (YYYY-MM-DD).
+  const common = { label: field.label, ...(field.placeholder && { placeholder: field.placeholder }), name: field.key, error, withAsterisk: field.required, disabled };
   const value = values[field.key];
   const text = value === undefined || value === null ? '' : String(value);
   const choices = field.choicesOf?.(values);

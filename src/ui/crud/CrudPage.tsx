@@ -207,6 +207,7 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
             <Select
               key={f.key}
               label={f.label}
+              placeholder={f.placeholder}
               data={f.options ?? []}
               renderOption={hasDepth(f.options ?? []) ? indentedOption : undefined}
               value={draft[f.key] || null}
@@ -227,7 +228,15 @@ export function CrudPage<R extends Row>({ resource, pageId, refreshKey = 0, inDi
               w={180}
             />
           ) : (
-            <TextInput key={f.key} label={f.label} name={f.key} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })} w={180} />
+            <TextInput
+              key={f.key}
+              label={f.label}
+              placeholder={f.placeholder}
+              name={f.key}
+              value={draft[f.key] ?? ''}
+              onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
+              w={180}
+            />
           ),
         )}
         {foldable && (

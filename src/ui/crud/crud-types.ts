@@ -40,6 +40,8 @@ export type FieldSpec = {
   type: 'text' | 'textarea' | 'number' | 'select' | 'money' | 'percent' | 'date' | 'multiselect' | 'password';
   required?: boolean;
   maxLength?: number;
+  /** Grey text inside the empty input: the format a value takes (a period's YYYY-MM). */
+  placeholder?: Text;
   options?: Choices;
   /** Cannot change once created (e.g. a dictionary type's key). */
   readOnlyOnEdit?: boolean;
@@ -60,7 +62,7 @@ export type FieldSpec = {
 };
 
 /** A field as drawn: its label and choices in the current language (what CrudForm and the filter bar show). */
-export type DrawnField = Omit<FieldSpec, 'label' | 'options'> & { label: string; options?: FieldOption[] };
+export type DrawnField = Omit<FieldSpec, 'label' | 'placeholder' | 'options'> & { label: string; placeholder?: string; options?: FieldOption[] };
 
 /** A column of a description: its header (and its children's) a Text. */
 export type CrudColumn<Row> = Omit<Column<Row>, 'label' | 'children'> & { label: Text; children?: CrudColumn<Row>[] };

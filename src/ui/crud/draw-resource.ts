@@ -27,7 +27,7 @@ export function drawColumns<Row>(columns: readonly CrudColumn<Row>[]): Column<Ro
 }
 
 export function drawFields(fields: readonly FieldSpec[]): DrawnField[] {
-  return fields.map(({ label, options, ...field }) => ({ ...field, label: textOf(label), options: choicesOf(options) }));
+  return fields.map(({ label, placeholder, options, ...field }) => ({ ...field, label: textOf(label), placeholder: placeholder && textOf(placeholder), options: choicesOf(options) }));
 }
 
 export type DrawnResource<Row> = {

@@ -2,10 +2,11 @@
  * The icons of menu entries, by the icon name the server's menu row carries (RuoYi's names: 'system',
  * 'peoples', 'money'…). Inline line icons like the rest of the shell, so no icon font ships; a name this
  * table does not know draws a folder (a group) or a page (a leaf), never nothing: the collapsed sidebar
- * shows only icons.
+ * shows only icons. In src/ui because the menu management page shows them too (modules may not import src/app).
  */
+import { Group } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import { Icon } from './icons';
+import { Icon } from './line-icon';
 
 const SHAPES: Record<string, ReactNode> = {
   dashboard: <path d="M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z" />,
@@ -44,3 +45,17 @@ const PAGE = <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z
 export const RouteIcon = memo(function RouteIcon({ name, group }: { name: string | undefined; group: boolean }) {
   return <Icon>{(name && SHAPES[name]) || (group ? GROUP : PAGE)}</Icon>;
 });
+
+/** RuoYi's mark for "no icon" on a menu row. */
+const NO_ICON = '#';
+
+/** A menu row's icon as the sidebar draws it, beside its name (the menu management list); nothing when the row has none. */
+export function MenuIconName({ name, group }: { name: string; group: boolean }) {
+  if (!name || name === NO_ICON) return null;
+  return (
+    <Group component="span" gap={6} wrap="nowrap">
+      <RouteIcon name={name} group={group} />
+      {name}
+    </Group>
+  );
+}
