@@ -1,11 +1,55 @@
-/** Breadcrumb with the module's home first (SPEC.md section 2). */
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+/**
+ * Breadcrumb with the module's home first (SPEC.md section 2). Every tab switch renders it, so it is
+ * `<Breadcrumbs separator="/" separatorMargin={6}>` of `<Anchor size="sm">` and `<Text size="sm">` items
+ * as the very markup Mantine renders for them (its classes and CSS variables; test/unit/breadcrumb.test.tsx
+ * holds it to that), not the dozen Mantine components (Box, useProps, useStyles each) a switch rendered.
+ */
+import { Anchor, Breadcrumbs, getFontSize, getLineHeight, getSpacing, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { RouterLink } from '../../ui/RouterLink';
+import { Fragment, type CSSProperties } from 'react';
+import { usePathname } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
 import { homeOf } from '../../state/routes.model';
-import { usePathname } from 'wouter/use-browser-location';
+import { RouterLink } from '../../ui/RouterLink';
 import { breadcrumbTrail, resolvePage } from './resolve-page';
+
+const ROOT = `${Breadcrumbs.classes.root} mantine-Breadcrumbs-root`;
+const ROOT_STYLE = { '--bc-separator-margin': getSpacing(6) } as CSSProperties;
+const SEPARATOR = `${Breadcrumbs.classes.separator} mantine-Breadcrumbs-separator`;
+const TEXT = `mantine-focus-auto ${Breadcrumbs.classes.breadcrumb} mantine-Breadcrumbs-breadcrumb ${Text.classes.root} mantine-Text-root`;
+const LINK = `mantine-focus-auto ${Anchor.classes.root} ${Breadcrumbs.classes.breadcrumb} mantine-Breadcrumbs-breadcrumb ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
+const SMALL = { '--text-fz': getFontSize('sm'), '--text-lh': getLineHeight('sm') } as CSSProperties;
+const DIMMED = { ...SMALL, color: 'var(--mantine-color-dimmed)' } as CSSProperties;
+
+type Crumb = { key: string; title: string };
+
+/** The trail's items: home (a link when `homeHref` is given), then the crumbs, the last one the current page. */
+export function BreadcrumbItems({ home, homeHref, trail }: { home: string; homeHref?: string; trail: Crumb[] }) {
+  return (
+    <div style={ROOT_STYLE} className={ROOT}>
+      {homeHref ? (
+        <RouterLink href={homeHref} style={SMALL} className={LINK} data-size="sm" data-underline="hover">
+          {home}
+        </RouterLink>
+      ) : (
+        <p style={SMALL} className={TEXT} data-size="sm">
+          {home}
+        </p>
+      )}
+      {trail.map(({ key, title }, i) => {
+        const current = i === trail.length - 1;
+        return (
+          <Fragment key={key}>
+            <div className={SEPARATOR}>/</div>
+            <p style={current ? SMALL : DIMMED} className={TEXT} data-size="sm" aria-current={current ? 'page' : undefined}>
+              {title}
+            </p>
+          </Fragment>
+        );
+      })}
+    </div>
+  );
+}
 
 /** Reads the address itself, so a navigation renders the breadcrumb and not the header around it. */
 export function Breadcrumb() {
@@ -17,20 +61,7 @@ export function Breadcrumb() {
   const trail = breadcrumbTrail(page);
   return (
     <nav aria-label={t('layout.breadcrumb')} className="ht-breadcrumb" data-ht="breadcrumb">
-      <Breadcrumbs separator="/" separatorMargin={6}>
-        {home && trail.length > 0 ? (
-          <Anchor component={RouterLink} href={home.path} size="sm">
-            {t('common.home')}
-          </Anchor>
-        ) : (
-          <Text size="sm">{t('common.home')}</Text>
-        )}
-        {trail.map(({ key, title }, i) => (
-          <Text key={key} size="sm" c={i === trail.length - 1 ? undefined : 'dimmed'} aria-current={i === trail.length - 1 ? 'page' : undefined}>
-            {title}
-          </Text>
-        ))}
-      </Breadcrumbs>
+      <BreadcrumbItems home={t('common.home')} homeHref={home && trail.length > 0 ? home.path : undefined} trail={trail} />
     </nav>
   );
 }
