@@ -34,6 +34,8 @@ export function ImportPanel({ onStart, allowed, children }: ImportPanelProps) {
         <FileInput
           label={t('task.chooseFile')}
           placeholder={t('task.filePlaceholder')}
+          // FileInput draws its placeholder as text (not a native ::placeholder), so it must be readable: dimmed, not the paler placeholder grey.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept=".xlsx,.csv"
           value={file}
           onChange={setFile}
