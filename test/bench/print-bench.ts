@@ -20,9 +20,11 @@ async function makeVoucher(server: RunningServer, token: string): Promise<number
   const voucherDate = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-03`;
   const lines = Array.from({ length: LINES }, (_, i) => ({
     summary: `基准团队房费 ${i + 1}`,
-    accountCode: i < LINES / 2 ? '1002' : '600101',
+    accountCode: i < LINES / 2 ? '1002' : '2221', // taxes payable: a credit line with no auxiliary item to name
     debit: i < LINES / 2 ? 12_345 : 0,
     credit: i < LINES / 2 ? 0 : 12_345,
+    // A cash or bank line names its cash-flow item (销售商品、提供劳务收到的现金), as the voucher rules require.
+    ...(i < LINES / 2 ? { cashflowCode: 'CF01' } : {}),
   }));
   const res = await fetch(`${server.url}/prod-api/htservice/voucher`, {
     method: 'POST',
