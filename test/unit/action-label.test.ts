@@ -4,18 +4,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerModuleTexts } from '../../src/app/module-pages';
-import { locale, registerMessages, t } from '../../src/lib/i18n';
-import { en } from '../../src/locales/en';
-import { zh } from '../../src/locales/zh';
+import { locale, t } from '../../src/lib/i18n';
 import { actionLabel } from '../../src/ui/action-label';
-import { uiTexts } from '../../src/ui/ui-texts';
+import { registerShellTexts } from './support/shell-texts';
 
-registerMessages('zh', zh);
-registerMessages('en', en);
-registerModuleTexts();
-registerMessages('zh', uiTexts.zh);
-registerMessages('en', uiTexts.en);
+registerShellTexts();
 
 test.after.each(() => {
   locale.value = 'zh';

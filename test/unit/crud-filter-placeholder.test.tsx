@@ -5,24 +5,17 @@
 import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerModuleTexts } from '../../src/app/module-pages';
-import { locale, registerMessages } from '../../src/lib/i18n';
-import { en } from '../../src/locales/en';
-import { zh } from '../../src/locales/zh';
+import { locale } from '../../src/lib/i18n';
 import { voucherResource } from '../../src/modules/accounting/voucher-resource';
 import { CrudPage } from '../../src/ui/crud/CrudPage';
-import { uiTexts } from '../../src/ui/ui-texts';
 import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { registerShellTexts } from './support/shell-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
-registerMessages('zh', zh);
-registerMessages('en', en);
-registerModuleTexts();
-registerMessages('zh', uiTexts.zh);
-registerMessages('en', uiTexts.en);
+registerShellTexts();
 
 scriptApi(test, (async () => jsonAnswer({ code: 200, msg: 'ok', rows: [], total: 0 })) as typeof fetch, { currentPath: '/accounting/voucher/entry' });
 const { host, render } = mountPage(test, withServerState(test));

@@ -8,24 +8,17 @@ import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SysMenu } from '../../server/contracts/menu-manage';
-import { registerModuleTexts } from '../../src/app/module-pages';
 import { api } from '../../src/lib/api';
-import { locale, registerMessages } from '../../src/lib/i18n';
-import { en } from '../../src/locales/en';
-import { zh } from '../../src/locales/zh';
+import { locale } from '../../src/lib/i18n';
 import { InitMenuDetailPage } from '../../src/modules/system/InitMenuDetailPage';
 import { organisation } from '../../src/state/session.model';
-import { uiTexts } from '../../src/ui/ui-texts';
 import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi, type RecordedCall } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { registerShellTexts } from './support/shell-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-registerMessages('zh', zh);
-registerMessages('en', en);
-registerModuleTexts();
-registerMessages('zh', uiTexts.zh);
-registerMessages('en', uiTexts.en);
+registerShellTexts();
 
 const PATH = '/pppp/menu';
 const menu = (menuId: number, menuName: string, parentId: number, menuType: 'M' | 'C' | 'F', extra: Partial<SysMenu> = {}): SysMenu => ({

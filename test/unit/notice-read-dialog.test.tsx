@@ -8,22 +8,15 @@ import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MyNoticeDetail } from '../../server/contracts/notice';
-import { registerModuleTexts } from '../../src/app/module-pages';
-import { locale, registerMessages } from '../../src/lib/i18n';
-import { en } from '../../src/locales/en';
-import { zh } from '../../src/locales/zh';
+import { locale } from '../../src/lib/i18n';
 import { NoticeReadDialog } from '../../src/modules/system/notice/NoticeReadDialog';
-import { uiTexts } from '../../src/ui/ui-texts';
 import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { registerShellTexts } from './support/shell-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-registerMessages('zh', zh);
-registerMessages('en', en);
-registerModuleTexts();
-registerMessages('zh', uiTexts.zh);
-registerMessages('en', uiTexts.en);
+registerShellTexts();
 
 let notice: MyNoticeDetail | null;
 let calls: string[] = [];

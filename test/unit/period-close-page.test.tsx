@@ -11,26 +11,19 @@ import { toFen as fen } from '../../shared/money';
 import type { ClosePeriod, PeriodCheck } from '../../server/contracts/period-close';
 import type { MenuSpec } from '../../server/catalog/menu-spec';
 import { MODULES } from '../../server/catalog/modules';
-import { registerModuleTexts } from '../../src/app/module-pages';
 import { bus } from '../../src/lib/bus';
-import { locale, registerMessages } from '../../src/lib/i18n';
-import { en } from '../../src/locales/en';
-import { zh } from '../../src/locales/zh';
+import { locale } from '../../src/lib/i18n';
 import { accountingModule } from '../../src/modules/accounting';
 import { PeriodClosePage } from '../../src/modules/accounting/PeriodClosePage';
 import { loginPeriod } from '../../src/state/session.model';
-import { uiTexts } from '../../src/ui/ui-texts';
 import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { registerShellTexts } from './support/shell-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
-registerMessages('zh', zh);
-registerMessages('en', en);
-registerModuleTexts();
-registerMessages('zh', uiTexts.zh);
-registerMessages('en', uiTexts.en);
+registerShellTexts();
 
 const period = (n: number, status: '0' | '1'): ClosePeriod => ({
   periodId: 100 + n,

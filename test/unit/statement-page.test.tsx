@@ -13,25 +13,18 @@ import type { Statement } from '../../server/contracts/statement';
 import type { MenuSpec } from '../../server/catalog/menu-spec';
 import { MODULES } from '../../server/catalog/modules';
 import { STATEMENTS } from '../../server/statements/registry';
-import { registerModuleTexts } from '../../src/app/module-pages';
-import { locale, registerMessages } from '../../src/lib/i18n';
-import { en } from '../../src/locales/en';
-import { zh } from '../../src/locales/zh';
+import { locale } from '../../src/lib/i18n';
 import { accountingModule } from '../../src/modules/accounting';
 import { StatementPage } from '../../src/modules/accounting/StatementPage';
 import { loginPeriod, permissions } from '../../src/state/session.model';
-import { uiTexts } from '../../src/ui/ui-texts';
 import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
+import { registerShellTexts } from './support/shell-texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
-registerMessages('zh', zh);
-registerMessages('en', en);
-registerModuleTexts();
-registerMessages('zh', uiTexts.zh);
-registerMessages('en', uiTexts.en);
+registerShellTexts();
 
 /** What the scripted server answers: a balance sheet of the asked period, named in the asked language. */
 function answer(url: URL, language: string): Statement {
