@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { PURCHASE_REQUEST_XML } from '../../server/approvals/demo/purchase-request.js';
 import { openPostgres, openSqlite, type Connection } from '../../server/db/connect.js';
+import { createOperationLog } from '../../server/operlog/recorder.js';
 import { setup, ON_POSTGRES, type Answer, type CallOptions, type Harness } from './support.js';
 import { API, approve, startApproval, status, taskOf } from './approvals-support.js';
 
@@ -175,6 +176,8 @@ test('a published version is immutable and a running approval keeps its version 
 
 /** Closes the harness's database connection and opens a new one on the same database, as a restarted server does. */
 async function reopen(h: Harness): Promise<{ conn: Connection; drop: () => Promise<void> }> {
+  // As a stopping server does: what the operation log still holds is written before its database closes.
+  await h.operLog.idle();
   if (!ON_POSTGRES) {
     await h.db.destroy();
     return { conn: openSqlite(`${h.dir}/ht.db`), drop: async () => undefined };
@@ -196,8 +199,9 @@ test('a running approval survives a server restart', async ({ h, tok }) => {
   const id = await startApproval(h, tok.frontdesk1, 'contractSignoff', { title: '电梯维保合同', party: '迅达', amount: 50000 });
   await approve(h, tok.admin, id); // one branch of the sign-off in; the join waits for finance
   const { conn, drop } = await reopen(h);
+  const operLog = createOperationLog({ db: conn.db, now: () => h.clock.now });
   try {
-    const app = buildApp({ db: conn.db, engine: conn.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1' });
+    const app = buildApp({ db: conn.db, engine: conn.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', operLog });
     const call = async (method: string, path: string, opts: CallOptions = {}): Promise<Answer> => {
       const res = await app.request(path, {
         method,
@@ -222,6 +226,7 @@ test('a running approval survives a server restart', async ({ h, tok }) => {
       ['Gateway_Join'],
     );
   } finally {
+    await operLog.idle();
     await conn.db.destroy();
     await drop();
   }
