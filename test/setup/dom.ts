@@ -13,3 +13,7 @@ globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
     (this as unknown as { unref(): void }).unref();
   }
 };
+
+// Every unit test that renders React is a test environment in React's sense: updates go through act(), and React
+// says so when one does not (set once here rather than in each file, where it leaked into the files after it).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

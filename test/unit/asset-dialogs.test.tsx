@@ -20,7 +20,6 @@ import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-ap
 import { withServerState } from './support/server-state';
 import { mountPage } from './support/mount-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 const HISTORY: AssetHistory = {

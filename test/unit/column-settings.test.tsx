@@ -9,7 +9,6 @@ import { ColumnSettings } from '../../src/ui/ColumnSettings';
 import type { Column } from '../../src/ui/column-types';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 

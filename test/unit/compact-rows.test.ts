@@ -17,7 +17,6 @@ import type { CrudResource } from '../../src/ui/crud/crud-types';
 import { DataTable } from '../../src/ui/DataTable';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 
 /** Compact values whose second field counts its reads: building a row reads every field, a key only the first. */

@@ -17,7 +17,6 @@ import { configResource } from '../../src/modules/system/resources';
 import { CrudForm } from '../../src/ui/crud/CrudForm';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 registerMessages('zh', { ...uiTexts.zh, ...systemTexts.zh });
 registerMessages('en', { ...uiTexts.en, ...systemTexts.en });

@@ -37,7 +37,6 @@ test('money keeps at most two decimals; an empty optional date passes', () => {
 });
 
 test("a money field shows the record's fen as yuan and saves the typed yuan as fen exactly (1,234.56 → 123456)", async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   locale.value = 'zh';
   const saved: Array<Record<string, unknown>> = [];
   const host = document.createElement('div');

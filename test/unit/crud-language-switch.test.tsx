@@ -15,7 +15,6 @@ import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea (the remark) listens to it for fonts loaded late.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });

@@ -35,7 +35,6 @@ import { wholeYear } from '../../src/app/dashboard/boards/AccountingBoard';
 import { mountPage } from './support/mount-page';
 import { withServerState } from './support/server-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // happy-dom lays nothing out, so recharts measures every chart as 0×0 and says so; only that warning is dropped.
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => void (String(args[0]).startsWith('The width(0) and height(0) of chart') || warn(...args));

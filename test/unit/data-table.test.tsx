@@ -10,7 +10,6 @@ import { DataTable, ROW_HEIGHT, type DataTableProps } from '../../src/ui/DataTab
 import { RowActions } from '../../src/ui/RowActions';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 

@@ -12,7 +12,6 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { DateField } from '../../src/ui/DateField';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 const instant = { components: { Popover: { defaultProps: { transitionProps: { duration: 0 } } } } };

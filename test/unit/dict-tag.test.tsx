@@ -7,8 +7,6 @@ import * as assert from 'uvu/assert';
 import type { DictData } from '../../src/ui/dict-cache';
 import { DictTag, dictValues } from '../../src/ui/DictTag';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const options: DictData[] = [
   { dictLabel: '正常', dictValue: '0', listClass: 'primary' },
   { dictLabel: '<i>停用</i>', dictValue: '1', listClass: 'default' },

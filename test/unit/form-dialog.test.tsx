@@ -20,7 +20,6 @@ import { drawFields } from '../../src/ui/crud/draw-resource';
 import { TWO_COLUMNS_FROM } from '../../src/ui/FormGrid';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it for fonts loaded late.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 registerMessages('zh', { ...uiTexts.zh, ...systemTexts.zh });

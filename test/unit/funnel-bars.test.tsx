@@ -6,8 +6,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FunnelBars } from '../../src/modules/records/views/FunnelBars';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 test('every bar reads as its stage and its count, in funnel order', async () => {
   const host = document.createElement('div');
   document.body.append(host);

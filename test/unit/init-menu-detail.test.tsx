@@ -17,7 +17,6 @@ import { jsonAnswer, scriptApi, type RecordedCall } from './support/scripted-api
 import { withServerState } from './support/server-state';
 import { registerShellTexts } from './support/shell-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerShellTexts();
 
 const PATH = '/pppp/menu';

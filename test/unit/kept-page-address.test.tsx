@@ -13,8 +13,6 @@ import { pageAddressHooks } from '../../src/app/layout/page-address';
 import { usePageQuery } from '../../src/ui/use-page-query';
 import { useListState } from '../../src/ui/use-list-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** Mounts `Page` at `path` and answers what it rendered, one entry per render. */
 async function mountAt<T>(path: string, Page: (seen: T[]) => () => null) {
   history.replaceState(null, '', path);

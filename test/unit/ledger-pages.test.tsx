@@ -22,7 +22,6 @@ import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', zh);
 registerModuleTexts();
 registerMessages('zh', uiTexts.zh);

@@ -5,8 +5,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useListState, type ListState } from '../../src/ui/use-list-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** The state of each render of the probe, and the setter of its last render. */
 const seen: ListState[] = [];
 let set: ((patch: Partial<ListState>) => void) | undefined;

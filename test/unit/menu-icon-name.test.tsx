@@ -7,7 +7,6 @@ import * as assert from 'uvu/assert';
 import { MenuIconName, RouteIcon } from '../../src/ui/route-icons';
 import { mountPage } from './support/mount-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const { host, render } = mountPage(test);
 
 /** The text a user sees (Mantine's test provider adds style elements to the host). */

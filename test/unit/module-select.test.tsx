@@ -17,7 +17,6 @@ import { zh } from '../../src/locales/zh';
 import { curModule, routes } from '../../src/state/routes.model';
 import { mountPage } from './support/mount-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', zh);
 registerMessages('en', en);
 

@@ -15,7 +15,6 @@ import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 import { registerShellTexts } from './support/shell-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerShellTexts();
 
 let notice: MyNoticeDetail | null;

@@ -18,7 +18,6 @@ const painted = async () => {
   await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 /** Frame by frame until `done` holds (the hosts' chunk loads in between), for at most ten seconds. */
 async function until(done: () => boolean): Promise<void> {
   const deadline = performance.now() + 10_000;

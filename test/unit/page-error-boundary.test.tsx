@@ -10,8 +10,6 @@ import * as assert from 'uvu/assert';
 import { isChunkLoadError } from '../../src/app/chunk-error';
 import { PageErrorBoundary } from '../../src/app/layout/PageErrorBoundary';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let broken = true;
 function Flaky() {
   if (broken) throw new Error('cannot read the voucher');

@@ -16,7 +16,6 @@ import { mountPage } from './support/mount-page';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
 registerMessages('zh', uiTexts.zh);
 

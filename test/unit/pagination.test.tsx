@@ -8,7 +8,6 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL, PAGE_SIZES, Pagination, pageSizeLabel, pageSizeOptions, pagerItems, type PageChange } from '../../src/ui/Pagination';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 document.documentElement.dataset.automation = '1';

@@ -15,7 +15,6 @@ import { jsonAnswer, scriptApi } from './support/scripted-api';
 import { withServerState } from './support/server-state';
 import { registerShellTexts } from './support/shell-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerShellTexts();
 
 const period = (n: number, status: '0' | '1'): AccountingPeriod => ({ periodId: n, orgId: 9, year: 2024, period: n, startDate: `2024-0${n}-01`, endDate: `2024-0${n}-28`, status }) as AccountingPeriod;

@@ -6,8 +6,6 @@ import * as assert from 'uvu/assert';
 import { HasPermi, HasRole, PermissionProvider } from '../../src/ui/Permission';
 import { hasPermi, hasRole } from '../../src/ui/permissions';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 test('hasRole: admin passes everything, else a listed role is needed', () => {
   assert.ok(hasRole(['admin'], ['accountant']));
   assert.ok(hasRole(['frontdesk', 'accountant'], ['accountant', 'boss']));

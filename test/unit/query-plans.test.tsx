@@ -9,7 +9,6 @@ import { QueryPlans, type PlanField, type StoredPlan } from '../../src/ui/QueryP
 import { serializePlan } from '../../src/ui/query-plan';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);
 

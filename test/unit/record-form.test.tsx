@@ -16,7 +16,6 @@ import { uiTexts } from '../../src/ui/ui-texts';
 import { mountPage } from './support/mount-page';
 import { answersFrom, scriptApi, type RecordedCall } from './support/scripted-api';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', zh);
 registerModuleTexts();
 registerMessages('zh', uiTexts.zh);

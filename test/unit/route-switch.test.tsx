@@ -11,8 +11,6 @@ import { Route } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { RouteSwitch } from '../../src/app/route-switch';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const rendered: string[] = [];
 const Login = () => (rendered.push('login'), null);
 const Modules = () => (rendered.push('modules'), null);

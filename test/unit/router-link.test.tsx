@@ -8,8 +8,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RouterLink } from '../../src/ui/RouterLink';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** Clicks the link and answers whether the shell took the click over (the browser would not follow it). */
 function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
   let prevented = false;

@@ -12,7 +12,6 @@ import { locale, registerMessages } from '../../src/lib/i18n';
 import { RowActions, rowActionsWidth, type RowActionList } from '../../src/ui/RowActions';
 import { uiTexts } from '../../src/ui/ui-texts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 document.documentElement.dataset.automation = '1';
 registerMessages('zh', uiTexts.zh);
 registerMessages('en', uiTexts.en);

@@ -22,8 +22,6 @@ import { useEndpoint } from '../../src/ui/use-endpoint';
 import { useListQuery, type ListParams } from '../../src/ui/use-list-query';
 import { jsonAnswer, scriptApi } from './support/scripted-api';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** A request the scripted server holds until the test answers it. */
 type Held = { url: URL; method: string; signal: AbortSignal | null; answer(): void };
 let held: Held[] = [];

@@ -17,7 +17,6 @@ import { resetPreferences } from '../../src/state/preferences.model';
 import { token, user } from '../../src/state/session.model';
 import { followContrast, layout, resetLayout, showSettings } from '../../src/state/settings.model';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', zh);
 
 type Saved = { settings?: Record<string, unknown> };

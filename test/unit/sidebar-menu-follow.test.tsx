@@ -4,8 +4,7 @@
  * and at once: no animation renders the submenus again over the next frames.
  */
 import { MantineProvider } from '@mantine/core';
-import { Profiler } from 'react';
-import { flushSync } from 'react-dom';
+import { act, Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import { navigate } from 'wouter/use-browser-location';
@@ -31,7 +30,7 @@ test('switching to a page of another submenu opens it, closes the other and mark
   let commits = 0;
   const entry = (path: string) => host.querySelector(`[data-ht="menu-item"][data-path="${path}"]`)!;
   navigate('/accounting/voucher/entry');
-  flushSync(() =>
+  act(() =>
     root.render(
       <MantineProvider theme={buildTheme(undefined, 'medium')}>
         <Profiler id="menu" onRender={() => (commits += 1)}>
@@ -44,13 +43,13 @@ test('switching to a page of another submenu opens it, closes the other and mark
   assert.ok(entry('/accounting/voucher/entry').hasAttribute('data-active'), 'the page is the active entry');
 
   commits = 0;
-  flushSync(() => navigate('/accounting/voucher/audit'));
+  act(() => navigate('/accounting/voucher/audit'));
   assert.ok(entry('/accounting/voucher/audit').hasAttribute('data-active'), 'a page of the same submenu turns active');
   assert.not.ok(entry('/accounting/voucher/entry').hasAttribute('data-active'));
   assert.is(commits, 1, 'in one commit');
 
   commits = 0;
-  flushSync(() => navigate('/accounting/ledger/general'));
+  act(() => navigate('/accounting/ledger/general'));
   assert.ok(entry('/accounting/ledger').hasAttribute('data-expanded'), 'the new page’s submenu opened');
   assert.not.ok(entry('/accounting/voucher').hasAttribute('data-expanded'), 'the other closed');
   assert.ok(entry('/accounting/ledger/general').hasAttribute('data-active'), 'the new page is the active entry');
@@ -60,7 +59,7 @@ test('switching to a page of another submenu opens it, closes the other and mark
   const hidden = (path: string) => entry(path).closest('[style*="display: none"]') !== null;
   assert.not.ok(hidden('/accounting/ledger/general'), 'the opened submenu’s entries show in that commit');
   assert.ok(hidden('/accounting/voucher/entry'), 'the closed submenu’s entries are hidden in that commit');
-  root.unmount();
+  act(() => root.unmount());
   host.remove();
 });
 

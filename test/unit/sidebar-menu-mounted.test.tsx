@@ -3,7 +3,7 @@
  * scripts find any menu entry by its `data-path` at once, however busy the terminal is.
  */
 import { MantineProvider } from '@mantine/core';
-import { flushSync } from 'react-dom';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,8 +22,8 @@ for (const automation of [false, true]) {
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
-    // Synchronously, with no idle time given to React: what a script sees on a busy machine.
-    flushSync(() =>
+    // Synchronously (act renders before it returns), with no idle time given to React: what a script sees on a busy machine.
+    act(() =>
       root.render(
         <MantineProvider theme={buildTheme(undefined, 'medium', automation)}>
           <SidebarMenu module={module} />
@@ -32,7 +32,7 @@ for (const automation of [false, true]) {
     );
     const paths = [...host.querySelectorAll('[data-ht="menu-item"]')].map((el) => el.getAttribute('data-path'));
     assert.equal(paths, ['/system/index', '/system/base', '/system/base/config', '/system/base/dict']);
-    root.unmount();
+    act(() => root.unmount());
     host.remove();
   });
 }

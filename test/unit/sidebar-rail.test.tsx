@@ -14,8 +14,6 @@ import { cookies } from '../../src/lib/storage';
 import { device, evaluateDevice, setSidebar, sidebarOpened } from '../../src/state/settings.model';
 import type { RouteNode } from '../../server/contracts/menu';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 test('a 1024 px desktop shows the rail without changing what the person chose; 1440 px restores it', () => {
   evaluateDevice(1440);
   setSidebar(true, false);

@@ -19,8 +19,6 @@ import { jobName, jobRemark } from '../../src/modules/system/job-resources';
 import { dictLabel, dictTypeName, roleName } from '../../src/ui/builtin-labels';
 import { DictTag } from '../../src/ui/DictTag';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const normal = { dictType: 'sys_normal_disable', dictValue: '0', dictLabel: '正常' };
 
 test.after.each(() => {

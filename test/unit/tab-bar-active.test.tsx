@@ -4,8 +4,7 @@
  * switch renders no tab entry).
  */
 import { MantineProvider } from '@mantine/core';
-import { Profiler } from 'react';
-import { flushSync } from 'react-dom';
+import { act, Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -21,7 +20,7 @@ test('a switch marks the tab of the page shown, in its own commit, without rende
   document.body.append(host);
   const root = createRoot(host);
   let renders = 0;
-  flushSync(() =>
+  act(() =>
     root.render(
       <MantineProvider theme={buildTheme()}>
         <Profiler id="bar" onRender={() => (renders += 1)}>
@@ -37,13 +36,13 @@ test('a switch marks the tab of the page shown, in its own commit, without rende
   assert.is(tab('/system/dept').getAttribute('data-active'), 'false');
 
   renders = 0;
-  flushSync(() => navigate('/system/dept'));
+  act(() => navigate('/system/dept'));
   assert.is(tab('/system/dept').getAttribute('data-active'), 'true', 'the new page’s tab is active');
   assert.is(current('/system/dept'), 'page');
   assert.is(tab('/system/user').getAttribute('data-active'), 'false');
   assert.is(current('/system/user'), null);
   assert.is(renders, 1, 'in one commit');
-  root.unmount();
+  act(() => root.unmount());
   host.remove();
   resetTabs();
   navigate('/');

@@ -13,7 +13,6 @@ import { branchKeys, treeRows } from '../../src/ui/tree-rows';
 import { uiTexts } from '../../src/ui/ui-texts';
 import { useTreeExpansion } from '../../src/ui/use-tree-expansion';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', uiTexts.zh);
 
 type Node = { id: string; parent: string | null };

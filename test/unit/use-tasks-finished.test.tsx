@@ -6,8 +6,6 @@ import * as assert from 'uvu/assert';
 import { bus } from '../../src/lib/bus';
 import { useTasksFinished } from '../../src/ui/use-tasks-finished';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const finish = (kind: string, status: string) => act(async () => bus.emit('task:finished', { taskId: 1, kind, status, fileName: '' }));
 
 /** The counts of the probe's last render. */

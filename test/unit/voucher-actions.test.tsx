@@ -18,7 +18,6 @@ import { ReverseButton } from '../../src/modules/accounting/VoucherReverse';
 import { PermissionProvider } from '../../src/ui/Permission';
 import type { Voucher } from '../../server/contracts/voucher';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerMessages('zh', zh);
 registerMessages('en', en);
 registerModuleTexts();

@@ -8,8 +8,6 @@ import { VoucherLineAux } from '../../src/modules/accounting/VoucherLineAux';
 import { emptyLine } from '../../src/modules/accounting/voucher-lines';
 import type { AuxOptions } from '../../server/contracts/aux-accounting';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const options: AuxOptions = {
   items: { customer: [{ value: 7, label: '携程旅行网', code: 'C001' }], supplier: [], project: [], employee: [] },
   cashflow: [{ code: 'CF01', name: '销售商品、提供劳务收到的现金', activity: 'operating', direction: 'in' }],

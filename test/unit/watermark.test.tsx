@@ -10,8 +10,6 @@ import * as assert from 'uvu/assert';
 import { Watermark, type MinuteClock } from '../../src/app/layout/Watermark';
 import { user, watermarkWanted } from '../../src/state/session.model';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** A clock the test moves by hand; `listening` says whether the watermark still waits for minutes. */
 function handClock(start: Date) {
   let now = start;

@@ -15,7 +15,6 @@ import { mount as mountPrintPreview } from '../../widgets/print-preview/index';
 import { changeLoginDate } from '../../widgets/login-date/store';
 import { FakeSocket } from './support/fake-socket';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const test = suite('widgets');
 
 const PERIOD = { periodId: 11, orgId: 2, year: 2026, period: 11, startDate: '2026-11-01', endDate: '2026-11-30', status: '0' };
