@@ -25,9 +25,16 @@ export type ChatPush =
 /**
  * `lastId`: the newest message id this socket was sent, for a resync after lost pushes. `floor`: the newest id
  * when the socket was greeted (the client has what is older, or asks for it by `sync`), known once `greeted`
- * settles; `sent`: the ids this socket was sent, so a message pushed while a sync is running arrives once.
+ * settles; `sent`: the newest ids this socket was sent (at most SENT_REMEMBERED), so a message pushed while a sync
+ * is running arrives once.
  */
 type Peer = SocketSession & { id: number; desk: boolean; scope: ChatScope; lastId: number; floor: number; greeted: Promise<void>; sent: Set<number> };
+
+/**
+ * How many sent ids a socket remembers. A push and a sync can only race for messages stored around the same
+ * moment, i.e. among the newest ones; older ids are forgotten so a desk open all day holds a bounded set.
+ */
+const SENT_REMEMBERED = 1000;
 
 /** Whether `peer` is the side a message is for: the owner for the desk's answers, the desk for the rest. */
 const isRecipient = (peer: Peer, m: StoredMessage) => (m.fromDesk ? peer.auth.user.userId === m.ownerId : peer.desk && peer.auth.user.userId !== m.ownerId);
@@ -41,6 +48,8 @@ export function chatSocket(deps: Deps): SocketHandler {
   const sendMessage = (peer: Peer, { ownerId: _owner, ...message }: StoredMessage) => {
     if (peer.sent.has(message.messageId)) return;
     peer.sent.add(message.messageId);
+    // A Set iterates in insertion order: the first id is the oldest remembered.
+    if (peer.sent.size > SENT_REMEMBERED) peer.sent.delete(peer.sent.values().next().value as number);
     peer.lastId = Math.max(peer.lastId, message.messageId);
     peer.send({ type: 'message', message } satisfies ChatServerFrame);
   };
