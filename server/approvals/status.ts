@@ -76,7 +76,12 @@ export async function approvalStatus(db: Db, auth: AuthInfo, instanceId: number)
       .orderBy('t.task_id')
       .orderBy('u.user_name')
       .execute(),
-    db.selectFrom('approval_decisions').select(['element_id', 'element_name', 'action', 'user_name', 'created_at', 'comment']).where('instance_id', '=', instanceId).orderBy('decision_id').execute(),
+    db
+      .selectFrom('approval_decisions')
+      .select(['decision_id', 'element_id', 'element_name', 'action', 'user_name', 'created_at', 'comment'])
+      .where('instance_id', '=', instanceId)
+      .orderBy('decision_id')
+      .execute(),
   ]);
   const waiting = new Map<number, ApprovalStatus['waiting'][number]>();
   for (const t of tasks) {
@@ -94,6 +99,7 @@ export async function approvalStatus(db: Db, auth: AuthInfo, instanceId: number)
     waiting: [...waiting.values()],
     decisions: decisions.map(
       (d): ApprovalDecision => ({
+        decisionId: Number(d.decision_id),
         elementId: d.element_id,
         elementName: d.element_name,
         action: d.action as ApprovalDecision['action'],

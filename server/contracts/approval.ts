@@ -222,6 +222,8 @@ export type Decision = z.output<typeof DecideBody>;
 export type DecideBody = { action: Decision['action']; comment?: string; toUserId?: number };
 
 export const ApprovalDecision = z.object({
+  /** The decision's own id: entries are listed in the order they were taken, oldest first. */
+  decisionId: z.number().int(),
   /** The user task's element id and name, or 'start' / 'withdraw' entries for the initiator's acts. */
   elementId: z.string(),
   elementName: z.string(),

@@ -80,6 +80,9 @@ test('above 5000 yuan the department head, then finance (role accountant) approv
   );
   assert.match(done.decisions[1].time, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.is(done.decisions[1].comment, '同意');
+  // Each entry has its own id, in the order the decisions were taken.
+  const ids = done.decisions.map((d) => d.decisionId);
+  assert.ok(ids.every(Number.isInteger) && ids.every((id, i) => i === 0 || id > ids[i - 1]), `ids ${ids}`);
   assert.equal(done.data, purchase(8000));
 });
 

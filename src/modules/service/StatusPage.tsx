@@ -107,9 +107,8 @@ export function StatusView({ status, asPage = false }: { status: ApprovalStatus;
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {status.decisions.map((d, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end and its entries carry no id, so an entry's position is its identity
-            <Table.Tr key={i} data-ht="decision" data-action={d.action}>
+          {status.decisions.map((d) => (
+            <Table.Tr key={d.decisionId} data-ht="decision" data-action={d.action}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.time}</Table.Td>
               <Table.Td>{d.elementName}</Table.Td>
               <Table.Td>{t(`approvals.action.${d.action}`)}</Table.Td>
