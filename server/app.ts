@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv, Deps } from './context.js';
 import { onError, onNotFound } from './errors.js';
+import { createFastAnswers, type FastAnswers } from './fast-answers.js';
 import { bodyDepthLimit, bodySizeLimit } from './plugins/body-shape.js';
 import { draining } from './plugins/draining.js';
 import { idempotency } from './plugins/idempotency.js';
@@ -125,7 +126,17 @@ export function resolveDeps(appDeps: AppDeps): Deps {
 }
 
 export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
+  return buildServing(appDeps).app;
+}
+
+/**
+ * The app and the answers it also gives from memory before a request reaches it (fast-answers.ts):
+ * the serving process (server/index.ts) puts `fast.listener` in front of the app's own.
+ */
+export function buildServing(appDeps: AppDeps): { app: Hono<AppEnv>; fast: FastAnswers } {
   const deps = resolveDeps(appDeps);
+  const fast = createFastAnswers();
+  const fastApi = fast.under(API_BASE);
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   if (appDeps.drain) app.use('*', draining(appDeps.drain));
@@ -146,7 +157,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountLoginInfoManage(api, deps);
   mountOperLogManage(api, deps);
   mountOnline(api, deps);
-  mountUser(api, deps);
+  mountUser(api, deps, fastApi);
   // Static user paths (getInfo, profile, resetPwd…) are registered before `/{userId}`, whose digits-only pattern cannot swallow them anyway.
   mountUserProfile(api, deps);
   mountUserManage(api, deps);
@@ -154,7 +165,7 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountDeptManage(api, deps);
   mountPostManage(api, deps);
   mountRoleManage(api, deps);
-  mountMenu(api, deps);
+  mountMenu(api, deps, fastApi);
   mountMenuManage(api, deps);
   mountMenuReset(api, deps);
   mountSysRoute(api, deps);
@@ -230,6 +241,6 @@ export function buildApp(appDeps: AppDeps): Hono<AppEnv> {
   mountBuildInfo(api, deps);
   app.route(API_BASE, api);
 
-  if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret);
-  return app;
+  if (deps.publicDir) mountStatic(app, deps.publicDir, deps.config.clientSecret, fast);
+  return { app, fast };
 }

@@ -11,6 +11,7 @@ import type { NonSharedBuffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
+import type { FastAnswer } from './fast-answers.js';
 import { securedResponse, withSecurityHeaders } from './plugins/security-headers.js';
 
 /** One encoding of a file with the headers of its answer, made once. */
@@ -47,11 +48,20 @@ export function pickVariant(variants: Variant[], acceptEncoding: string | undefi
   return variants.find((v) => !v.encoding || accepted.includes(v.encoding))!;
 }
 
+/** The answer of `variant` (200 with its headers), as the fast way sends it. */
+const answerOf = (variant: Variant): FastAnswer => ({ status: 200, headers: variant.headers, body: variant.body });
+
 export function createAssetCache(root: string) {
   const assets = new Map<string, Variant[] | Promise<Variant[] | null>>();
 
+  /** The answer of a file already in memory, else undefined (fast-answers.ts: no promise, no Response). */
+  function remembered(urlPath: string, acceptEncoding: string | undefined): FastAnswer | undefined {
+    const known = assets.get(urlPath);
+    return Array.isArray(known) ? answerOf(pickVariant(known, acceptEncoding)) : undefined;
+  }
+
   /** The file's answer, or null when `urlPath` is not a file of the build (the caller answers 404). */
-  return function serveAsset(urlPath: string, acceptEncoding: string | undefined): Response | null | Promise<Response | null> {
+  function serve(urlPath: string, acceptEncoding: string | undefined): Response | null | Promise<Response | null> {
     const known = assets.get(urlPath);
     // Answered synchronously once loaded: no promise, no await on the hot path.
     if (Array.isArray(known)) {
@@ -73,5 +83,7 @@ export function createAssetCache(root: string) {
       const variant = pickVariant(variants, acceptEncoding);
       return securedResponse(variant.body, 200, variant.headers);
     });
-  };
+  }
+
+  return { serve, remembered };
 }

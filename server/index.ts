@@ -5,9 +5,10 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { buildApp, resolveDeps } from './app.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { buildServing, resolveDeps } from './app.js';
 import { readConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { reconcileCatalog } from './catalog/reconcile.js';
@@ -76,9 +77,11 @@ async function main() {
   // Operation-log entries are written just after their answers; the stop below waits for the last ones.
   const operLog = createOperationLog({ db });
   const appDeps = { db, engine, config, publicDir, tasks, bus, drain, operLog };
-  const app = buildApp(appDeps);
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    console.log(`Hotel back-office listening on http://${config.host}:${info.port}`);
+  const { app, fast } = buildServing(appDeps);
+  // What is in memory (built files, getRouters and getInfo of known sessions) is answered before the app (fast-answers.ts).
+  const server = createServer(fast.listener(getRequestListener(app.fetch, { hostname: config.host }), drain));
+  server.listen(config.port, config.host, () => {
+    console.log(`Hotel back-office listening on http://${config.host}:${(server.address() as AddressInfo).port}`);
     if (seeded) {
       console.log(`Administrator: admin  initial password: ${passwords.admin}`);
       const others = DEMO_ACCOUNTS.filter((name) => name !== 'admin');
@@ -87,9 +90,9 @@ async function main() {
     }
     if (config.captchaOff) console.log('Captcha is off on this server (HT_CAPTCHA=off)');
   });
-  const requests = trackRequests(server as Server);
-  // WebSocket features: one path → handler entry each (server/ws/routes.ts); serve() without options is node:http.
-  const sockets = attachSockets(server as Server, socketRoutes(resolveDeps(appDeps), tasks));
+  const requests = trackRequests(server);
+  // WebSocket features: one path → handler entry each (server/ws/routes.ts).
+  const sockets = attachSockets(server, socketRoutes(resolveDeps(appDeps), tasks));
   // Scheduled jobs run in the serving process (never in buildApp, so tests get no background writes).
   const scheduler = createScheduler({ db, engine, now: Date.now });
   if (!config.jobsOff) scheduler.start();

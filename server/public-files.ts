@@ -9,6 +9,7 @@
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { readVariants, pickVariant, type Variant } from './asset-cache.js';
+import type { FastAnswer } from './fast-answers.js';
 import { securedResponse, withSecurityHeaders } from './plugins/security-headers.js';
 
 type Entry = { dir: string; etag: string; variants: Variant[]; notModified: Record<string, string>; watched: boolean };
@@ -54,17 +55,30 @@ export function createPublicFiles(root: string) {
     return entry;
   }
 
-  const answer = (entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response => {
-    if (ifNoneMatch === entry.etag) return securedResponse(null, 304, entry.notModified);
+  const answerOf = (entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): FastAnswer => {
+    if (ifNoneMatch === entry.etag) return { status: 304, headers: entry.notModified, body: null };
     const variant = pickVariant(entry.variants, acceptEncoding);
-    return securedResponse(variant.body, 200, variant.headers);
+    return { status: 200, headers: variant.headers, body: variant.body };
   };
+  const answer = (entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response => {
+    const found = answerOf(entry, acceptEncoding, ifNoneMatch);
+    return securedResponse(found.body, found.status, found.headers);
+  };
+
+  /**
+   * The answer of a file in memory whose folder is watched, else undefined (fast-answers.ts: no stat,
+   * no promise, no Response). An unwatched file is checked on disk first: `serve` does that.
+   */
+  function remembered(urlPath: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): FastAnswer | undefined {
+    const entry = entries.get(urlPath);
+    return entry?.watched ? answerOf(entry, acceptEncoding, ifNoneMatch) : undefined;
+  }
 
   /**
    * The file's answer; null when `urlPath` names no file of the build (the caller answers the shell).
    * A remembered file is answered synchronously: no promise on the hot path.
    */
-  return function servePublicFile(urlPath: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response | null | Promise<Response | null> {
+  function serve(urlPath: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response | null | Promise<Response | null> {
     let entry = entries.get(urlPath);
     if (entry && !entry.watched) {
       const stat = statSync(path.join(root, urlPath), { throwIfNoEntry: false });
@@ -73,5 +87,7 @@ export function createPublicFiles(root: string) {
     if (entry) return answer(entry, acceptEncoding, ifNoneMatch);
     if (!FILE_PATH.test(urlPath)) return null;
     return load(urlPath, path.join(root, urlPath)).then((loaded) => loaded && answer(loaded, acceptEncoding, ifNoneMatch));
-  };
+  }
+
+  return { serve, remembered };
 }

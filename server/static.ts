@@ -12,7 +12,8 @@ import { getCookie } from 'hono/cookie';
 import { createAssetCache } from './asset-cache.js';
 import type { AppEnv } from './context.js';
 import { buildIdOf } from './lib/build-id.js';
-import { requestHeader } from './lib/request-header.js';
+import type { FastAnswers } from './fast-answers.js';
+import { nodeHeader, requestHeader } from './lib/request-header.js';
 import { createPublicFiles } from './public-files.js';
 
 const isApi = (p: string) => p === '/prod-api' || p.startsWith('/prod-api/');
@@ -58,10 +59,17 @@ async function passOn(c: Context<AppEnv>, next: Next): Promise<Response> {
   return c.res;
 }
 
-export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: string) {
+/** `fast`: where files already in memory are also answered before the app (fast-answers.ts). */
+export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: string, fast?: FastAnswers) {
   const root = path.resolve(publicDir);
-  const serveAsset = createAssetCache(root);
-  const servePublicFile = createPublicFiles(root);
+  const assets = createAssetCache(root);
+  const publicFiles = createPublicFiles(root);
+  // The same answers as the handler below gives for a remembered file; anything else goes to it.
+  fast?.otherwise((req, urlPath) => {
+    if (isApi(urlPath) || urlPath === '/' || urlPath === '/index.html') return undefined;
+    const encoding = nodeHeader(req, 'accept-encoding');
+    return urlPath.startsWith('/assets/') ? assets.remembered(urlPath, encoding) : publicFiles.remembered(urlPath, encoding, nodeHeader(req, 'if-none-match'));
+  });
   const shellFile = path.join(root, 'index.html');
   // The page with its meta tags, made once per version of index.html (see serveShell).
   let shell: { mtimeMs: number; size: number; signedIn: string; signedOut: string } | null = null;
@@ -72,7 +80,7 @@ export function mountStatic(app: Hono<AppEnv>, publicDir: string, clientSecret: 
     if (isApi(urlPath)) return passOn(c, next);
     if (urlPath === '/' || urlPath === '/index.html') return serveShell(c, next);
     const encoding = requestHeader(c, 'accept-encoding');
-    const found = urlPath.startsWith('/assets/') ? serveAsset(urlPath, encoding) : servePublicFile(urlPath, encoding, requestHeader(c, 'if-none-match'));
+    const found = urlPath.startsWith('/assets/') ? assets.serve(urlPath, encoding) : publicFiles.serve(urlPath, encoding, requestHeader(c, 'if-none-match'));
     const otherwise = () => (urlPath.startsWith('/assets/') ? passOn(c, next) : serveShell(c, next));
     if (found instanceof Promise) return found.then((res) => res ?? otherwise());
     return found ?? otherwise();

@@ -10,10 +10,12 @@
 import type { NonSharedBuffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import type { FastAnswer } from '../fast-answers.js';
 import { securedResponse, withSecurityHeaders } from '../plugins/security-headers.js';
 import type { HotCache } from './hot-cache.js';
-import { requestHeader } from './request-header.js';
+import { nodeHeader, requestHeader } from './request-header.js';
 
 type Encoded = { body: NonSharedBuffer; headers: Record<string, string> };
 export type PreparedAnswer = { etag: string; identity: Encoded; gzip: Encoded | null; notModified: Record<string, string> };
@@ -42,10 +44,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** What to send of a prepared answer: 304 when the caller has it already, else its bytes (gzipped if accepted). */
+function sendable(answer: PreparedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): FastAnswer {
+  if (matches(ifNoneMatch, answer.etag)) return { status: 304, headers: answer.notModified, body: null };
+  const sent = answer.gzip && /\bgzip\b/.test(acceptEncoding ?? '') ? answer.gzip : answer.identity;
+  return { status: 200, headers: sent.headers, body: sent.body };
+}
+
 /** The answer of `key` (from `cache`, else made by `reply`), or 304 when the caller has it already. */
 export async function cachedAnswer(c: Context, db: object, cache: HotCache<PreparedAnswer>, key: string, reply: () => Promise<object>): Promise<Response> {
   const answer = await cache.get(db, key, async () => prepare(await reply()));
-  if (matches(requestHeader(c, 'if-none-match'), answer.etag)) return securedResponse(null, 304, answer.notModified);
-  const sent = answer.gzip && /\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '') ? answer.gzip : answer.identity;
-  return securedResponse(sent.body, 200, sent.headers);
+  const found = sendable(answer, requestHeader(c, 'if-none-match'), requestHeader(c, 'accept-encoding'));
+  return securedResponse(found.body, found.status, found.headers);
+}
+
+/**
+ * The answer of `key` when `cache` holds it still good, for the fast way (fast-answers.ts); undefined
+ * when it must be made (the app's handler makes it).
+ */
+export function rememberedAnswer(req: IncomingMessage, db: object, cache: HotCache<PreparedAnswer>, key: string): FastAnswer | undefined {
+  const answer = cache.peek(db, key);
+  return answer && sendable(answer, nodeHeader(req, 'if-none-match'), nodeHeader(req, 'accept-encoding'));
 }

@@ -28,6 +28,11 @@ export type HotCache<T> = {
    * other processes' writes may go unheard, every call loads.
    */
   get: (db: object, key: string, load: () => Promise<T>, refresh?: boolean) => Promise<T>;
+  /**
+   * The value of `key` when it is in memory and still good, else undefined, without loading anything
+   * (server/fast-answers.ts answers from it before the app sees the request; a miss takes the app's way).
+   */
+  peek: (db: object, key: string) => T | undefined;
 };
 
 /** A cache over `tables` holding at most `maxEntries` entries per database (the oldest go first). */
@@ -47,6 +52,12 @@ export function createHotCache<T>(tables: readonly string[], maxEntries: number)
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { stamp, value });
       return value;
+    },
+    peek(db, key) {
+      const watch = watchOf(db);
+      if (!watch?.live()) return undefined;
+      const hit = byDb.get(db)?.get(key);
+      return hit && hit.stamp === watch.stamp(tables) ? hit.value : undefined;
     },
   };
 }

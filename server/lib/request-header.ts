@@ -10,7 +10,11 @@ import type { Context } from 'hono';
 /** `name` in lower case, as Node keys them. */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
+  return incoming ? nodeHeader(incoming, name) : c.req.header(name);
+}
+
+/** `name` (lower case) of a Node request, repeated values joined as fetch's `Headers` joins them. */
+export function nodeHeader(incoming: IncomingMessage, name: string): string | undefined {
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -22,10 +22,17 @@ export const ABSOLUTE_LIFETIME_MS = 12 * HOUR;
 /** Writing last activity on every read would turn every GET into a write; 30 s is far below any idle timeout. */
 const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
 
+const BEARER = /^Bearer +([A-Za-z0-9_-]{20,128})$/i;
+
+/** The bearer token of an Authorization header's value, or null (none, other scheme, or not token-shaped). */
+function tokenOf(authorization: string | undefined): string | null {
+  const m = BEARER.exec(authorization?.trim() ?? '');
+  return m ? m[1] : null;
+}
+
 /** The bearer token of the request, or null (no header, other scheme, or not token-shaped). */
 export function bearerToken(c: Context): string | null {
-  const m = /^Bearer +([A-Za-z0-9_-]{20,128})$/i.exec(requestHeader(c, 'authorization')?.trim() ?? '');
-  return m ? m[1] : null;
+  return tokenOf(requestHeader(c, 'authorization'));
 }
 
 /** The session row of a token hash with its user, whatever its state. */
@@ -145,6 +152,24 @@ export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string
     await deps.db.updateTable('sessions').set({ last_active_at: now }).where('token_hash', '=', tokenHash).execute();
     row.last_active_at = now; // the remembered copy follows the write (which bumps no version)
   }
+  return state.auth;
+}
+
+/**
+ * The session of an Authorization header's value when memory alone says it is live and nothing is to
+ * be written (fast-answers.ts): the remembered session and idle timeout still good, not revoked, the user
+ * enabled, within both timeouts, and its activity time not due for a write. Undefined in every other case,
+ * where the caller takes the app's way (`authenticate`), which reads, counts activity or refuses.
+ */
+export function rememberedAuth(deps: Pick<Deps, 'db' | 'now'>, authorization: string | undefined): AuthInfo | undefined {
+  const token = tokenOf(authorization);
+  if (!token) return undefined;
+  const state = sessionStates.peek(deps.db, sha256Hex(token));
+  const idleMinutesNow = idleTimeouts.peek(deps.db, 'idle');
+  if (!state || idleMinutesNow === undefined || state.row.revoked_at !== null || state.row.user_status !== '0') return undefined;
+  const now = deps.now();
+  const sinceActive = now - state.row.last_active_at;
+  if (sinceActive > idleMinutesNow * MINUTE || sinceActive >= ACTIVITY_WRITE_INTERVAL_MS || now - state.row.created_at > ABSOLUTE_LIFETIME_MS) return undefined;
   return state.auth;
 }
 

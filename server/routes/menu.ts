@@ -13,11 +13,12 @@ import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { INITPLAT_MODULE_ID } from '../db/areas.js';
 import { grantedMenuIds, isAdmin } from '../db/grants.js';
 import { pickLang, translate, type Lang } from '../i18n.js';
-import { cachedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
+import type { FastRoutes } from '../fast-answers.js';
+import { cachedAnswer, rememberedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
 import { createHotCache, ROUTERS_TABLES } from '../lib/hot-cache.js';
-import { requestHeader } from '../lib/request-header.js';
+import { nodeHeader, requestHeader } from '../lib/request-header.js';
 import { daysBetween, formatDate } from '../lib/time.js';
-import { authenticate } from '../plugins/auth.js';
+import { authenticate, rememberedAuth } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 import { buildRoutes } from './menu-tree.js';
 import { licenceStateOf } from './module-licence.js';
@@ -32,14 +33,23 @@ function moduleLicence(expiresOn: string | null | undefined, today: string): Mod
 /** Answers by user, organisation, area, language and day; at most a few hundred KB per hundred users. */
 const routersAnswers = createHotCache<PreparedAnswer>(ROUTERS_TABLES, 2_000);
 
-export function mountMenu(api: Hono<AppEnv>, deps: Deps) {
+/** Everything the answer depends on besides the tables the cache watches. */
+const routersKey = (auth: AuthInfo, lang: Lang, today: string) => `${auth.user.userId}|${auth.orgId}|${auth.area}|${isAdmin(auth)}|${lang}|${today}`;
+
+/** `fast`: where the answer, once made, is also given before the app for a session already known (fast-answers.ts). */
+export function mountMenu(api: Hono<AppEnv>, deps: Deps, fast?: FastRoutes) {
   api.get('/htservice/menu/getRouters', authenticate(deps), contract(getRouters), async (c) => {
     const auth = c.var.auth;
     const lang = pickLang(requestHeader(c, 'accept-language'));
     const today = formatDate(deps.now());
-    // Everything the answer depends on besides the tables the cache watches.
-    const key = `${auth.user.userId}|${auth.orgId}|${auth.area}|${isAdmin(auth)}|${lang}|${today}`;
-    return cachedAnswer(c, deps.db, routersAnswers, key, () => routersOf(deps, auth, lang, today));
+    return cachedAnswer(c, deps.db, routersAnswers, routersKey(auth, lang, today), () => routersOf(deps, auth, lang, today));
+  });
+  // What authenticate() lets through (no new password due) with what the handler above made.
+  fast?.route('/htservice/menu/getRouters', (req) => {
+    const auth = rememberedAuth(deps, nodeHeader(req, 'authorization'));
+    if (!auth || auth.passwordChangeRequired) return undefined;
+    const key = routersKey(auth, pickLang(nodeHeader(req, 'accept-language')), formatDate(deps.now()));
+    return rememberedAnswer(req, deps.db, routersAnswers, key);
   });
 }
 

@@ -10,23 +10,29 @@ import { userInfo as userInfoContract, type SysUser, type UserInfoReply } from '
 import type { AppEnv, AuthInfo, Deps } from '../context.js';
 import { WATERMARK_PARA } from '../db/org-para-defaults.js';
 import { pickLang, translate, type Lang } from '../i18n.js';
-import { cachedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
+import type { FastRoutes } from '../fast-answers.js';
+import { cachedAnswer, rememberedAnswer, type PreparedAnswer } from '../lib/cached-answer.js';
 import { createHotCache, INFO_TABLES } from '../lib/hot-cache.js';
-import { requestHeader } from '../lib/request-header.js';
-import { authenticate } from '../plugins/auth.js';
+import { nodeHeader, requestHeader } from '../lib/request-header.js';
+import { authenticate, rememberedAuth } from '../plugins/auth.js';
 import { contract } from '../plugins/contract.js';
 
 /** Answers by user, organisation and language, made again after a write to what they are read from (lib/cached-answer.ts). */
 const infoAnswers = createHotCache<PreparedAnswer>(INFO_TABLES, 10_000);
+const infoKey = (auth: AuthInfo, lang: Lang) => `${auth.user.userId}|${auth.orgId}|${lang}`;
 
-export function mountUser(api: Hono<AppEnv>, deps: Deps) {
+/** `fast`: where the answer, once made, is also given before the app for a session already known (fast-answers.ts). */
+export function mountUser(api: Hono<AppEnv>, deps: Deps, fast?: FastRoutes) {
   // Answers also while a new password is due: the shell reads the flag here and asks for one.
   api.get('/htservice/user/getInfo', authenticate(deps, { pendingPassword: true }), contract(userInfoContract), async (c) => {
     const auth = c.var.auth;
     const lang = pickLang(requestHeader(c, 'accept-language'));
     // The session's own facts (roles, permissions, the password flag) come with `auth`, read from the same tables.
-    const key = `${auth.user.userId}|${auth.orgId}|${lang}`;
-    return cachedAnswer(c, deps.db, infoAnswers, key, () => userInfoOf(deps, auth, lang));
+    return cachedAnswer(c, deps.db, infoAnswers, infoKey(auth, lang), () => userInfoOf(deps, auth, lang));
+  });
+  fast?.route('/htservice/user/getInfo', (req) => {
+    const auth = rememberedAuth(deps, nodeHeader(req, 'authorization'));
+    return auth && rememberedAnswer(req, deps.db, infoAnswers, infoKey(auth, pickLang(nodeHeader(req, 'accept-language'))));
   });
 }
 

@@ -20,8 +20,12 @@ import { isMain, runAlone, type BenchRow } from './standalone';
 
 const RUN_MS = 1000;
 const WARM_MS = 300;
-/** Interleaved bare/target pairs per figure; the median pair is reported. */
-const ROUNDS = 3;
+/**
+ * Interleaved bare/target pairs per figure; the median pair is reported. Five, not three: the bare
+ * server's rate swings by a third between runs on a shared two-core machine, and with three pairs one
+ * slow phase could still decide a figure.
+ */
+const ROUNDS = 5;
 const MAX_REQUESTS = 200_000;
 const CONNECTIONS = [2, 10] as const;
 const STATIC_FILE = '/favicon.svg';
