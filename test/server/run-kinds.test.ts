@@ -45,7 +45,7 @@ const gate = runnerGate();
 function startApp(ctx: Ctx) {
   const { h } = ctx;
   ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now }, { afterBatch: gate.afterBatch });
-  ctx.app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub });
+  ctx.app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub, operLog: h.operLog });
 }
 
 test.before(async (ctx) => {

@@ -77,7 +77,7 @@ test.before(async (ctx) => {
   const { h } = ctx;
   const bus = createLocalBus();
   const tasks = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now, bus });
-  const appDeps: AppDeps = { db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks, bus };
+  const appDeps: AppDeps = { db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks, bus, operLog: h.operLog };
   ctx.app = buildApp(appDeps);
   ctx.server = await listen(ctx.app, appDeps, 60_000);
   const users = await h.db.selectFrom('users').select(['user_id', 'user_name']).execute();

@@ -35,7 +35,7 @@ test.before(async (ctx) => {
   const { h } = ctx;
   // A test can hold the runner after a batch (gate.hold()), so "running, some rows done" is a known point.
   ctx.hub = createTaskHub({ db: h.db, engine: h.engine, now: () => h.clock.now }, { afterBatch: gate.afterBatch });
-  const app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub });
+  const app = buildApp({ db: h.db, engine: h.engine, config: h.config, now: () => h.clock.now, clientIp: () => '10.0.0.1', tasks: ctx.hub, operLog: h.operLog });
   ctx.server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s as Server));
   });
