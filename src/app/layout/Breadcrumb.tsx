@@ -9,7 +9,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, type CSSProperties } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
 import { t } from '../../lib/i18n';
-import { homeOf } from '../../state/routes.model';
+import { homeOf, type PageEntry } from '../../state/routes.model';
+import type { RouteNode } from '../../../server/contracts/menu';
 import { RouterLink } from '../../ui/RouterLink';
 import { breadcrumbTrail, resolvePage } from './resolve-page';
 
@@ -36,10 +37,13 @@ export function BreadcrumbItems({ home, homeHref, trail }: { home: string; homeH
           {home}
         </p>
       )}
-      {trail.map(({ key, title }, i) => {
+      {trail.map(({ title }, i) => {
         const current = i === trail.length - 1;
         return (
-          <Fragment key={key}>
+          // By place, not by the crumb's path: a switch changes the texts (and which item is current) of the
+          // elements there, instead of removing them and inserting new ones to style and lay out.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are placed by position on purpose (above)
+          <Fragment key={i}>
             <div className={SEPARATOR}>/</div>
             <p style={current ? SMALL : DIMMED} className={TEXT} data-size="sm" aria-current={current ? 'page' : undefined}>
               {title}
@@ -51,13 +55,20 @@ export function BreadcrumbItems({ home, homeHref, trail }: { home: string; homeH
   );
 }
 
+/** Each module's home, found once per route tree (finding it walks the module's whole menu). */
+const homes = new WeakMap<RouteNode, PageEntry | undefined>();
+function homeOfModule(module: RouteNode): PageEntry | undefined {
+  if (!homes.has(module)) homes.set(module, homeOf(module));
+  return homes.get(module);
+}
+
 /** Reads the address itself, so a navigation renders the breadcrumb and not the header around it. */
 export function Breadcrumb() {
   useSignals();
   const page = resolvePage(usePathname());
   // Outside a page (a redirect on its way) the layout is not shown; nothing to trail.
   if (!page) return null;
-  const home = page.module && homeOf(page.module);
+  const home = page.module && homeOfModule(page.module);
   const trail = breadcrumbTrail(page);
   return (
     <nav aria-label={t('layout.breadcrumb')} className="ht-breadcrumb" data-ht="breadcrumb">

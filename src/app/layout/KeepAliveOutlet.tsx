@@ -10,7 +10,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { usePathname } from 'wouter/use-browser-location';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { cachedPaths } from '../../state/tabs.model';
 import { PageHost } from './PageHost';
 import { resolvePage, type ResolvedPage } from './resolve-page';
@@ -22,24 +22,45 @@ export function refreshPage(path: string): void {
   refreshCounts.value = { ...refreshCounts.value, [path]: (refreshCounts.value[path] ?? 0) + 1 };
 }
 
-/** Reads the address itself: a tab switch renders the outlet and the two hosts whose `active` flag changed, not the layout. */
+const REDIRECT_PREFIX = '/redirect/';
+
+/** The page `/redirect/<path>` refreshes (its path), or null for any other address. */
+export const redirectTarget = (path: string): string | null => (path.startsWith(REDIRECT_PREFIX) ? path.slice(REDIRECT_PREFIX.length - 1) : null);
+
+/** What of the address the outlet renders on: no page, a page kept alive, or the path of a page that is not. */
+const NO_PAGE = '';
+const KEPT = '\0kept';
+
+function outletView(path: string, cached: readonly string[]): string {
+  // On its way to refreshing a page, the outlet stays as it is: only that page mounts again (its new key).
+  const page = resolvePage(redirectTarget(path) ?? path);
+  if (!page) return NO_PAGE;
+  return !page.noCache && cached.includes(page.path) ? KEPT : page.path;
+}
+
+/**
+ * Renders on the kept pages and on the address only as far as it is a page not kept (a first visit, a
+ * noCache page) or no page: a tab switch between kept pages renders nothing here, each host shows or
+ * hides itself (PageHost). One list of hosts, keyed by path, so a first visit's page is the same host
+ * once its tab opens and it is kept.
+ */
 export function KeepAliveOutlet() {
   useSignals();
-  const active = resolvePage(usePathname());
-  // Outside a page (a redirect on its way) the layout is not shown.
-  if (!active) return null;
-  const counts = refreshCounts.value;
-  const keyOf = (path: string) => `${path}#${counts[path] ?? 0}`;
   const cached = cachedPaths.value;
-  const kept = cached.map(resolvePage).filter((page): page is ResolvedPage => page !== null);
-  const activeIsKept = !active.noCache && kept.some((page) => page.path === active.path);
+  const view = useLocationProperty(() => outletView(location.pathname, cached));
+  // Outside a page (a redirect on its way) the layout is not shown.
+  if (view === NO_PAGE) return null;
+  const counts = refreshCounts.value;
+  const pages = cached.map(resolvePage).filter((page): page is ResolvedPage => page !== null);
+  if (view !== KEPT) {
+    const active = resolvePage(view);
+    if (active && !pages.some((page) => page.path === active.path)) pages.push(active);
+  }
   return (
     <>
-      {kept.map((page) => (
-        <PageHost key={keyOf(page.path)} page={page} active={page.path === active.path} />
+      {pages.map((page) => (
+        <PageHost key={`${page.path}#${counts[page.path] ?? 0}`} page={page} />
       ))}
-      {/* The same key as once it is kept: a first visit's page is not mounted twice when its tab opens. */}
-      {!activeIsKept && <PageHost key={keyOf(active.path)} page={active} active />}
     </>
   );
 }

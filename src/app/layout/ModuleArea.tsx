@@ -16,7 +16,7 @@ import { currentModule, enterModule, homeOf, moduleForPath, modules } from '../.
 import { device, evaluateDevice, layout, MOBILE_BREAKPOINT, setSidebar, sidebarOpened } from '../../state/settings.model';
 import { openTab } from '../../state/tabs.model';
 import { HeaderBar } from './HeaderBar';
-import { KeepAliveOutlet, refreshPage } from './KeepAliveOutlet';
+import { KeepAliveOutlet, redirectTarget, refreshPage } from './KeepAliveOutlet';
 import { resolvePage } from './resolve-page';
 import { RouteAccessCheck } from './RouteAccessCheck';
 import { SettingsDrawer as SettingsDrawerPart } from './SettingsDrawer';
@@ -104,7 +104,11 @@ const NOT_A_PAGE = 'not-a-page';
  * the parts that follow the address (breadcrumb, tab entries, menu entries, the shown page) read it themselves.
  */
 function layoutKey(path: string): string {
-  if (isRedirect(path)) return REDIRECTING;
+  // Refreshing a page (`/redirect/<path>`) keeps the layout of that page, so the other kept pages stay mounted.
+  if (isRedirect(path)) {
+    const key = layoutKey(redirectTarget(path) ?? '');
+    return key === NOT_A_PAGE || key === NO_MODULE ? REDIRECTING : key;
+  }
   const page = resolvePage(path);
   if (!page) return NOT_A_PAGE;
   return (page.module ?? currentModule.value ?? modules.value[0])?.path ?? NO_MODULE;

@@ -1,6 +1,6 @@
 /** Renders one resolved page: a module page through its descriptor, a module home, a fixed page, or "not available". */
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, Suspense, useLayoutEffect, useState } from 'react';
+import { memo, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { createShownStore, PageShownContext, type ShownStore } from '../../ui/page-shown';
 import { isHomePage } from '../../state/routes.model';
@@ -10,6 +10,7 @@ import { ModuleHome } from '../pages/ModuleHome';
 import { ForbiddenPanel } from '../pages/ForbiddenPanel';
 import { PageUnavailable } from '../pages/PageUnavailable';
 import { mayOpen } from '../route-access';
+import { followPath } from './at-path';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { pageAddressHooks } from './page-address';
 import { pageTitle, type ResolvedPage } from './resolve-page';
@@ -68,21 +69,36 @@ const PageFrame = memo(
   (prev, next) => prev.shown === next.shown && samePage(prev.page, next.page),
 );
 
+/** The host of the page at the address is "page" and shown; the others are "page-cached", hidden. */
+function markHost(section: HTMLElement, active: boolean): void {
+  section.setAttribute('data-ht', active ? 'page' : 'page-cached');
+  section.hidden = !active;
+}
+
 /**
- * Memoised like its body: a tab switch re-renders the two hosts whose `active` flag changed, not every
- * page kept alive behind the other tabs.
+ * Memoised like its body, and it follows the address itself (followPath): a tab switch sets the
+ * attributes of the two hosts whose page stops or starts being shown, and renders none of them.
  */
 export const PageHost = memo(
-  function PageHost({ page, active }: { page: ResolvedPage; active: boolean }) {
+  function PageHost({ page }: { page: ResolvedPage }) {
+    const section = useRef<HTMLElement>(null);
+    // Shown as first rendered; from then on the navigation flips the attributes, never React.
+    const [initial] = useState(() => location.pathname === page.path);
     // Told to the page's server-state hooks without rendering the page again: shown again, they refetch what went stale.
-    const [shown] = useState(() => createShownStore(active));
-    useLayoutEffect(() => shown.set(active), [shown, active]);
+    const [shown] = useState(() => createShownStore(initial));
+    useLayoutEffect(() => {
+      const host = section.current!;
+      return followPath(page.path, (active) => {
+        markHost(host, active);
+        shown.set(active);
+      });
+    }, [page.path, shown]);
     // Only the visible page carries data-ht="page"; pages kept alive behind other tabs are "page-cached" and hidden.
     return (
-      <section data-ht={active ? 'page' : 'page-cached'} data-route={page.path} hidden={!active}>
+      <section ref={section} data-ht={initial ? 'page' : 'page-cached'} data-route={page.path} hidden={!initial}>
         <PageFrame page={page} shown={shown} />
       </section>
     );
   },
-  (prev, next) => prev.active === next.active && samePage(prev.page, next.page),
+  (prev, next) => samePage(prev.page, next.page),
 );

@@ -3,16 +3,15 @@
  * single-child rule are applied there); external links open in a new tab; one submenu open at a time;
  * labels over 18 characters get a tooltip (at most 400x400).
  */
-import { Collapse, createTheme, MantineThemeProvider, NavLink, Tooltip } from '@mantine/core';
+import { AccordionChevron, getSpacing, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RouterLink } from '../../ui/RouterLink';
 import { menuEntries, type MenuEntry } from '../../state/routes.model';
 import type { RouteNode } from '../../../server/contracts/menu';
 import { locale } from '../../lib/i18n';
 import { routeTitle } from '../route-title';
-import { usePathname } from 'wouter/use-browser-location';
-import { PathMark } from './at-path';
+import { onPathChange, PathMark } from './at-path';
 import { preloadOnRest } from './preload-on-rest';
 import { RouteIcon } from '../../ui/route-icons';
 
@@ -29,40 +28,54 @@ function MenuLabel({ text }: { text: string }) {
 
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || null;
 
-/** `lang` is the current language: titles follow it without each entry subscribing to it (see SidebarMenu). */
-type EntryProps = { entry: MenuEntry; openKey: string | null; setOpenKey: (key: string | null) => void; lang: string; top?: boolean };
+/**
+ * Which submenus are open: the chain of groups down to `key` (one chain at a time, so opening a submenu
+ * closes its siblings). A group follows whether it is on the chain by flipping its own elements (OpenChain
+ * `follow`), so opening or closing a submenu, a tab switch's included, renders no component: Mantine's
+ * NavLink rendered a dozen components per group whose submenu changed, and its Collapse hid a closed
+ * submenu in an <Activity>, whose entries' effects it tore down and set up again on every opening.
+ */
+type OpenChain = { set(key: string | null): void; follow(path: string, apply: (opened: boolean) => void): () => void };
 
-/** The open submenu's key when it is `entry`'s or lies below it (the test `opened` makes), else null. */
-const openWithin = (entry: MenuEntry, key: string | null) => (key !== null && (key === entry.path || key.startsWith(`${entry.path}/`)) ? key : null);
+function createOpenChain(initial: string | null): OpenChain {
+  let key = initial;
+  const groups = new Map<string, (opened: boolean) => void>();
+  const opens = (path: string, at: string | null) => at !== null && (at === path || at.startsWith(`${path}/`));
+  return {
+    set(next) {
+      if (next === key) return;
+      const previous = key;
+      key = next;
+      for (const [path, apply] of groups) if (opens(path, previous) !== opens(path, next)) apply(opens(path, next));
+    },
+    follow(path, apply) {
+      groups.set(path, apply);
+      apply(opens(path, key));
+      return () => void groups.delete(path);
+    },
+  };
+}
+
+/** `lang` is the current language: titles follow it without each entry subscribing to it (see SidebarMenu). */
+type EntryProps = { entry: MenuEntry; chain: OpenChain; lang: string; top?: boolean };
 
 /**
- * Entries are memoised and each gets the open submenu only when it concerns it; a page entry follows the
- * address itself (PathMark). A navigation renders the marks of the two page entries whose state changed
- * and, when the open submenu changes, the groups it concerns, instead of every group on the active chain.
+ * Entries are memoised and render only with the menu itself (its module or language): a page entry
+ * follows the address itself (PathMark), a group whether its submenu is open (OpenChain).
  */
 // The function has a name of its own: named `Entry`, its name would shadow the memoised `Entry` inside its
-// body, and the submenu's entries it renders would not be memoised (every entry of a submenu rendered when it opened or closed).
-const Entry = memo(function SidebarEntry({ entry, openKey, setOpenKey, lang, top = false }: EntryProps) {
+// body, and the submenu's entries it renders would not be memoised.
+const Entry = memo(function SidebarEntry({ entry, chain, lang, top = false }: EntryProps) {
   const label = <MenuLabel text={routeTitle(entry.title)} />;
   // Top-level entries carry their icon, the same the collapsed sidebar shows alone.
   const icon = top ? <RouteIcon name={entry.node.meta.icon} group={Boolean(entry.children)} /> : undefined;
   if (entry.children) {
-    // One open chain at a time: opening a submenu closes its siblings.
-    const opened = openKey !== null && (openKey === entry.path || openKey.startsWith(`${entry.path}/`));
     return (
-      <NavLink
-        label={label}
-        leftSection={icon}
-        opened={opened}
-        onChange={(open) => setOpenKey(open ? entry.path : parentOf(entry.path))}
-        data-ht="menu-item"
-        data-path={entry.path}
-        childrenOffset="md"
-      >
+      <GroupEntry entry={entry} chain={chain} label={label} icon={icon}>
         {entry.children.map((child) => (
-          <Entry key={child.path} entry={child} openKey={openWithin(child, openKey)} setOpenKey={setOpenKey} lang={lang} />
+          <Entry key={child.path} entry={child} chain={chain} lang={lang} />
         ))}
-      </NavLink>
+      </GroupEntry>
     );
   }
   if (entry.external) {
@@ -70,6 +83,77 @@ const Entry = memo(function SidebarEntry({ entry, openKey, setOpenKey, lang, top
   }
   return <DraggableEntry entry={entry} label={label} icon={icon} />;
 });
+
+// Mantine's NavLink with children and `childrenOffset="md"`, as the markup it renders (its classes and CSS
+// variables; test/unit/sidebar-group.test.tsx holds it to that), and its submenu kept mounted, hidden by display.
+const ROOT = `mantine-focus-auto ${NavLink.classes.root} mantine-NavLink-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const SECTION = `${NavLink.classes.section} mantine-NavLink-section`;
+const BODY = `${NavLink.classes.body} mantine-NavLink-body`;
+const LABEL = `${NavLink.classes.label} mantine-NavLink-label`;
+const DESCRIPTION = `${NavLink.classes.description} mantine-NavLink-description`;
+const CHEVRON = `${NavLink.classes.chevron} mantine-NavLink-chevron`;
+const CHILDREN = `${NavLink.classes.children} mantine-NavLink-children`;
+const CHILDREN_OFFSET = { '--nl-offset': getSpacing('md') } as CSSProperties;
+
+/** Open: `data-expanded` and `aria-expanded` on the entry, its chevron turned (`data-rotate`), its submenu shown; closed, none of it. */
+function markGroup(link: HTMLAnchorElement, chevron: HTMLSpanElement, submenu: HTMLDivElement, opened: boolean): void {
+  if (opened) {
+    link.setAttribute('data-expanded', 'true');
+    chevron.setAttribute('data-rotate', 'true');
+  } else {
+    link.removeAttribute('data-expanded');
+    chevron.removeAttribute('data-rotate');
+  }
+  link.setAttribute('aria-expanded', String(opened));
+  submenu.style.display = opened ? '' : 'none';
+}
+
+/**
+ * A group: a click (or Enter or Space) opens its submenu, closing its siblings', or closes it, leaving its parent
+ * open. Mantine's group is an <a> without an address, which the keyboard cannot reach; here it is the same
+ * element as a button in the tab order (role, tabindex, aria-expanded), so keyboard users open submenus too.
+ */
+function GroupEntry({ entry, chain, label, icon, children }: { entry: MenuEntry; chain: OpenChain; label: ReactNode; icon: ReactNode; children: ReactNode }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const chevron = useRef<HTMLSpanElement>(null);
+  const submenu = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => chain.follow(entry.path, (opened) => markGroup(link.current!, chevron.current!, submenu.current!, opened)), [chain, entry.path]);
+  const toggle = () => chain.set(link.current!.hasAttribute('data-expanded') ? parentOf(entry.path) : entry.path);
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: Mantine's NavLink markup and styles are an <a>; role and tabindex make it the button it is */}
+      <a
+        ref={link}
+        className={ROOT}
+        role="button"
+        tabIndex={0}
+        // biome-ignore lint/a11y/useValidAnchor: as above: an <a> in Mantine's markup, a button by its role
+        onClick={(event) => (event.preventDefault(), toggle())}
+        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), toggle())}
+        data-ht="menu-item"
+        data-path={entry.path}
+      >
+        {icon && (
+          <span className={SECTION} data-position="left">
+            {icon}
+          </span>
+        )}
+        <div className={BODY}>
+          <span className={LABEL}>{label}</span>
+          <span className={DESCRIPTION} />
+        </div>
+        <span ref={chevron} className={SECTION} data-position="right">
+          <AccordionChevron className={CHEVRON} />
+        </span>
+      </a>
+      <div ref={submenu} className="mantine-NavLink-collapse">
+        <div className={CHILDREN} style={CHILDREN_OFFSET}>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
 
 /** SPEC.md section 9: a drag starts only after the pointer is held 50 ms, so a click never becomes a drag. */
 const DRAG_DELAY_MS = 50;
@@ -117,35 +201,21 @@ function DraggableEntry({ entry, label, icon }: { entry: MenuEntry; label: React
  */
 const markEntry = (link: HTMLAnchorElement, active: boolean) => link.toggleAttribute('data-active', active);
 
-/**
- * Submenus open and close at once (issue 18): a tab switch to a page in another submenu opens it in the
- * switch's own commit, where Mantine's 200 ms height animation rendered both submenus again on each of its
- * steps and laid the sidebar out on every frame meanwhile. For clicks too: NavLink passes no transition
- * to its Collapse, so only the theme of the menu can set it.
- */
-const INSTANT_SUBMENUS = createTheme({ components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) } });
-
 export function SidebarMenu({ module }: { module: RouteNode }) {
   // The one subscription of the menu to the language: entries are memoised and take it as a prop, because
   // an entry that subscribed itself was also re-rendered by signals read after it in the same render.
   useSignals();
   const lang = locale.value;
-  const activePath = usePathname();
-  // Following the route: the submenu holding the active page opens (and no other). Adjusted while
-  // rendering, not in an effect: a navigation then commits the menu once instead of twice (active entry,
-  // then open submenu), which a tab switch would pay for in re-rendered entries.
-  const [openKey, setOpenKey] = useState<string | null>(parentOf(activePath));
-  const [followed, setFollowed] = useState(activePath);
-  if (followed !== activePath) {
-    setFollowed(activePath);
-    setOpenKey(parentOf(activePath));
-  }
+  // Following the route: the submenu holding the active page opens (and no other), from the navigation
+  // itself, so a tab switch renders nothing here.
+  const [chain] = useState(() => createOpenChain(parentOf(location.pathname)));
+  useLayoutEffect(() => onPathChange((path) => chain.set(parentOf(path))), [chain]);
   const entries = useMemo(() => menuEntries(module), [module]);
   return (
-    <MantineThemeProvider theme={INSTANT_SUBMENUS}>
+    <>
       {entries.map((entry) => (
-        <Entry key={entry.path} entry={entry} openKey={openWithin(entry, openKey)} setOpenKey={setOpenKey} lang={lang} top />
+        <Entry key={entry.path} entry={entry} chain={chain} lang={lang} top />
       ))}
-    </MantineThemeProvider>
+    </>
   );
 }

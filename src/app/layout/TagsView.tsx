@@ -3,7 +3,7 @@
  * (affix) tabs cannot be closed; middle click closes; right click opens 'refresh page', 'close current',
  * 'close others', 'close all', kept within the bar (menu width 105, offset 15).
  */
-import { CloseButton, Group, ScrollArea, UnstyledButton } from '@mantine/core';
+import { CloseButton, Group, UnstyledButton } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -110,9 +110,11 @@ export const TagsView = memo(function TagsView() {
 
   return (
     <div ref={bar} className="ht-tags" data-ht="tabs">
-      <ScrollArea type="never">
+      {/* Scrolls sideways without a scrollbar, as a ScrollArea of type "never" did, without the observers and
+          timers that measured its content again on every switch (the active tab is wider, in bold). */}
+      <div className="ht-tags-scroll">
         <TabList onMenu={openMenu} />
-      </ScrollArea>
+      </div>
       {menu && (
         <div ref={menuBox} role="menu" className="ht-tab-menu" data-ht="tab-menu" style={{ left: menu.left, top: menu.top, width: TAB_MENU_WIDTH }}>
           <MenuItem label={t('tabs.refresh')} onPick={() => (setMenu(null), navigate(refreshTarget(menu.tab.path) ?? menu.tab.fullPath, { replace: true }))} />
