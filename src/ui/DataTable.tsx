@@ -6,12 +6,14 @@
  *
  * The table's elements (table, thead, tbody, tr, th, td, with their roles written out) are not laid out
  * as a table: Chromium lays a <table> out whole from the document down, so every row entering the view
- * re-laid the table. The header and each row are CSS grids on the same column tracks (gridTracks); the
- * body is a box of the rows' total height with `contain: strict`, its rows of fixed height each
- * contained too, so a row's change lays out that row only and nothing outside the body. The rows in
+ * re-laid the table. The header is a CSS grid on the columns' tracks (gridTracks), each body row a flex
+ * row of cells of the same widths (cellFlex), every cell contained: a row entering the view runs no track
+ * sizing, and a cell's new text lays out that cell. The body is a box of the rows' total height with
+ * `contain: strict`, its rows of fixed height each contained too, so a row's change lays out that row
+ * only and nothing outside the body. The rows in
  * view sit at their place by the body's top padding: one style change per scroll frame (a transform on
  * each row restyled every row every frame, several times the style work in a Chromium trace). Pinned
- * columns are sticky grid cells (in the body only while the box scrolls sideways), the header a sticky
+ * columns are sticky cells (in the body only while the box scrolls sideways), the header a sticky
  * block, both following horizontal scrolling.
  *
  * A scroll frame costs the rows entering the view and nothing else: only `VirtualRows` (the body)
@@ -29,13 +31,28 @@ import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type
 import { CellCheckbox } from './cell-controls';
 import { FOCUSABLE, useRecycledFocus } from './recycled-focus';
 import { fieldOf } from './compact-rows';
-import { rowWindowExtractors } from './row-window';
+import { observeRowsRect, rowWindowExtractors } from './row-window';
 import { useScrollWork } from './scroll-work';
 import { t } from '../lib/i18n';
 import { visibleColumns } from './columns';
 import type { Column, SortState } from './column-types';
 import { DataTableHead, stickyEdge, type Selection } from './DataTableHead';
-import { cellText, forPhone, gridTracks, leafColumns, minTableWidth, nextSort, orderForFixed, SELECTION_WIDTH, selectionSticky, stickyOffsets, type Side, type Sticky } from './table-layout';
+import {
+  type CellFlex,
+  cellFlex,
+  cellText,
+  forPhone,
+  gridTracks,
+  leafColumns,
+  minTableWidth,
+  nextSort,
+  orderForFixed,
+  SELECTION_WIDTH,
+  selectionSticky,
+  stickyOffsets,
+  type Side,
+  type Sticky,
+} from './table-layout';
 
 export const ROW_HEIGHT = 40;
 /** Leaves room for the shell's header, tabs, query form and pager; never below 320 px. */
@@ -71,32 +88,34 @@ export type DataTableProps<Row> = {
 };
 
 /** A leaf column as its cells draw it: the style object is built once per column set, not per cell. */
-type PinnedCell = { pin: Side | undefined; style: CSSProperties | undefined; edge: Side | undefined };
+type PinnedCell = { pin: Side | undefined; style: CSSProperties; edge: Side | undefined };
 type CellLayout<Row> = PinnedCell & { leaf: Column<Row> };
 /** The cells of a row: the selection cell (when the table has one) and one per leaf column. */
 type RowLayout<Row> = { selection: PinnedCell; cells: CellLayout<Row>[]; height: number };
 
 /**
- * A body cell's pinning: its side as `data-pin`, which the stylesheet makes sticky while the box scrolls
- * sideways (shell.css, useScrollEdges' `data-scroll-x`): a sticky cell is a layer of its own to paint and
- * composite on every scroll frame, for nothing when the whole table fits its box. Inline only an offset
- * from the edge (a pinned column after another).
+ * A body cell's width and pinning. Its width inline, one style object per column (cellFlex): the row is
+ * a flex row, and each column's share of it is its own. Its side as `data-pin`, which the stylesheet makes
+ * sticky while the box scrolls sideways (shell.css, useScrollEdges' `data-scroll-x`): a sticky cell is a
+ * layer of its own to paint and composite on every scroll frame, for nothing when the whole table fits its
+ * box; inline only an offset from the edge (a pinned column after another).
  */
-function pinnedCell(sticky: Sticky | undefined): PinnedCell {
-  return { pin: sticky?.side, style: sticky?.offset ? { [sticky.side]: sticky.offset } : undefined, edge: stickyEdge(sticky) };
+function pinnedCell(sticky: Sticky | undefined, flex: CellFlex): PinnedCell {
+  return { pin: sticky?.side, style: sticky?.offset ? { ...flex, [sticky.side]: sticky.offset } : flex, edge: stickyEdge(sticky) };
 }
 
 /**
- * What is shared by every row and cell (a grid row of the table's tracks and row height, contained; cells
- * centred, clipped with an ellipsis; a pinned cell's stickiness) is the stylesheet's (`.ht-row` in
- * shell.css), the tracks and height as the table's variables: an inline style on every row or cell kept
- * Chromium from reusing one element's computed style for the next, and a scroll restyles every cell it
- * brings in. Inline stays only a pinned cell's offset; the alignment is an attribute.
+ * What is shared by every row and cell (a flex row of the table's row height, contained; cells centred,
+ * contained, clipped with an ellipsis; a pinned cell's stickiness) is the stylesheet's (`.ht-row` in
+ * shell.css), the height as the table's variable; the alignment is an attribute. Inline are only what
+ * differs by column, a cell's width and a pinned cell's offset, one object per column: recycled rows keep
+ * their cells, so a scroll restyles none of them.
  */
 function rowLayout<Row>(leaves: readonly Column<Row>[], offsets: Map<string, Sticky>, selectionPin: Sticky, height: number): RowLayout<Row> {
+  const [selectionFlex, ...flex] = cellFlex(leaves, SELECTION_WIDTH);
   return {
-    selection: pinnedCell(selectionPin),
-    cells: leaves.map((leaf) => ({ leaf, ...pinnedCell(offsets.get(leaf.key)) })),
+    selection: pinnedCell(selectionPin, selectionFlex),
+    cells: leaves.map((leaf, i) => ({ leaf, ...pinnedCell(offsets.get(leaf.key), flex[i]) })),
     height,
   };
 }
@@ -124,7 +143,7 @@ type BodyRowProps<Row> = {
 const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layout, selected, onToggle, onRowClick }: BodyRowProps<Row>) {
   return (
     <tr
-      // biome-ignore lint/a11y/noRedundantRoles: laid out as a grid, not a table: browsers drop the implicit role of a table element whose display changed
+      // biome-ignore lint/a11y/noRedundantRoles: laid out as a flex row, not a table: browsers drop the implicit role of a table element whose display changed
       role="row"
       className={TR_CLASS}
       data-with-row-border
@@ -138,7 +157,7 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layo
     >
       {selected !== undefined && (
         <td
-          // biome-ignore lint/a11y/noRedundantRoles: laid out as a grid item, not a table cell: the implicit role would be dropped
+          // biome-ignore lint/a11y/noRedundantRoles: laid out as a flex item, not a table cell: the implicit role would be dropped
           role="cell"
           className={CHECK_TD_CLASS}
           data-with-column-border
@@ -152,7 +171,7 @@ const BodyRow = memo(function BodyRow<Row>({ rowKey, row, index, ariaIndex, layo
       {layout.cells.map(({ leaf, pin, style, edge }) => (
         <td
           key={leaf.key}
-          // biome-ignore lint/a11y/noRedundantRoles: laid out as a grid item, not a table cell: the implicit role would be dropped
+          // biome-ignore lint/a11y/noRedundantRoles: laid out as a flex item, not a table cell: the implicit role would be dropped
           role="cell"
           className={TD_CLASS}
           data-with-column-border
@@ -263,7 +282,7 @@ function VirtualRows<Row>({ scrollBox, rows, keyAt, layout, headerRows, selected
   // The virtualizer of the last render: a scroll has already set its state when this render runs.
   const last = useRef<Virtualizer<HTMLDivElement, HTMLTableRowElement> | null>(null);
   const rangeExtractor = last.current?.isScrolling ? extractors.scrolling : extractors.resting;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, overscan, rangeExtractor, ...overrides });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollBox, estimateSize, overscan, rangeExtractor, observeElementRect: observeRowsRect, ...overrides });
   last.current = virtualizer;
   useScrollWork(virtualizer.isScrolling);
   const items = virtualizer.getVirtualItems();
@@ -363,7 +382,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-busy={loading}
           aria-rowcount={rows.length + headerRows}
           aria-colcount={span}
-          style={{ display: 'block', minWidth: minTableWidth(leaves, leading), '--ht-tracks': tracks, '--ht-row-height': `${rowHeight}px` } as CSSProperties}
+          style={{ display: 'block', minWidth: minTableWidth(leaves, leading), '--ht-row-height': `${rowHeight}px` } as CSSProperties}
         >
           <DataTableHead
             columns={columns}

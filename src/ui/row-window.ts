@@ -9,7 +9,7 @@
  * most seen in this scroll: a row cut at both edges or not makes them one more or one fewer from frame to
  * frame, and each such change built or removed a whole row (rows are recycled by place, see DataTable).
  */
-import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, type Rect } from '@tanstack/react-virtual';
 
 /** The rows in view at the previous call: what tells a step from a jump, and its direction. */
 export type ViewRange = { startIndex: number; endIndex: number };
@@ -48,4 +48,22 @@ export function rowWindowExtractors(): { resting: (range: Range) => number[]; sc
     return rows;
   };
   return { resting: extractor(false), scrolling: extractor(true) };
+}
+
+/**
+ * The rows' viewport, the virtualizer's `observeElementRect`: the scroll box less the sticky header over
+ * its top. The body begins below the header, so the box's own height counted one row more than can be
+ * seen, and a fast scroll built that row anew in every frame. Measured when the box or the header resizes.
+ */
+export function observeRowsRect(instance: { scrollElement: HTMLElement | null }, cb: (rect: Rect) => void): (() => void) | undefined {
+  const box = instance.scrollElement;
+  if (!box) return undefined;
+  const head = box.querySelector('thead');
+  const measure = () => cb({ width: box.clientWidth, height: Math.max(0, box.clientHeight - (head?.offsetHeight ?? 0)) });
+  measure();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(measure);
+  observer.observe(box);
+  if (head) observer.observe(head);
+  return () => observer.disconnect();
 }

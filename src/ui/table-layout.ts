@@ -99,9 +99,9 @@ export function minTableWidth<Row>(leaves: readonly Column<Row>[], leading = 0):
 }
 
 /**
- * The grid tracks of a table's columns (CSS grid-template-columns), shared by the header and every body
- * row so their cells line up. A column with a width keeps it; columns without one share the room left
- * (never below the share minTableWidth counts for them). When every column has a width, the unpinned
+ * The grid tracks of a table's columns (CSS grid-template-columns), the header's; the body rows' cells
+ * take the same widths (cellFlex), so they line up. A column with a width keeps it; columns without one
+ * share the room left (never below the share minTableWidth counts for them). When every column has a width, the unpinned
  * ones stretch in proportion to it, as a fixed-layout <table> stretched its columns; pinned columns stay
  * exact, their sticky offsets are computed from those widths.
  */
@@ -113,6 +113,27 @@ export function gridTracks<Row>(leaves: readonly Column<Row>[], leading = 0): st
     return flexible || sideOf(leaf) ? `${width}px` : `minmax(${width}px, ${width}fr)`;
   });
   return (leading > 0 ? [`${leading}px`, ...tracks] : tracks).join(' ');
+}
+
+/** How a body cell takes its width in its row: CSS `flex` (grow, shrink, basis) and, for a column without a width, a minimum. */
+export type CellFlex = { flex: string; minWidth?: number };
+
+/**
+ * The body cells' widths, the same as gridTracks gives the header's grid, as flex items of a flex row
+ * (DataTable): a column with a width keeps it, or, in a table where every column has one, grows from it in
+ * proportion to it (`flex: W 0 Wpx`, as `minmax(Wpx, Wfr)` does); a column without one takes an equal
+ * share of the room left, never below its minimum (`flex: 1 0 0`, as `minmax(M, 1fr)` does). Flex items
+ * of known basis rather than grid items: a row entering the view then runs no track sizing, and each
+ * cell's layout is its own (shell.css `.ht-row`). The selection column, when `leading`, comes first.
+ */
+export function cellFlex<Row>(leaves: readonly Column<Row>[], leading = 0): CellFlex[] {
+  const flexible = leaves.some((leaf) => widthOf(leaf) === undefined);
+  const cells = leaves.map((leaf): CellFlex => {
+    const width = widthOf(leaf);
+    if (width === undefined) return { flex: '1 0 0px', minWidth: Math.max(80, labelWidth(leaf.label, leaf.sortable)) };
+    return { flex: flexible || sideOf(leaf) ? `0 0 ${width}px` : `${width} 0 ${width}px` };
+  });
+  return leading > 0 ? [{ flex: `0 0 ${leading}px` }, ...cells] : cells;
 }
 
 /** A header click: ascending first, then descending, then no sort (the server's default order). */

@@ -174,9 +174,21 @@ test('a table by its roles: header and rows on the same column tracks, the body 
   const row = host.querySelector<HTMLElement>('[data-ht="row"]')!;
   assert.is(row.getAttribute('role'), 'row');
   assert.ok([...row.children].every((cell) => cell.getAttribute('role') === 'cell'));
-  // Grouped headers: the header is the grid, on the rows' tracks.
-  assert.is(host.querySelector<HTMLElement>('thead')!.style.gridTemplateColumns, (table as HTMLElement).style.getPropertyValue('--ht-tracks'), "the rows' tracks are the table's");
-  assert.ok(host.querySelector<HTMLElement>('thead')!.style.gridTemplateColumns.startsWith('44px 80px'), 'the selection column, then the pinned ID');
+  // Grouped headers: the header is the grid; each body cell is as wide as its column's track.
+  const tracks = host.querySelector<HTMLElement>('thead')!.style.gridTemplateColumns;
+  assert.ok(tracks.startsWith('44px 80px'), 'the selection column, then the pinned ID');
+  const cells = [...row.children] as HTMLElement[];
+  assert.equal(
+    cells.map((cell) => cell.style.flex),
+    ['0 0 44px', '0 0 80px', '1 0 0px', '1 0 0px'],
+    "the row's cells: the header's fixed tracks as fixed widths, its free ones sharing the rest",
+  );
+  const minimums = [...tracks.matchAll(/minmax\((\d+px), 1fr\)/g)].map((m) => m[1]);
+  assert.equal(
+    cells.slice(2).map((cell) => cell.style.minWidth),
+    minimums,
+    'a free column no narrower than its track',
+  );
   await scrollTo(1000);
   assert.is(body.style.paddingTop, `${ROW_HEIGHT * Number(host.querySelector('[data-ht="row"]')!.getAttribute('data-index'))}px`, 'the rows in view sit at their place');
 });

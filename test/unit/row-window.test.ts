@@ -1,7 +1,7 @@
 /** The rows a virtualised table renders around its view: both sides at rest, ahead while scrolling, none after a jump. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rowWindow, rowWindowExtractors } from '../../src/ui/row-window';
+import { observeRowsRect, rowWindow, rowWindowExtractors } from '../../src/ui/row-window';
 
 const range = (startIndex: number, endIndex: number) => ({ startIndex, endIndex, overscan: 3, count: 1000, lanes: 1 });
 const span = (rows: number[]) => [rows[0], rows[rows.length - 1], rows.length];
@@ -41,6 +41,23 @@ test('the extractors remember the view between calls, and the resting one brings
   assert.equal(span(scrolling(range(400, 409))), [400, 409, 10]);
   assert.equal(span(scrolling(range(402, 411))), [402, 414, 13]);
   assert.equal(span(resting(range(402, 411))), [399, 414, 16]);
+});
+
+test("the rows' viewport is the scroll box less the sticky header over its top", () => {
+  // happy-dom has no layout: the box and the header are given their sizes.
+  const box = document.createElement('div');
+  box.innerHTML = '<table><thead><tr><th>ID</th></tr></thead><tbody></tbody></table>';
+  Object.defineProperties(box, { clientWidth: { value: 800 }, clientHeight: { value: 500 } });
+  Object.defineProperty(box.querySelector('thead'), 'offsetHeight', { value: 41 });
+  const seen: { width: number; height: number }[] = [];
+  const stop = observeRowsRect({ scrollElement: box }, (rect) => seen.push(rect));
+  assert.equal(seen, [{ width: 800, height: 459 }], 'a row hidden under the header is not one more row to draw');
+  stop?.();
+  assert.is(
+    observeRowsRect({ scrollElement: null }, () => assert.unreachable()),
+    undefined,
+    'no box yet: nothing observed',
+  );
 });
 
 test.run();

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Column } from '../../src/ui/column-types';
-import { forPhone, gridTracks, orderForFixed, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
+import { cellFlex, forPhone, gridTracks, orderForFixed, labelWidth, minTableWidth, selectionSticky, stickyOffsets, widthOf } from '../../src/ui/table-layout';
 
 test('a column is at least as wide as its label, sort mark included; a wide one keeps its width', () => {
   assert.ok(labelWidth('Unaudited by') > labelWidth('Unaudit'));
@@ -105,6 +105,23 @@ test('grid tracks: set widths exact beside free columns that share the rest; all
     { key: 'ops', label: '操作', width: 150, fixed: 'right' },
   ];
   assert.is(gridTracks(allSet), '80px minmax(200px, 200fr) 150px', 'pinned columns keep the width their sticky offsets count on');
+});
+
+test("body cells take the header's track widths as flex items: fixed, growing in proportion, or sharing the rest", () => {
+  const free: Column[] = [
+    { key: 'id', label: 'ID', width: 80 },
+    { key: 'name', label: '名称' },
+    { key: 'remark', label: '备注', width: 200 },
+  ];
+  assert.equal(cellFlex(free, 44), [{ flex: '0 0 44px' }, { flex: '0 0 80px' }, { flex: '1 0 0px', minWidth: Math.max(80, labelWidth('名称')) }, { flex: '0 0 200px' }]);
+  const allSet: Column[] = [
+    { key: 'id', label: 'ID', width: 80, fixed: 'left' },
+    { key: 'remark', label: '备注', width: 200 },
+    { key: 'memo', label: '摘要', width: 100 },
+    { key: 'ops', label: '操作', width: 150, fixed: 'right' },
+  ];
+  // minmax(200px, 200fr) and minmax(100px, 100fr): a share of the room left in proportion to the width, as flex-grow gives it.
+  assert.equal(cellFlex(allSet), [{ flex: '0 0 80px' }, { flex: '200 0 200px' }, { flex: '100 0 100px' }, { flex: '0 0 150px' }]);
 });
 
 test.run();
