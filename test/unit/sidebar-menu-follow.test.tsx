@@ -63,4 +63,34 @@ test('switching to a page of another submenu opens it, closes the other and mark
   host.remove();
 });
 
+test('a page whose path lies outside its group (SPEC’s /htservice/dept in 系统管理) opens that group, at once and on navigation', () => {
+  locale.value = 'zh';
+  const system = node('/system', '系统管理', [
+    node('base', '基础设置', [node('config', '参数设置'), node('/htservice/dept', '部门管理')]),
+    node('log', '日志', [node('oper', '操作日志'), node('login', '登录日志')]),
+  ]);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const entry = (path: string) => host.querySelector(`[data-ht="menu-item"][data-path="${path}"]`)!;
+  navigate('/htservice/dept');
+  act(() =>
+    root.render(
+      <MantineProvider theme={buildTheme(undefined, 'medium')}>
+        <SidebarMenu module={system} />
+      </MantineProvider>,
+    ),
+  );
+  assert.ok(entry('/system/base').hasAttribute('data-expanded'), 'opened on a reload or deep link');
+  assert.ok(entry('/htservice/dept').hasAttribute('data-active'));
+  act(() => navigate('/system/log/oper'));
+  assert.not.ok(entry('/system/base').hasAttribute('data-expanded'));
+  act(() => navigate('/htservice/dept'));
+  assert.ok(entry('/system/base').hasAttribute('data-expanded'), 'opened when a tab switch comes back to it');
+  assert.not.ok(entry('/system/log').hasAttribute('data-expanded'), 'the other closed');
+  act(() => root.unmount());
+  host.remove();
+  navigate('/');
+});
+
 test.run();

@@ -201,16 +201,39 @@ function DraggableEntry({ entry, label, icon }: { entry: MenuEntry; label: React
  */
 const markEntry = (link: HTMLAnchorElement, active: boolean) => link.toggleAttribute('data-active', active);
 
+/**
+ * The group holding each page of the menu, by the page's path. A page's path need not lie under its group's:
+ * SPEC.md's absolute paths (部门管理 at /htservice/dept in 系统管理) do not, so the tree says which submenu opens.
+ */
+function groupsOfPages(entries: MenuEntry[]): Map<string, string> {
+  const groups = new Map<string, string>();
+  const walk = (list: MenuEntry[], group: string | null) => {
+    for (const entry of list) {
+      if (entry.children) walk(entry.children, entry.path);
+      else if (group !== null) groups.set(entry.path, group);
+    }
+  };
+  walk(entries, null);
+  return groups;
+}
+
+/** The submenu to open for the page at `path`: its group in the menu, else the group its path lies under. */
+const groupOf = (groups: Map<string, string>, path: string) => groups.get(path) ?? parentOf(path);
+
 export function SidebarMenu({ module }: { module: RouteNode }) {
   // The one subscription of the menu to the language: entries are memoised and take it as a prop, because
   // an entry that subscribed itself was also re-rendered by signals read after it in the same render.
   useSignals();
   const lang = locale.value;
+  const entries = useMemo(() => menuEntries(module), [module]);
+  const groups = useMemo(() => groupsOfPages(entries), [entries]);
   // Following the route: the submenu holding the active page opens (and no other), from the navigation
   // itself, so a tab switch renders nothing here.
-  const [chain] = useState(() => createOpenChain(parentOf(location.pathname)));
-  useLayoutEffect(() => onPathChange((path) => chain.set(parentOf(path))), [chain]);
-  const entries = useMemo(() => menuEntries(module), [module]);
+  const [chain] = useState(() => createOpenChain(groupOf(groups, location.pathname)));
+  useLayoutEffect(() => {
+    chain.set(groupOf(groups, location.pathname));
+    return onPathChange((path) => chain.set(groupOf(groups, path)));
+  }, [chain, groups]);
   return (
     <>
       {entries.map((entry) => (
