@@ -14,7 +14,7 @@ const CHART_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.
 export type BarSeries = { name: string; label: string; color?: string };
 
 /**
- * A value axis's tick in the UI language's short form (3800万, 38M): the full figure ("38,000,000.00")
+ * A value axis's tick in the UI language's short form (38M in English, its ten-thousands form in Chinese): the full figure ("38,000,000.00")
  * was wider than the axis and was cut at the card's edge. The tooltip keeps the full figure. Ticks are
  * whole numbers: a count of 1 drew ticks at 0.3 and 0.5 sign-ins.
  */

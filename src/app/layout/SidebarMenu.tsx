@@ -203,7 +203,7 @@ const markEntry = (link: HTMLAnchorElement, active: boolean) => link.toggleAttri
 
 /**
  * The group holding each page of the menu, by the page's path. A page's path need not lie under its group's:
- * SPEC.md's absolute paths (部门管理 at /htservice/dept in 系统管理) do not, so the tree says which submenu opens.
+ * SPEC.md's absolute paths (the departments page at /htservice/dept in system management) do not, so the tree says which submenu opens.
  */
 function groupsOfPages(entries: MenuEntry[]): Map<string, string> {
   const groups = new Map<string, string>();

@@ -1,7 +1,7 @@
 /**
  * A module's home page (its 'index' route): the module's dashboard (`data-ht="dashboard"`), then its pages
  * as smaller shortcuts. Its heading is its route's title, as on every page, so tab, breadcrumb and heading
- * read the same (首页); the module's name goes with the business date under it. The dashboard, its charts
+ * read the same (Home); the module's name goes with the business date under it. The dashboard, its charts
  * (@mantine/charts) and its texts are one lazy chunk: this page is part of the shell, which must not grow by
  * them. Its own Suspense keeps the title and the shortcuts on screen while that chunk loads (the fallback
  * counts as pending work for whenIdle()).

@@ -136,7 +136,7 @@ export function DepreciationPage({ menuId }: { path: string; menuId: number }) {
             {canRun && (
               <Group align="flex-end" gap="sm" data-ht="depreciation-panel">
                 <NumberInput label={L('year')} value={year} onChange={(v) => setYear(Number(v) || now.getFullYear())} min={1900} max={2199} w={110} data-ht="depreciation-year" />
-                {/* Shows 第 11 期 / Period 11; scripts read the number from the hidden input (depreciation-period-value). */}
+                {/* Shows the period as words (Period 11); scripts read the number from the hidden input (depreciation-period-value). */}
                 <Select
                   label={L('period')}
                   data={PERIODS.map((n) => ({ value: String(n), label: L('periodN', { n }) }))}

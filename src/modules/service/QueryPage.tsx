@@ -23,7 +23,7 @@ export function ViewButton({ row }: { row: ApprovalInstanceRow }) {
 export function QueryPage({ path, menuId }: { path: string; menuId: number }) {
   useSignals();
   const startPath = ownPathOf(COMPONENTS.initiate);
-  // Two menus open this page (审批查询, 审批状态): headed as the one it was opened from.
+  // Two menus open this page (approval query, approval status): headed as the one it was opened from.
   const title = pageTitleOf(path);
   const resource = useMemo(() => {
     const described = instanceResource('all', (row) => <ViewButton row={row} />);

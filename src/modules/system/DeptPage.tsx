@@ -133,7 +133,7 @@ export function DeptPage(_props: { path: string; menuId: number }) {
   const actions: Column<TreeRow<Dept>> = {
     key: '__actions',
     label: t('ui.crud.actions'),
-    // Room for 修改 新增下级 删除, and for the longer "Edit  Add below  Delete".
+    // Room for the three actions in Chinese, and for the longer "Edit  Add below  Delete".
     width: lang === 'en' ? 250 : 210,
     fixed: 'right',
     disabled: true,

@@ -1,5 +1,5 @@
 /**
- * Config keys that are switches show as one: the list reads 开启/关闭 (On/Off) with the stored code dimmed
+ * Config keys that are switches show as one: the list reads On/Off with the stored code dimmed
  * beside it, and the edit dialog offers a switch rather than a text field for 'true'/'false'. A key is a
  * switch when the product reads it as one (the built-in keys below, with the codes the server compares
  * with), or, for a key someone added, when its stored value is one of the usual pairs (true/false, Y/N):

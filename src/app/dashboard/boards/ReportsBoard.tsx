@@ -1,5 +1,5 @@
 /**
- * Reports: the report records of 报表查询 (how many, how many still unaudited, by status) and the latest
+ * Reports: the report records of the report query page (how many, how many still unaudited, by status) and the latest
  * report calculations (which report and period, who, when, how it ended); with none calculated yet, where
  * to calculate one.
  */
