@@ -127,6 +127,11 @@ async function loadSessionState(db: Deps['db'], tokenHash: string): Promise<Sess
   return { row, auth };
 }
 
+/** Whether a remembered session may be used at all: found, not revoked, its user enabled. */
+const usable = (state: SessionState | null | undefined): state is SessionState => Boolean(state) && state!.row.revoked_at === null && state!.row.user_status === '0';
+/** Whether a session is within both timeouts at `now`: idle since its last activity, and its absolute lifetime. */
+const withinTimeouts = (row: SessionState['row'], now: number, idleMs: number) => now - row.last_active_at <= idleMs && now - row.created_at <= ABSOLUTE_LIFETIME_MS;
+
 /**
  * The live session of a token, or null: the same rules as a request's, for callers without an HTTP
  * request (a WebSocket authenticates with its first message, since browsers cannot set its headers).
@@ -138,16 +143,16 @@ export async function resolveToken(deps: Pick<Deps, 'db' | 'now'>, token: string
   const tokenHash = sha256Hex(token);
   const load = () => loadSessionState(deps.db, tokenHash);
   let state = await sessionStates.get(deps.db, tokenHash, load);
-  if (!state || state.row.revoked_at !== null || state.row.user_status !== '0') return null;
+  if (!usable(state)) return null;
   const now = deps.now();
   const idleMs = (await idleTimeouts.get(deps.db, 'idle', () => idleMinutes(deps.db))) * MINUTE;
   if (now - state.row.last_active_at > idleMs) {
     // Another process may have counted activity this one has not seen (touches bump no version): ask the database.
     state = await sessionStates.get(deps.db, tokenHash, load, true);
-    if (!state || state.row.revoked_at !== null || state.row.user_status !== '0') return null;
+    if (!usable(state)) return null;
   }
   const row = state.row;
-  if (now - row.last_active_at > idleMs || now - row.created_at > ABSOLUTE_LIFETIME_MS) return null;
+  if (!withinTimeouts(row, now, idleMs)) return null;
   if (touch && now - row.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) {
     await deps.db.updateTable('sessions').set({ last_active_at: now }).where('token_hash', '=', tokenHash).execute();
     row.last_active_at = now; // the remembered copy follows the write (which bumps no version)
@@ -166,10 +171,9 @@ export function rememberedAuth(deps: Pick<Deps, 'db' | 'now'>, authorization: st
   if (!token) return undefined;
   const state = sessionStates.peek(deps.db, sha256Hex(token));
   const idleMinutesNow = idleTimeouts.peek(deps.db, 'idle');
-  if (!state || idleMinutesNow === undefined || state.row.revoked_at !== null || state.row.user_status !== '0') return undefined;
+  if (!usable(state) || idleMinutesNow === undefined) return undefined;
   const now = deps.now();
-  const sinceActive = now - state.row.last_active_at;
-  if (sinceActive > idleMinutesNow * MINUTE || sinceActive >= ACTIVITY_WRITE_INTERVAL_MS || now - state.row.created_at > ABSOLUTE_LIFETIME_MS) return undefined;
+  if (!withinTimeouts(state.row, now, idleMinutesNow * MINUTE) || now - state.row.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) return undefined;
   return state.auth;
 }
 
